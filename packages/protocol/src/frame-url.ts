@@ -1,0 +1,30 @@
+/**
+ * Frame page addresses. The frame's own id sits after the hash, before any question mark
+ * (spec 002 §2); the parameters after it never reach the server (a fragment is not sent).
+ */
+export interface FrameUrlParams {
+  [key: string]: string;
+}
+
+export function buildFrameUrl(
+  providerOrigin: string,
+  page: string,
+  id: string,
+  params: FrameUrlParams,
+): string {
+  const query = new URLSearchParams(params).toString();
+  return `${providerOrigin}/frames/${page}.html#${encodeURIComponent(id)}?${query}`;
+}
+
+export interface ParsedFrameHash {
+  id: string;
+  params: Record<string, string>;
+}
+
+export function parseFrameHash(hash: string): ParsedFrameHash {
+  const body = hash.startsWith('#') ? hash.slice(1) : hash;
+  const mark = body.indexOf('?');
+  const id = decodeURIComponent(mark === -1 ? body : body.slice(0, mark));
+  const params = Object.fromEntries(new URLSearchParams(mark === -1 ? '' : body.slice(mark + 1)));
+  return { id, params };
+}

@@ -1,0 +1,44 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages resolve to their TypeScript sources in tests (the `kassa-source`
+// export condition), so a change in one package is seen by the others without a build.
+const source = 'kassa-source';
+const resolve = { conditions: [source, ...defaultClientConditions] };
+const ssr = { resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] } };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/core/src/**/*.test.ts',
+            'packages/protocol/src/**/*.test.ts',
+            'packages/server/src/**/*.test.ts',
+            'packages/js/src/**/*.test.ts',
+            'apps/demo/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: [
+            'packages/elements/src/**/*.test.tsx',
+            'packages/react/src/**/*.test.tsx',
+            'packages/js/src/**/*.test.tsx',
+          ],
+        },
+      },
+    ],
+  },
+});
