@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm start`: the provider (API, loader, frames; embedded database unless DATABASE_URL is set)
+// and the demo shop, in one process. Run after scripts/build.mjs (npm start does both).
+import { startDemo } from '../apps/demo/dist/server/index.js';
+import { loadConfig, startServer } from '../packages/server/dist/index.js';
+
+const provider = await startServer(loadConfig(process.env));
+const demo = await startDemo({
+  port: Number(process.env.DEMO_PORT ?? 4243),
+  providerUrl: provider.url,
+  publishableKey: provider.publishableKey,
+  secretKey: provider.secretKey,
+});
+
+console.log(`
+Kassa is running (test mode).
+  Provider API and frames  ${provider.url}
+  Demo shop                ${demo.url}
+  Publishable key          ${provider.publishableKey}
+  Secret key               ${provider.secretKey}
+Pay with 4242 4242 4242 4242, any future expiry, any CVC. Ctrl-C stops both.
+`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([demo.close(), provider.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
