@@ -1,1 +1,16 @@
-export {};
+export type { ElementComponent } from './create-element-component.js';
+export { createElementComponent } from './create-element-component.js';
+export {
+  CardCvcElement,
+  CardElement,
+  CardExpiryElement,
+  CardNumberElement,
+  PaymentElement,
+} from './element-components.js';
+export type { ElementProps, ElementTypeMap, SupportedElementType } from './element-types.js';
+export type { ElementsContextValue } from './elements-context.js';
+export type { ElementsConsumerProps, ElementsProps } from './elements-provider.js';
+export { Elements, ElementsConsumer } from './elements-provider.js';
+export type { ParsedStripeProp } from './stripe-prop.js';
+export { parseStripeProp } from './stripe-prop.js';
+export { useElements, useStripe } from './use-stripe.js';

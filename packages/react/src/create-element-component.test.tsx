@@ -1,0 +1,142 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CardCvcElement,
+  CardElement,
+  CardExpiryElement,
+  CardNumberElement,
+  PaymentElement,
+} from './element-components.js';
+import { Elements } from './elements-provider.js';
+import { type RecordingElement, recordingInstance } from './recording-instance.js';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function setup() {
+  const { instance, groups } = recordingInstance();
+  const stripe = instance as unknown as Stripe;
+  const wrap = (children: ReactNode) => <Elements stripe={stripe}>{children}</Elements>;
+  const element = (): RecordingElement => {
+    const created = groups[0]?.elements.at(-1);
+    if (!created) throw new Error('no element was created');
+    return created;
+  };
+  return { groups, wrap, element };
+}
+
+describe('element components', () => {
+  it.each([
+    [PaymentElement, 'payment', 'PaymentElement'],
+    [CardElement, 'card', 'CardElement'],
+    [CardNumberElement, 'cardNumber', 'CardNumberElement'],
+    [CardExpiryElement, 'cardExpiry', 'CardExpiryElement'],
+    [CardCvcElement, 'cardCvc', 'CardCvcElement'],
+  ] as const)('%o creates and mounts a %s element', (Component, type, displayName) => {
+    const { wrap, element } = setup();
+    const options = { disabled: true };
+    render(wrap(<Component id="mount-point" className="field" options={options} />));
+    const node = document.getElementById('mount-point');
+    expect(node?.className).toBe('field');
+    expect(element().type).toBe(type);
+    expect(element().options).toEqual(options);
+    expect(element().mountedIn).toBe(node);
+    expect(Component.displayName).toBe(displayName);
+    expect(Component.elementType).toBe(type);
+  });
+
+  it('explains that an <Elements> provider is missing', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<CardElement />)).toThrow(
+      'Could not find Elements context; You need to wrap the part of your app that mounts <CardElement> in an <Elements> provider.',
+    );
+  });
+
+  it('renders its <div> and creates nothing while the instance is pending', () => {
+    const { groups } = recordingInstance();
+    const pending = new Promise<Stripe>(() => {});
+    render(
+      <Elements stripe={pending}>
+        <PaymentElement id="pending" />
+      </Elements>,
+    );
+    expect(document.getElementById('pending')).not.toBeNull();
+    expect(groups).toHaveLength(0);
+  });
+
+  it('updates the element with only the options that changed', () => {
+    const { wrap, element } = setup();
+    const view = render(wrap(<CardElement options={{ hidePostalCode: false, disabled: false }} />));
+    view.rerender(wrap(<CardElement options={{ hidePostalCode: false, disabled: false }} />));
+    view.rerender(wrap(<CardElement options={{ hidePostalCode: false, disabled: true }} />));
+    expect(element().log.filter((entry) => entry.startsWith('update'))).toEqual([
+      'update {"disabled":true}',
+    ]);
+  });
+
+  it('destroys the element when it unmounts, after removing its listeners', () => {
+    const { wrap, element } = setup();
+    const view = render(wrap(<PaymentElement onChange={() => {}} onBlur={() => {}} />));
+    view.unmount();
+    expect(element().destroyed).toBe(true);
+    expect(element().log.slice(-3)).toEqual(['off change', 'off blur', 'destroy']);
+  });
+});
+
+describe('element event props', () => {
+  it.each([
+    ['onChange', 'change', { elementType: 'card', complete: true, empty: false }],
+    ['onFocus', 'focus', { elementType: 'card' }],
+    ['onBlur', 'blur', { elementType: 'card' }],
+    ['onEscape', 'escape', { elementType: 'card' }],
+    ['onLoadError', 'loaderror', { elementType: 'card', error: { type: 'api_error' } }],
+    ['onNetworksChange', 'networkschange', { elementType: 'card' }],
+  ])('%s receives the %s event', (prop, event, payload) => {
+    const { wrap, element } = setup();
+    const handler = vi.fn();
+    render(wrap(<CardElement {...{ [prop]: handler }} />));
+    element().emit(event, payload);
+    expect(handler).toHaveBeenCalledExactlyOnceWith(payload);
+  });
+
+  it('calls onReady with the element itself', () => {
+    const { wrap, element } = setup();
+    const onReady = vi.fn();
+    render(wrap(<PaymentElement onReady={onReady} />));
+    element().emit('ready', { elementType: 'payment' });
+    expect(onReady).toHaveBeenCalledExactlyOnceWith(element());
+  });
+
+  it('calls the latest handler without resubscribing when a new function is passed', () => {
+    const { wrap, element } = setup();
+    const first = vi.fn();
+    const second = vi.fn();
+    const view = render(wrap(<CardElement onChange={first} />));
+    view.rerender(wrap(<CardElement onChange={second} />));
+    element().emit('change', { complete: false });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledOnce();
+    expect(element().log.filter((entry) => entry.endsWith('change'))).toEqual(['on change']);
+  });
+
+  it('unsubscribes with off() when a handler is removed, and on() when one is added back', () => {
+    const { wrap, element } = setup();
+    const handler = vi.fn();
+    const view = render(wrap(<CardElement onFocus={handler} />));
+    view.rerender(wrap(<CardElement />));
+    element().emit('focus', { elementType: 'card' });
+    expect(handler).not.toHaveBeenCalled();
+    view.rerender(wrap(<CardElement onFocus={handler} />));
+    element().emit('focus', { elementType: 'card' });
+    expect(handler).toHaveBeenCalledOnce();
+    expect(element().log.filter((entry) => entry.endsWith('focus'))).toEqual([
+      'on focus',
+      'off focus',
+      'on focus',
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { StripeElement, StripeElements } from '@stripe/stripe-js';
+import { type FunctionComponent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ElementProps,
+  type ElementTypeMap,
+  EVENT_PROPS,
+  type SupportedElementType,
+} from './element-types.js';
+import { useElementsContext } from './elements-context.js';
+import { changedOptions } from './options-diff.js';
+import { type EventTarget, useElementEvent } from './use-element-event.js';
+
+export type ElementComponent<T extends SupportedElementType> = FunctionComponent<
+  ElementProps<T>
+> & {
+  readonly elementType: T;
+};
+
+type AnyHandler = (payload: unknown) => void;
+
+function displayNameOf(type: string): string {
+  return `${type.charAt(0).toUpperCase()}${type.slice(1)}Element`;
+}
+
+function createElement(elements: StripeElements, type: SupportedElementType, options: unknown) {
+  // `create` is overloaded per type; the component's props already tie options to the type.
+  const create = elements.create as (type: string, options?: unknown) => StripeElement;
+  return create.call(elements, type, options);
+}
+
+/**
+ * Makes the React component for one element type: it creates the element from the nearest
+ * <Elements> group, mounts it into its <div>, forwards option changes to `element.update()`,
+ * subscribes the `on*` props, and destroys the element when it unmounts.
+ */
+export function createElementComponent<T extends SupportedElementType>(
+  type: T,
+): ElementComponent<T> {
+  const displayName = displayNameOf(type);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory makes one component per type, once, at module load.
+  function ElementComponent(props: ElementProps<T>) {
+    const { elements } = useElementsContext(`mounts <${displayName}>`);
+    const [element, setElement] = useState<ElementTypeMap[T]['element'] | null>(null);
+    const node = useRef<HTMLDivElement | null>(null);
+    const optionsRef = useRef(props.options);
+    optionsRef.current = props.options;
+    const appliedOptions = useRef<unknown>(undefined);
+
+    const target = element as EventTarget | null;
+    const on = (prop: keyof typeof EVENT_PROPS) => props[prop] as AnyHandler | undefined;
+    useElementEvent(target, EVENT_PROPS.onChange, on('onChange'));
+    useElementEvent(target, EVENT_PROPS.onFocus, on('onFocus'));
+    useElementEvent(target, EVENT_PROPS.onBlur, on('onBlur'));
+    useElementEvent(target, EVENT_PROPS.onEscape, on('onEscape'));
+    useElementEvent(target, EVENT_PROPS.onLoadError, on('onLoadError'));
+    useElementEvent(target, EVENT_PROPS.onLoaderStart, on('onLoaderStart'));
+    useElementEvent(target, EVENT_PROPS.onNetworksChange, on('onNetworksChange'));
+    const { onReady } = props;
+    useElementEvent(target, 'ready', onReady && element ? () => onReady(element) : undefined);
+
+    useLayoutEffect(() => {
+      if (elements === null || node.current === null) return;
+      const created = createElement(elements, type, optionsRef.current);
+      appliedOptions.current = optionsRef.current;
+      created.mount(node.current);
+      setElement(created as ElementTypeMap[T]['element']);
+      return () => {
+        created.destroy();
+        setElement(null);
+      };
+    }, [elements]);
+
+    useEffect(() => {
+      if (element === null) return;
+      const changes = changedOptions(props.options, appliedOptions.current, [], console.warn);
+      appliedOptions.current = props.options;
+      // Only types with an `update()` take option changes (all built ones do).
+      if (changes !== null) (element as { update(options: unknown): void }).update(changes);
+    }, [element, props.options]);
+
+    return <div id={props.id} className={props.className} ref={node} />;
+  }
+
+  ElementComponent.displayName = displayName;
+  return Object.assign(ElementComponent, { elementType: type });
+}

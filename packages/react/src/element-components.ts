@@ -1,0 +1,7 @@
+import { createElementComponent } from './create-element-component.js';
+
+export const PaymentElement = createElementComponent('payment');
+export const CardElement = createElementComponent('card');
+export const CardNumberElement = createElementComponent('cardNumber');
+export const CardExpiryElement = createElementComponent('cardExpiry');
+export const CardCvcElement = createElementComponent('cardCvc');
