@@ -1,1 +1,12 @@
-export {};
+export * from './bin-prefix.js';
+export * from './brand-filter.js';
+export * from './card-brand.js';
+export * from './card-data-in-field.js';
+export * from './card-format.js';
+export * from './card-number.js';
+export * from './cvc.js';
+export * from './decline-field.js';
+export { normalizeDigits } from './digits.js';
+export * from './expiry.js';
+export * from './luhn.js';
+export * from './recollection.js';

@@ -1,1 +1,5 @@
-export {};
+export * from './controller-errors.js';
+export * from './decline-errors.js';
+export * from './form-errors.js';
+export * from './message-format.js';
+export * from './wallet-errors.js';

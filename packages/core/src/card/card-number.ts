@@ -1,0 +1,54 @@
+import { type CardVariant, VARIANTS } from './brand-table.js';
+import { detectVariantIndex } from './brand-trie.js';
+import { type CardBrand, cardNumberLengths } from './card-brand.js';
+import { digitValue } from './digits.js';
+
+export type CardNumberError = 'incomplete_number' | 'invalid_number';
+
+export interface CardNumberValidation {
+  brand: CardBrand;
+  empty: boolean;
+  complete: boolean;
+  error?: CardNumberError;
+}
+
+export interface CardNumberOptions {
+  /** Accept 19-digit visa and mastercard numbers (spec 000 §3 "19-digit variant"). */
+  allow19Digits?: boolean;
+}
+
+/**
+ * Empty, complete, or the error to show. A number is incomplete while more digits can still make
+ * it valid, and invalid once it has reached its longest length without passing Luhn.
+ */
+export function validateCardNumber(
+  input: string,
+  options?: CardNumberOptions,
+): CardNumberValidation {
+  const variant = VARIANTS[detectVariantIndex(input)] as CardVariant;
+  const brand: CardBrand = variant === 'diners14' ? 'diners' : variant;
+  // One pass: the Luhn sum for both parities, picked once the digit count is known.
+  let count = 0;
+  let sumEven = 0;
+  let sumOdd = 0;
+  for (let i = 0; i < input.length; i++) {
+    const d = digitValue(input.charCodeAt(i));
+    if (d < 0) continue;
+    const doubled = d > 4 ? d * 2 - 9 : d * 2;
+    if (count % 2 === 0) {
+      sumEven += doubled;
+      sumOdd += d;
+    } else {
+      sumEven += d;
+      sumOdd += doubled;
+    }
+    count++;
+  }
+  if (count === 0) return { brand, empty: true, complete: false };
+  const { min, max } = cardNumberLengths(variant, options);
+  // With an even digit count the first digit is doubled (sumEven), otherwise it is not.
+  const luhn = (count % 2 === 0 ? sumEven : sumOdd) % 10 === 0;
+  if (count >= min && count <= max && luhn) return { brand, empty: false, complete: true };
+  if (count >= max) return { brand, empty: false, complete: false, error: 'invalid_number' };
+  return { brand, empty: false, complete: false, error: 'incomplete_number' };
+}
