@@ -1,0 +1,75 @@
+import type { Stripe } from '@stripe/stripe-js';
+import { useEffect, useState } from 'react';
+import { type Bindings, bindingsFor } from './bindings.js';
+import { CardForm } from './card-form.js';
+import { type DemoConfig, formatAmount, linkTo } from './demo-config.js';
+import { PaymentForm } from './payment-form.js';
+import { PRODUCT_DISPLAY } from './product-display.js';
+
+// One instance per page load, created outside React so re-renders never create another.
+const instances = new Map<string, Promise<Stripe | null>>();
+function instanceFor(bindings: Bindings, publishableKey: string): Promise<Stripe | null> {
+  let instance = instances.get(bindings.mode);
+  if (!instance) {
+    instance = bindings.loadInstance(publishableKey);
+    instances.set(bindings.mode, instance);
+  }
+  return instance;
+}
+
+type Intent =
+  | { state: 'loading' }
+  | { state: 'ready'; clientSecret: string }
+  | { state: 'failed'; message: string };
+
+async function createIntent(): Promise<Intent> {
+  const response = await fetch('/api/checkout', { method: 'POST' });
+  const body = (await response.json()) as { clientSecret?: string; error?: { message: string } };
+  if (!response.ok || !body.clientSecret) {
+    return {
+      state: 'failed',
+      message: body.error?.message ?? `The shop answered ${response.status}.`,
+    };
+  }
+  return { state: 'ready', clientSecret: body.clientSecret };
+}
+
+export function CheckoutPage({ config }: { config: DemoConfig }) {
+  const bindings = bindingsFor(config.bindings);
+  const [intent, setIntent] = useState<Intent>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    createIntent()
+      .catch((error: unknown) => ({ state: 'failed', message: String(error) }) as const)
+      .then((result) => live && setIntent(result));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const Form = config.variant === 'payment' ? PaymentForm : CardForm;
+  return (
+    <main className="checkout" data-bindings={bindings.mode} data-variant={config.variant}>
+      <a href={linkTo('/', config)}>← Back to the shop</a>
+      <h1>Checkout</h1>
+      <p className="summary">
+        {PRODUCT_DISPLAY.name} · {formatAmount(PRODUCT_DISPLAY.amount, PRODUCT_DISPLAY.currency)}
+      </p>
+      {intent.state === 'loading' && <p>Preparing your order…</p>}
+      {intent.state === 'failed' && <p role="alert">{intent.message}</p>}
+      {intent.state === 'ready' && (
+        <bindings.Elements
+          stripe={instanceFor(bindings, config.publishableKey)}
+          options={{ clientSecret: intent.clientSecret, appearance: { theme: 'stripe' } }}
+        >
+          <Form bindings={bindings} config={config} clientSecret={intent.clientSecret} />
+        </bindings.Elements>
+      )}
+      <p className="bindings-note">
+        Bindings:{' '}
+        {bindings.mode === 'kassa' ? '@kassa/react' : '@stripe/react-stripe-js + loadStripe'}
+      </p>
+    </main>
+  );
+}

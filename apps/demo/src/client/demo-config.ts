@@ -1,0 +1,47 @@
+import type { Stripe } from '@stripe/stripe-js';
+
+declare global {
+  interface Window {
+    /** Defined by the provider's loader script (`<script src="{provider}/v3">`). */
+    Kassa?: (publishableKey: string, options?: Record<string, unknown>) => Stripe;
+  }
+}
+
+export type BindingsMode = 'kassa' | 'stripe';
+export type CheckoutVariant = 'payment' | 'card' | 'split';
+
+export interface DemoConfig {
+  publishableKey: string;
+  providerUrl: string;
+  bindings: BindingsMode;
+  variant: CheckoutVariant;
+}
+
+/** The server writes the key into data attributes; the query picks bindings and element. */
+export function readDemoConfig(root: HTMLElement, search: string): DemoConfig {
+  const query = new URLSearchParams(search);
+  const element = query.get('element');
+  return {
+    publishableKey: root.dataset.publishableKey ?? '',
+    providerUrl: root.dataset.providerUrl ?? '',
+    bindings: query.get('bindings') === 'stripe' ? 'stripe' : 'kassa',
+    variant: element === 'card' || element === 'split' ? element : 'payment',
+  };
+}
+
+/** Keeps the shop's mode switches when moving between pages. */
+export function linkTo(
+  path: string,
+  config: DemoConfig,
+  extra: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams(extra);
+  if (config.bindings !== 'kassa') query.set('bindings', config.bindings);
+  if (config.variant !== 'payment') query.set('element', config.variant);
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export function formatAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+}

@@ -1,0 +1,51 @@
+import { type FormEvent, useState } from 'react';
+import type { Bindings } from './bindings.js';
+import { type DemoConfig, linkTo } from './demo-config.js';
+import { useLoggedEvents } from './event-log.js';
+import { PayButton, PaymentError } from './pay-button.js';
+
+export interface FormProps {
+  bindings: Bindings;
+  config: DemoConfig;
+  clientSecret: string;
+}
+
+export function successUrl(config: DemoConfig, paymentIntentId?: string): string {
+  const extra: Record<string, string> = paymentIntentId ? { payment_intent: paymentIntentId } : {};
+  return new URL(linkTo('/success', config, extra), window.location.href).href;
+}
+
+/** Checkout with the Payment Element and `confirmPayment`. */
+export function PaymentForm({ bindings, config }: FormProps) {
+  const stripe = bindings.useStripe();
+  const elements = bindings.useElements();
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const events = useLoggedEvents('payment');
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements || paying) return;
+    setPaying(true);
+    setError(null);
+    const result = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: successUrl(config) },
+      redirect: 'if_required',
+    });
+    if (result.error) {
+      setError(result.error.message ?? 'The payment failed.');
+      setPaying(false);
+      return;
+    }
+    window.location.assign(successUrl(config, result.paymentIntent.id));
+  }
+
+  return (
+    <form className="checkout-form" onSubmit={pay} data-testid="checkout-form">
+      <bindings.PaymentElement id="payment-element" {...events} />
+      <PaymentError message={error} />
+      <PayButton ready={Boolean(stripe && elements)} paying={paying} />
+    </form>
+  );
+}

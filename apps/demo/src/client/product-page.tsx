@@ -1,0 +1,29 @@
+import { type DemoConfig, formatAmount, linkTo } from './demo-config.js';
+import { PRODUCT_DISPLAY } from './product-display.js';
+
+export function ProductPage({ config }: { config: DemoConfig }) {
+  return (
+    <main className="product">
+      <h1>{PRODUCT_DISPLAY.name}</h1>
+      <p>{PRODUCT_DISPLAY.description}</p>
+      <p className="price" data-testid="price">
+        {formatAmount(PRODUCT_DISPLAY.amount, PRODUCT_DISPLAY.currency)}
+      </p>
+      <a className="buy" href={linkTo('/checkout', config)}>
+        Buy
+      </a>
+      <nav className="variants" aria-label="Other checkouts">
+        <a href={linkTo('/checkout', { ...config, variant: 'card' })}>Card Element</a>
+        <a href={linkTo('/checkout', { ...config, variant: 'split' })}>Split card fields</a>
+        <a
+          href={linkTo('/', {
+            ...config,
+            bindings: config.bindings === 'kassa' ? 'stripe' : 'kassa',
+          })}
+        >
+          Use {config.bindings === 'kassa' ? '@stripe/react-stripe-js' : '@kassa/react'}
+        </a>
+      </nav>
+    </main>
+  );
+}

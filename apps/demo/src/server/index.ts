@@ -1,0 +1,79 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { renderPage } from './html-page.js';
+import { createProviderClient, paymentApi } from './payment-api.js';
+
+export interface DemoOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** The Kassa provider, e.g. http://127.0.0.1:4242. */
+  providerUrl: string;
+  publishableKey: string;
+  secretKey: string;
+  /** The built front end (app.js, app.css, chunks/); defaults to dist/public beside this file. */
+  publicDir?: string;
+}
+
+export interface RunningDemo {
+  url: string;
+  close(): Promise<void>;
+}
+
+const PAGES: Record<string, string> = {
+  '/': 'Shop',
+  '/checkout': 'Checkout',
+  '/success': 'Order status',
+};
+
+export function createDemoApp(options: DemoOptions): Hono {
+  const publicDir = options.publicDir ?? fileURLToPath(new URL('../public', import.meta.url));
+  const providerUrl = options.providerUrl.replace(/\/+$/, '');
+  const config = {
+    providerUrl,
+    publishableKey: options.publishableKey,
+    hasStylesheet: existsSync(`${publicDir}/app.css`),
+  };
+  const app = new Hono();
+  app.route(
+    '/api',
+    paymentApi(createProviderClient({ providerUrl, secretKey: options.secretKey })),
+  );
+  for (const [path, title] of Object.entries(PAGES)) {
+    app.get(path, (c) => c.html(renderPage(title, config)));
+  }
+  app.use('/*', serveStatic({ root: publicDir }));
+  app.notFound((c) => c.json({ error: { message: `No page or file at ${c.req.path}` } }, 404));
+  app.onError((error, c) => {
+    console.error('demo: unexpected error', error);
+    return c.json({ error: { message: 'The shop failed to answer.' } }, 500);
+  });
+  return app;
+}
+
+/**
+ * Starts the shop on localhost: a different origin from the provider's 127.0.0.1 on purpose,
+ * so the browser treats the card frames as cross-origin, as on a real merchant site.
+ */
+export function startDemo(options: DemoOptions): Promise<RunningDemo> {
+  const app = createDemoApp(options);
+  return new Promise((resolve, reject) => {
+    const server = serve(
+      { fetch: app.fetch, port: options.port, hostname: 'localhost' },
+      (info) => {
+        const { port } = info as AddressInfo;
+        resolve({
+          url: `http://localhost:${port}`,
+          close: () =>
+            new Promise<void>((done, fail) => {
+              server.close((error) => (error ? fail(error) : done()));
+            }),
+        });
+      },
+    );
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,81 @@
+import { Hono } from 'hono';
+import Stripe from 'stripe';
+import { PRODUCT } from './product.js';
+
+export interface ProviderOptions {
+  providerUrl: string;
+  secretKey: string;
+}
+
+/** The official SDK, pointed at the Kassa provider instead of api.stripe.com. */
+export function createProviderClient({ providerUrl, secretKey }: ProviderOptions): Stripe {
+  const url = new URL(providerUrl);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
+  return new Stripe(secretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === 'https' ? 443 : 80),
+    protocol,
+    maxNetworkRetries: 1,
+    telemetry: false,
+  });
+}
+
+const INTENT_ID = /^pi_[A-Za-z0-9]+$/;
+
+function providerError(error: unknown): { status: 400 | 402 | 404 | 502; message: string } {
+  if (error instanceof Stripe.errors.StripeError) {
+    const status = error.statusCode;
+    if (status === 400 || status === 402 || status === 404)
+      return { status, message: error.message };
+    return { status: 502, message: `The payment provider failed: ${error.message}` };
+  }
+  return { status: 502, message: 'The payment provider could not be reached.' };
+}
+
+/** The merchant back end: creates PaymentIntents and reads them back, with the secret key. */
+export function paymentApi(client: Stripe): Hono {
+  const api = new Hono();
+
+  api.get('/product', (c) => c.json(PRODUCT));
+
+  api.post('/checkout', async (c) => {
+    try {
+      // stripe-node 23's types only know automatic payment methods; the API still takes the
+      // explicit list, which keeps the shop to the card tab Kassa builds.
+      const params: Stripe.PaymentIntentCreateParams & { payment_method_types: string[] } = {
+        amount: PRODUCT.amount,
+        currency: PRODUCT.currency,
+        payment_method_types: ['card'],
+        description: PRODUCT.name,
+        metadata: { product: PRODUCT.id },
+      };
+      const intent = await client.paymentIntents.create(params);
+      return c.json({ clientSecret: intent.client_secret, id: intent.id });
+    } catch (error) {
+      const { status, message } = providerError(error);
+      return c.json({ error: { message } }, status);
+    }
+  });
+
+  api.get('/payment-intents/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!INTENT_ID.test(id)) {
+      return c.json({ error: { message: 'Expected a PaymentIntent id like pi_123.' } }, 400);
+    }
+    try {
+      const intent = await client.paymentIntents.retrieve(id);
+      return c.json({
+        id: intent.id,
+        status: intent.status,
+        amount: intent.amount,
+        currency: intent.currency,
+        last_payment_error: intent.last_payment_error?.message ?? null,
+      });
+    } catch (error) {
+      const { status, message } = providerError(error);
+      return c.json({ error: { message } }, status);
+    }
+  });
+
+  return api;
+}
