@@ -1,1 +1,1 @@
-export {};
+export * from './email-address.js';

@@ -1,1 +1,1 @@
-export {};
+export * from './phone-number.js';
