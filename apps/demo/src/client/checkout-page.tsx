@@ -19,19 +19,23 @@ function instanceFor(bindings: Bindings, publishableKey: string): Promise<Stripe
 
 type Intent =
   | { state: 'loading' }
-  | { state: 'ready'; clientSecret: string }
+  | { state: 'ready'; id: string; clientSecret: string }
   | { state: 'failed'; message: string };
 
 async function createIntent(): Promise<Intent> {
   const response = await fetch('/api/checkout', { method: 'POST' });
-  const body = (await response.json()) as { clientSecret?: string; error?: { message: string } };
-  if (!response.ok || !body.clientSecret) {
+  const body = (await response.json()) as {
+    id?: string;
+    clientSecret?: string;
+    error?: { message: string };
+  };
+  if (!response.ok || !body.clientSecret || !body.id) {
     return {
       state: 'failed',
       message: body.error?.message ?? `The shop answered ${response.status}.`,
     };
   }
-  return { state: 'ready', clientSecret: body.clientSecret };
+  return { state: 'ready', id: body.id, clientSecret: body.clientSecret };
 }
 
 export function CheckoutPage({ config }: { config: DemoConfig }) {
@@ -50,7 +54,12 @@ export function CheckoutPage({ config }: { config: DemoConfig }) {
 
   const Form = config.variant === 'payment' ? PaymentForm : CardForm;
   return (
-    <main className="checkout" data-bindings={bindings.mode} data-variant={config.variant}>
+    <main
+      className="checkout"
+      data-bindings={bindings.mode}
+      data-variant={config.variant}
+      data-payment-intent={intent.state === 'ready' ? intent.id : undefined}
+    >
       <a href={linkTo('/', config)}>← Back to the shop</a>
       <h1>Checkout</h1>
       <p className="summary">

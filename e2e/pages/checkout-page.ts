@@ -1,0 +1,55 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export type Bindings = 'kassa' | 'stripe';
+export type Variant = 'payment' | 'card' | 'split';
+
+/** The shop's checkout page: the merchant-side parts (event log, Pay button, error, intent). */
+export class CheckoutPage {
+  readonly main: Locator;
+  readonly payButton: Locator;
+  readonly error: Locator;
+  readonly events: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.locator('main.checkout');
+    this.payButton = page.getByRole('button', { name: /^Pay/ });
+    this.error = page.getByTestId('payment-error');
+    this.events = page.getByTestId('element-events').locator('li');
+  }
+
+  static async open(page: Page, options: { bindings?: Bindings; variant?: Variant } = {}) {
+    const query = new URLSearchParams();
+    if (options.bindings) query.set('bindings', options.bindings);
+    if (options.variant && options.variant !== 'payment') query.set('element', options.variant);
+    await page.goto(`/checkout?${query}`);
+    const checkout = new CheckoutPage(page);
+    await expect(checkout.main).toHaveAttribute('data-payment-intent', /^pi_/);
+    return checkout;
+  }
+
+  /** The merchant-page log entries of one element's event (from its on* props). */
+  event(element: string, event: string): Locator {
+    return this.events.and(this.page.locator(`[data-element="${element}"][data-event="${event}"]`));
+  }
+
+  async waitForReady(element: string): Promise<void> {
+    await expect(this.event(element, 'ready')).toHaveCount(1);
+  }
+
+  async paymentIntentId(): Promise<string> {
+    const id = await this.main.getAttribute('data-payment-intent');
+    if (!id) throw new Error('the checkout page shows no PaymentIntent');
+    return id;
+  }
+
+  async pay(): Promise<void> {
+    await expect(this.payButton).toBeEnabled();
+    await this.payButton.click();
+  }
+
+  /** After a decline the button is usable again and the shop shows the provider's message. */
+  async expectError(message: string): Promise<void> {
+    await expect(this.error).toHaveText(message);
+    await expect(this.payButton).toBeEnabled();
+  }
+}

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { type Bindings, CheckoutPage } from './pages/checkout-page.js';
+import { PaymentElementFrame } from './pages/element-frames.js';
+import { SuccessPage } from './pages/success-page.js';
+import { readIntent, readIntentThroughShop } from './provider-api.js';
+import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
+
+// The same checkout, once on @kassa/react with window.Kassa and once on the unmodified
+// @stripe/react-stripe-js with @stripe/stripe-js's loadStripe picking up window.Stripe.
+for (const bindings of ['kassa', 'stripe'] as const satisfies readonly Bindings[]) {
+  test.describe(`Payment Element checkout (bindings=${bindings})`, () => {
+    test('pays with 4242 4242 4242 4242 and the intent is succeeded in the API', async ({
+      page,
+    }) => {
+      const checkout = await CheckoutPage.open(page, { bindings });
+      const element = new PaymentElementFrame(page);
+      await checkout.waitForReady('payment');
+      const id = await checkout.paymentIntentId();
+
+      await element.fill(TEST_CARDS.succeeds);
+      await checkout.pay();
+
+      await new SuccessPage(page).expectStatus('succeeded', id);
+      expect((await readIntent(id)).status).toBe('succeeded');
+      expect(await readIntentThroughShop(id)).toMatchObject({ status: 'succeeded', amount: 2500 });
+    });
+
+    test('shows a decline in the form, keeps the intent payable, then pays with another card', async ({
+      page,
+    }) => {
+      const checkout = await CheckoutPage.open(page, { bindings });
+      const element = new PaymentElementFrame(page);
+      await checkout.waitForReady('payment');
+      const id = await checkout.paymentIntentId();
+
+      await element.fill(TEST_CARDS.declined);
+      await checkout.pay();
+
+      await checkout.expectError(DECLINE_MESSAGES.declined);
+      await expect(element.text()).toContainText(DECLINE_MESSAGES.declined);
+      const declined = await readIntent(id);
+      expect(declined.status).toBe('requires_payment_method');
+      expect(declined.last_payment_error).toMatchObject({
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+      });
+
+      await element.fill(TEST_CARDS.succeeds);
+      await checkout.pay();
+      await new SuccessPage(page).expectStatus('succeeded', id);
+      expect((await readIntent(id)).status).toBe('succeeded');
+    });
+
+    test('shows insufficient funds and leaves the intent payable', async ({ page }) => {
+      const checkout = await CheckoutPage.open(page, { bindings });
+      const element = new PaymentElementFrame(page);
+      await checkout.waitForReady('payment');
+      const id = await checkout.paymentIntentId();
+
+      await element.fill(TEST_CARDS.insufficientFunds);
+      await checkout.pay();
+
+      await checkout.expectError(DECLINE_MESSAGES.insufficientFunds);
+      const intent = await readIntent(id);
+      expect(intent.status).toBe('requires_payment_method');
+      expect(intent.last_payment_error).toMatchObject({ decline_code: 'insufficient_funds' });
+    });
+  });
+}
+
+test.describe('Payment Element form', () => {
+  test('formats the number as it is typed and shows an incomplete number on Pay', async ({
+    page,
+  }) => {
+    const checkout = await CheckoutPage.open(page);
+    const element = new PaymentElementFrame(page);
+    await checkout.waitForReady('payment');
+
+    await element.field('number').pressSequentially('4242424242424242');
+    await expect(element.field('number')).toHaveValue('4242 4242 4242 4242');
+    await element.field('number').clear();
+    await element.field('number').pressSequentially(TEST_CARDS.amex.number);
+    await expect(element.field('number')).toHaveValue('3782 822463 10005');
+
+    await element.field('number').clear();
+    await element.field('number').pressSequentially('4242');
+    await checkout.pay();
+    await expect(element.text()).toContainText('Your card number is incomplete.');
+    await expect(element.field('number')).toBeFocused();
+  });
+});
