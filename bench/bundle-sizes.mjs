@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Gzip sizes of what a browser downloads: the loader on the merchant page, and each frame's
+// JavaScript (its entry plus every shared chunk it imports, transitively) and CSS.
+// Targets (issue 5): loader <= 10 KB, card Payment Element frame (JS + CSS) <= 85 KB.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const publicDir = join(root, 'packages/server/public');
+const framesDir = join(publicDir, 'frames');
+const KB = 1024;
+const TARGETS = { loader: 10 * KB, payment: 85 * KB };
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The files an ES module pulls in through static imports (esbuild's shared chunks). */
+function moduleGraph(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/(?:import|from)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      visit(resolve(dirname(file), match[1]));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function measureFrame(name) {
+  const js = moduleGraph(join(framesDir, `${name}.js`));
+  const css = join(framesDir, `${name}.css`);
+  const files = existsSync(css) ? [...js, css] : js;
+  const sizes = Object.fromEntries(
+    files.map((file) => [relative(publicDir, file), gzipSize(file)]),
+  );
+  const jsBytes = js.reduce((sum, file) => sum + sizes[relative(publicDir, file)], 0);
+  const cssBytes = existsSync(css) ? gzipSize(css) : 0;
+  return { name, jsBytes, cssBytes, totalBytes: jsBytes + cssBytes, files: sizes };
+}
+
+if (!existsSync(publicDir)) {
+  console.error(
+    'bundle-sizes: packages/server/public is missing; run `node scripts/build.mjs` first.',
+  );
+  process.exit(1);
+}
+
+const loaderFile = join(publicDir, 'v3.js');
+const loader = existsSync(loaderFile) ? gzipSize(loaderFile) : null;
+const frameNames = existsSync(framesDir)
+  ? readdirSync(framesDir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.slice(0, -3))
+  : [];
+const frames = frameNames.sort().map(measureFrame);
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const verdict = (bytes, target) =>
+  bytes <= target ? `within ${kb(target)}` : `OVER ${kb(target)}`;
+console.log('gzip -9 sizes (each file compressed on its own, as served):');
+console.log(
+  loader === null
+    ? '  loader v3.js            not built'
+    : `  loader v3.js            ${kb(loader).padStart(9)}   ${verdict(loader, TARGETS.loader)}`,
+);
+for (const frame of frames) {
+  const target = frame.name === 'payment' ? `   ${verdict(frame.totalBytes, TARGETS.payment)}` : '';
+  console.log(
+    `  frame ${frame.name.padEnd(17)} ${kb(frame.totalBytes).padStart(9)}   (JS ${kb(frame.jsBytes)} in ${Object.keys(frame.files).length - (frame.cssBytes ? 1 : 0)} files, CSS ${kb(frame.cssBytes)})${target}`,
+  );
+}
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+const result = {
+  measuredAt: new Date().toISOString(),
+  unit: 'bytes (gzip -9)',
+  targets: TARGETS,
+  loader,
+  frames,
+};
+writeFileSync(
+  join(root, 'bench/results/bundle-sizes.json'),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
+console.log('-> bench/results/bundle-sizes.json');
