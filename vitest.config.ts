@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          globalSetup: ['packages/server/test/postgres-setup.ts'],
           include: [
             'packages/core/src/**/*.test.ts',
             'packages/protocol/src/**/*.test.ts',

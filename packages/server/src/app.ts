@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { authenticate } from './http/auth.js';
+import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
+import { notFound, onError } from './http/error-handler.js';
+import { idempotency } from './http/idempotency.js';
+import { requestContext } from './http/request-context.js';
+import { elementsSessionRoutes } from './routes/elements-sessions.js';
+import { paymentIntentRoutes } from './routes/payment-intents.js';
+import { paymentMethodRoutes } from './routes/payment-methods.js';
+import { staticAssetRoutes } from './routes/static-assets.js';
+import type { Clock } from './services/payment-methods.js';
+import { createServices } from './services/services.js';
+import type { Store } from './store/store.js';
+
+export interface AppDeps {
+  /** A migrated store (see openStore / prepareStore). */
+  readonly store: Store;
+  /** Built browser assets; defaults to the package's public/ folder. */
+  readonly publicDir?: string | URL;
+  readonly logger?: Logger;
+  readonly clock?: Clock;
+}
+
+export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
+
+/** The whole provider as a Hono app: the v1 API and the static loader and frame assets. */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const services = createServices(deps.store, deps.clock);
+  const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
+  const app = new Hono<AppEnv>();
+  app.use(requestContext(services, deps.logger ?? consoleLogger));
+  // Stripe's API answers browsers from any origin: publishable-key calls come from shop pages.
+  app.use(
+    '/v1/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Idempotency-Key',
+        'Stripe-Version',
+        'Stripe-Account',
+      ],
+      exposeHeaders: ['Request-Id', 'Idempotent-Replayed', 'Idempotency-Key', 'Stripe-Version'],
+      maxAge: 600,
+    }),
+  );
+  app.use('/v1/*', authenticate, idempotency);
+  app.route('/v1/payment_methods', paymentMethodRoutes);
+  app.route('/v1/payment_intents', paymentIntentRoutes);
+  app.route('/v1/elements/sessions', elementsSessionRoutes);
+  app.route(
+    '/',
+    staticAssetRoutes(publicDir instanceof URL ? fileURLToPath(publicDir) : publicDir),
+  );
+  app.notFound(notFound);
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Folder for PGlite's data (`<dataDir>/pgdata`); unused with databaseUrl. */
+  readonly dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite. */
+  readonly databaseUrl: string | undefined;
+  /** Fixed test keys for the default account; otherwise generated once and stored. */
+  readonly secretKey: string | undefined;
+  readonly publishableKey: string | undefined;
+  /** Built browser assets; undefined serves the package's public/ folder. */
+  readonly publicDir: string | undefined;
+  /** One log line per request (never with keys or card data). */
+  readonly logRequests: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value?.trim() ? value.trim() : undefined;
+}
+
+function port(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 4242;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0 || number > 65535) {
+    throw new Error(`KASSA_PORT must be a port number (0-65535), but received "${value}".`);
+  }
+  return number;
+}
+
+function key(value: string | undefined, prefix: 'sk_test_' | 'pk_test_', name: string) {
+  const key = nonEmpty(value);
+  if (key && !new RegExp(`^${prefix}[A-Za-z0-9]{8,}$`).test(key)) {
+    throw new Error(`${name} must look like ${prefix}… (letters and digits after the prefix).`);
+  }
+  return key;
+}
+
+/** Reads the server configuration from environment variables (KASSA_*, DATABASE_URL). */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const publicDir = nonEmpty(env.KASSA_PUBLIC_DIR);
+  return {
+    port: port(env.KASSA_PORT),
+    host: nonEmpty(env.KASSA_HOST) ?? '127.0.0.1',
+    dataDir: resolve(nonEmpty(env.KASSA_DATA_DIR) ?? './.kassa'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    secretKey: key(env.KASSA_SECRET_KEY, 'sk_test_', 'KASSA_SECRET_KEY'),
+    publishableKey: key(env.KASSA_PUBLISHABLE_KEY, 'pk_test_', 'KASSA_PUBLISHABLE_KEY'),
+    publicDir: publicDir && resolve(publicDir),
+    logRequests: env.KASSA_LOG_REQUESTS !== '0',
+  };
+}

@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { requestHash } from '../services/idempotency.js';
+import { callParams, requestParams } from './body.js';
+import type { AppEnv } from './env.js';
+
+// Stripe keeps no result when the request never started executing: bad parameters, a
+// concurrent duplicate, auth or lock failures.
+const NOT_STORED = new Set([401, 409, 413, 429]);
+const NOT_STORED_CODES =
+  /"code":"(parameter_[a-z_]+|idempotency_key_in_use)"|"type":"idempotency_error"|Invalid (JSON|request parameters)/;
+
+/** Idempotency-Key on POST: replay the stored answer, refuse reuse with other parameters. */
+export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const key = c.req.header('idempotency-key');
+  if (c.req.method !== 'POST' || !key) return next();
+  const { idempotency: records } = c.get('services');
+  const accountId = c.get('caller').account.id;
+  const params = callParams(await requestParams(c));
+  const hash = requestHash(c.req.method, c.req.path, params);
+  const start = await records.start(accountId, key, hash);
+  if (start.kind === 'replay') {
+    return c.body(start.body, start.status as 200, {
+      'Content-Type': 'application/json',
+      'Idempotent-Replayed': 'true',
+      'Idempotency-Key': key,
+    });
+  }
+  await next();
+  const body = await c.res.clone().text();
+  if (NOT_STORED.has(c.res.status) || NOT_STORED_CODES.test(body)) {
+    await records.forget(accountId, key);
+    return;
+  }
+  await records.finish(accountId, key, { status: c.res.status, body });
+  c.res.headers.set('Idempotency-Key', key);
+};

@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from 'hono';
+import { newId } from '../ids.js';
+import type { Services } from '../services/services.js';
+import type { AppEnv, Logger } from './env.js';
+
+/** Request-Id on every response and one log line per request (path only: no query, no keys). */
+export function requestContext(services: Services, logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const requestId = newId('req', 14);
+    const started = performance.now();
+    c.set('requestId', requestId);
+    c.set('services', services);
+    c.set('logger', logger);
+    await next();
+    c.res.headers.set('Request-Id', requestId);
+    const ms = (performance.now() - started).toFixed(1);
+    logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms ${requestId}`);
+  };
+}

@@ -1,0 +1,75 @@
+import type { BillingDetails, CardChecks } from './payment-method.js';
+
+export interface ChargeOutcome {
+  advice_code: null;
+  network_advice_code: null;
+  network_decline_code: null;
+  network_status: 'approved_by_network' | 'declined_by_network';
+  reason: string | null;
+  risk_level: 'normal';
+  risk_score: number;
+  seller_message: string;
+  type: 'authorized' | 'issuer_declined';
+}
+
+export interface ChargeCardDetails {
+  amount_authorized: number | null;
+  brand: string;
+  checks: CardChecks;
+  country: string;
+  exp_month: number;
+  exp_year: number;
+  fingerprint: string;
+  funding: string;
+  installments: null;
+  last4: string;
+  mandate: null;
+  network: string;
+  network_token: { used: false };
+  three_d_secure: null;
+  wallet: null;
+}
+
+export interface ChargeObject {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  application: null;
+  application_fee: null;
+  application_fee_amount: null;
+  balance_transaction: null;
+  billing_details: BillingDetails;
+  calculated_statement_descriptor: string;
+  captured: boolean;
+  created: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  disputed: false;
+  failure_balance_transaction: null;
+  failure_code: string | null;
+  failure_message: string | null;
+  fraud_details: Record<string, never>;
+  livemode: false;
+  metadata: Record<string, string>;
+  on_behalf_of: null;
+  outcome: ChargeOutcome;
+  paid: boolean;
+  payment_intent: string;
+  payment_method: string;
+  payment_method_details: { card: ChargeCardDetails; type: 'card' };
+  receipt_email: string | null;
+  receipt_number: null;
+  receipt_url: null;
+  refunded: false;
+  review: null;
+  shipping: unknown;
+  source_transfer: null;
+  statement_descriptor: string | null;
+  statement_descriptor_suffix: null;
+  status: 'succeeded' | 'pending' | 'failed';
+  transfer_data: null;
+  transfer_group: string | null;
+}

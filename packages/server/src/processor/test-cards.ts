@@ -1,0 +1,76 @@
+// Stripe's documented test card numbers and what the test processor does with each.
+export type TestOutcome =
+  | 'succeed'
+  | 'generic_decline'
+  | 'insufficient_funds'
+  | 'lost_card'
+  | 'stolen_card'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error';
+
+export type Funding = 'credit' | 'debit' | 'prepaid' | 'unknown';
+
+interface TestCard {
+  readonly outcome: TestOutcome;
+  readonly funding?: Funding;
+  readonly country?: string;
+}
+
+const TEST_CARDS: Readonly<Record<string, TestCard>> = {
+  '4000056655665556': { outcome: 'succeed', funding: 'debit' },
+  '5200828282828210': { outcome: 'succeed', funding: 'debit' },
+  '5105105105105100': { outcome: 'succeed', funding: 'prepaid' },
+  '4000000000000002': { outcome: 'generic_decline' },
+  '4000000000009995': { outcome: 'insufficient_funds' },
+  '4000000000009987': { outcome: 'lost_card' },
+  '4000000000009979': { outcome: 'stolen_card' },
+  '4000000000000069': { outcome: 'expired_card' },
+  '4000000000000127': { outcome: 'incorrect_cvc' },
+  '4000000000000119': { outcome: 'processing_error' },
+  '4000000760000002': { outcome: 'succeed', country: 'BR' },
+  '4000001240000000': { outcome: 'succeed', country: 'CA' },
+  '4000004840008001': { outcome: 'succeed', country: 'MX' },
+  '4000000400000008': { outcome: 'succeed', country: 'AT' },
+  '4000002500000003': { outcome: 'succeed', country: 'FR' },
+  '4000002760000016': { outcome: 'succeed', country: 'DE' },
+  '4000008260000000': { outcome: 'succeed', country: 'GB' },
+  '4000003920000003': { outcome: 'succeed', country: 'JP' },
+};
+
+export interface CardProfile {
+  readonly outcome: TestOutcome;
+  readonly funding: Funding;
+  readonly country: string;
+}
+
+/** Any other valid number is a US credit card that succeeds. */
+export function profileCard(digits: string): CardProfile {
+  const card = TEST_CARDS[digits];
+  return {
+    outcome: card?.outcome ?? 'succeed',
+    funding: card?.funding ?? 'credit',
+    country: card?.country ?? 'US',
+  };
+}
+
+// Test payment method ids usable wherever a payment method id is accepted.
+export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
+  pm_card_visa: '4242424242424242',
+  pm_card_visa_debit: '4000056655665556',
+  pm_card_mastercard: '5555555555554444',
+  pm_card_mastercard_debit: '5200828282828210',
+  pm_card_mastercard_prepaid: '5105105105105100',
+  pm_card_amex: '378282246310005',
+  pm_card_discover: '6011111111111117',
+  pm_card_diners: '3056930009020004',
+  pm_card_jcb: '3566002020360505',
+  pm_card_unionpay: '6200000000000005',
+  pm_card_chargeDeclined: '4000000000000002',
+  pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
+  pm_card_chargeDeclinedLostCard: '4000000000009987',
+  pm_card_chargeDeclinedStolenCard: '4000000000009979',
+  pm_card_chargeDeclinedExpiredCard: '4000000000000069',
+  pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
+  pm_card_chargeDeclinedProcessingError: '4000000000000119',
+};

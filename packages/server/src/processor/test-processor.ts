@@ -1,0 +1,57 @@
+import { declineMessageEn } from '@kassa/core';
+import type { TestOutcome } from './test-cards.js';
+
+export type DeclineErrorCode =
+  | 'card_declined'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error';
+
+export interface Approval {
+  readonly approved: true;
+}
+
+export interface Decline {
+  readonly approved: false;
+  readonly code: DeclineErrorCode;
+  readonly declineCode: string;
+  readonly message: string;
+  readonly param?: string;
+  /** Charge.outcome fields for the failed charge. */
+  readonly networkStatus: 'declined_by_network';
+  readonly sellerMessage: string;
+}
+
+export type Authorization = Approval | Decline;
+
+const CODE_FOR: Readonly<Record<Exclude<TestOutcome, 'succeed'>, DeclineErrorCode>> = {
+  generic_decline: 'card_declined',
+  insufficient_funds: 'card_declined',
+  lost_card: 'card_declined',
+  stolen_card: 'card_declined',
+  expired_card: 'expired_card',
+  incorrect_cvc: 'incorrect_cvc',
+  processing_error: 'processing_error',
+};
+
+/**
+ * The offline processor: the outcome was fixed when the card number was tokenised (the PAN
+ * itself is never kept), so authorising is a lookup.
+ */
+export function authorize(outcome: TestOutcome): Authorization {
+  if (outcome === 'succeed') return { approved: true };
+  const code = CODE_FOR[outcome];
+  const message = declineMessageEn(code, outcome);
+  return {
+    approved: false,
+    code,
+    declineCode: outcome,
+    message,
+    ...(outcome === 'incorrect_cvc' ? { param: 'cvc' } : {}),
+    networkStatus: 'declined_by_network',
+    sellerMessage:
+      outcome === 'processing_error'
+        ? 'The bank could not process this payment.'
+        : 'The bank did not return any further details with this decline.',
+  };
+}

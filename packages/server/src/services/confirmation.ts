@@ -1,0 +1,114 @@
+import { ApiError } from '../errors/api-error.js';
+import type { ChargeObject } from '../objects/charge.js';
+import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import type { PaymentMethodObject } from '../objects/payment-method.js';
+import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params.js';
+import { authorize, type Decline } from '../processor/test-processor.js';
+import type { Queryable } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { buildCharge, insertCharge } from './charges.js';
+import { shippingObject } from './new-intent.js';
+import type { PaymentMethodService, StoredPaymentMethod } from './payment-methods.js';
+
+const CONFIRMABLE = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+export interface ConfirmResult {
+  readonly intent: PaymentIntentObject;
+  readonly decline?: {
+    readonly decline: Decline;
+    readonly charge: ChargeObject;
+    readonly method: PaymentMethodObject;
+  };
+}
+
+export function unexpectedState(intent: PaymentIntentObject, action: string): ApiError {
+  const message =
+    intent.status === 'succeeded' && action === 'confirm'
+      ? 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'
+      : `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`;
+  return new ApiError('payment_intent_unexpected_state', message, {
+    extra: { payment_intent: intent },
+  });
+}
+
+async function chooseMethod(
+  tx: Queryable,
+  methods: PaymentMethodService,
+  account: Account,
+  intent: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+): Promise<StoredPaymentMethod> {
+  if (params.payment_method && params.payment_method_data) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'You may only specify one of these parameters: payment_method, payment_method_data.',
+      { param: 'payment_method_data' },
+    );
+  }
+  if (params.payment_method_data) return methods.insert(tx, account, params.payment_method_data);
+  const id = params.payment_method ?? intent.payment_method;
+  if (!id) {
+    throw new ApiError(
+      'payment_intent_unexpected_state',
+      "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
+      { extra: { payment_intent: intent } },
+    );
+  }
+  return methods.resolve(tx, account, id, 'payment_method');
+}
+
+/**
+ * Confirms an intent the caller holds locked (or has just built): picks the payment method,
+ * asks the test processor, records the Charge and returns the intent's next state.
+ */
+export async function confirmLocked(
+  tx: Queryable,
+  methods: PaymentMethodService,
+  account: Account,
+  current: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ConfirmResult> {
+  if (!CONFIRMABLE.has(current.status)) throw unexpectedState(current, 'confirm');
+  const intent: PaymentIntentObject = {
+    ...current,
+    capture_method:
+      (params.capture_method as PaymentIntentObject['capture_method']) ?? current.capture_method,
+    receipt_email: params.receipt_email ?? current.receipt_email,
+    setup_future_usage:
+      (params.setup_future_usage as PaymentIntentObject['setup_future_usage']) ??
+      current.setup_future_usage,
+    shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
+  };
+  const { object: method, outcome } = await chooseMethod(tx, methods, account, intent, params);
+  const result = authorize(outcome);
+  const charge = buildCharge(intent, method, result, now);
+  await insertCharge(tx, account.id, charge);
+  intent.latest_charge = charge.id;
+  if (result.approved) {
+    const manual = intent.capture_method === 'manual';
+    intent.status = manual ? 'requires_capture' : 'succeeded';
+    intent.amount_capturable = manual ? intent.amount : 0;
+    intent.amount_received = manual ? 0 : intent.amount;
+    intent.payment_method = method.id;
+    intent.last_payment_error = null;
+    return { intent };
+  }
+  intent.status = 'requires_payment_method';
+  intent.payment_method = null;
+  intent.last_payment_error = {
+    type: 'card_error',
+    charge: charge.id,
+    code: result.code,
+    decline_code: result.declineCode,
+    doc_url: `https://stripe.com/docs/error-codes/${result.code.replaceAll('_', '-')}`,
+    message: result.message,
+    ...(result.param ? { param: result.param } : {}),
+    payment_method: method,
+  };
+  return { intent, decline: { decline: result, charge, method } };
+}

@@ -1,0 +1,80 @@
+import { ApiError } from '../errors/api-error.js';
+
+// Stripe's presentment currencies, and the minimum charge in each currency's smallest unit
+// (Stripe's documented minimums; others take the usual 50 minor units).
+const MINIMUMS: Readonly<Record<string, number>> = {
+  usd: 50,
+  aed: 200,
+  aud: 50,
+  bgn: 100,
+  brl: 50,
+  cad: 50,
+  chf: 50,
+  czk: 1500,
+  dkk: 250,
+  eur: 50,
+  gbp: 30,
+  hkd: 400,
+  huf: 17500,
+  inr: 50,
+  jpy: 50,
+  mxn: 1000,
+  myr: 200,
+  nok: 300,
+  nzd: 50,
+  pln: 200,
+  ron: 200,
+  sek: 300,
+  sgd: 50,
+  thb: 1000,
+};
+
+const OTHERS =
+  'afn all amd ang aoa ars awg azn bam bbd bdt bif bmd bnd bob bsd bwp byn bzd cdf clp cny cop crc cve djf dop dzd egp etb fjd fkp gel gip gmd gnf gtq gyd hnl htg idr ils isk jmd kes kgs khr kmf krw kyd kzt lak lbp lkr lrd lsl mad mdl mga mkd mmk mnt mop mur mvr mwk mzn nad ngn nio npr pab pen pgk php pkr pyg qar rsd rub rwf sar sbd scr shp sle sos srd std szl tjs top try ttd twd tzs uah ugx uyu uzs vnd vuv wst xaf xcd xof xpf yer zar zmw';
+
+const SUPPORTED = new Set([...Object.keys(MINIMUMS), ...OTHERS.split(' ')]);
+
+const ZERO_DECIMAL = new Set(
+  'bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '),
+);
+
+const MAX_AMOUNT = 99_999_999;
+
+export function parseCurrency(value: string, param = 'currency'): string {
+  const currency = value.toLowerCase();
+  if (!SUPPORTED.has(currency)) {
+    throw new ApiError(
+      'currency_invalid',
+      `Invalid currency: ${value.slice(0, 10)}. Kassa currently supports these currencies: ${[...SUPPORTED].join(', ')}`,
+      { param },
+    );
+  }
+  return currency;
+}
+
+function formatMinor(amount: number, currency: string): string {
+  const major = ZERO_DECIMAL.has(currency) ? amount : amount / 100;
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(major);
+  } catch {
+    return major.toFixed(2);
+  }
+}
+
+export function checkAmount(amount: number, currency: string, param = 'amount'): void {
+  const minimum = MINIMUMS[currency] ?? 50;
+  if (amount < minimum) {
+    throw new ApiError(
+      'amount_too_small',
+      `Amount must be at least ${formatMinor(minimum, currency)} ${currency}`,
+      { param },
+    );
+  }
+  if (amount > MAX_AMOUNT) {
+    throw new ApiError(
+      'amount_too_large',
+      `Amount must be no more than ${formatMinor(MAX_AMOUNT, currency)}`,
+      { param },
+    );
+  }
+}

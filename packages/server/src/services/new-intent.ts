@@ -1,0 +1,127 @@
+import { ApiError } from '../errors/api-error.js';
+import { newId, randomBase62, unixNow } from '../ids.js';
+import type { CaptureMethod, PaymentIntentObject } from '../objects/payment-intent.js';
+import type { CreatePaymentIntentParams } from '../params/payment-intent-params.js';
+import { checkAmount, parseCurrency } from './currencies.js';
+
+// Payment method types Kassa can take a payment with today.
+const SUPPORTED_TYPES = new Set(['card']);
+
+function paymentMethodTypes(params: CreatePaymentIntentParams): string[] {
+  const types = params.payment_method_types;
+  if (types && params.automatic_payment_methods?.enabled) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+      { param: 'automatic_payment_methods' },
+    );
+  }
+  if (!types) return ['card'];
+  if (types.length === 0) {
+    throw new ApiError('parameter_invalid_empty', 'payment_method_types must not be empty.', {
+      param: 'payment_method_types',
+    });
+  }
+  types.forEach((type, index) => {
+    if (!SUPPORTED_TYPES.has(type)) {
+      throw new ApiError(
+        'payment_intent_invalid_parameter',
+        `The payment method type "${type}" is invalid. Please ensure the provided type is activated and supported for this account.`,
+        { param: `payment_method_types[${index}]` },
+      );
+    }
+  });
+  return [...new Set(types)];
+}
+
+/** A new PaymentIntent from create parameters, before any confirmation. */
+export function buildIntent(params: CreatePaymentIntentParams, now: Date): PaymentIntentObject {
+  const currency = parseCurrency(params.currency ?? '');
+  const amount = params.amount ?? 0;
+  checkAmount(amount, currency);
+  const types = paymentMethodTypes(params);
+  const automatic = params.payment_method_types === undefined;
+  const id = newId('pi');
+  return {
+    id,
+    object: 'payment_intent',
+    amount,
+    amount_capturable: 0,
+    amount_details: { tip: {} },
+    amount_received: 0,
+    application: null,
+    application_fee_amount: null,
+    automatic_payment_methods: automatic
+      ? {
+          allow_redirects:
+            (params.automatic_payment_methods?.allow_redirects as 'always' | 'never') ?? 'always',
+          enabled: true,
+        }
+      : null,
+    canceled_at: null,
+    cancellation_reason: null,
+    capture_method: (params.capture_method as CaptureMethod | undefined) ?? 'automatic_async',
+    client_secret: `${id}_secret_${randomBase62(25)}`,
+    confirmation_method:
+      (params.confirmation_method as 'automatic' | 'manual' | undefined) ?? 'automatic',
+    created: unixNow(now),
+    currency,
+    customer: null,
+    description: params.description ?? null,
+    excluded_payment_method_types: null,
+    last_payment_error: null,
+    latest_charge: null,
+    livemode: false,
+    metadata: params.metadata ?? {},
+    next_action: null,
+    on_behalf_of: null,
+    payment_method: null,
+    payment_method_configuration_details: null,
+    payment_method_options: cardOptions(params.payment_method_options),
+    payment_method_types: types,
+    processing: null,
+    receipt_email: params.receipt_email ?? null,
+    review: null,
+    setup_future_usage:
+      (params.setup_future_usage as 'on_session' | 'off_session' | undefined) ?? null,
+    shipping: shippingObject(params.shipping),
+    source: null,
+    statement_descriptor: params.statement_descriptor ?? null,
+    statement_descriptor_suffix: params.statement_descriptor_suffix ?? null,
+    status: 'requires_payment_method',
+    transfer_data: null,
+    transfer_group: params.transfer_group ?? null,
+  };
+}
+
+function cardOptions(given: unknown): Record<string, unknown> {
+  const card = {
+    installments: null,
+    mandate_options: null,
+    network: null,
+    request_three_d_secure: 'automatic',
+  };
+  const extra =
+    typeof given === 'object' && given !== null ? (given as Record<string, unknown>) : {};
+  const cardExtra = typeof extra.card === 'object' && extra.card !== null ? extra.card : {};
+  return { ...extra, card: { ...card, ...cardExtra } };
+}
+
+export function shippingObject(shipping: CreatePaymentIntentParams['shipping']): unknown {
+  if (!shipping) return null;
+  const address = shipping.address;
+  return {
+    address: {
+      city: address?.city ?? null,
+      country: address?.country ?? null,
+      line1: address?.line1 ?? null,
+      line2: address?.line2 ?? null,
+      postal_code: address?.postal_code ?? null,
+      state: address?.state ?? null,
+    },
+    carrier: shipping.carrier ?? null,
+    name: shipping.name ?? null,
+    phone: shipping.phone ?? null,
+    tracking_number: shipping.tracking_number ?? null,
+  };
+}

@@ -1,0 +1,169 @@
+import { ApiError, resourceMissing } from '../errors/api-error.js';
+import {
+  type PaymentIntentObject,
+  type PublishablePaymentIntent,
+  publishableView,
+} from '../objects/payment-intent.js';
+import type {
+  ConfirmPaymentIntentParams,
+  CreatePaymentIntentParams,
+} from '../params/payment-intent-params.js';
+import type { Queryable, Store } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { type ConfirmResult, confirmLocked } from './confirmation.js';
+import { buildIntent } from './new-intent.js';
+import type { Clock, PaymentMethodService } from './payment-methods.js';
+
+/** Who is asking: publishable-key callers see and touch an intent only with its secret. */
+export interface Viewer {
+  readonly account: Account;
+  readonly publishable: boolean;
+}
+
+export type IntentView = PaymentIntentObject | PublishablePaymentIntent;
+
+const SELECT_SQL = 'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2';
+const LOCK_SQL = `${SELECT_SQL} FOR UPDATE`;
+const INSERT_SQL =
+  'INSERT INTO payment_intents (id, account_id, status, data) VALUES ($1, $2, $3, $4::jsonb)';
+const UPDATE_SQL = 'UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1';
+
+export class PaymentIntentService {
+  readonly #store: Store;
+  readonly #methods: PaymentMethodService;
+  readonly #clock: Clock;
+
+  constructor(store: Store, methods: PaymentMethodService, clock: Clock) {
+    this.#store = store;
+    this.#methods = methods;
+    this.#clock = clock;
+  }
+
+  async create(account: Account, params: CreatePaymentIntentParams): Promise<PaymentIntentObject> {
+    if (params.customer) throw resourceMissing('customer', params.customer, 'customer');
+    const now = this.#clock();
+    const built = buildIntent(params, now);
+    if (params.payment_method_data && !params.confirm) {
+      throw new ApiError(
+        'parameter_invalid_value',
+        'payment_method_data can only be provided together with confirm=true.',
+        { param: 'payment_method_data' },
+      );
+    }
+    const result = await this.#store.transaction(async (tx): Promise<ConfirmResult> => {
+      if (params.payment_method && !params.confirm) {
+        const method = await this.#methods.resolve(
+          tx,
+          account,
+          params.payment_method,
+          'payment_method',
+        );
+        built.payment_method = method.object.id;
+        built.status = 'requires_confirmation';
+      }
+      const outcome = params.confirm
+        ? await confirmLocked(tx, this.#methods, account, built, params, now)
+        : { intent: built };
+      await tx.query(INSERT_SQL, [
+        built.id,
+        account.id,
+        outcome.intent.status,
+        JSON.stringify(outcome.intent),
+      ]);
+      return outcome;
+    });
+    return settle(result, { account, publishable: false }) as PaymentIntentObject;
+  }
+
+  async retrieve(
+    viewer: Viewer,
+    id: string,
+    clientSecret: string | undefined,
+  ): Promise<IntentView> {
+    const intent = await this.#find(this.#store, viewer.account, id);
+    checkClientSecret(viewer, intent, clientSecret);
+    return view(viewer, intent);
+  }
+
+  async confirm(
+    viewer: Viewer,
+    id: string,
+    params: ConfirmPaymentIntentParams,
+  ): Promise<IntentView> {
+    const result = await this.#store
+      .transaction(async (tx) => {
+        const current = await this.#find(tx, viewer.account, id, true);
+        checkClientSecret(viewer, current, params.client_secret);
+        const outcome = await confirmLocked(
+          tx,
+          this.#methods,
+          viewer.account,
+          current,
+          params,
+          this.#clock(),
+        );
+        await tx.query(UPDATE_SQL, [id, outcome.intent.status, JSON.stringify(outcome.intent)]);
+        return outcome;
+      })
+      .catch((error: unknown) => {
+        throw viewer.publishable ? redactIntent(error) : error;
+      });
+    return settle(result, viewer);
+  }
+
+  async #find(db: Queryable, account: Account, id: string, lock = false) {
+    const rows = await db.query<{ data: PaymentIntentObject }>(lock ? LOCK_SQL : SELECT_SQL, [
+      id,
+      account.id,
+    ]);
+    const row = rows[0];
+    if (!row) throw resourceMissing('payment_intent', id);
+    return row.data;
+  }
+}
+
+function view(viewer: Viewer, intent: PaymentIntentObject): IntentView {
+  return viewer.publishable ? publishableView(intent) : intent;
+}
+
+export function checkClientSecret(
+  viewer: Viewer,
+  intent: PaymentIntentObject,
+  clientSecret: string | undefined,
+): void {
+  if (clientSecret === undefined) {
+    if (!viewer.publishable) return;
+    throw new ApiError('parameter_missing', 'Missing required param: client_secret.', {
+      param: 'client_secret',
+    });
+  }
+  if (clientSecret !== intent.client_secret) {
+    throw new ApiError(
+      'payment_intent_invalid_parameter',
+      'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+      { param: 'client_secret' },
+    );
+  }
+}
+
+/** A decline is committed first (the failed Charge and last_payment_error stay), then thrown. */
+function settle(result: ConfirmResult, viewer: Viewer): IntentView {
+  const intent = view(viewer, result.intent);
+  if (!result.decline) return intent;
+  const { decline, charge, method } = result.decline;
+  throw new ApiError(decline.code, decline.message, {
+    declineCode: decline.declineCode,
+    ...(decline.param ? { param: decline.param } : {}),
+    extra: { charge: charge.id, payment_intent: intent, payment_method: method },
+  });
+}
+
+// Errors that carry the intent show a publishable-key caller only what Stripe.js may see.
+function redactIntent(error: unknown): unknown {
+  const intent = error instanceof ApiError ? error.extra.payment_intent : undefined;
+  if (!(error instanceof ApiError) || !intent) return error;
+  return new ApiError(error.code, error.message, {
+    ...(error.param ? { param: error.param } : {}),
+    extra: { ...error.extra, payment_intent: publishableView(intent as PaymentIntentObject) },
+  });
+}

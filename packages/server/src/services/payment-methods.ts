@@ -1,0 +1,103 @@
+import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { newId, unixNow } from '../ids.js';
+import type { PaymentMethodObject } from '../objects/payment-method.js';
+import type { PaymentMethodData } from '../params/payment-method-params.js';
+import { TEST_PAYMENT_METHODS, type TestOutcome } from '../processor/test-cards.js';
+import type { Queryable, Store } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { buildBillingDetails, tokenizeCard } from './card-vault.js';
+
+export interface StoredPaymentMethod {
+  readonly object: PaymentMethodObject;
+  readonly outcome: TestOutcome;
+}
+
+export type Clock = () => Date;
+
+export class PaymentMethodService {
+  readonly #store: Store;
+  readonly #clock: Clock;
+
+  constructor(store: Store, clock: Clock) {
+    this.#store = store;
+    this.#clock = clock;
+  }
+
+  async create(account: Account, params: PaymentMethodData): Promise<PaymentMethodObject> {
+    const built = this.build(account, params);
+    await this.#store.query(INSERT_SQL, insertValues(account, built));
+    return built.object;
+  }
+
+  /** Validates and shapes a new card payment method without storing it. */
+  build(account: Account, params: PaymentMethodData): StoredPaymentMethod {
+    if (!params.card) {
+      throw new ApiError('parameter_missing', 'Missing required param: card.', { param: 'card' });
+    }
+    const now = this.#clock();
+    const { card, outcome } = tokenizeCard(params.card, account.fingerprintSecret, now);
+    const object: PaymentMethodObject = {
+      id: newId('pm'),
+      object: 'payment_method',
+      allow_redisplay:
+        (params.allow_redisplay as PaymentMethodObject['allow_redisplay']) ?? 'unspecified',
+      billing_details: buildBillingDetails(params.billing_details),
+      card: {
+        ...card,
+        checks: {
+          ...card.checks,
+          address_line1_check: params.billing_details?.address?.line1 ? 'unchecked' : null,
+          address_postal_code_check: params.billing_details?.address?.postal_code
+            ? 'unchecked'
+            : null,
+        },
+      },
+      created: unixNow(now),
+      customer: null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      type: 'card',
+    };
+    return { object, outcome };
+  }
+
+  async insert(tx: Queryable, account: Account, params: PaymentMethodData) {
+    const built = this.build(account, params);
+    await tx.query(INSERT_SQL, insertValues(account, built));
+    return built;
+  }
+
+  retrieve(account: Account, id: string): Promise<PaymentMethodObject> {
+    return this.#load(this.#store, account, id).then((found) => found.object);
+  }
+
+  /** A stored method, or a fresh one made from a test id such as pm_card_visa. */
+  async resolve(tx: Queryable, account: Account, id: string, param: string) {
+    const testNumber = TEST_PAYMENT_METHODS[id];
+    if (testNumber) {
+      const year = this.#clock().getUTCFullYear() + 3;
+      return this.insert(tx, account, {
+        type: 'card',
+        card: { number: testNumber, exp_month: 12, exp_year: year, cvc: '123' },
+      });
+    }
+    return this.#load(tx, account, id, param);
+  }
+
+  async #load(db: Queryable, account: Account, id: string, param = 'id') {
+    const rows = await db.query<{ data: PaymentMethodObject; test_outcome: TestOutcome }>(
+      'SELECT data, test_outcome FROM payment_methods WHERE id = $1 AND account_id = $2',
+      [id, account.id],
+    );
+    const row = rows[0];
+    if (!row) throw resourceMissing('PaymentMethod', id, param);
+    return { object: row.data, outcome: row.test_outcome };
+  }
+}
+
+const INSERT_SQL =
+  'INSERT INTO payment_methods (id, account_id, test_outcome, data) VALUES ($1, $2, $3, $4::jsonb)';
+
+function insertValues(account: Account, built: StoredPaymentMethod): unknown[] {
+  return [built.object.id, account.id, built.outcome, JSON.stringify(built.object)];
+}

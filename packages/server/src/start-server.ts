@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import type { ServerConfig } from './config.js';
+import { consoleLogger, silentLogger } from './http/env.js';
+import { ensureDefaultAccount } from './services/accounts.js';
+import { openStore } from './store/open-store.js';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly publishableKey: string;
+  readonly secretKey: string;
+  close(): Promise<void>;
+}
+
+/** Opens the store, makes sure the default account has its keys and starts listening. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const keys = await ensureDefaultAccount(store, {
+      secretKey: config.secretKey,
+      publishableKey: config.publishableKey,
+    });
+    const app = createApp({
+      store,
+      logger: config.logRequests ? consoleLogger : { ...silentLogger, error: consoleLogger.error },
+      ...(config.publicDir ? { publicDir: config.publicDir } : {}),
+    });
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(listening),
+      );
+      listening.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    return {
+      url: `http://${host}:${port}`,
+      publishableKey: keys.publishableKey,
+      secretKey: keys.secretKey,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        });
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import type { Hono } from 'hono';
+import qs from 'qs';
+import { inject } from 'vitest';
+import { createApp } from '../app.js';
+import type { AppEnv } from '../http/env.js';
+import { consoleLogger, silentLogger } from '../http/env.js';
+import { ensureDefaultAccount } from '../services/accounts.js';
+import { openStore } from '../store/open-store.js';
+import type { Store } from '../store/store.js';
+import { createTestDatabase } from './test-database.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    kassaPostgresUrl: string;
+  }
+}
+
+export type StoreKind = 'pglite' | 'postgres';
+export const STORE_KINDS: readonly StoreKind[] = ['pglite', 'postgres'];
+
+export interface TestStore {
+  readonly store: Store;
+  readonly url?: string;
+  dispose(): Promise<void>;
+}
+
+/** In-memory PGlite, or a database of its own on the test PostgreSQL (see test/postgres-setup.ts). */
+export async function openTestStore(kind: StoreKind): Promise<TestStore> {
+  if (kind === 'pglite') {
+    const store = await openStore();
+    return { store, dispose: () => store.close() };
+  }
+  const adminUrl = inject('kassaPostgresUrl');
+  if (!adminUrl) {
+    throw new Error(
+      'No test PostgreSQL: the globalSetup test/postgres-setup.ts did not provide one.',
+    );
+  }
+  const database = await createTestDatabase(adminUrl);
+  const store = await openStore({ databaseUrl: database.url });
+  return {
+    store,
+    url: database.url,
+    async dispose() {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
+
+export interface TestApi {
+  readonly app: Hono<AppEnv>;
+  readonly store: Store;
+  readonly sk: string;
+  readonly pk: string;
+  post(
+    path: string,
+    params?: object,
+    key?: string,
+    headers?: Record<string, string>,
+  ): Promise<Response>;
+  get(path: string, params?: object, key?: string): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+/** The app over a real store, with helpers that send Stripe-style form requests. */
+export async function openTestApi(
+  kind: StoreKind = 'pglite',
+  publicDir?: string,
+): Promise<TestApi> {
+  const testStore = await openTestStore(kind);
+  const { secretKey, publishableKey } = await ensureDefaultAccount(testStore.store);
+  const app = createApp({
+    store: testStore.store,
+    logger: process.env.KASSA_TEST_LOG ? consoleLogger : silentLogger,
+    ...(publicDir ? { publicDir } : {}),
+  });
+  return {
+    app,
+    store: testStore.store,
+    sk: secretKey,
+    pk: publishableKey,
+    post: (path, params = {}, key = secretKey, headers = {}) =>
+      Promise.resolve(
+        app.request(path, {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${key}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+            ...headers,
+          },
+          body: qs.stringify(params, { arrayFormat: 'brackets' }),
+        }),
+      ),
+    get: (path, params = {}, key = secretKey) => {
+      const query = qs.stringify(params, { arrayFormat: 'brackets' });
+      return Promise.resolve(
+        app.request(query ? `${path}?${query}` : path, {
+          headers: { Authorization: `Bearer ${key}` },
+        }),
+      );
+    },
+    dispose: testStore.dispose,
+  };
+}
+
+export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
