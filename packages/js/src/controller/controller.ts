@@ -1,0 +1,192 @@
+import { isElementType, type Json, PROTOCOL_VERSION } from '@kassa/protocol';
+import { MESSAGES, unknownAction } from '../messages.js';
+import type { ApiClient } from './api-client.js';
+import { confirmIntent, retrieveIntent } from './confirm.js';
+import { FrameRegistry } from './frame-registry.js';
+import {
+  frameOptions,
+  type GroupState,
+  newGroup,
+  SESSION_KEYS,
+  sessionOptions,
+} from './group-state.js';
+import type { IntentKind } from './intent-outcome.js';
+import {
+  errorJson,
+  errorResult,
+  integrationError,
+  type JsonObject,
+  readObject,
+  readString,
+  requireString,
+} from './payload.js';
+import { createPaymentMethod } from './payment-method.js';
+import { fetchSession } from './session.js';
+import { runValidationGate } from './validation-gate.js';
+
+export interface ControllerOptions {
+  api: ApiClient;
+  /** Sends a group event to the merchant page (e.g. 'update-end'). */
+  emitGroupEvent: (groupId: string, event: string, payload: Json) => void;
+  locale?: string;
+  registry?: FrameRegistry;
+}
+
+type Action = (payload: Json) => Promise<Json>;
+
+/** The controller's actions, answered by nonce to the loader (spec 002 §2–4). */
+export class Controller {
+  readonly registry: FrameRegistry;
+  readonly #options: ControllerOptions;
+  readonly #groups = new Map<string, GroupState>();
+  /** Confirmations in flight by intent, so a double call never confirms twice. */
+  readonly #inFlight = new Map<string, Promise<Json>>();
+  readonly #actions: Record<string, Action>;
+
+  constructor(options: ControllerOptions) {
+    this.#options = options;
+    this.registry =
+      options.registry ??
+      new FrameRegistry({ onConnect: (frame) => this.#replay(frame.groupId, frame.frameId) });
+    this.#actions = {
+      'elements-create': (p) => this.#createGroup(p),
+      'elements-update': (p) => this.#updateGroup(p),
+      'elements-fetch-updates': (p) => this.#refresh(this.#group(p)),
+      'elements-submit': (p) => this.#submit(this.#group(p)),
+      'element-mount': async (p) => this.#mount(p),
+      'element-unmount': async (p) => {
+        this.registry.unregister(requireString(p, 'groupId'), requireString(p, 'frameId'));
+        return {};
+      },
+      'confirm-payment': (p) => this.#confirm('payment', 'stripe.confirmPayment()', p),
+      'confirm-setup': (p) => this.#confirm('setup', 'stripe.confirmSetup()', p),
+      'confirm-card-payment': (p) => this.#confirm('payment', 'stripe.confirmCardPayment()', p),
+      'confirm-card-setup': (p) => this.#confirm('setup', 'stripe.confirmCardSetup()', p),
+      'retrieve-payment-intent': (p) =>
+        retrieveIntent(
+          this.#options.api,
+          'payment',
+          'stripe.retrievePaymentIntent()',
+          readString(p, 'clientSecret'),
+        ),
+      'retrieve-setup-intent': (p) =>
+        retrieveIntent(
+          this.#options.api,
+          'setup',
+          'stripe.retrieveSetupIntent()',
+          readString(p, 'clientSecret'),
+        ),
+      'create-payment-method': (p) =>
+        createPaymentMethod(this.#context(), {
+          group: this.#group(p),
+          frameId: readString(p, 'frameId'),
+          params: readObject(p, 'params'),
+        }),
+    };
+  }
+
+  /** Runs an action; throws a wire error (serialised back by nonce) when it fails. */
+  async handle(action: string, payload: Json): Promise<Json> {
+    const run = Object.hasOwn(this.#actions, action) ? this.#actions[action] : undefined;
+    if (run === undefined) throw { type: 'invalid_request_error', message: unknownAction(action) };
+    return await run(payload);
+  }
+
+  #context() {
+    return { api: this.#options.api, registry: this.registry };
+  }
+
+  #group(payload: Json): GroupState {
+    const group = this.#groups.get(requireString(payload, 'groupId'));
+    if (group === undefined) throw integrationError(MESSAGES.groupNotFound);
+    return group;
+  }
+
+  async #createGroup(payload: Json): Promise<Json> {
+    const id = requireString(payload, 'groupId');
+    const group = newGroup(id, readObject(payload, 'options'));
+    this.#groups.set(id, group);
+    return this.#refresh(group);
+  }
+
+  async #updateGroup(payload: Json): Promise<Json> {
+    const group = this.#group(payload);
+    const changes = readObject(payload, 'options');
+    const before = group.options;
+    group.options = { ...before, ...changes };
+    this.registry.broadcast(group.id, 'group-update', frameOptions(group.options));
+    const needsSession = SESSION_KEYS.some(
+      (key) => key in changes && JSON.stringify(changes[key]) !== JSON.stringify(before[key]),
+    );
+    if (needsSession) return this.#refresh(group);
+    this.#options.emitGroupEvent(group.id, 'update-end', {});
+    return {};
+  }
+
+  /** Fetches the session, pushes it to the group's frames and tells the page ('update-end'). */
+  async #refresh(group: GroupState): Promise<Json> {
+    const result = await fetchSession(
+      this.#options.api,
+      sessionOptions(group, this.#options.locale),
+    );
+    if ('error' in result) {
+      const error = errorJson(result.error);
+      this.registry.broadcast(group.id, 'session-error', error);
+      this.#options.emitGroupEvent(group.id, 'loaderror', { error });
+      return { error };
+    }
+    group.session = result.session;
+    this.registry.broadcast(group.id, 'session', result.session);
+    this.#options.emitGroupEvent(group.id, 'update-end', {});
+    return {};
+  }
+
+  async #submit(group: GroupState): Promise<Json> {
+    const { error } = await runValidationGate(this.registry, this.registry.frames(group.id));
+    group.recentlyValidated = error === null;
+    if (error !== null) return errorResult(error);
+    const types = group.session?.ordered_payment_method_types_and_wallets;
+    const first = Array.isArray(types) && typeof types[0] === 'string' ? types[0] : 'card';
+    return { selectedPaymentMethod: first };
+  }
+
+  #mount(payload: Json): Json {
+    const elementType = readString(payload, 'elementType');
+    if (!isElementType(elementType)) throw integrationError(MESSAGES.frameNotFound);
+    const group = this.#group(payload);
+    this.registry.register(group.id, requireString(payload, 'frameId'), elementType);
+    return {};
+  }
+
+  /** A frame that connects gets the group's current state, whatever it missed before. */
+  #replay(groupId: string, frameId: string): void {
+    const group = this.#groups.get(groupId);
+    const frame = this.registry.find(groupId, frameId);
+    if (group === undefined || frame?.port == null) return;
+    const send = (event: string, data: Json) =>
+      frame.port?.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload: data });
+    send('group-update', frameOptions(group.options));
+    if (group.session !== null) send('session', group.session);
+  }
+
+  #confirm(kind: IntentKind, method: string, payload: Json): Promise<Json> {
+    const groupId = readString(payload, 'groupId');
+    const group = groupId === undefined ? undefined : this.#groups.get(groupId);
+    if (groupId !== undefined && group === undefined)
+      throw integrationError(MESSAGES.groupNotFound);
+    const input = {
+      kind,
+      method,
+      clientSecret: readString(payload, 'clientSecret'),
+      group,
+      frameId: readString(payload, 'frameId'),
+      params: readObject(payload, 'params') as JsonObject,
+    };
+    const key = `${kind}:${input.clientSecret ?? group?.options.clientSecret ?? ''}`;
+    const running = this.#inFlight.get(key);
+    if (running !== undefined) return running;
+    const promise = confirmIntent(this.#context(), input).finally(() => this.#inFlight.delete(key));
+    this.#inFlight.set(key, promise);
+    return promise;
+  }
+}

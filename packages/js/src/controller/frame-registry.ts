@@ -1,0 +1,180 @@
+import {
+  type ElementType,
+  isKassaMessage,
+  type Json,
+  type PortMessage,
+  PROTOCOL_VERSION,
+  RpcClient,
+  toWireError,
+  type WireError,
+} from '@kassa/protocol';
+import { unknownAction } from '../messages.js';
+
+/** One element frame known to the controller (spec 002 §2: group id, loaded flag, type). */
+export interface FrameEntry {
+  frameId: string;
+  groupId: string;
+  elementType: ElementType;
+  /** Registration order, so "the first invalid field" follows the order of mounting. */
+  order: number;
+  port: MessagePort | null;
+  loaded: boolean;
+  rpc: RpcClient;
+  /** Requests made before the frame connected, sent once its port arrives. */
+  queue: PortMessage[];
+}
+
+/** Answers requests an element frame makes of the controller (e.g. card metadata). */
+export type FrameRequestHandler = (
+  frame: FrameEntry,
+  action: string,
+  payload: Json,
+) => Promise<Json>;
+
+export interface FrameRegistryOptions {
+  /** How long a request to a frame may wait for its answer (including time queued). */
+  requestTimeoutMs?: number;
+  onRequest?: FrameRequestHandler;
+  /** Called when a frame connects, to replay group state (session, options) to it. */
+  onConnect?: (frame: FrameEntry) => void;
+}
+
+/**
+ * Element frames by group. A frame is registered when the loader mounts it, connected (loaded)
+ * when its MessagePort arrives, unloaded when its document goes away and removed on unmount.
+ */
+export class FrameRegistry {
+  readonly #groups = new Map<string, Map<string, FrameEntry>>();
+  readonly #options: FrameRegistryOptions;
+  #order = 0;
+
+  constructor(options: FrameRegistryOptions = {}) {
+    this.#options = options;
+  }
+
+  register(groupId: string, frameId: string, elementType: ElementType): FrameEntry {
+    const existing = this.#groups.get(groupId)?.get(frameId);
+    if (existing !== undefined) return existing;
+    const entry: FrameEntry = {
+      frameId,
+      groupId,
+      elementType,
+      order: this.#order++,
+      port: null,
+      loaded: false,
+      queue: [],
+      rpc: new RpcClient({
+        timeoutMs: this.#options.requestTimeoutMs ?? 10_000,
+        send: (nonce, action, payload) =>
+          this.#post(entry, {
+            kassa: PROTOCOL_VERSION,
+            type: 'port-request',
+            nonce,
+            action,
+            payload,
+          }),
+      }),
+    };
+    let group = this.#groups.get(groupId);
+    if (group === undefined) {
+      group = new Map();
+      this.#groups.set(groupId, group);
+    }
+    group.set(frameId, entry);
+    return entry;
+  }
+
+  /** A frame handed over its port: mark it loaded and deliver what waited for it. */
+  connect(
+    groupId: string,
+    frameId: string,
+    elementType: ElementType,
+    port: MessagePort,
+  ): FrameEntry {
+    // The frame may connect before the loader's registration arrives; either order works.
+    const entry = this.register(groupId, frameId, elementType);
+    entry.port?.close();
+    entry.port = port;
+    entry.loaded = true;
+    port.onmessage = (event) => this.#receive(entry, port, event.data);
+    port.start();
+    this.#options.onConnect?.(entry);
+    for (const message of entry.queue.splice(0)) port.postMessage(message);
+    return entry;
+  }
+
+  unregister(groupId: string, frameId: string): void {
+    const group = this.#groups.get(groupId);
+    const entry = group?.get(frameId);
+    if (group === undefined || entry === undefined) return;
+    group.delete(frameId);
+    entry.port?.close();
+    entry.rpc.rejectAll('frame removed');
+  }
+
+  frames(groupId: string): FrameEntry[] {
+    return [...(this.#groups.get(groupId)?.values() ?? [])].sort((a, b) => a.order - b.order);
+  }
+
+  find(groupId: string, frameId: string): FrameEntry | undefined {
+    return this.#groups.get(groupId)?.get(frameId);
+  }
+
+  request(frame: FrameEntry, action: string, payload: Json): Promise<Json> {
+    return frame.rpc.request(action, payload);
+  }
+
+  /** Group state pushed to every connected frame; frames connecting later get it replayed. */
+  broadcast(groupId: string, event: string, payload: Json): void {
+    for (const frame of this.frames(groupId)) {
+      frame.port?.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload });
+    }
+  }
+
+  #post(frame: FrameEntry, message: PortMessage): void {
+    if (frame.port !== null) frame.port.postMessage(message);
+    else frame.queue.push(message);
+  }
+
+  #receive(frame: FrameEntry, port: MessagePort, data: unknown): void {
+    if (!isKassaMessage(data, 'port-response', 'port-error', 'port-request', 'frame-destroy')) {
+      return;
+    }
+    switch (data.type) {
+      case 'port-response':
+        frame.rpc.resolve(data.nonce, data.result);
+        return;
+      case 'port-error':
+        frame.rpc.reject(data.nonce, data.error);
+        return;
+      case 'frame-destroy':
+        // The frame's document went away (reload, removal): keep the registration, drop the port.
+        if (frame.port === port) {
+          frame.port = null;
+          frame.loaded = false;
+        }
+        return;
+      case 'port-request':
+        void this.#answer(frame, port, data.nonce, data.action, data.payload);
+    }
+  }
+
+  async #answer(
+    frame: FrameEntry,
+    port: MessagePort,
+    nonce: string,
+    action: string,
+    payload: Json,
+  ) {
+    try {
+      const handler = this.#options.onRequest;
+      if (handler === undefined)
+        throw { type: 'invalid_request_error', message: unknownAction(action) };
+      const result = await handler(frame, action, payload);
+      port.postMessage({ kassa: PROTOCOL_VERSION, type: 'port-response', nonce, result });
+    } catch (thrown) {
+      const error: WireError = toWireError(thrown);
+      port.postMessage({ kassa: PROTOCOL_VERSION, type: 'port-error', nonce, error });
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  type ControllerToLoader,
+  isElementType,
+  isKassaMessage,
+  PROTOCOL_VERSION,
+  parseFrameHash,
+  toWireError,
+} from '@kassa/protocol';
+import { ApiClient } from './api-client.js';
+import { Controller } from './controller.js';
+
+export interface ControllerWindowOptions {
+  window: Window;
+  fetch?: typeof fetch;
+}
+
+/** True when `source` is one of the merchant page's frames, i.e. a sibling element frame. */
+function isSiblingFrame(win: Window, source: MessageEventSource | null): boolean {
+  if (source === null) return false;
+  const frames = win.parent.frames;
+  for (let index = 0; index < frames.length; index += 1) {
+    if (frames[index] === source && source !== win) return true;
+  }
+  return false;
+}
+
+/**
+ * Starts the controller inside its hidden frame: reads its id and parameters from the hash,
+ * announces itself to the merchant page and answers requests from that page only.
+ */
+export function startController({
+  window: win,
+  fetch,
+}: ControllerWindowOptions): Controller | null {
+  const { id, params } = parseFrameHash(win.location.hash);
+  const merchantOrigin = params.origin;
+  const key = params.key;
+  if (id === '' || key === undefined || merchantOrigin === undefined) return null;
+  const post = (message: ControllerToLoader) => win.parent.postMessage(message, merchantOrigin);
+  const debug = key.startsWith('pk_test_')
+    ? (reason: string) => console.debug(`[kassa controller] ignored a message: ${reason}`)
+    : () => {};
+  const controller = new Controller({
+    api: new ApiClient({ origin: win.location.origin, key, apiVersion: params.apiVersion, fetch }),
+    locale: params.locale,
+    emitGroupEvent: (groupId, event, payload) =>
+      post({ kassa: PROTOCOL_VERSION, type: 'group-event', groupId, event, payload }),
+  });
+
+  win.addEventListener('message', (event: MessageEvent) => {
+    const { data } = event;
+    if (isKassaMessage(data, 'controller-request')) {
+      if (event.source !== win.parent || event.origin !== merchantOrigin) {
+        return debug(`request from ${event.origin} refused`);
+      }
+      controller.handle(data.action, data.payload).then(
+        (result) =>
+          post({ kassa: PROTOCOL_VERSION, type: 'action-response', nonce: data.nonce, result }),
+        (thrown) =>
+          post({
+            kassa: PROTOCOL_VERSION,
+            type: 'action-error',
+            nonce: data.nonce,
+            error: toWireError(thrown),
+          }),
+      );
+      return;
+    }
+    if (isKassaMessage(data, 'frame-connect')) {
+      const [port] = event.ports;
+      const trusted = event.origin === win.location.origin && isSiblingFrame(win, event.source);
+      if (!trusted || port === undefined || !isElementType(data.elementType)) {
+        return debug(`frame-connect from ${event.origin} refused`);
+      }
+      controller.registry.connect(data.groupId, data.frameId, data.elementType, port);
+      return;
+    }
+    debug(`unexpected message from ${event.origin}`);
+  });
+
+  post({ kassa: PROTOCOL_VERSION, type: 'controller-load', controllerId: id });
+  return controller;
+}

@@ -1,0 +1,67 @@
+import type { Json } from '@kassa/protocol';
+import type { JsonObject } from './payload.js';
+import type { SessionOptions } from './session.js';
+
+/** What the controller keeps per elements group (spec 002 §3–4). */
+export interface GroupState {
+  id: string;
+  options: JsonObject;
+  session: JsonObject | null;
+  /** Set by a successful elements.submit(); required before createPaymentMethod. */
+  recentlyValidated: boolean;
+  /** The payment method created from this group last, with the frame it came from. */
+  recentPaymentMethod: { id: string; frameId: string | null } | null;
+}
+
+export function newGroup(id: string, options: JsonObject): GroupState {
+  return { id, options, session: null, recentlyValidated: false, recentPaymentMethod: null };
+}
+
+/** After every confirmation the remembered payment method and validated flag are cleared. */
+export function clearAfterConfirmation(group: GroupState | undefined): void {
+  if (group === undefined) return;
+  group.recentlyValidated = false;
+  group.recentPaymentMethod = null;
+}
+
+const str = (value: Json | undefined) => (typeof value === 'string' ? value : undefined);
+
+export function sessionOptions(group: GroupState, locale: string | undefined): SessionOptions {
+  const { options } = group;
+  const types = options.paymentMethodTypes;
+  return {
+    clientSecret: str(options.clientSecret),
+    mode: str(options.mode),
+    amount: typeof options.amount === 'number' ? options.amount : undefined,
+    currency: str(options.currency),
+    setupFutureUsage: str(options.setupFutureUsage),
+    captureMethod: str(options.captureMethod),
+    paymentMethodTypes: Array.isArray(types)
+      ? types.filter((t) => typeof t === 'string')
+      : undefined,
+    onBehalfOf: str(options.onBehalfOf),
+    locale: str(options.locale) ?? locale,
+  };
+}
+
+/** Options whose change needs a new session (amount, currency, mode...). */
+export const SESSION_KEYS = [
+  'mode',
+  'amount',
+  'currency',
+  'setupFutureUsage',
+  'captureMethod',
+  'paymentMethodTypes',
+  'onBehalfOf',
+  'locale',
+];
+
+/** Options the element frames render with; everything else stays in the controller. */
+export function frameOptions(options: JsonObject): JsonObject {
+  const picked: JsonObject = {};
+  for (const key of ['appearance', 'locale', 'fonts', 'loader', 'mode', 'amount', 'currency']) {
+    const value = options[key];
+    if (value !== undefined) picked[key] = value;
+  }
+  return picked;
+}

@@ -1,0 +1,51 @@
+import type { Json } from '@kassa/protocol';
+import { MESSAGES } from '../messages.js';
+import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
+import type { GroupState } from './group-state.js';
+import { deepMerge, errorResult, integrationError, type JsonObject } from './payload.js';
+import { runValidationGate } from './validation-gate.js';
+
+export interface CreatePaymentMethodInput {
+  group: GroupState;
+  /** Set for createPaymentMethod({type:'card', card: element}); absent for {elements}. */
+  frameId: string | undefined;
+  params: JsonObject;
+}
+
+const SUBMIT_FIRST =
+  'elements.submit() must be called before stripe.createPaymentMethod(). Call elements.submit() as soon as your customer presses pay, prior to any asynchronous work.';
+const MANUAL_CREATION =
+  "stripe.createPaymentMethod() with the Payment Element requires the Elements group to be created with paymentMethodCreation: 'manual'.";
+
+/**
+ * createPaymentMethod from an elements group (after elements.submit(), spec 002 §4) or from a
+ * card element; the details go from the frames to the API without touching the merchant page.
+ */
+export async function createPaymentMethod(
+  ctx: ConfirmContext,
+  input: CreatePaymentMethodInput,
+): Promise<Json> {
+  const { group, frameId, params } = input;
+  const frames = paymentFrames(ctx.registry, group.id, frameId);
+  if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
+  if (frameId === undefined) {
+    const usesPaymentElement = frames.some((frame) => frame.elementType === 'payment');
+    if (usesPaymentElement && group.options.paymentMethodCreation !== 'manual') {
+      throw integrationError(MANUAL_CREATION);
+    }
+    if (!group.recentlyValidated) throw integrationError(SUBMIT_FIRST);
+  } else {
+    const gate = await runValidationGate(ctx.registry, frames);
+    if (gate.error !== null) return errorResult(gate.error);
+  }
+  const collected = await collectDetails(ctx.registry, frames);
+  const extra: JsonObject = { ...params };
+  delete extra.type;
+  const body = deepMerge(collected, extra);
+  const result = await ctx.api.post('payment_methods', body);
+  if (!result.ok) return errorResult(result.error);
+  const id = result.body.id;
+  if (typeof id === 'string')
+    group.recentPaymentMethod = { id, frameId: frames[0]?.frameId ?? null };
+  return { paymentMethod: result.body };
+}

@@ -1,0 +1,64 @@
+import type { Json, WireError } from '@kassa/protocol';
+import { MESSAGES } from '../messages.js';
+import type { FrameEntry, FrameRegistry } from './frame-registry.js';
+
+/** Spec 002 §5: shipping, billing, wallet e-mail, then payment errors, in that priority. */
+const PRIORITY: Record<string, number> = {
+  shippingAddress: 0,
+  address: 1,
+  linkAuthentication: 2,
+};
+const PAYMENT_PRIORITY = 3;
+
+export interface GateResult {
+  error: WireError | null;
+}
+
+function isRecord(value: Json | undefined): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function validateFrame(
+  registry: FrameRegistry,
+  frame: FrameEntry,
+): Promise<WireError | null> {
+  let answer: Json;
+  try {
+    answer = await registry.request(frame, 'validate', {});
+  } catch {
+    return { type: 'invalid_request_error', message: MESSAGES.elementNotMounted };
+  }
+  if (!isRecord(answer)) return null;
+  if (isRecord(answer.error)) return answer.error as WireError;
+  if (answer.complete === false) {
+    return {
+      type: 'validation_error',
+      code: 'incomplete_payment_details',
+      message: 'Your payment details are incomplete.',
+    };
+  }
+  return null;
+}
+
+/**
+ * Runs `validate` in every given frame so that all of them show their errors, and returns the
+ * first error by priority. Frames are asked one at a time from the lowest priority to the
+ * highest: each invalid frame focuses its first invalid field, so the most important one is
+ * the one left with focus.
+ */
+export async function runValidationGate(
+  registry: FrameRegistry,
+  frames: FrameEntry[],
+): Promise<GateResult> {
+  const ordered = [...frames].sort(
+    (a, b) =>
+      (PRIORITY[a.elementType] ?? PAYMENT_PRIORITY) -
+        (PRIORITY[b.elementType] ?? PAYMENT_PRIORITY) || a.order - b.order,
+  );
+  let first: WireError | null = null;
+  for (const frame of ordered.reverse()) {
+    const error = await validateFrame(registry, frame);
+    if (error !== null) first = error;
+  }
+  return { error: first };
+}

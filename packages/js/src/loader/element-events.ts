@@ -1,0 +1,19 @@
+import type { KassaElementType } from '../types.js';
+
+const BASE = ['change', 'ready', 'focus', 'blur', 'escape', 'loaderror'] as const;
+
+/** The events each element type emits, as in Stripe.js; on() refuses others. */
+export const ELEMENT_EVENTS: Record<KassaElementType, readonly string[]> = {
+  payment: [
+    ...BASE,
+    'loaderstart',
+    'carddetailschange',
+    'savedpaymentmethodupdate',
+    'savedpaymentmethodremove',
+    'availablepaymentmethodschange',
+  ],
+  card: [...BASE, 'networkschange'],
+  cardNumber: [...BASE, 'networkschange'],
+  cardExpiry: BASE,
+  cardCvc: BASE,
+};

@@ -1,0 +1,279 @@
+import {
+  buildFrameUrl,
+  ELEMENT_FRAMES,
+  type ElementCommand,
+  type ElementToLoader,
+  type Json,
+  PROTOCOL_VERSION,
+} from '@kassa/protocol';
+import type { KassaElement, KassaElementType } from '../types.js';
+import { ELEMENT_EVENTS } from './element-events.js';
+import { Emitter } from './emitter.js';
+import {
+  IntegrationError,
+  invalidArgument,
+  isDomElement,
+  isPlainObject,
+} from './integration-error.js';
+import { toJson } from './json.js';
+import type { FrameHandle } from './message-router.js';
+import { randomId } from './random-id.js';
+
+/** What an element needs from its group and instance. */
+export interface ElementHost {
+  readonly document: Document;
+  readonly providerOrigin: string;
+  readonly merchantOrigin: string;
+  readonly controllerId: string;
+  readonly groupId: string;
+  groupOptions(): Json;
+  request(action: string, payload: Json): Promise<Json>;
+  addFrame(frame: FrameHandle): void;
+  removeFrame(frame: FrameHandle): void;
+  onDestroy(element: Element<KassaElementType>): void;
+}
+
+type Command = ElementCommand['command'];
+
+const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
+const FRAME_STYLE =
+  'border:0!important;margin:0!important;padding:0!important;width:1px!important;' +
+  'min-width:100%!important;overflow:hidden!important;display:block!important;user-select:none!important;' +
+  'color-scheme:normal;';
+
+/** An element on the merchant page: a handle on its provider-origin iframe. */
+export class Element<T extends KassaElementType> implements KassaElement<T>, FrameHandle {
+  readonly elementType: T;
+  readonly #host: ElementHost;
+  readonly #emitter: Emitter;
+  #options: Record<string, Json>;
+  #frame: HTMLIFrameElement | null = null;
+  #wrapper: HTMLElement | null = null;
+  #frameId = '';
+  #loaded = false;
+  #pending: Array<{ command: Command; payload: Json }> = [];
+  #destroyed = false;
+
+  constructor(host: ElementHost, elementType: T, options: Record<string, Json>) {
+    this.#host = host;
+    this.elementType = elementType;
+    this.#options = options;
+    this.#emitter = new Emitter(elementType, ELEMENT_EVENTS[elementType]);
+  }
+
+  get frameWindow(): Window | null {
+    return this.#frame?.contentWindow ?? null;
+  }
+
+  /** The id of the mounted frame, or null when not mounted. */
+  get frameId(): string | null {
+    return this.#frame === null ? null : this.#frameId;
+  }
+
+  get destroyed(): boolean {
+    return this.#destroyed;
+  }
+
+  #alive(): void {
+    if (this.#destroyed) throw new IntegrationError(DESTROYED);
+  }
+
+  #target(domElement: unknown): HTMLElement {
+    if (typeof domElement === 'string') {
+      const found = this.#host.document.querySelector(domElement);
+      if (!isDomElement(found)) {
+        throw new IntegrationError(
+          `The selector you specified (${domElement}) applies to no DOM elements that are currently on the page.\nMake sure the element exists on the page before calling mount().`,
+        );
+      }
+      return found;
+    }
+    if (isDomElement(domElement)) return domElement;
+    throw invalidArgument(
+      'element.mount',
+      'domElement',
+      'a CSS selector or a DOM element',
+      domElement,
+    );
+  }
+
+  mount(domElement: string | HTMLElement): void {
+    this.#alive();
+    if (this.#frame !== null) {
+      throw new IntegrationError(
+        'This Element is already mounted. Use `unmount()` to unmount the Element before re-mounting.',
+      );
+    }
+    const target = this.#target(domElement);
+    const doc = this.#host.document;
+    this.#frameId = randomId('kf_');
+    this.#loaded = false;
+    const frame = doc.createElement('iframe');
+    frame.src = buildFrameUrl(
+      this.#host.providerOrigin,
+      ELEMENT_FRAMES[this.elementType],
+      this.#frameId,
+      {
+        controllerId: this.#host.controllerId,
+        origin: this.#host.merchantOrigin,
+        type: this.elementType,
+        groupId: this.#host.groupId,
+      },
+    );
+    frame.name = `__kassaFrame-${this.#frameId}`;
+    frame.title = 'Secure payment input frame';
+    frame.setAttribute('allow', 'payment *');
+    frame.setAttribute('frameborder', '0');
+    frame.setAttribute('scrolling', 'no');
+    frame.setAttribute('style', `${FRAME_STYLE}height:0px;`);
+    const wrapper = doc.createElement('div');
+    wrapper.className = '__KassaElement';
+    wrapper.appendChild(frame);
+    this.#frame = frame;
+    this.#wrapper = wrapper;
+    this.#host.addFrame(this);
+    target.appendChild(wrapper);
+    this.#host
+      .request('element-mount', {
+        groupId: this.#host.groupId,
+        frameId: this.#frameId,
+        elementType: this.elementType,
+      })
+      .catch(() => {});
+  }
+
+  unmount(): void {
+    this.#alive();
+    this.#detach();
+  }
+
+  destroy(): void {
+    this.#alive();
+    this.#detach();
+    this.#destroyed = true;
+    this.#emitter.clear();
+    this.#host.onDestroy(this);
+  }
+
+  #detach(): void {
+    if (this.#frame === null) return;
+    this.#host.removeFrame(this);
+    this.#wrapper?.remove();
+    this.#host
+      .request('element-unmount', { groupId: this.#host.groupId, frameId: this.#frameId })
+      .catch(() => {});
+    this.#frame = null;
+    this.#wrapper = null;
+    this.#loaded = false;
+    this.#pending = [];
+  }
+
+  on(eventType: string, handler: (event: never) => unknown): this {
+    this.#alive();
+    this.#emitter.on(eventType, handler);
+    return this;
+  }
+
+  once(eventType: string, handler: (event: never) => unknown): this {
+    this.#alive();
+    this.#emitter.once(eventType, handler);
+    return this;
+  }
+
+  off(eventType: string, handler?: (event: never) => unknown): this {
+    this.#alive();
+    this.#emitter.off(eventType, handler);
+    return this;
+  }
+
+  update(options: object): this {
+    this.#alive();
+    if (!isPlainObject(options))
+      throw invalidArgument('element.update', 'options', 'an object', options);
+    const changes = toJson(options, 'element.update');
+    this.#options = { ...this.#options, ...changes };
+    this.#command('update', changes);
+    return this;
+  }
+
+  focus(): void {
+    this.#alive();
+    this.#command('focus', null);
+  }
+
+  blur(): void {
+    this.#alive();
+    this.#command('blur', null);
+  }
+
+  clear(): void {
+    this.#alive();
+    this.#command('clear', null);
+  }
+
+  collapse(): this {
+    this.#alive();
+    if (this.elementType === 'payment') this.#command('collapse', null);
+    return this;
+  }
+
+  /** The group's options changed (elements.update): pass them on to the frame. */
+  groupUpdate(options: Json): void {
+    if (!this.#destroyed) this.#command('group-update', options);
+  }
+
+  /** An event the controller raised for this element's group (e.g. a session load error). */
+  emit(eventType: string, payload: Record<string, unknown>): void {
+    this.#emitter.emit(eventType, { ...payload, elementType: this.elementType });
+  }
+
+  #command(command: Command, payload: Json): void {
+    if (this.#frame === null) return;
+    if (!this.#loaded) {
+      this.#pending.push({ command, payload });
+      return;
+    }
+    this.#post({
+      kassa: PROTOCOL_VERSION,
+      type: 'element-command',
+      frameId: this.#frameId,
+      command,
+      payload,
+    });
+  }
+
+  #post(message: Json): void {
+    this.#frame?.contentWindow?.postMessage(message, this.#host.providerOrigin);
+  }
+
+  receive(message: ElementToLoader): void {
+    if (message.frameId !== this.#frameId || this.#frame === null) return;
+    switch (message.type) {
+      case 'frame-load':
+        this.#loaded = true;
+        this.#post({
+          kassa: PROTOCOL_VERSION,
+          type: 'element-init',
+          frameId: this.#frameId,
+          controllerId: this.#host.controllerId,
+          groupId: this.#host.groupId,
+          elementType: this.elementType,
+          options: this.#options,
+          groupOptions: this.#host.groupOptions(),
+        });
+        for (const { command, payload } of this.#pending.splice(0)) this.#command(command, payload);
+        return;
+      case 'frame-resize':
+        this.#frame.style.setProperty(
+          'height',
+          `${Math.max(0, Math.ceil(message.height))}px`,
+          'important',
+        );
+        return;
+      case 'element-event': {
+        const payload = isPlainObject(message.payload) ? message.payload : {};
+        this.emit(message.event, payload);
+      }
+    }
+  }
+}

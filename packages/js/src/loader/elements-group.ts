@@ -1,0 +1,166 @@
+import { isElementType, type Json } from '@kassa/protocol';
+import type { KassaElement, KassaElements, KassaElementType, SubmitResult } from '../types.js';
+import { Element, type ElementHost } from './element.js';
+import { checkElementsOptions, checkGroupOptions } from './elements-options.js';
+import { Emitter } from './emitter.js';
+import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
+import { toJson } from './json.js';
+import type { FrameHandle } from './message-router.js';
+import { randomId } from './random-id.js';
+
+/** What a group needs from its instance. */
+export interface GroupHost {
+  readonly document: Document;
+  readonly providerOrigin: string;
+  readonly merchantOrigin: string;
+  readonly controllerId: string;
+  call(action: string, payload: Json): Promise<Record<string, unknown>>;
+  addFrame(frame: FrameHandle): void;
+  removeFrame(frame: FrameHandle): void;
+}
+
+/** Options element frames render with; the client secret stays out of them. */
+const FRAME_OPTION_KEYS = ['appearance', 'locale', 'fonts', 'loader', 'mode', 'amount', 'currency'];
+
+/** stripe.elements(): a group of elements sharing options, a session and the controller. */
+export class ElementsGroup implements KassaElements {
+  readonly id = randomId('kg_');
+  readonly #host: GroupHost;
+  readonly #elements = new Map<KassaElementType, Element<KassaElementType>>();
+  readonly #emitter = new Emitter('elements', ['update-end']);
+  #options: Record<string, Json>;
+
+  constructor(host: GroupHost, rawOptions: unknown) {
+    this.#host = host;
+    this.#options = toJson(checkElementsOptions(rawOptions), 'stripe.elements');
+    host.call('elements-create', { groupId: this.id, options: this.#options }).catch(() => {});
+  }
+
+  /** The options element frames get with `element-init`. */
+  frameOptions(): Record<string, Json> {
+    const picked: Record<string, Json> = {};
+    for (const key of FRAME_OPTION_KEYS) {
+      const value = this.#options[key];
+      if (value !== undefined) picked[key] = value;
+    }
+    return picked;
+  }
+
+  get clientSecret(): string | undefined {
+    const secret = this.#options.clientSecret;
+    return typeof secret === 'string' ? secret : undefined;
+  }
+
+  create<T extends KassaElementType>(elementType: T, options?: unknown): KassaElement<T>;
+  create(elementType: string, options?: unknown): never;
+  create(elementType: unknown, rawOptions?: unknown): KassaElement<KassaElementType> {
+    if (typeof elementType !== 'string') {
+      throw invalidArgument(
+        'elements.create',
+        'elementType',
+        'an element type string',
+        elementType,
+      );
+    }
+    if (!isElementType(elementType)) {
+      throw new IntegrationError(
+        `The '${elementType}' Element is not supported by Kassa yet. Supported Elements are: payment, card, cardNumber, cardExpiry, cardCvc.`,
+      );
+    }
+    if (this.#elements.has(elementType)) {
+      throw new IntegrationError(`Can only create one Element of type ${elementType}.`);
+    }
+    const options = toJson(
+      expectObject('elements.create', 'options', rawOptions, true),
+      'elements.create',
+    );
+    const element = new Element(this.#elementHost(), elementType, options);
+    this.#elements.set(elementType, element);
+    return element;
+  }
+
+  getElement<T extends KassaElementType>(elementType: T): KassaElement<T> | null;
+  getElement(elementType: string, options?: unknown): null;
+  getElement(elementType: unknown): KassaElement<KassaElementType> | null {
+    if (typeof elementType !== 'string') {
+      throw invalidArgument(
+        'elements.getElement',
+        'elementType',
+        'an element type string',
+        elementType,
+      );
+    }
+    return isElementType(elementType) ? (this.#elements.get(elementType) ?? null) : null;
+  }
+
+  /** The element of this group mounted as `frameId`, for confirm calls given an element. */
+  owns(element: unknown): element is Element<KassaElementType> {
+    return element instanceof Element && this.#elements.get(element.elementType) === element;
+  }
+
+  async update(rawOptions: unknown): Promise<void> {
+    const changes = expectObject('elements.update', 'options', rawOptions);
+    if ('clientSecret' in changes) {
+      throw new IntegrationError(
+        'elements.update() cannot change the clientSecret; create a new Elements group.',
+      );
+    }
+    checkGroupOptions({ ...this.#options, ...changes }, 'elements.update');
+    const json = toJson(changes, 'elements.update');
+    this.#options = { ...this.#options, ...json };
+    const frameOptions = this.frameOptions();
+    for (const element of this.#elements.values()) element.groupUpdate(frameOptions);
+    await this.#host.call('elements-update', { groupId: this.id, options: json });
+  }
+
+  async fetchUpdates(): Promise<{ error?: { message: string; status?: string } }> {
+    const result = await this.#host.call('elements-fetch-updates', { groupId: this.id });
+    const error = result.error as { message?: unknown; code?: unknown } | undefined;
+    if (error === undefined) return {};
+    return {
+      error: {
+        message: String(error.message),
+        status: typeof error.code === 'string' ? error.code : undefined,
+      },
+    };
+  }
+
+  async submit(): Promise<SubmitResult> {
+    return (await this.#host.call('elements-submit', { groupId: this.id })) as SubmitResult;
+  }
+
+  on(eventType: 'update-end', handler: () => void): void {
+    this.#emitter.on(eventType, handler);
+  }
+
+  /** An event the controller raised for this group. */
+  receiveGroupEvent(event: string, payload: Json): void {
+    if (event === 'update-end') this.#emitter.emit('update-end', undefined);
+    if (event === 'loaderror') {
+      const error =
+        typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+          ? payload.error
+          : null;
+      for (const element of this.#elements.values()) element.emit('loaderror', { error });
+    }
+  }
+
+  #elementHost(): ElementHost {
+    const host = this.#host;
+    return {
+      document: host.document,
+      providerOrigin: host.providerOrigin,
+      merchantOrigin: host.merchantOrigin,
+      controllerId: host.controllerId,
+      groupId: this.id,
+      groupOptions: () => this.frameOptions(),
+      request: (action, payload) => host.call(action, payload) as Promise<Json>,
+      addFrame: (frame) => host.addFrame(frame),
+      removeFrame: (frame) => host.removeFrame(frame),
+      onDestroy: (element) => {
+        if (this.#elements.get(element.elementType) === element)
+          this.#elements.delete(element.elementType);
+      },
+    };
+  }
+}

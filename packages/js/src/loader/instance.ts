@@ -1,0 +1,170 @@
+import { type Json, RemoteError } from '@kassa/protocol';
+import type { KassaElements } from '../types.js';
+import {
+  checkClientSecret,
+  confirmCall,
+  confirmCardCall,
+  type GroupLookup,
+  type IntentKind,
+  paymentMethodCall,
+} from './confirm-args.js';
+import { ControllerChannel } from './controller-channel.js';
+import { Element } from './element.js';
+import { ElementsGroup, type GroupHost } from './elements-group.js';
+import { expectObject, IntegrationError } from './integration-error.js';
+import { MessageRouter } from './message-router.js';
+import { nextActionUrl, returnUrlFor } from './redirect.js';
+
+export interface InstanceOptions {
+  key: string;
+  providerOrigin: string;
+  locale?: string;
+  apiVersion?: string;
+  window: Window;
+  /** Navigates the page (location.assign); replaced in tests. */
+  navigate?: (url: string) => void;
+}
+
+type Result = Record<string, unknown>;
+
+/** The supported methods of a Kassa instance; the unsupported ones are added by the factory. */
+export class KassaClient implements GroupLookup {
+  readonly #options: InstanceOptions;
+  readonly #channel: ControllerChannel;
+  readonly #router: MessageRouter;
+  readonly #groups = new Map<string, ElementsGroup>();
+  readonly #wrappers: unknown[] = [];
+
+  constructor(options: InstanceOptions) {
+    this.#options = options;
+    const testMode = options.key.startsWith('pk_test_');
+    this.#router = new MessageRouter(
+      options.providerOrigin,
+      testMode ? (reason) => console.debug(`[kassa] ignored a message: ${reason}`) : () => {},
+    );
+    this.#channel = new ControllerChannel({
+      document: options.window.document,
+      providerOrigin: options.providerOrigin,
+      merchantOrigin: options.window.location.origin,
+      key: options.key,
+      locale: options.locale,
+      apiVersion: options.apiVersion,
+      onGroupEvent: (groupId, event, payload) =>
+        this.#groups.get(groupId)?.receiveGroupEvent(event, payload),
+    });
+    this.#router.setController(this.#channel);
+    this.#router.listen(options.window);
+  }
+
+  groupOf(value: unknown): ElementsGroup | null {
+    if (value instanceof ElementsGroup && this.#groups.get(value.id) === value) return value;
+    if (value instanceof Element) {
+      for (const group of this.#groups.values()) if (group.owns(value)) return group;
+    }
+    return null;
+  }
+
+  isForeign(value: unknown): boolean {
+    return value instanceof ElementsGroup || value instanceof Element;
+  }
+
+  /** Runs a controller action; integration errors are thrown, everything else is a result. */
+  async #call(action: string, payload: Json): Promise<Result> {
+    try {
+      return (await this.#channel.request(action, payload)) as Result;
+    } catch (error) {
+      if (error instanceof RemoteError) {
+        if (error.wire.type === 'integration_error') throw new IntegrationError(error.wire.message);
+        return { error: error.wire };
+      }
+      return { error: { type: 'api_connection_error', message: (error as Error).message } };
+    }
+  }
+
+  elements(options?: unknown): KassaElements {
+    const host: GroupHost = {
+      document: this.#options.window.document,
+      providerOrigin: this.#options.providerOrigin,
+      merchantOrigin: this.#options.window.location.origin,
+      controllerId: this.#channel.id,
+      call: (action, payload) => this.#call(action, payload),
+      addFrame: (frame) => this.#router.addFrame(frame),
+      removeFrame: (frame) => this.#router.removeFrame(frame),
+    };
+    const group = new ElementsGroup(host, options);
+    this.#groups.set(group.id, group);
+    return group;
+  }
+
+  confirmPayment(options: unknown): Promise<Result> {
+    return this.#confirm('payment', 'stripe.confirmPayment', options);
+  }
+
+  confirmSetup(options: unknown): Promise<Result> {
+    return this.#confirm('setup', 'stripe.confirmSetup', options);
+  }
+
+  #confirm(kind: IntentKind, method: string, options: unknown): Promise<Result> {
+    const call = confirmCall(this, method, kind, options);
+    return this.#call(`confirm-${kind}`, call.payload).then((result) => {
+      const intent = result[kind === 'payment' ? 'paymentIntent' : 'setupIntent'] as
+        | Result
+        | undefined;
+      if (intent === undefined) return result;
+      const target =
+        nextActionUrl(intent) ??
+        (call.redirect === 'always' && call.returnUrl !== undefined
+          ? returnUrlFor(call.returnUrl, kind, intent)
+          : null);
+      if (target === null) return result;
+      (this.#options.navigate ?? ((url) => this.#options.window.location.assign(url)))(target);
+      // The page is leaving; like Stripe.js, the promise does not settle on a redirect.
+      return new Promise<Result>(() => {});
+    });
+  }
+
+  confirmCardPayment(clientSecret: unknown, data?: unknown): Promise<Result> {
+    const payload = confirmCardCall(
+      this,
+      'stripe.confirmCardPayment',
+      'payment',
+      clientSecret,
+      data,
+    );
+    return this.#call('confirm-card-payment', payload);
+  }
+
+  confirmCardSetup(clientSecret: unknown, data?: unknown): Promise<Result> {
+    const payload = confirmCardCall(this, 'stripe.confirmCardSetup', 'setup', clientSecret, data);
+    return this.#call('confirm-card-setup', payload);
+  }
+
+  retrievePaymentIntent(clientSecret: unknown): Promise<Result> {
+    const secret = checkClientSecret('stripe.retrievePaymentIntent', 'payment', clientSecret);
+    return this.#call('retrieve-payment-intent', { clientSecret: secret });
+  }
+
+  retrieveSetupIntent(clientSecret: unknown): Promise<Result> {
+    const secret = checkClientSecret('stripe.retrieveSetupIntent', 'setup', clientSecret);
+    return this.#call('retrieve-setup-intent', { clientSecret: secret });
+  }
+
+  createPaymentMethod(options: unknown): Promise<Result> {
+    return this.#call('create-payment-method', paymentMethodCall(this, options));
+  }
+
+  registerAppInfo(info: unknown): void {
+    const wrapper = expectObject('stripe.registerAppInfo', 'wrapperLibrary', info);
+    if (typeof wrapper.name !== 'string' || wrapper.name === '') {
+      throw new IntegrationError(
+        'Invalid value for stripe.registerAppInfo(): expected `name` to be a non-empty string.',
+      );
+    }
+    this.#wrappers.push(wrapper);
+  }
+
+  /** Called by @stripe/stripe-js's loadStripe with its name and version. */
+  _registerWrapper(wrapper: unknown): void {
+    this.#wrappers.push(wrapper);
+  }
+}

@@ -1,0 +1,26 @@
+// Compiled by `tsc -b packages/js`: a Kassa instance is a Stripe.js instance to TypeScript.
+import type {
+  Stripe,
+  StripeCardCvcElement,
+  StripeCardElement,
+  StripeCardExpiryElement,
+  StripeCardNumberElement,
+  StripeConstructor,
+  StripeElements,
+  StripePaymentElement,
+} from '@stripe/stripe-js';
+import type { KassaConstructor, KassaElements, KassaInstance } from './types.js';
+
+declare const kassa: KassaInstance;
+declare const group: KassaElements;
+declare const kassaConstructor: KassaConstructor;
+
+export const asStripe: Stripe = kassa;
+export const asElements: StripeElements = group;
+export const asConstructor: StripeConstructor = kassaConstructor;
+export const payment: StripePaymentElement = group.create('payment');
+export const card: StripeCardElement = group.create('card');
+export const cardNumber: StripeCardNumberElement = group.create('cardNumber');
+export const cardExpiry: StripeCardExpiryElement = group.create('cardExpiry');
+export const cardCvc: StripeCardCvcElement = group.create('cardCvc');
+export const found: StripeCardElement | null = group.getElement('card');

@@ -1,0 +1,164 @@
+/**
+ * The public types of @kassa/js: the instance, the elements group and the elements. Data shapes
+ * (PaymentIntent, StripeError, option objects) are Stripe's own, from @stripe/stripe-js, since
+ * Kassa speaks Stripe's wire format; a Kassa instance is assignable to its `Stripe` type.
+ */
+import type {
+  CollectBankAccountTokenResult,
+  ConfirmCardPaymentData,
+  ConfirmCardPaymentOptions,
+  ConfirmCardSetupData,
+  ConfirmCardSetupOptions,
+  ConfirmPaymentData,
+  ConfirmSetupData,
+  CreatePaymentMethodData,
+  FinancialConnectionsSessionResult,
+  PaymentIntentResult,
+  PaymentMethodCreateParams,
+  PaymentMethodResult,
+  SetupIntentResult,
+  StripeCardCvcElementOptions,
+  StripeCardElementOptions,
+  StripeCardExpiryElementOptions,
+  StripeCardNumberElementOptions,
+  StripeConstructorOptions,
+  StripeElement,
+  StripeElements,
+  StripeElementsOptionsClientSecret,
+  StripeElementsOptionsMode,
+  StripeElementsUpdateOptions,
+  StripeElementType,
+  StripeError,
+  StripePaymentElementOptions,
+  WrapperLibrary,
+} from '@stripe/stripe-js';
+import type { UnsupportedMethodName } from './loader/unsupported.js';
+
+export type KassaElementType = 'payment' | 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
+/** Element types of Stripe.js whose UI Kassa has not built yet: create() throws for them. */
+export type UnsupportedElementType =
+  | Exclude<StripeElementType, KassaElementType>
+  | 'paymentRequestButton';
+
+/** What an element event handler receives; `change` adds complete, empty, value, error... */
+export interface KassaElementEvent {
+  elementType: KassaElementType;
+  [field: string]: unknown;
+}
+
+export interface KassaElement<T extends KassaElementType = KassaElementType> {
+  readonly elementType: T;
+  mount(domElement: string | HTMLElement): void;
+  unmount(): void;
+  destroy(): void;
+  focus(): void;
+  blur(): void;
+  clear(): void;
+  /** Payment element only: collapses its open payment method. */
+  collapse(): this;
+  update(options: object): this;
+  on<E = KassaElementEvent>(eventType: string, handler: (event: E) => unknown): this;
+  once<E = KassaElementEvent>(eventType: string, handler: (event: E) => unknown): this;
+  off<E = KassaElementEvent>(eventType: string, handler?: (event: E) => unknown): this;
+}
+
+export interface KassaElementOptions {
+  payment: StripePaymentElementOptions;
+  card: StripeCardElementOptions;
+  cardNumber: StripeCardNumberElementOptions;
+  cardExpiry: StripeCardExpiryElementOptions;
+  cardCvc: StripeCardCvcElementOptions;
+}
+
+export type KassaElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;
+
+export type SubmitResult =
+  | { error?: StripeError; selectedPaymentMethod?: undefined }
+  | { selectedPaymentMethod: string; error?: undefined };
+
+export interface KassaElements {
+  create<T extends KassaElementType>(
+    elementType: T,
+    options?: KassaElementOptions[T],
+  ): KassaElement<T>;
+  create(elementType: UnsupportedElementType, options?: unknown): never;
+  getElement<T extends KassaElementType>(elementType: T): KassaElement<T> | null;
+  getElement(elementType: UnsupportedElementType, options?: unknown): null;
+  update(options: StripeElementsUpdateOptions): Promise<void>;
+  fetchUpdates(): Promise<{ error?: { message: string; status?: string } }>;
+  submit(): Promise<SubmitResult>;
+  on(eventType: 'update-end', handler: () => void): void;
+}
+
+interface ConfirmOptionsBase<Data> {
+  /** Typed to accept Stripe's group too, so Stripe-typed code compiles; only Kassa's works. */
+  elements?: KassaElements | StripeElements;
+  clientSecret?: string;
+  confirmParams?: Partial<Data>;
+}
+export type RedirectingResult = { error: StripeError };
+
+/** The result of a method Kassa has not built yet. */
+export type UnsupportedResult<K extends UnsupportedMethodName> = K extends 'collectBankAccountToken'
+  ? Extract<CollectBankAccountTokenResult, { error: StripeError }>
+  : K extends 'collectFinancialConnectionsAccounts'
+    ? Extract<FinancialConnectionsSessionResult, { error: StripeError }>
+    : { error: StripeError };
+
+type UnsupportedMembers = {
+  [K in UnsupportedMethodName]: (...args: unknown[]) => Promise<UnsupportedResult<K>>;
+};
+
+export interface KassaInstance extends UnsupportedMembers {
+  elements(options?: KassaElementsOptions): KassaElements;
+  confirmPayment(
+    options: ConfirmOptionsBase<ConfirmPaymentData> & { redirect: 'if_required' },
+  ): Promise<PaymentIntentResult>;
+  confirmPayment(
+    options: ConfirmOptionsBase<ConfirmPaymentData> & { redirect?: 'always' },
+  ): Promise<RedirectingResult>;
+  confirmSetup(
+    options: ConfirmOptionsBase<ConfirmSetupData> & { redirect: 'if_required' },
+  ): Promise<SetupIntentResult>;
+  confirmSetup(
+    options: ConfirmOptionsBase<ConfirmSetupData> & { redirect?: 'always' },
+  ): Promise<RedirectingResult>;
+  confirmCardPayment(
+    clientSecret: string,
+    data?: ConfirmCardPaymentData,
+    options?: ConfirmCardPaymentOptions,
+  ): Promise<PaymentIntentResult>;
+  confirmCardSetup(
+    clientSecret: string,
+    data?: ConfirmCardSetupData,
+    options?: ConfirmCardSetupOptions,
+  ): Promise<SetupIntentResult>;
+  retrievePaymentIntent(clientSecret: string): Promise<PaymentIntentResult>;
+  retrieveSetupIntent(clientSecret: string): Promise<SetupIntentResult>;
+  createPaymentMethod(
+    options:
+      | CreatePaymentMethodData
+      | { elements: KassaElements | StripeElements; params?: PaymentMethodCreateParams }
+      | { element: KassaElement | StripeElement; params?: PaymentMethodCreateParams },
+  ): Promise<PaymentMethodResult>;
+  registerAppInfo(wrapperLibrary: WrapperLibrary): void;
+  /** Stripe.js methods whose result has no `{error}` form: they throw an IntegrationError. */
+  paymentRequest(options: unknown): never;
+  initCheckoutElementsSdk(options: unknown): never;
+  initCheckoutFormSdk(options: unknown): never;
+  createEmbeddedCheckoutPage(options: unknown): Promise<never>;
+  initializePricing(options: unknown): Promise<never>;
+}
+
+export interface KassaConstructorOptions extends StripeConstructorOptions {
+  /** The provider origin (scheme://host:port); defaults to the origin the loader came from. */
+  apiHost?: string;
+  providerOrigin?: string;
+}
+
+/** `window.Kassa` / `window.Stripe`. */
+export interface KassaConstructor {
+  (publishableKey: string, options?: KassaConstructorOptions): KassaInstance;
+  /** The Stripe.js release train @stripe/stripe-js expects, so loadStripe() does not warn. */
+  readonly version: string;
+}
