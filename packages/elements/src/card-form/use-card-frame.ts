@@ -1,0 +1,97 @@
+import type { CardBrand, CountryAddressFormat } from '@kassa/core';
+import type { ElementInit, Json } from '@kassa/protocol';
+import { type RefObject, useMemo, useRef, useState } from 'react';
+import type { FrameAppearance } from '../frame/appearance-css.js';
+import type { FrameRuntime } from '../frame/frame-runtime.js';
+import { asObject, asString, wireErrorJson } from '../frame/json-read.js';
+import { useAppearance } from '../frame/use-appearance.js';
+import {
+  useChangeEvent,
+  useElementFocusEvents,
+  useElementHandlers,
+  useFrameSignals,
+} from '../frame/use-frame.js';
+import { createTranslator, type Translator } from '../i18n/translator.js';
+import type { CardFieldName, CardValues } from './card-rules.js';
+import { type CardForm, useCardForm } from './use-card-form.js';
+
+export interface CardFrameConfig {
+  runtime: FrameRuntime;
+  init: ElementInit;
+  fields: readonly CardFieldName[];
+  postalFormat: CountryAddressFormat | null;
+  initial?: Partial<CardValues>;
+  country?: string;
+  brand?: CardBrand;
+  /** Extra CSS after the appearance, e.g. the Card Element's `style` option. */
+  extraCss?: string;
+  onUpdate?(options: Json): void;
+  onSession?(session: Json): void;
+  collect(form: CardForm): Json;
+  changePayload(form: CardForm): Json;
+}
+
+export interface CardFrame {
+  form: CardForm;
+  translator: Translator;
+  appearance: FrameAppearance;
+  rootRef: RefObject<HTMLDivElement | null>;
+  focusEvents: ReturnType<typeof useElementFocusEvents>;
+  /** The newest message to read out to screen readers. */
+  announcement: string | undefined;
+}
+
+/**
+ * Everything the card frames share: form state, answers to the controller, the merchant's
+ * commands, appearance and locale of the group, and the events the merchant page receives.
+ */
+export function useCardFrame(config: CardFrameConfig): CardFrame {
+  const { runtime, init } = config;
+  const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
+  const locale = asString(asObject(groupOptions).locale);
+  const translator = useMemo(() => createTranslator(locale), [locale]);
+  const appearance = useAppearance(asObject(groupOptions).appearance, config.extraCss);
+  const form = useCardForm({
+    fields: config.fields,
+    postalFormat: config.postalFormat,
+    initial: config.initial,
+    country: config.country,
+    translator,
+    brand: config.brand,
+  });
+  const rootRef = useRef<HTMLDivElement | null>(null);
+
+  const mergeGroupOptions = (payload: Json): void =>
+    setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+
+  useElementHandlers(runtime, {
+    validate: () => form.validate(),
+    collect: () => config.collect(form),
+    confirmError: (error) => form.showConfirmError(error),
+    command(command, payload) {
+      if (command === 'focus') form.focusFirst();
+      else if (command === 'blur') form.blurAll();
+      else if (command === 'clear') form.clear();
+      else if (command === 'update') config.onUpdate?.(payload);
+      else if (command === 'group-update') mergeGroupOptions(payload);
+    },
+    broadcast(event, payload) {
+      if (event === 'session') config.onSession?.(payload);
+      else if (event === 'group-update') mergeGroupOptions(payload);
+    },
+  });
+  useFrameSignals(runtime, rootRef);
+  useChangeEvent(runtime, config.changePayload(form));
+  const focusEvents = useElementFocusEvents(runtime);
+  const announcement = config.fields
+    .map((field) => form.messages[field])
+    .find((m) => m !== undefined);
+  return { form, translator, appearance, rootRef, focusEvents, announcement };
+}
+
+/** The change event's error field: present only when the form shows one. */
+export function withError(payload: { [key: string]: Json }, form: CardForm): Json {
+  return form.changeError === undefined
+    ? payload
+    : { ...payload, error: wireErrorJson(form.changeError) };
+}

@@ -1,0 +1,185 @@
+import { controllerFrameName, PROTOCOL_VERSION } from '@kassa/protocol';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CardFieldElement } from '../card-field/card-field-element.js';
+import {
+  CONTROLLER_ID,
+  FRAME_ID,
+  type FrameHarness,
+  GROUP_ID,
+  MERCHANT_ORIGIN,
+  openFrame,
+  resultOf,
+} from '../testing/frame-harness.js';
+
+let harness: FrameHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+  vi.restoreAllMocks();
+});
+
+function open(
+  options: Parameters<typeof openFrame>[1] = { elementType: 'cardNumber' },
+): FrameHarness {
+  harness = openFrame(CardFieldElement, options);
+  return harness;
+}
+
+function initMessage(overrides: Record<string, unknown> = {}) {
+  return {
+    kassa: PROTOCOL_VERSION,
+    type: 'element-init',
+    frameId: FRAME_ID,
+    controllerId: CONTROLLER_ID,
+    groupId: GROUP_ID,
+    elementType: 'cardNumber',
+    options: {},
+    groupOptions: {},
+    ...overrides,
+  };
+}
+
+describe('frame bootstrap', () => {
+  it('announces frame-load to the merchant origin only', () => {
+    const frame = open();
+    expect(frame.toParent).toEqual([
+      { data: { kassa: 1, type: 'frame-load', frameId: FRAME_ID }, targetOrigin: MERCHANT_ORIGIN },
+    ]);
+  });
+
+  it.each([
+    ['a merchant origin with a path', 'https://shop.example/checkout'],
+    ['no merchant origin at all', ''],
+  ])('refuses to start with %s', (_, origin) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', origin });
+    expect(frame.mounted).toBeNull();
+    expect(frame.toParent).toEqual([]);
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://shop.example.evil' }],
+    ['the same origin but another window', { source: window }],
+    ['no source window', { source: null }],
+  ])('ignores element-init from %s', async (_, from) => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open();
+    frame.deliver(initMessage(), from);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(frame.toController).toEqual([]);
+    expect(debug).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a message without the protocol tag', { ...initMessage(), kassa: 2 }],
+    ['an init for another frame', initMessage({ frameId: 'frame-2' })],
+    [
+      'an init missing its options',
+      { ...initMessage(), options: undefined, groupOptions: undefined },
+    ],
+    [
+      'a message type the frame does not take',
+      { kassa: 1, type: 'frame-resize', frameId: FRAME_ID, height: 3 },
+    ],
+  ])('ignores %s', async (_, message) => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open();
+    if (message.options === undefined) {
+      Reflect.deleteProperty(message, 'options');
+      Reflect.deleteProperty(message, 'groupOptions');
+    }
+    frame.deliver(message);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(frame.toController).toEqual([]);
+  });
+
+  it('renders on init from the parent, hands the controller a port and then says ready', async () => {
+    const frame = open();
+    await frame.init();
+    expect(screen.getByRole('textbox', { name: 'Card number' })).toBeTruthy();
+    expect(frame.toController).toHaveLength(1);
+    expect(frame.toController[0]).toEqual({
+      data: {
+        kassa: 1,
+        type: 'frame-connect',
+        frameId: FRAME_ID,
+        groupId: GROUP_ID,
+        elementType: 'cardNumber',
+      },
+      targetOrigin: location.origin,
+    });
+    expect(frame.events('ready')).toEqual([{ elementType: 'cardNumber' }]);
+  });
+
+  it('takes only the first element-init', async () => {
+    const frame = open();
+    await frame.init();
+    frame.deliver(initMessage());
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(frame.toController).toHaveLength(1);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+  });
+
+  it('keeps looking for the controller frame until the loader has inserted it', async () => {
+    const frame = open({ elementType: 'cardNumber', withoutController: true });
+    await frame.init();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(frame.events('ready')).toEqual([]);
+    frame.connectController();
+    await waitFor(() => expect(frame.events('ready')).toHaveLength(1));
+    expect(frame.parent.frames[controllerFrameName(CONTROLLER_ID)]).toBeDefined();
+    expect(frame.toController).toHaveLength(1);
+  });
+
+  it('answers an unknown port action with a port error', async () => {
+    const frame = open();
+    await frame.init();
+    const answer = await frame.request('steal-card-data');
+    expect(answer).toMatchObject({
+      type: 'port-error',
+      error: { message: 'Unknown action: steal-card-data' },
+    });
+  });
+
+  it('answers confirm-error without a message with a port error', async () => {
+    const frame = open();
+    await frame.init();
+    const answer = await frame.request('confirm-error', { type: 'card_error' });
+    expect(answer.type).toBe('port-error');
+  });
+
+  it('says frame-destroy over the port when the page goes away', async () => {
+    const frame = open();
+    await frame.init();
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() =>
+      expect(frame.fromPort).toContainEqual({ kassa: 1, type: 'frame-destroy', frameId: FRAME_ID }),
+    );
+  });
+
+  it('reports its height to the merchant page', async () => {
+    const frame = open();
+    await frame.init();
+    const resizes = frame.toParent.filter(
+      (posted) => (posted.data as { type?: string }).type === 'frame-resize',
+    );
+    expect(resizes).toEqual([
+      {
+        data: { kassa: 1, type: 'frame-resize', frameId: FRAME_ID, height: 0 },
+        targetOrigin: MERCHANT_ORIGIN,
+      },
+    ]);
+  });
+
+  it('posts every message to the merchant origin, never to "*"', async () => {
+    const frame = open();
+    await frame.init();
+    expect(resultOf(await frame.request('validate'))).toMatchObject({ complete: false });
+    expect(new Set(frame.toParent.map((posted) => posted.targetOrigin))).toEqual(
+      new Set([MERCHANT_ORIGIN]),
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import type { ElementInit } from '@kassa/protocol';
+import type { ComponentType } from 'react';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { type FrameRuntime, startFrame } from './frame-runtime.js';
+
+export interface FrameAppProps {
+  runtime: FrameRuntime;
+  init: ElementInit;
+}
+
+/** The whole entry of a frame page: boot the runtime, render the app once init arrives. */
+export interface MountedFrame {
+  runtime: FrameRuntime;
+  unmount(): void;
+}
+
+export function mountFrame(
+  App: ComponentType<FrameAppProps>,
+  container?: HTMLElement,
+): MountedFrame | null {
+  let root: Root | null = null;
+  const runtime = startFrame((init, started) => {
+    const target = container ?? document.getElementById('root') ?? document.body;
+    root = createRoot(target);
+    root.render(
+      <StrictMode>
+        <App runtime={started} init={init} />
+      </StrictMode>,
+    );
+  });
+  if (runtime === null) return null;
+  const unmount = (): void => {
+    root?.unmount();
+    root = null;
+    runtime.destroy();
+  };
+  window.addEventListener('pagehide', unmount, { once: true });
+  return { runtime, unmount };
+}

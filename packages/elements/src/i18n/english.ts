@@ -1,0 +1,26 @@
+import { ERROR_MESSAGES_EN } from '@kassa/core';
+
+/** English texts of the frames. */
+export const LABELS_EN = {
+  cardNumber: 'Card number',
+  cardNumberPlaceholder: '1234 1234 1234 1234',
+  expiry: 'Expiration date',
+  expiryPlaceholder: 'MM / YY',
+  cvc: 'Security code',
+  cvcPlaceholder: 'CVC',
+  country: 'Country',
+  postalCode: 'Postal code',
+  zip: 'ZIP code',
+  postalCodePlaceholder: 'Postal code',
+  zipPlaceholder: '12345',
+  zipShortPlaceholder: 'ZIP',
+  cardTab: 'Card',
+  paymentMethods: 'Payment methods',
+} as const;
+
+export type LabelKey = keyof typeof LABELS_EN;
+
+/** Error texts: the core catalogue; entries here only for codes it does not carry. */
+export const ERRORS_EN: Readonly<Record<string, string>> = { ...ERROR_MESSAGES_EN };
+
+export const GENERIC_ERROR_EN = 'Your payment details are invalid.';

@@ -1,0 +1,215 @@
+/**
+ * Test harness for element frames in jsdom. It plays the merchant page (window.parent) and the
+ * controller frame: messages to the frame are real MessageEvents with the origin and source a
+ * browser would set, and the controller talks to the frame over the real MessageChannel port
+ * the frame hands over. Nothing of ours is mocked.
+ */
+import {
+  controllerFrameName,
+  type Json,
+  type KassaMessage,
+  type PortMessage,
+  PROTOCOL_VERSION,
+} from '@kassa/protocol';
+import { act, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { type FrameAppProps, type MountedFrame, mountFrame } from '../frame/mount-frame.js';
+
+export const MERCHANT_ORIGIN = 'https://shop.example';
+export const FRAME_ID = 'frame-1';
+export const CONTROLLER_ID = 'ctrl-1';
+export const GROUP_ID = 'group-1';
+
+export interface Posted {
+  data: unknown;
+  targetOrigin: string;
+}
+
+interface FakeWindow {
+  postMessage(data: unknown, targetOrigin: string, transfer?: Transferable[]): void;
+  frames: Record<string, FakeWindow>;
+}
+
+export interface FrameHarness {
+  /** What the frame posted to the merchant page, with the target origin it used. */
+  readonly toParent: Posted[];
+  /** What the frame posted to the controller frame's window (frame-connect). */
+  readonly toController: Posted[];
+  /** What arrived over the port from the frame. */
+  readonly fromPort: PortMessage[];
+  readonly parent: FakeWindow;
+  mounted: MountedFrame | null;
+  /** Delivers a message to the frame as if posted by `source` from `origin`. */
+  deliver(data: unknown, from?: { origin?: string; source?: unknown }): void;
+  init(options?: Json, groupOptions?: Json): Promise<void>;
+  command(command: string, payload?: Json): Promise<void>;
+  request(action: string, payload?: Json): Promise<PortMessage>;
+  broadcast(event: string, payload: Json): Promise<void>;
+  /** Payloads of the element events with this name, oldest first. */
+  events(name: string): Json[];
+  connectController(): void;
+  cleanup(): void;
+}
+
+function isEnvelope(data: unknown): data is KassaMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { kassa?: unknown }).kassa === PROTOCOL_VERSION
+  );
+}
+
+export interface OpenFrameOptions {
+  elementType: string;
+  /** The merchant origin in the frame URL; defaults to MERCHANT_ORIGIN. */
+  origin?: string;
+  /** Leave the controller frame out of window.parent.frames until connectController(). */
+  withoutController?: boolean;
+}
+
+export function openFrame(
+  App: ComponentType<FrameAppProps>,
+  options: OpenFrameOptions,
+): FrameHarness {
+  const toParent: Posted[] = [];
+  const toController: Posted[] = [];
+  const fromPort: PortMessage[] = [];
+  let port: MessagePort | null = null;
+  let nonce = 0;
+
+  const controller: FakeWindow = {
+    postMessage(data, targetOrigin, transfer) {
+      toController.push({ data, targetOrigin });
+      const handed = transfer?.[0];
+      if (targetOrigin !== location.origin || !(handed instanceof MessagePort)) return;
+      port = handed;
+      port.onmessage = (event: MessageEvent) => fromPort.push(event.data as PortMessage);
+    },
+    frames: {},
+  };
+  const parent: FakeWindow = {
+    postMessage(data, targetOrigin) {
+      toParent.push({ data, targetOrigin });
+    },
+    frames: options.withoutController ? {} : { [controllerFrameName(CONTROLLER_ID)]: controller },
+  };
+  const realParent = Object.getOwnPropertyDescriptor(window, 'parent');
+  Object.defineProperty(window, 'parent', { value: parent, configurable: true });
+  const params = new URLSearchParams({
+    controllerId: CONTROLLER_ID,
+    origin: options.origin ?? MERCHANT_ORIGIN,
+    type: options.elementType,
+    groupId: GROUP_ID,
+  });
+  location.hash = `#${FRAME_ID}?${params}`;
+  const container = document.createElement('div');
+  document.body.append(container);
+
+  const harness: FrameHarness = {
+    toParent,
+    toController,
+    fromPort,
+    parent,
+    mounted: null,
+    deliver(data, from = {}) {
+      const event = new MessageEvent('message', {
+        data,
+        origin: from.origin ?? MERCHANT_ORIGIN,
+        source: ('source' in from ? from.source : parent) as Window,
+      });
+      window.dispatchEvent(event);
+    },
+    async init(elementOptions = {}, groupOptions = {}) {
+      await act(async () => {
+        harness.deliver({
+          kassa: PROTOCOL_VERSION,
+          type: 'element-init',
+          frameId: FRAME_ID,
+          controllerId: CONTROLLER_ID,
+          groupId: GROUP_ID,
+          elementType: options.elementType,
+          options: elementOptions,
+          groupOptions,
+        });
+      });
+      if (!options.withoutController) await waitFor(() => expectEvent(harness, 'ready'));
+    },
+    async command(command, payload = {}) {
+      await act(async () => {
+        harness.deliver({
+          kassa: PROTOCOL_VERSION,
+          type: 'element-command',
+          frameId: FRAME_ID,
+          command,
+          payload,
+        });
+      });
+    },
+    async request(action, payload = {}) {
+      const current = port;
+      if (current === null) throw new Error('the frame has not connected to the controller');
+      nonce += 1;
+      const id = `n${nonce}`;
+      await act(async () => {
+        current.postMessage({
+          kassa: PROTOCOL_VERSION,
+          type: 'port-request',
+          nonce: id,
+          action,
+          payload,
+        });
+        for (
+          let tries = 0;
+          tries < 100 && !fromPort.some((m) => 'nonce' in m && m.nonce === id);
+          tries++
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      });
+      const answer = fromPort.find((message) => 'nonce' in message && message.nonce === id);
+      if (answer === undefined) throw new Error('no answer');
+      return answer;
+    },
+    async broadcast(event, payload) {
+      const current = port;
+      if (current === null) throw new Error('the frame has not connected to the controller');
+      await act(async () => {
+        current.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    },
+    events(name) {
+      return toParent
+        .map((posted) => posted.data)
+        .filter(isEnvelope)
+        .flatMap((message) =>
+          message.type === 'element-event' && message.event === name ? [message.payload] : [],
+        );
+    },
+    connectController() {
+      parent.frames[controllerFrameName(CONTROLLER_ID)] = controller;
+    },
+    cleanup() {
+      act(() => harness.mounted?.unmount());
+      port?.close();
+      container.remove();
+      document.getElementById('kassa-appearance')?.remove();
+      if (realParent === undefined) Reflect.deleteProperty(window, 'parent');
+      else Object.defineProperty(window, 'parent', realParent);
+      location.hash = '';
+    },
+  };
+  harness.mounted = mountFrame(App, container);
+  return harness;
+}
+
+function expectEvent(harness: FrameHarness, name: string): void {
+  if (harness.events(name).length === 0) throw new Error(`no ${name} event yet`);
+}
+
+/** The result of a port request, or throws with the port error. */
+export function resultOf(message: PortMessage): Json {
+  if (message.type === 'port-response') return message.result;
+  if (message.type === 'port-error') throw new Error(message.error.message);
+  throw new Error(`unexpected ${message.type}`);
+}
