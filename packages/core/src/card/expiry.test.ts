@@ -46,6 +46,21 @@ describe('formatExpiry', () => {
     );
   });
 
+  it('never puts the caret past a digit it did not follow', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9 /]{0,9}$/), fc.nat(), (input, at) => {
+        const caret = at % (input.length + 1);
+        const out = formatExpiry(input, caret);
+        const typedBefore = normalizeDigits(input.slice(0, caret)).length;
+        const before = normalizeDigits(out.value.slice(0, out.caret)).length;
+        // one more only for the zero put in front of a one-digit month
+        expect(before).toBeLessThanOrEqual(typedBefore + 1);
+        expect(out.caret).toBeLessThanOrEqual(out.value.length);
+        if (out.caret > 0) expect(out.value[out.caret - 1]).toMatch(/[0-9]/);
+      }),
+    );
+  });
+
   it('keeps the typed digits of a two-digit month in order', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^(0[1-9]|1[0-2])[0-9]{0,2}$/), (digits) => {
