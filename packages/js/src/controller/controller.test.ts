@@ -1,0 +1,318 @@
+import type { Json, PortMessage } from '@kassa/protocol';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient } from './api-client.js';
+import { Controller } from './controller.js';
+
+// The real provider API, in process: Hono's fetch over an in-memory PGlite store. The module
+// name is a variable so that @kassa/js never depends on the server at compile time.
+const SERVER_MODULE = '@kassa/server';
+interface ServerModule {
+  openStore(): Promise<{ close(): Promise<void> }>;
+  ensureDefaultAccount(store: unknown): Promise<{ publishableKey: string; secretKey: string }>;
+  createApp(deps: { store: unknown; logger: unknown }): {
+    fetch(request: Request): Promise<Response>;
+  };
+  silentLogger: unknown;
+}
+
+const ORIGIN = 'http://provider.test';
+let server: ServerModule;
+let store: { close(): Promise<void> };
+let keys: { publishableKey: string; secretKey: string };
+let providerFetch: typeof fetch;
+
+beforeAll(async () => {
+  server = (await import(/* @vite-ignore */ SERVER_MODULE)) as ServerModule;
+  store = await server.openStore();
+  keys = await server.ensureDefaultAccount(store);
+  const app = server.createApp({ store, logger: server.silentLogger });
+  providerFetch = (input, init) => app.fetch(new Request(input as string, init));
+}, 60_000);
+
+afterAll(async () => {
+  await store?.close();
+});
+
+async function createIntent(amount = 2000): Promise<{ id: string; client_secret: string }> {
+  const response = await providerFetch(`${ORIGIN}/v1/payment_intents`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${keys.secretKey}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body: `amount=${amount}&currency=usd&payment_method_types[0]=card`,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { id: string; client_secret: string };
+}
+
+/** An element frame on the other end of a MessagePort, answering like the real ones. */
+function fakeFrame(
+  card: { number: string; cvc?: string },
+  validation: Json = { complete: true, error: null },
+) {
+  const channel = new MessageChannel();
+  const received: PortMessage[] = [];
+  channel.port2.onmessage = (event: MessageEvent<PortMessage>) => {
+    const message = event.data;
+    received.push(message);
+    if (message.type !== 'port-request') return;
+    const answers: Record<string, Json> = {
+      validate: validation,
+      collect: {
+        type: 'card',
+        card: { number: card.number, exp_month: 12, exp_year: 2034, cvc: card.cvc ?? '123' },
+        billing_details: { address: { postal_code: '10001', country: 'US' } },
+      },
+      'confirm-error': null,
+    };
+    channel.port2.postMessage({
+      kassa: 1,
+      type: 'port-response',
+      nonce: message.nonce,
+      result: answers[message.action] ?? null,
+    });
+  };
+  return { port: channel.port1, received, close: () => channel.port2.close() };
+}
+
+function newController() {
+  const events: Array<{ groupId: string; event: string; payload: Json }> = [];
+  const controller = new Controller({
+    api: new ApiClient({ origin: ORIGIN, key: keys.publishableKey, fetch: providerFetch }),
+    emitGroupEvent: (groupId, event, payload) => events.push({ groupId, event, payload }),
+  });
+  return { controller, events };
+}
+
+describe('Controller against the real provider API', () => {
+  let controller: Controller;
+  let events: Array<{ groupId: string; event: string; payload: Json }>;
+
+  beforeEach(() => {
+    ({ controller, events } = newController());
+  });
+
+  it('loads the elements session for a client secret and pushes it to the frames', async () => {
+    const intent = await createIntent(1500);
+    const frame = fakeFrame({ number: '4242424242424242' });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: intent.client_secret },
+    });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const session = frame.received.find((m) => m.type === 'broadcast' && m.event === 'session');
+    expect(session).toMatchObject({
+      payload: { object: 'elements_session', amount: 1500, currency: 'usd' },
+    });
+    expect(events).toContainEqual({ groupId: 'g1', event: 'update-end', payload: {} });
+    frame.close();
+  });
+
+  it('confirms a payment with 4242… and returns the succeeded intent', async () => {
+    const intent = await createIntent();
+    const frame = fakeFrame({ number: '4242424242424242' });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: intent.client_secret },
+    });
+    controller.handle('element-mount', { groupId: 'g1', frameId: 'f1', elementType: 'payment' });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: { id: string; status: string } };
+    expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
+    frame.close();
+  });
+
+  it('returns a decline as {error}, shows it in the element, and lets the buyer pay again', async () => {
+    const intent = await createIntent();
+    const declined = fakeFrame({ number: '4000000000000002' });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: intent.client_secret },
+    });
+    controller.registry.connect('g1', 'f1', 'card', declined.port);
+    const failure = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
+      error: {
+        type: string;
+        code: string;
+        decline_code: string;
+        payment_intent: { status: string };
+      };
+    };
+    expect(failure.error).toMatchObject({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      payment_intent: { status: 'requires_payment_method' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const shown = declined.received.find(
+      (m) => m.type === 'port-request' && m.action === 'confirm-error',
+    );
+    expect(shown).toMatchObject({ payload: { type: 'card_error', code: 'card_declined' } });
+    expect(JSON.stringify(shown)).not.toContain('payment_intent');
+
+    const good = fakeFrame({ number: '4242424242424242' });
+    controller.registry.connect('g1', 'f1', 'card', good.port);
+    const success = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
+      paymentIntent: { status: string };
+    };
+    expect(success.paymentIntent.status).toBe('succeeded');
+    declined.close();
+    good.close();
+  });
+
+  it('does not call the API when the element reports a validation error', async () => {
+    const intent = await createIntent();
+    const error = {
+      type: 'validation_error',
+      code: 'incomplete_number',
+      message: 'Your card number is incomplete.',
+    };
+    const frame = fakeFrame({ number: '4242' }, { complete: false, error });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: intent.client_secret },
+    });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    await expect(
+      controller.handle('confirm-payment', { groupId: 'g1', params: {} }),
+    ).resolves.toEqual({ error });
+    expect(frame.received.some((m) => m.type === 'port-request' && m.action === 'collect')).toBe(
+      false,
+    );
+    const retrieved = (await controller.handle('retrieve-payment-intent', {
+      clientSecret: intent.client_secret,
+    })) as {
+      paymentIntent: { status: string };
+    };
+    expect(retrieved.paymentIntent.status).toBe('requires_payment_method');
+    frame.close();
+  });
+
+  it('confirms only once when confirmPayment is called twice at once', async () => {
+    const intent = await createIntent();
+    const frame = fakeFrame({ number: '4242424242424242' });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: intent.client_secret },
+    });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    const [first, second] = await Promise.all([
+      controller.handle('confirm-payment', { groupId: 'g1', params: {} }),
+      controller.handle('confirm-payment', { groupId: 'g1', params: {} }),
+    ]);
+    expect(second).toBe(first);
+    expect(
+      frame.received.filter((m) => m.type === 'port-request' && m.action === 'collect'),
+    ).toHaveLength(1);
+    frame.close();
+  });
+
+  it("refuses to confirm when no payment element is mounted, with Stripe's message", async () => {
+    const intent = await createIntent();
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: intent.client_secret },
+    });
+    await expect(
+      controller.handle('confirm-payment', { groupId: 'g1', params: {} }),
+    ).rejects.toEqual({
+      type: 'integration_error',
+      message: 'Could not retrieve data from Elements. Did Elements mount successfully?',
+    });
+  });
+
+  it('asks for a client secret in deferred mode', async () => {
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { mode: 'payment', amount: 1000, currency: 'usd' },
+    });
+    await expect(
+      controller.handle('confirm-payment', { groupId: 'g1', params: {} }),
+    ).rejects.toEqual({
+      type: 'integration_error',
+      message: 'You must pass in a clientSecret when calling stripe.confirmPayment()',
+    });
+  });
+
+  it('creates a payment method from a card element', async () => {
+    const frame = fakeFrame({ number: '4242424242424242' });
+    await controller.handle('elements-create', { groupId: 'g1', options: {} });
+    controller.registry.connect('g1', 'f1', 'card', frame.port);
+    const result = (await controller.handle('create-payment-method', {
+      groupId: 'g1',
+      frameId: 'f1',
+      params: { billing_details: { name: 'Ada Lovelace' } },
+    })) as {
+      paymentMethod: { id: string; card: { last4: string }; billing_details: { name: string } };
+    };
+    expect(result.paymentMethod.id).toMatch(/^pm_/);
+    expect(result.paymentMethod.card.last4).toBe('4242');
+    expect(result.paymentMethod.billing_details.name).toBe('Ada Lovelace');
+    frame.close();
+  });
+
+  it('requires elements.submit() before createPaymentMethod from the group', async () => {
+    const frame = fakeFrame({ number: '4242424242424242' });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { mode: 'payment', amount: 1, currency: 'usd' },
+    });
+    controller.registry.connect('g1', 'f1', 'card', frame.port);
+    await expect(
+      controller.handle('create-payment-method', { groupId: 'g1', params: {} }),
+    ).rejects.toMatchObject({
+      type: 'integration_error',
+      message: expect.stringContaining(
+        'elements.submit() must be called before stripe.createPaymentMethod()',
+      ),
+    });
+    await expect(controller.handle('elements-submit', { groupId: 'g1' })).resolves.toEqual({
+      selectedPaymentMethod: 'card',
+    });
+    const created = (await controller.handle('create-payment-method', {
+      groupId: 'g1',
+      params: {},
+    })) as {
+      paymentMethod: { id: string };
+    };
+    expect(created.paymentMethod.id).toMatch(/^pm_/);
+    frame.close();
+  });
+
+  it('retrieves an intent with its client secret and returns API errors as {error}', async () => {
+    const intent = await createIntent(999);
+    const found = (await controller.handle('retrieve-payment-intent', {
+      clientSecret: intent.client_secret,
+    })) as {
+      paymentIntent: { amount: number };
+    };
+    expect(found.paymentIntent.amount).toBe(999);
+    const wrong = `${intent.id}_secret_wrong`;
+    const missing = (await controller.handle('retrieve-payment-intent', {
+      clientSecret: wrong,
+    })) as {
+      error: { type: string };
+    };
+    expect(missing.error.type).toBe('invalid_request_error');
+  });
+
+  it('rejects an unknown action by name', async () => {
+    await expect(controller.handle('steal-cards', {})).rejects.toEqual({
+      type: 'invalid_request_error',
+      message: 'Unknown action: steal-cards',
+    });
+  });
+
+  it('rejects an action on a group it does not know', async () => {
+    await expect(controller.handle('elements-submit', { groupId: 'nope' })).rejects.toEqual({
+      type: 'integration_error',
+      message: 'Could not find the expected elements group',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import type { PortMessage } from '@kassa/protocol';
+import { describe, expect, it } from 'vitest';
+import { FrameRegistry } from './frame-registry.js';
+import { runValidationGate } from './validation-gate.js';
+
+/** The element side of a port that answers `validate` with the given result. */
+function elementPort(validation: unknown, log: string[], name: string) {
+  const channel = new MessageChannel();
+  channel.port2.onmessage = (event: MessageEvent<PortMessage>) => {
+    const message = event.data;
+    if (message.type !== 'port-request') return;
+    log.push(`${name}:${message.action}`);
+    channel.port2.postMessage({
+      kassa: 1,
+      type: 'port-response',
+      nonce: message.nonce,
+      result: validation as never,
+    });
+  };
+  return channel;
+}
+
+const error = (code: string) => ({ type: 'validation_error', code, message: code });
+
+describe('FrameRegistry', () => {
+  it('queues requests to a registered frame until its port connects', async () => {
+    const log: string[] = [];
+    const registry = new FrameRegistry();
+    const frame = registry.register('g1', 'f1', 'card');
+    const answer = registry.request(frame, 'validate', {});
+    expect(frame.queue).toHaveLength(1);
+    const channel = elementPort({ complete: true, error: null }, log, 'card');
+    registry.connect('g1', 'f1', 'card', channel.port1);
+    await expect(answer).resolves.toEqual({ complete: true, error: null });
+    expect(frame.queue).toHaveLength(0);
+    channel.port1.close();
+  });
+
+  it('times out a request to a frame that never connects', async () => {
+    const registry = new FrameRegistry({ requestTimeoutMs: 20 });
+    const frame = registry.register('g1', 'f1', 'payment');
+    await expect(registry.request(frame, 'collect', {})).rejects.toThrow('timed out');
+  });
+
+  it('rejects what is pending when a frame is removed', async () => {
+    const registry = new FrameRegistry();
+    const frame = registry.register('g1', 'f1', 'payment');
+    const pending = registry.request(frame, 'collect', {});
+    registry.unregister('g1', 'f1');
+    await expect(pending).rejects.toThrow('frame removed');
+    expect(registry.frames('g1')).toEqual([]);
+  });
+
+  it('broadcasts to the connected frames of one group only', async () => {
+    const registry = new FrameRegistry();
+    const a = new MessageChannel();
+    const b = new MessageChannel();
+    registry.connect('g1', 'f1', 'card', a.port1);
+    registry.connect('g2', 'f2', 'card', b.port1);
+    const got: unknown[] = [];
+    a.port2.onmessage = (event) => got.push(['g1', event.data]);
+    b.port2.onmessage = (event) => got.push(['g2', event.data]);
+    registry.broadcast('g1', 'session', { amount: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(got).toEqual([
+      ['g1', { kassa: 1, type: 'broadcast', event: 'session', payload: { amount: 1 } }],
+    ]);
+    for (const port of [a.port1, b.port1, a.port2, b.port2]) port.close();
+  });
+
+  it('marks a frame unloaded when its document goes away, and queues again', async () => {
+    const registry = new FrameRegistry();
+    const channel = new MessageChannel();
+    const frame = registry.connect('g1', 'f1', 'card', channel.port1);
+    channel.port2.postMessage({ kassa: 1, type: 'frame-destroy', frameId: 'f1' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(frame.loaded).toBe(false);
+    void registry.request(frame, 'validate', {}).catch(() => {});
+    expect(frame.queue).toHaveLength(1);
+    registry.unregister('g1', 'f1');
+    channel.port2.close();
+  });
+});
+
+describe('runValidationGate', () => {
+  it('asks every frame, lowest priority first, and returns the highest-priority error', async () => {
+    const log: string[] = [];
+    const registry = new FrameRegistry();
+    const payment = elementPort(
+      { complete: false, error: error('incomplete_number') },
+      log,
+      'payment',
+    );
+    const card = elementPort({ complete: false, error: error('incomplete_cvc') }, log, 'card');
+    registry.connect('g1', 'p', 'payment', payment.port1);
+    registry.connect('g1', 'c', 'card', card.port1);
+    const result = await runValidationGate(registry, registry.frames('g1'));
+    // Both frames show their errors; the first-mounted one is asked last so it keeps focus.
+    expect(log).toEqual(['card:validate', 'payment:validate']);
+    expect(result.error).toEqual(error('incomplete_number'));
+    payment.port1.close();
+    card.port1.close();
+  });
+
+  it('returns no error when every frame is complete', async () => {
+    const log: string[] = [];
+    const registry = new FrameRegistry();
+    const channel = elementPort({ complete: true, error: null }, log, 'card');
+    registry.connect('g1', 'c', 'card', channel.port1);
+    await expect(runValidationGate(registry, registry.frames('g1'))).resolves.toEqual({
+      error: null,
+    });
+    channel.port1.close();
+  });
+
+  it('reports an incomplete frame that gave no error of its own', async () => {
+    const registry = new FrameRegistry();
+    const channel = elementPort({ complete: false, error: null }, [], 'card');
+    registry.connect('g1', 'c', 'card', channel.port1);
+    const { error: found } = await runValidationGate(registry, registry.frames('g1'));
+    expect(found).toMatchObject({ type: 'validation_error', code: 'incomplete_payment_details' });
+    channel.port1.close();
+  });
+});

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startController } from './frame-window.js';
+
+const MERCHANT = 'https://shop.example';
+const PROVIDER = 'http://127.0.0.1:4242';
+
+/** Just enough of a window for the controller frame: its hash, its parent and its listeners. */
+function frameWindow(hash = `#kc_1?key=pk_test_1&origin=${encodeURIComponent(MERCHANT)}`) {
+  const listeners: Array<(event: unknown) => void> = [];
+  const posted: Array<{ message: unknown; targetOrigin: string }> = [];
+  const sibling = {};
+  const parent = {
+    postMessage: (message: unknown, targetOrigin: string) => posted.push({ message, targetOrigin }),
+    frames: [] as unknown[],
+  };
+  const win = {
+    location: { hash, origin: PROVIDER },
+    parent,
+    addEventListener: (_type: string, listener: (event: unknown) => void) =>
+      listeners.push(listener),
+  };
+  parent.frames.push(win, sibling);
+  const dispatch = (event: Record<string, unknown>) => {
+    for (const listener of listeners) listener({ ports: [], ...event });
+  };
+  return { win: win as unknown as Window, parent, sibling, posted, dispatch };
+}
+
+const request = (action: string) => ({
+  kassa: 1,
+  type: 'controller-request',
+  nonce: 'n1',
+  action,
+  payload: {},
+});
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('startController', () => {
+  it('announces itself to the merchant page, and only to its origin', () => {
+    const frame = frameWindow();
+    startController({ window: frame.win });
+    expect(frame.posted).toEqual([
+      {
+        message: { kassa: 1, type: 'controller-load', controllerId: 'kc_1' },
+        targetOrigin: MERCHANT,
+      },
+    ]);
+  });
+
+  it('does not start without its key and merchant origin', () => {
+    expect(startController({ window: frameWindow('#kc_1?key=pk_test_1').win })).toBeNull();
+    expect(startController({ window: frameWindow(`#kc_1?origin=${MERCHANT}`).win })).toBeNull();
+  });
+
+  it('answers a request from its parent by nonce, serialising errors', async () => {
+    const frame = frameWindow();
+    startController({ window: frame.win });
+    frame.dispatch({ origin: MERCHANT, source: frame.parent, data: request('no-such-action') });
+    await settle();
+    expect(frame.posted[1]).toEqual({
+      message: {
+        kassa: 1,
+        type: 'action-error',
+        nonce: 'n1',
+        error: { type: 'invalid_request_error', message: 'Unknown action: no-such-action' },
+      },
+      targetOrigin: MERCHANT,
+    });
+  });
+
+  it.each([
+    ['a look-alike origin', 'https://shop.example.evil', 'parent'],
+    ['another port', 'https://shop.example:8443', 'parent'],
+    ['the provider origin', PROVIDER, 'parent'],
+    ['the right origin but another window', MERCHANT, 'sibling'],
+  ])('ignores a request from %s', async (_case, origin, from) => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = frameWindow();
+    startController({ window: frame.win });
+    frame.dispatch({
+      origin,
+      source: from === 'parent' ? frame.parent : frame.sibling,
+      data: request('x'),
+    });
+    await settle();
+    expect(frame.posted).toHaveLength(1);
+    expect(console.debug).toHaveBeenCalled();
+  });
+
+  it('connects a sibling element frame of the provider origin that hands over a port', () => {
+    const frame = frameWindow();
+    const controller = startController({ window: frame.win });
+    const { port1 } = new MessageChannel();
+    frame.dispatch({
+      origin: PROVIDER,
+      source: frame.sibling,
+      ports: [port1],
+      data: { kassa: 1, type: 'frame-connect', frameId: 'f1', groupId: 'g1', elementType: 'card' },
+    });
+    expect(controller?.registry.find('g1', 'f1')).toMatchObject({
+      loaded: true,
+      elementType: 'card',
+    });
+    port1.close();
+  });
+
+  it.each([
+    ['the merchant origin', MERCHANT, 'sibling', true],
+    ['a window that is not a sibling frame', PROVIDER, 'stranger', true],
+    ['no port', PROVIDER, 'sibling', false],
+  ])('refuses a frame-connect from %s', (_case, origin, from, withPort) => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = frameWindow();
+    const controller = startController({ window: frame.win });
+    const { port1 } = new MessageChannel();
+    frame.dispatch({
+      origin,
+      source: from === 'sibling' ? frame.sibling : {},
+      ports: withPort ? [port1] : [],
+      data: { kassa: 1, type: 'frame-connect', frameId: 'f1', groupId: 'g1', elementType: 'card' },
+    });
+    expect(controller?.registry.find('g1', 'f1')).toBeUndefined();
+    port1.close();
+  });
+});
