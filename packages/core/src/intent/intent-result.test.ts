@@ -4,7 +4,7 @@ import { intentResult, isActionRequiredStatus, isUpdateBlockedStatus } from './i
 const declined = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
 
 describe('intentResult', () => {
-  it.each(['requires_confirmation', 'requires_capture', 'succeeded'])(
+  it.each(['requires_confirmation', 'requires_capture', 'processing', 'succeeded'])(
     'counts %s as success',
     (status) => {
       expect(intentResult({ object: 'payment_intent', status })).toEqual({ outcome: 'success' });

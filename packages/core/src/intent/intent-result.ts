@@ -22,7 +22,17 @@ export type IntentResult =
   | { outcome: 'requires_action' }
   | { outcome: 'error'; error: IntentError };
 
-export const SUCCESS_INTENT_STATUSES = ['requires_confirmation', 'requires_capture', 'succeeded'];
+/**
+ * Spec 002 §4 lists requires_confirmation, requires_capture and succeeded; `processing` is added
+ * because Stripe.js resolves confirmPayment/confirmSetup with a processing intent (bank debits
+ * settle later) rather than an error, and merchants' code branches on that status.
+ */
+export const SUCCESS_INTENT_STATUSES = [
+  'requires_confirmation',
+  'requires_capture',
+  'processing',
+  'succeeded',
+];
 export const ACTION_REQUIRED_STATUSES = ['requires_source_action', 'requires_action'];
 /** An update (elements.update, intent update) fails on an intent in one of these statuses. */
 export const UPDATE_BLOCKED_STATUSES = [
