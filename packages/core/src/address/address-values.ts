@@ -1,5 +1,8 @@
-/** The address form's values (spec 000 §3, form shape). */
-export interface AddressFormValues {
+/**
+ * The address form's values (spec 000 §3, form shape). A type alias, not an interface, so it
+ * fits the generic field-state helpers of forms/.
+ */
+export type AddressFormValues = {
   name: string;
   firstName: string;
   lastName: string;
@@ -13,7 +16,7 @@ export interface AddressFormValues {
   administrativeArea: string;
   postalCode: string;
   syncAddress: boolean;
-}
+};
 
 export type AddressFormField = Exclude<keyof AddressFormValues, 'syncAddress'>;
 
