@@ -51,7 +51,7 @@ export default defineConfig({
     url: `${DEMO_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       KASSA_PORT: String(PROVIDER_PORT),
