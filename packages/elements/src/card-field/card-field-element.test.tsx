@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
+import { typeInto } from '../testing/typing.js';
+import { CardFieldElement } from './card-field-element.js';
+
+let harness: FrameHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
+
+async function openField(elementType: string, options = {}): Promise<FrameHarness> {
+  harness = openFrame(CardFieldElement, { elementType });
+  await harness.init(options);
+  return harness;
+}
+
+const only = () => screen.getByRole('textbox') as HTMLInputElement;
+
+describe('split card fields', () => {
+  it.each([
+    [
+      'cardNumber',
+      'Card number',
+      'cc-number',
+      '4242424242424242',
+      { card: { number: '4242424242424242' } },
+    ],
+    [
+      'cardExpiry',
+      'Expiration date',
+      'cc-exp',
+      '1240',
+      { card: { exp_month: 12, exp_year: 2040 } },
+    ],
+    ['cardCvc', 'Security code', 'cc-csc', '123', { card: { cvc: '123' } }],
+  ])(
+    '%s shows only its field and collects only its part',
+    async (type, label, token, typed, part) => {
+      const frame = await openField(type);
+      expect(screen.getAllByRole('textbox')).toHaveLength(1);
+      expect(only().getAttribute('aria-label')).toBe(label);
+      expect(only().getAttribute('autocomplete')).toBe(token);
+      typeInto(only(), typed);
+      expect(resultOf(await frame.request('collect'))).toEqual(part);
+      expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    },
+  );
+
+  it('gives the brand in the number field change event', async () => {
+    const frame = await openField('cardNumber');
+    typeInto(only(), '5555');
+    expect(frame.events('change').at(-1)).toEqual({
+      elementType: 'cardNumber',
+      brand: 'mastercard',
+      complete: false,
+      empty: false,
+    });
+  });
+
+  it('has no brand in the other fields change events', async () => {
+    const frame = await openField('cardExpiry');
+    typeInto(only(), '12');
+    expect(frame.events('change').at(-1)).toEqual({
+      elementType: 'cardExpiry',
+      complete: false,
+      empty: false,
+    });
+  });
+
+  it('answers validate with its own error only', async () => {
+    const frame = await openField('cardCvc');
+    expect(resultOf(await frame.request('validate'))).toEqual({
+      complete: false,
+      error: {
+        type: 'validation_error',
+        code: 'incomplete_cvc',
+        message: "Your card's security code is incomplete.",
+      },
+    });
+    expect(document.activeElement).toBe(only());
+  });
+
+  it('uses the placeholder and icon options of the number field', async () => {
+    await openField('cardNumber', { placeholder: 'Number', showIcon: true });
+    expect(only().placeholder).toBe('Number');
+    expect(document.querySelector('.BrandIcon')).not.toBeNull();
+  });
+
+  it('shows a decline sent to the number field and clears it on edit', async () => {
+    const frame = await openField('cardNumber');
+    typeInto(only(), '4000000000000002');
+    await frame.request('confirm-error', {
+      type: 'card_error',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
+    expect(only().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('number-error')?.textContent).toBe('Your card was declined.');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your card was declined.'),
+    );
+    typeInto(only(), '4242424242424242');
+    expect(only().getAttribute('aria-invalid')).toBe('false');
+  });
+});

@@ -1,0 +1,159 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
+import { blur, typeInto } from '../testing/typing.js';
+import { CardElement } from './card-element.js';
+
+let harness: FrameHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
+
+async function openCard(options = {}): Promise<FrameHarness> {
+  harness = openFrame(CardElement, { elementType: 'card' });
+  await harness.init(options);
+  return harness;
+}
+
+const input = (label: string) => screen.getByRole('textbox', { name: label }) as HTMLInputElement;
+
+function fillCard(): void {
+  typeInto(input('Card number'), '378282246310005');
+  typeInto(input('Expiration date'), '0430');
+  typeInto(input('Security code'), '1234');
+  typeInto(input('Postal code'), '10001');
+}
+
+describe('Card Element', () => {
+  it('shows number, expiry, CVC and postal code in one row with placeholders', async () => {
+    await openCard();
+    expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('placeholder'))).toEqual([
+      'Card number',
+      'MM / YY',
+      'CVC',
+      'ZIP',
+    ]);
+  });
+
+  it('formats an amex number 4-6-5 and takes a four-digit CVC', async () => {
+    await openCard();
+    fillCard();
+    expect(input('Card number').value).toBe('3782 822463 10005');
+    expect(input('Security code').value).toBe('1234');
+  });
+
+  it('sends change events with brand, state and postal code but never the number', async () => {
+    const frame = await openCard();
+    fillCard();
+    expect(frame.events('change').at(-1)).toEqual({
+      elementType: 'card',
+      brand: 'amex',
+      complete: true,
+      empty: false,
+      value: { postalCode: '10001' },
+    });
+    expect(JSON.stringify(frame.toParent)).not.toMatch(/3782|822463|1234/);
+  });
+
+  it('reports an invalid number in the change event and marks the input invalid', async () => {
+    const frame = await openCard();
+    typeInto(input('Card number'), '4242424242424241');
+    expect(frame.events('change').at(-1)).toMatchObject({
+      brand: 'visa',
+      error: { code: 'invalid_number' },
+    });
+    expect(input('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('card-error')?.textContent).toBe('Your card number is invalid.');
+  });
+
+  it('waits for blur before calling a number incomplete', async () => {
+    const frame = await openCard();
+    typeInto(input('Card number'), '4242');
+    expect(frame.events('change').at(-1)).not.toHaveProperty('error');
+    blur(input('Card number'));
+    expect(frame.events('change').at(-1)).toMatchObject({ error: { code: 'incomplete_number' } });
+  });
+
+  it('collects the card and postal code for the API', async () => {
+    const frame = await openCard();
+    fillCard();
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      type: 'card',
+      card: { number: '378282246310005', exp_month: 4, exp_year: 2030, cvc: '1234' },
+      billing_details: { address: { postal_code: '10001' } },
+    });
+  });
+
+  it('hides the postal code when asked and does not require it', async () => {
+    const frame = await openCard({ hidePostalCode: true });
+    expect(screen.queryByRole('textbox', { name: 'Postal code' })).toBeNull();
+    typeInto(input('Card number'), '4242424242424242');
+    typeInto(input('Expiration date'), '1240');
+    typeInto(input('Security code'), '123');
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).not.toHaveProperty('billing_details');
+  });
+
+  it('starts with the postal code the merchant passes and takes a new one on update', async () => {
+    const frame = await openCard({ value: { postalCode: '94107' } });
+    expect(input('Postal code').value).toBe('94107');
+    await frame.command('update', { value: { postalCode: '10001' } });
+    expect(input('Postal code').value).toBe('10001');
+  });
+
+  it('on validate focuses the first invalid field and answers its error', async () => {
+    const frame = await openCard();
+    typeInto(input('Card number'), '4242424242424242');
+    expect(resultOf(await frame.request('validate'))).toEqual({
+      complete: false,
+      error: {
+        type: 'validation_error',
+        code: 'incomplete_expiry',
+        message: "Your card's expiration date is incomplete.",
+      },
+    });
+    expect(document.activeElement).toBe(input('Expiration date'));
+  });
+
+  it('disables its inputs and hides the icon when asked', async () => {
+    const frame = await openCard({ disabled: true, hideIcon: true });
+    expect(input('Card number').disabled).toBe(true);
+    expect(document.querySelector('.BrandIcon')).toBeNull();
+    await frame.command('update', { disabled: false, hideIcon: false, iconStyle: 'solid' });
+    expect(input('Card number').disabled).toBe(false);
+    expect(document.querySelector('.BrandIcon')).not.toBeNull();
+  });
+
+  it("turns Stripe's style option into CSS for each state", async () => {
+    await openCard({
+      style: {
+        base: {
+          color: '#32325d',
+          fontSize: '16px',
+          '::placeholder': { color: '#aab7c4' },
+          iconColor: '#666',
+        },
+        invalid: { color: '#fa755a' },
+        complete: { color: 'green' },
+        empty: { position: 'fixed' },
+      },
+    });
+    const css = document.getElementById('kassa-appearance')?.textContent ?? '';
+    expect(css).toContain('.CardRow .Input{color:#32325d;font-size:16px}');
+    expect(css).toContain('.CardRow .Input::placeholder{color:#aab7c4}');
+    expect(css).toContain('.CardRow .BrandIcon{color:#666}');
+    expect(css).toContain('.CardRow .Input--invalid{color:#fa755a}');
+    expect(css).toContain('.CardRow--complete .Input{color:green}');
+    expect(css).not.toContain('position');
+  });
+
+  it('drops style values that would break out of the stylesheet', async () => {
+    await openCard({
+      style: { base: { color: 'red;} body{display:none', fontFamily: 'url(https://evil)' } },
+    });
+    const css = document.getElementById('kassa-appearance')?.textContent ?? '';
+    expect(css).not.toContain('display:none');
+    expect(css).not.toContain('evil');
+  });
+});

@@ -1,0 +1,357 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
+import { blur, typeChars, typeInto } from '../testing/typing.js';
+import { PaymentElement } from './payment-element.js';
+
+let harness: FrameHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
+
+async function openPayment(options = {}, groupOptions = {}): Promise<FrameHarness> {
+  harness = openFrame(PaymentElement, { elementType: 'payment' });
+  await harness.init(options, groupOptions);
+  return harness;
+}
+
+const field = {
+  number: () => screen.getByLabelText('Card number') as HTMLInputElement,
+  expiry: () => screen.getByLabelText('Expiration date') as HTMLInputElement,
+  cvc: () => screen.getByLabelText('Security code') as HTMLInputElement,
+  zip: () => screen.getByLabelText('ZIP code') as HTMLInputElement,
+  country: () => screen.getByLabelText('Country') as HTMLSelectElement,
+};
+
+function fillValidCard(): void {
+  typeInto(field.number(), '4242424242424242');
+  typeInto(field.expiry(), '1240');
+  typeInto(field.cvc(), '123');
+  typeInto(field.zip(), '94107');
+}
+
+describe('Payment Element card form', () => {
+  it.each([
+    ['visa', '4242424242424242', '4242 4242 4242 4242'],
+    ['amex', '378282246310005', '3782 822463 10005'],
+    ['diners 14', '36227206271667', '3622 720627 1667'],
+    ['visa with more digits than it takes', '42424242424242429999', '4242 4242 4242 4242'],
+  ])('formats a %s number as it is typed', async (_, typed, shown) => {
+    await openPayment();
+    typeChars(field.number(), typed);
+    expect(field.number().value).toBe(shown);
+  });
+
+  it('formats the expiry as MM / YY', async () => {
+    await openPayment();
+    typeChars(field.expiry(), '1240');
+    expect(field.expiry().value).toBe('12 / 40');
+  });
+
+  it('keeps the caret after the digit the shopper typed in the middle of the number', async () => {
+    await openPayment();
+    typeInto(field.number(), '42424242');
+    typeInto(field.number(), '42421 4242', 5);
+    expect(field.number().value).toBe('4242 1424 2');
+    expect(field.number().selectionStart).toBe(6);
+  });
+
+  it('drops letters typed into the number and keeps the caret in place', async () => {
+    await openPayment();
+    typeInto(field.number(), '4242 4242');
+    typeInto(field.number(), '42a42 4242', 3);
+    expect(field.number().value).toBe('4242 4242');
+    expect(field.number().selectionStart).toBe(2);
+  });
+
+  it('switches the brand icon as the number changes brand', async () => {
+    await openPayment();
+    const icon = () => document.querySelector('.BrandIcon')?.getAttribute('data-brand');
+    expect(icon()).toBe('unknown');
+    typeInto(field.number(), '4242');
+    expect(icon()).toBe('visa');
+    typeInto(field.number(), '37');
+    expect(icon()).toBe('amex');
+    expect(screen.getByRole('img', { name: 'American Express' })).toBeTruthy();
+  });
+
+  it('gives every input its autocomplete token, keyboard and label', async () => {
+    await openPayment();
+    expect(field.number().getAttribute('autocomplete')).toBe('cc-number');
+    expect(field.expiry().getAttribute('autocomplete')).toBe('cc-exp');
+    expect(field.cvc().getAttribute('autocomplete')).toBe('cc-csc');
+    expect(field.zip().getAttribute('autocomplete')).toBe('postal-code');
+    for (const input of [field.number(), field.expiry(), field.cvc(), field.zip()]) {
+      expect(input.getAttribute('inputmode')).toBe('numeric');
+    }
+  });
+
+  it('does not show an incomplete number while typing, only once the field is left', async () => {
+    await openPayment();
+    typeInto(field.number(), '4242');
+    expect(screen.queryByText('Your card number is incomplete.')).toBeNull();
+    expect(field.number().getAttribute('aria-invalid')).toBe('false');
+    blur(field.number());
+    const error = screen.getByText('Your card number is incomplete.');
+    expect(field.number().getAttribute('aria-invalid')).toBe('true');
+    expect(field.number().getAttribute('aria-describedby')).toBe(error.id);
+  });
+
+  it('says nothing when an empty field is left', async () => {
+    await openPayment();
+    act(() => field.number().focus());
+    blur(field.number());
+    expect(document.querySelector('.Error')).toBeNull();
+  });
+
+  it('shows an invalid number as soon as it is typed in full', async () => {
+    await openPayment();
+    typeInto(field.number(), '4242424242424241');
+    expect(screen.getByText('Your card number is invalid.')).toBeTruthy();
+  });
+
+  it('shows a past expiry at once', async () => {
+    await openPayment();
+    typeInto(field.expiry(), '0120');
+    expect(screen.getByText("Your card's expiration year is in the past.")).toBeTruthy();
+  });
+
+  it('rejects a card number typed into the postal code field', async () => {
+    await openPayment();
+    typeInto(field.zip(), '4242 4242 4242 4242');
+    expect(screen.getByText(/Your postal code looks like a card number/)).toBeTruthy();
+  });
+
+  it('on validate shows every error, focuses the first invalid field and answers the first error', async () => {
+    const frame = await openPayment();
+    typeInto(field.expiry(), '12');
+    blur(field.expiry());
+    const result = resultOf(await frame.request('validate'));
+    expect(result).toEqual({
+      complete: false,
+      error: {
+        type: 'validation_error',
+        code: 'incomplete_number',
+        message: 'Your card number is incomplete.',
+      },
+    });
+    expect(screen.getByText('Your card number is incomplete.')).toBeTruthy();
+    expect(screen.getByText("Your card's expiration date is incomplete.")).toBeTruthy();
+    expect(screen.getByText("Your card's security code is incomplete.")).toBeTruthy();
+    expect(screen.getByText('Your ZIP is incomplete.')).toBeTruthy();
+    expect(document.activeElement).toBe(field.number());
+  });
+
+  it('focuses the first invalid field even when earlier ones are complete', async () => {
+    const frame = await openPayment();
+    typeInto(field.number(), '4242424242424242');
+    typeInto(field.expiry(), '1240');
+    const result = resultOf(await frame.request('validate'));
+    expect(result).toMatchObject({ complete: false, error: { code: 'incomplete_cvc' } });
+    expect(document.activeElement).toBe(field.cvc());
+  });
+
+  it('validates a complete card', async () => {
+    const frame = await openPayment();
+    fillValidCard();
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+  });
+
+  it('collects the card as the API takes it', async () => {
+    const frame = await openPayment();
+    fillValidCard();
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+      billing_details: { address: { postal_code: '94107', country: 'US' } },
+    });
+  });
+
+  it('shows a decline under the number and clears it when the number is edited', async () => {
+    const frame = await openPayment();
+    fillValidCard();
+    const answer = await frame.request('confirm-error', {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      message: 'Your card was declined.',
+    });
+    expect(resultOf(answer)).toBeNull();
+    const error = screen.getByText('Your card was declined.');
+    expect(field.number().getAttribute('aria-describedby')).toBe(error.id);
+    typeInto(field.cvc(), '12');
+    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    typeInto(field.number(), '4000000000009995');
+    expect(screen.queryByText('Your card was declined.')).toBeNull();
+  });
+
+  it('shows an incorrect CVC under the security code', async () => {
+    const frame = await openPayment();
+    fillValidCard();
+    await frame.request('confirm-error', {
+      type: 'card_error',
+      code: 'incorrect_cvc',
+      message: "Your card's security code is incorrect.",
+    });
+    const error = screen.getByText("Your card's security code is incorrect.");
+    expect(field.cvc().getAttribute('aria-describedby')).toBe(error.id);
+  });
+
+  it('announces errors to screen readers', async () => {
+    await openPayment();
+    typeInto(field.number(), '4242424242424241');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your card number is invalid.'),
+    );
+  });
+});
+
+describe('Payment Element events', () => {
+  it('sends change events with the state, never the card data', async () => {
+    const frame = await openPayment();
+    typeInto(field.number(), '4242');
+    fillValidCard();
+    const changes = frame.events('change');
+    expect(changes[0]).toEqual({
+      elementType: 'payment',
+      complete: false,
+      empty: false,
+      collapsed: false,
+      value: { type: 'card' },
+    });
+    expect(changes.at(-1)).toEqual({
+      elementType: 'payment',
+      complete: true,
+      empty: false,
+      collapsed: false,
+      value: { type: 'card' },
+    });
+    const everything = JSON.stringify(frame.toParent);
+    expect(everything).not.toContain('4242');
+    expect(everything).not.toContain('94107');
+  });
+
+  it('puts the shown error in the change event', async () => {
+    const frame = await openPayment();
+    typeInto(field.number(), '4242424242424241');
+    expect(frame.events('change').at(-1)).toMatchObject({
+      error: {
+        type: 'validation_error',
+        code: 'invalid_number',
+        message: 'Your card number is invalid.',
+      },
+    });
+  });
+
+  it('sends focus and blur for the element, not for moves between its inputs', async () => {
+    const frame = await openPayment();
+    act(() => field.number().focus());
+    act(() => field.expiry().focus());
+    blur(field.expiry());
+    expect(frame.events('focus')).toEqual([{ elementType: 'payment' }]);
+    expect(frame.events('blur')).toEqual([{ elementType: 'payment' }]);
+  });
+
+  it('sends escape when the shopper presses Escape', async () => {
+    const frame = await openPayment();
+    fireEvent.keyDown(field.number(), { key: 'Escape' });
+    expect(frame.events('escape')).toEqual([{ elementType: 'payment' }]);
+  });
+});
+
+describe('Payment Element billing country', () => {
+  it('asks no postal code for a country that does not need one, and clears it on change', async () => {
+    const frame = await openPayment();
+    typeInto(field.zip(), '94107');
+    fireEvent.change(field.country(), { target: { value: 'DE' } });
+    expect(screen.queryByLabelText('ZIP code')).toBeNull();
+    fireEvent.change(field.country(), { target: { value: 'US' } });
+    expect(field.zip().value).toBe('');
+    fireEvent.change(field.country(), { target: { value: 'DE' } });
+    typeInto(field.number(), '4242424242424242');
+    typeInto(field.expiry(), '1240');
+    typeInto(field.cvc(), '123');
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).toMatchObject({
+      billing_details: { address: { country: 'DE' } },
+    });
+  });
+
+  it.each([
+    ['a Canadian postal code in lower case', 'CA', 'k1a 0b1', 'K1A 0B1'],
+    ['a British postcode', 'GB', 'sw1a 1aa', 'SW1A 1AA'],
+  ])('collects %s upper-cased', async (_, country, typed, sent) => {
+    const frame = await openPayment();
+    fireEvent.change(field.country(), { target: { value: country } });
+    typeInto(screen.getByLabelText('Postal code'), typed);
+    expect(resultOf(await frame.request('collect'))).toMatchObject({
+      billing_details: { address: { postal_code: sent, country } },
+    });
+  });
+
+  it('rejects a ZIP that does not fit the US pattern', async () => {
+    const frame = await openPayment();
+    typeInto(field.zip(), '9410');
+    const result = resultOf(await frame.request('validate'));
+    expect(screen.getByText('Your ZIP is invalid.')).toBeTruthy();
+    expect(result).toMatchObject({ complete: false });
+  });
+
+  it('starts from the country of the session currency', async () => {
+    const frame = await openPayment();
+    await frame.broadcast('session', {
+      currency: 'gbp',
+      ordered_payment_method_types_and_wallets: ['card'],
+    });
+    expect(field.country().value).toBe('GB');
+    expect(screen.getByLabelText('Postal code')).toBeTruthy();
+  });
+
+  it("keeps the merchant's default country over the currency's", async () => {
+    const frame = await openPayment({
+      defaultValues: { billingDetails: { address: { country: 'CA' } } },
+    });
+    await frame.broadcast('session', { currency: 'gbp' });
+    expect(field.country().value).toBe('CA');
+  });
+
+  it('hides country and postal code the merchant collects itself', async () => {
+    const frame = await openPayment({ fields: { billingDetails: { address: 'never' } } });
+    expect(screen.queryByLabelText('Country')).toBeNull();
+    expect(screen.queryByLabelText('ZIP code')).toBeNull();
+    typeInto(field.number(), '4242424242424242');
+    expect(resultOf(await frame.request('collect'))).not.toHaveProperty('billing_details');
+  });
+});
+
+describe('Payment Element commands', () => {
+  it('focuses, clears and updates on the merchant page commands', async () => {
+    const frame = await openPayment();
+    await frame.command('focus');
+    expect(document.activeElement).toBe(field.number());
+    typeInto(field.number(), '4242');
+    await frame.command('clear');
+    expect(field.number().value).toBe('');
+    await frame.command('update', {
+      fields: { billingDetails: { address: { country: 'never' } } },
+    });
+    expect(screen.queryByLabelText('Country')).toBeNull();
+  });
+
+  it('applies the group appearance and its updates', async () => {
+    const frame = await openPayment({}, { appearance: { theme: 'night', labels: 'floating' } });
+    const css = () => document.getElementById('kassa-appearance')?.textContent ?? '';
+    expect(css()).toContain('--k-colorBackground:#30313d');
+    expect(document.querySelector('.Labels--floating')).not.toBeNull();
+    await frame.command('group-update', {
+      appearance: {
+        theme: 'stripe',
+        variables: { colorPrimary: '#ff0000' },
+        rules: { '.Input': { padding: '20px' } },
+      },
+    });
+    expect(css()).toContain('--k-colorPrimary:#ff0000');
+    expect(css()).toContain('.Input{padding:20px}');
+  });
+});
