@@ -79,10 +79,7 @@ describe('frame bootstrap', () => {
   it.each([
     ['a message without the protocol tag', { ...initMessage(), kassa: 2 }],
     ['an init for another frame', initMessage({ frameId: 'frame-2' })],
-    [
-      'an init missing its options',
-      { ...initMessage(), options: undefined, groupOptions: undefined },
-    ],
+    ['an init missing its options', without(initMessage(), 'options', 'groupOptions')],
     [
       'a message type the frame does not take',
       { kassa: 1, type: 'frame-resize', frameId: FRAME_ID, height: 3 },
