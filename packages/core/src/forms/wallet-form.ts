@@ -108,9 +108,12 @@ function started(
   return next;
 }
 
-/** After a failed WebAuthn confirm: fall back to the previous or another available type. */
+/**
+ * After a failed WebAuthn confirm: keep the current type when WebAuthn ran beside it, else fall
+ * back to the previous one, else to any other available type.
+ */
 function webauthnFallback(state: WalletVerificationState): WalletVerificationState {
-  const candidates = [state.previous, ...state.available].filter(
+  const candidates = [state.current, state.previous, ...state.available].filter(
     (type): type is VerificationType =>
       type !== null && type !== 'WEBAUTHN' && state.available.includes(type),
   );
