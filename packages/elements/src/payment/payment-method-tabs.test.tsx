@@ -1,0 +1,47 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTranslator } from '../i18n/translator.js';
+import { availableMethods, PaymentMethodTabs } from './payment-method-tabs.js';
+
+afterEach(cleanup);
+
+function Tabs({ methods }: { methods: string[] }) {
+  const [selected, setSelected] = useState(methods[0] ?? 'card');
+  return (
+    <PaymentMethodTabs
+      methods={methods}
+      selected={selected}
+      translator={createTranslator('en')}
+      onSelect={setSelected}
+      panel={<p>form of {selected}</p>}
+      labels={{ sepa_debit: 'SEPA Debit' }}
+    />
+  );
+}
+
+describe('payment method tabs', () => {
+  it('keeps the session order of the methods the frame can show', () => {
+    expect(availableMethods(['apple_pay', 'card', 'card', 'ideal'])).toEqual(['card']);
+    expect(availableMethods([])).toEqual(['card']);
+  });
+
+  it('selects a tab on click and shows its form', () => {
+    render(<Tabs methods={['card', 'sepa_debit']} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'SEPA Debit' }));
+    expect(screen.getByRole('tab', { name: 'SEPA Debit' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('tabpanel').textContent).toBe('form of sepa_debit');
+  });
+
+  it('moves between tabs with the arrow keys, wrapping around', () => {
+    render(<Tabs methods={['card', 'sepa_debit']} />);
+    const card = screen.getByRole('tab', { name: 'Card' });
+    fireEvent.keyDown(card, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'SEPA Debit' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(card);
+    expect(card.getAttribute('tabindex')).toBe('0');
+  });
+});
