@@ -106,6 +106,95 @@ function logout(state: AddressFormState): AddressFormState {
   };
 }
 
+type Action<T extends AddressFormAction['type']> = Extract<AddressFormAction, { type: T }>;
+type AutocompleteAction = Action<
+  | 'autocomplete-fetching'
+  | 'autocomplete-suggestions'
+  | 'autocomplete-selected'
+  | 'autocomplete-details-retrieved'
+  | 'autocomplete-reset'
+>;
+
+function autocompleteStep(state: AddressFormState, action: AutocompleteAction): AddressFormState {
+  const current = state.autocomplete;
+  switch (action.type) {
+    case 'autocomplete-fetching':
+      return {
+        ...state,
+        autocomplete: { ...IDLE_AUTOCOMPLETE, status: 'fetching', query: action.query },
+      };
+    case 'autocomplete-suggestions':
+      return {
+        ...state,
+        autocomplete: { ...current, status: 'suggestions', suggestions: action.suggestions },
+      };
+    case 'autocomplete-selected':
+      return { ...state, autocomplete: { ...current, status: 'selected', selectedId: action.id } };
+    case 'autocomplete-details-retrieved':
+      return {
+        ...state,
+        ...autofillFields(state, action.values, state.validate),
+        showAllFields: true,
+        autocomplete: IDLE_AUTOCOMPLETE,
+      };
+    case 'autocomplete-reset':
+      return { ...state, autocomplete: IDLE_AUTOCOMPLETE };
+  }
+}
+
+type SavedAddressAction = Action<
+  | 'saved-address-selected'
+  | 'remove-requested'
+  | 'remove-cancelled'
+  | 'saved-address-removed'
+  | 'adding'
+  | 'selecting'
+  | 'billing-details-update'
+>;
+
+function listView(state: AddressFormState): AddressFormState['view'] {
+  return state.savedAddresses.length > 0 ? 'saved' : 'details';
+}
+
+function savedAddressStep(state: AddressFormState, action: SavedAddressAction): AddressFormState {
+  switch (action.type) {
+    case 'saved-address-selected':
+      return savedAddressSelected(state, action.id);
+    case 'remove-requested':
+      return { ...state, view: 'remove', removingSavedAddress: action.id };
+    case 'remove-cancelled':
+      return { ...state, view: listView(state), removingSavedAddress: null };
+    case 'saved-address-removed':
+      return savedAddressRemoved(state, action.id);
+    case 'adding':
+      return {
+        ...withValues(state, state.initialValues),
+        selectedSavedAddress: null,
+        view: 'details',
+      };
+    case 'selecting':
+      return { ...state, view: listView(state) };
+    case 'billing-details-update': {
+      const status = ({ pending: 'PENDING', success: 'SUCCESS', error: 'ERROR' } as const)[
+        action.status
+      ];
+      return {
+        ...state,
+        billingUpdate: status,
+        view: action.status === 'success' ? 'saved' : state.view,
+      };
+    }
+  }
+}
+
+function fillPhone(state: AddressFormState, action: Action<'fill-phone'>): AddressFormState {
+  const phone = {
+    phone: action.phone,
+    ...(action.phoneCountry ? { phoneCountry: action.phoneCountry } : {}),
+  };
+  return { ...state, ...autofillFields(state, phone, state.validate) };
+}
+
 export function addressFormReducer(
   state: AddressFormState,
   action: AddressFormAction,
@@ -131,71 +220,8 @@ export function addressFormReducer(
       return { ...state, showAllFields: true };
     case 'show-all-errors':
       return { ...state, ...showAllErrors(state) };
-    case 'fill-phone': {
-      const phone = {
-        phone: action.phone,
-        ...(action.phoneCountry ? { phoneCountry: action.phoneCountry } : {}),
-      };
-      return { ...state, ...autofillFields(state, phone, state.validate) };
-    }
-    case 'autocomplete-fetching':
-      return {
-        ...state,
-        autocomplete: { ...IDLE_AUTOCOMPLETE, status: 'fetching', query: action.query },
-      };
-    case 'autocomplete-suggestions':
-      return {
-        ...state,
-        autocomplete: {
-          ...state.autocomplete,
-          status: 'suggestions',
-          suggestions: action.suggestions,
-        },
-      };
-    case 'autocomplete-selected':
-      return {
-        ...state,
-        autocomplete: { ...state.autocomplete, status: 'selected', selectedId: action.id },
-      };
-    case 'autocomplete-details-retrieved':
-      return {
-        ...state,
-        ...autofillFields(state, action.values, state.validate),
-        showAllFields: true,
-        autocomplete: IDLE_AUTOCOMPLETE,
-      };
-    case 'autocomplete-reset':
-      return { ...state, autocomplete: IDLE_AUTOCOMPLETE };
-    case 'saved-address-selected':
-      return savedAddressSelected(state, action.id);
-    case 'remove-requested':
-      return { ...state, view: 'remove', removingSavedAddress: action.id };
-    case 'remove-cancelled':
-      return {
-        ...state,
-        view: state.savedAddresses.length > 0 ? 'saved' : 'details',
-        removingSavedAddress: null,
-      };
-    case 'saved-address-removed':
-      return savedAddressRemoved(state, action.id);
-    case 'adding':
-      return {
-        ...withValues(state, state.initialValues),
-        selectedSavedAddress: null,
-        view: 'details',
-      };
-    case 'selecting':
-      return { ...state, view: state.savedAddresses.length > 0 ? 'saved' : 'details' };
-    case 'billing-details-update': {
-      const status = ({ pending: 'PENDING', success: 'SUCCESS', error: 'ERROR' } as const)[
-        action.status
-      ];
-      return {
-        ...state,
-        billingUpdate: status,
-        view: action.status === 'success' ? 'saved' : state.view,
-      };
-    }
+    case 'fill-phone':
+      return fillPhone(state, action);
     case 'confirm-failed': {
       const { type: _type, ...error } = action;
       return { ...state, ...showAllErrors(state), confirmationError: error };
@@ -206,5 +232,13 @@ export function addressFormReducer(
       return logout(state);
     case 'validator-changed':
       return { ...state, ...revalidate(state, action.validate), validate: action.validate };
+    case 'autocomplete-fetching':
+    case 'autocomplete-suggestions':
+    case 'autocomplete-selected':
+    case 'autocomplete-details-retrieved':
+    case 'autocomplete-reset':
+      return autocompleteStep(state, action);
+    default:
+      return savedAddressStep(state, action);
   }
 }
