@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type FormErrorCode, isFormErrorCode } from '../errors/index.js';
 import {
   type AddressFormValues,
   emptyAddressValues,
@@ -11,6 +12,7 @@ import { fullNameOf, nameFieldsFor } from './name.js';
 import { isPoBox } from './po-box.js';
 import { formatStreetLine, streetNumberFollowsStreet } from './street.js';
 import {
+  type AddressErrorCode,
   addressFieldLines,
   isSavedAddressAccepted,
   requiredAddressFields,
@@ -240,5 +242,25 @@ describe('external address shape', () => {
       ...values,
       phoneCountry: 'US',
     });
+  });
+});
+
+describe('address error codes', () => {
+  // Every code validateAddress can return; the assignment below fails to compile if one is
+  // missing from the form error catalogue, the test if it has no English text.
+  const codes: AddressErrorCode[] = [
+    'incomplete_address',
+    'invalid_zip',
+    'invalid_postal_code',
+    'po_box_prohibited',
+    'incomplete_name',
+    'incomplete_first_name',
+    'incomplete_last_name',
+    'incomplete_organization_name',
+  ];
+  const catalogued: FormErrorCode[] = codes;
+
+  it.each(catalogued)('%s is in the error catalogue', (code) => {
+    expect(isFormErrorCode(code)).toBe(true);
   });
 });
