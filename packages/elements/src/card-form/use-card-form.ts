@@ -1,6 +1,12 @@
-import type { CardBrand, CountryAddressFormat } from '@kassa/core';
+import {
+  type CardBrand,
+  type CountryAddressFormat,
+  cardNumberLengths,
+  detectCardVariant,
+  normalizeDigits,
+} from '@kassa/core';
 import type { WireError } from '@kassa/protocol';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ValidateResult } from '../frame/frame-runtime.js';
 import type { Translator } from '../i18n/translator.js';
 import {
@@ -87,7 +93,11 @@ export function useCardForm(options: CardFormOptions): CardForm {
     if (confirmError?.field === field) messages[field] ??= confirmError.message;
   }
 
+  const edited = useRef<CardFieldName | null>(null);
+  useAutoAdvance(fields, check, values, inputs.current, edited);
+
   const setValue = useCallback((field: CardFieldName, value: string) => {
+    edited.current = field;
     setValues((previous) => ({ ...previous, [field]: value }));
     if (value === '') setShown((previous) => ({ ...previous, [field]: false }));
     // Spec 000 §4: a confirmation error goes once the shopper edits the field it is about.
@@ -160,4 +170,41 @@ export function useCardForm(options: CardFormOptions): CardForm {
     blurAll,
     cardPayload: () => cardPayload(values, fields, now()),
   };
+}
+
+/** The fields that hand focus on once typed in full; the CVC does not (amex may take a 4th digit). */
+const ADVANCES_FROM: ReadonlySet<CardFieldName> = new Set(['number', 'expiry']);
+
+function typedInFull(field: CardFieldName, values: CardValues): boolean {
+  if (field !== 'number') return true;
+  // A unionpay number is complete from 13 digits but may have up to 19: wait for the longest.
+  const { max } = cardNumberLengths(detectCardVariant(values.number));
+  return normalizeDigits(values.number).length === max;
+}
+
+/**
+ * Moves focus to the next field when the shopper has just typed the number or expiry in full
+ * with the caret at the end, as Stripe's forms do; editing in the middle never jumps.
+ */
+function useAutoAdvance(
+  fields: readonly CardFieldName[],
+  check: CardCheck,
+  values: CardValues,
+  inputs: Partial<Record<CardFieldName, HTMLInputElement>>,
+  edited: { current: CardFieldName | null },
+): void {
+  const wasComplete = useRef<Partial<Record<CardFieldName, boolean>>>({});
+  useEffect(() => {
+    const field = edited.current;
+    edited.current = null;
+    const before = { ...wasComplete.current };
+    for (const name of fields) wasComplete.current[name] = check.fields[name].complete;
+    if (field === null || !ADVANCES_FROM.has(field) || before[field] === true) return;
+    const input = inputs[field];
+    const next = fields[fields.indexOf(field) + 1];
+    if (input === undefined || next === undefined || !check.fields[field].complete) return;
+    if (input.ownerDocument.activeElement !== input || input.selectionStart !== input.value.length)
+      return;
+    if (typedInFull(field, values) && !check.fields[next].complete) inputs[next]?.focus();
+  });
 }

@@ -21,12 +21,15 @@ export function useElementHandlers(runtime: FrameRuntime, handlers: ElementHandl
   }, [runtime]);
 }
 
-/** Announces `ready` after the first paint and reports the content height as it changes. */
+/**
+ * Announces `ready` after the first paint and reports the height as it changes. The whole body
+ * is measured, not the app's root, so the room kept around inputs for focus rings counts too.
+ */
 export function useFrameSignals(runtime: FrameRuntime, root: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     runtime.markRendered();
-    const element = root.current;
-    if (element === null) return;
+    const element = root.current?.ownerDocument.body;
+    if (element === undefined) return;
     const report = (): void => runtime.reportHeight(element.getBoundingClientRect().height);
     report();
     if (typeof ResizeObserver === 'undefined') return;

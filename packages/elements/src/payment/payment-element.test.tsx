@@ -65,6 +65,32 @@ describe('Payment Element card form', () => {
     expect(field.number().selectionStart).toBe(2);
   });
 
+  it('moves on to the expiry once the number is typed in full, and to the CVC after the expiry', async () => {
+    await openPayment();
+    typeChars(field.number(), '4242424242424242');
+    expect(document.activeElement).toBe(field.expiry());
+    typeChars(field.expiry(), '1240');
+    expect(document.activeElement).toBe(field.cvc());
+    typeChars(field.cvc(), '123');
+    expect(document.activeElement).toBe(field.cvc());
+  });
+
+  it.each([
+    ['an invalid number', '4242424242424241'],
+    ['a unionpay number that may still grow', '6200000000000005'],
+  ])('stays on the number field after %s', async (_, typed) => {
+    await openPayment();
+    typeChars(field.number(), typed);
+    expect(document.activeElement).toBe(field.number());
+  });
+
+  it('does not jump away when a digit in the middle of a full number is replaced', async () => {
+    await openPayment();
+    typeInto(field.number(), '4242424242424241');
+    typeInto(field.number(), '4242 4242 4242 4242', 19 - 1);
+    expect(document.activeElement).toBe(field.number());
+  });
+
   it('switches the brand icon as the number changes brand', async () => {
     await openPayment();
     const icon = () => document.querySelector('.BrandIcon')?.getAttribute('data-brand');
