@@ -48,18 +48,25 @@ export async function openTestStore(kind: StoreKind): Promise<TestStore> {
   };
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read API answers as loosely as a client does.
+type LooseJson = any;
+
+/** A Response whose JSON body tests may read without declaring its type. */
+export type TestResponse = Omit<Response, 'json'> & { json(): Promise<LooseJson> };
+
 export interface TestApi {
   readonly app: Hono<AppEnv>;
   readonly store: Store;
   readonly sk: string;
   readonly pk: string;
+  request(path: string, init?: RequestInit): Promise<TestResponse>;
   post(
     path: string,
     params?: object,
     key?: string,
     headers?: Record<string, string>,
-  ): Promise<Response>;
-  get(path: string, params?: object, key?: string): Promise<Response>;
+  ): Promise<TestResponse>;
+  get(path: string, params?: object, key?: string): Promise<TestResponse>;
   dispose(): Promise<void>;
 }
 
@@ -80,6 +87,7 @@ export async function openTestApi(
     store: testStore.store,
     sk: secretKey,
     pk: publishableKey,
+    request: (path, init) => Promise.resolve(app.request(path, init)),
     post: (path, params = {}, key = secretKey, headers = {}) =>
       Promise.resolve(
         app.request(path, {

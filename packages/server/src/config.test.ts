@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 4242,
+      host: '127.0.0.1',
+      dataDir: resolve('.kassa'),
+      databaseUrl: undefined,
+      secretKey: undefined,
+      publishableKey: undefined,
+      publicDir: undefined,
+      logRequests: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      KASSA_PORT: '5000',
+      KASSA_HOST: '0.0.0.0',
+      KASSA_DATA_DIR: '/tmp/kassa-data',
+      DATABASE_URL: 'postgres://u@h/db',
+      KASSA_SECRET_KEY: 'sk_test_abcdefgh123',
+      KASSA_PUBLISHABLE_KEY: 'pk_test_abcdefgh123',
+      KASSA_PUBLIC_DIR: '/srv/public',
+      KASSA_LOG_REQUESTS: '0',
+    });
+    expect(config).toEqual({
+      port: 5000,
+      host: '0.0.0.0',
+      dataDir: '/tmp/kassa-data',
+      databaseUrl: 'postgres://u@h/db',
+      secretKey: 'sk_test_abcdefgh123',
+      publishableKey: 'pk_test_abcdefgh123',
+      publicDir: '/srv/public',
+      logRequests: false,
+    });
+  });
+
+  it.each([
+    [{ KASSA_PORT: 'http' }, /KASSA_PORT/],
+    [{ KASSA_PORT: '70000' }, /KASSA_PORT/],
+    [{ KASSA_SECRET_KEY: 'pk_test_abcdefgh123' }, /KASSA_SECRET_KEY must look like sk_test_/],
+    [{ KASSA_PUBLISHABLE_KEY: 'sk_live_abcdefgh' }, /KASSA_PUBLISHABLE_KEY/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

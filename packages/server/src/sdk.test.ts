@@ -1,0 +1,104 @@
+// The official `stripe` npm SDK against a real started server, on both adapters.
+
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { type RunningServer, startServer } from './start-server.js';
+import { STORE_KINDS } from './testing/harness.js';
+import { createTestDatabase } from './testing/test-database.js';
+
+describe.each(STORE_KINDS)('stripe SDK on %s', (kind) => {
+  let server: RunningServer;
+  let stripe: Stripe;
+  let cleanup: () => Promise<void>;
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'kassa-sdk-'));
+    const database =
+      kind === 'postgres' ? await createTestDatabase(inject('kassaPostgresUrl')) : undefined;
+    server = await startServer(
+      loadConfig({
+        KASSA_PORT: '0',
+        KASSA_DATA_DIR: dataDir,
+        KASSA_LOG_REQUESTS: '0',
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      }),
+    );
+    const port = Number(new URL(server.url).port);
+    stripe = new Stripe(server.secretKey, {
+      host: '127.0.0.1',
+      port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
+    cleanup = async () => {
+      await server.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    };
+  }, 120_000);
+  afterAll(() => cleanup?.());
+
+  it('creates a payment method, then creates, confirms and retrieves an intent', async () => {
+    const pm = await stripe.paymentMethods.create({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+      billing_details: { name: 'Jenny Rosen' },
+    } as Stripe.PaymentMethodCreateParams);
+    expect(pm.card?.last4).toBe('4242');
+    const created = await stripe.paymentIntents.create({
+      amount: 2500,
+      currency: 'usd',
+      payment_method_types: ['card'],
+      metadata: { order: 'A-1' },
+    } as Stripe.PaymentIntentCreateParams);
+    expect(created.status).toBe('requires_payment_method');
+    const confirmed = await stripe.paymentIntents.confirm(created.id, { payment_method: pm.id });
+    expect(confirmed.status).toBe('succeeded');
+    expect(confirmed.amount_received).toBe(2500);
+    const retrieved = await stripe.paymentIntents.retrieve(created.id);
+    expect(retrieved).toMatchObject({
+      id: created.id,
+      status: 'succeeded',
+      metadata: { order: 'A-1' },
+    });
+    expect(retrieved.latest_charge).toMatch(/^ch_/);
+  });
+
+  it('raises a StripeCardError for a decline', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 2500, currency: 'usd' });
+    const error = await stripe.paymentIntents
+      .confirm(intent.id, { payment_method: 'pm_card_chargeDeclined' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeCardError);
+    const cardError = error as Stripe.errors.StripeCardError;
+    expect(cardError.code).toBe('card_declined');
+    expect(cardError.decline_code).toBe('generic_decline');
+    expect(cardError.statusCode).toBe(402);
+    expect(cardError.payment_intent?.status).toBe('requires_payment_method');
+    expect(cardError.requestId).toMatch(/^req_/);
+  });
+
+  it('raises a StripeInvalidRequestError naming the param', async () => {
+    const error = await stripe.paymentIntents
+      .create({ amount: 10, currency: 'usd' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect((error as Stripe.errors.StripeError).code).toBe('amount_too_small');
+    expect((error as Stripe.errors.StripeError).param).toBe('amount');
+  });
+
+  it('replays with the same idempotency key', async () => {
+    const a = await stripe.paymentIntents.create(
+      { amount: 990, currency: 'usd' },
+      { idempotencyKey: 'sdk-1' },
+    );
+    const b = await stripe.paymentIntents.create(
+      { amount: 990, currency: 'usd' },
+      { idempotencyKey: 'sdk-1' },
+    );
+    expect(b.id).toBe(a.id);
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+import { startServer } from './start-server.js';
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'kassa-data-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const config = (env: Record<string, string> = {}) =>
+  loadConfig({ KASSA_PORT: '0', KASSA_DATA_DIR: dataDir, KASSA_LOG_REQUESTS: '0', ...env });
+
+describe('startServer', () => {
+  it('generates keys once, keeps them in the data dir and reuses them', async () => {
+    const first = await startServer(config());
+    const { secretKey, publishableKey, url } = first;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const created = await fetch(`${url}/v1/payment_intents`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${secretKey}` },
+      body: new URLSearchParams({ amount: '1000', currency: 'usd' }),
+    });
+    const intent = (await created.json()) as { id: string };
+    await first.close();
+
+    const second = await startServer(config());
+    try {
+      expect(second.secretKey).toBe(secretKey);
+      expect(second.publishableKey).toBe(publishableKey);
+      const res = await fetch(`${second.url}/v1/payment_intents/${intent.id}`, {
+        headers: { Authorization: `Bearer ${secretKey}` },
+      });
+      expect(((await res.json()) as { id: string }).id).toBe(intent.id);
+    } finally {
+      await second.close();
+    }
+  }, 120_000);
+
+  it('uses the keys given in the environment', async () => {
+    const server = await startServer(
+      config({
+        KASSA_SECRET_KEY: 'sk_test_fromenv123456',
+        KASSA_PUBLISHABLE_KEY: 'pk_test_fromenv123456',
+      }),
+    );
+    try {
+      expect(server.secretKey).toBe('sk_test_fromenv123456');
+      expect(server.publishableKey).toBe('pk_test_fromenv123456');
+      const res = await fetch(`${server.url}/v1/payment_methods`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer pk_test_fromenv123456' },
+        body: new URLSearchParams({
+          type: 'card',
+          'card[number]': '4242424242424242',
+          'card[exp_month]': '12',
+          'card[exp_year]': '2040',
+        }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});

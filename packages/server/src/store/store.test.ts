@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDefaultAccount } from '../services/accounts.js';
+import { createServices } from '../services/services.js';
+import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
+import { migrate } from './migrate.js';
+import { openStore } from './open-store.js';
+import { StoreLockError } from './store.js';
+
+// The same suite runs on the embedded PGlite and on a real PostgreSQL.
+describe.each(STORE_KINDS)('store on %s', (kind) => {
+  let testStore: TestStore;
+  beforeAll(async () => {
+    testStore = await openTestStore(kind);
+  }, 60_000);
+  afterAll(() => testStore?.dispose());
+
+  it('applies every migration once and records it', async () => {
+    expect(await migrate(testStore.store)).toEqual([]);
+    const rows = await testStore.store.query<{ version: number }>(
+      'SELECT version FROM kassa_migrations',
+    );
+    expect(rows.map((row) => row.version)).toEqual([1]);
+  });
+
+  it('rolls a failed transaction back', async () => {
+    await testStore.store.query('CREATE TABLE IF NOT EXISTS scratch (n integer PRIMARY KEY)');
+    await expect(
+      testStore.store.transaction(async (tx) => {
+        await tx.query('INSERT INTO scratch VALUES (1)');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const rows = await testStore.store.query('SELECT * FROM scratch');
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps concurrent transactions apart', async () => {
+    await testStore.store.query(
+      'CREATE TABLE IF NOT EXISTS counter (id integer PRIMARY KEY, n integer)',
+    );
+    await testStore.store.query('INSERT INTO counter VALUES (1, 0) ON CONFLICT DO NOTHING');
+    await Promise.all(
+      Array.from({ length: 30 }, () =>
+        testStore.store.transaction(async (tx) => {
+          const [row] = await tx.query<{ n: number }>(
+            'SELECT n FROM counter WHERE id = 1 FOR UPDATE',
+          );
+          await tx.query('UPDATE counter SET n = $1 WHERE id = 1', [(row?.n ?? 0) + 1]);
+        }),
+      ),
+    );
+    const [row] = await testStore.store.query<{ n: number }>('SELECT n FROM counter WHERE id = 1');
+    expect(row?.n).toBe(30);
+  });
+
+  it('keeps the default account and its keys', async () => {
+    const first = await ensureDefaultAccount(testStore.store);
+    const again = await ensureDefaultAccount(testStore.store);
+    expect(again).toEqual(first);
+    expect(first.secretKey).toMatch(/^sk_test_[A-Za-z0-9]{32}$/);
+    expect(first.publishableKey).toMatch(/^pk_test_[A-Za-z0-9]{32}$/);
+    const fixed = await ensureDefaultAccount(testStore.store, {
+      secretKey: 'sk_test_fixedfixedfixed',
+    });
+    expect(fixed.secretKey).toBe('sk_test_fixedfixedfixed');
+    expect(fixed.publishableKey).toBe(first.publishableKey);
+    const services = createServices(testStore.store);
+    expect(await services.keys.resolve(first.secretKey)).toBeNull();
+    expect((await services.keys.resolve('sk_test_fixedfixedfixed'))?.keyKind).toBe('secret');
+  });
+
+  it('charges once when 100 confirms of one intent race', async () => {
+    const { account } = await ensureDefaultAccount(testStore.store);
+    const services = createServices(testStore.store);
+    const intent = await services.paymentIntents.create(account, { amount: 1234, currency: 'usd' });
+    const viewer = { account, publishable: false };
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () =>
+        services.paymentIntents.confirm(viewer, intent.id, { payment_method: 'pm_card_visa' }),
+      ),
+    );
+    const succeeded = results.filter((result) => result.status === 'fulfilled');
+    expect(succeeded).toHaveLength(1);
+    for (const result of results) {
+      if (result.status === 'rejected') {
+        expect(result.reason).toMatchObject({ code: 'payment_intent_unexpected_state' });
+      }
+    }
+    const charges = await testStore.store.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM charges WHERE payment_intent_id = $1',
+      [intent.id],
+    );
+    expect(charges[0]?.n).toBe(1);
+  }, 60_000);
+
+  it('runs one request per Idempotency-Key among 100 racing', async () => {
+    const { account } = await ensureDefaultAccount(testStore.store);
+    const services = createServices(testStore.store);
+    const starts = await Promise.allSettled(
+      Array.from({ length: 100 }, () => services.idempotency.start(account.id, 'race', 'hash')),
+    );
+    expect(starts.filter((start) => start.status === 'fulfilled')).toHaveLength(1);
+    for (const start of starts) {
+      if (start.status === 'rejected')
+        expect(start.reason).toMatchObject({ code: 'idempotency_key_in_use' });
+    }
+  });
+});
+
+describe('several processes on one PostgreSQL', () => {
+  let testStore: TestStore;
+  beforeAll(async () => {
+    testStore = await openTestStore('postgres');
+  }, 60_000);
+  afterAll(() => testStore?.dispose());
+
+  it('behave as one: shared keys, shared intents, one charge', async () => {
+    const other = await openStore({ databaseUrl: testStore.url });
+    try {
+      const a = await ensureDefaultAccount(testStore.store);
+      const b = await ensureDefaultAccount(other);
+      expect(b.secretKey).toBe(a.secretKey);
+      const here = createServices(testStore.store);
+      const there = createServices(other);
+      const intent = await here.paymentIntents.create(a.account, { amount: 700, currency: 'usd' });
+      const viewer = { account: a.account, publishable: false };
+      const results = await Promise.allSettled(
+        Array.from({ length: 40 }, (_, i) =>
+          (i % 2 ? here : there).paymentIntents.confirm(viewer, intent.id, {
+            payment_method: 'pm_card_visa',
+          }),
+        ),
+      );
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const seen = await there.paymentIntents.retrieve(viewer, intent.id, undefined);
+      expect(seen).toMatchObject({ status: 'succeeded', amount_received: 700 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reports a lock it cannot get in time as a StoreLockError', async () => {
+    const { openPostgresStore } = await import('./postgres-store.js');
+    const impatient = await openPostgresStore({
+      connectionString: testStore.url ?? '',
+      lockTimeoutMs: 100,
+    });
+    try {
+      await testStore.store.query('CREATE TABLE IF NOT EXISTS locked (id integer PRIMARY KEY)');
+      await testStore.store.query('INSERT INTO locked VALUES (1) ON CONFLICT DO NOTHING');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holder = testStore.store.transaction(async (tx) => {
+        await tx.query('SELECT * FROM locked WHERE id = 1 FOR UPDATE');
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await expect(
+        impatient.transaction((tx) => tx.query('SELECT * FROM locked WHERE id = 1 FOR UPDATE')),
+      ).rejects.toBeInstanceOf(StoreLockError);
+      release();
+      await holder;
+    } finally {
+      await impatient.close();
+    }
+  });
+});
