@@ -102,6 +102,29 @@ describe('runValidationGate', () => {
     card.port1.close();
   });
 
+  it('orders split card fields as number, expiry, CVC whatever the mount order', async () => {
+    const log: string[] = [];
+    const registry = new FrameRegistry();
+    const cvc = elementPort({ complete: false, error: error('incomplete_cvc') }, log, 'cvc');
+    const expiry = elementPort(
+      { complete: false, error: error('incomplete_expiry') },
+      log,
+      'expiry',
+    );
+    const number = elementPort(
+      { complete: false, error: error('incomplete_number') },
+      log,
+      'number',
+    );
+    registry.connect('g1', 'c', 'cardCvc', cvc.port1);
+    registry.connect('g1', 'e', 'cardExpiry', expiry.port1);
+    registry.connect('g1', 'n', 'cardNumber', number.port1);
+    const result = await runValidationGate(registry, registry.frames('g1'));
+    expect(log).toEqual(['cvc:validate', 'expiry:validate', 'number:validate']);
+    expect(result.error).toEqual(error('incomplete_number'));
+    for (const channel of [cvc, expiry, number]) channel.port1.close();
+  });
+
   it('returns no error when every frame is complete', async () => {
     const log: string[] = [];
     const registry = new FrameRegistry();

@@ -9,6 +9,8 @@ const PRIORITY: Record<string, number> = {
   linkAuthentication: 2,
 };
 const PAYMENT_PRIORITY = 3;
+/** Split card fields read as one form: number, then expiry, then CVC, whatever the mount order. */
+const FIELD_ORDER: Record<string, number> = { cardNumber: 0, cardExpiry: 1, cardCvc: 2 };
 
 export interface GateResult {
   error: WireError | null;
@@ -40,6 +42,13 @@ async function validateFrame(
   return null;
 }
 
+const rank = (frame: FrameEntry) => PRIORITY[frame.elementType] ?? PAYMENT_PRIORITY;
+
+function byPriority(a: FrameEntry, b: FrameEntry): number {
+  const field = (frame: FrameEntry) => FIELD_ORDER[frame.elementType] ?? 0;
+  return rank(a) - rank(b) || field(a) - field(b) || a.order - b.order;
+}
+
 /**
  * Runs `validate` in every given frame so that all of them show their errors, and returns the
  * first error by priority. Frames are asked one at a time from the lowest priority to the
@@ -50,11 +59,7 @@ export async function runValidationGate(
   registry: FrameRegistry,
   frames: FrameEntry[],
 ): Promise<GateResult> {
-  const ordered = [...frames].sort(
-    (a, b) =>
-      (PRIORITY[a.elementType] ?? PAYMENT_PRIORITY) -
-        (PRIORITY[b.elementType] ?? PAYMENT_PRIORITY) || a.order - b.order,
-  );
+  const ordered = [...frames].sort(byPriority);
   let first: WireError | null = null;
   for (const frame of ordered.reverse()) {
     const error = await validateFrame(registry, frame);
