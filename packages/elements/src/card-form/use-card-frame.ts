@@ -50,7 +50,8 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
   const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
   const locale = asString(asObject(groupOptions).locale);
   const translator = useMemo(() => createTranslator(locale), [locale]);
-  const appearance = useAppearance(asObject(groupOptions).appearance, config.extraCss);
+  const group = asObject(groupOptions);
+  const appearance = useAppearance(group.appearance, group.fonts, config.extraCss);
   const form = useCardForm({
     fields: config.fields,
     postalFormat: config.postalFormat,

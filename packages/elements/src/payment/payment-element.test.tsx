@@ -380,4 +380,10 @@ describe('Payment Element commands', () => {
     expect(css()).toContain('--k-colorPrimary:#ff0000');
     expect(css()).toContain('.Input{padding:20px}');
   });
+
+  it('loads the fonts of the group', async () => {
+    await openPayment({}, { fonts: [{ cssSrc: 'https://fonts.example/brand.css' }] });
+    const link = document.querySelector('link[data-kassa-font]');
+    expect(link?.getAttribute('href')).toBe('https://fonts.example/brand.css');
+  });
 });
