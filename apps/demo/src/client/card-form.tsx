@@ -4,10 +4,10 @@ import { useLoggedEvents } from './event-log.js';
 import { PayButton, PaymentError } from './pay-button.js';
 import { type FormProps, successUrl } from './payment-form.js';
 
-function SplitFields({ bindings }: Pick<FormProps, 'bindings'>) {
-  const number = useLoggedEvents('cardNumber');
-  const expiry = useLoggedEvents('cardExpiry');
-  const cvc = useLoggedEvents('cardCvc');
+function SplitFields({ bindings, listening }: Pick<FormProps, 'bindings' | 'listening'>) {
+  const number = useLoggedEvents('cardNumber', listening);
+  const expiry = useLoggedEvents('cardExpiry', listening);
+  const cvc = useLoggedEvents('cardCvc', listening);
   return (
     <div className="split-card">
       <div className="split-field">
@@ -27,12 +27,12 @@ function SplitFields({ bindings }: Pick<FormProps, 'bindings'>) {
 }
 
 /** Checkout with the Card Element (or the split card fields) and `confirmCardPayment`. */
-export function CardForm({ bindings, config, clientSecret }: FormProps) {
+export function CardForm({ bindings, config, clientSecret, listening, shown }: FormProps) {
   const stripe = bindings.useStripe();
   const elements = bindings.useElements();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const events = useLoggedEvents('card');
+  const events = useLoggedEvents('card', listening);
   const split = config.variant === 'split';
 
   async function pay(event: FormEvent) {
@@ -56,13 +56,14 @@ export function CardForm({ bindings, config, clientSecret }: FormProps) {
 
   return (
     <form className="checkout-form" onSubmit={pay} data-testid="checkout-form">
-      {split ? (
-        <SplitFields bindings={bindings} />
-      ) : (
-        <bindings.CardElement id="card-element" className="field" {...events} />
-      )}
+      {shown &&
+        (split ? (
+          <SplitFields bindings={bindings} listening={listening} />
+        ) : (
+          <bindings.CardElement id="card-element" className="field" {...events} />
+        ))}
       <PaymentError message={error} />
-      <PayButton ready={Boolean(stripe && elements)} paying={paying} />
+      <PayButton ready={Boolean(stripe && elements && shown)} paying={paying} />
     </form>
   );
 }

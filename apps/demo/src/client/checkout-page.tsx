@@ -2,6 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { type Bindings, bindingsFor } from './bindings.js';
 import { CardForm } from './card-form.js';
+import { CheckoutControls, INITIAL_CONTROLS } from './checkout-controls.js';
 import { type DemoConfig, formatAmount, linkTo } from './demo-config.js';
 import { PaymentForm } from './payment-form.js';
 import { PRODUCT_DISPLAY } from './product-display.js';
@@ -41,6 +42,7 @@ async function createIntent(): Promise<Intent> {
 export function CheckoutPage({ config }: { config: DemoConfig }) {
   const bindings = bindingsFor(config.bindings);
   const [intent, setIntent] = useState<Intent>({ state: 'loading' });
+  const [controls, setControls] = useState(INITIAL_CONTROLS);
 
   useEffect(() => {
     let live = true;
@@ -70,11 +72,18 @@ export function CheckoutPage({ config }: { config: DemoConfig }) {
       {intent.state === 'ready' && (
         <bindings.Elements
           stripe={instanceFor(bindings, config.publishableKey)}
-          options={{ clientSecret: intent.clientSecret, appearance: { theme: 'stripe' } }}
+          options={{ clientSecret: intent.clientSecret, appearance: { theme: controls.theme } }}
         >
-          <Form bindings={bindings} config={config} clientSecret={intent.clientSecret} />
+          <Form
+            bindings={bindings}
+            config={config}
+            clientSecret={intent.clientSecret}
+            listening={controls.listening}
+            shown={controls.shown}
+          />
         </bindings.Elements>
       )}
+      <CheckoutControls state={controls} onChange={setControls} />
       <p className="bindings-note">
         Bindings:{' '}
         {bindings.mode === 'kassa' ? '@kassa/react' : '@stripe/react-stripe-js + loadStripe'}

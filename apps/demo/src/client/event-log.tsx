@@ -55,17 +55,20 @@ export function EventLogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Event props that log every standard element event for one element. */
-export function useLoggedEvents(element: string) {
+/** Event props that log every standard element event for one element (none when off). */
+export function useLoggedEvents(element: string, listening = true) {
   const log = useContext(EventLogContext);
   return useMemo(
-    () => ({
-      onReady: () => log(element, 'ready'),
-      onChange: (event: unknown) => log(element, 'change', event),
-      onFocus: () => log(element, 'focus'),
-      onBlur: () => log(element, 'blur'),
-      onEscape: () => log(element, 'escape'),
-    }),
-    [element, log],
+    () =>
+      listening
+        ? {
+            onReady: () => log(element, 'ready'),
+            onChange: (event: unknown) => log(element, 'change', event),
+            onFocus: () => log(element, 'focus'),
+            onBlur: () => log(element, 'blur'),
+            onEscape: () => log(element, 'escape'),
+          }
+        : {},
+    [element, log, listening],
   );
 }

@@ -8,6 +8,10 @@ export interface FormProps {
   bindings: Bindings;
   config: DemoConfig;
   clientSecret: string;
+  /** Whether the element's event props are passed (removing them must unsubscribe). */
+  listening: boolean;
+  /** Whether the element component is rendered at all (hiding it destroys the element). */
+  shown: boolean;
 }
 
 export function successUrl(config: DemoConfig, paymentIntentId?: string): string {
@@ -16,12 +20,12 @@ export function successUrl(config: DemoConfig, paymentIntentId?: string): string
 }
 
 /** Checkout with the Payment Element and `confirmPayment`. */
-export function PaymentForm({ bindings, config }: FormProps) {
+export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
   const stripe = bindings.useStripe();
   const elements = bindings.useElements();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const events = useLoggedEvents('payment');
+  const events = useLoggedEvents('payment', listening);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -43,9 +47,9 @@ export function PaymentForm({ bindings, config }: FormProps) {
 
   return (
     <form className="checkout-form" onSubmit={pay} data-testid="checkout-form">
-      <bindings.PaymentElement id="payment-element" {...events} />
+      {shown && <bindings.PaymentElement id="payment-element" {...events} />}
       <PaymentError message={error} />
-      <PayButton ready={Boolean(stripe && elements)} paying={paying} />
+      <PayButton ready={Boolean(stripe && elements && shown)} paying={paying} />
     </form>
   );
 }
