@@ -3,84 +3,73 @@ import { useState } from 'react';
 import { BrandIcon } from '../card-form/brand-icon.js';
 import { CardInput } from '../card-form/card-input.js';
 import type { CardFieldName } from '../card-form/card-rules.js';
+import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
 import { Announcer } from '../frame/announcer.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
+import type { LabelKey } from '../i18n/english.js';
 import { type CardElementOptions, DEFAULT_CARD_OPTIONS, mergeCardOptions } from './card-options.js';
 import { cardStyleCss } from './card-style.js';
 
 const ERROR_ID = 'card-error';
+
+interface Cell {
+  field: CardFieldName;
+  placeholder: LabelKey;
+  label: LabelKey;
+}
+
+const CELLS: readonly Cell[] = [
+  { field: 'number', placeholder: 'cardNumber', label: 'cardNumber' },
+  { field: 'expiry', placeholder: 'expiryPlaceholder', label: 'expiry' },
+  { field: 'cvc', placeholder: 'cvcPlaceholder', label: 'cvc' },
+  { field: 'postalCode', placeholder: 'zipShortPlaceholder', label: 'postalCode' },
+];
 
 /** The one-row Card Element: number, expiry, CVC and (unless hidden) postal code. */
 export function CardElement({ runtime, init }: FrameAppProps) {
   const [options, setOptions] = useState<CardElementOptions>(() =>
     mergeCardOptions(DEFAULT_CARD_OPTIONS, init.options),
   );
-  const fields: CardFieldName[] = options.hidePostalCode
-    ? ['number', 'expiry', 'cvc']
-    : ['number', 'expiry', 'cvc', 'postalCode'];
+  const cells = options.hidePostalCode
+    ? CELLS.filter((cell) => cell.field !== 'postalCode')
+    : CELLS;
   const { form, translator, rootRef, focusEvents, announcement } = useCardFrame({
     runtime,
     init,
-    fields,
+    fields: cells.map((cell) => cell.field),
     postalFormat: null,
     initial: { postalCode: options.postalCode ?? '' },
     extraCss: cardStyleCss(options.style),
     onUpdate(payload) {
       const next = mergeCardOptions(options, payload);
-      const postalCode = next.postalCode;
-      if (postalCode !== undefined && postalCode !== options.postalCode)
-        form.setValue('postalCode', postalCode);
+      if (next.postalCode !== undefined && next.postalCode !== options.postalCode) {
+        form.setValue('postalCode', next.postalCode);
+      }
       setOptions(next);
     },
     collect: (current) => collectCard(current, !options.hidePostalCode),
-    changePayload: (current) =>
-      withError(
-        {
-          elementType: 'card',
-          brand: current.check.brand,
-          complete: current.complete,
-          empty: current.empty,
-          value: { postalCode: options.hidePostalCode ? '' : current.values.postalCode.trim() },
-        },
-        current,
-      ),
+    changePayload: (current) => withError(changeOf(current, options), current),
   });
   const state = form.empty ? ' CardRow--empty' : form.complete ? ' CardRow--complete' : '';
-  const input = (field: CardFieldName, placeholder: string, label: string) => (
-    <CardInput
-      form={form}
-      field={field}
-      id={`card-${field}`}
-      placeholder={placeholder}
-      ariaLabel={label}
-      errorId={ERROR_ID}
-      disabled={options.disabled}
-    />
-  );
   return (
     <div ref={rootRef} className={`CardRow${state}`} {...focusEvents}>
       {options.hideIcon ? null : (
         <BrandIcon brand={form.check.brand} solid={options.iconStyle === 'solid'} />
       )}
-      <div className="CardRow-number">
-        {input('number', translator.label('cardNumber'), translator.label('cardNumber'))}
-      </div>
-      <div className="CardRow-expiry">
-        {input('expiry', translator.label('expiryPlaceholder'), translator.label('expiry'))}
-      </div>
-      <div className="CardRow-cvc">
-        {input('cvc', translator.label('cvcPlaceholder'), translator.label('cvc'))}
-      </div>
-      {options.hidePostalCode ? null : (
-        <div className="CardRow-postal">
-          {input(
-            'postalCode',
-            translator.label('zipShortPlaceholder'),
-            translator.label('postalCode'),
-          )}
+      {cells.map(({ field, placeholder, label }) => (
+        <div key={field} className={`CardRow-${field}`}>
+          <CardInput
+            form={form}
+            field={field}
+            id={`card-${field}`}
+            placeholder={translator.label(placeholder)}
+            ariaLabel={translator.label(label)}
+            errorId={ERROR_ID}
+            disabled={options.disabled}
+          />
         </div>
-      )}
+      ))}
       {/* Stripe's Card Element leaves error text to the merchant; inputs still describe theirs. */}
       <div id={ERROR_ID} className="VisuallyHidden">
         {announcement}
@@ -90,11 +79,24 @@ export function CardElement({ runtime, init }: FrameAppProps) {
   );
 }
 
-function collectCard(form: ReturnType<typeof useCardFrame>['form'], withPostal: boolean): Json {
-  const card = form.cardPayload() as { [key: string]: Json };
-  const payload: { [key: string]: Json } = { type: 'card', card };
+function changeOf(form: CardForm, options: CardElementOptions): { [key: string]: Json } {
+  return {
+    elementType: 'card',
+    brand: form.check.brand,
+    complete: form.complete,
+    empty: form.empty,
+    value: { postalCode: options.hidePostalCode ? '' : form.values.postalCode.trim() },
+  };
+}
+
+function collectCard(form: CardForm, withPostal: boolean): Json {
+  const payload: { [key: string]: Json } = {
+    type: 'card',
+    card: form.cardPayload() as { [key: string]: Json },
+  };
   const postalCode = form.values.postalCode.trim();
-  if (withPostal && postalCode !== '')
+  if (withPostal && postalCode !== '') {
     payload.billing_details = { address: { postal_code: postalCode } };
+  }
   return payload;
 }

@@ -1,22 +1,10 @@
-import type { ElementCommand, ElementInit, Json, WireError } from '@kassa/protocol';
+import type { ElementInit, Json } from '@kassa/protocol';
 import { type ControllerLink, connectController } from './controller-link.js';
 import { type FrameParams, readFrameParams } from './frame-params.js';
-import { wireErrorJson } from './json-read.js';
-import { openParentLink, type ParentLink } from './parent-link.js';
+import { type ElementHandlers, HandlerSlot } from './handler-slot.js';
+import { openParentLink } from './parent-link.js';
 
-export interface ValidateResult {
-  complete: boolean;
-  error: WireError | null;
-}
-
-/** What a frame's UI answers; registered once the React app has mounted. */
-export interface ElementHandlers {
-  validate(): ValidateResult;
-  collect(): Json;
-  confirmError(error: WireError): void;
-  command(command: ElementCommand['command'], payload: Json): void;
-  broadcast(event: string, payload: Json): void;
-}
+export type { ElementHandlers, ValidateResult } from './handler-slot.js';
 
 export interface FrameRuntime {
   readonly params: FrameParams;
@@ -29,14 +17,9 @@ export interface FrameRuntime {
   destroy(): void;
 }
 
-type Deferred =
-  | { kind: 'command'; command: ElementCommand['command']; payload: Json }
-  | { kind: 'broadcast'; event: string; payload: Json };
-
 /**
  * Boots an element frame: announces itself to the merchant page, waits for element-init from
- * the parent, then connects to the controller. Commands and broadcasts that arrive before the
- * UI registered its handlers are kept and replayed so nothing sent early is lost.
+ * the parent, then hands the controller its port. The UI is rendered by `onInit`.
  */
 export function startFrame(
   onInit: (init: ElementInit, runtime: FrameRuntime) => void,
@@ -46,26 +29,14 @@ export function startFrame(
     console.error('[kassa] this frame was opened without valid parameters');
     return null;
   }
-  let handlers: ElementHandlers | null = null;
-  const deferred: Deferred[] = [];
+  const slot = new HandlerSlot();
   let controller: ControllerLink | null = null;
-  let initialised = false;
   let rendered = false;
   let readySent = false;
   let lastHeight = -1;
 
-  const deliver = (item: Deferred): void => {
-    if (handlers === null) {
-      deferred.push(item);
-    } else if (item.kind === 'command') {
-      handlers.command(item.command, item.payload);
-    } else {
-      handlers.broadcast(item.event, item.payload);
-    }
-  };
-
   const sendReadyWhenConnected = (): void => {
-    if (!rendered || controller === null || readySent) return;
+    if (!rendered || controller === null) return;
     controller.connected.then(() => {
       if (readySent) return;
       readySent = true;
@@ -77,16 +48,15 @@ export function startFrame(
     });
   };
 
-  const parent: ParentLink = openParentLink(params, (message) => {
+  const parent = openParentLink(params, (message) => {
     if (message.type === 'element-command') {
-      deliver({ kind: 'command', command: message.command, payload: message.payload });
+      slot.deliver({ kind: 'command', command: message.command, payload: message.payload });
       return;
     }
-    if (initialised) return;
-    initialised = true;
+    if (controller !== null) return; // element-init comes once; a repeat changes nothing
     controller = connectController(params, {
-      request: (action, payload) => answerPort(handlers, action, payload),
-      broadcast: (event, payload) => deliver({ kind: 'broadcast', event, payload }),
+      request: (action, payload) => slot.answer(action, payload),
+      broadcast: (event, payload) => slot.deliver({ kind: 'broadcast', event, payload }),
     });
     onInit(message, runtime);
     sendReadyWhenConnected();
@@ -94,16 +64,8 @@ export function startFrame(
 
   const runtime: FrameRuntime = {
     params,
-    emit(event, payload) {
-      parent.post({ type: 'element-event', event, payload });
-    },
-    setHandlers(next) {
-      handlers = next;
-      while (handlers !== null && deferred.length > 0) {
-        const item = deferred.shift();
-        if (item !== undefined) deliver(item);
-      }
-    },
+    emit: (event, payload) => parent.post({ type: 'element-event', event, payload }),
+    setHandlers: (handlers) => slot.set(handlers),
     markRendered() {
       rendered = true;
       sendReadyWhenConnected();
@@ -124,29 +86,4 @@ export function startFrame(
   window.addEventListener('pagehide', runtime.destroy);
   parent.post({ type: 'frame-load' });
   return runtime;
-}
-
-function answerPort(handlers: ElementHandlers | null, action: string, payload: Json): Json {
-  if (handlers === null) throw new Error('The element is not ready yet.');
-  switch (action) {
-    case 'validate': {
-      const { complete, error } = handlers.validate();
-      return { complete, error: error === null ? null : wireErrorJson(error) };
-    }
-    case 'collect':
-      return handlers.collect();
-    case 'confirm-error':
-      handlers.confirmError(readWireError(payload));
-      return null;
-    default:
-      throw new Error(`Unknown action: ${action}`);
-  }
-}
-
-function readWireError(payload: Json): WireError {
-  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
-    const { message, type } = payload;
-    if (typeof message === 'string' && typeof type === 'string') return payload as WireError;
-  }
-  throw new Error('confirm-error expects a wire error with a type and a message');
 }

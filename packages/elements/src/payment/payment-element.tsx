@@ -1,13 +1,14 @@
 import { type CountryAddressFormat, normalizePostalCode } from '@kassa/core';
 import type { Json } from '@kassa/protocol';
-import { useRef, useState } from 'react';
-import { cardPostalFormat, defaultCountry } from '../card-form/billing-countries.js';
+import { useState } from 'react';
+import { cardPostalFormat } from '../card-form/billing-countries.js';
 import { type CardFieldName, isZip } from '../card-form/card-rules.js';
 import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
 import { Announcer } from '../frame/announcer.js';
-import { asObject, asString, asStringList } from '../frame/json-read.js';
+import { asObject, asStringList } from '../frame/json-read.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
+import { useBillingCountry } from './billing-country.js';
 import { CardTab } from './card-tab.js';
 import { availableMethods, PaymentMethodTabs } from './payment-method-tabs.js';
 import {
@@ -23,13 +24,12 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const [options, setOptions] = useState<PaymentElementOptions>(() =>
     mergePaymentOptions(DEFAULT_PAYMENT_OPTIONS, init.options),
   );
-  const [country, setCountry] = useState(options.defaultCountry ?? 'US');
-  const countryChosen = useRef(options.defaultCountry !== undefined);
+  const billing = useBillingCountry(options.defaultCountry);
+  const { country } = billing;
   const [methodTypes, setMethodTypes] = useState<string[]>(['card']);
   const [selected, setSelected] = useState('card');
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
-  const showPostalCode = postalFormat !== null;
-  const fields = showPostalCode ? [...CARD_FIELDS, 'postalCode' as const] : CARD_FIELDS;
+  const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
 
   const { form, translator, appearance, rootRef, focusEvents, announcement } = useCardFrame({
     runtime,
@@ -40,43 +40,27 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     initial: { postalCode: options.defaultPostalCode ?? '' },
     onUpdate: (payload) => setOptions((current) => mergePaymentOptions(current, payload)),
     onSession(session) {
-      const record = asObject(session);
-      setMethodTypes(
-        availableMethods(asStringList(record.ordered_payment_method_types_and_wallets)),
-      );
-      // The currency's country is a better guess than US, unless the shopper or merchant chose.
-      if (!countryChosen.current) setCountry(defaultCountry(asString(record.currency)));
+      const types = asStringList(asObject(session).ordered_payment_method_types_and_wallets);
+      setMethodTypes(availableMethods(types));
+      billing.guessFromSession(session);
     },
     collect: (current) => collectPayment(current, options, country, postalFormat),
-    changePayload: (current) =>
-      withError(
-        {
-          elementType: 'payment',
-          complete: current.complete,
-          empty: current.empty,
-          collapsed: false,
-          value: { type: selected },
-        },
-        current,
-      ),
+    changePayload: (current) => withError(changeOf(current, selected), current),
   });
-
-  const changeCountry = (next: string): void => {
-    countryChosen.current = true;
-    setCountry(next);
-    // Spec 000 §4: changing the country clears the postal code.
-    form.setValue('postalCode', '');
-  };
 
   const cardTab = (
     <CardTab
       form={form}
       translator={translator}
       showCountry={options.country === 'auto'}
-      showPostalCode={showPostalCode}
+      showPostalCode={postalFormat !== null}
       zip={isZip(country, postalFormat)}
       country={country}
-      onCountryChange={changeCountry}
+      onCountryChange={(next) => {
+        billing.choose(next);
+        // Spec 000 §4: changing the country clears the postal code.
+        form.setValue('postalCode', '');
+      }}
     />
   );
   return (
@@ -95,6 +79,16 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       <Announcer message={announcement} />
     </div>
   );
+}
+
+function changeOf(form: CardForm, selected: string): { [key: string]: Json } {
+  return {
+    elementType: 'payment',
+    complete: form.complete,
+    empty: form.empty,
+    collapsed: false,
+    value: { type: selected },
+  };
 }
 
 function collectPayment(
