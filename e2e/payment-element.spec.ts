@@ -51,20 +51,31 @@ for (const bindings of ['kassa', 'stripe'] as const satisfies readonly Bindings[
       expect((await readIntent(id)).status).toBe('succeeded');
     });
 
-    test('shows insufficient funds and leaves the intent payable', async ({ page }) => {
-      const checkout = await CheckoutPage.open(page, { bindings });
-      const element = new PaymentElementFrame(page);
-      await checkout.waitForReady('payment');
-      const id = await checkout.paymentIntentId();
+    const declines = [
+      ['insufficientFunds', 'insufficient_funds'],
+      ['expired', 'expired_card'],
+      ['incorrectCvc', 'incorrect_cvc'],
+    ] as const;
+    for (const [card, code] of declines) {
+      test(`shows ${code} in the form and leaves the intent payable`, async ({ page }) => {
+        const checkout = await CheckoutPage.open(page, { bindings });
+        const element = new PaymentElementFrame(page);
+        await checkout.waitForReady('payment');
+        const id = await checkout.paymentIntentId();
 
-      await element.fill(TEST_CARDS.insufficientFunds);
-      await checkout.pay();
+        await element.fill(TEST_CARDS[card]);
+        await checkout.pay();
 
-      await checkout.expectError(DECLINE_MESSAGES.insufficientFunds);
-      const intent = await readIntent(id);
-      expect(intent.status).toBe('requires_payment_method');
-      expect(intent.last_payment_error).toMatchObject({ decline_code: 'insufficient_funds' });
-    });
+        await checkout.expectError(DECLINE_MESSAGES[card]);
+        await expect(element.text()).toContainText(DECLINE_MESSAGES[card]);
+        const intent = await readIntent(id);
+        expect(intent.status).toBe('requires_payment_method');
+        expect([
+          intent.last_payment_error?.code,
+          intent.last_payment_error?.decline_code,
+        ]).toContain(code);
+      });
+    }
   });
 }
 
