@@ -67,6 +67,7 @@ export function CardFieldElement({ runtime, init }: FrameAppProps) {
     init,
     fields: [split.field],
     postalFormat: null,
+    ignoreAppearance: true,
     extraCss: cardStyleCss(options.style),
     onUpdate: (payload) => setOptions((current) => mergeSplitOptions(current, payload)),
     // The controller merges the parts of the three fields into one card.

@@ -23,6 +23,11 @@ export interface CardFrameConfig {
   initial?: Partial<CardValues>;
   country?: string;
   brand?: CardBrand;
+  /**
+   * The Card Element and split fields take Stripe's `style` option instead of the Appearance
+   * API, so they render the default theme whatever the group's appearance says.
+   */
+  ignoreAppearance?: boolean;
   /** Extra CSS after the appearance, e.g. the Card Element's `style` option. */
   extraCss?: string;
   onUpdate?(options: Json): void;
@@ -51,7 +56,11 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
   const locale = asString(asObject(groupOptions).locale);
   const translator = useMemo(() => createTranslator(locale), [locale]);
   const group = asObject(groupOptions);
-  const appearance = useAppearance(group.appearance, group.fonts, config.extraCss);
+  const appearance = useAppearance(
+    config.ignoreAppearance ? undefined : group.appearance,
+    group.fonts,
+    config.extraCss,
+  );
   const form = useCardForm({
     fields: config.fields,
     postalFormat: config.postalFormat,

@@ -148,6 +148,14 @@ describe('Card Element', () => {
     expect(css).not.toContain('position');
   });
 
+  it("keeps the default look whatever the group's appearance says, as Stripe's Card Element does", async () => {
+    harness = openFrame(CardElement, { elementType: 'card' });
+    await harness.init({}, { appearance: { theme: 'night', variables: { colorText: '#ff0000' } } });
+    const css = document.getElementById('kassa-appearance')?.textContent ?? '';
+    expect(css).toContain('--k-colorText:#30313d');
+    expect(css).not.toContain('#ff0000');
+  });
+
   it('drops style values that would break out of the stylesheet', async () => {
     await openCard({
       style: { base: { color: 'red;} body{display:none', fontFamily: 'url(https://evil)' } },

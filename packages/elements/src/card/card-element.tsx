@@ -39,6 +39,7 @@ export function CardElement({ runtime, init }: FrameAppProps) {
     init,
     fields: cells.map((cell) => cell.field),
     postalFormat: null,
+    ignoreAppearance: true,
     initial: { postalCode: options.postalCode ?? '' },
     extraCss: cardStyleCss(options.style),
     onUpdate(payload) {
