@@ -5,8 +5,9 @@ export interface IntentSecret {
   type: 'PAYMENT_INTENT' | 'SETUP_INTENT';
 }
 
-// `pi_123_secret_abc` / `seti_123_secret_abc`; the id itself never contains `_secret_`.
-const SECRET = /^((pi|seti)_[A-Za-z0-9]+)_secret_[A-Za-z0-9_]+$/;
+// `pi_123_secret_abc` / `seti_123_secret_abc`, the same pattern as @kassa/core's (which the
+// loader does not import, to stay small).
+const SECRET = /^((pi|seti)_[^_\s]+)_secret_[A-Za-z0-9]+$/;
 
 /** Parses a client secret, or returns null when the value is not one. */
 export function parseClientSecret(value: unknown): IntentSecret | null {

@@ -1,7 +1,13 @@
+import {
+  checkDeferredConfirm,
+  formatMessage,
+  INTEGRATION_MESSAGES_EN,
+  type ParsedClientSecret,
+  resolveConfirmSecret,
+} from '@kassa/core';
 import type { Json, WireError } from '@kassa/protocol';
-import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
-import { MESSAGES, missingClientSecret } from '../messages.js';
 import type { ApiClient } from './api-client.js';
+import { MESSAGES } from './catalogue.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
@@ -77,20 +83,29 @@ export function showConfirmError(registry: FrameRegistry, frames: FrameEntry[], 
   registry.request(target, 'confirm-error', errorJson(shown as WireError)).catch(() => {});
 }
 
-function parseSecret(input: ConfirmInput) {
-  const value = input.clientSecret ?? input.group?.options.clientSecret;
-  if (value === undefined || value === null || value === '') {
-    throw integrationError(missingClientSecret(input.method));
+const CONFIRM_METHOD = { payment: 'confirmPayment', setup: 'confirmSetup' } as const;
+
+/** The client secret given or the group's, checked by @kassa/core's rules (spec 002 §5). */
+function parseSecret(input: ConfirmInput): ParsedClientSecret {
+  const given = input.clientSecret ?? input.group?.options.clientSecret;
+  const resolved = resolveConfirmSecret(CONFIRM_METHOD[input.kind], given, null);
+  if (!resolved.ok) {
+    const template = INTEGRATION_MESSAGES_EN[resolved.error];
+    throw integrationError(formatMessage(template, { method: input.method }));
   }
-  const secret = parseClientSecret(value);
-  const expected = input.kind === 'payment' ? 'PAYMENT_INTENT' : 'SETUP_INTENT';
-  if (secret === null || secret.type !== expected) {
-    const what = input.kind === 'payment' ? 'a PaymentIntent' : 'a SetupIntent';
-    throw integrationError(
-      `Invalid value for ${input.method}: expected clientSecret to be ${what} client secret of the form ${CLIENT_SECRET_FORM}.`,
-    );
-  }
-  return secret;
+  return resolved.secret;
+}
+
+/** Deferred-intent rules: confirmSetup needs setup mode, payment mode needs an amount. */
+function checkDeferred(input: ConfirmInput): void {
+  const options = input.group?.options;
+  if (options === undefined || typeof options.mode !== 'string') return;
+  const error = checkDeferredConfirm(CONFIRM_METHOD[input.kind], {
+    mode: options.mode,
+    amount: typeof options.amount === 'number' ? options.amount : null,
+  });
+  if (error !== null)
+    throw integrationError(formatMessage(INTEGRATION_MESSAGES_EN[error], { mode: options.mode }));
 }
 
 /**
@@ -98,12 +113,15 @@ function parseSecret(input: ConfirmInput) {
  * frames (unless an existing payment method is given), then POSTs the confirmation.
  */
 export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): Promise<Json> {
+  checkDeferred(input);
   const secret = parseSecret(input);
   const { params, group } = input;
   const body: JsonObject = { ...params, client_secret: secret.clientSecret };
   let frames: FrameEntry[] = [];
-  if (typeof params.payment_method !== 'string') {
-    frames = group === undefined ? [] : paymentFrames(ctx.registry, group.id, input.frameId);
+  // Details come from the elements unless a payment method id is given, or no elements are
+  // involved at all (confirmCardPayment(secret) with the intent's attached payment method).
+  if (typeof params.payment_method !== 'string' && group !== undefined) {
+    frames = paymentFrames(ctx.registry, group.id, input.frameId);
     if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
@@ -112,13 +130,15 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     body.payment_method_data = deepMerge(collected, extra);
     delete body.payment_method;
   }
-  const path = input.kind === 'payment' ? 'payment_intents' : 'setup_intents';
+  const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
   const result = await ctx.api.post(`${path}/${secret.id}/confirm`, body);
   clearAfterConfirmation(group);
   const outcome = result.ok ? intentOutcome(input.kind, result.body) : { error: result.error };
   if ('error' in outcome) {
-    showConfirmError(ctx.registry, frames, outcome.error);
-    return errorResult(outcome.error);
+    // Both the API's envelope and core's intent errors carry a string type and message.
+    const error = outcome.error as WireError;
+    showConfirmError(ctx.registry, frames, error);
+    return errorResult(error);
   }
   return outcome;
 }

@@ -240,6 +240,33 @@ describe('Controller against the real provider API', () => {
     });
   });
 
+  it('refuses confirmSetup on a group in payment mode, and a SetupIntent secret in confirmPayment', async () => {
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { mode: 'payment', amount: 1000, currency: 'usd' },
+    });
+    await expect(
+      controller.handle('confirm-setup', {
+        groupId: 'g1',
+        clientSecret: 'seti_1_secret_2',
+        params: {},
+      }),
+    ).rejects.toMatchObject({
+      type: 'integration_error',
+      message: expect.stringContaining('confirmSetup needs elements created with mode: "setup"'),
+    });
+    await expect(
+      controller.handle('confirm-payment', {
+        groupId: 'g1',
+        clientSecret: 'seti_1_secret_2',
+        params: {},
+      }),
+    ).rejects.toMatchObject({
+      type: 'integration_error',
+      message: expect.stringContaining('is a SetupIntent client secret'),
+    });
+  });
+
   it('creates a payment method from a card element', async () => {
     const frame = fakeFrame({ number: '4242424242424242' });
     await controller.handle('elements-create', { groupId: 'g1', options: {} });

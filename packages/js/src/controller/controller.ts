@@ -1,6 +1,6 @@
 import { isElementType, type Json, PROTOCOL_VERSION } from '@kassa/protocol';
-import { MESSAGES, unknownAction } from '../messages.js';
 import type { ApiClient } from './api-client.js';
+import { MESSAGES, unknownAction } from './catalogue.js';
 import { confirmIntent, retrieveIntent } from './confirm.js';
 import { FrameRegistry } from './frame-registry.js';
 import {

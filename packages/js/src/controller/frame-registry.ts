@@ -8,7 +8,7 @@ import {
   toWireError,
   type WireError,
 } from '@kassa/protocol';
-import { unknownAction } from '../messages.js';
+import { unknownAction } from './catalogue.js';
 
 /** One element frame known to the controller (spec 002 §2: group id, loaded flag, type). */
 export interface FrameEntry {

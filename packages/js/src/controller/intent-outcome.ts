@@ -1,22 +1,15 @@
-import type { Json, WireError } from '@kassa/protocol';
+import { intentResult } from '@kassa/core';
+import type { Json } from '@kassa/protocol';
+import type { JsonObject } from './payload.js';
 
 export type IntentKind = 'payment' | 'setup';
 
 export type IntentOutcome =
-  | { paymentIntent: Record<string, Json> }
-  | { setupIntent: Record<string, Json> }
-  | { error: WireError };
+  | { paymentIntent: JsonObject }
+  | { setupIntent: JsonObject }
+  | { error: JsonObject };
 
-const SUCCESS = new Set(['succeeded', 'requires_capture', 'requires_confirmation', 'processing']);
-
-const NAME = { payment: 'PaymentIntent', setup: 'SetupIntent' } as const;
-const SLUG = { payment: 'payment-intent', setup: 'setup-intent' } as const;
-
-function wrap(kind: IntentKind, intent: Record<string, Json>): IntentOutcome {
-  return kind === 'payment' ? { paymentIntent: intent } : { setupIntent: intent };
-}
-
-function needsRedirect(intent: Record<string, Json>): boolean {
+function needsRedirect(intent: JsonObject): boolean {
   const next = intent.next_action;
   return (
     intent.status === 'requires_action' &&
@@ -28,40 +21,25 @@ function needsRedirect(intent: Record<string, Json>): boolean {
 }
 
 /**
- * The result of a confirmation by the intent's status (spec 002 §4): success statuses return the
- * intent; canceled is an unexpected state; anything else returns the last error the API
- * recorded, or an authentication failure. An intent waiting on a redirect is returned so the
- * loader can send the buyer there.
+ * The result of a confirmation by the intent's status, by @kassa/core's rules (spec 002 §4).
+ * An intent waiting on a redirect is returned as it is so the loader can send the buyer there;
+ * other actions (in-page 3-D Secure) are not handled yet and count as a failure. Errors carry
+ * the intent, as Stripe's do.
  */
-export function intentOutcome(kind: IntentKind, intent: Record<string, Json>): IntentOutcome {
-  const status = typeof intent.status === 'string' ? intent.status : '';
-  if (SUCCESS.has(status) || needsRedirect(intent)) return wrap(kind, intent);
-  const intentField = kind === 'payment' ? 'payment_intent' : 'setup_intent';
-  if (status === 'canceled') {
-    return {
-      error: {
-        type: 'invalid_request_error',
-        code: `${kind}_intent_unexpected_state`,
-        message: `This ${NAME[kind]} has a status of canceled and cannot be confirmed.`,
-        doc_url: `https://stripe.com/docs/error-codes/${SLUG[kind]}-unexpected-state`,
-        [intentField]: intent,
-      },
-    };
-  }
-  const last = intent[kind === 'payment' ? 'last_payment_error' : 'last_setup_error'];
-  if (typeof last === 'object' && last !== null && !Array.isArray(last)) {
-    const message = typeof last.message === 'string' ? last.message : 'Your card was declined.';
-    const type = typeof last.type === 'string' ? last.type : 'card_error';
-    return { error: { ...last, type, message, [intentField]: intent } };
-  }
-  return {
-    error: {
-      type: 'invalid_request_error',
-      code: `${kind}_intent_authentication_failure`,
-      message:
-        'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-      doc_url: `https://stripe.com/docs/error-codes/${SLUG[kind]}-authentication-failure`,
-      [intentField]: intent,
+export function intentOutcome(kind: IntentKind, intent: JsonObject): IntentOutcome {
+  const redirect = needsRedirect(intent);
+  const result = intentResult(
+    {
+      object: kind === 'payment' ? 'payment_intent' : 'setup_intent',
+      status: typeof intent.status === 'string' ? intent.status : '',
+      last_payment_error: intent.last_payment_error,
+      last_setup_error: intent.last_setup_error,
     },
-  };
+    { actionsHandled: !redirect },
+  );
+  if (result.outcome !== 'error') {
+    return kind === 'payment' ? { paymentIntent: intent } : { setupIntent: intent };
+  }
+  const field = kind === 'payment' ? 'payment_intent' : 'setup_intent';
+  return { error: { ...(result.error as JsonObject), [field]: intent as Json } };
 }

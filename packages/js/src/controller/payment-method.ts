@@ -1,5 +1,5 @@
 import type { Json } from '@kassa/protocol';
-import { MESSAGES } from '../messages.js';
+import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
 import { deepMerge, errorResult, integrationError, type JsonObject } from './payload.js';

@@ -1,5 +1,5 @@
-import type { Json, WireError } from '@kassa/protocol';
-import { MESSAGES } from '../messages.js';
+import { type Json, RemoteError, type WireError } from '@kassa/protocol';
+import { MESSAGES } from './catalogue.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 
 /** Spec 002 §5: shipping, billing, wallet e-mail, then payment errors, in that priority. */
@@ -27,7 +27,9 @@ async function validateFrame(
   let answer: Json;
   try {
     answer = await registry.request(frame, 'validate', {});
-  } catch {
+  } catch (thrown) {
+    // A frame that answered with an error said why; one that did not answer is gone.
+    if (thrown instanceof RemoteError) return thrown.wire;
     return { type: 'invalid_request_error', message: MESSAGES.elementNotMounted };
   }
   if (!isRecord(answer)) return null;

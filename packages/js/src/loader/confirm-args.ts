@@ -1,6 +1,6 @@
 import type { Json } from '@kassa/protocol';
 import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
-import { MESSAGES } from '../messages.js';
+import { LOADER_MESSAGES } from '../messages.js';
 import { Element } from './element.js';
 import type { ElementsGroup } from './elements-group.js';
 import {
@@ -43,7 +43,8 @@ export function requireGroup(
 ): ElementsGroup {
   const group = lookup.groupOf(value);
   if (group !== null) return group;
-  if (lookup.isForeign(value)) throw new IntegrationError(MESSAGES.sameInstance);
+  if (lookup.isForeign(value))
+    throw new IntegrationError(LOADER_MESSAGES.different_stripe_instance);
   throw invalidArgument(
     method,
     param,
@@ -134,11 +135,11 @@ export function cardElement(
   payload: Record<string, Json>,
 ) {
   if (isPlainObject(card) && 'token' in card)
-    throw new IntegrationError('Unsupported for Card details with token.');
+    throw new IntegrationError(LOADER_MESSAGES.card_details_with_token);
   const group = requireGroup(lookup, method, 'card', card);
   const element = card as Element<'card'>;
   if (!(element instanceof Element) || element.frameId === null) {
-    throw new IntegrationError(MESSAGES.elementNotMounted);
+    throw new IntegrationError(LOADER_MESSAGES.element_not_mounted);
   }
   payload.groupId = group.id;
   payload.frameId = element.frameId;

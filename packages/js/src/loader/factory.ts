@@ -1,5 +1,5 @@
 import { originOf } from '@kassa/protocol';
-import { MESSAGES } from '../messages.js';
+import { LOADER_MESSAGES } from '../messages.js';
 import type { KassaConstructor, KassaInstance } from '../types.js';
 import { KassaClient } from './instance.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
@@ -42,7 +42,7 @@ function checkKey(key: unknown): string {
 function providerOriginFrom(options: Record<string, unknown>, fallback: string | null): string {
   const override = options.providerOrigin ?? options.apiHost;
   if (override === undefined) {
-    if (fallback === null) throw new IntegrationError(MESSAGES.notLoaded);
+    if (fallback === null) throw new IntegrationError(LOADER_MESSAGES.script_not_loaded);
     return fallback;
   }
   const origin = typeof override === 'string' ? originOf(override) : null;
@@ -72,7 +72,7 @@ function addUnsupported(client: KassaClient): KassaInstance {
 export function createFactory(factoryOptions: FactoryOptions): KassaConstructor {
   const { window: win } = factoryOptions;
   if (typeof Promise === 'undefined' || typeof win.postMessage !== 'function') {
-    throw new Error(MESSAGES.unsupportedBrowser);
+    throw new Error(LOADER_MESSAGES.unsupported_browser);
   }
   function Kassa(key: unknown, rawOptions?: unknown): KassaInstance {
     const publishableKey = checkKey(key);
