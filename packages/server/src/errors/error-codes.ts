@@ -14,6 +14,7 @@ const invalid = (status = 400): CodeEntry => ({ type: 'invalid_request_error', s
 const card: CodeEntry = { type: 'card_error', status: 402 };
 
 export const ERROR_CODES = {
+  account_number_invalid: invalid(),
   api_error: { type: 'api_error', status: 500 },
   api_key_missing: invalid(401),
   api_key_invalid: invalid(401),
@@ -23,6 +24,8 @@ export const ERROR_CODES = {
   body_invalid: invalid(),
   body_too_large: invalid(413),
   card_declined: card,
+  charge_already_refunded: invalid(),
+  charge_not_refundable: invalid(),
   card_number_in_name_field: invalid(),
   card_number_in_postal_code_field: invalid(),
   client_secret_invalid: invalid(),
@@ -47,9 +50,13 @@ export const ERROR_CODES = {
   payment_intent_invalid_parameter: invalid(),
   payment_intent_unexpected_state: invalid(),
   payment_method_unexpected_state: invalid(),
+  permission_denied: invalid(403),
   processing_error: card,
   resource_missing: invalid(404),
   route_missing: invalid(404),
+  routing_number_invalid: invalid(),
+  token_already_used: invalid(),
+  setup_intent_unexpected_state: invalid(),
 } as const satisfies Record<string, CodeEntry>;
 
 export type ApiErrorCode = keyof typeof ERROR_CODES;
@@ -62,6 +69,7 @@ const CODELESS: ReadonlySet<ApiErrorCode> = new Set([
   'currency_invalid',
   'idempotency_key_reused',
   'parameter_invalid_value',
+  'permission_denied',
   'route_missing',
 ]);
 

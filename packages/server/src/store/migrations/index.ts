@@ -1,4 +1,7 @@
 import { sql as initial } from './0001-initial.js';
+import { sql as customers } from './0010-customers.js';
+import { sql as events } from './0020-events.js';
+import { sql as money } from './0030-money.js';
 
 export interface Migration {
   readonly version: number;
@@ -7,4 +10,9 @@ export interface Migration {
 }
 
 // Append only: a released migration is never edited, a change is a new version.
-export const MIGRATIONS: readonly Migration[] = [{ version: 1, name: 'initial', sql: initial }];
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'initial', sql: initial },
+  { version: 10, name: 'customers', sql: customers },
+  { version: 20, name: 'events', sql: events },
+  { version: 30, name: 'money', sql: money },
+];

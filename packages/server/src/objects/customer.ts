@@ -1,0 +1,85 @@
+import { randomBase62 } from '../ids.js';
+import type { Address } from './payment-method.js';
+
+export interface CustomerShipping {
+  address: Address;
+  name: string;
+  phone: string | null;
+}
+
+export interface InvoiceSettings {
+  custom_fields: unknown;
+  default_payment_method: string | null;
+  footer: string | null;
+  rendering_options: unknown;
+}
+
+// The Customer object as Stripe's API renders it (null where nothing applies).
+export interface CustomerObject {
+  id: string;
+  object: 'customer';
+  address: Address | null;
+  balance: number;
+  created: number;
+  currency: string | null;
+  default_source: string | null;
+  delinquent: boolean;
+  description: string | null;
+  discount: null;
+  email: string | null;
+  invoice_prefix: string;
+  invoice_settings: InvoiceSettings;
+  livemode: false;
+  metadata: Record<string, string>;
+  name: string | null;
+  next_invoice_sequence: number;
+  phone: string | null;
+  preferred_locales: string[];
+  shipping: CustomerShipping | null;
+  tax_exempt: 'exempt' | 'none' | 'reverse';
+  test_clock: string | null;
+}
+
+export interface DeletedCustomer {
+  id: string;
+  object: 'customer';
+  deleted: true;
+}
+
+export function newCustomerId(): string {
+  return `cus_${randomBase62(14)}`;
+}
+
+/** Stripe's invoice prefixes: eight upper-case letters and digits, unique per account. */
+export function newInvoicePrefix(): string {
+  return randomBase62(16)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .padEnd(8, 'X')
+    .slice(0, 8);
+}
+
+type AddressInput = { [K in keyof Address]?: string | undefined };
+
+export function addressObject(input: AddressInput | undefined): Address | null {
+  if (!input) return null;
+  return {
+    city: input.city ?? null,
+    country: input.country ?? null,
+    line1: input.line1 ?? null,
+    line2: input.line2 ?? null,
+    postal_code: input.postal_code ?? null,
+    state: input.state ?? null,
+  };
+}
+
+export function customerShipping(
+  input: { address?: AddressInput; name?: string; phone?: string } | undefined,
+): CustomerShipping | null {
+  if (!input) return null;
+  return {
+    address: addressObject(input.address) as Address,
+    name: input.name ?? '',
+    phone: input.phone ?? null,
+  };
+}

@@ -1,0 +1,80 @@
+import { Hono } from 'hono';
+import { requireSecretKey } from '../http/auth.js';
+import { callParams, requestParams } from '../http/body.js';
+import {
+  customerScope,
+  forbiddenForKey,
+  requireSecretOrCustomerKey,
+} from '../http/customer-scope.js';
+import type { AppEnv } from '../http/env.js';
+import {
+  CLEARABLE_CUSTOMER_FIELDS,
+  CREATE_CUSTOMER_SHAPE,
+  CUSTOMER_PAYMENT_METHODS_SHAPE,
+  UPDATE_CUSTOMER_SHAPE,
+} from '../params/customer-params.js';
+import { LIST_SHAPE, parseCreated } from '../params/list-params.js';
+import { parseParams } from '../params/schema.js';
+import { readUnset } from '../params/unset.js';
+
+const LIST_CUSTOMERS_SHAPE = {
+  ...LIST_SHAPE,
+  email: { kind: 'string', maxLength: 512 },
+  test_clock: { kind: 'string' },
+} as const;
+
+const UNSETTABLE = [...CLEARABLE_CUSTOMER_FIELDS, 'invoice_settings.default_payment_method'];
+
+/** An ephemeral key reaches only its own customer. */
+function checkScope(scope: string | undefined, id: string): void {
+  if (scope !== undefined && scope !== id) throw forbiddenForKey(`customer '${id}'`);
+}
+
+export const customerRoutes = new Hono<AppEnv>()
+  .post('/', requireSecretKey, async (c) => {
+    const { expand: _expand, ...params } = parseParams(
+      callParams(await requestParams(c)),
+      CREATE_CUSTOMER_SHAPE,
+    );
+    const customers = c.get('services').customers.customers;
+    return c.json(await customers.create(c.get('caller').account, params));
+  })
+  .get('/', requireSecretKey, async (c) => {
+    const { created, ...params } = parseParams(
+      callParams(await requestParams(c)),
+      LIST_CUSTOMERS_SHAPE,
+    );
+    const customers = c.get('services').customers.customers;
+    return c.json(
+      await customers.list(c.get('caller').account, { ...params, created: parseCreated(created) }),
+    );
+  })
+  .get('/:id', requireSecretOrCustomerKey, async (c) => {
+    parseParams(callParams(await requestParams(c)), { expand: { kind: 'strings' } });
+    const id = c.req.param('id');
+    checkScope(customerScope(c), id);
+    return c.json(
+      await c.get('services').customers.customers.retrieve(c.get('caller').account, id),
+    );
+  })
+  .post('/:id', requireSecretOrCustomerKey, async (c) => {
+    const raw = callParams(await requestParams(c));
+    const { expand: _expand, ...params } = parseParams(raw, UPDATE_CUSTOMER_SHAPE);
+    const id = c.req.param('id');
+    checkScope(customerScope(c), id);
+    const customers = c.get('services').customers.customers;
+    return c.json(
+      await customers.update(c.get('caller').account, id, params, readUnset(raw, UNSETTABLE)),
+    );
+  })
+  .delete('/:id', requireSecretKey, async (c) => {
+    const customers = c.get('services').customers.customers;
+    return c.json(await customers.del(c.get('caller').account, c.req.param('id')));
+  })
+  .get('/:id/payment_methods', requireSecretOrCustomerKey, async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), CUSTOMER_PAYMENT_METHODS_SHAPE);
+    const id = c.req.param('id');
+    checkScope(customerScope(c), id);
+    const saved = c.get('services').customers.savedMethods;
+    return c.json(await saved.listForCustomer(c.get('caller').account, id, params));
+  });
