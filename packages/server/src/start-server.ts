@@ -4,6 +4,8 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { consoleLogger, silentLogger } from './http/env.js';
 import { ensureDefaultAccount } from './services/accounts.js';
+import type { WebhookWorkerOptions } from './services/webhook-worker.js';
+import { startConfiguredWebhookWorker } from './services/webhook-worker-env.js';
 import { openStore } from './store/open-store.js';
 
 export interface RunningServer {
@@ -14,7 +16,10 @@ export interface RunningServer {
 }
 
 /** Opens the store, makes sure the default account has its keys and starts listening. */
-export async function startServer(config: ServerConfig): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: { webhooks?: WebhookWorkerOptions | false } = {},
+): Promise<RunningServer> {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const keys = await ensureDefaultAccount(store, {
@@ -32,6 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       );
       listening.once('error', reject);
     });
+    const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
@@ -39,6 +45,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       publishableKey: keys.publishableKey,
       secretKey: keys.secretKey,
       async close() {
+        await webhooks?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeAllConnections' in server) server.closeAllConnections();
