@@ -28,6 +28,13 @@ export interface ChargeCardDetails {
   network_token: { used: false };
   three_d_secure: null;
   wallet: null;
+  authorization_code: string | null;
+  extended_authorization: { status: 'disabled' };
+  incremental_authorization: { status: 'unavailable' };
+  multicapture: { status: 'unavailable' };
+  network_transaction_id: string | null;
+  overcapture: { maximum_amount_capturable: number; status: 'unavailable' };
+  regulated_status: 'unregulated';
 }
 
 export interface ChargeObject {
@@ -63,7 +70,7 @@ export interface ChargeObject {
   receipt_email: string | null;
   receipt_number: null;
   receipt_url: null;
-  refunded: false;
+  refunded: boolean;
   review: null;
   shipping: unknown;
   source_transfer: null;
@@ -72,4 +79,29 @@ export interface ChargeObject {
   status: 'succeeded' | 'pending' | 'failed';
   transfer_data: null;
   transfer_group: string | null;
+  destination: null;
+  dispute: null;
+  radar_options: Record<string, never>;
+  source: null;
+}
+
+/** Charge fields that no Kassa feature sets yet, as Stripe renders them. */
+export const CHARGE_UNUSED_FIELDS = {
+  destination: null,
+  dispute: null,
+  radar_options: {},
+  source: null,
+} as const satisfies Partial<ChargeObject>;
+
+/** Card-details fields of an authorisation that the test processor does not vary. */
+export function cardAuthorizationFields(amount: number, approved: boolean) {
+  return {
+    authorization_code: approved ? '123456' : null,
+    extended_authorization: { status: 'disabled' },
+    incremental_authorization: { status: 'unavailable' },
+    multicapture: { status: 'unavailable' },
+    network_transaction_id: approved ? '123456789012345' : null,
+    overcapture: { maximum_amount_capturable: amount, status: 'unavailable' },
+    regulated_status: 'unregulated',
+  } as const satisfies Partial<ChargeCardDetails>;
 }

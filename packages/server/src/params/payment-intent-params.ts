@@ -12,6 +12,7 @@ export const SHIPPING_SHAPE = {
 // Accepted on every confirm (Stripe.js sends some of them); options are kept as given.
 const CONFIRM_COMMON = {
   payment_method: { kind: 'string' },
+  confirmation_token: { kind: 'string' },
   payment_method_data: { kind: 'object', fields: PAYMENT_METHOD_DATA_SHAPE },
   payment_method_options: { kind: 'any' },
   return_url: { kind: 'string', maxLength: 2048 },

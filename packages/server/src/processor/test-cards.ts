@@ -17,7 +17,7 @@ interface TestCard {
   readonly country?: string;
 }
 
-const TEST_CARDS: Readonly<Record<string, TestCard>> = {
+export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   '4000056655665556': { outcome: 'succeed', funding: 'debit' },
   '5200828282828210': { outcome: 'succeed', funding: 'debit' },
   '5105105105105100': { outcome: 'succeed', funding: 'prepaid' },

@@ -1,0 +1,30 @@
+import type { BillingDetails, CardDetails } from './payment-method.js';
+
+export interface PaymentMethodPreview {
+  allow_redisplay: 'always' | 'limited' | 'unspecified';
+  billing_details: BillingDetails;
+  card: Omit<CardDetails, 'fingerprint' | 'regulated_status'>;
+  customer: string | null;
+  type: 'card';
+}
+
+// The ConfirmationToken object as Stripe's API renders it.
+export interface ConfirmationTokenObject {
+  id: string;
+  object: 'confirmation_token';
+  created: number;
+  expires_at: number;
+  livemode: false;
+  mandate_data: unknown;
+  /** The PaymentIntent this token confirmed; null until it is used. */
+  payment_intent: string | null;
+  /** The existing PaymentMethod given on creation, if any. */
+  payment_method: string | null;
+  payment_method_options: unknown;
+  payment_method_preview: PaymentMethodPreview;
+  return_url: string | null;
+  setup_future_usage: 'on_session' | 'off_session' | null;
+  setup_intent: string | null;
+  shipping: unknown;
+  use_stripe_sdk: boolean;
+}

@@ -1,0 +1,29 @@
+export type RefundReason = 'duplicate' | 'fraudulent' | 'requested_by_customer';
+export type RefundStatus = 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+
+// The Refund object as Stripe's API renders it (null where nothing applies).
+export interface RefundObject {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: null;
+  charge: string;
+  created: number;
+  currency: string;
+  destination_details: {
+    card: {
+      reference: string | null;
+      reference_status: 'pending' | 'available' | 'unavailable';
+      reference_type: 'acquirer_reference_number';
+      type: 'refund' | 'reversal';
+    };
+    type: 'card';
+  };
+  metadata: Record<string, string>;
+  payment_intent: string | null;
+  reason: RefundReason | null;
+  receipt_number: null;
+  source_transfer_reversal: null;
+  status: RefundStatus;
+  transfer_reversal: null;
+}

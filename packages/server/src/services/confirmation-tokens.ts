@@ -1,0 +1,220 @@
+import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { randomBase62, unixNow } from '../ids.js';
+import type {
+  ConfirmationTokenObject,
+  PaymentMethodPreview,
+} from '../objects/confirmation-token.js';
+import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import type { PaymentMethodObject } from '../objects/payment-method.js';
+import type { CreateConfirmationTokenParams } from '../params/confirmation-token-params.js';
+import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params.js';
+import type { Queryable, Store } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { shippingObject } from './new-intent.js';
+import type { Clock, PaymentMethodService } from './payment-methods.js';
+
+// Stripe's confirmation tokens are good for 12 hours.
+const LIFETIME_SECONDS = 12 * 60 * 60;
+
+const INSERT_METHOD_SQL =
+  'INSERT INTO payment_methods (id, account_id, test_outcome, data) VALUES ($1, $2, $3, $4::jsonb)';
+const INSERT_TOKEN_SQL = `INSERT INTO confirmation_tokens
+  (id, account_id, payment_method_id, expires_at, data) VALUES ($1, $2, $3, $4, $5::jsonb)`;
+
+export class ConfirmationTokenService {
+  readonly #store: Store;
+  readonly #methods: PaymentMethodService;
+  readonly #clock: Clock;
+
+  constructor(store: Store, methods: PaymentMethodService, clock: Clock) {
+    this.#store = store;
+    this.#methods = methods;
+    this.#clock = clock;
+  }
+
+  /**
+   * Card data becomes a PaymentMethod right away (the raw number is never kept); the token
+   * carries its preview and the confirm-time choices until one confirm uses it.
+   */
+  create(
+    account: Account,
+    params: CreateConfirmationTokenParams,
+    publishable: boolean,
+  ): Promise<ConfirmationTokenObject> {
+    if (params.payment_method && params.payment_method_data) {
+      throw new ApiError(
+        'parameter_invalid_value',
+        'You may only specify one of these parameters: payment_method, payment_method_data.',
+        { param: 'payment_method_data' },
+      );
+    }
+    if (!params.payment_method && !params.payment_method_data) {
+      throw new ApiError(
+        'parameter_missing',
+        'One of the following params should be provided for this request: payment_method or payment_method_data.',
+        { param: 'payment_method_data' },
+      );
+    }
+    const now = this.#clock();
+    return this.#store.transaction(async (tx) => {
+      const method = await this.#method(tx, account, params, publishable);
+      const created = unixNow(now);
+      const token: ConfirmationTokenObject = {
+        id: `ctoken_${randomBase62(24)}`,
+        object: 'confirmation_token',
+        created,
+        expires_at: created + LIFETIME_SECONDS,
+        livemode: false,
+        mandate_data: params.mandate_data ?? null,
+        payment_intent: null,
+        payment_method: params.payment_method ?? null,
+        payment_method_options: params.payment_method_options ?? null,
+        payment_method_preview: preview(method),
+        return_url: params.return_url ?? null,
+        setup_future_usage:
+          (params.setup_future_usage as ConfirmationTokenObject['setup_future_usage']) ?? null,
+        setup_intent: null,
+        shipping: shippingObject(params.shipping),
+        use_stripe_sdk: false,
+      };
+      await tx.query(INSERT_TOKEN_SQL, [
+        token.id,
+        account.id,
+        method.id,
+        token.expires_at,
+        JSON.stringify(token),
+      ]);
+      return token;
+    });
+  }
+
+  async retrieve(account: Account, id: string): Promise<ConfirmationTokenObject> {
+    const rows = await this.#store.query<{ data: ConfirmationTokenObject }>(
+      'SELECT data FROM confirmation_tokens WHERE id = $1 AND account_id = $2',
+      [id, account.id],
+    );
+    const row = rows[0];
+    if (!row) throw resourceMissing('confirmationtoken', id);
+    return row.data;
+  }
+
+  async #method(
+    tx: Queryable,
+    account: Account,
+    params: CreateConfirmationTokenParams,
+    publishable: boolean,
+  ): Promise<PaymentMethodObject> {
+    if (params.payment_method_data) {
+      const built = this.#methods.build(account, params.payment_method_data);
+      await tx.query(INSERT_METHOD_SQL, [
+        built.object.id,
+        account.id,
+        built.outcome,
+        JSON.stringify(built.object),
+      ]);
+      return built.object;
+    }
+    const id = params.payment_method ?? '';
+    const method = await this.#methods.resolve(tx, account, id, 'payment_method');
+    // A customer's saved method needs the customer's ephemeral key, not the bare publishable key.
+    if (publishable && method.object.customer)
+      throw resourceMissing('PaymentMethod', id, 'payment_method');
+    if (method.isNew) {
+      await tx.query(INSERT_METHOD_SQL, [
+        method.object.id,
+        account.id,
+        method.outcome,
+        JSON.stringify(method.object),
+      ]);
+    }
+    return method.object;
+  }
+}
+
+function preview(method: PaymentMethodObject): PaymentMethodPreview {
+  const { fingerprint: _fingerprint, regulated_status: _regulated, ...card } = method.card;
+  return {
+    allow_redisplay: method.allow_redisplay,
+    billing_details: method.billing_details,
+    card,
+    customer: method.customer,
+    type: 'card',
+  };
+}
+
+interface ConsumedRow {
+  payment_method_id: string;
+  data: ConfirmationTokenObject;
+  [column: string]: unknown;
+}
+
+/**
+ * Marks a confirmation token used by this intent, in one statement so that two confirms
+ * racing for one token cannot both get it, and answers the token's choices as confirm
+ * parameters (explicit confirm parameters win). Inside the confirm's transaction a failed
+ * confirm gives the token back.
+ */
+export async function applyConfirmationToken(
+  db: Queryable,
+  account: Account,
+  intent: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ConfirmPaymentIntentParams> {
+  const { confirmation_token: id, ...rest } = params;
+  if (!id) return params;
+  if (params.payment_method || params.payment_method_data) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      `You may only specify one of these parameters: confirmation_token, ${params.payment_method ? 'payment_method' : 'payment_method_data'}.`,
+      { param: 'confirmation_token' },
+    );
+  }
+  const rows = await db.query<ConsumedRow>(
+    `UPDATE confirmation_tokens
+     SET data = jsonb_set(data, '{payment_intent}', to_jsonb($3::text))
+     WHERE id = $1 AND account_id = $2 AND data->'payment_intent' = 'null'::jsonb
+       AND expires_at > $4
+     RETURNING payment_method_id, data`,
+    [id, account.id, intent.id, unixNow(now)],
+  );
+  const row = rows[0];
+  if (!row) throw await unusableToken(db, account, id);
+  const token = row.data;
+  return {
+    ...rest,
+    payment_method: row.payment_method_id,
+    ...(token.return_url && !rest.return_url ? { return_url: token.return_url } : {}),
+    ...(token.setup_future_usage && !rest.setup_future_usage
+      ? { setup_future_usage: token.setup_future_usage }
+      : {}),
+    ...(token.shipping && !rest.shipping
+      ? { shipping: token.shipping as ConfirmPaymentIntentParams['shipping'] }
+      : {}),
+    ...(token.payment_method_options && !rest.payment_method_options
+      ? { payment_method_options: token.payment_method_options }
+      : {}),
+  };
+}
+
+async function unusableToken(db: Queryable, account: Account, id: string) {
+  const rows = await db.query<{ expires_at: string; used: boolean }>(
+    `SELECT expires_at, data->'payment_intent' <> 'null'::jsonb AS used
+     FROM confirmation_tokens WHERE id = $1 AND account_id = $2`,
+    [id, account.id],
+  );
+  const row = rows[0];
+  if (!row) return resourceMissing('confirmationtoken', id, 'confirmation_token');
+  if (row.used) {
+    return new ApiError(
+      'token_already_used',
+      `This ConfirmationToken (${id}) has already been used to confirm a PaymentIntent or SetupIntent. Create a new ConfirmationToken and try again.`,
+      { param: 'confirmation_token' },
+    );
+  }
+  return new ApiError(
+    'parameter_invalid_value',
+    `This ConfirmationToken (${id}) expired at ${new Date(Number(row.expires_at) * 1000).toISOString()}. Create a new ConfirmationToken and try again.`,
+    { param: 'confirmation_token' },
+  );
+}
