@@ -39,9 +39,12 @@ function loadScript(origin: string): Promise<KassaConstructor> {
       if (window.Kassa !== undefined) resolve(window.Kassa);
       else reject(new Error('Kassa.js not available'));
     });
-    script.addEventListener('error', () =>
-      reject(new Error(`Failed to load Kassa.js from ${src}`)),
-    );
+    const failed = script;
+    failed.addEventListener('error', () => {
+      // A failed script element never loads again; the next attempt injects a fresh one.
+      failed.remove();
+      reject(new Error(`Failed to load Kassa.js from ${src}`));
+    });
   });
 }
 

@@ -76,10 +76,10 @@ function fakeFrame(
   return { port: channel.port1, received, close: () => channel.port2.close() };
 }
 
-function newController() {
+function newController(fetch: typeof globalThis.fetch = providerFetch) {
   const events: Array<{ groupId: string; event: string; payload: Json }> = [];
   const controller = new Controller({
-    api: new ApiClient({ origin: ORIGIN, key: keys.publishableKey, fetch: providerFetch }),
+    api: new ApiClient({ origin: ORIGIN, key: keys.publishableKey, fetch }),
     emitGroupEvent: (groupId, event, payload) => events.push({ groupId, event, payload }),
   });
   return { controller, events };
@@ -107,6 +107,63 @@ describe('Controller against the real provider API', () => {
       payload: { object: 'elements_session', amount: 1500, currency: 'usd' },
     });
     expect(events).toContainEqual({ groupId: 'g1', event: 'update-end', payload: {} });
+    frame.close();
+  });
+
+  it('builds the session from the intent when the session endpoint is down', async () => {
+    const intent = await createIntent(777);
+    const sessionsDown: typeof fetch = (input, init) =>
+      String(input).includes('/v1/elements/sessions')
+        ? Promise.resolve(
+            new Response('{"error":{"type":"api_error","message":"down"}}', { status: 503 }),
+          )
+        : providerFetch(input, init);
+    ({ controller, events } = newController(sessionsDown));
+    const frame = fakeFrame({ number: '4242424242424242' });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: intent.client_secret },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const session = frame.received.find((m) => m.type === 'broadcast' && m.event === 'session');
+    expect(session).toMatchObject({
+      payload: { fallback: true, mode: 'payment', amount: 777, payment_intent: { id: intent.id } },
+    });
+    frame.close();
+  });
+
+  it('returns an invalid_request_error from the session endpoint as it is, as a loaderror', async () => {
+    const result = (await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: 'pi_doesnotexist_secret_abc' },
+    })) as { error: { type: string } };
+    expect(result.error.type).toBe('invalid_request_error');
+    expect(events).toContainEqual({
+      groupId: 'g1',
+      event: 'loaderror',
+      payload: { error: result.error },
+    });
+  });
+
+  it('fetches a new session when elements.update changes the amount', async () => {
+    const frame = fakeFrame({ number: '4242424242424242' });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { mode: 'payment', amount: 1000, currency: 'usd', appearance: { theme: 'flat' } },
+    });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    await controller.handle('elements-update', { groupId: 'g1', options: { amount: 2500 } });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const sessions = frame.received.filter((m) => m.type === 'broadcast' && m.event === 'session');
+    expect(sessions.at(-1)).toMatchObject({ payload: { amount: 2500, mode: 'payment' } });
+    const updates = frame.received.filter(
+      (m) => m.type === 'broadcast' && m.event === 'group-update',
+    );
+    expect(updates.at(-1)).toMatchObject({
+      payload: { amount: 2500, appearance: { theme: 'flat' } },
+    });
+    expect(events.filter((e) => e.event === 'update-end')).toHaveLength(2);
     frame.close();
   });
 
