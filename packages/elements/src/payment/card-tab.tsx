@@ -13,11 +13,12 @@ interface CardTabProps {
   zip: boolean;
   country: string;
   onCountryChange(country: string): void;
+  readOnly: boolean;
 }
 
 /** The card form of the Payment Element: labelled fields, errors under each. */
 export function CardTab(props: CardTabProps) {
-  const { form, translator, showCountry, showPostalCode, zip } = props;
+  const { form, translator, showCountry, showPostalCode, zip, readOnly } = props;
   const t = translator.label;
   return (
     <div className="CardTab">
@@ -29,6 +30,7 @@ export function CardTab(props: CardTabProps) {
         className="Field--number"
       >
         <CardInput
+          disabled={readOnly}
           form={form}
           field="number"
           id="payment-number"
@@ -38,6 +40,7 @@ export function CardTab(props: CardTabProps) {
       <div className="FieldRow">
         <Field id="payment-expiry" label={t('expiry')} error={form.messages.expiry}>
           <CardInput
+            disabled={readOnly}
             form={form}
             field="expiry"
             id="payment-expiry"
@@ -45,7 +48,13 @@ export function CardTab(props: CardTabProps) {
           />
         </Field>
         <Field id="payment-cvc" label={t('cvc')} error={form.messages.cvc}>
-          <CardInput form={form} field="cvc" id="payment-cvc" placeholder={t('cvcPlaceholder')} />
+          <CardInput
+            disabled={readOnly}
+            form={form}
+            field="cvc"
+            id="payment-cvc"
+            placeholder={t('cvcPlaceholder')}
+          />
         </Field>
       </div>
       {showCountry || showPostalCode ? (
@@ -56,6 +65,7 @@ export function CardTab(props: CardTabProps) {
                 id="payment-country"
                 value={props.country}
                 locale={translator.locale}
+                disabled={readOnly}
                 onChange={props.onCountryChange}
               />
             </Field>
@@ -67,6 +77,7 @@ export function CardTab(props: CardTabProps) {
               error={form.messages.postalCode}
             >
               <CardInput
+                disabled={readOnly}
                 form={form}
                 field="postalCode"
                 id="payment-postal"

@@ -43,9 +43,12 @@ describe('Payment Element card form', () => {
     expect(field.number().value).toBe(shown);
   });
 
-  it('formats the expiry as MM / YY', async () => {
+  it.each([
+    ['typed', '1240'],
+    ['pasted with a four-digit year', '12/2040'],
+  ])('formats an expiry %s as MM / YY', async (_, entered) => {
     await openPayment();
-    typeChars(field.expiry(), '1240');
+    typeChars(field.expiry(), entered);
     expect(field.expiry().value).toBe('12 / 40');
   });
 
@@ -363,6 +366,21 @@ describe('Payment Element commands', () => {
       fields: { billingDetails: { address: { country: 'never' } } },
     });
     expect(screen.queryByLabelText('Country')).toBeNull();
+  });
+
+  it('locks every field while the merchant asks for readOnly', async () => {
+    const frame = await openPayment({ readOnly: true });
+    for (const control of [
+      field.number(),
+      field.expiry(),
+      field.cvc(),
+      field.zip(),
+      field.country(),
+    ]) {
+      expect(control.disabled).toBe(true);
+    }
+    await frame.command('update', { readOnly: false });
+    expect(field.number().disabled).toBe(false);
   });
 
   it('applies the group appearance and its updates', async () => {

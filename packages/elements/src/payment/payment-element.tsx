@@ -56,6 +56,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       showPostalCode={postalFormat !== null}
       zip={isZip(country, postalFormat)}
       country={country}
+      readOnly={options.readOnly}
       onCountryChange={(next) => {
         billing.choose(next);
         // Spec 000 §4: changing the country clears the postal code.

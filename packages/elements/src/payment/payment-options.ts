@@ -1,5 +1,5 @@
 import type { Json } from '@kassa/protocol';
-import { asObject, asString } from '../frame/json-read.js';
+import { asBoolean, asObject, asString } from '../frame/json-read.js';
 
 export type FieldDisplay = 'auto' | 'never';
 
@@ -9,6 +9,8 @@ export interface PaymentElementOptions {
   postalCode: FieldDisplay;
   defaultCountry: string | undefined;
   defaultPostalCode: string | undefined;
+  /** Stripe's readOnly: the shopper cannot change the details (e.g. while the page confirms). */
+  readOnly: boolean;
 }
 
 export const DEFAULT_PAYMENT_OPTIONS: PaymentElementOptions = {
@@ -16,6 +18,7 @@ export const DEFAULT_PAYMENT_OPTIONS: PaymentElementOptions = {
   postalCode: 'auto',
   defaultCountry: undefined,
   defaultPostalCode: undefined,
+  readOnly: false,
 };
 
 function display(value: Json | undefined, fallback: FieldDisplay): FieldDisplay {
@@ -41,5 +44,6 @@ export function mergePaymentOptions(
     postalCode: display(addressFields.postalCode ?? whole, current.postalCode),
     defaultCountry: asString(defaults.country)?.toUpperCase() ?? current.defaultCountry,
     defaultPostalCode: asString(defaults.postal_code) ?? current.defaultPostalCode,
+    readOnly: asBoolean(options.readOnly) ?? current.readOnly,
   };
 }
