@@ -56,6 +56,7 @@ export const ERROR_CODES = {
   route_missing: invalid(404),
   routing_number_invalid: invalid(),
   token_already_used: invalid(),
+  setup_intent_invalid_parameter: invalid(),
   setup_intent_unexpected_state: invalid(),
 } as const satisfies Record<string, CodeEntry>;
 

@@ -1,0 +1,71 @@
+import { type Context, Hono } from 'hono';
+import { requireSecretKey } from '../http/auth.js';
+import { callParams, requestParams } from '../http/body.js';
+import type { AppEnv } from '../http/env.js';
+import { parseCreated } from '../params/list-params.js';
+import { parseParams } from '../params/schema.js';
+import {
+  CANCEL_SETUP_INTENT_SHAPE,
+  CONFIRM_SETUP_INTENT_SHAPE,
+  CREATE_SETUP_INTENT_SHAPE,
+  LIST_SETUP_INTENTS_SHAPE,
+  RETRIEVE_SETUP_INTENT_SHAPE,
+  UPDATE_SETUP_INTENT_SHAPE,
+} from '../params/setup-intent-params.js';
+import { readUnset } from '../params/unset.js';
+import type { SetupViewer } from '../services/setup-intents.js';
+
+function viewer(c: Context<AppEnv>): SetupViewer {
+  const caller = c.get('caller');
+  return { account: caller.account, publishable: caller.keyKind === 'publishable' };
+}
+
+const setupIntents = (c: Context<AppEnv>) => c.get('services').customers.setupIntents;
+
+async function params(c: Context<AppEnv>) {
+  return callParams(await requestParams(c));
+}
+
+export const setupIntentRoutes = new Hono<AppEnv>()
+  .post('/', requireSecretKey, async (c) => {
+    const parsed = parseParams(await params(c), CREATE_SETUP_INTENT_SHAPE);
+    return c.json(await setupIntents(c).create(c.get('caller').account, parsed));
+  })
+  .get('/', requireSecretKey, async (c) => {
+    const { created, ...parsed } = parseParams(await params(c), LIST_SETUP_INTENTS_SHAPE);
+    const range = parseCreated(created);
+    return c.json(
+      await setupIntents(c).list(c.get('caller').account, {
+        ...parsed,
+        ...(range === undefined ? {} : { created: range }),
+      }),
+    );
+  })
+  .get('/:id', async (c) => {
+    const parsed = parseParams(await params(c), RETRIEVE_SETUP_INTENT_SHAPE);
+    return c.json(
+      await setupIntents(c).retrieve(viewer(c), c.req.param('id'), parsed.client_secret),
+    );
+  })
+  .post('/:id', requireSecretKey, async (c) => {
+    const raw = await params(c);
+    const parsed = parseParams(raw, UPDATE_SETUP_INTENT_SHAPE);
+    const unset = readUnset(raw, ['description']);
+    return c.json(
+      await setupIntents(c).update(c.get('caller').account, c.req.param('id'), parsed, unset),
+    );
+  })
+  .post('/:id/confirm', async (c) => {
+    const parsed = parseParams(await params(c), CONFIRM_SETUP_INTENT_SHAPE);
+    return c.json(await setupIntents(c).confirm(viewer(c), c.req.param('id'), parsed));
+  })
+  .post('/:id/cancel', requireSecretKey, async (c) => {
+    const parsed = parseParams(await params(c), CANCEL_SETUP_INTENT_SHAPE);
+    return c.json(
+      await setupIntents(c).cancel(
+        c.get('caller').account,
+        c.req.param('id'),
+        parsed.cancellation_reason,
+      ),
+    );
+  });

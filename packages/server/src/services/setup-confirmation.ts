@@ -1,0 +1,188 @@
+import { ApiError } from '../errors/api-error.js';
+import { unixNow } from '../ids.js';
+import type { CardChecks, CheckResult, PaymentMethodObject } from '../objects/payment-method.js';
+import {
+  type LastSetupError,
+  type SetupIntentObject,
+  setupAttempt,
+} from '../objects/setup-intent.js';
+import type { ConfirmSetupIntentParams } from '../params/setup-intent-params.js';
+import { TEST_PAYMENT_METHODS, type TestOutcome } from '../processor/test-cards.js';
+import { authorize, type Decline } from '../processor/test-processor.js';
+import type { Queryable } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { record } from './events.js';
+import type { Clock, PaymentMethodService } from './payment-methods.js';
+import { findMethod, insertMethod, writeMethod } from './saved-method-rows.js';
+
+const CONFIRMABLE = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+export interface SetupConfirmResult {
+  readonly intent: SetupIntentObject;
+  readonly decline?: { readonly decline: Decline; readonly method: PaymentMethodObject };
+}
+
+export interface SetupDeps {
+  readonly methods: PaymentMethodService;
+  readonly clock: Clock;
+}
+
+export function setupUnexpectedState(intent: SetupIntentObject, action: string): ApiError {
+  const message =
+    intent.status === 'succeeded' && action === 'confirm'
+      ? 'You cannot confirm this SetupIntent because it has already succeeded.'
+      : `You cannot ${action} this SetupIntent because it has a status of ${intent.status}.`;
+  return new ApiError('setup_intent_unexpected_state', message, {
+    extra: { setup_intent: intent },
+  });
+}
+
+interface ChosenMethod {
+  readonly method: PaymentMethodObject;
+  readonly outcome: TestOutcome;
+}
+
+/** The method to set up: new from data or a test id, else a stored one nobody else owns. */
+export async function chooseSetupMethod(
+  tx: Queryable,
+  deps: SetupDeps,
+  account: Account,
+  intent: SetupIntentObject,
+  params: Pick<ConfirmSetupIntentParams, 'payment_method' | 'payment_method_data'>,
+): Promise<ChosenMethod> {
+  if (params.payment_method && params.payment_method_data) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'You may only specify one of these parameters: payment_method, payment_method_data.',
+      { param: 'payment_method_data' },
+    );
+  }
+  const testNumber = params.payment_method && TEST_PAYMENT_METHODS[params.payment_method];
+  if (params.payment_method_data || testNumber) {
+    const year = deps.clock().getUTCFullYear() + 3;
+    const data = params.payment_method_data ?? {
+      type: 'card',
+      card: { number: testNumber || '', exp_month: 12, exp_year: year, cvc: '123' },
+    };
+    const built = deps.methods.build(account, data);
+    await insertMethod(tx, account, built.object, built.outcome);
+    return { method: built.object, outcome: built.outcome };
+  }
+  const id = params.payment_method ?? intent.payment_method;
+  if (!id) {
+    throw new ApiError(
+      'setup_intent_unexpected_state',
+      "You cannot confirm this SetupIntent because it's missing a payment method. You can either update the SetupIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
+      { extra: { setup_intent: intent } },
+    );
+  }
+  const row = await findMethod(tx, account, id, { lock: true, param: 'payment_method' });
+  if (row.customer_id && intent.customer && row.customer_id !== intent.customer) {
+    throw new ApiError(
+      'payment_method_unexpected_state',
+      'The payment method you provided has already been attached to a customer.',
+      { param: 'payment_method' },
+    );
+  }
+  if (row.detached) {
+    throw new ApiError(
+      'payment_method_unexpected_state',
+      'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+      { param: 'payment_method' },
+    );
+  }
+  return { method: row.data, outcome: row.test_outcome };
+}
+
+const pass = (check: CheckResult): CheckResult => (check === 'unchecked' ? 'pass' : check);
+
+function verified(method: PaymentMethodObject, customer: string | null): PaymentMethodObject {
+  const checks: CardChecks | undefined = method.card?.checks;
+  return {
+    ...method,
+    customer: customer ?? method.customer,
+    ...(method.card && checks
+      ? {
+          card: {
+            ...method.card,
+            checks: {
+              address_line1_check: pass(checks.address_line1_check),
+              address_postal_code_check: pass(checks.address_postal_code_check),
+              cvc_check: pass(checks.cvc_check),
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * Confirms a SetupIntent the caller holds locked (or has just built): verifies the method
+ * with the test processor, attaches it to the intent's customer on success, and records the
+ * attempt and the events. The caller writes the intent.
+ */
+export async function confirmSetupLocked(
+  tx: Queryable,
+  deps: SetupDeps,
+  account: Account,
+  current: SetupIntentObject,
+  params: ConfirmSetupIntentParams,
+): Promise<SetupConfirmResult> {
+  if (!CONFIRMABLE.has(current.status)) throw setupUnexpectedState(current, 'confirm');
+  const { method, outcome } = await chooseSetupMethod(tx, deps, account, current, params);
+  const created = unixNow(deps.clock());
+  const result = authorize(outcome);
+  const intent: SetupIntentObject = { ...current };
+  if (result.approved) {
+    const saved = verified(method, intent.customer);
+    await writeMethod(tx, saved);
+    if (saved.customer && saved.customer !== method.customer) {
+      await record(tx, account, 'payment_method.attached', saved);
+    }
+    const attempt = setupAttempt(intent, saved, null, created);
+    await insertAttempt(tx, account, attempt);
+    Object.assign(intent, {
+      status: 'succeeded',
+      payment_method: saved.id,
+      last_setup_error: null,
+      latest_attempt: attempt.id,
+    });
+    await record(tx, account, 'setup_intent.succeeded', intent);
+    return { intent };
+  }
+  const error: LastSetupError = {
+    type: 'card_error',
+    code: result.code,
+    decline_code: result.declineCode,
+    doc_url: `https://stripe.com/docs/error-codes/${result.code.replaceAll('_', '-')}`,
+    message: result.message,
+    ...(result.param ? { param: result.param } : {}),
+    payment_method: method,
+  };
+  const attempt = setupAttempt(intent, method, error, created);
+  await insertAttempt(tx, account, attempt);
+  Object.assign(intent, {
+    status: 'requires_payment_method',
+    payment_method: null,
+    last_setup_error: error,
+    latest_attempt: attempt.id,
+  });
+  await record(tx, account, 'setup_intent.setup_failed', intent);
+  return { intent, decline: { decline: result, method } };
+}
+
+async function insertAttempt(
+  tx: Queryable,
+  account: Account,
+  attempt: ReturnType<typeof setupAttempt>,
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO setup_attempts (id, account_id, setup_intent_id, created, data)
+     VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    [attempt.id, account.id, attempt.setup_intent, attempt.created, JSON.stringify(attempt)],
+  );
+}
