@@ -33,7 +33,7 @@ const CLAIM_SQL = `WITH due AS (
   FROM due WHERE d.id = due.id
   RETURNING d.id, d.claim, d.account_id, d.event_id, d.endpoint_id, d.attempts, d.first_attempt_at
 )
-SELECT c.*, e.data AS event, w.url, w.secret
+SELECT c.*, e.data AS event, w.data->>'url' AS url, w.secret
 FROM claimed c
 JOIN events e ON e.id = c.event_id
 JOIN webhook_endpoints w ON w.id = c.endpoint_id`;
