@@ -12,6 +12,7 @@ import type {
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { findCharge } from './charge-reads.js';
+import { record } from './events.js';
 import { createdConditions, type ListObject, listPage } from './list-pages.js';
 import { expandAll, itemPaths } from './money-expand.js';
 import type { Clock } from './payment-methods.js';
@@ -62,6 +63,11 @@ export class RefundService {
         JSON.stringify(refund),
       ]);
       await tx.query(UPDATE_CHARGE_SQL, [charge.id, JSON.stringify(updated)]);
+      await record(tx, account, 'refund.created', refund);
+      await record(tx, account, 'charge.refunded', updated, {
+        amount_refunded: charge.amount_refunded,
+        refunded: charge.refunded,
+      });
       return refund;
     });
   }
@@ -92,6 +98,7 @@ export class RefundService {
         id,
         JSON.stringify(updated),
       ]);
+      await record(tx, account, 'refund.updated', updated, { metadata: refund.metadata });
       return updated;
     });
   }
