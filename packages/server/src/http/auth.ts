@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import { requestParams } from './body.js';
 import type { AppEnv } from './env.js';
+import { authenticateEphemeralKey } from './ephemeral-auth.js';
 
 function keyFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -31,6 +32,7 @@ export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
       "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
     );
   }
+  if (key.startsWith('ek_')) return authenticateEphemeralKey(c, next, key);
   const caller = /^(sk|pk)_test_[A-Za-z0-9]+$/.test(key)
     ? await c.get('services').keys.resolve(key)
     : null;

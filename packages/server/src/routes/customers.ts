@@ -5,6 +5,7 @@ import {
   customerScope,
   forbiddenForKey,
   requireSecretOrCustomerKey,
+  sessionFeatures,
 } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
 import {
@@ -16,6 +17,7 @@ import {
 import { LIST_SHAPE, parseCreated } from '../params/list-params.js';
 import { parseParams } from '../params/schema.js';
 import { readUnset } from '../params/unset.js';
+import { featureDisabled } from '../services/session-rules.js';
 
 const LIST_CUSTOMERS_SHAPE = {
   ...LIST_SHAPE,
@@ -62,6 +64,10 @@ export const customerRoutes = new Hono<AppEnv>()
     const { expand: _expand, ...params } = parseParams(raw, UPDATE_CUSTOMER_SHAPE);
     const id = c.req.param('id');
     checkScope(customerScope(c), id);
+    const features = sessionFeatures(c);
+    if (features && params.invoice_settings && !features.paymentMethodSetAsDefault) {
+      throw featureDisabled('payment_method_set_as_default');
+    }
     const customers = c.get('services').customers.customers;
     return c.json(
       await customers.update(c.get('caller').account, id, params, readUnset(raw, UNSETTABLE)),

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
 import { parseParams, type Shape } from '../params/schema.js';
-import { elementsSession } from '../services/elements-sessions.js';
+import { customerElementsSession } from '../services/customer-elements-session.js';
 
 const DEFERRED_INTENT_SHAPE = {
   mode: { kind: 'string', required: true },
@@ -31,9 +31,14 @@ export const elementsSessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
             deferred_intent: { kind: 'object', fields: DEFERRED_INTENT_SHAPE },
           },
         ).deferred_intent;
-  const session = await elementsSession(c.get('services').paymentIntents, c.get('caller').account, {
+  const customerSessionClientSecret =
+    typeof raw.customer_session_client_secret === 'string'
+      ? raw.customer_session_client_secret
+      : undefined;
+  const session = await customerElementsSession(c.get('services'), c.get('caller').account, {
     clientSecret,
     deferredIntent,
+    customerSessionClientSecret,
   });
   return c.json(session);
 });

@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
-import { customerScope, requireSecretOrCustomerKey } from '../http/customer-scope.js';
+import {
+  customerScope,
+  requireSecretOrCustomerKey,
+  sessionFeatures,
+} from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
 import {
   ATTACH_PAYMENT_METHOD_SHAPE,
@@ -35,6 +39,7 @@ export const paymentMethodCustomerRoutes = new Hono<AppEnv>()
       params,
       readUnset(raw, UNSETTABLE),
       customerScope(c),
+      sessionFeatures(c),
     );
     return c.json(method);
   })

@@ -1,14 +1,18 @@
 import type { Store } from '../store/store.js';
+import { CustomerSessionService } from './customer-sessions.js';
 import { CustomerService } from './customers.js';
+import { EphemeralKeyService } from './ephemeral-keys.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import { SavedPaymentMethodService } from './saved-payment-methods.js';
 import { SetupIntentService } from './setup-intents.js';
 
-/** The customer side of the API: customers, saved payment methods and setting them up. */
+/** The customer side of the API: customers, saved methods, setups, sessions and keys. */
 export interface CustomerServices {
   readonly customers: CustomerService;
   readonly savedMethods: SavedPaymentMethodService;
   readonly setupIntents: SetupIntentService;
+  readonly sessions: CustomerSessionService;
+  readonly ephemeralKeys: EphemeralKeyService;
 }
 
 export function createCustomerServices(
@@ -20,5 +24,7 @@ export function createCustomerServices(
     customers: new CustomerService(store, methods, clock),
     savedMethods: new SavedPaymentMethodService(store, methods, clock),
     setupIntents: new SetupIntentService(store, { methods, clock }),
+    sessions: new CustomerSessionService(store, clock),
+    ephemeralKeys: new EphemeralKeyService(store, clock),
   };
 }

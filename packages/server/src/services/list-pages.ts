@@ -17,6 +17,7 @@ export interface ListObject<T> {
 // Only these tables are listed through here; the name is spliced into SQL, so it is checked.
 export type ListedTable =
   | 'customers'
+  | 'payment_intents'
   | 'payment_methods'
   | 'setup_intents'
   | 'setup_attempts'

@@ -1,3 +1,8 @@
+import {
+  canRemoveSavedMethod,
+  isPaymentMethodUpdateAllowed,
+  type PaymentElementFeatures,
+} from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
 import type { BillingDetails, PaymentMethodObject } from '../objects/payment-method.js';
 import type {
@@ -15,6 +20,7 @@ import { attachLocked, detachLocked } from './payment-method-attachments.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import { checkUpdatedExpiry } from './saved-card-expiry.js';
 import { findMethod, writeMethod } from './saved-method-rows.js';
+import { featureDisabled } from './session-rules.js';
 
 /** A caller limited to one customer (an ephemeral key or a customer session). */
 export type CustomerScope = string | undefined;
@@ -50,8 +56,31 @@ export class SavedPaymentMethodService {
     });
   }
 
-  detach(account: Account, methodId: string, scope?: CustomerScope): Promise<PaymentMethodObject> {
-    return this.#store.transaction((tx) => detachLocked(tx, account, methodId, scope));
+  /**
+   * With a customer session's features, removing needs payment_method_remove, and removing the
+   * customer's last method also payment_method_remove_last; the customer row is locked so two
+   * removals cannot both take "not the last one".
+   */
+  detach(
+    account: Account,
+    methodId: string,
+    scope?: CustomerScope,
+    features?: PaymentElementFeatures | null,
+  ): Promise<PaymentMethodObject> {
+    return this.#store.transaction(async (tx) => {
+      if (features && scope !== undefined) {
+        if (!features.paymentMethodRemove) throw featureDisabled('payment_method_remove');
+        await requireCustomer(tx, account, scope, { lock: true });
+        const rows = await tx.query<{ count: string | number }>(
+          'SELECT count(*) AS count FROM payment_methods WHERE customer_id = $1 AND account_id = $2',
+          [scope, account.id],
+        );
+        if (!canRemoveSavedMethod(features, Number(rows[0]?.count ?? 0))) {
+          throw featureDisabled('payment_method_remove_last');
+        }
+      }
+      return detachLocked(tx, account, methodId, scope);
+    });
   }
 
   update(
@@ -60,10 +89,17 @@ export class SavedPaymentMethodService {
     params: UpdatePaymentMethodParams,
     unset: Unset,
     scope?: CustomerScope,
+    features?: PaymentElementFeatures | null,
   ): Promise<PaymentMethodObject> {
     return this.#store.transaction(async (tx) => {
       const row = await findMethod(tx, account, methodId, { lock: true });
       if (scope !== undefined && row.customer_id !== scope) throw hiddenMethod(methodId);
+      if (features) {
+        const setting = features.paymentMethodUpdate ? 'enabled' : 'disabled';
+        if (!isPaymentMethodUpdateAllowed(setting, row.data)) {
+          throw featureDisabled('payment_method_update');
+        }
+      }
       if (!row.customer_id) {
         throw new ApiError(
           'payment_method_unexpected_state',
@@ -102,6 +138,23 @@ export class SavedPaymentMethodService {
   ): Promise<ListObject<PaymentMethodObject>> {
     await requireCustomer(this.#store, account, customerId);
     return this.#page(account, customerId, filter, `/v1/customers/${customerId}/payment_methods`);
+  }
+
+  /** A customer's saved cards the Payment Element may show, newest first. */
+  async redisplayable(
+    account: Account,
+    customerId: string,
+    allowRedisplay: readonly string[],
+    limit: number,
+  ): Promise<PaymentMethodObject[]> {
+    const rows = await this.#store.query<{ data: PaymentMethodObject }>(
+      `SELECT data FROM payment_methods
+       WHERE account_id = $1 AND customer_id = $2 AND data->>'type' = 'card'
+         AND data->>'allow_redisplay' = ANY($3::text[])
+       ORDER BY seq DESC LIMIT $4`,
+      [account.id, customerId, allowRedisplay, limit],
+    );
+    return rows.map((row) => row.data);
   }
 
   #page(
