@@ -19,18 +19,17 @@ export interface Bindings {
   CardCvcElement: typeof kassaReact.CardCvcElement;
   useStripe: typeof kassaReact.useStripe;
   useElements: typeof kassaReact.useElements;
-  loadInstance(publishableKey: string): Promise<Stripe | null>;
+  /** @kassa/react gets the instance itself (the script tag already ran); Stripe's a Promise. */
+  loadInstance(publishableKey: string): Stripe | Promise<Stripe | null>;
 }
 
-function loadKassa(publishableKey: string): Promise<Stripe | null> {
+function loadKassa(publishableKey: string): Stripe {
   if (typeof window.Kassa !== 'function') {
-    return Promise.reject(
-      new Error(
-        'window.Kassa is missing: the provider script did not load. Is the Kassa server running?',
-      ),
+    throw new Error(
+      'window.Kassa is missing: the provider script did not load. Is the Kassa server running?',
     );
   }
-  return Promise.resolve(window.Kassa(publishableKey));
+  return window.Kassa(publishableKey);
 }
 
 export const KASSA_BINDINGS: Bindings = {

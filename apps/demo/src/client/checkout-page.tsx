@@ -8,8 +8,8 @@ import { PaymentForm } from './payment-form.js';
 import { PRODUCT_DISPLAY } from './product-display.js';
 
 // One instance per page load, created outside React so re-renders never create another.
-const instances = new Map<string, Promise<Stripe | null>>();
-function instanceFor(bindings: Bindings, publishableKey: string): Promise<Stripe | null> {
+const instances = new Map<string, Stripe | Promise<Stripe | null>>();
+function instanceFor(bindings: Bindings, publishableKey: string): Stripe | Promise<Stripe | null> {
   let instance = instances.get(bindings.mode);
   if (!instance) {
     instance = bindings.loadInstance(publishableKey);
