@@ -23,12 +23,17 @@ export {
 export { isPoBox } from './po-box.js';
 export {
   normalizePostalCode,
+  normalizePostalCodeByRule,
   type PostalCodeErrorCode,
+  type PostalCodeRule,
   type PostalCodeValidation,
   postalCodeCountry,
   postalCodeErrorCode,
+  postalCodeRule,
   validatePostalCode,
+  validatePostalCodeByRule,
 } from './postal-code.js';
+export { POSTAL_CODE_RULES } from './postal-rules.js';
 export {
   formatStreetLine,
   STREET_NUMBER_AFTER_STREET_COUNTRIES,

@@ -29,11 +29,62 @@ export function postalCodeErrorCode(format: CountryAddressFormat): PostalCodeErr
   return format.postalCodeType === 'zip' ? 'invalid_zip' : 'invalid_postal_code';
 }
 
-export function normalizePostalCode(value: string, format: CountryAddressFormat): string {
+/**
+ * What a postal code check needs of a country's address data. `postal-rules.ts` has one per
+ * country, so a bundle that checks postal codes need not carry whole address formats.
+ */
+export interface PostalCodeRule {
+  code: string;
+  /** Regular expression source a whole postal code must match. */
+  pattern?: string;
+  /** Prefix a postal code may carry, e.g. 'PR' for Puerto Rico. */
+  prefix?: string;
+  /** 'zip', 'postal', 'pin', …: a 'zip' gets invalid_zip. */
+  type: string;
+  /** The country writes postal codes in upper case. */
+  upper?: boolean;
+}
+
+/** The postal-code part of a country's address format. */
+export function postalCodeRule(format: CountryAddressFormat): PostalCodeRule {
+  const rule: PostalCodeRule = { code: format.code, type: format.postalCodeType };
+  if (format.postalCodePattern !== undefined) rule.pattern = format.postalCodePattern;
+  if (format.postalCodePrefix !== undefined) rule.prefix = format.postalCodePrefix;
+  if (format.upper.includes('postalCode')) rule.upper = true;
+  return rule;
+}
+
+/** Trimmed, inner spaces collapsed, upper-cased where the country wants. */
+export function normalizePostalCodeByRule(value: string, rule: PostalCodeRule): string {
   const collapsed = value.trim().replace(/\s+/g, ' ');
-  const upper =
-    format.upper.includes('postalCode') || FREE_FORM_POSTAL_CODE_COUNTRIES.has(format.code);
+  const upper = rule.upper === true || FREE_FORM_POSTAL_CODE_COUNTRIES.has(rule.code);
   return upper ? collapsed.toUpperCase() : collapsed;
+}
+
+export function normalizePostalCode(value: string, format: CountryAddressFormat): string {
+  return normalizePostalCodeByRule(value, postalCodeRule(format));
+}
+
+/** Checks a postal code against a country's pattern only (no subdivision prefixes). */
+export function validatePostalCodeByRule(
+  input: string,
+  rule: PostalCodeRule,
+): PostalCodeValidation {
+  const value = normalizePostalCodeByRule(input, rule);
+  if (value === '') return { empty: true, complete: false, value };
+  const { prefix } = rule;
+  const bare =
+    prefix && value.toUpperCase().startsWith(prefix) ? value.slice(prefix.length).trim() : value;
+  const pattern = FREE_FORM_POSTAL_CODE_COUNTRIES.has(rule.code) ? undefined : rule.pattern;
+  if (pattern !== undefined && !fullMatch(pattern, bare)) {
+    return {
+      empty: false,
+      complete: false,
+      value,
+      error: rule.type === 'zip' ? 'invalid_zip' : 'invalid_postal_code',
+    };
+  }
+  return { empty: false, complete: true, value };
 }
 
 function fullMatch(pattern: string, value: string): boolean {
@@ -66,17 +117,14 @@ export function validatePostalCode(
   format: CountryAddressFormat,
   options: { subdivision?: string } = {},
 ): PostalCodeValidation {
-  const value = normalizePostalCode(input, format);
-  if (value === '') return { empty: true, complete: false, value };
+  const result = validatePostalCodeByRule(input, postalCodeRule(format));
+  if (result.empty || result.error !== undefined) return result;
   const prefix = format.postalCodePrefix;
+  const { value } = result;
   const bare =
     prefix && value.toUpperCase().startsWith(prefix) ? value.slice(prefix.length).trim() : value;
-  const pattern = FREE_FORM_POSTAL_CODE_COUNTRIES.has(format.code)
-    ? undefined
-    : format.postalCodePattern;
-  const valid =
-    (pattern === undefined || fullMatch(pattern, bare)) &&
-    matchesSubdivision(bare, format, options.subdivision);
-  if (!valid) return { empty: false, complete: false, value, error: postalCodeErrorCode(format) };
-  return { empty: false, complete: true, value };
+  if (!matchesSubdivision(bare, format, options.subdivision)) {
+    return { empty: false, complete: false, value, error: postalCodeErrorCode(format) };
+  }
+  return result;
 }

@@ -22,6 +22,7 @@ export {
   type TextSize,
 } from './contrast.js';
 export { acceptedFonts, type FontSource, isAllowedFontUrl, validateFonts } from './fonts.js';
+export { type MergedAppearance, mergeAppearance } from './merge-appearance.js';
 export { NAMED_COLORS } from './named-colors.js';
 export { type ResolvedAppearance, resolveAppearance } from './resolve-appearance.js';
 export {
