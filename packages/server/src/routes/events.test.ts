@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, ensureDefaultAccount } from '../services/accounts.js';
 import { withEventRequest } from '../services/event-request.js';
-import { record } from '../services/events.js';
+import { record, recordMany } from '../services/events.js';
 import { openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
 
 describe.each(STORE_KINDS)('events on %s', (kind) => {
@@ -64,6 +64,36 @@ describe.each(STORE_KINDS)('events on %s', (kind) => {
     const read = await (await api.get(`/v1/events/${event.id}`)).json();
     expect(read.data.previous_attributes).toEqual({ email: 'a@x.io' });
     expect(read.request).toEqual({ id: 'req_abc', idempotency_key: 'k-1' });
+  });
+
+  it('writes several events in one statement, in order, with their webhook jobs', async () => {
+    await api.post('/v1/webhook_endpoints', {
+      url: 'http://127.0.0.1:9/hooks',
+      enabled_events: ['charge.captured'],
+    });
+    const events = await api.store.transaction((tx) =>
+      recordMany(
+        tx,
+        account,
+        [
+          { type: 'charge.captured', object: { id: 'ch_many' } },
+          {
+            type: 'setup_intent.succeeded',
+            object: { id: 'seti_many' },
+            previousAttributes: { status: 'processing' },
+          },
+        ],
+        { now: new Date(1_800_000_000_000) },
+      ),
+    );
+    expect(events.map((event) => event.pending_webhooks)).toEqual([1, 0]);
+    const listed = await (await api.get('/v1/events', { created: 1_800_000_000 })).json();
+    expect(listed.data.map((event: { id: string }) => event.id)).toEqual(
+      events.map((event) => event.id).reverse(),
+    );
+    expect(listed.data[1]).toMatchObject({ pending_webhooks: 1, type: 'charge.captured' });
+    expect(listed.data[0].data.previous_attributes).toEqual({ status: 'processing' });
+    await api.store.query('DELETE FROM webhook_endpoints');
   });
 
   it('answers 404 for an unknown event', async () => {
