@@ -67,3 +67,51 @@ export const RETRIEVE_PAYMENT_INTENT_SHAPE = {
 export type CreatePaymentIntentParams = Params<typeof CREATE_PAYMENT_INTENT_SHAPE>;
 export type ConfirmPaymentIntentParams = Params<typeof CONFIRM_PAYMENT_INTENT_SHAPE>;
 export type RetrievePaymentIntentParams = Params<typeof RETRIEVE_PAYMENT_INTENT_SHAPE>;
+
+export const UPDATE_PAYMENT_INTENT_SHAPE = {
+  amount: { kind: 'integer' },
+  currency: { kind: 'string', maxLength: 10 },
+  capture_method: { kind: 'enum', values: ['automatic', 'automatic_async', 'manual'] },
+  description: { kind: 'string', maxLength: 1000 },
+  metadata: { kind: 'metadataPatch' },
+  payment_method: { kind: 'string' },
+  payment_method_options: { kind: 'any' },
+  receipt_email: { kind: 'string', maxLength: 800 },
+  setup_future_usage: { kind: 'enum', values: ['on_session', 'off_session'] },
+  shipping: { kind: 'object', fields: SHIPPING_SHAPE },
+  statement_descriptor: { kind: 'string', maxLength: 22 },
+  statement_descriptor_suffix: { kind: 'string', maxLength: 22 },
+  transfer_group: { kind: 'string' },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+
+export const CANCEL_PAYMENT_INTENT_SHAPE = {
+  cancellation_reason: {
+    kind: 'enum',
+    values: ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'],
+  },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+
+export const CAPTURE_PAYMENT_INTENT_SHAPE = {
+  amount_to_capture: { kind: 'integer' },
+  final_capture: { kind: 'boolean' },
+  metadata: { kind: 'metadata' },
+  statement_descriptor: { kind: 'string', maxLength: 22 },
+  statement_descriptor_suffix: { kind: 'string', maxLength: 22 },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+
+export const LIST_PAYMENT_INTENTS_SHAPE = {
+  limit: { kind: 'integer' },
+  starting_after: { kind: 'string' },
+  ending_before: { kind: 'string' },
+  created: { kind: 'any' },
+  customer: { kind: 'string' },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+
+export type UpdatePaymentIntentParams = Params<typeof UPDATE_PAYMENT_INTENT_SHAPE>;
+export type CancelPaymentIntentParams = Params<typeof CANCEL_PAYMENT_INTENT_SHAPE>;
+export type CapturePaymentIntentParams = Params<typeof CAPTURE_PAYMENT_INTENT_SHAPE>;
+export type ListPaymentIntentsParams = Params<typeof LIST_PAYMENT_INTENTS_SHAPE>;

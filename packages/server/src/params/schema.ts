@@ -8,6 +8,8 @@ export type Field =
   | { readonly kind: 'integer'; readonly required?: boolean }
   | { readonly kind: 'boolean'; readonly required?: boolean }
   | { readonly kind: 'metadata'; readonly required?: boolean }
+  /** Metadata on an update: keys sent empty are kept (as '') so the update removes them. */
+  | { readonly kind: 'metadataPatch'; readonly required?: boolean }
   | { readonly kind: 'strings'; readonly required?: boolean }
   | { readonly kind: 'object'; readonly required?: boolean; readonly fields: Shape }
   /** Accepted and kept as sent (options Kassa takes but does not act on yet). */
@@ -21,7 +23,7 @@ type Value<F extends Field> = F extends { kind: 'string' | 'enum' }
     ? number
     : F extends { kind: 'boolean' }
       ? boolean
-      : F extends { kind: 'metadata' }
+      : F extends { kind: 'metadata' | 'metadataPatch' }
         ? Record<string, string>
         : F extends { kind: 'strings' }
           ? string[]
@@ -89,6 +91,8 @@ function parseField(value: unknown, field: Field, param: string): unknown {
       return parseBoolean(value, param);
     case 'metadata':
       return parseMetadata(value, param);
+    case 'metadataPatch':
+      return parseMetadata(value, param, true);
     case 'strings':
       return parseStrings(value, param);
     case 'object':
@@ -151,9 +155,11 @@ const METADATA_KEYS = 50;
 const METADATA_KEY_LENGTH = 40;
 const METADATA_VALUE_LENGTH = 500;
 
-function parseMetadata(value: unknown, param: string): Record<string, string> {
+function parseMetadata(value: unknown, param: string, keepEmpty = false): Record<string, string> {
   if (!isRecord(value)) throw invalidHash(param);
-  const entries = Object.entries(value).filter(([, item]) => item !== '' && item !== null);
+  const entries = Object.entries(value)
+    .map(([key, item]): [string, unknown] => [key, item ?? ''])
+    .filter(([, item]) => keepEmpty || item !== '');
   if (entries.length > METADATA_KEYS) {
     throw new ApiError(
       'parameter_invalid_value',

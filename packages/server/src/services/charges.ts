@@ -1,9 +1,12 @@
 import { newId, unixNow } from '../ids.js';
-import type { ChargeObject } from '../objects/charge.js';
+import {
+  CHARGE_UNUSED_FIELDS,
+  type ChargeObject,
+  cardAuthorizationFields,
+} from '../objects/charge.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { Authorization } from '../processor/test-processor.js';
-import type { Queryable } from '../store/store.js';
 
 /** The Charge one authorisation attempt leaves behind, successful or failed. */
 export function buildCharge(
@@ -76,6 +79,7 @@ export function buildCharge(
         network_token: { used: false },
         three_d_secure: null,
         wallet: null,
+        ...cardAuthorizationFields(intent.amount, approved),
       },
       type: 'card',
     },
@@ -91,16 +95,10 @@ export function buildCharge(
     status: approved ? 'succeeded' : 'failed',
     transfer_data: null,
     transfer_group: intent.transfer_group,
+    ...CHARGE_UNUSED_FIELDS,
   };
 }
 
 function cvcOnDecline(result: Authorization): 'fail' | 'unchecked' {
   return !result.approved && result.code === 'incorrect_cvc' ? 'fail' : 'unchecked';
-}
-
-export async function insertCharge(tx: Queryable, accountId: string, charge: ChargeObject) {
-  await tx.query(
-    'INSERT INTO charges (id, account_id, payment_intent_id, data) VALUES ($1, $2, $3, $4::jsonb)',
-    [charge.id, accountId, charge.payment_intent, JSON.stringify(charge)],
-  );
 }

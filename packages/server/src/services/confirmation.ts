@@ -6,9 +6,10 @@ import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params
 import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
-import { buildCharge, insertCharge } from './charges.js';
+import { buildCharge } from './charges.js';
+import { applyConfirmationToken } from './confirmation-tokens.js';
 import { shippingObject } from './new-intent.js';
-import type { PaymentMethodService, StoredPaymentMethod } from './payment-methods.js';
+import type { PaymentMethodService, ResolvedMethod } from './payment-methods.js';
 
 const CONFIRMABLE = new Set([
   'requires_payment_method',
@@ -18,6 +19,9 @@ const CONFIRMABLE = new Set([
 
 export interface ConfirmResult {
   readonly intent: PaymentIntentObject;
+  /** What the caller writes in one statement with the intent: the Charge, a new method. */
+  readonly charge?: ChargeObject;
+  readonly method?: ResolvedMethod;
   readonly decline?: {
     readonly decline: Decline;
     readonly charge: ChargeObject;
@@ -41,7 +45,7 @@ async function chooseMethod(
   account: Account,
   intent: PaymentIntentObject,
   params: ConfirmPaymentIntentParams,
-): Promise<StoredPaymentMethod> {
+): Promise<ResolvedMethod> {
   if (params.payment_method && params.payment_method_data) {
     throw new ApiError(
       'parameter_invalid_value',
@@ -49,7 +53,9 @@ async function chooseMethod(
       { param: 'payment_method_data' },
     );
   }
-  if (params.payment_method_data) return methods.insert(tx, account, params.payment_method_data);
+  if (params.payment_method_data) {
+    return { ...methods.build(account, params.payment_method_data), isNew: true };
+  }
   const id = params.payment_method ?? intent.payment_method;
   if (!id) {
     throw new ApiError(
@@ -63,7 +69,7 @@ async function chooseMethod(
 
 /**
  * Confirms an intent the caller holds locked (or has just built): picks the payment method,
- * asks the test processor, records the Charge and returns the intent's next state.
+ * asks the test processor and returns the intent's next state with the Charge to record.
  */
 export async function confirmLocked(
   tx: Queryable,
@@ -74,6 +80,10 @@ export async function confirmLocked(
   now: Date,
 ): Promise<ConfirmResult> {
   if (!CONFIRMABLE.has(current.status)) throw unexpectedState(current, 'confirm');
+  if (params.confirmation_token) {
+    const fromToken = await applyConfirmationToken(tx, account, current, params, now);
+    return confirmLocked(tx, methods, account, current, fromToken, now);
+  }
   const intent: PaymentIntentObject = {
     ...current,
     capture_method:
@@ -84,10 +94,10 @@ export async function confirmLocked(
       current.setup_future_usage,
     shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
   };
-  const { object: method, outcome } = await chooseMethod(tx, methods, account, intent, params);
-  const result = authorize(outcome);
+  const resolved = await chooseMethod(tx, methods, account, intent, params);
+  const method = resolved.object;
+  const result = authorize(resolved.outcome);
   const charge = buildCharge(intent, method, result, now);
-  await insertCharge(tx, account.id, charge);
   intent.latest_charge = charge.id;
   if (result.approved) {
     const manual = intent.capture_method === 'manual';
@@ -96,7 +106,7 @@ export async function confirmLocked(
     intent.amount_received = manual ? 0 : intent.amount;
     intent.payment_method = method.id;
     intent.last_payment_error = null;
-    return { intent };
+    return { intent, charge, method: resolved };
   }
   intent.status = 'requires_payment_method';
   intent.payment_method = null;
@@ -110,5 +120,5 @@ export async function confirmLocked(
     ...(result.param ? { param: result.param } : {}),
     payment_method: method,
   };
-  return { intent, decline: { decline: result, charge, method } };
+  return { intent, charge, method: resolved, decline: { decline: result, charge, method } };
 }

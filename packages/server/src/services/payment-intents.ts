@@ -8,9 +8,15 @@ import type {
   ConfirmPaymentIntentParams,
   CreatePaymentIntentParams,
 } from '../params/payment-intent-params.js';
+import {
+  INSERT_PAYMENT_SQL,
+  paymentWriteValues,
+  UPDATE_PAYMENT_SQL,
+} from '../store/payment-writes.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
+import { recordIntentEvents } from './intent-events.js';
 import { buildIntent } from './new-intent.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 
@@ -24,9 +30,6 @@ export type IntentView = PaymentIntentObject | PublishablePaymentIntent;
 
 const SELECT_SQL = 'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2';
 const LOCK_SQL = `${SELECT_SQL} FOR UPDATE`;
-const INSERT_SQL =
-  'INSERT INTO payment_intents (id, account_id, status, data) VALUES ($1, $2, $3, $4::jsonb)';
-const UPDATE_SQL = 'UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1';
 
 export class PaymentIntentService {
   readonly #store: Store;
@@ -50,27 +53,28 @@ export class PaymentIntentService {
         { param: 'payment_method_data' },
       );
     }
-    const result = await this.#store.transaction(async (tx): Promise<ConfirmResult> => {
-      if (params.payment_method && !params.confirm) {
-        const method = await this.#methods.resolve(
-          tx,
-          account,
-          params.payment_method,
-          'payment_method',
-        );
-        built.payment_method = method.object.id;
-        built.status = 'requires_confirmation';
-      }
-      const outcome = params.confirm
-        ? await confirmLocked(tx, this.#methods, account, built, params, now)
-        : { intent: built };
-      await tx.query(INSERT_SQL, [
-        built.id,
-        account.id,
-        outcome.intent.status,
-        JSON.stringify(outcome.intent),
-      ]);
-      return outcome;
+    // A new intent is invisible to everyone else until written: no row lock is needed.
+    let result: ConfirmResult = { intent: built };
+    if (params.confirm) {
+      result = await confirmLocked(this.#store, this.#methods, account, built, params, now);
+    } else if (params.payment_method) {
+      const method = await this.#methods.resolve(
+        this.#store,
+        account,
+        params.payment_method,
+        'payment_method',
+      );
+      built.payment_method = method.object.id;
+      built.status = 'requires_confirmation';
+      result = { intent: built, method };
+    }
+    await this.#store.transaction(async (tx) => {
+      await tx.query(INSERT_PAYMENT_SQL, writeValues(account, result));
+      await recordIntentEvents(tx, account, {
+        before: null,
+        intent: result.intent,
+        newCharge: result.charge,
+      });
     });
     return settle(result, { account, publishable: false }) as PaymentIntentObject;
   }
@@ -102,7 +106,12 @@ export class PaymentIntentService {
           params,
           this.#clock(),
         );
-        await tx.query(UPDATE_SQL, [id, outcome.intent.status, JSON.stringify(outcome.intent)]);
+        await tx.query(UPDATE_PAYMENT_SQL, writeValues(viewer.account, outcome));
+        await recordIntentEvents(tx, viewer.account, {
+          before: current,
+          intent: outcome.intent,
+          newCharge: outcome.charge,
+        });
         return outcome;
       })
       .catch((error: unknown) => {
@@ -165,5 +174,15 @@ function redactIntent(error: unknown): unknown {
   return new ApiError(error.code, error.message, {
     ...(error.param ? { param: error.param } : {}),
     extra: { ...error.extra, payment_intent: publishableView(intent as PaymentIntentObject) },
+  });
+}
+
+function writeValues(account: Account, result: ConfirmResult): unknown[] {
+  const method = result.method?.isNew ? result.method : undefined;
+  return paymentWriteValues({
+    intent: result.intent,
+    accountId: account.id,
+    method: method && { id: method.object.id, outcome: method.outcome, data: method.object },
+    charge: result.charge,
   });
 }

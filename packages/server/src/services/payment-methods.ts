@@ -12,6 +12,11 @@ export interface StoredPaymentMethod {
   readonly outcome: TestOutcome;
 }
 
+export interface ResolvedMethod extends StoredPaymentMethod {
+  /** Not stored yet: the payment's write stores it. */
+  readonly isNew: boolean;
+}
+
 export type Clock = () => Date;
 
 export class PaymentMethodService {
@@ -61,27 +66,27 @@ export class PaymentMethodService {
     return { object, outcome };
   }
 
-  async insert(tx: Queryable, account: Account, params: PaymentMethodData) {
-    const built = this.build(account, params);
-    await tx.query(INSERT_SQL, insertValues(account, built));
-    return built;
-  }
-
   retrieve(account: Account, id: string): Promise<PaymentMethodObject> {
     return this.#load(this.#store, account, id).then((found) => found.object);
   }
 
-  /** A stored method, or a fresh one made from a test id such as pm_card_visa. */
-  async resolve(tx: Queryable, account: Account, id: string, param: string) {
+  /**
+   * The method a payment will use: a stored one, or a new one (from a test id such as
+   * pm_card_visa) that the caller stores in the same statement as the payment.
+   */
+  async resolve(
+    db: Queryable,
+    account: Account,
+    id: string,
+    param: string,
+  ): Promise<ResolvedMethod> {
     const testNumber = TEST_PAYMENT_METHODS[id];
     if (testNumber) {
       const year = this.#clock().getUTCFullYear() + 3;
-      return this.insert(tx, account, {
-        type: 'card',
-        card: { number: testNumber, exp_month: 12, exp_year: year, cvc: '123' },
-      });
+      const card = { number: testNumber, exp_month: 12, exp_year: year, cvc: '123' };
+      return { ...this.build(account, { type: 'card', card }), isNew: true };
     }
-    return this.#load(tx, account, id, param);
+    return { ...(await this.#load(db, account, id, param)), isNew: false };
   }
 
   async #load(db: Queryable, account: Account, id: string, param = 'id') {
@@ -98,6 +103,6 @@ export class PaymentMethodService {
 const INSERT_SQL =
   'INSERT INTO payment_methods (id, account_id, test_outcome, data) VALUES ($1, $2, $3, $4::jsonb)';
 
-function insertValues(account: Account, built: StoredPaymentMethod): unknown[] {
+export function insertValues(account: Account, built: StoredPaymentMethod): unknown[] {
   return [built.object.id, account.id, built.outcome, JSON.stringify(built.object)];
 }

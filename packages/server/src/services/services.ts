@@ -1,8 +1,13 @@
 import type { Store } from '../store/store.js';
 import { KeyDirectory } from './accounts.js';
+import { type CustomerServices, createCustomerServices } from './customer-services.js';
+import { EventService } from './events.js';
 import { IdempotencyService } from './idempotency.js';
+import { createMoneyServices, type MoneyServices } from './money-services.js';
+import { PaymentIntentChanges } from './payment-intent-changes.js';
 import { PaymentIntentService } from './payment-intents.js';
 import { type Clock, PaymentMethodService } from './payment-methods.js';
+import { WebhookEndpointService } from './webhook-endpoints.js';
 
 /** Every service, wired to one store. */
 export interface Services {
@@ -10,6 +15,11 @@ export interface Services {
   readonly idempotency: IdempotencyService;
   readonly paymentMethods: PaymentMethodService;
   readonly paymentIntents: PaymentIntentService;
+  readonly paymentIntentChanges: PaymentIntentChanges;
+  readonly customers: CustomerServices;
+  readonly events: EventService;
+  readonly webhookEndpoints: WebhookEndpointService;
+  readonly money: MoneyServices;
 }
 
 export function createServices(store: Store, clock: Clock = () => new Date()): Services {
@@ -19,5 +29,10 @@ export function createServices(store: Store, clock: Clock = () => new Date()): S
     idempotency: new IdempotencyService(store),
     paymentMethods,
     paymentIntents: new PaymentIntentService(store, paymentMethods, clock),
+    paymentIntentChanges: new PaymentIntentChanges(store, paymentMethods, clock),
+    customers: createCustomerServices(store, paymentMethods, clock),
+    events: new EventService(store),
+    webhookEndpoints: new WebhookEndpointService(store, clock),
+    money: createMoneyServices(store, paymentMethods, clock),
   };
 }

@@ -3,6 +3,7 @@ import { ensureDefaultAccount } from '../services/accounts.js';
 import { createServices } from '../services/services.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { migrate } from './migrate.js';
+import { MIGRATIONS } from './migrations/index.js';
 import { openStore } from './open-store.js';
 import { StoreLockError } from './store.js';
 
@@ -19,7 +20,9 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     const rows = await testStore.store.query<{ version: number }>(
       'SELECT version FROM kassa_migrations',
     );
-    expect(rows.map((row) => row.version)).toEqual([1]);
+    expect(rows.map((row) => row.version).sort((a, b) => a - b)).toEqual(
+      MIGRATIONS.map((migration) => migration.version),
+    );
   });
 
   it('rolls a failed transaction back', async () => {

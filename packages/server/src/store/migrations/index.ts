@@ -2,6 +2,7 @@ import { sql as initial } from './0001-initial.js';
 import { sql as customers } from './0010-customers.js';
 import { sql as events } from './0020-events.js';
 import { sql as money } from './0030-money.js';
+import { sql as threeDSecure } from './0040-three-d-secure.js';
 
 export interface Migration {
   readonly version: number;
@@ -15,4 +16,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'customers', sql: customers },
   { version: 20, name: 'events', sql: events },
   { version: 30, name: 'money', sql: money },
+  { version: 40, name: 'three_d_secure', sql: threeDSecure },
 ];

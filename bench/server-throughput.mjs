@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Provider API throughput: create+confirm PaymentIntent (two calls per payment, as a merchant
+// back end and Stripe.js make them) and GET of an intent, at 16 concurrent connections, against
+// the built @kassa/server started in a child process on PGlite and on PostgreSQL. Median of 3
+// runs; RSS is the server's peak. Targets (issue 4): PostgreSQL >= 1,000 payments/s with
+// p99 < 50 ms, GET >= 6,000/s, RSS < 200 MB; PGlite >= 300 payments/s. Never fails on a time.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(root, 'packages/server/dist/cli.js');
+const CONNECTIONS = 16;
+const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 8);
+const RUNS = 3;
+const SECRET_KEY = 'sk_test_benchbenchbenchbench0001';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startKassa(env, dataDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [cli], {
+    env: {
+      ...process.env,
+      ...env,
+      KASSA_PORT: String(port),
+      KASSA_DATA_DIR: dataDir,
+      KASSA_SECRET_KEY: SECRET_KEY,
+      KASSA_LOG_REQUESTS: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('listening on')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`kassa exited with ${code} before listening`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    peakRssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
+
+const headers = {
+  authorization: `Bearer ${SECRET_KEY}`,
+  'content-type': 'application/x-www-form-urlencoded',
+};
+
+function load(url, requests) {
+  return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
+}
+
+// Each connection loops: create an intent, then confirm it with a test card.
+const createConfirm = [
+  {
+    method: 'POST',
+    path: '/v1/payment_intents',
+    headers,
+    body: 'amount=2000&currency=usd&payment_method_types[]=card',
+    onResponse: (status, body, context) => {
+      context.id = status === 200 ? JSON.parse(body).id : undefined;
+    },
+  },
+  {
+    method: 'POST',
+    headers,
+    body: 'payment_method=pm_card_visa',
+    setupRequest: (request, context) => ({
+      ...request,
+      path: `/v1/payment_intents/${context.id}/confirm`,
+    }),
+  },
+];
+
+async function measure(url) {
+  const created = await fetch(`${url}/v1/payment_intents`, {
+    method: 'POST',
+    headers,
+    body: 'amount=2000&currency=usd',
+  }).then((res) => res.json());
+  const payment = await load(url, createConfirm);
+  const get = await load(url, [{ method: 'GET', path: `/v1/payment_intents/${created.id}`, headers }]);
+  return {
+    paymentsPerSecond: Math.round(payment.requests.total / 2 / SECONDS),
+    paymentP50Ms: payment.latency.p50,
+    paymentP99Ms: payment.latency.p99,
+    paymentErrors: payment.errors + payment.non2xx,
+    getPerSecond: Math.round(get.requests.average),
+    getP50Ms: get.latency.p50,
+    getP99Ms: get.latency.p99,
+    getErrors: get.errors + get.non2xx,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// The first start creates the database (PGlite's initdb alone peaks near 800 MB); the runs
+// then measure a server restarted on it, as in normal use.
+async function benchAdapter(name, env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kassa-bench-'));
+  const runs = [];
+  let peakRssMb = 0;
+  try {
+    await (await startKassa(env, dataDir)).stop();
+    for (let run = 0; run < RUNS; run++) {
+      const server = await startKassa(env, dataDir);
+      try {
+        runs.push(await measure(server.url));
+        peakRssMb = Math.max(peakRssMb, server.peakRssMb());
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const figures = Object.fromEntries(
+    Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
+  return { adapter: name, ...figures, peakRssMb, runs };
+}
+
+async function postgresUrl() {
+  if (process.env.KASSA_BENCH_DATABASE_URL) {
+    return { url: process.env.KASSA_BENCH_DATABASE_URL, stop: async () => {} };
+  }
+  const { startPostgresCluster } = await import('@kassa/server/testing');
+  return startPostgresCluster();
+}
+
+if (!existsSync(cli)) {
+  console.error('packages/server/dist/cli.js is missing: build first (npm run build).');
+  process.exit(1);
+}
+const results = [await benchAdapter('pglite', {})];
+const cluster = await postgresUrl();
+try {
+  results.push(await benchAdapter('postgres', { DATABASE_URL: cluster.url }));
+} finally {
+  await cluster.stop();
+}
+
+console.log(`\nconnections ${CONNECTIONS}, ${SECONDS} s per run, median of ${RUNS} runs`);
+console.table(
+  results.map(({ runs: _runs, ...row }) => row),
+);
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench/results/server-throughput.json'),
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      connections: CONNECTIONS,
+      secondsPerRun: SECONDS,
+      runs: RUNS,
+      targets: {
+        postgres: { paymentsPerSecond: 1000, paymentP99Ms: 50, getPerSecond: 6000, peakRssMb: 200 },
+        pglite: { paymentsPerSecond: 300 },
+      },
+      results,
+    },
+    null,
+    2,
+  )}\n`,
+);

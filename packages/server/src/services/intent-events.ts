@@ -1,0 +1,44 @@
+import type { ChargeObject } from '../objects/charge.js';
+import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import type { Queryable } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { record } from './events.js';
+
+export interface IntentChange {
+  /** The intent before the change; null for a new one. */
+  readonly before: PaymentIntentObject | null;
+  readonly intent: PaymentIntentObject;
+  /** A Charge created by this change (an authorisation attempt). */
+  readonly newCharge?: ChargeObject | undefined;
+  /** An existing Charge this change captured or released. */
+  readonly changedCharge?: ChargeObject | undefined;
+}
+
+const STATUS_EVENTS: Partial<Record<PaymentIntentObject['status'], string>> = {
+  succeeded: 'payment_intent.succeeded',
+  requires_capture: 'payment_intent.amount_capturable_updated',
+  canceled: 'payment_intent.canceled',
+  processing: 'payment_intent.processing',
+  requires_action: 'payment_intent.requires_action',
+};
+
+/** The Events Stripe sends for a PaymentIntent change, written in the change's transaction. */
+export async function recordIntentEvents(tx: Queryable, account: Account, change: IntentChange) {
+  const { before, intent, newCharge, changedCharge } = change;
+  if (!before) await record(tx, account, 'payment_intent.created', intent);
+  if (newCharge) {
+    const type = newCharge.status === 'succeeded' ? 'charge.succeeded' : 'charge.failed';
+    await record(tx, account, type, newCharge);
+  }
+  if (changedCharge) {
+    const type = changedCharge.refunded ? 'charge.refunded' : 'charge.captured';
+    await record(tx, account, type, changedCharge);
+  }
+  const previous = before ? { status: before.status } : undefined;
+  if (newCharge && newCharge.status === 'failed') {
+    await record(tx, account, 'payment_intent.payment_failed', intent, previous);
+    return;
+  }
+  const type = STATUS_EVENTS[intent.status];
+  if (type && intent.status !== before?.status) await record(tx, account, type, intent, previous);
+}

@@ -1,0 +1,37 @@
+// A payment's rows go to the database in one statement: the new payment method (if any), the
+// Charge (if any) and the intent. One round trip on the hot path, atomic without BEGIN.
+const METHOD_CTE = `pm AS (
+  INSERT INTO payment_methods (id, account_id, test_outcome, data)
+  SELECT $5, $4, $6, $7::jsonb WHERE $5::text IS NOT NULL)`;
+const CHARGE_CTE = `ch AS (
+  INSERT INTO charges (id, account_id, payment_intent_id, data)
+  SELECT $8, $4, $1, $9::jsonb WHERE $8::text IS NOT NULL)`;
+
+export const INSERT_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}
+INSERT INTO payment_intents (id, status, data, account_id) VALUES ($1, $2, $3::jsonb, $4)`;
+
+export const UPDATE_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}
+UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1 AND account_id = $4`;
+
+export interface PaymentWrite {
+  readonly intent: { readonly id: string; readonly status: string };
+  readonly accountId: string;
+  readonly method?:
+    | { readonly id: string; readonly outcome: string; readonly data: unknown }
+    | undefined;
+  readonly charge?: { readonly id: string } | undefined;
+}
+
+export function paymentWriteValues(write: PaymentWrite): unknown[] {
+  return [
+    write.intent.id,
+    write.intent.status,
+    JSON.stringify(write.intent),
+    write.accountId,
+    write.method?.id ?? null,
+    write.method?.outcome ?? null,
+    write.method ? JSON.stringify(write.method.data) : null,
+    write.charge?.id ?? null,
+    write.charge ? JSON.stringify(write.charge) : null,
+  ];
+}
