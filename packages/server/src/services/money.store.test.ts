@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { type Account, ensureDefaultAccount } from './accounts.js';
+import { paymentMethodFromCardToken } from './card-token-methods.js';
 import { createServices, type Services } from './services.js';
 import { consumeCardToken } from './tokens.js';
 
@@ -106,6 +107,26 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
     expect(stored.payment_intent).toBeNull();
   });
 
+  it('refuses a confirmation token past its 12 hours', async () => {
+    const earlier = createServices(
+      testStore.store,
+      () => new Date(Date.now() - 12 * 3600_000 - 1000),
+    );
+    const token = await earlier.money.confirmationTokens.create(
+      account,
+      { payment_method: 'pm_card_visa' },
+      false,
+    );
+    const intent = await services.paymentIntents.create(account, { amount: 800, currency: 'usd' });
+    const viewer = { account, publishable: false };
+    await expect(
+      services.paymentIntents.confirm(viewer, intent.id, { confirmation_token: token.id }),
+    ).rejects.toMatchObject({
+      param: 'confirmation_token',
+      message: expect.stringMatching(/expired/),
+    });
+  });
+
   it('spends a card token once among 100 racing uses', async () => {
     const token = await services.money.tokens.create(account, { card: VISA }, null);
     const results = await Promise.allSettled(
@@ -121,4 +142,40 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
     }
     expect((await services.money.tokens.retrieve(account, token.id)).used).toBe(true);
   }, 60_000);
+
+  it('makes a card payment method from a card token, once', async () => {
+    const token = await services.money.tokens.create(
+      account,
+      { card: { ...VISA, name: 'Jenny Rosen', address_zip: '02136' } },
+      null,
+    );
+    const made = await paymentMethodFromCardToken(
+      testStore.store,
+      account,
+      { token: token.id },
+      new Date(),
+    );
+    expect(made.outcome).toBe('succeed');
+    expect(made.object).toMatchObject({
+      object: 'payment_method',
+      type: 'card',
+      billing_details: { name: 'Jenny Rosen', address: { postal_code: '02136' } },
+      card: {
+        brand: 'visa',
+        last4: '4242',
+        fingerprint: token.card?.fingerprint,
+        checks: { address_postal_code_check: 'unchecked', cvc_check: 'unchecked' },
+      },
+    });
+    await expect(
+      paymentMethodFromCardToken(testStore.store, account, { token: token.id }, new Date()),
+    ).rejects.toMatchObject({ code: 'token_already_used', param: 'card[token]' });
+    const pii = await services.money.tokens.create(account, { pii: { id_number: '1' } }, null);
+    await expect(
+      paymentMethodFromCardToken(testStore.store, account, { token: pii.id }, new Date()),
+    ).rejects.toMatchObject({ message: `Token ${pii.id} is not a card token.` });
+    await expect(
+      paymentMethodFromCardToken(testStore.store, account, { token: 'tok_nope' }, new Date()),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
+  });
 });
