@@ -27,7 +27,8 @@ function providerError(error: unknown): { status: 400 | 402 | 404 | 502; message
     const status = error.statusCode;
     if (status === 400 || status === 402 || status === 404)
       return { status, message: error.message };
-    return { status: 502, message: `The payment provider failed: ${error.message}` };
+    // Other failures (e.g. a wrong secret key) are the shop's problem, not the shopper's.
+    return { status: 502, message: `The payment provider failed (HTTP ${status ?? 'unknown'}).` };
   }
   return { status: 502, message: 'The payment provider could not be reached.' };
 }
