@@ -128,6 +128,36 @@ describe.each(STORE_KINDS)('webhook delivery on %s', (kind) => {
     expect(await worker.runOnce()).toBe(0);
   });
 
+  it('gives up on a slow endpoint after the timeout and tries again later', async () => {
+    receiver = await startWebhookReceiver();
+    receiver.delay(2_000);
+    await endpoint();
+    const event = await emit('payment_intent.processing');
+    const worker = createWebhookWorker(store, { timeoutMs: 100, retryBaseMs: 60_000 });
+    await worker.runOnce();
+    const [attempt] = (await services.events.attemptsForEvent(account, event.id, {})).data;
+    expect(attempt).toMatchObject({ status_code: null, error: 'Timed out after 100 ms.' });
+    expect(attempt?.duration_ms).toBeGreaterThanOrEqual(90);
+    expect(await pending(event.id)).toBe(1);
+  });
+
+  it('hands a job in flight back when stopped, so the next worker posts it at once', async () => {
+    receiver = await startWebhookReceiver();
+    receiver.delay(5_000);
+    await endpoint();
+    const event = await emit('payment_intent.requires_action');
+    const first = startWebhookWorker(store, { pollIntervalMs: 10 });
+    await receiver.waitFor(1);
+    await first.stop();
+    expect((await services.events.attemptsForEvent(account, event.id, {})).data).toEqual([]);
+    receiver.delay(0);
+    const second = createWebhookWorker(store);
+    expect(await second.runOnce()).toBe(1);
+    const [attempt] = (await services.events.attemptsForEvent(account, event.id, {})).data;
+    expect(attempt?.status_code).toBe(200);
+    expect(await pending(event.id)).toBe(0);
+  });
+
   it('delivers each job once when two workers share the database', async () => {
     receiver = await startWebhookReceiver();
     await endpoint(['charge.refunded']);

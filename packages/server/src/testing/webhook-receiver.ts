@@ -13,6 +13,8 @@ export interface WebhookReceiver {
   readonly received: ReceivedWebhook[];
   /** Answers with this status from now on. */
   answer(status: number): void;
+  /** Holds every answer back this long (a slow endpoint). */
+  delay(ms: number): void;
   /** Stops listening (the endpoint is down) until start() listens on the same port again. */
   stop(): Promise<void>;
   start(): Promise<void>;
@@ -28,6 +30,7 @@ export async function startWebhookReceiver(options: { failFirst?: number } = {})
   const received: ReceivedWebhook[] = [];
   let failuresLeft = options.failFirst ?? 0;
   let fixed: number | undefined;
+  let delayMs = 0;
   const waiters: { count: number; resolve: () => void }[] = [];
   const handle = (body: string, headers: IncomingHttpHeaders) => {
     const status = fixed ?? (failuresLeft-- > 0 ? 500 : 200);
@@ -43,8 +46,13 @@ export async function startWebhookReceiver(options: { failFirst?: number } = {})
         const chunks: Buffer[] = [];
         req.on('data', (chunk: Buffer) => chunks.push(chunk));
         req.on('end', () => {
-          res.statusCode = handle(Buffer.concat(chunks).toString('utf8'), req.headers);
-          res.end('{}');
+          const status = handle(Buffer.concat(chunks).toString('utf8'), req.headers);
+          const answer = () => {
+            res.statusCode = status;
+            res.end('{}');
+          };
+          if (delayMs > 0) setTimeout(answer, delayMs).unref();
+          else answer();
         });
       });
       next.once('error', reject);
@@ -60,6 +68,9 @@ export async function startWebhookReceiver(options: { failFirst?: number } = {})
     received,
     answer: (status) => {
       fixed = status;
+    },
+    delay: (ms) => {
+      delayMs = ms;
     },
     stop: () =>
       new Promise<void>((resolve) => {
