@@ -2,7 +2,7 @@ import type { ChargeObject } from '../objects/charge.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
-import { record } from './events.js';
+import { type EventInput, recordMany } from './events.js';
 
 export interface IntentChange {
   /** The intent before the change; null for a new one. */
@@ -24,21 +24,28 @@ const STATUS_EVENTS: Partial<Record<PaymentIntentObject['status'], string>> = {
 
 /** The Events Stripe sends for a PaymentIntent change, written in the change's transaction. */
 export async function recordIntentEvents(tx: Queryable, account: Account, change: IntentChange) {
+  await recordMany(tx, account, intentEvents(change));
+}
+
+export function intentEvents(change: IntentChange): EventInput[] {
   const { before, intent, newCharge, changedCharge } = change;
-  if (!before) await record(tx, account, 'payment_intent.created', intent);
+  const events: EventInput[] = [];
+  if (!before) events.push({ type: 'payment_intent.created', object: intent });
   if (newCharge) {
     const type = newCharge.status === 'succeeded' ? 'charge.succeeded' : 'charge.failed';
-    await record(tx, account, type, newCharge);
+    events.push({ type, object: newCharge });
   }
   if (changedCharge) {
     const type = changedCharge.refunded ? 'charge.refunded' : 'charge.captured';
-    await record(tx, account, type, changedCharge);
+    events.push({ type, object: changedCharge });
   }
-  const previous = before ? { status: before.status } : undefined;
-  if (newCharge && newCharge.status === 'failed') {
-    await record(tx, account, 'payment_intent.payment_failed', intent, previous);
-    return;
+  const previous = before ? { previousAttributes: { status: before.status } } : {};
+  if (newCharge?.status === 'failed') {
+    events.push({ type: 'payment_intent.payment_failed', object: intent, ...previous });
+  } else {
+    const type = STATUS_EVENTS[intent.status];
+    if (type && intent.status !== before?.status)
+      events.push({ type, object: intent, ...previous });
   }
-  const type = STATUS_EVENTS[intent.status];
-  if (type && intent.status !== before?.status) await record(tx, account, type, intent, previous);
+  return events;
 }
