@@ -1,5 +1,5 @@
 import { type AppearanceTheme, THEME_VARIABLES } from './themes.js';
-import { APPEARANCE_VARIABLE_ALIASES } from './variables.js';
+import { APPEARANCE_VARIABLE_ALIASES } from './variable-aliases.js';
 
 /** An appearance as element frames render it, before (or without) validation. */
 export interface MergedAppearance {

@@ -147,33 +147,5 @@ export const APPEARANCE_VARIABLES: Readonly<Record<string, AppearanceVariableTyp
     ]),
   ]);
 
-/** Old names Stripe still accepts, mapped to the current ones. */
-export const APPEARANCE_VARIABLE_ALIASES: Readonly<Record<string, string>> = {
-  spacingGridRow: 'gridRowSpacing',
-  spacingGridColumn: 'gridColumnSpacing',
-  spacingTab: 'tabSpacing',
-  spacingAccordionItem: 'accordionItemSpacing',
-  colorPrimaryText: 'accessibleColorOnColorPrimary',
-  colorBackgroundText: 'accessibleColorOnColorBackground',
-  colorSuccessText: 'accessibleColorOnColorSuccess',
-  colorDangerText: 'accessibleColorOnColorDanger',
-  colorWarningText: 'accessibleColorOnColorWarning',
-  colorIcon: 'iconColor',
-  colorIconHover: 'iconHoverColor',
-  colorIconCardError: 'iconCardErrorColor',
-  colorIconCardCvc: 'iconCardCvcColor',
-  colorIconCardCvcError: 'iconCardCvcErrorColor',
-  colorIconCheckmark: 'iconCheckmarkColor',
-  colorIconChevronDown: 'iconChevronDownColor',
-  colorIconChevronDownHover: 'iconChevronDownHoverColor',
-  colorIconRedirect: 'iconRedirectColor',
-  colorIconTab: 'tabIconColor',
-  colorIconTabHover: 'tabIconHoverColor',
-  colorIconTabSelected: 'tabIconSelectedColor',
-  colorIconTabMore: 'tabIconMoreColor',
-  colorIconTabMoreHover: 'tabIconMoreHoverColor',
-  colorLogo: 'logoColor',
-  colorLogoTab: 'tabLogoColor',
-  colorLogoTabSelected: 'tabLogoSelectedColor',
-  colorLogoBlock: 'blockLogoColor',
-};
+// In a module of its own so frames that only merge variables do not carry the table above.
+export { APPEARANCE_VARIABLE_ALIASES } from './variable-aliases.js';
