@@ -148,11 +148,41 @@ interface ConsumedRow {
   [column: string]: unknown;
 }
 
+export interface ConsumedToken {
+  /** The PaymentMethod the token stands for (made from its card data on creation). */
+  readonly paymentMethodId: string;
+  readonly token: ConfirmationTokenObject;
+}
+
 /**
- * Marks a confirmation token used by this intent, in one statement so that two confirms
- * racing for one token cannot both get it, and answers the token's choices as confirm
- * parameters (explicit confirm parameters win). Inside the confirm's transaction a failed
- * confirm gives the token back.
+ * Marks a confirmation token used by a PaymentIntent (pi_…) or SetupIntent (seti_…), in one
+ * statement so that two confirms racing for one token cannot both get it. Inside the
+ * confirm's transaction a failed confirm gives the token back.
+ */
+export async function consumeConfirmationToken(
+  db: Queryable,
+  account: Account,
+  id: string,
+  intentId: string,
+  now: Date,
+): Promise<ConsumedToken> {
+  const field = intentId.startsWith('seti_') ? 'setup_intent' : 'payment_intent';
+  const rows = await db.query<ConsumedRow>(
+    `UPDATE confirmation_tokens
+     SET data = jsonb_set(data, '{${field}}', to_jsonb($3::text))
+     WHERE id = $1 AND account_id = $2 AND expires_at > $4
+       AND data->'payment_intent' = 'null'::jsonb AND data->'setup_intent' = 'null'::jsonb
+     RETURNING payment_method_id, data`,
+    [id, account.id, intentId, unixNow(now)],
+  );
+  const row = rows[0];
+  if (!row) throw await unusableToken(db, account, id);
+  return { paymentMethodId: row.payment_method_id, token: row.data };
+}
+
+/**
+ * A PaymentIntent confirm's parameters with the token's choices filled in: its payment
+ * method, and return_url, setup_future_usage, shipping and options unless given explicitly.
  */
 export async function applyConfirmationToken(
   db: Queryable,
@@ -170,20 +200,16 @@ export async function applyConfirmationToken(
       { param: 'confirmation_token' },
     );
   }
-  const rows = await db.query<ConsumedRow>(
-    `UPDATE confirmation_tokens
-     SET data = jsonb_set(data, '{payment_intent}', to_jsonb($3::text))
-     WHERE id = $1 AND account_id = $2 AND data->'payment_intent' = 'null'::jsonb
-       AND expires_at > $4
-     RETURNING payment_method_id, data`,
-    [id, account.id, intent.id, unixNow(now)],
+  const { paymentMethodId, token } = await consumeConfirmationToken(
+    db,
+    account,
+    id,
+    intent.id,
+    now,
   );
-  const row = rows[0];
-  if (!row) throw await unusableToken(db, account, id);
-  const token = row.data;
   return {
     ...rest,
-    payment_method: row.payment_method_id,
+    payment_method: paymentMethodId,
     ...(token.return_url && !rest.return_url ? { return_url: token.return_url } : {}),
     ...(token.setup_future_usage && !rest.setup_future_usage
       ? { setup_future_usage: token.setup_future_usage }
@@ -199,7 +225,8 @@ export async function applyConfirmationToken(
 
 async function unusableToken(db: Queryable, account: Account, id: string) {
   const rows = await db.query<{ expires_at: string; used: boolean }>(
-    `SELECT expires_at, data->'payment_intent' <> 'null'::jsonb AS used
+    `SELECT expires_at,
+       data->'payment_intent' <> 'null'::jsonb OR data->'setup_intent' <> 'null'::jsonb AS used
      FROM confirmation_tokens WHERE id = $1 AND account_id = $2`,
     [id, account.id],
   );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { type Account, ensureDefaultAccount } from './accounts.js';
 import { paymentMethodFromCardToken } from './card-token-methods.js';
+import { consumeConfirmationToken } from './confirmation-tokens.js';
 import { createServices, type Services } from './services.js';
 import { consumeCardToken } from './tokens.js';
 
@@ -105,6 +106,27 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
     ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
     const stored = await services.money.confirmationTokens.retrieve(account, token.id);
     expect(stored.payment_intent).toBeNull();
+  });
+
+  it('records a SetupIntent as the user of a confirmation token', async () => {
+    const token = await services.money.confirmationTokens.create(
+      account,
+      { payment_method: 'pm_card_visa', setup_future_usage: 'off_session' },
+      false,
+    );
+    const used = await consumeConfirmationToken(
+      testStore.store,
+      account,
+      token.id,
+      'seti_123',
+      new Date(),
+    );
+    expect(used.paymentMethodId).toMatch(/^pm_/);
+    const stored = await services.money.confirmationTokens.retrieve(account, token.id);
+    expect(stored).toMatchObject({ setup_intent: 'seti_123', payment_intent: null });
+    await expect(
+      consumeConfirmationToken(testStore.store, account, token.id, 'pi_123', new Date()),
+    ).rejects.toMatchObject({ code: 'token_already_used' });
   });
 
   it('refuses a confirmation token past its 12 hours', async () => {
