@@ -90,6 +90,39 @@ describe.each(STORE_KINDS)('stripe SDK on %s', (kind) => {
     expect((error as Stripe.errors.StripeError).param).toBe('amount');
   });
 
+  it('updates, cancels, captures and lists intents', async () => {
+    const intent = await stripe.paymentIntents.create({ amount: 1500, currency: 'usd' });
+    const updated = await stripe.paymentIntents.update(intent.id, {
+      amount: 1800,
+      metadata: { cart: '7' },
+    });
+    expect(updated).toMatchObject({ amount: 1800, metadata: { cart: '7' } });
+    const canceled = await stripe.paymentIntents.cancel(intent.id, {
+      cancellation_reason: 'abandoned',
+    });
+    expect(canceled.status).toBe('canceled');
+    const held = await stripe.paymentIntents.create({
+      amount: 5000,
+      currency: 'usd',
+      capture_method: 'manual',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+    });
+    expect(held.status).toBe('requires_capture');
+    const captured = await stripe.paymentIntents.capture(held.id, { amount_to_capture: 4000 });
+    expect(captured).toMatchObject({ status: 'succeeded', amount_received: 4000 });
+    const page = await stripe.paymentIntents.list({ limit: 2, expand: ['data.latest_charge'] });
+    expect(page.data.map((pi) => pi.id)).toEqual([held.id, intent.id]);
+    expect(page.has_more).toBe(true);
+    const charge = page.data[0]?.latest_charge as Stripe.Charge;
+    expect(charge.amount_captured).toBe(4000);
+    const seen: string[] = [];
+    for await (const pi of stripe.paymentIntents.list({ limit: 3 })) seen.push(pi.id);
+    const all = await stripe.paymentIntents.list({ limit: 100 });
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen).toEqual(all.data.map((pi) => pi.id));
+  });
+
   it('replays with the same idempotency key', async () => {
     const a = await stripe.paymentIntents.create(
       { amount: 990, currency: 'usd' },
