@@ -2,6 +2,7 @@
 // `npm run bench`: every benchmark script in this folder, one after the other (they share two
 // CPU cores, so never in parallel). Each prints its figures and writes bench/results/<name>.json.
 // Benchmarks never fail on a time; this exits non-zero only if a script crashed.
+// `node bench/run.mjs bundle-sizes mount-ready` runs only the named ones.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,10 +11,13 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const ORDER = ['bundle-sizes.mjs', 'core-cards.mjs', 'server-throughput.mjs', 'mount-ready.mjs'];
 const present = readdirSync(here).filter((file) => file.endsWith('.mjs') && file !== 'run.mjs');
-const scripts = [
+const ordered = [
   ...ORDER.filter((file) => present.includes(file)),
   ...present.filter((file) => !ORDER.includes(file)).sort(),
 ];
+// `node bench/run.mjs bundle-sizes mount-ready` runs only the named ones.
+const wanted = process.argv.slice(2).map((name) => (name.endsWith('.mjs') ? name : `${name}.mjs`));
+const scripts = wanted.length > 0 ? ordered.filter((file) => wanted.includes(file)) : ordered;
 
 const crashed = [];
 for (const script of scripts) {
