@@ -103,7 +103,9 @@ async function measure(url) {
     body: 'amount=2000&currency=usd',
   }).then((res) => res.json());
   const payment = await load(url, createConfirm);
-  const get = await load(url, [{ method: 'GET', path: `/v1/payment_intents/${created.id}`, headers }]);
+  const get = await load(url, [
+    { method: 'GET', path: `/v1/payment_intents/${created.id}`, headers },
+  ]);
   return {
     paymentsPerSecond: Math.round(payment.requests.total / 2 / SECONDS),
     paymentP50Ms: payment.latency.p50,
@@ -165,9 +167,7 @@ try {
 }
 
 console.log(`\nconnections ${CONNECTIONS}, ${SECONDS} s per run, median of ${RUNS} runs`);
-console.table(
-  results.map(({ runs: _runs, ...row }) => row),
-);
+console.table(results.map(({ runs: _runs, ...row }) => row));
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   join(root, 'bench/results/server-throughput.json'),
