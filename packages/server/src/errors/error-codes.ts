@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   secret_key_required: invalid(401),
   amount_too_large: invalid(),
   amount_too_small: invalid(),
+  authentication_required: card,
   body_invalid: invalid(),
   body_too_large: invalid(413),
   card_declined: card,

@@ -1,4 +1,5 @@
 import type { PaymentMethodObject } from './payment-method.js';
+import type { NextAction } from './three-d-secure.js';
 
 export type PaymentIntentStatus =
   | 'requires_payment_method'
@@ -46,7 +47,7 @@ export interface PaymentIntentObject {
   latest_charge: string | null;
   livemode: false;
   metadata: Record<string, string>;
-  next_action: null;
+  next_action: NextAction | null;
   on_behalf_of: null;
   payment_method: string | null;
   payment_method_configuration_details: null;

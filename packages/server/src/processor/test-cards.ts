@@ -1,4 +1,10 @@
 // Stripe's documented test card numbers and what the test processor does with each.
+import {
+  type AuthenticationOutcome,
+  THREE_DS_TEST_CARDS,
+  THREE_DS_TEST_PAYMENT_METHODS,
+} from './three-d-secure-cards.js';
+
 export type TestOutcome =
   | 'succeed'
   | 'generic_decline'
@@ -7,7 +13,8 @@ export type TestOutcome =
   | 'stolen_card'
   | 'expired_card'
   | 'incorrect_cvc'
-  | 'processing_error';
+  | 'processing_error'
+  | AuthenticationOutcome;
 
 export type Funding = 'credit' | 'debit' | 'prepaid' | 'unknown';
 
@@ -36,6 +43,7 @@ export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
   '4000002760000016': { outcome: 'succeed', country: 'DE' },
   '4000008260000000': { outcome: 'succeed', country: 'GB' },
   '4000003920000003': { outcome: 'succeed', country: 'JP' },
+  ...THREE_DS_TEST_CARDS,
 };
 
 export interface CardProfile {
@@ -73,4 +81,5 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   pm_card_chargeDeclinedExpiredCard: '4000000000000069',
   pm_card_chargeDeclinedIncorrectCvc: '4000000000000127',
   pm_card_chargeDeclinedProcessingError: '4000000000000119',
+  ...THREE_DS_TEST_PAYMENT_METHODS,
 };

@@ -1,7 +1,13 @@
 import { declineMessageEn } from '@kassa/core';
 import type { TestOutcome } from './test-cards.js';
+import {
+  type AuthenticationOutcome,
+  authenticationRule,
+  isAuthenticationOutcome,
+} from './three-d-secure-cards.js';
 
 export type DeclineErrorCode =
+  | 'authentication_required'
   | 'card_declined'
   | 'expired_card'
   | 'incorrect_cvc'
@@ -24,7 +30,9 @@ export interface Decline {
 
 export type Authorization = Approval | Decline;
 
-const CODE_FOR: Readonly<Record<Exclude<TestOutcome, 'succeed'>, DeclineErrorCode>> = {
+const CODE_FOR: Readonly<
+  Record<Exclude<TestOutcome, 'succeed' | AuthenticationOutcome>, DeclineErrorCode>
+> = {
   generic_decline: 'card_declined',
   insufficient_funds: 'card_declined',
   lost_card: 'card_declined',
@@ -39,6 +47,9 @@ const CODE_FOR: Readonly<Record<Exclude<TestOutcome, 'succeed'>, DeclineErrorCod
  * itself is never kept), so authorising is a lookup.
  */
 export function authorize(outcome: TestOutcome): Authorization {
+  // A 3-D Secure card reaches the processor once authenticated (or when no one asks for it).
+  if (isAuthenticationOutcome(outcome))
+    return authorize(authenticationRule(outcome)?.after ?? 'succeed');
   if (outcome === 'succeed') return { approved: true };
   const code = CODE_FOR[outcome];
   const message = declineMessageEn(code, outcome);

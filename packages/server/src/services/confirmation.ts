@@ -10,6 +10,7 @@ import { buildCharge } from './charges.js';
 import { applyConfirmationToken } from './confirmation-tokens.js';
 import { shippingObject } from './new-intent.js';
 import type { PaymentMethodService, ResolvedMethod } from './payment-methods.js';
+import { authenticationStep } from './three-d-secure-challenge.js';
 
 const CONFIRMABLE = new Set([
   'requires_payment_method',
@@ -95,6 +96,9 @@ export async function confirmLocked(
     shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
   };
   const resolved = await chooseMethod(tx, methods, account, intent, params);
+  const challenge = await authenticationStep(tx, account, intent, resolved, params, now);
+  if (challenge) return challenge;
+  intent.next_action = null;
   const method = resolved.object;
   const result = authorize(resolved.outcome);
   const charge = buildCharge(intent, method, result, now);

@@ -7,6 +7,7 @@ import { createMoneyServices, type MoneyServices } from './money-services.js';
 import { PaymentIntentChanges } from './payment-intent-changes.js';
 import { PaymentIntentService } from './payment-intents.js';
 import { type Clock, PaymentMethodService } from './payment-methods.js';
+import { ThreeDSecureService } from './three-d-secure.js';
 import { WebhookEndpointService } from './webhook-endpoints.js';
 
 /** Every service, wired to one store. */
@@ -20,6 +21,7 @@ export interface Services {
   readonly events: EventService;
   readonly webhookEndpoints: WebhookEndpointService;
   readonly money: MoneyServices;
+  readonly threeDSecure: ThreeDSecureService;
 }
 
 export function createServices(store: Store, clock: Clock = () => new Date()): Services {
@@ -34,5 +36,6 @@ export function createServices(store: Store, clock: Clock = () => new Date()): S
     events: new EventService(store),
     webhookEndpoints: new WebhookEndpointService(store, clock),
     money: createMoneyServices(store, paymentMethods, clock),
+    threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
   };
 }

@@ -1,0 +1,53 @@
+// The next action a 3-D Secure card leaves on an intent, and the authentication attempt behind
+// it, shaped like Stripe's (the attempt as the legacy `three_d_secure` object).
+
+/** Stripe.js runs the challenge itself: in a modal over the shop page. */
+export interface UseStripeSdkAction {
+  type: 'use_stripe_sdk';
+  use_stripe_sdk: {
+    type: 'three_d_secure_redirect';
+    /** The hosted challenge page Stripe.js shows (opened in its modal). */
+    stripe_js: string;
+    /** The authentication attempt. */
+    source: string;
+    directory_server_name: string;
+  };
+}
+
+/** The shop's server confirmed with a return_url: the buyer is sent to the challenge page. */
+export interface RedirectToUrlAction {
+  type: 'redirect_to_url';
+  redirect_to_url: { url: string; return_url: string };
+}
+
+export type NextAction = UseStripeSdkAction | RedirectToUrlAction;
+
+export type ThreeDSecureStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface ThreeDSecureObject {
+  id: string;
+  object: 'three_d_secure';
+  amount: number;
+  authenticated: boolean;
+  card: {
+    brand: string;
+    country: string | null;
+    exp_month: number;
+    exp_year: number;
+    last4: string;
+  };
+  created: number;
+  currency: string;
+  livemode: false;
+  /** The shop's name, shown on the challenge page like an issuer's page shows it. */
+  merchant_name: string;
+  payment_intent: string | null;
+  setup_intent: string | null;
+  redirect_url: string;
+  status: ThreeDSecureStatus;
+}
+
+/** What completing an attempt answers: the attempt, and where a redirected buyer goes next. */
+export interface ThreeDSecureCompletion extends ThreeDSecureObject {
+  return_url: string | null;
+}

@@ -1,0 +1,64 @@
+import type { TestOutcome } from './test-cards.js';
+
+// Stripe's 3-D Secure test cards. The outcome stored for such a card (the PAN is never kept)
+// says when the issuer asks for authentication and what the charge does once it is done.
+export type AuthenticationOutcome =
+  | 'authentication_required'
+  | 'authentication_required_on_session'
+  | 'authentication_required_insufficient_funds'
+  | 'authentication_required_card_declined';
+
+/** What the processor does once the buyer has authenticated. */
+export type OutcomeAfterAuthentication = Exclude<TestOutcome, AuthenticationOutcome>;
+
+interface AuthenticationRule {
+  /** 'always' also refuses off-session payments; 'on_session' lets set-up cards pay off-session. */
+  readonly when: 'always' | 'on_session';
+  readonly after: OutcomeAfterAuthentication;
+}
+
+const RULES: Readonly<Record<AuthenticationOutcome, AuthenticationRule>> = {
+  authentication_required: { when: 'always', after: 'succeed' },
+  authentication_required_on_session: { when: 'on_session', after: 'succeed' },
+  authentication_required_insufficient_funds: { when: 'always', after: 'insufficient_funds' },
+  authentication_required_card_declined: { when: 'always', after: 'generic_decline' },
+};
+
+export const THREE_DS_TEST_CARDS: Readonly<
+  Record<string, { readonly outcome: TestOutcome; readonly country?: string }>
+> = {
+  '4000002500003155': { outcome: 'authentication_required_on_session', country: 'FR' },
+  '4000002760003184': { outcome: 'authentication_required', country: 'DE' },
+  '4000008260003178': { outcome: 'authentication_required_insufficient_funds', country: 'GB' },
+  '4000000000003220': { outcome: 'authentication_required' },
+  '4000000000003063': { outcome: 'authentication_required' },
+  '4000008400001629': { outcome: 'authentication_required_card_declined' },
+  // 3-D Secure is supported but not required: the payment goes through without a challenge.
+  '4000000000003055': { outcome: 'succeed' },
+};
+
+export const THREE_DS_TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
+  pm_card_authenticationRequiredOnSetup: '4000002500003155',
+  pm_card_authenticationRequiredSetupForOffSession: '4000002500003155',
+  pm_card_authenticationRequired: '4000002760003184',
+  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: '4000008260003178',
+  pm_card_authenticationRequiredCardDeclined: '4000008400001629',
+  pm_card_threeDSecure2Required: '4000000000003220',
+  pm_card_threeDSecureRequired: '4000000000003063',
+  pm_card_threeDSecureOptional: '4000000000003055',
+};
+
+export function authenticationRule(outcome: string): AuthenticationRule | undefined {
+  return Object.hasOwn(RULES, outcome) ? RULES[outcome as AuthenticationOutcome] : undefined;
+}
+
+export function isAuthenticationOutcome(outcome: TestOutcome): outcome is AuthenticationOutcome {
+  return Object.hasOwn(RULES, outcome);
+}
+
+/** Whether this payment must be authenticated before the processor is asked. */
+export function needsAuthentication(outcome: TestOutcome, offSession: boolean): boolean {
+  const rule = authenticationRule(outcome);
+  if (rule === undefined) return false;
+  return rule.when === 'always' || !offSession;
+}

@@ -1,0 +1,151 @@
+import { randomBase62, unixNow } from '../ids.js';
+import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import type { PaymentMethodObject } from '../objects/payment-method.js';
+import type {
+  NextAction,
+  ThreeDSecureObject,
+  ThreeDSecureStatus,
+} from '../objects/three-d-secure.js';
+import type { Queryable } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { currentProviderOrigin } from './provider-origin.js';
+
+export interface AttemptRow {
+  readonly id: string;
+  readonly intent_id: string;
+  readonly payment_method_id: string;
+  readonly client_secret: string;
+  readonly status: ThreeDSecureStatus;
+  readonly return_url: string | null;
+  readonly redirect: boolean;
+  readonly data: ThreeDSecureObject;
+}
+
+const INSERT_SQL = `INSERT INTO three_d_secure_attempts
+  (id, account_id, intent_id, payment_method_id, client_secret, status, return_url, redirect, data)
+  VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8::jsonb)`;
+
+// The publishable key goes into the page URL: the challenge page calls the API with it, like
+// Stripe's hosted 3-D Secure pages carry the shop's publishable key.
+const PUBLISHABLE_KEY_SQL = `SELECT key FROM api_keys WHERE account_id = $1 AND kind = 'publishable'
+  ORDER BY created DESC LIMIT 1`;
+
+export interface NewAttempt {
+  readonly intent: PaymentIntentObject;
+  readonly method: PaymentMethodObject;
+  readonly returnUrl: string | undefined;
+  /** Stripe.js runs the challenge (use_stripe_sdk) rather than a full-page redirect. */
+  readonly sdk: boolean;
+  readonly now: Date;
+}
+
+/** Stores a pending attempt and answers the next action that sends the buyer to it. */
+export async function insertAttempt(
+  tx: Queryable,
+  account: Account,
+  input: NewAttempt,
+): Promise<NextAction> {
+  const id = `src_${randomBase62(24)}`;
+  const clientSecret = `src_client_secret_${randomBase62(24)}`;
+  const keys = await tx.query<{ key: string }>(PUBLISHABLE_KEY_SQL, [account.id]);
+  const query = new URLSearchParams({ client_secret: clientSecret, key: keys[0]?.key ?? '' });
+  const origin = currentProviderOrigin();
+  const pageUrl = `${origin}/three_d_secure/${id}?${query}`;
+  const redirect = !input.sdk && input.returnUrl !== undefined;
+  const card = input.method.card;
+  const object: ThreeDSecureObject = {
+    id,
+    object: 'three_d_secure',
+    amount: input.intent.amount,
+    authenticated: false,
+    card: {
+      brand: card?.brand ?? 'unknown',
+      country: card?.country ?? null,
+      exp_month: card?.exp_month ?? 0,
+      exp_year: card?.exp_year ?? 0,
+      last4: card?.last4 ?? '',
+    },
+    created: unixNow(input.now),
+    currency: input.intent.currency,
+    livemode: false,
+    merchant_name: account.businessName,
+    payment_intent: input.intent.id,
+    setup_intent: null,
+    redirect_url: pageUrl,
+    status: 'pending',
+  };
+  await tx.query(INSERT_SQL, [
+    id,
+    account.id,
+    input.intent.id,
+    input.method.id,
+    clientSecret,
+    input.returnUrl ?? null,
+    redirect,
+    JSON.stringify(object),
+  ]);
+  if (redirect && input.returnUrl !== undefined) {
+    return {
+      type: 'redirect_to_url',
+      redirect_to_url: { url: pageUrl, return_url: input.returnUrl },
+    };
+  }
+  return {
+    type: 'use_stripe_sdk',
+    use_stripe_sdk: {
+      type: 'three_d_secure_redirect',
+      stripe_js: `${origin}/v1/three_d_secure/${id}/authenticate?${query}`,
+      source: id,
+      directory_server_name: card?.brand ?? 'visa',
+    },
+  };
+}
+
+const CONSUME_SQL = `UPDATE three_d_secure_attempts SET consumed = true
+  WHERE id = (SELECT id FROM three_d_secure_attempts
+    WHERE account_id = $1 AND intent_id = $2 AND payment_method_id = $3
+      AND status = 'succeeded' AND NOT consumed LIMIT 1)
+  RETURNING id`;
+
+/** Uses up a completed authentication of this method for this intent; false when there is none. */
+export async function consumeAuthentication(
+  tx: Queryable,
+  account: Account,
+  intentId: string,
+  methodId: string,
+): Promise<boolean> {
+  const rows = await tx.query(CONSUME_SQL, [account.id, intentId, methodId]);
+  return rows.length > 0;
+}
+
+export async function findAttempt(
+  db: Queryable,
+  account: Account,
+  id: string,
+  lock = false,
+): Promise<AttemptRow | undefined> {
+  const rows = await db.query<AttemptRow & Record<string, unknown>>(
+    `SELECT id, intent_id, payment_method_id, client_secret, status, return_url, redirect, data
+     FROM three_d_secure_attempts WHERE id = $1 AND account_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, account.id],
+  );
+  return rows[0];
+}
+
+export async function settleAttempt(
+  tx: Queryable,
+  attempt: AttemptRow,
+  status: 'succeeded' | 'failed',
+): Promise<ThreeDSecureObject> {
+  const data: ThreeDSecureObject = {
+    ...attempt.data,
+    status,
+    authenticated: status === 'succeeded',
+  };
+  await tx.query('UPDATE three_d_secure_attempts SET status = $2, data = $3::jsonb WHERE id = $1', [
+    attempt.id,
+    status,
+    JSON.stringify(data),
+  ]);
+  return data;
+}

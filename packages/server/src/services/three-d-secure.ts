@@ -1,0 +1,184 @@
+import { ApiError, resourceMissing } from '../errors/api-error.js';
+import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import type { PaymentMethodObject } from '../objects/payment-method.js';
+import type { ThreeDSecureCompletion, ThreeDSecureObject } from '../objects/three-d-secure.js';
+import type { CompleteThreeDSecureParams } from '../params/three-d-secure-params.js';
+import { paymentWriteValues, UPDATE_PAYMENT_SQL } from '../store/payment-writes.js';
+import type { Queryable, Store } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { type ConfirmResult, confirmLocked } from './confirmation.js';
+import { record } from './events.js';
+import { recordIntentEvents } from './intent-events.js';
+import type { Viewer } from './payment-intents.js';
+import type { Clock, PaymentMethodService } from './payment-methods.js';
+import { type AttemptRow, findAttempt, settleAttempt } from './three-d-secure-attempts.js';
+
+const AUTHENTICATION_FAILURE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+
+const REDIRECT_STATUS: Readonly<Record<string, string>> = {
+  succeeded: 'succeeded',
+  requires_capture: 'succeeded',
+  requires_confirmation: 'succeeded',
+  processing: 'processing',
+};
+
+/** 3-D Secure attempts: what the challenge page shows, and the buyer's answer to it. */
+export class ThreeDSecureService {
+  readonly #store: Store;
+  readonly #methods: PaymentMethodService;
+  readonly #clock: Clock;
+
+  constructor(store: Store, methods: PaymentMethodService, clock: Clock) {
+    this.#store = store;
+    this.#methods = methods;
+    this.#clock = clock;
+  }
+
+  async retrieve(
+    viewer: Viewer,
+    id: string,
+    clientSecret: string | undefined,
+  ): Promise<ThreeDSecureObject> {
+    const attempt = await findAttempt(this.#store, viewer.account, id);
+    return checkSecret(viewer, attempt, id, clientSecret).data;
+  }
+
+  /**
+   * Settles a pending attempt in one transaction: a failure leaves the intent payable with
+   * payment_intent_authentication_failure; a success charges the card (or, for manual
+   * confirmation, waits for the shop's server to confirm again).
+   */
+  async complete(
+    viewer: Viewer,
+    id: string,
+    params: CompleteThreeDSecureParams,
+  ): Promise<ThreeDSecureCompletion> {
+    return this.#store.transaction(async (tx) => {
+      const locked = await findAttempt(tx, viewer.account, id, true);
+      const attempt = checkSecret(viewer, locked, id, params.client_secret);
+      if (attempt.status !== 'pending') {
+        throw new ApiError(
+          'payment_intent_unexpected_state',
+          `This 3D Secure authentication has already been completed (status ${attempt.status}).`,
+        );
+      }
+      const intent = await lockIntent(tx, viewer.account, attempt);
+      const passed = params.result === 'succeeded';
+      const object = await settleAttempt(tx, attempt, passed ? 'succeeded' : 'failed');
+      const after = passed
+        ? await this.#charge(tx, viewer.account, intent)
+        : await failAuthentication(tx, viewer.account, intent);
+      return { ...object, return_url: returnTarget(attempt, after) };
+    });
+  }
+
+  async #charge(tx: Queryable, account: Account, current: PaymentIntentObject) {
+    const before = current;
+    const ready: PaymentIntentObject = { ...current, next_action: null };
+    let outcome: ConfirmResult;
+    if (current.confirmation_method === 'manual') {
+      // The shop's server confirms again; the authentication waits for it.
+      outcome = { intent: { ...ready, status: 'requires_confirmation' } };
+    } else {
+      outcome = await confirmLocked(tx, this.#methods, account, ready, {}, this.#clock());
+    }
+    await tx.query(
+      UPDATE_PAYMENT_SQL,
+      paymentWriteValues({ intent: outcome.intent, accountId: account.id, charge: outcome.charge }),
+    );
+    await recordIntentEvents(tx, account, {
+      before,
+      intent: outcome.intent,
+      newCharge: outcome.charge,
+    });
+    return outcome.intent;
+  }
+}
+
+function checkSecret(
+  viewer: Viewer,
+  attempt: AttemptRow | undefined,
+  id: string,
+  clientSecret: string | undefined,
+): AttemptRow {
+  if (!attempt) throw resourceMissing('three_d_secure', id);
+  if (clientSecret === undefined && !viewer.publishable) return attempt;
+  if (clientSecret === undefined) {
+    throw new ApiError('parameter_missing', 'Missing required param: client_secret.', {
+      param: 'client_secret',
+    });
+  }
+  if (clientSecret !== attempt.client_secret) {
+    throw new ApiError(
+      'client_secret_invalid',
+      'The client_secret provided does not match the client_secret associated with this 3D Secure authentication.',
+      { param: 'client_secret' },
+    );
+  }
+  return attempt;
+}
+
+async function lockIntent(
+  tx: Queryable,
+  account: Account,
+  attempt: AttemptRow,
+): Promise<PaymentIntentObject> {
+  const rows = await tx.query<{ data: PaymentIntentObject }>(
+    'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2 FOR UPDATE',
+    [attempt.intent_id, account.id],
+  );
+  const intent = rows[0]?.data;
+  if (!intent) throw resourceMissing('payment_intent', attempt.intent_id);
+  const next = intent.next_action;
+  const source =
+    next?.type === 'use_stripe_sdk' ? next.use_stripe_sdk.source : next?.redirect_to_url.url;
+  // The intent moved on (confirmed again, canceled): this attempt no longer decides anything.
+  if (intent.status !== 'requires_action' || !source?.includes(attempt.id)) {
+    throw new ApiError(
+      'payment_intent_unexpected_state',
+      `This 3D Secure authentication is no longer current: its PaymentIntent has a status of ${intent.status}.`,
+    );
+  }
+  return intent;
+}
+
+async function failAuthentication(tx: Queryable, account: Account, intent: PaymentIntentObject) {
+  const rows = await tx.query<{ data: PaymentMethodObject }>(
+    'SELECT data FROM payment_methods WHERE id = $1 AND account_id = $2',
+    [intent.payment_method, account.id],
+  );
+  const method = rows[0]?.data;
+  if (!method) throw resourceMissing('PaymentMethod', intent.payment_method ?? '');
+  const failed: PaymentIntentObject = {
+    ...intent,
+    status: 'requires_payment_method',
+    next_action: null,
+    payment_method: null,
+    last_payment_error: {
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      doc_url: 'https://stripe.com/docs/error-codes/payment-intent-authentication-failure',
+      message: AUTHENTICATION_FAILURE,
+      payment_method: method,
+    },
+  };
+  await tx.query(UPDATE_PAYMENT_SQL, paymentWriteValues({ intent: failed, accountId: account.id }));
+  await record(tx, account, 'payment_intent.payment_failed', failed, { status: intent.status });
+  return failed;
+}
+
+/** Where a redirected buyer goes after the page: the shop's return_url, with Stripe's params. */
+function returnTarget(attempt: AttemptRow, intent: PaymentIntentObject): string | null {
+  if (!attempt.redirect || attempt.return_url === null) return null;
+  let url: URL;
+  try {
+    url = new URL(attempt.return_url);
+  } catch {
+    return null;
+  }
+  url.searchParams.set('payment_intent', intent.id);
+  url.searchParams.set('payment_intent_client_secret', intent.client_secret);
+  url.searchParams.set('redirect_status', REDIRECT_STATUS[intent.status] ?? 'failed');
+  return url.toString();
+}
