@@ -141,8 +141,9 @@ describe.each(STORE_KINDS)('a webhook retry on %s', (kind) => {
       });
       const intent = await stripe.paymentIntents.create({ amount: 990, currency: 'eur' });
       const [event] = (await stripe.events.list({ type: 'payment_intent.created' })).data;
-      expect((event?.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
-      const path = `/v1/events/${event?.id}/delivery_attempts`;
+      if (!event) throw new Error('no payment_intent.created event was written');
+      expect((event.data.object as Stripe.PaymentIntent).id).toBe(intent.id);
+      const path = `/v1/events/${event.id}/delivery_attempts`;
       const failed = await eventually(
         () => stripe.rawRequest('GET', path),
         (answer) => (answer as unknown as { data: unknown[] }).data.length > 0,
@@ -161,7 +162,7 @@ describe.each(STORE_KINDS)('a webhook retry on %s', (kind) => {
         hit?.headers['stripe-signature'] as string,
         secret as string,
       );
-      expect(delivered.id).toBe(event?.id);
+      expect(delivered.id).toBe(event.id);
       const settled = await eventually(
         () => stripe.events.retrieve(delivered.id),
         (found) => found.pending_webhooks === 0,

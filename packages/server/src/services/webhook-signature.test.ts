@@ -9,7 +9,11 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe('signatureHeader', () => {
   it("is accepted by the stripe SDK's webhooks.constructEvent", () => {
-    const event = stripe.webhooks.constructEvent(payload, signatureHeader(payload, secret, now()), secret);
+    const event = stripe.webhooks.constructEvent(
+      payload,
+      signatureHeader(payload, secret, now()),
+      secret,
+    );
     expect(event).toMatchObject({ id: 'evt_1', type: 'payment_intent.succeeded' });
   });
 
