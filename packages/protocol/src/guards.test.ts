@@ -26,6 +26,9 @@ const VALID: Record<KassaMessageType, Record<string, unknown>> = {
   'port-error': { nonce: 'n1', error: { type: 'api_error', message: 'x' } },
   broadcast: { event: 'session', payload: {} },
   'frame-destroy': { frameId: 'f1' },
+  'challenge-open': { challengeId: 'src_1', url: 'http://127.0.0.1:4242/three_d_secure/src_1' },
+  'challenge-close': { challengeId: 'src_1' },
+  'challenge-complete': { challengeId: 'src_1', status: 'succeeded' },
 };
 const TYPES = Object.keys(VALID) as KassaMessageType[];
 const message = (type: KassaMessageType) => ({ kassa: 1, type, ...VALID[type] });
@@ -72,4 +75,10 @@ describe('isKassaMessage', () => {
   it.each([null, undefined, 'kassa', 1, true, []])('rejects %p', (data) => {
     expect(isKassaMessage(data)).toBe(false);
   });
+});
+
+it('rejects a challenge-complete message with an unknown status', () => {
+  expect(
+    isKassaMessage({ kassa: 1, type: 'challenge-complete', challengeId: 'src_1', status: 'maybe' }),
+  ).toBe(false);
 });

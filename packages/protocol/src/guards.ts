@@ -37,6 +37,12 @@ const SHAPES: Record<KassaMessageType, Check[]> = {
   'port-error': [str('nonce'), obj('error')],
   broadcast: [str('event'), has('payload')],
   'frame-destroy': [str('frameId')],
+  'challenge-open': [str('challengeId'), str('url')],
+  'challenge-close': [str('challengeId')],
+  'challenge-complete': [
+    str('challengeId'),
+    (m) => m.status === 'succeeded' || m.status === 'failed',
+  ],
 };
 
 /** True when `data` is a well-formed Kassa message, optionally of one of the given types. */

@@ -1,3 +1,4 @@
+export * from './challenge.js';
 export * from './element-types.js';
 export * from './frame-url.js';
 export * from './guards.js';

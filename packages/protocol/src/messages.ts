@@ -8,6 +8,7 @@
  *    the controller directly (found as a sibling through `window.parent.frames[name]`, posted
  *    with the provider origin as target), so card data never passes through the merchant page.
  */
+import type { ChallengeClose, ChallengeComplete, ChallengeOpen } from './challenge.js';
 import type { ElementType } from './element-types.js';
 
 export const PROTOCOL_TAG = 'kassa' as const;
@@ -128,7 +129,13 @@ export interface PortDestroy extends Envelope<'frame-destroy'> {
 }
 
 export type LoaderToController = ControllerRequest;
-export type ControllerToLoader = ActionResponse | ActionError | ControllerLoad | GroupEvent;
+export type ControllerToLoader =
+  | ActionResponse
+  | ActionError
+  | ControllerLoad
+  | GroupEvent
+  | ChallengeOpen
+  | ChallengeClose;
 export type LoaderToElement = ElementInit | ElementCommand;
 export type ElementToLoader = FrameLoad | ElementEvent | FrameResize;
 export type PortMessage = PortRequest | PortResponse | PortError | PortBroadcast | PortDestroy;
@@ -138,5 +145,6 @@ export type KassaMessage =
   | LoaderToElement
   | ElementToLoader
   | FrameConnect
+  | ChallengeComplete
   | PortMessage;
 export type KassaMessageType = KassaMessage['type'];
