@@ -9,7 +9,10 @@ import { requestContext } from './http/request-context.js';
 import { elementsSessionRoutes } from './routes/elements-sessions.js';
 import { paymentIntentRoutes } from './routes/payment-intents.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
+import { providerOriginScope } from './routes/provider-origin-scope.js';
 import { staticAssetRoutes } from './routes/static-assets.js';
+import { threeDSecureRoutes } from './routes/three-d-secure.js';
+import { threeDSecurePageRoutes } from './routes/three-d-secure-page.js';
 import type { Clock } from './services/payment-methods.js';
 import { createServices } from './services/services.js';
 import type { Store } from './store/store.js';
@@ -49,9 +52,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.use('/v1/*', authenticate, idempotency);
+  app.use('/v1/*', providerOriginScope);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_intents', paymentIntentRoutes);
   app.route('/v1/elements/sessions', elementsSessionRoutes);
+  app.route('/v1/three_d_secure', threeDSecureRoutes);
+  app.route('/', threeDSecurePageRoutes(publicDir));
   app.route(
     '/',
     staticAssetRoutes(publicDir instanceof URL ? fileURLToPath(publicDir) : publicDir),
