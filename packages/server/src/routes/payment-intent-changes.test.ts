@@ -253,6 +253,34 @@ describe.each(STORE_KINDS)('changing payment intents on %s', (kind) => {
     });
   });
 
+  describe('customers', () => {
+    it('saves the card to the customer when paying with setup_future_usage', async () => {
+      const customer = await (await api.post('/v1/customers', { email: 'ada@example.com' })).json();
+      const intent = await create({
+        customer: customer.id,
+        setup_future_usage: 'off_session',
+        payment_method: 'pm_card_visa',
+        confirm: true,
+      });
+      expect(intent).toMatchObject({ status: 'succeeded', customer: customer.id });
+      const method = await (await api.get(`/v1/payment_methods/${intent.payment_method}`)).json();
+      expect(method.customer).toBe(customer.id);
+      const list = await (await api.get('/v1/payment_intents', { customer: customer.id })).json();
+      expect(list.data.map((pi: { id: string }) => pi.id)).toEqual([intent.id]);
+    });
+
+    it('does not save the card without setup_future_usage', async () => {
+      const customer = await (await api.post('/v1/customers', {})).json();
+      const intent = await create({
+        customer: customer.id,
+        payment_method: 'pm_card_visa',
+        confirm: true,
+      });
+      const method = await (await api.get(`/v1/payment_methods/${intent.payment_method}`)).json();
+      expect(method.customer).toBeNull();
+    });
+  });
+
   it('records the events of a decline and a payment', async () => {
     const intent = await create();
     await api.post(`/v1/payment_intents/${intent.id}/confirm`, {

@@ -18,6 +18,7 @@ import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
 import { recordIntentEvents } from './intent-events.js';
 import { buildIntent } from './new-intent.js';
+import { attachLocked } from './payment-method-attachments.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 
 /** Who is asking: publishable-key callers see and touch an intent only with its secret. */
@@ -43,9 +44,9 @@ export class PaymentIntentService {
   }
 
   async create(account: Account, params: CreatePaymentIntentParams): Promise<PaymentIntentObject> {
-    if (params.customer) throw resourceMissing('customer', params.customer, 'customer');
     const now = this.#clock();
     const built = buildIntent(params, now);
+    if (params.customer) built.customer = await findCustomer(this.#store, account, params.customer);
     if (params.payment_method_data && !params.confirm) {
       throw new ApiError(
         'parameter_invalid_value',
@@ -70,6 +71,7 @@ export class PaymentIntentService {
     }
     await this.#store.transaction(async (tx) => {
       await tx.query(INSERT_PAYMENT_SQL, writeValues(account, result));
+      await this.#saveForFuture(tx, account, result);
       await recordIntentEvents(tx, account, {
         before: null,
         intent: result.intent,
@@ -107,6 +109,7 @@ export class PaymentIntentService {
           this.#clock(),
         );
         await tx.query(UPDATE_PAYMENT_SQL, writeValues(viewer.account, outcome));
+        await this.#saveForFuture(tx, viewer.account, outcome);
         await recordIntentEvents(tx, viewer.account, {
           before: current,
           intent: outcome.intent,
@@ -118,6 +121,22 @@ export class PaymentIntentService {
         throw viewer.publishable ? redactIntent(error) : error;
       });
     return settle(result, viewer);
+  }
+
+  // A payment made with setup_future_usage for a customer saves its card to that customer.
+  async #saveForFuture(tx: Queryable, account: Account, result: ConfirmResult) {
+    const { intent, method } = result;
+    if (!intent.customer || !intent.setup_future_usage || !method || result.decline) return;
+    if (intent.status !== 'succeeded' && intent.status !== 'requires_capture') return;
+    await attachLocked(
+      tx,
+      this.#methods,
+      this.#clock,
+      account,
+      intent.customer,
+      method.object.id,
+      'payment_method',
+    );
   }
 
   async #find(db: Queryable, account: Account, id: string, lock = false) {
@@ -185,4 +204,13 @@ function writeValues(account: Account, result: ConfirmResult): unknown[] {
     method: method && { id: method.object.id, outcome: method.outcome, data: method.object },
     charge: result.charge,
   });
+}
+
+async function findCustomer(db: Queryable, account: Account, id: string): Promise<string> {
+  const rows = await db.query(
+    'SELECT 1 FROM customers WHERE id = $1 AND account_id = $2 AND NOT deleted',
+    [id, account.id],
+  );
+  if (rows.length === 0) throw resourceMissing('customer', id, 'customer');
+  return id;
 }
