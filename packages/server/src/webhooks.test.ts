@@ -135,7 +135,7 @@ describe.each(STORE_KINDS)('a webhook retry on %s', (kind) => {
     let server = await startServer(place.config, { webhooks: FAST });
     try {
       let stripe = client(server);
-      const { secret } = await stripe.webhookEndpoints.create({
+      const { id: endpointId, secret } = await stripe.webhookEndpoints.create({
         url: receiver.url,
         enabled_events: ['payment_intent.created'],
       });
@@ -173,6 +173,11 @@ describe.each(STORE_KINDS)('a webhook retry on %s', (kind) => {
       };
       expect(attempts.data[0]?.status_code).toBe(200);
       expect(attempts.data.slice(1).every((attempt) => attempt.status_code === null)).toBe(true);
+      const byEndpoint = await stripe.rawRequest(
+        'GET',
+        `/v1/webhook_endpoints/${endpointId}/attempts`,
+      );
+      expect((byEndpoint as unknown as typeof attempts).data).toEqual(attempts.data);
     } finally {
       await server.close();
       await receiver.stop();
