@@ -275,4 +275,19 @@ describe('GET /v1/refunds', () => {
     expect(res.status).toBe(404);
     expect((await res.json()).error.param).toBe('ending_before');
   });
+
+  it("embeds a charge's refunds when expanded", async () => {
+    const intent = await pay();
+    const one = await refund({ payment_intent: intent.id, amount: 100 });
+    const two = await refund({ payment_intent: intent.id, amount: 200 });
+    const charge = await (
+      await api.get(`/v1/charges/${intent.latest_charge}`, { expand: ['refunds'] })
+    ).json();
+    expect(charge.refunds).toEqual({
+      object: 'list',
+      data: [two.body, one.body],
+      has_more: false,
+      url: `/v1/charges/${intent.latest_charge}/refunds`,
+    });
+  });
 });

@@ -37,6 +37,9 @@ async function expandPath(
 ): Promise<void> {
   const [field, ...rest] = segments;
   if (field === undefined || objects.length === 0) return;
+  if (field === 'refunds' && rest.length === 0 && objects.every((o) => o.object === 'charge')) {
+    return embedRefunds(db, account, objects);
+  }
   const table = EXPANDABLE[field];
   if (!table) {
     throw new ApiError('parameter_invalid_value', `This property cannot be expanded (${field}).`, {
@@ -64,6 +67,26 @@ async function expandPath(
     }
   }
   if (rest.length > 0) await expandPath(db, account, next, rest, path);
+}
+
+// A charge's `refunds` list (no longer sent unless expanded) shows its 10 newest refunds.
+const EMBEDDED_REFUNDS = 10;
+
+async function embedRefunds(db: Queryable, account: Account, charges: Loose[]): Promise<void> {
+  const rows = await db.query<{ charge_id: string; data: Loose }>(
+    `SELECT charge_id, data FROM refunds WHERE charge_id = ANY($1::text[]) AND account_id = $2
+     ORDER BY seq DESC`,
+    [charges.map((charge) => charge.id), account.id],
+  );
+  for (const charge of charges) {
+    const mine = rows.filter((row) => row.charge_id === charge.id).map((row) => row.data);
+    charge.refunds = {
+      object: 'list',
+      data: mine.slice(0, EMBEDDED_REFUNDS),
+      has_more: mine.length > EMBEDDED_REFUNDS,
+      url: `/v1/charges/${String(charge.id)}/refunds`,
+    };
+  }
 }
 
 /** A list's `expand[]=data.x` applies to its items. */
