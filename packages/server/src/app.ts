@@ -6,13 +6,30 @@ import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
 import { notFound, onError } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { requestContext } from './http/request-context.js';
+import { cardMetadataRoutes } from './routes/card-metadata.js';
+import { chargeRoutes } from './routes/charges.js';
+import {
+  confirmationTokenRoutes,
+  confirmationTokenTestHelperRoutes,
+} from './routes/confirmation-tokens.js';
+import { customerSessionRoutes } from './routes/customer-sessions.js';
+import { customerRoutes } from './routes/customers.js';
+import { elementsPaymentMethodRoutes } from './routes/elements-payment-methods.js';
 import { elementsSessionRoutes } from './routes/elements-sessions.js';
+import { ephemeralKeyRoutes } from './routes/ephemeral-keys.js';
+import { eventRequestScope } from './routes/event-request-scope.js';
+import { eventRoutes } from './routes/events.js';
 import { paymentIntentRoutes } from './routes/payment-intents.js';
+import { paymentMethodCustomerRoutes } from './routes/payment-method-customers.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { providerOriginScope } from './routes/provider-origin-scope.js';
+import { refundRoutes } from './routes/refunds.js';
+import { setupIntentRoutes } from './routes/setup-intents.js';
 import { staticAssetRoutes } from './routes/static-assets.js';
 import { threeDSecureRoutes } from './routes/three-d-secure.js';
 import { threeDSecurePageRoutes } from './routes/three-d-secure-page.js';
+import { tokenRoutes } from './routes/tokens.js';
+import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import type { Clock } from './services/payment-methods.js';
 import { createServices } from './services/services.js';
 import type { Store } from './store/store.js';
@@ -52,10 +69,25 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }),
   );
   app.use('/v1/*', authenticate, idempotency);
+  app.use('/v1/*', eventRequestScope);
   app.use('/v1/*', providerOriginScope);
   app.route('/v1/payment_methods', paymentMethodRoutes);
+  app.route('/v1/payment_methods', paymentMethodCustomerRoutes);
+  app.route('/v1/customers', customerRoutes);
+  app.route('/v1/setup_intents', setupIntentRoutes);
+  app.route('/v1/customer_sessions', customerSessionRoutes);
+  app.route('/v1/ephemeral_keys', ephemeralKeyRoutes);
+  app.route('/v1/elements/payment_methods', elementsPaymentMethodRoutes);
   app.route('/v1/payment_intents', paymentIntentRoutes);
   app.route('/v1/elements/sessions', elementsSessionRoutes);
+  app.route('/v1/events', eventRoutes);
+  app.route('/v1/webhook_endpoints', webhookEndpointRoutes);
+  app.route('/v1/charges', chargeRoutes);
+  app.route('/v1/refunds', refundRoutes);
+  app.route('/v1/confirmation_tokens', confirmationTokenRoutes);
+  app.route('/v1/test_helpers/confirmation_tokens', confirmationTokenTestHelperRoutes);
+  app.route('/v1/tokens', tokenRoutes);
+  app.route('/v1/card-metadata', cardMetadataRoutes);
   app.route('/v1/three_d_secure', threeDSecureRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route(
