@@ -141,7 +141,7 @@ describe.each(STORE_KINDS)('customers through the stripe SDK on %s', (kind) => {
       },
     });
     expect(session.client_secret).toMatch(/^cuss_secret_/);
-    expect(session.components.payment_element.features?.payment_method_save).toBe('enabled');
+    expect(session.components?.payment_element.features?.payment_method_save).toBe('enabled');
     const key = await stripe.ephemeralKeys.create(
       { customer: customer.id },
       { apiVersion: CLIENT_API_VERSION },

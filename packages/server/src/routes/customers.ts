@@ -18,6 +18,7 @@ import { LIST_SHAPE, parseCreated } from '../params/list-params.js';
 import { parseParams } from '../params/schema.js';
 import { readUnset } from '../params/unset.js';
 import { featureDisabled } from '../services/session-rules.js';
+import { expanded, expandedList } from './customer-expansion.js';
 
 const LIST_CUSTOMERS_SHAPE = {
   ...LIST_SHAPE,
@@ -34,12 +35,14 @@ function checkScope(scope: string | undefined, id: string): void {
 
 export const customerRoutes = new Hono<AppEnv>()
   .post('/', requireSecretKey, async (c) => {
-    const { expand: _expand, ...params } = parseParams(
+    const { expand, ...params } = parseParams(
       callParams(await requestParams(c)),
       CREATE_CUSTOMER_SHAPE,
     );
     const customers = c.get('services').customers.customers;
-    return c.json(await customers.create(c.get('caller').account, params));
+    return c.json(
+      await expanded(c, await customers.create(c.get('caller').account, params), expand),
+    );
   })
   .get('/', requireSecretKey, async (c) => {
     const { created, ...params } = parseParams(
@@ -47,21 +50,26 @@ export const customerRoutes = new Hono<AppEnv>()
       LIST_CUSTOMERS_SHAPE,
     );
     const customers = c.get('services').customers.customers;
-    return c.json(
-      await customers.list(c.get('caller').account, { ...params, created: parseCreated(created) }),
-    );
+    const list = await customers.list(c.get('caller').account, {
+      ...params,
+      created: parseCreated(created),
+    });
+    return c.json(await expandedList(c, list, params.expand));
   })
   .get('/:id', requireSecretOrCustomerKey, async (c) => {
-    parseParams(callParams(await requestParams(c)), { expand: { kind: 'strings' } });
+    const { expand } = parseParams(callParams(await requestParams(c)), {
+      expand: { kind: 'strings' },
+    });
     const id = c.req.param('id');
     checkScope(customerScope(c), id);
-    return c.json(
-      await c.get('services').customers.customers.retrieve(c.get('caller').account, id),
-    );
+    const customer = await c
+      .get('services')
+      .customers.customers.retrieve(c.get('caller').account, id);
+    return c.json('deleted' in customer ? customer : await expanded(c, customer, expand));
   })
   .post('/:id', requireSecretOrCustomerKey, async (c) => {
     const raw = callParams(await requestParams(c));
-    const { expand: _expand, ...params } = parseParams(raw, UPDATE_CUSTOMER_SHAPE);
+    const { expand, ...params } = parseParams(raw, UPDATE_CUSTOMER_SHAPE);
     const id = c.req.param('id');
     checkScope(customerScope(c), id);
     const features = sessionFeatures(c);
@@ -69,9 +77,9 @@ export const customerRoutes = new Hono<AppEnv>()
       throw featureDisabled('payment_method_set_as_default');
     }
     const customers = c.get('services').customers.customers;
-    return c.json(
-      await customers.update(c.get('caller').account, id, params, readUnset(raw, UNSETTABLE)),
-    );
+    const unset = readUnset(raw, UNSETTABLE);
+    const customer = await customers.update(c.get('caller').account, id, params, unset);
+    return c.json(await expanded(c, customer, expand));
   })
   .delete('/:id', requireSecretKey, async (c) => {
     const customers = c.get('services').customers.customers;
@@ -82,5 +90,6 @@ export const customerRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     checkScope(customerScope(c), id);
     const saved = c.get('services').customers.savedMethods;
-    return c.json(await saved.listForCustomer(c.get('caller').account, id, params));
+    const list = await saved.listForCustomer(c.get('caller').account, id, params);
+    return c.json(await expandedList(c, list, params.expand));
   });

@@ -14,6 +14,7 @@ import {
 } from '../params/payment-method-update-params.js';
 import { parseParams } from '../params/schema.js';
 import { readUnset } from '../params/unset.js';
+import { expanded, expandedList } from './customer-expansion.js';
 
 const UNSETTABLE = [
   'billing_details.address',
@@ -27,7 +28,8 @@ export const paymentMethodCustomerRoutes = new Hono<AppEnv>()
   .get('/', requireSecretOrCustomerKey, async (c) => {
     const params = parseParams(callParams(await requestParams(c)), LIST_PAYMENT_METHODS_SHAPE);
     const saved = c.get('services').customers.savedMethods;
-    return c.json(await saved.list(c.get('caller').account, params, customerScope(c)));
+    const list = await saved.list(c.get('caller').account, params, customerScope(c));
+    return c.json(await expandedList(c, list, params.expand));
   })
   .post('/:id', requireSecretOrCustomerKey, async (c) => {
     const raw = callParams(await requestParams(c));
@@ -41,17 +43,28 @@ export const paymentMethodCustomerRoutes = new Hono<AppEnv>()
       customerScope(c),
       sessionFeatures(c),
     );
-    return c.json(method);
+    return c.json(await expanded(c, method, params.expand));
   })
   .post('/:id/attach', requireSecretKey, async (c) => {
     const params = parseParams(callParams(await requestParams(c)), ATTACH_PAYMENT_METHOD_SHAPE);
     const saved = c.get('services').customers.savedMethods;
-    return c.json(
-      await saved.attach(c.get('caller').account, c.req.param('id'), params.customer ?? ''),
+    const method = await saved.attach(
+      c.get('caller').account,
+      c.req.param('id'),
+      params.customer ?? '',
     );
+    return c.json(await expanded(c, method, params.expand));
   })
   .post('/:id/detach', requireSecretOrCustomerKey, async (c) => {
-    parseParams(callParams(await requestParams(c)), { expand: { kind: 'strings' } });
+    const { expand } = parseParams(callParams(await requestParams(c)), {
+      expand: { kind: 'strings' },
+    });
     const saved = c.get('services').customers.savedMethods;
-    return c.json(await saved.detach(c.get('caller').account, c.req.param('id'), customerScope(c)));
+    const method = await saved.detach(
+      c.get('caller').account,
+      c.req.param('id'),
+      customerScope(c),
+      sessionFeatures(c),
+    );
+    return c.json(await expanded(c, method, expand));
   });

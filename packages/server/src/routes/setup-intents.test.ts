@@ -275,3 +275,53 @@ describe('GET /v1/setup_intents', () => {
     expect(byMethod.data.map((i: { id: string }) => i.id)).toEqual([b.id]);
   });
 });
+
+describe('expand[] on customer-side objects', () => {
+  it('expands payment_method, customer and latest_attempt, nested too', async () => {
+    const cus = await customer();
+    const intent = await createSetup({
+      customer: cus.id,
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      expand: ['payment_method', 'customer', 'latest_attempt'],
+    });
+    expect(intent.payment_method).toMatchObject({ object: 'payment_method', customer: cus.id });
+    expect(intent.customer).toMatchObject({ object: 'customer', id: cus.id });
+    expect(intent.latest_attempt).toMatchObject({
+      object: 'setup_attempt',
+      status: 'succeeded',
+      setup_intent: intent.id,
+    });
+    const nested = await (
+      await api.get(`/v1/setup_intents/${intent.id}`, { expand: ['payment_method.customer'] })
+    ).json();
+    expect(nested.payment_method.customer).toMatchObject({ id: cus.id, object: 'customer' });
+  });
+
+  it("expands the customer's default payment method and list items", async () => {
+    const cus = await customer();
+    const pm = await (
+      await api.post('/v1/payment_methods/pm_card_visa/attach', { customer: cus.id })
+    ).json();
+    const updated = await (
+      await api.post(`/v1/customers/${cus.id}`, {
+        invoice_settings: { default_payment_method: pm.id },
+        expand: ['invoice_settings.default_payment_method'],
+      })
+    ).json();
+    expect(updated.invoice_settings.default_payment_method).toMatchObject({ id: pm.id });
+    const list = await (
+      await api.get('/v1/payment_methods', { customer: cus.id, expand: ['data.customer'] })
+    ).json();
+    expect(list.data[0].customer).toMatchObject({ id: cus.id, object: 'customer' });
+  });
+
+  it.each([
+    ['/v1/customers', { expand: ['metadata'] }],
+    ['/v1/customers', { expand: ['customer'] }],
+  ])('refuses a path that cannot be expanded on %s', async (path, params) => {
+    const res = await api.get(path, params);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.param).toBe('expand');
+  });
+});

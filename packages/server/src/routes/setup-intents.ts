@@ -14,6 +14,7 @@ import {
 } from '../params/setup-intent-params.js';
 import { readUnset } from '../params/unset.js';
 import type { SetupViewer } from '../services/setup-intents.js';
+import { expanded, expandedList } from './customer-expansion.js';
 
 function viewer(c: Context<AppEnv>): SetupViewer {
   const caller = c.get('caller');
@@ -29,43 +30,50 @@ async function params(c: Context<AppEnv>) {
 export const setupIntentRoutes = new Hono<AppEnv>()
   .post('/', requireSecretKey, async (c) => {
     const parsed = parseParams(await params(c), CREATE_SETUP_INTENT_SHAPE);
-    return c.json(await setupIntents(c).create(c.get('caller').account, parsed));
+    const intent = await setupIntents(c).create(c.get('caller').account, parsed);
+    return c.json(await expanded(c, intent, parsed.expand));
   })
   .get('/', requireSecretKey, async (c) => {
     const { created, ...parsed } = parseParams(await params(c), LIST_SETUP_INTENTS_SHAPE);
     const range = parseCreated(created);
-    return c.json(
-      await setupIntents(c).list(c.get('caller').account, {
-        ...parsed,
-        ...(range === undefined ? {} : { created: range }),
-      }),
-    );
+    const list = await setupIntents(c).list(c.get('caller').account, {
+      ...parsed,
+      ...(range === undefined ? {} : { created: range }),
+    });
+    return c.json(await expandedList(c, list, parsed.expand));
   })
   .get('/:id', async (c) => {
     const parsed = parseParams(await params(c), RETRIEVE_SETUP_INTENT_SHAPE);
-    return c.json(
-      await setupIntents(c).retrieve(viewer(c), c.req.param('id'), parsed.client_secret),
+    const intent = await setupIntents(c).retrieve(
+      viewer(c),
+      c.req.param('id'),
+      parsed.client_secret,
     );
+    return c.json(await expanded(c, intent, parsed.expand));
   })
   .post('/:id', requireSecretKey, async (c) => {
     const raw = await params(c);
     const parsed = parseParams(raw, UPDATE_SETUP_INTENT_SHAPE);
     const unset = readUnset(raw, ['description']);
-    return c.json(
-      await setupIntents(c).update(c.get('caller').account, c.req.param('id'), parsed, unset),
+    const intent = await setupIntents(c).update(
+      c.get('caller').account,
+      c.req.param('id'),
+      parsed,
+      unset,
     );
+    return c.json(await expanded(c, intent, parsed.expand));
   })
   .post('/:id/confirm', async (c) => {
     const parsed = parseParams(await params(c), CONFIRM_SETUP_INTENT_SHAPE);
-    return c.json(await setupIntents(c).confirm(viewer(c), c.req.param('id'), parsed));
+    const intent = await setupIntents(c).confirm(viewer(c), c.req.param('id'), parsed);
+    return c.json(await expanded(c, intent, parsed.expand));
   })
   .post('/:id/cancel', requireSecretKey, async (c) => {
     const parsed = parseParams(await params(c), CANCEL_SETUP_INTENT_SHAPE);
-    return c.json(
-      await setupIntents(c).cancel(
-        c.get('caller').account,
-        c.req.param('id'),
-        parsed.cancellation_reason,
-      ),
+    const intent = await setupIntents(c).cancel(
+      c.get('caller').account,
+      c.req.param('id'),
+      parsed.cancellation_reason,
     );
+    return c.json(await expanded(c, intent, parsed.expand));
   });

@@ -1,4 +1,6 @@
 import type { Store } from '../store/store.js';
+import type { Account } from './accounts.js';
+import { expandCustomerObjects, listItemPaths } from './customer-expand.js';
 import { CustomerSessionService } from './customer-sessions.js';
 import { CustomerService } from './customers.js';
 import { EphemeralKeyService } from './ephemeral-keys.js';
@@ -13,6 +15,9 @@ export interface CustomerServices {
   readonly setupIntents: SetupIntentService;
   readonly sessions: CustomerSessionService;
   readonly ephemeralKeys: EphemeralKeyService;
+  /** `expand[]` on customer-side objects. */
+  expand<T>(account: Account, objects: T[], paths: readonly string[] | undefined): Promise<T[]>;
+  listItemPaths(paths: readonly string[] | undefined): string[];
 }
 
 export function createCustomerServices(
@@ -26,5 +31,7 @@ export function createCustomerServices(
     setupIntents: new SetupIntentService(store, { methods, clock }),
     sessions: new CustomerSessionService(store, clock),
     ephemeralKeys: new EphemeralKeyService(store, clock),
+    expand: (account, objects, paths) => expandCustomerObjects(store, account, objects, paths),
+    listItemPaths,
   };
 }
