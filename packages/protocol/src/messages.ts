@@ -104,7 +104,18 @@ export interface FrameConnect extends Envelope<'frame-connect'> {
   groupId: string;
   elementType: ElementType;
 }
-/** Either side over the port: a request answered by nonce. */
+/**
+ * Either side over the port: a request answered by nonce.
+ *
+ * Controller -> element actions: `validate`, `collect`, `confirm-error` (see the README of
+ * @kassa/js). Element -> controller actions:
+ * - `card-brand` {@link CardBrandPayload}: the cardNumber frame's brand changed; the controller
+ *   answers null and broadcasts `card-brand` with the same payload to the frame's group, so the
+ *   cardCvc frame knows how many digits to expect (4 for amex).
+ * - `card-metadata` {@link CardMetadataRequest}: the account ranges of a 6-digit BIN, answered
+ *   {@link CardMetadataResult}; the controller caches them per BIN and answers an empty list when
+ *   the lookup fails. Only the BIN leaves the frame, never the rest of the number.
+ */
 export interface PortRequest extends Envelope<'port-request'> {
   nonce: string;
   action: string;
@@ -118,7 +129,36 @@ export interface PortError extends Envelope<'port-error'> {
   nonce: string;
   error: WireError;
 }
-/** Controller -> element over the port: group state pushed to every frame of the group. */
+/** `card-brand` request and broadcast payload. */
+export interface CardBrandPayload {
+  [key: string]: Json;
+  brand: string;
+}
+/** `card-metadata` request payload. */
+export interface CardMetadataRequest {
+  [key: string]: Json;
+  binPrefix: string;
+}
+/** One account range of `GET /v1/card-metadata`. */
+export interface CardMetadataRange {
+  [key: string]: Json;
+  account_range_low: string;
+  account_range_high: string;
+  pan_length: number;
+  brand: string;
+}
+/** `card-metadata` answer. */
+export interface CardMetadataResult {
+  [key: string]: Json;
+  ranges: CardMetadataRange[];
+}
+
+/**
+ * Controller -> element over the port: group state pushed to every frame of the group.
+ * Events: `session` (the elements session), `session-error`, `group-update` (the group's frame
+ * options: appearance as the controller accepted it, `appearanceColors` it derived, locale,
+ * fonts, loader...) and `card-brand` ({@link CardBrandPayload}, split card fields).
+ */
 export interface PortBroadcast extends Envelope<'broadcast'> {
   event: string;
   payload: Json;

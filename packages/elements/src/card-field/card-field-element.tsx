@@ -1,3 +1,4 @@
+import type { CardBrand } from '@kassa/core';
 import type { ElementType, Json } from '@kassa/protocol';
 import { useState } from 'react';
 import { cardStyleCss } from '../card/card-style.js';
@@ -6,6 +7,7 @@ import { CardInput } from '../card-form/card-input.js';
 import type { CardFieldName } from '../card-form/card-rules.js';
 import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
+import { useBrandBroadcast, useCardNetworks } from '../card-form/use-card-networks.js';
 import { Announcer } from '../frame/announcer.js';
 import { asBoolean, asObject, asString } from '../frame/json-read.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
@@ -62,11 +64,18 @@ export function CardFieldElement({ runtime, init }: FrameAppProps) {
   const [options, setOptions] = useState(() =>
     mergeSplitOptions(DEFAULT_SPLIT_OPTIONS, init.options),
   );
+  // The cvc field learns the brand from the cardNumber field of its group.
+  const [groupBrand, setGroupBrand] = useState<CardBrand | undefined>(undefined);
   const { form, translator, rootRef, focusEvents, announcement } = useCardFrame({
     runtime,
     init,
     fields: [split.field],
     postalFormat: null,
+    brand: split.field === 'cvc' ? groupBrand : undefined,
+    onBroadcast(event, payload) {
+      const brand = asString(asObject(payload).brand);
+      if (event === 'card-brand' && brand !== undefined) setGroupBrand(brand as CardBrand);
+    },
     ignoreAppearance: true,
     extraCss: cardStyleCss(options.style),
     onUpdate: (payload) => setOptions((current) => mergeSplitOptions(current, payload)),
@@ -74,6 +83,9 @@ export function CardFieldElement({ runtime, init }: FrameAppProps) {
     collect: (current) => ({ card: current.cardPayload() as { [key: string]: Json } }),
     changePayload: (current) => withError(changeOf(elementType, current), current),
   });
+  const isNumber = split.field === 'number';
+  useBrandBroadcast(runtime, isNumber ? form.check.brand : 'unknown', isNumber);
+  useCardNetworks(runtime, isNumber ? form.values.number : '');
   const state = form.empty ? ' CardRow--empty' : form.complete ? ' CardRow--complete' : '';
   const errorId = `${split.field}-error`;
   return (

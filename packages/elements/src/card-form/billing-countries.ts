@@ -1,7 +1,5 @@
-import { ADDRESS_COUNTRY_CODES, type CountryAddressFormat } from '@kassa/core';
-import { addressFormat as CA } from '@kassa/core/address-data/CA';
-import { addressFormat as GB } from '@kassa/core/address-data/GB';
-import { addressFormat as US } from '@kassa/core/address-data/US';
+import { ADDRESS_COUNTRY_CODES, type PostalCodeRule } from '@kassa/core';
+import { POSTAL_CA, POSTAL_GB, POSTAL_US } from '@kassa/core/postal-rules';
 
 /** Every country the address data knows, without libaddressinput's "unknown" ZZ. */
 export const BILLING_COUNTRIES: readonly string[] = ADDRESS_COUNTRY_CODES.filter(
@@ -12,10 +10,14 @@ export const BILLING_COUNTRIES: readonly string[] = ADDRESS_COUNTRY_CODES.filter
  * Billing countries whose card payments ask for a postal code, as Stripe's card form does:
  * elsewhere the issuer does not check it, so asking would only slow the shopper down.
  */
-const CARD_POSTAL_FORMATS: Readonly<Record<string, CountryAddressFormat>> = { US, CA, GB };
+const CARD_POSTAL_FORMATS: Readonly<Record<string, PostalCodeRule>> = {
+  US: POSTAL_US,
+  CA: POSTAL_CA,
+  GB: POSTAL_GB,
+};
 
-/** The address format to check the card's postal code with, or undefined when none is asked. */
-export function cardPostalFormat(country: string): CountryAddressFormat | undefined {
+/** The postal-code rule to check the card's postal code with, or undefined when none is asked. */
+export function cardPostalFormat(country: string): PostalCodeRule | undefined {
   return Object.hasOwn(CARD_POSTAL_FORMATS, country) ? CARD_POSTAL_FORMATS[country] : undefined;
 }
 

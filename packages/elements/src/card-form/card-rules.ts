@@ -1,13 +1,13 @@
 import {
   type CardBrand,
-  type CountryAddressFormat,
   checkCardDataInField,
   declineCodeField,
   normalizeDigits,
+  type PostalCodeRule,
   validateCardNumber,
   validateCvc,
   validateExpiry,
-  validatePostalCode,
+  validatePostalCodeByRule,
 } from '@kassa/core';
 
 export type CardFieldName = 'number' | 'expiry' | 'cvc' | 'postalCode';
@@ -40,7 +40,7 @@ export interface CardRuleContext {
    * The billing country's address format to check the postal code against; null accepts any
    * text (the Card Element, or while the country's format is still loading).
    */
-  postalFormat: CountryAddressFormat | null;
+  postalFormat: PostalCodeRule | null;
   /** The brand when another frame of the group knows it (split cvc field); else from number. */
   brand?: CardBrand;
 }
@@ -67,13 +67,13 @@ function withEmptyError(name: Exclude<CardFieldName, 'postalCode'>, check: Field
 }
 
 /** True when the postal code is a US-style ZIP, which changes its label and error texts. */
-export function isZip(country: string, format: CountryAddressFormat | null): boolean {
+export function isZip(country: string, format: PostalCodeRule | null): boolean {
   return format === null
     ? country === 'US' || country === 'PR' || country === ''
-    : format.postalCodeType === 'zip';
+    : format.type === 'zip';
 }
 
-function checkPostalCode(values: CardValues, format: CountryAddressFormat | null): FieldCheck {
+function checkPostalCode(values: CardValues, format: PostalCodeRule | null): FieldCheck {
   const zip = isZip(values.country, format);
   if (values.postalCode.trim() === '') {
     return {
@@ -89,7 +89,7 @@ function checkPostalCode(values: CardValues, format: CountryAddressFormat | null
   });
   if (misplaced !== null) return { empty: false, complete: false, error: misplaced };
   if (format === null) return { empty: false, complete: true };
-  const { complete, error } = validatePostalCode(values.postalCode, format);
+  const { complete, error } = validatePostalCodeByRule(values.postalCode, format);
   return error === undefined ? { empty: false, complete } : { empty: false, complete, error };
 }
 

@@ -1,4 +1,4 @@
-import type { CardBrand, CountryAddressFormat } from '@kassa/core';
+import type { CardBrand, PostalCodeRule } from '@kassa/core';
 import type { WireError } from '@kassa/protocol';
 import { useCallback, useRef, useState } from 'react';
 import type { ValidateResult } from '../frame/frame-runtime.js';
@@ -20,7 +20,7 @@ export interface CardFormOptions {
   /** The fields this frame shows, in visual order (the first invalid one gets focus). */
   fields: readonly CardFieldName[];
   /** The billing country's address format; null accepts any postal code. */
-  postalFormat: CountryAddressFormat | null;
+  postalFormat: PostalCodeRule | null;
   initial?: Partial<CardValues>;
   /** The billing country, owned by the frame (it decides which fields exist). */
   country?: string;

@@ -1,4 +1,4 @@
-import type { CardBrand, CountryAddressFormat } from '@kassa/core';
+import type { CardBrand, PostalCodeRule } from '@kassa/core';
 import type { ElementInit, Json } from '@kassa/protocol';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import type { FrameAppearance } from '../frame/appearance-css.js';
@@ -19,7 +19,7 @@ export interface CardFrameConfig {
   runtime: FrameRuntime;
   init: ElementInit;
   fields: readonly CardFieldName[];
-  postalFormat: CountryAddressFormat | null;
+  postalFormat: PostalCodeRule | null;
   initial?: Partial<CardValues>;
   country?: string;
   brand?: CardBrand;
@@ -32,6 +32,8 @@ export interface CardFrameConfig {
   extraCss?: string;
   onUpdate?(options: Json): void;
   onSession?(session: Json): void;
+  /** Other broadcasts from the controller (e.g. `card-brand` for the split CVC field). */
+  onBroadcast?(event: string, payload: Json): void;
   collect(form: CardForm): Json;
   changePayload(form: CardForm): Json;
 }
@@ -60,6 +62,7 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
     config.ignoreAppearance ? undefined : group.appearance,
     group.fonts,
     config.extraCss,
+    config.ignoreAppearance ? undefined : group.appearanceColors,
   );
   const form = useCardForm({
     fields: config.fields,
@@ -88,6 +91,7 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
     broadcast(event, payload) {
       if (event === 'session') config.onSession?.(payload);
       else if (event === 'group-update') mergeGroupOptions(payload);
+      else config.onBroadcast?.(event, payload);
     },
   });
   useFrameSignals(runtime, rootRef);

@@ -5,6 +5,7 @@ import { CardInput } from '../card-form/card-input.js';
 import type { CardFieldName } from '../card-form/card-rules.js';
 import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
+import { useCardNetworks } from '../card-form/use-card-networks.js';
 import { Announcer } from '../frame/announcer.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import type { LabelKey } from '../i18n/english.js';
@@ -52,6 +53,7 @@ export function CardElement({ runtime, init }: FrameAppProps) {
     collect: (current) => collectCard(current, !options.hidePostalCode),
     changePayload: (current) => withError(changeOf(current, options), current),
   });
+  useCardNetworks(runtime, form.values.number);
   const state = form.empty ? ' CardRow--empty' : form.complete ? ' CardRow--complete' : '';
   return (
     <div ref={rootRef} className={`CardRow${state}`} {...focusEvents}>

@@ -30,8 +30,19 @@ describe('appearance to CSS', () => {
     expect(appearanceCss(undefined).labels).toBe('above');
   });
 
+  it('uses the error text colour the controller derived once it arrives', () => {
+    expect(appearanceCss({ theme: 'stripe' }).css).toContain('--k-colorDangerText:#df1b41');
+    const { css } = appearanceCss({ theme: 'stripe' }, { colorDangerText: '#b3002d' });
+    expect(css).toContain('--k-colorDangerText:#b3002d');
+  });
+
+  it('reads the inputs option', () => {
+    expect(appearanceCss({ inputs: 'condensed' }).inputs).toBe('condensed');
+    expect(appearanceCss({}).inputs).toBe('spaced');
+  });
+
   it('gives error text a colour that reads on the background', () => {
-    expect(appearanceCss({ theme: 'night' }).css).toMatch(/--k-colorDangerText:#[0-9a-f]{6}/);
+    expect(appearanceCss({ theme: 'night' }).css).toMatch(/--k-colorDangerText:#[0-9a-f]{6}/i);
   });
 
   it.each([

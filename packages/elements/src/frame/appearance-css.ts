@@ -1,8 +1,9 @@
-import { type ResolvedAppearance, resolveAppearance } from '@kassa/core';
+import { checkRuleSelector, type MergedAppearance, mergeAppearance } from '@kassa/core';
 import type { Json } from '@kassa/protocol';
 
 export interface FrameAppearance {
   labels: 'above' | 'floating';
+  inputs: 'spaced' | 'condensed';
   /** The stylesheet text: variables as `--k-<name>` custom properties, then the merchant's rules. */
   css: string;
 }
@@ -12,7 +13,7 @@ const BREAKS_CSS = /[;{}<>\\]|url\s*\(/i;
 const PROPERTY_NAME = /^-?[a-zA-Z][a-zA-Z0-9]*$/;
 
 /** Frame variables the themes do not name: borders and input fills differ per theme. */
-const FRAME_VARIABLES: Record<ResolvedAppearance['theme'], Record<string, string>> = {
+const FRAME_VARIABLES: Record<MergedAppearance['theme'], Record<string, string>> = {
   stripe: { colorBorder: '#e6e6e6', colorInputBackground: '#ffffff' },
   flat: { colorBorder: '#f1f1f1', colorInputBackground: '#f1f1f1' },
   night: { colorBorder: '#424353', colorInputBackground: '#30313d' },
@@ -39,25 +40,31 @@ export function declarations(style: unknown): string {
 }
 
 /**
- * Turns the group's `appearance` into CSS for this frame. @kassa/core resolves the theme and
- * drops what is invalid (the controller warns the merchant); this only writes the stylesheet.
+ * Turns the group's `appearance` into CSS for this frame. The controller validates it with
+ * @kassa/core (warning the merchant), sends frames the accepted part and the colours it derives
+ * for legibility (`colors`, e.g. error text that reads on the background); until then the frame
+ * renders what the merchant page gave, guarded only for the stylesheet's syntax.
  */
-export function appearanceCss(appearance: Json | undefined): FrameAppearance {
-  const resolved = resolveAppearance(appearance);
+export function appearanceCss(appearance: Json | undefined, colors?: Json): FrameAppearance {
+  const merged = mergeAppearance(appearance);
+  const derived = isRecord(colors) ? colors : {};
+  const dangerText = derived.colorDangerText;
   const variables: Record<string, string> = {
-    ...FRAME_VARIABLES[resolved.theme],
-    colorIcon: resolved.variables.colorTextSecondary ?? '#6d6e78',
-    colorDangerText: resolved.derived.colorDangerText,
-    ...resolved.variables,
+    ...FRAME_VARIABLES[merged.theme],
+    colorIcon: merged.variables.colorTextSecondary ?? '#6d6e78',
+    colorDangerText:
+      typeof dangerText === 'string' ? dangerText : (merged.variables.colorDanger ?? '#df1b41'),
+    ...merged.variables,
   };
   const root = Object.entries(variables)
     .filter(([name, value]) => PROPERTY_NAME.test(name) && !BREAKS_CSS.test(value))
     .map(([name, value]) => `--k-${name}:${value}`)
     .join(';');
   const rules: string[] = [`:root{${root}}`];
-  for (const [selector, style] of Object.entries(resolved.rules)) {
+  for (const [selector, style] of Object.entries(merged.rules)) {
     const body = declarations(style);
-    if (body !== '' && !BREAKS_CSS.test(selector)) rules.push(`${selector}{${body}}`);
+    if (body !== '' && !BREAKS_CSS.test(selector) && checkRuleSelector(selector) === undefined)
+      rules.push(`${selector}{${body}}`);
   }
-  return { labels: resolved.labels, css: rules.join('\n') };
+  return { labels: merged.labels, inputs: merged.inputs, css: rules.join('\n') };
 }

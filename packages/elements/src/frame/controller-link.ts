@@ -4,6 +4,7 @@ import {
   type Json,
   type PortMessage,
   PROTOCOL_VERSION,
+  RpcClient,
   toWireError,
 } from '@kassa/protocol';
 import type { FrameParams } from './frame-params.js';
@@ -17,6 +18,8 @@ export interface PortHandlers {
 export interface ControllerLink {
   /** Resolves once the port has been handed to the controller frame. */
   readonly connected: Promise<void>;
+  /** Asks the controller something (e.g. card metadata); rejects when it answers an error. */
+  request(action: string, payload: Json): Promise<Json>;
   close(): void;
 }
 
@@ -42,11 +45,24 @@ export function connectController(params: FrameParams, handlers: PortHandlers): 
   const port = channel.port1;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  const rpc = new RpcClient({
+    timeoutMs: GIVE_UP_MS,
+    send: (nonce, action, payload) =>
+      port.postMessage({ kassa: PROTOCOL_VERSION, type: 'port-request', nonce, action, payload }),
+  });
 
   port.onmessage = (event: MessageEvent) => {
     const data: unknown = event.data;
     if (isKassaMessage(data, 'broadcast')) {
       handlers.broadcast(data.event, data.payload);
+      return;
+    }
+    if (isKassaMessage(data, 'port-response')) {
+      rpc.resolve(data.nonce, data.result);
+      return;
+    }
+    if (isKassaMessage(data, 'port-error')) {
+      rpc.reject(data.nonce, data.error);
       return;
     }
     if (!isKassaMessage(data, 'port-request')) return;
@@ -79,9 +95,13 @@ export function connectController(params: FrameParams, handlers: PortHandlers): 
 
   return {
     connected,
+    // Messages posted before the port is handed over wait in it and are delivered after.
+    request: (action, payload) =>
+      closed ? Promise.reject(new Error('frame closed')) : rpc.request(action, payload),
     close() {
       if (closed) return;
       closed = true;
+      rpc.rejectAll('frame closed');
       if (timer !== undefined) clearTimeout(timer);
       const destroy: PortMessage = {
         kassa: PROTOCOL_VERSION,

@@ -10,6 +10,8 @@ export interface FrameRuntime {
   readonly params: FrameParams;
   /** Sends an element event to the merchant page. Never pass card data here. */
   emit(event: string, payload: Json): void;
+  /** Asks the controller over the port (e.g. `card-brand`, `card-metadata`). */
+  request(action: string, payload: Json): Promise<Json>;
   setHandlers(handlers: ElementHandlers | null): void;
   /** The UI has painted: `ready` goes out once the controller is connected too. */
   markRendered(): void;
@@ -65,6 +67,10 @@ export function startFrame(
   const runtime: FrameRuntime = {
     params,
     emit: (event, payload) => parent.post({ type: 'element-event', event, payload }),
+    request: (action, payload) =>
+      controller === null
+        ? Promise.reject(new Error('not connected to the controller'))
+        : controller.request(action, payload),
     setHandlers: (handlers) => slot.set(handlers),
     markRendered() {
       rendered = true;

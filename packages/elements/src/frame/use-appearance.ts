@@ -13,11 +13,12 @@ export function useAppearance(
   appearance: Json | undefined,
   fonts: Json | undefined,
   extraCss = '',
+  colors?: Json,
 ): FrameAppearance {
-  const appearanceKey = JSON.stringify(appearance ?? null);
+  const appearanceKey = JSON.stringify([appearance ?? null, colors ?? null]);
   const fontsKey = JSON.stringify(fonts ?? null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the object
-  const resolved = useMemo(() => appearanceCss(appearance), [appearanceKey]);
+  const resolved = useMemo(() => appearanceCss(appearance, colors), [appearanceKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the object
   const faces = useMemo(() => fontsCss(fonts), [fontsKey]);
   const css = [faces.css, resolved.css, extraCss].filter((part) => part !== '').join('\n');

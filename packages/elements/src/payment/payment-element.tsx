@@ -1,12 +1,12 @@
-import { type CountryAddressFormat, normalizePostalCode } from '@kassa/core';
+import { normalizePostalCodeByRule, type PostalCodeRule } from '@kassa/core';
 import type { Json } from '@kassa/protocol';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cardPostalFormat } from '../card-form/billing-countries.js';
 import { type CardFieldName, isZip } from '../card-form/card-rules.js';
 import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
 import { Announcer } from '../frame/announcer.js';
-import { asObject, asStringList } from '../frame/json-read.js';
+import { asObject, asString, asStringList } from '../frame/json-read.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useBillingCountry } from './billing-country.js';
 import { CardTab } from './card-tab.js';
@@ -28,6 +28,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const { country } = billing;
   const [methodTypes, setMethodTypes] = useState<string[]>(['card']);
   const [selected, setSelected] = useState('card');
+  const loading = useSkeleton(runtime, asString(asObject(init.groupOptions).loader));
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
   const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
 
@@ -40,9 +41,13 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     initial: { postalCode: options.defaultPostalCode ?? '' },
     onUpdate: (payload) => setOptions((current) => mergePaymentOptions(current, payload)),
     onSession(session) {
+      loading.done();
       const types = asStringList(asObject(session).ordered_payment_method_types_and_wallets);
       setMethodTypes(availableMethods(types));
       billing.guessFromSession(session);
+    },
+    onBroadcast(event) {
+      if (event === 'session-error') loading.done();
     },
     collect: (current) => collectPayment(current, options, country, postalFormat),
     changePayload: (current) => withError(changeOf(current, selected), current),
@@ -65,7 +70,12 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     />
   );
   return (
-    <div ref={rootRef} className={`PaymentElement Labels--${appearance.labels}`} {...focusEvents}>
+    <div
+      ref={rootRef}
+      className={`PaymentElement Labels--${appearance.labels} Inputs--${appearance.inputs}${loading.shown ? ' PaymentElement--loading' : ''}`}
+      aria-busy={loading.shown}
+      {...focusEvents}
+    >
       {methodTypes.length > 1 ? (
         <PaymentMethodTabs
           methods={methodTypes}
@@ -80,6 +90,21 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       <Announcer message={announcement} />
     </div>
   );
+}
+
+/**
+ * The `loader` option: unless it is 'never', the form shows as a skeleton until the session
+ * has loaded (or failed to), and `loaderstart` tells the merchant page it is showing.
+ */
+function useSkeleton(runtime: FrameAppProps['runtime'], loader: string | undefined) {
+  const [shown, setShown] = useState(loader !== 'never');
+  const started = useRef(false);
+  useEffect(() => {
+    if (!shown || started.current) return;
+    started.current = true;
+    runtime.emit('loaderstart', { elementType: 'payment' });
+  }, [runtime, shown]);
+  return { shown, done: () => setShown(false) };
 }
 
 function changeOf(form: CardForm, selected: string): { [key: string]: Json } {
@@ -97,11 +122,11 @@ function collectPayment(
   options: PaymentElementOptions,
   country: string,
   /** Null when no postal code is asked for. */
-  postalFormat: CountryAddressFormat | null,
+  postalFormat: PostalCodeRule | null,
 ): Json {
   const address: { [key: string]: Json } = {};
   const typed = form.values.postalCode;
-  const postalCode = postalFormat ? normalizePostalCode(typed, postalFormat) : typed.trim();
+  const postalCode = postalFormat ? normalizePostalCodeByRule(typed, postalFormat) : typed.trim();
   if (postalFormat !== null && postalCode !== '') address.postal_code = postalCode;
   if (options.country === 'auto') address.country = country;
   const payload: { [key: string]: Json } = {

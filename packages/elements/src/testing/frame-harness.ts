@@ -45,6 +45,8 @@ export interface FrameHarness {
   command(command: string, payload?: Json): Promise<void>;
   request(action: string, payload?: Json): Promise<PortMessage>;
   broadcast(event: string, payload: Json): Promise<void>;
+  /** Waits for the frame to ask the controller `action`, answers `result`, returns the payload. */
+  reply(action: string, result: Json, timeoutMs?: number): Promise<Json>;
   /** Payloads of the element events with this name, oldest first. */
   events(name: string): Json[];
   connectController(): void;
@@ -76,6 +78,7 @@ export function openFrame(
   const fromPort: PortMessage[] = [];
   let port: MessagePort | null = null;
   let nonce = 0;
+  const repliedTo = new Set<string>();
 
   const controller: FakeWindow = {
     postMessage(data, targetOrigin, transfer) {
@@ -177,6 +180,30 @@ export function openFrame(
         current.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload });
         await new Promise((resolve) => setTimeout(resolve, 20));
       });
+    },
+    async reply(action, result, timeoutMs = 2000) {
+      let asked: Extract<PortMessage, { type: 'port-request' }> | undefined;
+      await act(async () => {
+        const started = Date.now();
+        while (asked === undefined && Date.now() - started < timeoutMs) {
+          asked = fromPort.find(
+            (m): m is Extract<PortMessage, { type: 'port-request' }> =>
+              m.type === 'port-request' && m.action === action && !repliedTo.has(m.nonce),
+          );
+          if (asked === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        if (asked === undefined || port === null) return;
+        repliedTo.add(asked.nonce);
+        port.postMessage({
+          kassa: PROTOCOL_VERSION,
+          type: 'port-response',
+          nonce: asked.nonce,
+          result,
+        });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      if (asked === undefined) throw new Error(`the frame did not ask for ${action}`);
+      return asked.payload;
     },
     events(name) {
       return toParent
