@@ -36,22 +36,35 @@ RETURNING pending_webhooks`;
 
 // The same for several events of one change (e.g. a confirm's charge and intent events):
 // still one statement, events stored in the order given.
-const RECORD_MANY_SQL = `WITH input AS (
-  SELECT e.value AS ev, e.ord FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(value, ord)
+/**
+ * recordMany's statement as parts, so a hot path can write its change and its events in one
+ * statement: the CTEs (named input, jobs, counts) and the events INSERT, over the parameter
+ * numbers given for the events JSON array, the account id and the time in ms.
+ */
+export function eventCtes(events: string, account: string, now: string): string {
+  return `input AS (
+  SELECT e.value AS ev, e.ord FROM jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS e(value, ord)
 ), jobs AS (
   INSERT INTO webhook_deliveries (account_id, event_id, endpoint_id, first_attempt_at, next_attempt_at)
-  SELECT $2, i.ev->>'id', w.id, $3, $3 FROM input i
-  JOIN webhook_endpoints w ON w.account_id = $2 AND w.status = 'enabled'
+  SELECT ${account}, i.ev->>'id', w.id, ${now}, ${now} FROM input i
+  JOIN webhook_endpoints w ON w.account_id = ${account} AND w.status = 'enabled'
     AND w.enabled_events && ARRAY['*', i.ev->>'type']::text[]
   RETURNING event_id
 ), counts AS (
   SELECT event_id, count(*)::int AS n FROM jobs GROUP BY event_id
-)
-INSERT INTO events (id, account_id, type, created, pending_webhooks, data)
-SELECT i.ev->>'id', $2, i.ev->>'type', (i.ev->>'created')::bigint, COALESCE(c.n, 0),
+)`;
+}
+
+export function eventInsert(account: string): string {
+  return `INSERT INTO events (id, account_id, type, created, pending_webhooks, data)
+SELECT i.ev->>'id', ${account}, i.ev->>'type', (i.ev->>'created')::bigint, COALESCE(c.n, 0),
   jsonb_set(i.ev, '{pending_webhooks}', to_jsonb(COALESCE(c.n, 0)))
 FROM input i LEFT JOIN counts c ON c.event_id = i.ev->>'id'
-ORDER BY i.ord
+ORDER BY i.ord`;
+}
+
+const RECORD_MANY_SQL = `WITH ${eventCtes('$1', '$2', '$3')}
+${eventInsert('$2')}
 RETURNING id, pending_webhooks`;
 
 export interface EventInput {
@@ -60,7 +73,7 @@ export interface EventInput {
   readonly previousAttributes?: object | undefined;
 }
 
-function buildEvent(input: EventInput, options: RecordOptions): EventObject {
+export function buildEvent(input: EventInput, options: RecordOptions = {}): EventObject {
   const { type, object, previousAttributes } = input;
   return {
     id: `evt_${randomBase62(24)}`,

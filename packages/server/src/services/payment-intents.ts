@@ -8,18 +8,15 @@ import type {
   ConfirmPaymentIntentParams,
   CreatePaymentIntentParams,
 } from '../params/payment-intent-params.js';
-import {
-  INSERT_PAYMENT_SQL,
-  paymentWriteValues,
-  UPDATE_PAYMENT_SQL,
-} from '../store/payment-writes.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
-import { recordIntentEvents } from './intent-events.js';
+import { buildEvent } from './events.js';
+import { intentEvents } from './intent-events.js';
 import { buildIntent } from './new-intent.js';
 import { attachLocked } from './payment-method-attachments.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
+import { INSERT_PAYMENT_SQL, paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 
 /** Who is asking: publishable-key callers see and touch an intent only with its secret. */
 export interface Viewer {
@@ -69,15 +66,15 @@ export class PaymentIntentService {
       built.status = 'requires_confirmation';
       result = { intent: built, method };
     }
-    await this.#store.transaction(async (tx) => {
-      await tx.query(INSERT_PAYMENT_SQL, writeValues(account, result));
-      await this.#saveForFuture(tx, account, result);
-      await recordIntentEvents(tx, account, {
-        before: null,
-        intent: result.intent,
-        newCharge: result.charge,
+    const values = writeValues(account, result, null);
+    if (savesCard(result)) {
+      await this.#store.transaction(async (tx) => {
+        await tx.query(INSERT_PAYMENT_SQL, values);
+        await this.#saveForFuture(tx, account, result);
       });
-    });
+    } else {
+      await this.#store.query(INSERT_PAYMENT_SQL, values);
+    }
     return settle(result, { account, publishable: false }) as PaymentIntentObject;
   }
 
@@ -108,13 +105,8 @@ export class PaymentIntentService {
           params,
           this.#clock(),
         );
-        await tx.query(UPDATE_PAYMENT_SQL, writeValues(viewer.account, outcome));
+        await tx.query(UPDATE_PAYMENT_SQL, writeValues(viewer.account, outcome, current));
         await this.#saveForFuture(tx, viewer.account, outcome);
-        await recordIntentEvents(tx, viewer.account, {
-          before: current,
-          intent: outcome.intent,
-          newCharge: outcome.charge,
-        });
         return outcome;
       })
       .catch((error: unknown) => {
@@ -126,8 +118,7 @@ export class PaymentIntentService {
   // A payment made with setup_future_usage for a customer saves its card to that customer.
   async #saveForFuture(tx: Queryable, account: Account, result: ConfirmResult) {
     const { intent, method } = result;
-    if (!intent.customer || !intent.setup_future_usage || !method || result.decline) return;
-    if (intent.status !== 'succeeded' && intent.status !== 'requires_capture') return;
+    if (!method || !savesCard(result) || !intent.customer) return;
     await attachLocked(
       tx,
       this.#methods,
@@ -196,13 +187,25 @@ function redactIntent(error: unknown): unknown {
   });
 }
 
-function writeValues(account: Account, result: ConfirmResult): unknown[] {
+function savesCard(result: ConfirmResult): boolean {
+  const { intent } = result;
+  const paid = intent.status === 'succeeded' || intent.status === 'requires_capture';
+  return Boolean(intent.customer && intent.setup_future_usage && result.method && paid);
+}
+
+function writeValues(
+  account: Account,
+  result: ConfirmResult,
+  before: PaymentIntentObject | null,
+): unknown[] {
   const method = result.method?.isNew ? result.method : undefined;
+  const change = { before, intent: result.intent, newCharge: result.charge };
   return paymentWriteValues({
     intent: result.intent,
     accountId: account.id,
     method: method && { id: method.object.id, outcome: method.outcome, data: method.object },
     charge: result.charge,
+    events: intentEvents(change).map((input) => buildEvent(input)),
   });
 }
 

@@ -1,25 +1,33 @@
+import type { EventObject } from '../objects/event.js';
+import { eventCtes, eventInsert } from './events.js';
+
 // A payment's rows go to the database in one statement: the new payment method (if any), the
-// Charge (if any) and the intent. One round trip on the hot path, atomic without BEGIN.
+// Charge (if any), the intent and the change's events with their webhook jobs. One round trip
+// on the hot path, atomic without BEGIN/COMMIT.
 const METHOD_CTE = `pm AS (
   INSERT INTO payment_methods (id, account_id, test_outcome, data)
   SELECT $5, $4, $6, $7::jsonb WHERE $5::text IS NOT NULL)`;
 const CHARGE_CTE = `ch AS (
   INSERT INTO charges (id, account_id, payment_intent_id, data)
   SELECT $8, $4, $1, $9::jsonb WHERE $8::text IS NOT NULL)`;
+const EVENTS_CTE = `${eventCtes('$10', '$4', '$11')}, ev AS (${eventInsert('$4')} RETURNING 1)`;
 
-export const INSERT_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}
+export const INSERT_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${EVENTS_CTE}
 INSERT INTO payment_intents (id, status, data, account_id) VALUES ($1, $2, $3::jsonb, $4)`;
 
-export const UPDATE_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}
+export const UPDATE_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${EVENTS_CTE}
 UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1 AND account_id = $4`;
 
 export interface PaymentWrite {
+  /** The whole intent object; id and status also fill their columns. */
   readonly intent: { readonly id: string; readonly status: string };
   readonly accountId: string;
   readonly method?:
     | { readonly id: string; readonly outcome: string; readonly data: unknown }
     | undefined;
   readonly charge?: { readonly id: string } | undefined;
+  /** Events of the change, written in the same statement (none when left out). */
+  readonly events?: readonly EventObject[] | undefined;
 }
 
 export function paymentWriteValues(write: PaymentWrite): unknown[] {
@@ -33,5 +41,7 @@ export function paymentWriteValues(write: PaymentWrite): unknown[] {
     write.method ? JSON.stringify(write.method.data) : null,
     write.charge?.id ?? null,
     write.charge ? JSON.stringify(write.charge) : null,
+    JSON.stringify(write.events ?? []),
+    Date.now(),
   ];
 }
