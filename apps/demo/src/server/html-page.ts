@@ -22,8 +22,11 @@ function escapeAttribute(value: string): string {
  * it, so `window.Kassa`/`window.Stripe` exist before the shop's module runs. The key travels in
  * data attributes rather than an inline script, so the page works under a strict CSP.
  */
-export function renderPage(title: string, config: PageConfig): string {
-  const stylesheet = config.hasStylesheet ? '\n    <link rel="stylesheet" href="/app.css" />' : '';
+export function renderPage(title: string, config: PageConfig, withApp = true): string {
+  const stylesheet =
+    withApp && config.hasStylesheet ? '\n    <link rel="stylesheet" href="/app.css" />' : '';
+  // The playground page is the loader alone, for scripts that drive Kassa's API directly.
+  const app = withApp ? '\n    <script type="module" src="/app.js"></script>' : '';
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -33,8 +36,7 @@ export function renderPage(title: string, config: PageConfig): string {
   </head>
   <body>
     <div id="root" data-publishable-key="${escapeAttribute(config.publishableKey)}" data-provider-url="${escapeAttribute(config.providerUrl)}"></div>
-    <script src="${escapeAttribute(config.providerUrl)}/v3"></script>
-    <script type="module" src="/app.js"></script>
+    <script src="${escapeAttribute(config.providerUrl)}/v3"></script>${app}
   </body>
 </html>
 `;

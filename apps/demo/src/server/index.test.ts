@@ -28,6 +28,12 @@ describe('demo shop pages', () => {
     },
   );
 
+  it('serves a playground page with the loader and without the shop app', async () => {
+    const html = await (await demo().request('/playground')).text();
+    expect(html).toContain('<script src="http://127.0.0.1:4242/v3"></script>');
+    expect(html).not.toContain('/app.js');
+  });
+
   it('escapes the publishable key in its data attribute', async () => {
     const html = await (await demo().request('/')).text();
     expect(html).toContain('data-publishable-key="pk_test_demo&quot;&lt;x&gt;"');

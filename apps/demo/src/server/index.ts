@@ -45,6 +45,7 @@ export function createDemoApp(options: DemoOptions): Hono {
   for (const [path, title] of Object.entries(PAGES)) {
     app.get(path, (c) => c.html(renderPage(title, config)));
   }
+  app.get('/playground', (c) => c.html(renderPage('Playground', config, false)));
   app.use('/*', serveStatic({ root: publicDir }));
   app.notFound((c) => c.json({ error: { message: `No page or file at ${c.req.path}` } }, 404));
   app.onError((error, c) => {

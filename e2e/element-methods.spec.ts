@@ -1,0 +1,220 @@
+import { expect, test } from '@playwright/test';
+import { Playground, type PlaygroundWindow } from './pages/playground.js';
+import { FIELD_SELECTORS, fillCard } from './secure-fields.js';
+import { TEST_CARDS } from './test-cards.js';
+
+const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
+
+// The element methods of the Stripe.js interface, called from a plain merchant script (no React).
+for (const type of ['payment', 'card', 'cardNumber'] as const) {
+  test.describe(`${type} element methods`, () => {
+    test('focus() and blur() move focus into and out of the frame, with events', async ({
+      page,
+    }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      const frame = await playground.createReady(type);
+      await frame.locator(FIELD_SELECTORS.number).waitFor();
+
+      expect(await playground.call(type, 'focus')).toEqual({ result: null });
+      await expect(frame.locator(FIELD_SELECTORS.number)).toBeFocused();
+      await playground.expectEvents(type, 'focus', 1);
+
+      await playground.call(type, 'blur');
+      await expect(frame.locator(FIELD_SELECTORS.number)).not.toBeFocused();
+      await playground.expectEvents(type, 'blur', 1);
+    });
+
+    test('clear() empties what was typed and reports an empty change', async ({ page }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      const frame = await playground.createReady(type);
+      await frame.locator(FIELD_SELECTORS.number).pressSequentially('4242');
+      await expect
+        .poll(async () => (await playground.events(type, 'change')).at(-1)?.payload?.empty)
+        .toBe(false);
+
+      await playground.call(type, 'clear');
+
+      await expect(frame.locator(FIELD_SELECTORS.number)).toHaveValue('');
+      await expect
+        .poll(async () => (await playground.events(type, 'change')).at(-1)?.payload?.empty)
+        .toBe(true);
+    });
+
+    test('unmount() removes the frame and mount() puts the element back, ready again', async ({
+      page,
+    }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      await playground.createReady(type);
+
+      expect(await playground.call(type, 'unmount')).toEqual({ result: null });
+      await expect(page.locator(`#mount-${type} iframe`)).toHaveCount(0);
+      await page.evaluate(() => {
+        const node = document.createElement('div');
+        node.id = 'elsewhere';
+        document.body.append(node);
+      });
+      expect(await playground.call(type, 'mount', '#elsewhere')).toEqual({ result: null });
+
+      await expect(page.locator('#elsewhere iframe')).toHaveCount(1);
+      await playground.expectEvents(type, 'ready', 2);
+    });
+
+    test('destroy() removes the element; its methods then throw and the type can be created again', async ({
+      page,
+    }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      await playground.createReady(type);
+
+      expect(await playground.call(type, 'destroy')).toEqual({ result: null });
+
+      await expect(page.locator(`#mount-${type} iframe`)).toHaveCount(0);
+      expect(await playground.call(type, 'mount', `#mount-${type}`)).toEqual({ error: DESTROYED });
+      expect(await playground.call(type, 'update', {})).toEqual({ error: DESTROYED });
+      const after = await page.evaluate((type) => {
+        const w = window as unknown as PlaygroundWindow;
+        return { found: w.elements.getElement(type), again: typeof w.elements.create(type).mount };
+      }, type);
+      expect(after).toEqual({ found: null, again: 'function' });
+    });
+
+    test('once() hears one change and off() stops a handler', async ({ page }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      const frame = await playground.createReady(type);
+      await page.evaluate((type) => {
+        const w = window as unknown as PlaygroundWindow & { counts: { once: number; off: number } };
+        const counts = { once: 0, off: 0 };
+        w.counts = counts;
+        const element = w.created[type];
+        const removed = () => counts.off++;
+        element?.once?.('change', () => counts.once++);
+        element?.on?.('change', removed);
+        element?.off?.('change', removed);
+      }, type);
+
+      // Two changes of state (empty -> typed -> empty): an element may skip keystrokes that
+      // change nothing its event reports, never these.
+      await frame.locator(FIELD_SELECTORS.number).pressSequentially('4242');
+      await playground.expectEvents(type, 'change', 1);
+      await playground.call(type, 'clear');
+      await playground.expectEvents(type, 'change', 2);
+
+      const counts = await page.evaluate(() => (window as unknown as { counts: object }).counts);
+      expect(counts).toEqual({ once: 1, off: 0 });
+    });
+
+    test('getElement() returns the created element, and a second create() of the type throws', async ({
+      page,
+    }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      await playground.create(type);
+      const outcome = await page.evaluate((type) => {
+        const w = window as unknown as PlaygroundWindow;
+        let second = '';
+        try {
+          w.elements.create(type);
+        } catch (error) {
+          second = (error as Error).message;
+        }
+        return { same: w.elements.getElement(type) === w.created[type], second };
+      }, type);
+      expect(outcome).toEqual({
+        same: true,
+        second: `Can only create one Element of type ${type}.`,
+      });
+    });
+  });
+}
+
+test.describe('card element options', () => {
+  test('update({disabled: true}) disables the inputs of a mounted Card Element', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const frame = await playground.createReady('card');
+    await expect(frame.locator(FIELD_SELECTORS.number)).toBeEnabled();
+
+    expect(await playground.call('card', 'update', { disabled: true })).toEqual({ result: 'this' });
+
+    await expect(frame.locator(FIELD_SELECTORS.number)).toBeDisabled();
+  });
+
+  test('hidePostalCode hides the postal code field', async ({ page }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const frame = await playground.createReady('card', { hidePostalCode: true });
+    await frame.locator(FIELD_SELECTORS.number).waitFor();
+    await expect(frame.locator(FIELD_SELECTORS.postalCode)).toHaveCount(0);
+  });
+});
+
+test.describe('elements group and instance', () => {
+  test('create() of a type Kassa does not build yet throws an error naming it', async ({
+    page,
+  }) => {
+    await Playground.open(page);
+    const message = await page.evaluate(() => {
+      try {
+        (window as unknown as PlaygroundWindow).elements.create('iban');
+        return 'no error';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    expect(message).toContain("'iban'");
+  });
+
+  test('submit() shows the errors of an empty Payment Element and focuses its first field', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const frame = await playground.createReady('payment');
+    await frame.locator(FIELD_SELECTORS.number).waitFor();
+
+    const result = await page.evaluate(() =>
+      (window as unknown as PlaygroundWindow).elements.submit(),
+    );
+
+    expect(result.error).toMatchObject({ type: 'validation_error', code: 'incomplete_number' });
+    await expect(frame.locator(FIELD_SELECTORS.number)).toBeFocused();
+    await expect(frame.locator('body')).toContainText('Your card number is incomplete.');
+  });
+
+  test('retrievePaymentIntent() reads the intent with its client secret', async ({ page }) => {
+    const intent = await Playground.newIntent();
+    await Playground.open(page, intent.clientSecret);
+    const result = await page.evaluate(
+      (secret) => (window as unknown as PlaygroundWindow).kassa.retrievePaymentIntent(secret),
+      intent.clientSecret,
+    );
+    expect(result.paymentIntent).toMatchObject({
+      id: intent.id,
+      status: 'requires_payment_method',
+      amount: 2500,
+    });
+  });
+
+  test('confirmPayment() called twice at once confirms once', async ({ page }) => {
+    const intent = await Playground.newIntent();
+    const playground = await Playground.open(page, intent.clientSecret);
+    const frame = await playground.createReady('payment');
+    await fillCard(frame, TEST_CARDS.succeeds);
+
+    const results = await page.evaluate(() => {
+      const w = window as unknown as PlaygroundWindow;
+      const confirm = () =>
+        w.kassa.confirmPayment({
+          elements: w.elements,
+          redirect: 'if_required',
+          confirmParams: { return_url: location.href },
+        });
+      return Promise.all([confirm(), confirm()]);
+    });
+
+    const succeeded = results.filter(
+      (result: { paymentIntent?: { status: string } }) =>
+        result.paymentIntent?.status === 'succeeded',
+    );
+    expect(succeeded.length).toBeGreaterThanOrEqual(1);
+    const errors = results.filter((result) => result.error);
+    expect(succeeded.length + errors.length).toBe(2);
+  });
+});
