@@ -1,3 +1,5 @@
+import type { PaymentMethodObject } from '../objects/payment-method.js';
+import type { TypedPaymentMethodParams } from '../params/typed-payment-method-params.js';
 import type { Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { expandCustomerObjects, listItemPaths } from './customer-expand.js';
@@ -7,6 +9,7 @@ import { EphemeralKeyService } from './ephemeral-keys.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import { SavedPaymentMethodService } from './saved-payment-methods.js';
 import { SetupIntentService } from './setup-intents.js';
+import { createTypedPaymentMethod } from './typed-payment-methods.js';
 
 /** The customer side of the API: customers, saved methods, setups, sessions and keys. */
 export interface CustomerServices {
@@ -18,6 +21,12 @@ export interface CustomerServices {
   /** `expand[]` on customer-side objects. */
   expand<T>(account: Account, objects: T[], paths: readonly string[] | undefined): Promise<T[]>;
   listItemPaths(paths: readonly string[] | undefined): string[];
+  /** POST /v1/payment_methods for the non-card types of the spec's table. */
+  createTypedMethod(
+    account: Account,
+    type: string,
+    params: TypedPaymentMethodParams,
+  ): Promise<PaymentMethodObject>;
 }
 
 export function createCustomerServices(
@@ -33,5 +42,7 @@ export function createCustomerServices(
     ephemeralKeys: new EphemeralKeyService(store, clock),
     expand: (account, objects, paths) => expandCustomerObjects(store, account, objects, paths),
     listItemPaths,
+    createTypedMethod: (account, type, params) =>
+      createTypedPaymentMethod(store, clock, account, type, params),
   };
 }

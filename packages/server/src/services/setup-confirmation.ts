@@ -134,6 +134,13 @@ export async function confirmSetupLocked(
 ): Promise<SetupConfirmResult> {
   if (!CONFIRMABLE.has(current.status)) throw setupUnexpectedState(current, 'confirm');
   const { method, outcome } = await chooseSetupMethod(tx, deps, account, current, params);
+  if (!current.payment_method_types.includes(method.type)) {
+    throw new ApiError(
+      'setup_intent_invalid_parameter',
+      `The PaymentMethod provided (${method.type}) is not allowed for this SetupIntent. Please attach a PaymentMethod of one of the following types: ${current.payment_method_types.join(', ')}.`,
+      { param: 'payment_method' },
+    );
+  }
   const created = unixNow(deps.clock());
   const result = authorize(outcome);
   const intent: SetupIntentObject = { ...current };
