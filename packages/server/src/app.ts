@@ -25,6 +25,7 @@ import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { providerOriginScope } from './routes/provider-origin-scope.js';
 import { refundRoutes } from './routes/refunds.js';
 import { setupIntentRoutes } from './routes/setup-intents.js';
+import { typedPaymentMethodRoutes } from './routes/typed-payment-methods.js';
 import { staticAssetRoutes } from './routes/static-assets.js';
 import { threeDSecureRoutes } from './routes/three-d-secure.js';
 import { threeDSecurePageRoutes } from './routes/three-d-secure-page.js';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/v1/*', authenticate, idempotency);
   app.use('/v1/*', eventRequestScope);
   app.use('/v1/*', providerOriginScope);
+  app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);
   app.route('/v1/customers', customerRoutes);
