@@ -133,6 +133,10 @@ export interface KassaInstance extends UnsupportedMembers {
     data?: ConfirmCardSetupData,
     options?: ConfirmCardSetupOptions,
   ): Promise<SetupIntentResult>;
+  handleNextAction(
+    options: { clientSecret: string } | { hashedValue: string },
+  ): Promise<PaymentIntentResult | SetupIntentResult>;
+  handleCardAction(clientSecret: string): Promise<PaymentIntentResult>;
   retrievePaymentIntent(clientSecret: string): Promise<PaymentIntentResult>;
   retrieveSetupIntent(clientSecret: string): Promise<SetupIntentResult>;
   createPaymentMethod(

@@ -8,9 +8,11 @@ import {
 import type { Json, WireError } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import { MESSAGES } from './catalogue.js';
+import type { ChallengeRunner } from './challenge-runner.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
+import { handleIntentActions } from './next-action.js';
 import {
   deepMerge,
   errorJson,
@@ -24,6 +26,7 @@ import { runValidationGate } from './validation-gate.js';
 export interface ConfirmContext {
   api: ApiClient;
   registry: FrameRegistry;
+  challenges?: ChallengeRunner | undefined;
 }
 
 export interface ConfirmInput {
@@ -117,6 +120,8 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
   const secret = parseSecret(input);
   const { params, group } = input;
   const body: JsonObject = { ...params, client_secret: secret.clientSecret };
+  // Stripe.js runs 3-D Secure in its modal rather than a full-page redirect.
+  body.use_stripe_sdk = true;
   let frames: FrameEntry[] = [];
   // Details come from the elements unless a payment method id is given, or no elements are
   // involved at all (confirmCardPayment(secret) with the intent's attached payment method).
@@ -131,7 +136,8 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     delete body.payment_method;
   }
   const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
-  const result = await ctx.api.post(`${path}/${secret.id}/confirm`, body);
+  const posted = await ctx.api.post(`${path}/${secret.id}/confirm`, body);
+  const result = posted.ok ? await handleIntentActions(ctx, input.kind, posted.body) : posted;
   clearAfterConfirmation(group);
   const outcome = result.ok ? intentOutcome(input.kind, result.body) : { error: result.error };
   if ('error' in outcome) {

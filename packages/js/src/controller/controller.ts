@@ -1,8 +1,10 @@
 import { isElementType, type Json, PROTOCOL_VERSION } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
+import type { ChallengeRunner } from './challenge-runner.js';
 import { MESSAGES, unknownAction } from './catalogue.js';
 import { confirmIntent, retrieveIntent } from './confirm.js';
 import { FrameRegistry } from './frame-registry.js';
+import { handleActions } from './handle-actions.js';
 import {
   frameOptions,
   type GroupState,
@@ -30,6 +32,8 @@ export interface ControllerOptions {
   emitGroupEvent: (groupId: string, event: string, payload: Json) => void;
   locale?: string;
   registry?: FrameRegistry;
+  /** Shows 3-D Secure challenges (the loader's modal); without it they count as failures. */
+  challenges?: ChallengeRunner;
 }
 
 type Action = (payload: Json) => Promise<Json>;
@@ -76,6 +80,22 @@ export class Controller {
           'stripe.retrieveSetupIntent()',
           readString(p, 'clientSecret'),
         ),
+      'handle-next-action': (p) =>
+        handleActions(this.#context(), 'stripe.handleNextAction()', readString(p, 'clientSecret')),
+      'handle-card-action': (p) =>
+        handleActions(
+          this.#context(),
+          'stripe.handleCardAction()',
+          readString(p, 'clientSecret'),
+          'payment',
+        ),
+      'challenge-cancel': async (p) => ({
+        canceled:
+          (await this.#options.challenges?.cancel(
+            this.#options.api,
+            requireString(p, 'challengeId'),
+          )) ?? false,
+      }),
       'create-payment-method': (p) =>
         createPaymentMethod(this.#context(), {
           group: this.#group(p),
@@ -93,7 +113,11 @@ export class Controller {
   }
 
   #context() {
-    return { api: this.#options.api, registry: this.registry };
+    return {
+      api: this.#options.api,
+      registry: this.registry,
+      challenges: this.#options.challenges,
+    };
   }
 
   #group(payload: Json): GroupState {

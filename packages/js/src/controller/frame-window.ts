@@ -7,6 +7,8 @@ import {
   toWireError,
 } from '@kassa/protocol';
 import { ApiClient } from './api-client.js';
+import { loaderChallengeHost, receiveChallengeComplete } from './challenge-host.js';
+import { ChallengeRunner } from './challenge-runner.js';
 import { Controller } from './controller.js';
 
 export interface ControllerWindowOptions {
@@ -40,7 +42,9 @@ export function startController({
   const debug = key.startsWith('pk_test_')
     ? (reason: string) => console.debug(`[kassa controller] ignored a message: ${reason}`)
     : () => {};
+  const challenges = new ChallengeRunner(loaderChallengeHost(post, id), win.location.origin);
   const controller = new Controller({
+    challenges,
     api: new ApiClient({ origin: win.location.origin, key, apiVersion: params.apiVersion, fetch }),
     locale: params.locale,
     emitGroupEvent: (groupId, event, payload) =>
@@ -75,6 +79,8 @@ export function startController({
       controller.registry.connect(data.groupId, data.frameId, data.elementType, port);
       return;
     }
+    const sibling = (source: MessageEventSource | null) => isSiblingFrame(win, source);
+    if (receiveChallengeComplete(event, win.location.origin, sibling, challenges, debug)) return;
     debug(`unexpected message from ${event.origin}`);
   });
 

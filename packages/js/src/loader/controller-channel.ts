@@ -1,5 +1,7 @@
 import {
   buildFrameUrl,
+  type ChallengeClose,
+  type ChallengeOpen,
   type ControllerRequest,
   type ControllerToLoader,
   controllerFrameName,
@@ -17,6 +19,8 @@ export interface ControllerChannelOptions {
   locale?: string;
   apiVersion?: string;
   onGroupEvent: (groupId: string, event: string, payload: Json) => void;
+  /** The controller opens or closes a 3-D Secure challenge (the modal). */
+  onChallenge?: (message: ChallengeOpen | ChallengeClose) => void;
   /** Requests wait this long for an answer, including the time queued before the frame loads. */
   timeoutMs?: number;
 }
@@ -90,6 +94,10 @@ export class ControllerChannel {
         return;
       case 'group-event':
         this.#options.onGroupEvent(message.groupId, message.event, message.payload);
+        return;
+      case 'challenge-open':
+      case 'challenge-close':
+        this.#options.onChallenge?.(message);
     }
   }
 

@@ -117,7 +117,6 @@ describe('Stripe() / Kassa()', () => {
   it.each([
     'confirmKlarnaPayment',
     'createToken',
-    'handleNextAction',
     'createSource',
     'redirectToCheckout',
   ])('answers %s with an unsupported_method error instead of hanging', async (name) => {

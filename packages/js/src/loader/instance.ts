@@ -1,4 +1,5 @@
-import { type Json, RemoteError } from '@kassa/protocol';
+import { type ChallengeClose, type ChallengeOpen, type Json, RemoteError } from '@kassa/protocol';
+import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
 import type { KassaElements } from '../types.js';
 import {
   checkClientSecret,
@@ -8,10 +9,11 @@ import {
   type IntentKind,
   paymentMethodCall,
 } from './confirm-args.js';
+import { ChallengeModal } from './challenge-modal.js';
 import { ControllerChannel } from './controller-channel.js';
 import { Element } from './element.js';
 import { ElementsGroup, type GroupHost } from './elements-group.js';
-import { expectObject, IntegrationError } from './integration-error.js';
+import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { MessageRouter } from './message-router.js';
 import { nextActionUrl, returnUrlFor } from './redirect.js';
 
@@ -34,6 +36,7 @@ export class KassaClient implements GroupLookup {
   readonly #router: MessageRouter;
   readonly #groups = new Map<string, ElementsGroup>();
   readonly #wrappers: unknown[] = [];
+  readonly #challenge: ChallengeModal;
 
   constructor(options: InstanceOptions) {
     this.#options = options;
@@ -42,7 +45,11 @@ export class KassaClient implements GroupLookup {
       options.providerOrigin,
       testMode ? (reason) => console.debug(`[kassa] ignored a message: ${reason}`) : () => {},
     );
+    this.#challenge = new ChallengeModal(options.window, options.providerOrigin, (challengeId) =>
+      this.#call('challenge-cancel', { challengeId }),
+    );
     this.#channel = new ControllerChannel({
+      onChallenge: (message) => this.#showChallenge(message),
       document: options.window.document,
       providerOrigin: options.providerOrigin,
       merchantOrigin: options.window.location.origin,
@@ -106,21 +113,27 @@ export class KassaClient implements GroupLookup {
 
   #confirm(kind: IntentKind, method: string, options: unknown): Promise<Result> {
     const call = confirmCall(this, method, kind, options);
-    return this.#call(`confirm-${kind}`, call.payload).then((result) => {
-      const intent = result[kind === 'payment' ? 'paymentIntent' : 'setupIntent'] as
-        | Result
-        | undefined;
-      if (intent === undefined) return result;
-      const target =
-        nextActionUrl(intent) ??
-        (call.redirect === 'always' && call.returnUrl !== undefined
-          ? returnUrlFor(call.returnUrl, kind, intent)
-          : null);
-      if (target === null) return result;
-      (this.#options.navigate ?? ((url) => this.#options.window.location.assign(url)))(target);
-      // The page is leaving; like Stripe.js, the promise does not settle on a redirect.
-      return new Promise<Result>(() => {});
-    });
+    const returnUrl = call.redirect === 'always' ? (call.returnUrl ?? null) : null;
+    return this.#call(`confirm-${kind}`, call.payload).then((result) =>
+      this.#follow(kind, result, returnUrl),
+    );
+  }
+
+  /**
+   * Sends the page where the intent's next action says (redirect_to_url), or to the return_url
+   * once a confirm with redirect 'always' is done; otherwise answers the result.
+   */
+  #follow(kind: IntentKind, result: Result, returnUrl: string | null): Promise<Result> {
+    const intent = result[kind === 'payment' ? 'paymentIntent' : 'setupIntent'] as
+      | Result
+      | undefined;
+    if (intent === undefined) return Promise.resolve(result);
+    const target =
+      nextActionUrl(intent) ?? (returnUrl !== null ? returnUrlFor(returnUrl, kind, intent) : null);
+    if (target === null) return Promise.resolve(result);
+    (this.#options.navigate ?? ((url) => this.#options.window.location.assign(url)))(target);
+    // The page is leaving; like Stripe.js, the promise does not settle on a redirect.
+    return new Promise<Result>(() => {});
   }
 
   confirmCardPayment(clientSecret: unknown, data?: unknown): Promise<Result> {
@@ -137,6 +150,37 @@ export class KassaClient implements GroupLookup {
   confirmCardSetup(clientSecret: unknown, data?: unknown): Promise<Result> {
     const payload = confirmCardCall(this, 'stripe.confirmCardSetup', 'setup', clientSecret, data);
     return this.#call('confirm-card-setup', payload);
+  }
+
+  /** Runs the next action (3-D Secure, redirect) of an intent the shop confirmed on its server. */
+  handleNextAction(options: unknown): Promise<Result> {
+    const { clientSecret } = expectObject('stripe.handleNextAction', 'options', options);
+    const secret = parseClientSecret(clientSecret);
+    if (secret === null) {
+      throw invalidArgument(
+        'stripe.handleNextAction',
+        'clientSecret',
+        `a client secret of the form ${CLIENT_SECRET_FORM}`,
+        clientSecret,
+      );
+    }
+    const kind = secret.type === 'PAYMENT_INTENT' ? 'payment' : 'setup';
+    return this.#call('handle-next-action', { clientSecret: secret.clientSecret }).then((result) =>
+      this.#follow(kind, result, null),
+    );
+  }
+
+  handleCardAction(clientSecret: unknown): Promise<Result> {
+    const secret = checkClientSecret('stripe.handleCardAction', 'payment', clientSecret);
+    return this.#call('handle-card-action', { clientSecret: secret });
+  }
+
+  /** Opens or closes the 3-D Secure modal; a page it may not show fails the authentication. */
+  #showChallenge(message: ChallengeOpen | ChallengeClose): void {
+    if (message.type === 'challenge-close') return this.#challenge.close(message.challengeId);
+    if (!this.#challenge.open(message.challengeId, message.url)) {
+      void this.#call('challenge-cancel', { challengeId: message.challengeId });
+    }
   }
 
   retrievePaymentIntent(clientSecret: unknown): Promise<Result> {

@@ -60,7 +60,15 @@ export class MessageRouter {
     const controller = this.#controller;
     if (controller !== null && event.source === controller.frameWindow && event.source !== null) {
       if (
-        isKassaMessage(data, 'action-response', 'action-error', 'controller-load', 'group-event')
+        isKassaMessage(
+          data,
+          'action-response',
+          'action-error',
+          'controller-load',
+          'group-event',
+          'challenge-open',
+          'challenge-close',
+        )
       ) {
         controller.receive(data);
       } else {

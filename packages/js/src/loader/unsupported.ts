@@ -56,8 +56,6 @@ export const UNSUPPORTED_METHODS = [
   'createEphemeralKeyNonce',
   'createRadarSession',
   'createToken',
-  'handleCardAction',
-  'handleNextAction',
   'processOrder',
   'retrieveOrder',
   'verifyIdentity',

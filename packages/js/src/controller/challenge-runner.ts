@@ -1,0 +1,71 @@
+import type { ChallengeComplete } from '@kassa/protocol';
+import type { ApiClient } from './api-client.js';
+
+export type ChallengeStatus = ChallengeComplete['status'];
+
+/** Where challenges are shown: the loader's modal on the merchant page, reached by message. */
+export interface ChallengeHost {
+  open(challengeId: string, url: string): void;
+  close(challengeId: string): void;
+}
+
+interface Waiting {
+  readonly url: URL;
+  readonly resolve: (status: ChallengeStatus) => void;
+}
+
+/**
+ * The 3-D Secure challenges the controller waits on, by attempt id. A challenge ends when the
+ * challenge page reports the buyer's answer, or when the buyer closes the modal (the controller
+ * then records a failed authentication itself).
+ */
+export class ChallengeRunner {
+  readonly #host: ChallengeHost;
+  readonly #providerOrigin: string;
+  readonly #waiting = new Map<string, Waiting>();
+
+  constructor(host: ChallengeHost, providerOrigin: string) {
+    this.#host = host;
+    this.#providerOrigin = providerOrigin;
+  }
+
+  /** Shows the challenge page and resolves with the buyer's answer. */
+  run(challengeId: string, pageUrl: string): Promise<ChallengeStatus> {
+    let url: URL;
+    try {
+      url = new URL(pageUrl);
+    } catch {
+      return Promise.resolve('failed');
+    }
+    // Only our own challenge page may be put in front of the buyer.
+    if (url.origin !== this.#providerOrigin) return Promise.resolve('failed');
+    this.#waiting.get(challengeId)?.resolve('failed');
+    return new Promise<ChallengeStatus>((resolve) => {
+      this.#waiting.set(challengeId, { url, resolve });
+      this.#host.open(challengeId, url.toString());
+    });
+  }
+
+  /** The challenge page reported an answer; false when no such challenge is open. */
+  complete(challengeId: string, status: ChallengeStatus): boolean {
+    const waiting = this.#waiting.get(challengeId);
+    if (waiting === undefined) return false;
+    this.#waiting.delete(challengeId);
+    this.#host.close(challengeId);
+    waiting.resolve(status);
+    return true;
+  }
+
+  /** The buyer closed the modal: the authentication fails, as in Stripe.js. */
+  async cancel(api: ApiClient, challengeId: string): Promise<boolean> {
+    const waiting = this.#waiting.get(challengeId);
+    if (waiting === undefined) return false;
+    const clientSecret = waiting.url.searchParams.get('client_secret') ?? '';
+    // If the page answered first, this is refused and the intent keeps the page's answer.
+    await api.post(`three_d_secure/${challengeId}/complete`, {
+      client_secret: clientSecret,
+      result: 'failed',
+    });
+    return this.complete(challengeId, 'failed');
+  }
+}

@@ -1,0 +1,218 @@
+import type { Json } from '@kassa/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from './api-client.js';
+import { receiveChallengeComplete } from './challenge-host.js';
+import { ChallengeRunner, type ChallengeStatus } from './challenge-runner.js';
+import { Controller } from './controller.js';
+
+// The real provider API in process, as in controller.test.ts.
+const SERVER_MODULE = '@kassa/server';
+interface ServerModule {
+  openStore(): Promise<{ close(): Promise<void> }>;
+  ensureDefaultAccount(store: unknown): Promise<{ publishableKey: string; secretKey: string }>;
+  createApp(deps: { store: unknown; logger: unknown }): {
+    fetch(request: Request): Promise<Response>;
+  };
+  silentLogger: unknown;
+}
+
+const ORIGIN = 'http://provider.test';
+let store: { close(): Promise<void> };
+let keys: { publishableKey: string; secretKey: string };
+let providerFetch: typeof fetch;
+
+beforeAll(async () => {
+  const server = (await import(/* @vite-ignore */ SERVER_MODULE)) as ServerModule;
+  store = await server.openStore();
+  keys = await server.ensureDefaultAccount(store);
+  const app = server.createApp({ store, logger: server.silentLogger });
+  providerFetch = (input, init) => app.fetch(new Request(input as string, init));
+}, 60_000);
+
+afterAll(async () => {
+  await store?.close();
+});
+
+async function secretCall(path: string, body: string) {
+  const response = await providerFetch(`${ORIGIN}/v1/${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${keys.secretKey}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body,
+  });
+  return (await response.json()) as { id: string; client_secret: string; status: string };
+}
+
+const createIntent = (extra = '') =>
+  secretCall('payment_intents', `amount=3100&currency=usd&payment_method_types[0]=card${extra}`);
+
+type Buyer = 'succeeded' | 'failed' | 'escape';
+
+/**
+ * A controller whose challenges are answered the way the hosted page answers them: the page
+ * POSTs the buyer's answer with the publishable key, then tells the controller.
+ */
+function controllerWithBuyer(buyer: Buyer) {
+  const opened: string[] = [];
+  let controller: Controller;
+  const api = new ApiClient({ origin: ORIGIN, key: keys.publishableKey, fetch: providerFetch });
+  const challenges: ChallengeRunner = new ChallengeRunner(
+    {
+      open: (challengeId, url) => {
+        opened.push(url);
+        const secret = new URL(url).searchParams.get('client_secret') ?? '';
+        if (buyer === 'escape') {
+          void controller.handle('challenge-cancel', { challengeId });
+          return;
+        }
+        void api
+          .post(`three_d_secure/${challengeId}/complete`, { client_secret: secret, result: buyer })
+          .then(() => challenges.complete(challengeId, buyer as ChallengeStatus));
+      },
+      close: () => {},
+    },
+    ORIGIN,
+  );
+  controller = new Controller({ api, emitGroupEvent: () => {}, challenges });
+  return { controller, opened };
+}
+
+type Result = { paymentIntent?: Record<string, Json>; error?: Record<string, Json> };
+
+describe('3-D Secure in the controller', () => {
+  it.each([
+    ['pm_card_authenticationRequiredOnSetup', 'succeeded', 'succeeded'],
+    ['pm_card_threeDSecure2Required', 'succeeded', 'succeeded'],
+    ['pm_card_authenticationRequired', 'failed', 'payment_intent_authentication_failure'],
+    ['pm_card_authenticationRequired', 'escape', 'payment_intent_authentication_failure'],
+    [
+      'pm_card_authenticationRequiredChargeDeclinedInsufficientFunds',
+      'succeeded',
+      'insufficient_funds',
+    ],
+  ] as const)('confirms with %s; the buyer answers %s: %s', async (method, buyer, expected) => {
+    const intent = await createIntent();
+    const { controller, opened } = controllerWithBuyer(buyer);
+    const result = (await controller.handle('confirm-card-payment', {
+      clientSecret: intent.client_secret,
+      params: { payment_method: method },
+    })) as Result;
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(new RegExp(`^${ORIGIN}/v1/three_d_secure/src_\\w+/authenticate\\?`));
+    if (expected === 'succeeded') {
+      expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
+      return;
+    }
+    expect(result.paymentIntent).toBeUndefined();
+    expect([result.error?.code, result.error?.decline_code]).toContain(expected);
+    expect(result.error?.payment_intent).toMatchObject({ status: 'requires_payment_method' });
+  });
+
+  it('runs no challenge for 4000000000003055 (supported, not required)', async () => {
+    const intent = await createIntent();
+    const { controller, opened } = controllerWithBuyer('succeeded');
+    const result = (await controller.handle('confirm-card-payment', {
+      clientSecret: intent.client_secret,
+      params: { payment_method: 'pm_card_threeDSecureOptional' },
+    })) as Result;
+    expect(opened).toHaveLength(0);
+    expect(result.paymentIntent?.status).toBe('succeeded');
+  });
+
+  it('handles the next action of an intent the shop confirmed on its server', async () => {
+    const intent = await createIntent(
+      '&payment_method=pm_card_authenticationRequired&confirm=true',
+    );
+    expect(intent.status).toBe('requires_action');
+    const { controller } = controllerWithBuyer('succeeded');
+    const result = (await controller.handle('handle-next-action', {
+      clientSecret: intent.client_secret,
+    })) as Result;
+    expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
+  });
+
+  it('leaves a manually confirmed intent for the server after handleCardAction', async () => {
+    const intent = await createIntent(
+      '&payment_method=pm_card_threeDSecureRequired&confirm=true&confirmation_method=manual',
+    );
+    const { controller } = controllerWithBuyer('succeeded');
+    const result = (await controller.handle('handle-card-action', {
+      clientSecret: intent.client_secret,
+    })) as Result;
+    expect(result.paymentIntent?.status).toBe('requires_confirmation');
+    const confirmed = await secretCall(`payment_intents/${intent.id}/confirm`, '');
+    expect(confirmed.status).toBe('succeeded');
+  });
+
+  it('refuses handleCardAction with a SetupIntent secret', async () => {
+    const { controller } = controllerWithBuyer('succeeded');
+    await expect(
+      controller.handle('handle-card-action', { clientSecret: 'seti_123_secret_abc' }),
+    ).rejects.toMatchObject({ type: 'integration_error' });
+  });
+
+  it('never shows a challenge page from another origin', async () => {
+    const opened: string[] = [];
+    const runner = new ChallengeRunner(
+      { open: (_id, url) => opened.push(url), close: () => {} },
+      ORIGIN,
+    );
+    await expect(runner.run('src_1', 'https://evil.example/three_d_secure/src_1')).resolves.toBe(
+      'failed',
+    );
+    expect(opened).toEqual([]);
+  });
+});
+
+describe('challenge-complete messages in the controller frame', () => {
+  const OWN = 'http://127.0.0.1:4242';
+  const complete = {
+    kassa: 1,
+    type: 'challenge-complete',
+    challengeId: 'src_9',
+    status: 'succeeded',
+  };
+
+  function runnerWithChallenge() {
+    const answers: string[] = [];
+    const runner = new ChallengeRunner({ open: () => {}, close: () => {} }, OWN);
+    void runner
+      .run('src_9', `${OWN}/v1/three_d_secure/src_9/authenticate`)
+      .then((s) => answers.push(s));
+    return { runner, answers };
+  }
+
+  it.each([
+    ['another origin', 'https://evil.example', true],
+    ['a window that is not a frame of the page', OWN, false],
+  ])('ignores one from %s', async (_what, origin, sibling) => {
+    const { runner, answers } = runnerWithChallenge();
+    const debug: string[] = [];
+    const handled = receiveChallengeComplete(
+      { origin, source: null, data: complete },
+      OWN,
+      () => sibling && origin === OWN,
+      runner,
+      (reason) => debug.push(reason),
+    );
+    await Promise.resolve();
+    expect(handled).toBe(true);
+    expect(answers).toEqual([]);
+    expect(debug[0]).toMatch(/refused/);
+  });
+
+  it('ends the challenge with the page’s answer from a sibling frame on its own origin', async () => {
+    const { runner, answers } = runnerWithChallenge();
+    receiveChallengeComplete(
+      { origin: OWN, source: null, data: complete },
+      OWN,
+      () => true,
+      runner,
+      () => {},
+    );
+    await Promise.resolve();
+    expect(answers).toEqual(['succeeded']);
+  });
+});

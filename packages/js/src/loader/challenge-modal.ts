@@ -1,0 +1,122 @@
+import { type ChallengeWindowSize, challengeWindowSize } from '@kassa/core';
+
+// EMV 3-D Secure challenge window sizes (width × height); 05 is the full viewport.
+const SIZES: Record<ChallengeWindowSize, readonly [number, number] | null> = {
+  '01': [250, 400],
+  '02': [390, 400],
+  '03': [500, 600],
+  '04': [600, 400],
+  '05': null,
+};
+
+const OVERLAY_STYLE =
+  'position:fixed!important;inset:0!important;z-index:2147483647!important;display:flex!important;' +
+  'align-items:center!important;justify-content:center!important;background:rgba(0,0,0,0.5)!important;' +
+  'margin:0!important;padding:0!important;';
+
+interface OpenChallenge {
+  readonly id: string;
+  readonly overlay: HTMLElement;
+  readonly iframe: HTMLIFrameElement;
+  readonly restore: () => void;
+}
+
+/**
+ * The modal Stripe.js shows for 3-D Secure: a full-viewport layer over the merchant page with
+ * the provider's challenge page in an iframe. Focus stays inside it; Escape (on the merchant
+ * side; the page handles its own) cancels, which fails the authentication.
+ */
+export class ChallengeModal {
+  readonly #win: Window;
+  readonly #providerOrigin: string;
+  readonly #onCancel: (challengeId: string) => void;
+  #open: OpenChallenge | null = null;
+
+  constructor(win: Window, providerOrigin: string, onCancel: (challengeId: string) => void) {
+    this.#win = win;
+    this.#providerOrigin = providerOrigin;
+    this.#onCancel = onCancel;
+  }
+
+  get challengeId(): string | null {
+    return this.#open?.id ?? null;
+  }
+
+  get frameWindow(): Window | null {
+    return this.#open?.iframe.contentWindow ?? null;
+  }
+
+  /** Shows the challenge page; refused (false) unless it is on the provider origin exactly. */
+  open(challengeId: string, url: string): boolean {
+    let origin: string;
+    try {
+      origin = new URL(url).origin;
+    } catch {
+      return false;
+    }
+    if (origin !== this.#providerOrigin) return false;
+    this.close();
+    const doc = this.#win.document;
+    const overlay = doc.createElement('div');
+    overlay.setAttribute('role', 'dialog');
+    overlay.setAttribute('aria-modal', 'true');
+    overlay.setAttribute('aria-label', '3D Secure authentication');
+    overlay.setAttribute('style', OVERLAY_STYLE);
+    const iframe = doc.createElement('iframe');
+    iframe.src = url;
+    iframe.title = '3D Secure authentication';
+    iframe.setAttribute('style', frameStyle(challengeWindowSize(this.#win.innerWidth, true)));
+    // Tabbing past either edge of the frame comes back into it.
+    const guard = () => {
+      const sentinel = doc.createElement('div');
+      sentinel.tabIndex = 0;
+      sentinel.addEventListener('focus', () => iframe.focus());
+      return sentinel;
+    };
+    overlay.append(guard(), iframe, guard());
+    const restore = this.#trap(overlay, iframe, challengeId);
+    (doc.body ?? doc.documentElement).appendChild(overlay);
+    this.#open = { id: challengeId, overlay, iframe, restore };
+    iframe.focus();
+    return true;
+  }
+
+  close(challengeId?: string): void {
+    const open = this.#open;
+    if (open === null || (challengeId !== undefined && challengeId !== open.id)) return;
+    this.#open = null;
+    open.overlay.remove();
+    open.restore();
+  }
+
+  #trap(overlay: HTMLElement, iframe: HTMLIFrameElement, challengeId: string): () => void {
+    const doc = this.#win.document;
+    const previous = doc.activeElement as HTMLElement | null;
+    const overflow = doc.body?.style.overflow ?? '';
+    if (doc.body) doc.body.style.overflow = 'hidden';
+    const onFocus = (event: FocusEvent) => {
+      if (!overlay.contains(event.target as Node)) iframe.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      this.#onCancel(challengeId);
+    };
+    doc.addEventListener('focusin', onFocus, true);
+    doc.addEventListener('keydown', onKey, true);
+    return () => {
+      doc.removeEventListener('focusin', onFocus, true);
+      doc.removeEventListener('keydown', onKey, true);
+      if (doc.body) doc.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }
+}
+
+function frameStyle(size: ChallengeWindowSize | null): string {
+  const dims = size === null ? null : SIZES[size];
+  const box = dims
+    ? `width:${dims[0]}px!important;height:${dims[1]}px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;`
+    : 'width:100%!important;height:100%!important;';
+  return `${box}border:none!important;background:#fff!important;display:block!important;`;
+}
