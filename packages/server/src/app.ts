@@ -24,6 +24,7 @@ import { paymentMethodCustomerRoutes } from './routes/payment-method-customers.j
 import { paymentMethodRoutes } from './routes/payment-methods.js';
 import { providerOriginScope } from './routes/provider-origin-scope.js';
 import { refundRoutes } from './routes/refunds.js';
+import { setupAttemptRoutes } from './routes/setup-attempts.js';
 import { setupIntentRoutes } from './routes/setup-intents.js';
 import { typedPaymentMethodRoutes } from './routes/typed-payment-methods.js';
 import { staticAssetRoutes } from './routes/static-assets.js';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);
   app.route('/v1/customers', customerRoutes);
   app.route('/v1/setup_intents', setupIntentRoutes);
+  app.route('/v1/setup_attempts', setupAttemptRoutes);
   app.route('/v1/customer_sessions', customerSessionRoutes);
   app.route('/v1/ephemeral_keys', ephemeralKeyRoutes);
   app.route('/v1/elements/payment_methods', elementsPaymentMethodRoutes);

@@ -325,3 +325,37 @@ describe('expand[] on customer-side objects', () => {
     expect((await res.json()).error.param).toBe('expand');
   });
 });
+
+describe('GET /v1/setup_attempts', () => {
+  it('lists the attempts of a SetupIntent, newest first, failed ones too', async () => {
+    const intent = await createSetup();
+    await api.post(`/v1/setup_intents/${intent.id}/confirm`, {
+      payment_method: 'pm_card_chargeDeclined',
+    });
+    const done = await (
+      await api.post(`/v1/setup_intents/${intent.id}/confirm`, { payment_method: 'pm_card_visa' })
+    ).json();
+    const res = await api.get('/v1/setup_attempts', { setup_intent: intent.id });
+    const list = await res.json();
+    expect(list).toMatchObject({ object: 'list', url: '/v1/setup_attempts', has_more: false });
+    expect(list.data.map((a: { status: string }) => a.status)).toEqual(['succeeded', 'failed']);
+    expect(list.data[0]).toMatchObject({
+      id: done.latest_attempt,
+      object: 'setup_attempt',
+      setup_intent: intent.id,
+      payment_method: done.payment_method,
+      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+      setup_error: null,
+    });
+    expect(list.data[1].setup_error).toMatchObject({ code: 'card_declined' });
+  });
+
+  it.each([
+    [{}, 400, 'setup_intent'],
+    [{ setup_intent: 'seti_missing' }, 404, 'setup_intent'],
+  ])('rejects %o', async (params, status, param) => {
+    const res = await api.get('/v1/setup_attempts', params);
+    expect(res.status).toBe(status);
+    expect((await res.json()).error.param).toBe(param);
+  });
+});

@@ -5,6 +5,7 @@ import {
   newSetupSecret,
   type PublishableSetupIntent,
   publishableSetupIntent,
+  type SetupAttemptObject,
   type SetupIntentObject,
 } from '../objects/setup-intent.js';
 import type {
@@ -18,7 +19,13 @@ import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { requireCustomer } from './customer-rows.js';
 import { record } from './events.js';
-import { type CreatedRange, createdConditions, type ListObject, listPage } from './list-pages.js';
+import {
+  type CreatedRange,
+  createdConditions,
+  type ListObject,
+  listPage,
+  type PageParams,
+} from './list-pages.js';
 import {
   chooseSetupMethod,
   confirmSetupLocked,
@@ -165,6 +172,26 @@ export class SetupIntentService {
     });
   }
 
+  /** The attempts of one SetupIntent (Stripe's GET /v1/setup_attempts). */
+  async attempts(
+    account: Account,
+    setupIntent: string,
+    params: PageParams & { created?: number | CreatedRange },
+  ): Promise<ListObject<SetupAttemptObject>> {
+    await find(this.#store, account, setupIntent, false, 'setup_intent');
+    const values: unknown[] = [account.id, setupIntent];
+    const where = ['account_id = $1', 'setup_intent_id = $2'];
+    where.push(...createdConditions(params.created, 'created', values));
+    return listPage<SetupAttemptObject>(this.#store, {
+      table: 'setup_attempts',
+      kind: 'setup_attempt',
+      where,
+      values,
+      page: params,
+      url: '/v1/setup_attempts',
+    });
+  }
+
   list(
     account: Account,
     params: Omit<ListSetupIntentsParams, 'created'> & { created?: number | CreatedRange },
@@ -189,13 +216,13 @@ export class SetupIntentService {
   }
 }
 
-async function find(db: Queryable, account: Account, id: string, lock = false) {
+async function find(db: Queryable, account: Account, id: string, lock = false, param = 'id') {
   const rows = await db.query<{ data: SetupIntentObject }>(
     lock ? `${SELECT_SQL} FOR UPDATE` : SELECT_SQL,
     [id, account.id],
   );
   const row = rows[0];
-  if (!row) throw resourceMissing('setup_intent', id);
+  if (!row) throw resourceMissing('setup_intent', id, param);
   return row.data;
 }
 
