@@ -5,6 +5,8 @@
  */
 import type {
   CollectBankAccountTokenResult,
+  ConfirmationTokenCreateParams,
+  ConfirmationTokenResult,
   ConfirmCardPaymentData,
   ConfirmCardPaymentOptions,
   ConfirmCardSetupData,
@@ -12,14 +14,21 @@ import type {
   ConfirmPaymentData,
   ConfirmSetupData,
   CreatePaymentMethodData,
+  CreateTokenBankAccountData,
+  CreateTokenCardData,
+  CreateTokenIbanData,
+  CreateTokenPiiData,
   FinancialConnectionsSessionResult,
   PaymentIntentResult,
   PaymentMethodCreateParams,
   PaymentMethodResult,
   SetupIntentResult,
+  StripeCardCvcElement,
   StripeCardCvcElementOptions,
+  StripeCardElement,
   StripeCardElementOptions,
   StripeCardExpiryElementOptions,
+  StripeCardNumberElement,
   StripeCardNumberElementOptions,
   StripeConstructorOptions,
   StripeElement,
@@ -29,7 +38,10 @@ import type {
   StripeElementsUpdateOptions,
   StripeElementType,
   StripeError,
+  StripeIbanElement,
   StripePaymentElementOptions,
+  TokenCreateParams,
+  TokenResult,
   WrapperLibrary,
 } from '@stripe/stripe-js';
 import type { UnsupportedMethodName } from './loader/unsupported.js';
@@ -145,6 +157,24 @@ export interface KassaInstance extends UnsupportedMembers {
       | { elements: KassaElements | StripeElements; params?: PaymentMethodCreateParams }
       | { element: KassaElement | StripeElement; params?: PaymentMethodCreateParams },
   ): Promise<PaymentMethodResult>;
+  createConfirmationToken(options: {
+    elements: KassaElements | StripeElements;
+    params?: ConfirmationTokenCreateParams;
+  }): Promise<ConfirmationTokenResult>;
+  createToken(
+    tokenType: KassaElement<'card' | 'cardNumber'> | StripeCardElement | StripeCardNumberElement,
+    data?: CreateTokenCardData,
+  ): Promise<TokenResult>;
+  createToken(
+    tokenType: 'cvc_update',
+    element: KassaElement<'cardCvc'> | StripeCardCvcElement,
+  ): Promise<TokenResult>;
+  createToken(tokenType: 'pii', data: CreateTokenPiiData): Promise<TokenResult>;
+  createToken(tokenType: 'bank_account', data: CreateTokenBankAccountData): Promise<TokenResult>;
+  createToken(tokenType: 'account', data: TokenCreateParams.Account): Promise<TokenResult>;
+  createToken(tokenType: 'person', data: TokenCreateParams.Person): Promise<TokenResult>;
+  /** Kassa has no iban Element: one from Stripe.js is refused with an IntegrationError. */
+  createToken(tokenType: StripeIbanElement, data: CreateTokenIbanData): Promise<TokenResult>;
   registerAppInfo(wrapperLibrary: WrapperLibrary): void;
   /** Stripe.js methods whose result has no `{error}` form: they throw an IntegrationError. */
   paymentRequest(options: unknown): never;

@@ -3,7 +3,10 @@ import type { ApiClient } from './api-client.js';
 import type { ChallengeRunner } from './challenge-runner.js';
 import { MESSAGES, unknownAction } from './catalogue.js';
 import { confirmIntent, retrieveIntent } from './confirm.js';
+import { createConfirmationToken } from './confirmation-token.js';
+import { createToken } from './create-token.js';
 import { FrameRegistry } from './frame-registry.js';
+import { frameRequests } from './frame-requests.js';
 import { handleActions } from './handle-actions.js';
 import {
   frameOptions,
@@ -52,6 +55,7 @@ export class Controller {
     this.registry =
       options.registry ??
       new FrameRegistry({ onConnect: (frame) => this.#replay(frame.groupId, frame.frameId) });
+    this.registry.useRequestHandler(frameRequests(options.api, () => this.registry));
     this.#actions = {
       'elements-create': (p) => this.#createGroup(p),
       'elements-update': (p) => this.#updateGroup(p),
@@ -96,6 +100,9 @@ export class Controller {
             requireString(p, 'challengeId'),
           )) ?? false,
       }),
+      'create-confirmation-token': (p) =>
+        createConfirmationToken(this.#context(), this.#group(p), p),
+      'create-token': (p) => createToken(this.#context(), this.#groups, p),
       'create-payment-method': (p) =>
         createPaymentMethod(this.#context(), {
           group: this.#group(p),

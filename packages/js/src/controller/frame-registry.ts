@@ -49,7 +49,12 @@ export class FrameRegistry {
   #order = 0;
 
   constructor(options: FrameRegistryOptions = {}) {
-    this.#options = options;
+    this.#options = { ...options };
+  }
+
+  /** Answers frames' requests with `handler`, unless the registry was given one already. */
+  useRequestHandler(handler: FrameRequestHandler): void {
+    this.#options.onRequest ??= handler;
   }
 
   register(groupId: string, frameId: string, elementType: ElementType): FrameEntry {

@@ -1,4 +1,5 @@
 import type { Json } from '@kassa/protocol';
+import { frameAppearance } from './appearance-options.js';
 import type { JsonObject } from './payload.js';
 import type { SessionOptions } from './session.js';
 
@@ -14,6 +15,8 @@ export interface GroupState {
 }
 
 export function newGroup(id: string, options: JsonObject): GroupState {
+  // Validates the appearance now, so the merchant hears of mistakes before anything mounts.
+  frameAppearance(options);
   return { id, options, session: null, recentlyValidated: false, recentPaymentMethod: null };
 }
 
@@ -40,6 +43,7 @@ export function sessionOptions(group: GroupState, locale: string | undefined): S
       ? types.filter((t) => typeof t === 'string')
       : undefined,
     onBehalfOf: str(options.onBehalfOf),
+    customerSessionClientSecret: str(options.customerSessionClientSecret),
     locale: str(options.locale) ?? locale,
   };
 }
@@ -53,15 +57,19 @@ export const SESSION_KEYS = [
   'captureMethod',
   'paymentMethodTypes',
   'onBehalfOf',
+  'customerSessionClientSecret',
   'locale',
 ];
 
-/** Options the element frames render with; everything else stays in the controller. */
+/**
+ * Options the element frames render with; everything else stays in the controller. The
+ * appearance is the one @kassa/core accepted, with the colours it derived.
+ */
 export function frameOptions(options: JsonObject): JsonObject {
   const picked: JsonObject = {};
-  for (const key of ['appearance', 'locale', 'fonts', 'loader', 'mode', 'amount', 'currency']) {
+  for (const key of ['locale', 'fonts', 'loader', 'mode', 'amount', 'currency']) {
     const value = options[key];
     if (value !== undefined) picked[key] = value;
   }
-  return picked;
+  return { ...picked, ...frameAppearance(options) };
 }

@@ -12,13 +12,18 @@ export interface SessionOptions {
   captureMethod?: string;
   paymentMethodTypes?: string[];
   onBehalfOf?: string;
+  /** Passed to the session fetch, which then carries the customer's saved payment methods. */
+  customerSessionClientSecret?: string;
   locale?: string;
 }
 
 export type SessionResult = { session: Record<string, Json> } | { error: WireError };
 
 function sessionQuery(options: SessionOptions): Record<string, unknown> {
-  const common = { locale: options.locale };
+  const common = {
+    locale: options.locale,
+    customer_session_client_secret: options.customerSessionClientSecret,
+  };
   if (options.clientSecret !== undefined) return { ...common, client_secret: options.clientSecret };
   return {
     ...common,

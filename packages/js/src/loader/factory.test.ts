@@ -116,7 +116,6 @@ describe('Stripe() / Kassa()', () => {
 
   it.each([
     'confirmKlarnaPayment',
-    'createToken',
     'createSource',
     'redirectToCheckout',
   ])('answers %s with an unsupported_method error instead of hanging', async (name) => {

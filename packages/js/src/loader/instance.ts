@@ -16,6 +16,7 @@ import { ElementsGroup, type GroupHost } from './elements-group.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { MessageRouter } from './message-router.js';
 import { nextActionUrl, returnUrlFor } from './redirect.js';
+import { confirmationTokenCall, tokenCall } from './token-args.js';
 
 export interface InstanceOptions {
   key: string;
@@ -195,6 +196,14 @@ export class KassaClient implements GroupLookup {
 
   createPaymentMethod(options: unknown): Promise<Result> {
     return this.#call('create-payment-method', paymentMethodCall(this, options));
+  }
+
+  createConfirmationToken(options: unknown): Promise<Result> {
+    return this.#call('create-confirmation-token', confirmationTokenCall(this, options));
+  }
+
+  createToken(type: unknown, data?: unknown): Promise<Result> {
+    return this.#call('create-token', tokenCall(this, type, data));
   }
 
   registerAppInfo(info: unknown): void {

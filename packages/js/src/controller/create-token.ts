@@ -1,0 +1,99 @@
+import type { Json } from '@kassa/protocol';
+import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
+import type { GroupState } from './group-state.js';
+import {
+  errorResult,
+  integrationError,
+  isJsonObject,
+  type JsonObject,
+  readObject,
+  readString,
+} from './payload.js';
+import {
+  DATA_TOKEN_TYPES,
+  type DataTokenType,
+  normalizeCountries,
+  tokenDataProblem,
+} from './token-params.js';
+import { runValidationGate } from './validation-gate.js';
+
+interface CreateTokenInput {
+  group: GroupState | undefined;
+  payload: Json;
+}
+
+const CARD_TYPES = new Set(['card', 'cardNumber', 'cardExpiry', 'cardCvc']);
+
+/** The legacy card object of `POST /v1/tokens` from what the card frames collected. */
+function cardObject(collected: JsonObject, data: JsonObject): JsonObject {
+  const card = readObject(collected, 'card');
+  const address = readObject(readObject(collected, 'billing_details'), 'address');
+  const out: JsonObject = { ...card };
+  if (typeof address.postal_code === 'string') out.address_zip = address.postal_code;
+  if (typeof address.country === 'string') out.address_country = address.country;
+  return normalizeCountries({ ...out, ...data });
+}
+
+async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promise<Json> {
+  const { group, payload } = input;
+  const frameId = readString(payload, 'frameId');
+  const type = readString(payload, 'tokenType');
+  const frames = group === undefined ? [] : paymentFrames(ctx.registry, group.id, frameId);
+  const chosen = frames.find((frame) => frame.frameId === frameId);
+  if (chosen === undefined || !CARD_TYPES.has(chosen.elementType)) {
+    throw integrationError(
+      'stripe.createToken() takes a card, cardNumber or cardCvc Element (with cvc_update).',
+    );
+  }
+  // cvc_update needs only the cvc field; a card token needs the whole card.
+  const used = type === 'cvc_update' ? [chosen] : frames;
+  const gate = await runValidationGate(ctx.registry, used);
+  if (gate.error !== null) return errorResult(gate.error);
+  const collected = await collectDetails(ctx.registry, used);
+  const body: JsonObject =
+    type === 'cvc_update'
+      ? { cvc_update: { cvc: readObject(collected, 'card').cvc ?? '' } }
+      : { card: cardObject(collected, readObject(payload, 'data')) };
+  return post(ctx, body);
+}
+
+async function post(ctx: ConfirmContext, body: JsonObject): Promise<Json> {
+  const result = await ctx.api.post('tokens', body);
+  if (!result.ok) return errorResult(result.error);
+  return { token: result.body };
+}
+
+/** `pii` data is given as Stripe.js names it: personal_id_number becomes pii[id_number]. */
+function dataBody(type: DataTokenType, data: JsonObject): JsonObject {
+  if (type === 'pii') {
+    const { personal_id_number: id, ...rest } = data;
+    return { pii: { ...rest, id_number: id ?? null } };
+  }
+  return { [type]: normalizeCountries(data) };
+}
+
+/**
+ * stripe.createToken(element | 'cvc_update' | 'pii' | 'bank_account' | 'account' | 'person',
+ * data): the parameter rules of spec 002 §5 are checked here, before anything is sent.
+ */
+export async function createToken(
+  ctx: ConfirmContext,
+  groups: ReadonlyMap<string, GroupState>,
+  payload: Json,
+): Promise<Json> {
+  const input = { group: groups.get(readString(payload, 'groupId') ?? ''), payload };
+  const type = readString(payload, 'tokenType');
+  if (readString(payload, 'frameId') !== undefined) return fromElement(ctx, input);
+  if (!DATA_TOKEN_TYPES.includes(type as DataTokenType)) {
+    throw integrationError(`stripe.createToken() does not know the token type ${type}.`);
+  }
+  const data = readObject(input.payload, 'data');
+  const problem = tokenDataProblem(type as DataTokenType, data);
+  if (problem !== null) throw integrationError(`Invalid value for createToken(): ${problem}.`);
+  if (type === 'pii' && typeof data.personal_id_number !== 'string') {
+    throw integrationError(
+      'Invalid value for createToken(): pii.personal_id_number should be a string.',
+    );
+  }
+  return post(ctx, dataBody(type as DataTokenType, isJsonObject(data) ? data : {}));
+}

@@ -1,0 +1,103 @@
+import type { Json, PortMessage } from '@kassa/protocol';
+import { ApiClient } from './api-client.js';
+import { Controller } from './controller.js';
+
+// Test support: the real provider API in process (Hono's fetch over an in-memory PGlite store).
+// The module name is a variable so that @kassa/js never depends on the server at compile time.
+const SERVER_MODULE = '@kassa/server';
+interface ServerModule {
+  openStore(): Promise<{ close(): Promise<void> }>;
+  ensureDefaultAccount(store: unknown): Promise<{ publishableKey: string; secretKey: string }>;
+  createApp(deps: { store: unknown; logger: unknown }): {
+    fetch(request: Request): Promise<Response>;
+  };
+  silentLogger: unknown;
+}
+
+export const PROVIDER_ORIGIN = 'http://provider.test';
+
+export interface InProcessProvider {
+  fetch: typeof fetch;
+  keys: { publishableKey: string; secretKey: string };
+  /** A PaymentIntent made with the secret key. */
+  createIntent(amount?: number): Promise<{ id: string; client_secret: string }>;
+  newController(fetch?: typeof fetch): {
+    controller: Controller;
+    events: Array<{ groupId: string; event: string; payload: Json }>;
+  };
+  close(): Promise<void>;
+}
+
+export async function startProvider(): Promise<InProcessProvider> {
+  const server = (await import(/* @vite-ignore */ SERVER_MODULE)) as ServerModule;
+  const store = await server.openStore();
+  const keys = await server.ensureDefaultAccount(store);
+  const app = server.createApp({ store, logger: server.silentLogger });
+  const providerFetch: typeof fetch = (input, init) =>
+    app.fetch(new Request(input as string, init));
+  return {
+    fetch: providerFetch,
+    keys,
+    async createIntent(amount = 2000) {
+      const response = await providerFetch(`${PROVIDER_ORIGIN}/v1/payment_intents`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${keys.secretKey}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: `amount=${amount}&currency=usd&payment_method_types[0]=card`,
+      });
+      return (await response.json()) as { id: string; client_secret: string };
+    },
+    newController(fetch = providerFetch) {
+      const events: Array<{ groupId: string; event: string; payload: Json }> = [];
+      const controller = new Controller({
+        api: new ApiClient({ origin: PROVIDER_ORIGIN, key: keys.publishableKey, fetch }),
+        emitGroupEvent: (groupId, event, payload) => events.push({ groupId, event, payload }),
+      });
+      return { controller, events };
+    },
+    close: () => store.close(),
+  };
+}
+
+/** An element frame on the other end of a MessagePort that answers like the real ones. */
+export function fakeFrame(answers: Record<string, Json>) {
+  const channel = new MessageChannel();
+  const received: PortMessage[] = [];
+  channel.port2.onmessage = (event: MessageEvent<PortMessage>) => {
+    const message = event.data;
+    received.push(message);
+    if (message.type !== 'port-request') return;
+    channel.port2.postMessage({
+      kassa: 1,
+      type: 'port-response',
+      nonce: message.nonce,
+      result: answers[message.action] ?? null,
+    });
+  };
+  let nonce = 0;
+  return {
+    port: channel.port1,
+    received,
+    broadcasts: (event: string) =>
+      received.flatMap((m) => (m.type === 'broadcast' && m.event === event ? [m.payload] : [])),
+    /** Asks the controller something, as an element frame does, and waits for the answer. */
+    ask(action: string, payload: Json): Promise<PortMessage> {
+      nonce += 1;
+      const id = `e${nonce}`;
+      channel.port2.postMessage({ kassa: 1, type: 'port-request', nonce: id, action, payload });
+      return new Promise((resolve) => {
+        const poll = () => {
+          const answer = received.find((m) => 'nonce' in m && m.nonce === id);
+          if (answer === undefined) setTimeout(poll, 2);
+          else resolve(answer);
+        };
+        poll();
+      });
+    },
+    close: () => channel.port2.close(),
+  };
+}
+
+export const tick = (ms = 10) => new Promise((resolve) => setTimeout(resolve, ms));
