@@ -97,6 +97,19 @@ describe.each(STORE_KINDS)('customers through the stripe SDK on %s', (kind) => {
     expect(error).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 
+  it('creates a sepa_debit payment method and saves it to a customer', async () => {
+    const customer = await stripe.customers.create({});
+    const pm = await stripe.paymentMethods.create({
+      type: 'sepa_debit',
+      sepa_debit: { iban: 'DE89370400440532013000' },
+      billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+    });
+    expect(pm.sepa_debit).toMatchObject({ country: 'DE', last4: '3000', bank_code: '37040044' });
+    await stripe.paymentMethods.attach(pm.id, { customer: customer.id });
+    const listed = await stripe.customers.listPaymentMethods(customer.id, { type: 'sepa_debit' });
+    expect(listed.data.map((m) => m.id)).toEqual([pm.id]);
+  });
+
   it('creates, updates, confirms, lists and cancels SetupIntents', async () => {
     const customer = await stripe.customers.create({});
     const intent = await stripe.setupIntents.create({
@@ -122,6 +135,8 @@ describe.each(STORE_KINDS)('customers through the stripe SDK on %s', (kind) => {
     expect(retrieved.latest_attempt).toMatch(/^setatt_/);
     const listed = await stripe.setupIntents.list({ customer: customer.id });
     expect(listed.data.map((i) => i.id)).toEqual([intent.id]);
+    const attempts = await stripe.setupAttempts.list({ setup_intent: intent.id });
+    expect(attempts.data.map((a) => a.status)).toEqual(['succeeded', 'failed']);
     const other = await stripe.setupIntents.create({});
     const canceled = await stripe.setupIntents.cancel(other.id, {
       cancellation_reason: 'requested_by_customer',
