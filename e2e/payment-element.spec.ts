@@ -79,6 +79,41 @@ for (const bindings of ['kassa', 'stripe'] as const satisfies readonly Bindings[
   });
 }
 
+test.describe('confirmPayment with a redirect to the return_url', () => {
+  for (const bindings of ['kassa', 'stripe'] as const) {
+    test(`lands on the return_url with the intent, which the shop reads back (bindings=${bindings})`, async ({
+      page,
+    }) => {
+      const checkout = await CheckoutPage.open(page, { bindings, redirectAlways: true });
+      const element = new PaymentElementFrame(page);
+      await checkout.waitForReady('payment');
+      const id = await checkout.paymentIntentId();
+
+      await element.fill(TEST_CARDS.succeeds);
+      await checkout.pay();
+
+      await new SuccessPage(page).expectStatus('succeeded', id);
+      const returned = new URL(page.url()).searchParams;
+      expect(returned.get('redirect_status')).toBe('succeeded');
+      expect(returned.get('payment_intent_client_secret')).toMatch(new RegExp(`^${id}_secret_`));
+    });
+  }
+
+  test('a decline stays on the checkout with its message instead of redirecting', async ({
+    page,
+  }) => {
+    const checkout = await CheckoutPage.open(page, { redirectAlways: true });
+    const element = new PaymentElementFrame(page);
+    await checkout.waitForReady('payment');
+
+    await element.fill(TEST_CARDS.declined);
+    await checkout.pay();
+
+    await checkout.expectError(DECLINE_MESSAGES.declined);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+  });
+});
+
 test.describe('Payment Element form', () => {
   test('formats the number as it is typed and shows an incomplete number on Pay', async ({
     page,

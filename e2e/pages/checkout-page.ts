@@ -17,8 +17,12 @@ export class CheckoutPage {
     this.events = page.getByTestId('element-events').locator('li');
   }
 
-  static async open(page: Page, options: { bindings?: Bindings; variant?: Variant } = {}) {
+  static async open(
+    page: Page,
+    options: { bindings?: Bindings; variant?: Variant; redirectAlways?: boolean } = {},
+  ) {
     const query = new URLSearchParams();
+    if (options.redirectAlways) query.set('redirect', 'always');
     if (options.bindings) query.set('bindings', options.bindings);
     if (options.variant && options.variant !== 'payment') query.set('element', options.variant);
     await page.goto(`/checkout?${query}`);

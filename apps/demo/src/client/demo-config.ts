@@ -15,6 +15,8 @@ export interface DemoConfig {
   providerUrl: string;
   bindings: BindingsMode;
   variant: CheckoutVariant;
+  /** `?redirect=always` confirms by leaving for the return_url, as wallets and banks do. */
+  redirectAlways: boolean;
 }
 
 /** The server writes the key into data attributes; the query picks bindings and element. */
@@ -26,6 +28,7 @@ export function readDemoConfig(root: HTMLElement, search: string): DemoConfig {
     providerUrl: root.dataset.providerUrl ?? '',
     bindings: query.get('bindings') === 'stripe' ? 'stripe' : 'kassa',
     variant: element === 'card' || element === 'split' ? element : 'payment',
+    redirectAlways: query.get('redirect') === 'always',
   };
 }
 

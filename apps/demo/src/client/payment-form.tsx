@@ -32,6 +32,16 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
     if (!stripe || !elements || paying) return;
     setPaying(true);
     setError(null);
+    if (config.redirectAlways) {
+      // Kassa leaves for the return_url with ?payment_intent=…; only a failure comes back here.
+      const { error } = await stripe.confirmPayment({
+        elements,
+        confirmParams: { return_url: successUrl(config) },
+      });
+      setError(error.message ?? 'The payment failed.');
+      setPaying(false);
+      return;
+    }
     const result = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: successUrl(config) },
