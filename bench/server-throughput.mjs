@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -53,6 +53,13 @@ async function startKassa(env, dataDir) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    // CPU time the server process has used (ms): on a shared machine the per-request CPU
+    // cost is steadier than throughput.
+    cpuMs: () => {
+      const fields =
+        readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    },
     peakRssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -96,16 +103,20 @@ const createConfirm = [
   },
 ];
 
-async function measure(url) {
+async function measure(server) {
+  const { url } = server;
   const created = await fetch(`${url}/v1/payment_intents`, {
     method: 'POST',
     headers,
     body: 'amount=2000&currency=usd',
   }).then((res) => res.json());
+  const cpuBefore = server.cpuMs();
   const payment = await load(url, createConfirm);
+  const cpuPayments = server.cpuMs() - cpuBefore;
   const get = await load(url, [
     { method: 'GET', path: `/v1/payment_intents/${created.id}`, headers },
   ]);
+  const cpuGets = server.cpuMs() - cpuBefore - cpuPayments;
   return {
     paymentsPerSecond: Math.round(payment.requests.total / 2 / SECONDS),
     paymentP50Ms: payment.latency.p50,
@@ -115,9 +126,13 @@ async function measure(url) {
     getP50Ms: get.latency.p50,
     getP99Ms: get.latency.p99,
     getErrors: get.errors + get.non2xx,
+    serverCpuMsPerPayment: round2(cpuPayments / Math.max(1, payment.requests.total / 2)),
+    serverCpuMsPerGet: round2(cpuGets / Math.max(1, get.requests.total)),
+    loadAverage: Number(loadavg()[0].toFixed(1)),
   };
 }
 
+const round2 = (value) => Math.round(value * 100) / 100;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The first start creates the database (PGlite's initdb alone peaks near 800 MB); the runs
@@ -131,7 +146,7 @@ async function benchAdapter(name, env) {
     for (let run = 0; run < RUNS; run++) {
       const server = await startKassa(env, dataDir);
       try {
-        runs.push(await measure(server.url));
+        runs.push(await measure(server));
         peakRssMb = Math.max(peakRssMb, server.peakRssMb());
       } finally {
         await server.stop();
