@@ -31,8 +31,8 @@ describe('expiry of customer credentials', () => {
       ...(method === 'GET' ? {} : { body }),
     });
     // biome-ignore lint/suspicious/noExplicitAny: tests read API answers as loosely as a client does.
-    const body: any = await res.json();
-    return { status: res.status, body };
+    const answer: any = await res.json();
+    return { status: res.status, body: answer };
   };
 
   it('refuses an ephemeral key after its hour', async () => {
