@@ -98,7 +98,8 @@ export class ElementsGroup implements KassaElements {
     return element instanceof Element && this.#elements.get(element.elementType) === element;
   }
 
-  async update(rawOptions: unknown): Promise<void> {
+  /** Not async: a wrong argument throws right away, as every other method's does. */
+  update(rawOptions: unknown): Promise<void> {
     const changes = expectObject('elements.update', 'options', rawOptions);
     if ('clientSecret' in changes) {
       throw new IntegrationError(
@@ -110,7 +111,7 @@ export class ElementsGroup implements KassaElements {
     this.#options = { ...this.#options, ...json };
     const frameOptions = this.frameOptions();
     for (const element of this.#elements.values()) element.groupUpdate(frameOptions);
-    await this.#host.call('elements-update', { groupId: this.id, options: json });
+    return this.#host.call('elements-update', { groupId: this.id, options: json }).then(() => {});
   }
 
   async fetchUpdates(): Promise<{ error?: { message: string; status?: string } }> {

@@ -50,6 +50,11 @@ export function checkElementsOptions(raw: unknown): Record<string, unknown> {
       throw invalidArgument(METHOD, 'currency', 'a three-letter currency code', options.currency);
     }
   }
+  if (mode === 'subscription' && options.customerSessionClientSecret !== undefined) {
+    throw new IntegrationError(
+      'You cannot specify a customerSessionClientSecret while using Subscriptions.',
+    );
+  }
   checkGroupOptions(options, METHOD);
   return options;
 }
@@ -57,7 +62,8 @@ export function checkElementsOptions(raw: unknown): Record<string, unknown> {
 /** The options both elements() and elements.update() take. */
 export function checkGroupOptions(options: Record<string, unknown>, method: string): void {
   if (options.appearance !== undefined) expectObject(method, 'appearance', options.appearance);
-  for (const key of ['locale', 'currency', 'setupFutureUsage', 'captureMethod', 'onBehalfOf']) {
+  const strings = ['locale', 'currency', 'setupFutureUsage', 'captureMethod', 'onBehalfOf'];
+  for (const key of [...strings, 'customerSessionClientSecret']) {
     optionalString(options, key, method);
   }
   if (options.loader !== undefined && !LOADERS.includes(options.loader as string)) {

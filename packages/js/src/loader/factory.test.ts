@@ -114,23 +114,22 @@ describe('Stripe() / Kassa()', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each([
-    'confirmKlarnaPayment',
-    'createSource',
-    'redirectToCheckout',
-  ])('answers %s with an unsupported_method error instead of hanging', async (name) => {
-    const instance = factory()('pk_test_1') as unknown as Record<
-      string,
-      (...args: unknown[]) => Promise<unknown>
-    >;
-    await expect(instance[name]?.('pi_1_secret_2', {})).resolves.toEqual({
-      error: {
-        type: 'invalid_request_error',
-        code: 'unsupported_method',
-        message: `${name} is not supported by Kassa yet.`,
-      },
-    });
-  });
+  it.each(['confirmKlarnaPayment', 'createSource', 'redirectToCheckout'])(
+    'answers %s with an unsupported_method error instead of hanging',
+    async (name) => {
+      const instance = factory()('pk_test_1') as unknown as Record<
+        string,
+        (...args: unknown[]) => Promise<unknown>
+      >;
+      await expect(instance[name]?.('pi_1_secret_2', {})).resolves.toEqual({
+        error: {
+          type: 'invalid_request_error',
+          code: 'unsupported_method',
+          message: `${name} is not supported by Kassa yet.`,
+        },
+      });
+    },
+  );
 
   it('spells out the absent fields Stripe.js types require on bank-account results', async () => {
     const instance = factory()('pk_test_1');
