@@ -32,6 +32,16 @@ export const PAYMENT_METHOD_DATA_SHAPE = {
   billing_details: { kind: 'object', fields: BILLING_DETAILS_SHAPE },
   metadata: { kind: 'metadata' },
   allow_redisplay: { kind: 'enum', values: ['always', 'limited', 'unspecified'] },
+  // What Stripe.js sends alongside the card: accepted, not used.
+  payment_user_agent: { kind: 'any' },
+  time_on_page: { kind: 'any' },
+  guid: { kind: 'any' },
+  muid: { kind: 'any' },
+  sid: { kind: 'any' },
+  referrer: { kind: 'any' },
+  pasted_fields: { kind: 'any' },
+  client_attribution_metadata: { kind: 'any' },
+  radar_options: { kind: 'any' },
 } as const satisfies Shape;
 
 export const CREATE_PAYMENT_METHOD_SHAPE = {

@@ -241,6 +241,27 @@ describe('confirming', () => {
     expect(intent.payment_method).toMatch(/^pm_/);
   });
 
+  it('accepts what Stripe.js sends beside the card in payment_method_data', async () => {
+    const { body: created } = await createIntent();
+    const res = await api.post(
+      `/v1/payment_intents/${created.id}/confirm`,
+      {
+        client_secret: created.client_secret,
+        use_stripe_sdk: true,
+        payment_method_data: {
+          type: 'card',
+          card: VISA,
+          payment_user_agent: 'stripe.js/v3; payment-element',
+          time_on_page: 5123,
+          guid: 'NA',
+          pasted_fields: 'number',
+        },
+      },
+      api.pk,
+    );
+    expect((await res.json()).status).toBe('succeeded');
+  });
+
   it('holds the amount with manual capture', async () => {
     const { body } = await createIntent({
       capture_method: 'manual',
