@@ -32,7 +32,9 @@ const browser = {
   minify: true,
   sourcemap: 'linked',
   legalComments: 'none',
-  target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+  // The browsers set the floor; an extra 'es2020' made esbuild rewrite #private fields into
+  // WeakMap helpers (loader 10.0 -> 9.2 KB gzip without it).
+  target: ['chrome100', 'firefox100', 'safari15'],
   conditions: ['kassa-source'],
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
