@@ -40,6 +40,17 @@ describe('startServer', () => {
     }
   }, 120_000);
 
+  it('refuses a data folder another running server uses', async () => {
+    const first = await startServer(config());
+    try {
+      await expect(startServer(config())).rejects.toThrow(/Another Kassa process/);
+    } finally {
+      await first.close();
+    }
+    const again = await startServer(config());
+    await again.close();
+  }, 120_000);
+
   it('uses the keys given in the environment', async () => {
     const server = await startServer(
       config({

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { lockDataDir } from './data-dir-lock.js';
 import { migrate } from './migrate.js';
 import { openPgliteStore } from './pglite-store.js';
 import { openPostgresStore } from './postgres-store.js';
@@ -20,7 +21,14 @@ export async function openStore(options: StoreOptions = {}): Promise<Store> {
   } else if (options.dataDir) {
     const pgdata = join(options.dataDir, 'pgdata');
     await mkdir(pgdata, { recursive: true });
-    store = await openPgliteStore({ dataDir: pgdata });
+    const unlock = await lockDataDir(options.dataDir);
+    try {
+      const pglite = await openPgliteStore({ dataDir: pgdata });
+      store = { ...pglite, close: () => pglite.close().finally(unlock) };
+    } catch (error) {
+      await unlock();
+      throw error;
+    }
   } else {
     store = await openPgliteStore();
   }
