@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { DEMO_URL } from './e2e-env.js';
 import { CheckoutPage } from './pages/checkout-page.js';
-import { CardElementFrame, PaymentElementFrame } from './pages/element-frames.js';
+import { CardElementFrame, PaymentElementFrame, SplitCardFrames } from './pages/element-frames.js';
 import { TEST_CARDS } from './test-cards.js';
 
 const NUMBER = TEST_CARDS.succeeds.number;
@@ -56,18 +56,30 @@ function containsNumber(text: string): boolean {
   return text.replace(/[\s-]/g, '').includes(NUMBER) || text.includes('4242 4242');
 }
 
-for (const variant of ['payment', 'card'] as const) {
+/** Each checkout's frames, filled with the succeeding card; returns the number input. */
+async function fillVariant(page: Page, variant: 'payment' | 'card' | 'split') {
+  if (variant === 'split') {
+    const frames = new SplitCardFrames(page);
+    await frames.fill(TEST_CARDS.succeeds);
+    return frames.number.field('number');
+  }
+  const element =
+    variant === 'payment' ? new PaymentElementFrame(page) : new CardElementFrame(page);
+  await element.fill(TEST_CARDS.succeeds);
+  return element.field('number');
+}
+
+for (const variant of ['payment', 'card', 'split'] as const) {
   test(`a merchant-page script cannot read the card number (${variant} element)`, async ({
     page,
   }) => {
     await page.addInitScript(recordMerchantMessages, new URL(DEMO_URL).origin);
     const checkout = await CheckoutPage.open(page, { variant });
-    const element =
-      variant === 'payment' ? new PaymentElementFrame(page) : new CardElementFrame(page);
-    await checkout.waitForReady(variant);
+    const ready = variant === 'split' ? ['cardNumber', 'cardExpiry', 'cardCvc'] : [variant];
+    for (const element of ready) await checkout.waitForReady(element);
 
-    await element.fill(TEST_CARDS.succeeds);
-    await expect(element.field('number')).toHaveValue('4242 4242 4242 4242');
+    const number = await fillVariant(page, variant);
+    await expect(number).toHaveValue('4242 4242 4242 4242');
     const seen = await page.evaluate(probeMerchantPage);
 
     expect(seen.frames.length).toBeGreaterThan(0);
