@@ -1,0 +1,30 @@
+import type { FrameLocatorLike, PageLike } from './playwright-like.js';
+
+/** Element types whose frames the kit finds. */
+export type KitElementType = 'payment' | 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
+
+/** How a test asks for the card form: the Payment Element, the Card Element or split fields. */
+export type CardForm = 'payment' | 'card' | 'split';
+
+export const SPLIT_TYPES = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
+
+/**
+ * The CSS selector of an element's iframe on the merchant page. Element frames are served from
+ * `/frames/<page>.html#<id>?…&type=<elementType>&…` (see buildFrameUrl in @kassa/protocol).
+ */
+export function frameSelector(type: KitElementType): string {
+  if (type === 'payment' || type === 'card')
+    return `iframe[name^="__kassaFrame-"][src*="/frames/${type}.html#"]`;
+  return `iframe[name^="__kassaFrame-"][src*="/frames/card-field.html#"][src*="type=${type}&"]`;
+}
+
+/** The frame of the element of this type (the first, when a page mounts several). */
+export function frameFor(page: PageLike, type: KitElementType): FrameLocatorLike {
+  return page.frameLocator(`${frameSelector(type)} >> nth=0`);
+}
+
+/** The frames a card form of this kind is made of, in reading order. */
+export function framesOf(page: PageLike, form: CardForm): FrameLocatorLike[] {
+  if (form === 'split') return SPLIT_TYPES.map((type) => frameFor(page, type));
+  return [frameFor(page, form)];
+}
