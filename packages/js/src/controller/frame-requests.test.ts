@@ -47,7 +47,8 @@ describe('requests from element frames', () => {
     controller.registry.connect('g1', 'n', 'cardNumber', frame.port);
     const first = await frame.ask('card-metadata', { binPrefix: '400000' });
     const second = await frame.ask('card-metadata', { binPrefix: '400000' });
-    const ranges = (first as { result: { ranges: Array<{ brand: string }> } }).result.ranges;
+    const ranges = (first as unknown as { result: { ranges: Array<{ brand: string }> } }).result
+      .ranges;
     expect(ranges.map((range) => range.brand)).toContain('cartes_bancaires');
     expect(second).toEqual({ ...first, nonce: (second as { nonce: string }).nonce });
     expect(api.urls.filter((url) => url.includes('/v1/card-metadata'))).toHaveLength(1);
@@ -69,7 +70,7 @@ describe('requests from element frames', () => {
       result: { ranges: [] },
     });
     down = false;
-    const again = (await frame.ask('card-metadata', { binPrefix: '424242' })) as {
+    const again = (await frame.ask('card-metadata', { binPrefix: '424242' })) as unknown as {
       result: { ranges: Json[] };
     };
     expect(again.result.ranges.length).toBeGreaterThan(0);

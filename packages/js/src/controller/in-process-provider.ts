@@ -16,12 +16,14 @@ interface ServerModule {
 
 export const PROVIDER_ORIGIN = 'http://provider.test';
 
+type Fetch = typeof globalThis.fetch;
+
 export interface InProcessProvider {
-  fetch: typeof fetch;
+  fetch: Fetch;
   keys: { publishableKey: string; secretKey: string };
   /** A PaymentIntent made with the secret key. */
   createIntent(amount?: number): Promise<{ id: string; client_secret: string }>;
-  newController(fetch?: typeof fetch): {
+  newController(fetch?: Fetch): {
     controller: Controller;
     events: Array<{ groupId: string; event: string; payload: Json }>;
   };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { type ControllerRequest, parseFrameHash } from '@kassa/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KassaElements, KassaInstance } from '../types.js';
+import type { KassaElement, KassaElements, KassaInstance } from '../types.js';
 import { createFactory } from './factory.js';
 import { IntegrationError } from './integration-error.js';
 
@@ -246,7 +246,7 @@ it('refuses a customerSessionClientSecret with Subscriptions, in the words of sp
 });
 
 describe('a destroyed element', () => {
-  const METHODS: Array<[string, (element: ReturnType<KassaElements['create']>) => unknown]> = [
+  const METHODS: Array<[string, (element: KassaElement<'payment'>) => unknown]> = [
     ['mount', (element) => element.mount('#pay')],
     ['unmount', (element) => element.unmount()],
     ['destroy', (element) => element.destroy()],
