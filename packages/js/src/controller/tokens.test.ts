@@ -84,6 +84,41 @@ describe('createConfirmationToken against the real provider API', () => {
   });
 });
 
+describe("createPaymentMethod with the Payment Element and paymentMethodCreation 'manual'", () => {
+  it('refuses a group without manual creation, then creates after elements.submit()', async () => {
+    const { controller } = provider.newController();
+    const frame = await groupWith(controller, 'payment');
+    await controller.handle('elements-submit', { groupId: 'g1' });
+    await expect(
+      controller.handle('create-payment-method', { groupId: 'g1', params: {} }),
+    ).rejects.toMatchObject({
+      message: expect.stringContaining("paymentMethodCreation: 'manual'"),
+    });
+    frame.close();
+
+    const manual = provider.newController().controller;
+    const again = await groupWith(manual, 'payment', VALID, {
+      mode: 'payment',
+      amount: 1000,
+      currency: 'usd',
+      paymentMethodCreation: 'manual',
+    });
+    await expect(
+      manual.handle('create-payment-method', { groupId: 'g1', params: {} }),
+    ).rejects.toMatchObject({
+      message: expect.stringContaining('elements.submit() must be called'),
+    });
+    await manual.handle('elements-submit', { groupId: 'g1' });
+    const created = (await manual.handle('create-payment-method', {
+      groupId: 'g1',
+      params: { billing_details: { name: 'Jenny Rosen' } },
+    })) as { paymentMethod: { id: string; billing_details: { name: string } } };
+    expect(created.paymentMethod.id).toMatch(/^pm_/);
+    expect(created.paymentMethod.billing_details.name).toBe('Jenny Rosen');
+    again.close();
+  });
+});
+
 describe('createToken against the real provider API', () => {
   it('makes a card token from a card element with the address data given', async () => {
     const { controller } = provider.newController();
