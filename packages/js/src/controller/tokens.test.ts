@@ -154,6 +154,18 @@ describe('createToken against the real provider API', () => {
     frame.close();
   });
 
+  it('refuses the Payment Element, which cannot make tokens', async () => {
+    const { controller } = provider.newController();
+    const frame = await groupWith(controller, 'payment');
+    await expect(
+      controller.handle('create-token', { groupId: 'g1', frameId: 'f1', tokenType: 'card' }),
+    ).rejects.toMatchObject({
+      type: 'integration_error',
+      message: expect.stringContaining('takes a card, cardNumber or cardCvc Element'),
+    });
+    frame.close();
+  });
+
   it('returns the element validation error without calling the API', async () => {
     const { controller } = provider.newController();
     const error = { type: 'validation_error', code: 'incomplete_number', message: 'Incomplete.' };
