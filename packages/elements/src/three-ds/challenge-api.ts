@@ -1,0 +1,51 @@
+import type { ChallengeParams } from './challenge-params.js';
+
+export interface Attempt {
+  id: string;
+  amount: number;
+  currency: string;
+  merchant_name: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  card: { brand: string; last4: string };
+}
+
+export interface Completion extends Attempt {
+  return_url: string | null;
+}
+
+type Answer<T> = { ok: true; body: T } | { ok: false; message: string };
+
+async function send<T>(
+  fetcher: typeof fetch,
+  params: ChallengeParams,
+  path: string,
+  init: RequestInit,
+): Promise<Answer<T>> {
+  try {
+    const response = await fetcher(`/v1/three_d_secure/${params.attemptId}${path}`, {
+      ...init,
+      credentials: 'omit',
+      headers: {
+        Authorization: `Bearer ${params.publishableKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+    });
+    const body = (await response.json()) as T & { error?: { message?: string } };
+    if (response.ok) return { ok: true, body };
+    return { ok: false, message: body.error?.message ?? `HTTP ${response.status}` };
+  } catch {
+    return { ok: false, message: 'The authentication service could not be reached.' };
+  }
+}
+
+/** The challenge page's two calls: read the attempt, and answer it. */
+export function challengeApi(params: ChallengeParams, fetcher: typeof fetch = fetch) {
+  const secret = new URLSearchParams({ client_secret: params.clientSecret });
+  return {
+    load: () => send<Attempt>(fetcher, params, `?${secret}`, { method: 'GET' }),
+    complete: (result: 'succeeded' | 'failed') => {
+      const body = new URLSearchParams({ client_secret: params.clientSecret, result });
+      return send<Completion>(fetcher, params, '/complete', { method: 'POST', body });
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ChallengePage, formatAmount } from './challenge-page.js';
+import { readChallengeParams } from './challenge-params.js';
+
+// The real provider API in process (PGlite), as the controller's tests run it.
+const SERVER_MODULE = '@kassa/server';
+// Named through a variable: this package compiles without Node's types.
+const NODE_URL_MODULE = 'node:url';
+interface ServerModule {
+  openStore(): Promise<{ close(): Promise<void> }>;
+  ensureDefaultAccount(store: unknown): Promise<{ publishableKey: string; secretKey: string }>;
+  createApp(deps: { store: unknown; logger: unknown; publicDir: string }): {
+    fetch(request: Request): Promise<Response>;
+  };
+  silentLogger: unknown;
+}
+
+const ORIGIN = 'http://provider.test';
+// The first calls warm up the in-process database; the default second is too short for them.
+const SLOW = { timeout: 10_000 };
+let store: { close(): Promise<void> };
+let keys: { publishableKey: string; secretKey: string };
+let providerFetch: typeof fetch;
+
+beforeAll(async () => {
+  // PGlite finds its files through URL objects: give it Node's URL, not jsdom's, while it loads.
+  const { URL: NodeURL } = (await import(/* @vite-ignore */ NODE_URL_MODULE)) as { URL: unknown };
+  const domUrl = globalThis.URL;
+  globalThis.URL = NodeURL as unknown as typeof URL;
+  const server = (await import(/* @vite-ignore */ SERVER_MODULE)) as ServerModule;
+  try {
+    store = await server.openStore();
+  } finally {
+    globalThis.URL = domUrl;
+  }
+  keys = await server.ensureDefaultAccount(store);
+  const app = server.createApp({ store, logger: server.silentLogger, publicDir: '/nonexistent' });
+  providerFetch = (input, init) =>
+    app.fetch(new Request(new URL(String(input), ORIGIN).toString(), init));
+}, 60_000);
+afterAll(() => store?.close());
+afterEach(cleanup);
+
+/** A 3-D Secure card confirmed by the shop's server; the page link its next action gives. */
+async function challengeLink(payment_method: string, returnUrl = 'https://shop.example/r') {
+  const body = new URLSearchParams({
+    amount: '2599',
+    currency: 'eur',
+    payment_method,
+    confirm: 'true',
+    return_url: returnUrl,
+  });
+  const response = await providerFetch('/v1/payment_intents', {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${keys.secretKey}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    },
+    body,
+  });
+  const intent = (await response.json()) as {
+    id: string;
+    next_action: { redirect_to_url: { url: string } };
+  };
+  return { intent, url: new URL(intent.next_action.redirect_to_url.url) };
+}
+
+async function intentStatus(id: string) {
+  const response = await providerFetch(`/v1/payment_intents/${id}`, {
+    headers: { Authorization: `Bearer ${keys.secretKey}` },
+  });
+  return ((await response.json()) as { status: string }).status;
+}
+
+/** A stand-in for the merchant page holding the modal and the controller frame. */
+function pageWindow(hash: string) {
+  const posted: Array<{ message: unknown; origin: string }> = [];
+  const controller = {
+    postMessage: (message: unknown, origin: string) => posted.push({ message, origin }),
+  };
+  const win = Object.create(window) as Window;
+  Object.defineProperty(win, 'parent', {
+    value: { frames: { '__kassaController-kc_7': controller } },
+  });
+  Object.defineProperty(win, 'location', { value: { origin: ORIGIN, hash } });
+  return { win, posted };
+}
+
+describe('the hosted challenge page', { timeout: 30_000 }, () => {
+  it('reads the attempt, its secret, the key and the controller from its address', () => {
+    expect(
+      readChallengeParams({
+        pathname: '/three_d_secure/src_abc',
+        search: '?client_secret=src_client_secret_x&key=pk_test_1',
+        hash: '#controllerId=kc_7',
+      }),
+    ).toEqual({
+      attemptId: 'src_abc',
+      clientSecret: 'src_client_secret_x',
+      publishableKey: 'pk_test_1',
+      controllerId: 'kc_7',
+    });
+    expect(
+      readChallengeParams({ pathname: '/three_d_secure/src_abc', search: '', hash: '' }),
+    ).toBeNull();
+  });
+
+  it.each([
+    [2599, 'eur', '€25.99'],
+    [500, 'jpy', '¥500'],
+  ])('formats %i %s as %s', (amount, currency, text) => {
+    expect(formatAmount(amount, currency)).toBe(text);
+  });
+
+  it('shows the payment and, in the modal, tells the controller frame the buyer completed', async () => {
+    const { intent, url } = await challengeLink(
+      'pm_card_authenticationRequired',
+      'https://shop.example/r',
+    );
+    const params = readChallengeParams({
+      pathname: url.pathname,
+      search: url.search,
+      hash: '#controllerId=kc_7',
+    });
+    if (params === null) throw new Error('no params');
+    const { win, posted } = pageWindow('#controllerId=kc_7');
+    render(<ChallengePage params={params} window={win} fetch={providerFetch} />);
+    expect(await screen.findByTestId('challenge-amount', {}, SLOW)).toHaveProperty(
+      'textContent',
+      '€25.99',
+    );
+    expect(screen.getByTestId('challenge-card').textContent).toContain('3184');
+    const complete = screen.getByRole('button', { name: 'Complete authentication' });
+    await waitFor(() => expect(document.activeElement).toBe(complete));
+    await act(async () => fireEvent.click(complete));
+    await screen.findByText('Authentication complete.', {}, SLOW);
+    expect(posted).toEqual([
+      {
+        message: {
+          kassa: 1,
+          type: 'challenge-complete',
+          challengeId: params.attemptId,
+          status: 'succeeded',
+        },
+        origin: ORIGIN,
+      },
+    ]);
+    expect(await intentStatus(intent.id)).toBe('succeeded');
+  });
+
+  it('fails the authentication on Escape in the modal', async () => {
+    const { intent, url } = await challengeLink('pm_card_authenticationRequired');
+    const hash = '#controllerId=kc_7';
+    const params = readChallengeParams({ pathname: url.pathname, search: url.search, hash });
+    if (params === null) throw new Error('no params');
+    const { win, posted } = pageWindow(hash);
+    render(<ChallengePage params={params} window={win} fetch={providerFetch} />);
+    await screen.findByTestId('challenge-amount', {}, SLOW);
+    await act(async () => fireEvent.keyDown(window, { key: 'Escape' }));
+    await screen.findByText('Authentication failed.', {}, SLOW);
+    expect(posted.map((p) => p.message)).toEqual([
+      { kassa: 1, type: 'challenge-complete', challengeId: params.attemptId, status: 'failed' },
+    ]);
+    expect(await intentStatus(intent.id)).toBe('requires_payment_method');
+  });
+
+  it('sends a redirected buyer back to the shop with the intent in the return_url', async () => {
+    const { intent, url } = await challengeLink(
+      'pm_card_authenticationRequired',
+      'https://shop.example/r',
+    );
+    const params = readChallengeParams({ pathname: url.pathname, search: url.search, hash: '' });
+    if (params === null) throw new Error('no params');
+    const went: string[] = [];
+    render(
+      <ChallengePage
+        params={params}
+        window={window}
+        fetch={providerFetch}
+        navigate={(to) => went.push(to)}
+      />,
+    );
+    const fail = await screen.findByText('Fail authentication', {}, SLOW);
+    await act(async () => fireEvent.click(fail));
+    await waitFor(() => expect(went).toHaveLength(1), SLOW);
+    const back = new URL(went[0] ?? '');
+    expect(back.searchParams.get('payment_intent')).toBe(intent.id);
+    expect(back.searchParams.get('redirect_status')).toBe('failed');
+  });
+
+  it('says so when the attempt was already answered', async () => {
+    const { url } = await challengeLink('pm_card_authenticationRequired');
+    const params = readChallengeParams({ pathname: url.pathname, search: url.search, hash: '' });
+    if (params === null) throw new Error('no params');
+    await providerFetch(`/v1/three_d_secure/${params.attemptId}/complete`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${keys.publishableKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ client_secret: params.clientSecret, result: 'succeeded' }),
+    });
+    render(<ChallengePage params={params} window={window} fetch={providerFetch} />);
+    await screen.findByText('Authentication complete.', {}, SLOW);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type Attempt, challengeApi } from './challenge-api.js';
+import type { ChallengeParams } from './challenge-params.js';
+import { reportToController } from './report-to-controller.js';
+
+export interface ChallengePageProps {
+  params: ChallengeParams;
+  window: Window;
+  fetch?: typeof fetch;
+  /** Sends a redirected buyer back to the shop (location.assign); replaced in tests. */
+  navigate?: (url: string) => void;
+}
+
+type State =
+  | { step: 'loading' }
+  | { step: 'ready'; attempt: Attempt; sending: boolean }
+  | { step: 'done'; status: 'succeeded' | 'failed' }
+  | { step: 'error'; message: string };
+
+/** Amounts are in the currency's minor unit, as the API gives them. */
+export function formatAmount(amount: number, currency: string): string {
+  const format = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+/**
+ * The test issuer's challenge page, like Stripe's: what is being paid, to whom, with which
+ * card, and two answers. In Stripe.js's modal the answer goes to the controller frame; after a
+ * full-page redirect the buyer goes back to the shop's return_url.
+ */
+export function ChallengePage({ params, window: win, fetch, navigate }: ChallengePageProps) {
+  const api = useRef(challengeApi(params, fetch)).current;
+  const [state, setState] = useState<State>({ step: 'loading' });
+  const completeButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    api.load().then((answer) => {
+      if (!live) return;
+      if (!answer.ok) setState({ step: 'error', message: answer.message });
+      else if (answer.body.status !== 'pending')
+        setState({ step: 'done', status: answer.body.status });
+      else setState({ step: 'ready', attempt: answer.body, sending: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (state.step === 'ready' && !state.sending) completeButton.current?.focus();
+  }, [state]);
+
+  const answer = useCallback(
+    async (result: 'succeeded' | 'failed') => {
+      if (state.step !== 'ready' || state.sending) return;
+      setState({ ...state, sending: true });
+      const completion = await api.complete(result);
+      if (!completion.ok) {
+        setState({ step: 'error', message: completion.message });
+        return;
+      }
+      setState({
+        step: 'done',
+        status: completion.body.status === 'succeeded' ? 'succeeded' : 'failed',
+      });
+      if (params.controllerId !== null) {
+        reportToController(win, params.controllerId, params.attemptId, result);
+      } else if (completion.body.return_url) {
+        (navigate ?? ((url) => win.location.assign(url)))(completion.body.return_url);
+      }
+    },
+    [api, navigate, params, state, win],
+  );
+
+  // In the modal, Escape closes the challenge: the authentication fails, as when Stripe.js's
+  // modal is dismissed.
+  useEffect(() => {
+    if (params.controllerId === null) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') void answer('failed');
+    };
+    win.addEventListener('keydown', onKey);
+    return () => win.removeEventListener('keydown', onKey);
+  }, [answer, params.controllerId, win]);
+
+  return (
+    <main className="Challenge" aria-labelledby="challenge-title">
+      <p className="Challenge-badge">Test mode · 3D Secure</p>
+      <h1 id="challenge-title">Authenticate your payment</h1>
+      <ChallengeBody state={state} answer={answer} completeButton={completeButton} />
+    </main>
+  );
+}
+
+function ChallengeBody({
+  state,
+  answer,
+  completeButton,
+}: {
+  state: State;
+  answer: (result: 'succeeded' | 'failed') => void;
+  completeButton: RefObject<HTMLButtonElement | null>;
+}) {
+  if (state.step === 'loading') return <p aria-live="polite">Loading…</p>;
+  if (state.step === 'error') return <p role="alert">{state.message}</p>;
+  if (state.step === 'done') {
+    return (
+      <p role="status">
+        {state.status === 'succeeded' ? 'Authentication complete.' : 'Authentication failed.'}
+      </p>
+    );
+  }
+  const { attempt, sending } = state;
+  return (
+    <>
+      <dl className="Challenge-details">
+        <dt>Merchant</dt>
+        <dd data-testid="challenge-merchant">{attempt.merchant_name}</dd>
+        <dt>Amount</dt>
+        <dd data-testid="challenge-amount">{formatAmount(attempt.amount, attempt.currency)}</dd>
+        <dt>Card</dt>
+        <dd data-testid="challenge-card">
+          {attempt.card.brand} •••• {attempt.card.last4}
+        </dd>
+      </dl>
+      <p>This is a test payment. Choose how the bank answers.</p>
+      <div className="Challenge-actions">
+        <button
+          ref={completeButton}
+          type="button"
+          disabled={sending}
+          onClick={() => answer('succeeded')}
+        >
+          Complete authentication
+        </button>
+        <button
+          type="button"
+          className="is-secondary"
+          disabled={sending}
+          onClick={() => answer('failed')}
+        >
+          Fail authentication
+        </button>
+      </div>
+    </>
+  );
+}
