@@ -180,8 +180,11 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
     return this;
   }
 
+  /**
+   * Allowed after destroy(): @stripe/react-stripe-js destroys the element on unmount and only
+   * then removes its handlers, and Stripe.js lets it.
+   */
   off(eventType: string, handler?: (event: never) => unknown): this {
-    this.#alive();
     this.#emitter.off(eventType, handler);
     return this;
   }

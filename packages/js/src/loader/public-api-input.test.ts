@@ -257,7 +257,6 @@ describe('a destroyed element', () => {
     ['collapse', (element) => element.collapse()],
     ['on', (element) => element.on('change', () => {})],
     ['once', (element) => element.once('change', () => {})],
-    ['off', (element) => element.off('change')],
   ];
 
   it.each(METHODS)('throws clearly from %s()', (_name, call) => {
@@ -267,6 +266,14 @@ describe('a destroyed element', () => {
     expect(() => call(element)).toThrow(
       new IntegrationError('This Element has already been destroyed. Please create a new one.'),
     );
+  });
+
+  it('still lets handlers be removed, as @stripe/react-stripe-js does after destroy()', () => {
+    const element = stripe.elements({ clientSecret: SECRET }).create('payment');
+    element.on('change', () => {});
+    element.mount('#pay');
+    element.destroy();
+    expect(() => element.off('change')).not.toThrow();
   });
 
   it('cannot be used to create a token', () => {
