@@ -3,7 +3,6 @@ import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { ThreeDSecureCompletion, ThreeDSecureObject } from '../objects/three-d-secure.js';
 import type { CompleteThreeDSecureParams } from '../params/three-d-secure-params.js';
-import { paymentWriteValues, UPDATE_PAYMENT_SQL } from '../store/payment-writes.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
@@ -11,6 +10,7 @@ import { record } from './events.js';
 import { recordIntentEvents } from './intent-events.js';
 import type { Viewer } from './payment-intents.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
+import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 import { type AttemptRow, findAttempt, settleAttempt } from './three-d-secure-attempts.js';
 
 const AUTHENTICATION_FAILURE =
