@@ -73,6 +73,15 @@ export function addressObject(input: AddressInput | undefined): Address | null {
   };
 }
 
+/** An address after an update: the given parts over the stored ones. */
+export function mergeAddress(before: Address | null, given: AddressInput): Address {
+  const kept: AddressInput = {};
+  for (const [key, value] of Object.entries(before ?? {}) as [keyof Address, string | null][]) {
+    if (value !== null) kept[key] = value;
+  }
+  return addressObject({ ...kept, ...given }) as Address;
+}
+
 export function customerShipping(
   input: { address?: AddressInput; name?: string; phone?: string } | undefined,
 ): CustomerShipping | null {

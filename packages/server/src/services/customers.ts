@@ -5,6 +5,7 @@ import {
   type CustomerObject,
   customerShipping,
   type DeletedCustomer,
+  mergeAddress,
   newCustomerId,
   newInvoicePrefix,
 } from '../objects/customer.js';
@@ -201,7 +202,7 @@ function applyUpdate(
     address: cleared('address')
       ? null
       : params.address
-        ? addressObject({ ...before.address, ...params.address } as never)
+        ? mergeAddress(before.address, params.address)
         : before.address,
     balance: params.balance ?? before.balance,
     description: text('description'),

@@ -1,8 +1,5 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
-import { unixNow } from '../ids.js';
 import {
-  newSetupIntentId,
-  newSetupSecret,
   type PublishableSetupIntent,
   publishableSetupIntent,
   type SetupAttemptObject,
@@ -26,6 +23,7 @@ import {
   listPage,
   type PageParams,
 } from './list-pages.js';
+import { buildSetupIntent, setupMethodTypes } from './new-setup-intent.js';
 import {
   chooseSetupMethod,
   confirmSetupLocked,
@@ -33,7 +31,6 @@ import {
   type SetupDeps,
   setupUnexpectedState,
 } from './setup-confirmation.js';
-import { setupMethodTypes } from './setup-method-types.js';
 
 export interface SetupViewer {
   readonly account: Account;
@@ -256,47 +253,4 @@ function settle(result: SetupConfirmResult, viewer: SetupViewer): SetupIntentVie
     ...(decline.param ? { param: decline.param } : {}),
     extra: { setup_intent: intent, payment_method: method },
   });
-}
-
-function buildSetupIntent(params: CreateSetupIntentParams, now: Date): SetupIntentObject {
-  const id = newSetupIntentId();
-  const automatic = params.payment_method_types === undefined;
-  return {
-    id,
-    object: 'setup_intent',
-    application: null,
-    automatic_payment_methods: automatic
-      ? {
-          allow_redirects:
-            (params.automatic_payment_methods?.allow_redirects as 'always' | 'never') ?? 'always',
-          enabled: true,
-        }
-      : null,
-    cancellation_reason: null,
-    client_secret: newSetupSecret(id),
-    created: unixNow(now),
-    customer: params.customer ?? null,
-    description: params.description ?? null,
-    excluded_payment_method_types: null,
-    flow_directions: params.flow_directions ?? null,
-    last_setup_error: null,
-    latest_attempt: null,
-    livemode: false,
-    mandate: null,
-    metadata: params.metadata ?? {},
-    next_action: null,
-    on_behalf_of: params.on_behalf_of ?? null,
-    payment_method: null,
-    payment_method_configuration_details: null,
-    payment_method_options: {
-      card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' },
-    },
-    payment_method_types: setupMethodTypes(
-      params.payment_method_types,
-      params.automatic_payment_methods?.enabled,
-    ),
-    single_use_mandate: null,
-    status: 'requires_payment_method',
-    usage: (params.usage as SetupIntentObject['usage']) ?? 'off_session',
-  };
 }

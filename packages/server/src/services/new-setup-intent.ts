@@ -1,0 +1,84 @@
+import { ApiError } from '../errors/api-error.js';
+import { unixNow } from '../ids.js';
+import {
+  newSetupIntentId,
+  newSetupSecret,
+  type SetupIntentObject,
+} from '../objects/setup-intent.js';
+import type { CreateSetupIntentParams } from '../params/setup-intent-params.js';
+
+// Payment method types a SetupIntent can save today (the test processor verifies cards).
+const SUPPORTED_TYPES = new Set(['card']);
+
+export function setupMethodTypes(
+  types: readonly string[] | undefined,
+  automatic: boolean | undefined,
+): string[] {
+  if (types && automatic) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+      { param: 'automatic_payment_methods' },
+    );
+  }
+  if (!types) return ['card'];
+  if (types.length === 0) {
+    throw new ApiError('parameter_invalid_empty', 'payment_method_types must not be empty.', {
+      param: 'payment_method_types',
+    });
+  }
+  types.forEach((type, index) => {
+    if (!SUPPORTED_TYPES.has(type)) {
+      throw new ApiError(
+        'setup_intent_invalid_parameter',
+        `The payment method type "${type}" is invalid. Please ensure the provided type is activated and supported for this account.`,
+        { param: `payment_method_types[${index}]` },
+      );
+    }
+  });
+  return [...new Set(types)];
+}
+
+/** A new SetupIntent from create parameters, before any confirmation. */
+export function buildSetupIntent(params: CreateSetupIntentParams, now: Date): SetupIntentObject {
+  const id = newSetupIntentId();
+  const automatic = params.payment_method_types === undefined;
+  return {
+    id,
+    object: 'setup_intent',
+    application: null,
+    automatic_payment_methods: automatic
+      ? {
+          allow_redirects:
+            (params.automatic_payment_methods?.allow_redirects as 'always' | 'never') ?? 'always',
+          enabled: true,
+        }
+      : null,
+    cancellation_reason: null,
+    client_secret: newSetupSecret(id),
+    created: unixNow(now),
+    customer: params.customer ?? null,
+    description: params.description ?? null,
+    excluded_payment_method_types: null,
+    flow_directions: params.flow_directions ?? null,
+    last_setup_error: null,
+    latest_attempt: null,
+    livemode: false,
+    mandate: null,
+    metadata: params.metadata ?? {},
+    next_action: null,
+    on_behalf_of: params.on_behalf_of ?? null,
+    payment_method: null,
+    payment_method_configuration_details: null,
+    payment_method_options: {
+      card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' },
+    },
+    payment_method_types: setupMethodTypes(
+      params.payment_method_types,
+      params.automatic_payment_methods?.enabled,
+    ),
+    single_use_mandate: null,
+    status: 'requires_payment_method',
+    usage: (params.usage as SetupIntentObject['usage']) ?? 'off_session',
+  };
+}
