@@ -2,8 +2,9 @@ import type { ChallengeParams } from './challenge-params.js';
 
 export interface Attempt {
   id: string;
-  amount: number;
-  currency: string;
+  /** Null when a card is saved for later payments (a SetupIntent). */
+  amount: number | null;
+  currency: string | null;
   merchant_name: string;
   status: 'pending' | 'succeeded' | 'failed';
   card: { brand: string; last4: string };

@@ -205,4 +205,28 @@ describe('the hosted challenge page', { timeout: 30_000 }, () => {
     await screen.findByText('Authentication complete.', {}, SLOW);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('says nothing is charged when a card is being set up', async () => {
+    const response = await providerFetch('/v1/setup_intents', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${keys.secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        payment_method: 'pm_card_authenticationRequiredOnSetup',
+        confirm: 'true',
+        return_url: 'https://shop.example/saved',
+      }),
+    });
+    const seti = (await response.json()) as { next_action: { redirect_to_url: { url: string } } };
+    const url = new URL(seti.next_action.redirect_to_url.url);
+    const params = readChallengeParams({ pathname: url.pathname, search: url.search, hash: '' });
+    if (params === null) throw new Error('no params');
+    render(<ChallengePage params={params} window={window} fetch={providerFetch} />);
+    expect(await screen.findByTestId('challenge-amount', {}, SLOW)).toHaveProperty(
+      'textContent',
+      'No charge now: the card is saved for later payments',
+    );
+  });
 });

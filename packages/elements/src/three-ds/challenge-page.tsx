@@ -122,7 +122,11 @@ function ChallengeBody({
         <dt>Merchant</dt>
         <dd data-testid="challenge-merchant">{attempt.merchant_name}</dd>
         <dt>Amount</dt>
-        <dd data-testid="challenge-amount">{formatAmount(attempt.amount, attempt.currency)}</dd>
+        <dd data-testid="challenge-amount">
+          {attempt.amount === null || attempt.currency === null
+            ? 'No charge now: the card is saved for later payments'
+            : formatAmount(attempt.amount, attempt.currency)}
+        </dd>
         <dt>Card</dt>
         <dd data-testid="challenge-card">
           {attempt.card.brand} •••• {attempt.card.last4}

@@ -110,6 +110,27 @@ describe('3-D Secure in the controller', () => {
     expect(result.error?.payment_intent).toMatchObject({ status: 'requires_payment_method' });
   });
 
+  it.each([
+    ['succeeded', 'succeeded'],
+    ['failed', 'setup_intent_authentication_failure'],
+  ] as const)(
+    'sets up a card that needs authentication; the buyer answers %s',
+    async (buyer, expected) => {
+      const setup = await secretCall('setup_intents', 'payment_method_types[0]=card');
+      const { controller, opened } = controllerWithBuyer(buyer);
+      const result = (await controller.handle('confirm-card-setup', {
+        clientSecret: setup.client_secret,
+        params: { payment_method: 'pm_card_authenticationRequiredOnSetup' },
+      })) as { setupIntent?: Record<string, Json>; error?: Record<string, Json> };
+      expect(opened).toHaveLength(1);
+      if (expected === 'succeeded') {
+        expect(result.setupIntent).toMatchObject({ id: setup.id, status: 'succeeded' });
+      } else {
+        expect(result.error).toMatchObject({ code: expected });
+      }
+    },
+  );
+
   it('runs no challenge for 4000000000003055 (supported, not required)', async () => {
     const intent = await createIntent();
     const { controller, opened } = controllerWithBuyer('succeeded');

@@ -1,5 +1,6 @@
 import { randomBase62 } from '../ids.js';
 import type { PaymentMethodObject } from './payment-method.js';
+import type { NextAction } from './three-d-secure.js';
 
 export type SetupIntentStatus =
   | 'requires_payment_method'
@@ -37,7 +38,7 @@ export interface SetupIntentObject {
   livemode: false;
   mandate: null;
   metadata: Record<string, string>;
-  next_action: null;
+  next_action: NextAction | null;
   on_behalf_of: string | null;
   payment_method: string | null;
   payment_method_configuration_details: null;

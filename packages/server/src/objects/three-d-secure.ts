@@ -27,7 +27,8 @@ export type ThreeDSecureStatus = 'pending' | 'succeeded' | 'failed';
 export interface ThreeDSecureObject {
   id: string;
   object: 'three_d_secure';
-  amount: number;
+  /** Null when a card is set up for later payments (a SetupIntent). */
+  amount: number | null;
   authenticated: boolean;
   card: {
     brand: string;
@@ -37,7 +38,7 @@ export interface ThreeDSecureObject {
     last4: string;
   };
   created: number;
-  currency: string;
+  currency: string | null;
   livemode: false;
   /** The shop's name, shown on the challenge page like an issuer's page shows it. */
   merchant_name: string;

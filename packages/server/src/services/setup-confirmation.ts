@@ -14,6 +14,7 @@ import type { Account } from './accounts.js';
 import { record } from './events.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import { findMethod, insertMethod, writeMethod } from './saved-method-rows.js';
+import { setupAuthenticationStep } from './three-d-secure-setup.js';
 
 const CONFIRMABLE = new Set([
   'requires_payment_method',
@@ -141,9 +142,19 @@ export async function confirmSetupLocked(
       { param: 'payment_method' },
     );
   }
+  const challenge = await setupAuthenticationStep(
+    tx,
+    account,
+    current,
+    { method, outcome },
+    params,
+    deps.clock(),
+  );
+  if (challenge) return challenge;
   const created = unixNow(deps.clock());
   const result = authorize(outcome);
   const intent: SetupIntentObject = { ...current };
+  intent.next_action = null;
   if (result.approved) {
     const saved = verified(method, intent.customer);
     await writeMethod(tx, saved);

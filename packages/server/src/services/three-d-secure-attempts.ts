@@ -1,5 +1,5 @@
+import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { randomBase62, unixNow } from '../ids.js';
-import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type {
   NextAction,
@@ -30,8 +30,15 @@ const INSERT_SQL = `INSERT INTO three_d_secure_attempts
 const PUBLISHABLE_KEY_SQL = `SELECT key FROM api_keys WHERE account_id = $1 AND kind = 'publishable'
   ORDER BY created DESC LIMIT 1`;
 
+/** What is being authenticated: a payment (with its amount) or a card set up for later. */
+export interface AuthenticatedIntent {
+  readonly id: string;
+  readonly amount: number | null;
+  readonly currency: string | null;
+}
+
 export interface NewAttempt {
-  readonly intent: PaymentIntentObject;
+  readonly intent: AuthenticatedIntent;
   readonly method: PaymentMethodObject;
   readonly returnUrl: string | undefined;
   /** Stripe.js runs the challenge (use_stripe_sdk) rather than a full-page redirect. */
@@ -69,8 +76,8 @@ export async function insertAttempt(
     currency: input.intent.currency,
     livemode: false,
     merchant_name: account.businessName,
-    payment_intent: input.intent.id,
-    setup_intent: null,
+    payment_intent: input.intent.id.startsWith('pi_') ? input.intent.id : null,
+    setup_intent: input.intent.id.startsWith('seti_') ? input.intent.id : null,
     redirect_url: pageUrl,
     status: 'pending',
   };
@@ -149,3 +156,42 @@ export async function settleAttempt(
   ]);
   return data;
 }
+
+/**
+ * Throws unless the intent still waits on this attempt: once it was confirmed again or
+ * canceled, a late answer to an old challenge decides nothing.
+ */
+export function assertCurrent(
+  intent: { status: string; next_action: NextAction | null },
+  attempt: AttemptRow,
+  kind: 'PaymentIntent' | 'SetupIntent',
+): void {
+  const next = intent.next_action;
+  const source =
+    next?.type === 'use_stripe_sdk' ? next.use_stripe_sdk.source : next?.redirect_to_url.url;
+  if (intent.status === 'requires_action' && source?.includes(attempt.id)) return;
+  const code =
+    kind === 'PaymentIntent' ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state';
+  throw new ApiError(
+    code,
+    `This 3D Secure authentication is no longer current: its ${kind} has a status of ${intent.status}.`,
+  );
+}
+
+/** The payment method an authentication failure names in last_payment_error/last_setup_error. */
+export async function methodObject(
+  tx: Queryable,
+  account: Account,
+  id: string | null,
+): Promise<PaymentMethodObject> {
+  const rows = await tx.query<{ data: PaymentMethodObject }>(
+    'SELECT data FROM payment_methods WHERE id = $1 AND account_id = $2',
+    [id, account.id],
+  );
+  const method = rows[0]?.data;
+  if (!method) throw resourceMissing('PaymentMethod', id ?? '');
+  return method;
+}
+
+export const AUTHENTICATION_FAILURE_MESSAGE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';

@@ -1,6 +1,5 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
-import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { ThreeDSecureCompletion, ThreeDSecureObject } from '../objects/three-d-secure.js';
 import type { CompleteThreeDSecureParams } from '../params/three-d-secure-params.js';
 import type { Queryable, Store } from '../store/store.js';
@@ -11,10 +10,16 @@ import { recordIntentEvents } from './intent-events.js';
 import type { Viewer } from './payment-intents.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
-import { type AttemptRow, findAttempt, settleAttempt } from './three-d-secure-attempts.js';
-
-const AUTHENTICATION_FAILURE =
-  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+import type { SetupDeps } from './setup-confirmation.js';
+import {
+  type AttemptRow,
+  AUTHENTICATION_FAILURE_MESSAGE,
+  assertCurrent,
+  findAttempt,
+  methodObject,
+  settleAttempt,
+} from './three-d-secure-attempts.js';
+import { settleSetup } from './three-d-secure-setup.js';
 
 const REDIRECT_STATUS: Readonly<Record<string, string>> = {
   succeeded: 'succeeded',
@@ -33,6 +38,10 @@ export class ThreeDSecureService {
     this.#store = store;
     this.#methods = methods;
     this.#clock = clock;
+  }
+
+  get #setupDeps(): SetupDeps {
+    return { methods: this.#methods, clock: this.#clock };
   }
 
   async retrieve(
@@ -63,14 +72,18 @@ export class ThreeDSecureService {
           `This 3D Secure authentication has already been completed (status ${attempt.status}).`,
         );
       }
-      const intent = await lockIntent(tx, viewer.account, attempt);
       const passed = params.result === 'succeeded';
       const object = await settleAttempt(tx, attempt, passed ? 'succeeded' : 'failed');
-      const after = passed
-        ? await this.#charge(tx, viewer.account, intent)
-        : await failAuthentication(tx, viewer.account, intent);
+      const after = attempt.intent_id.startsWith('seti_')
+        ? await settleSetup(tx, this.#setupDeps, viewer.account, attempt, passed)
+        : await this.#settlePayment(tx, viewer.account, attempt, passed);
       return { ...object, return_url: returnTarget(attempt, after) };
     });
+  }
+
+  async #settlePayment(tx: Queryable, account: Account, attempt: AttemptRow, passed: boolean) {
+    const intent = await lockIntent(tx, account, attempt);
+    return passed ? this.#charge(tx, account, intent) : failAuthentication(tx, account, intent);
   }
 
   async #charge(tx: Queryable, account: Account, current: PaymentIntentObject) {
@@ -130,26 +143,12 @@ async function lockIntent(
   );
   const intent = rows[0]?.data;
   if (!intent) throw resourceMissing('payment_intent', attempt.intent_id);
-  const next = intent.next_action;
-  const source =
-    next?.type === 'use_stripe_sdk' ? next.use_stripe_sdk.source : next?.redirect_to_url.url;
-  // The intent moved on (confirmed again, canceled): this attempt no longer decides anything.
-  if (intent.status !== 'requires_action' || !source?.includes(attempt.id)) {
-    throw new ApiError(
-      'payment_intent_unexpected_state',
-      `This 3D Secure authentication is no longer current: its PaymentIntent has a status of ${intent.status}.`,
-    );
-  }
+  assertCurrent(intent, attempt, 'PaymentIntent');
   return intent;
 }
 
 async function failAuthentication(tx: Queryable, account: Account, intent: PaymentIntentObject) {
-  const rows = await tx.query<{ data: PaymentMethodObject }>(
-    'SELECT data FROM payment_methods WHERE id = $1 AND account_id = $2',
-    [intent.payment_method, account.id],
-  );
-  const method = rows[0]?.data;
-  if (!method) throw resourceMissing('PaymentMethod', intent.payment_method ?? '');
+  const method = await methodObject(tx, account, intent.payment_method);
   const failed: PaymentIntentObject = {
     ...intent,
     status: 'requires_payment_method',
@@ -159,7 +158,7 @@ async function failAuthentication(tx: Queryable, account: Account, intent: Payme
       type: 'invalid_request_error',
       code: 'payment_intent_authentication_failure',
       doc_url: 'https://stripe.com/docs/error-codes/payment-intent-authentication-failure',
-      message: AUTHENTICATION_FAILURE,
+      message: AUTHENTICATION_FAILURE_MESSAGE,
       payment_method: method,
     },
   };
@@ -169,7 +168,10 @@ async function failAuthentication(tx: Queryable, account: Account, intent: Payme
 }
 
 /** Where a redirected buyer goes after the page: the shop's return_url, with Stripe's params. */
-function returnTarget(attempt: AttemptRow, intent: PaymentIntentObject): string | null {
+function returnTarget(
+  attempt: AttemptRow,
+  intent: { id: string; object: string; client_secret: string; status: string },
+): string | null {
   if (!attempt.redirect || attempt.return_url === null) return null;
   let url: URL;
   try {
@@ -177,8 +179,8 @@ function returnTarget(attempt: AttemptRow, intent: PaymentIntentObject): string 
   } catch {
     return null;
   }
-  url.searchParams.set('payment_intent', intent.id);
-  url.searchParams.set('payment_intent_client_secret', intent.client_secret);
+  url.searchParams.set(intent.object, intent.id);
+  url.searchParams.set(`${intent.object}_client_secret`, intent.client_secret);
   url.searchParams.set('redirect_status', REDIRECT_STATUS[intent.status] ?? 'failed');
   return url.toString();
 }
