@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type Bindings, CheckoutPage } from './pages/checkout-page.js';
-import { PaymentElementFrame } from './pages/element-frames.js';
+import { CardElementFrame, PaymentElementFrame } from './pages/element-frames.js';
 import { SuccessPage } from './pages/success-page.js';
 import { ThreeDSecureModal } from './pages/three-d-secure-modal.js';
 import { readIntent } from './provider-api.js';
@@ -108,4 +108,35 @@ test('Escape closes the challenge and fails the authentication', async ({ page }
   await modal.expectClosed();
   await checkout.expectError(AUTHENTICATION_FAILURE);
   expect((await readIntent(id)).status).toBe('requires_payment_method');
+});
+
+test('with redirect always, a completed challenge ends on the return_url', async ({ page }) => {
+  const checkout = await CheckoutPage.open(page, { redirectAlways: true });
+  const element = new PaymentElementFrame(page);
+  await checkout.waitForReady('payment');
+  const id = await checkout.paymentIntentId();
+
+  await element.fill(CARDS.authenticate);
+  await checkout.pay();
+  const modal = new ThreeDSecureModal(page);
+  await modal.expectOpen({ amount: '$25.00', last4: '3155' });
+  await modal.complete();
+
+  await new SuccessPage(page).expectStatus('succeeded', id);
+  expect(new URL(page.url()).searchParams.get('redirect_status')).toBe('succeeded');
+});
+
+test('the Card Element (confirmCardPayment) runs the same challenge', async ({ page }) => {
+  const checkout = await CheckoutPage.open(page, { variant: 'card' });
+  const element = new CardElementFrame(page);
+  await checkout.waitForReady('card');
+  const id = await checkout.paymentIntentId();
+
+  await element.fill(CARDS.authenticate);
+  await checkout.pay();
+  const modal = new ThreeDSecureModal(page);
+  await modal.expectOpen({ amount: '$25.00', last4: '3155' });
+  await modal.complete();
+
+  await new SuccessPage(page).expectStatus('succeeded', id);
 });
