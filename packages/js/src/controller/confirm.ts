@@ -5,6 +5,7 @@ import {
   type ParsedClientSecret,
   resolveConfirmSecret,
 } from '@kassa/core';
+
 import type { Json, WireError } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import { MESSAGES } from './catalogue.js';
@@ -12,6 +13,7 @@ import type { ChallengeRunner } from './challenge-runner.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
+import { misplacedCardData } from './misplaced-card-data.js';
 import { handleIntentActions } from './next-action.js';
 import {
   deepMerge,
@@ -132,7 +134,10 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     if (gate.error !== null) return errorResult(gate.error);
     const collected = await collectDetails(ctx.registry, frames);
     const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
-    body.payment_method_data = deepMerge(collected, extra);
+    const data = deepMerge(collected, extra);
+    const misplaced = misplacedCardData(data);
+    if (misplaced !== null) return errorResult(misplaced);
+    body.payment_method_data = data;
     delete body.payment_method;
   }
   const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';

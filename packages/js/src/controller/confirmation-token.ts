@@ -2,6 +2,7 @@ import type { Json } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
+import { misplacedCardData } from './misplaced-card-data.js';
 import {
   deepMerge,
   errorResult,
@@ -36,7 +37,10 @@ export async function createConfirmationToken(
     throw integrationError(PAYMENT_ELEMENT_ONLY);
   if (!group.recentlyValidated) throw integrationError(SUBMIT_FIRST);
   const collected = await collectDetails(ctx.registry, frames);
-  const body: JsonObject = { ...params, payment_method_data: deepMerge(collected, extra) };
+  const data = deepMerge(collected, extra);
+  const misplaced = misplacedCardData(data);
+  if (misplaced !== null) return errorResult(misplaced);
+  const body: JsonObject = { ...params, payment_method_data: data };
   const result = await ctx.api.post('confirmation_tokens', body);
   if (!result.ok) return errorResult(result.error);
   return { confirmationToken: result.body };

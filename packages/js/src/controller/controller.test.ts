@@ -400,3 +400,31 @@ describe('Controller against the real provider API', () => {
     });
   });
 });
+
+describe('card data in the wrong field', () => {
+  it('is refused by confirmPayment before anything reaches the API', async () => {
+    const intent = await createIntent();
+    const posted: string[] = [];
+    const watching: typeof fetch = (input, init) => {
+      if (init?.method === 'POST') posted.push(String(input));
+      return providerFetch(input, init);
+    };
+    const { controller } = newController(watching);
+    const frame = fakeFrame({ number: '4242424242424242' });
+    await controller.handle('elements-create', {
+      groupId: 'g9',
+      options: { clientSecret: intent.client_secret },
+    });
+    controller.registry.connect('g9', 'f9', 'payment', frame.port);
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g9',
+      params: { payment_method_data: { billing_details: { name: '4242 4242 4242 4242' } } },
+    })) as { error: { code: string; param: string } };
+    expect(result.error).toMatchObject({
+      code: 'card_number_in_name_field',
+      param: 'billing_details[name]',
+    });
+    expect(posted).toEqual([]);
+    frame.close();
+  });
+});

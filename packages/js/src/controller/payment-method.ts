@@ -2,6 +2,7 @@ import type { Json } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
+import { misplacedCardData } from './misplaced-card-data.js';
 import { deepMerge, errorResult, integrationError, type JsonObject } from './payload.js';
 import { runValidationGate } from './validation-gate.js';
 
@@ -42,6 +43,8 @@ export async function createPaymentMethod(
   const extra: JsonObject = { ...params };
   delete extra.type;
   const body = deepMerge(collected, extra);
+  const misplaced = misplacedCardData(body);
+  if (misplaced !== null) return errorResult(misplaced);
   const result = await ctx.api.post('payment_methods', body);
   if (!result.ok) return errorResult(result.error);
   const id = result.body.id;
