@@ -1,4 +1,5 @@
 import type { BillingDetails, CardChecks } from './payment-method.js';
+import type { ThreeDSecureDetails } from './three-d-secure.js';
 
 export interface ChargeOutcome {
   advice_code: null;
@@ -26,7 +27,7 @@ export interface ChargeCardDetails {
   mandate: null;
   network: string;
   network_token: { used: false };
-  three_d_secure: null;
+  three_d_secure: ThreeDSecureDetails | null;
   wallet: null;
   authorization_code: string | null;
   extended_authorization: { status: 'disabled' };

@@ -24,6 +24,17 @@ export type NextAction = UseStripeSdkAction | RedirectToUrlAction;
 
 export type ThreeDSecureStatus = 'pending' | 'succeeded' | 'failed';
 
+/** charge.payment_method_details.card.three_d_secure after a challenge the buyer passed. */
+export interface ThreeDSecureDetails {
+  authentication_flow: 'challenge' | 'frictionless';
+  electronic_commerce_indicator: string;
+  exemption_indicator: null;
+  result: 'authenticated';
+  result_reason: null;
+  transaction_id: string;
+  version: '2.2.0';
+}
+
 export interface ThreeDSecureObject {
   id: string;
   object: 'three_d_secure';

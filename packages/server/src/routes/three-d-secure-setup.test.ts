@@ -53,6 +53,13 @@ describe('3-D Secure when setting up a card', () => {
     expect(after).toMatchObject({ status: 'succeeded', next_action: null });
     const method = await (await api.get(`/v1/payment_methods/${after.payment_method}`)).json();
     expect(method.customer).toBe(customer.id);
+    const events = await (await api.get('/v1/events', { limit: 30 })).json();
+    const types = events.data
+      .filter((event: { data: { object: { id: string } } }) => event.data.object.id === seti.id)
+      .map((event: { type: string }) => event.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['setup_intent.requires_action', 'setup_intent.succeeded']),
+    );
   });
 
   it('leaves the SetupIntent needing a method when authentication fails', async () => {

@@ -131,6 +131,12 @@ describe('confirming a 3-D Secure card', () => {
     const after = await retrieve(pi.id);
     expect(after).toMatchObject({ status: 'succeeded', next_action: null, amount_received: 2500 });
     expect(after.latest_charge).toMatch(/^ch_/);
+    const charge = await (await api.get(`/v1/charges/${after.latest_charge}`)).json();
+    expect(charge.payment_method_details.card.three_d_secure).toMatchObject({
+      authentication_flow: 'challenge',
+      result: 'authenticated',
+      version: '2.2.0',
+    });
     const events = await (await api.get('/v1/events', { limit: 20 })).json();
     const types = events.data
       .filter((event: { data: { object: { id: string } } }) => event.data.object.id === pi.id)

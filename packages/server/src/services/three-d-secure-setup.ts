@@ -44,15 +44,15 @@ export async function setupAuthenticationStep(
     sdk: params.use_stripe_sdk === true,
     now,
   });
-  return {
-    intent: {
-      ...intent,
-      status: 'requires_action',
-      next_action: nextAction,
-      payment_method: method.id,
-      last_setup_error: null,
-    },
+  const waiting: SetupIntentObject = {
+    ...intent,
+    status: 'requires_action',
+    next_action: nextAction,
+    payment_method: method.id,
+    last_setup_error: null,
   };
+  await record(tx, account, 'setup_intent.requires_action', waiting);
+  return { intent: waiting };
 }
 
 const UPDATE_SETUP_SQL = `UPDATE setup_intents

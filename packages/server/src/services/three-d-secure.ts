@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
-import type { ThreeDSecureCompletion, ThreeDSecureObject } from '../objects/three-d-secure.js';
+import type {
+  ThreeDSecureCompletion,
+  ThreeDSecureDetails,
+  ThreeDSecureObject,
+} from '../objects/three-d-secure.js';
 import type { CompleteThreeDSecureParams } from '../params/three-d-secure-params.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
@@ -95,6 +100,8 @@ export class ThreeDSecureService {
       outcome = { intent: { ...ready, status: 'requires_confirmation' } };
     } else {
       outcome = await confirmLocked(tx, this.#methods, account, ready, {}, this.#clock());
+      const card = outcome.charge?.payment_method_details.card;
+      if (card) card.three_d_secure = authenticatedDetails();
     }
     await tx.query(
       UPDATE_PAYMENT_SQL,
@@ -107,6 +114,18 @@ export class ThreeDSecureService {
     });
     return outcome.intent;
   }
+}
+
+function authenticatedDetails(): ThreeDSecureDetails {
+  return {
+    authentication_flow: 'challenge',
+    electronic_commerce_indicator: '05',
+    exemption_indicator: null,
+    result: 'authenticated',
+    result_reason: null,
+    transaction_id: randomUUID(),
+    version: '2.2.0',
+  };
 }
 
 function checkSecret(
