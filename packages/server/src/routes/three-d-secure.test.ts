@@ -284,4 +284,15 @@ describe('confirming a 3-D Secure card', () => {
     expect(html.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(await html.text()).toContain('<script type="module" src="/frames/three-ds.js">');
   });
+
+  it('answers a JSON 404 for the challenge page when its bundle is not built', async () => {
+    const bare = await openTestApi('pglite', join(publicDir, 'frames'));
+    try {
+      const res = await bare.request('/three_d_secure/src_abc');
+      expect(res.status).toBe(404);
+      expect((await res.json()).error.type).toBe('invalid_request_error');
+    } finally {
+      await bare.dispose();
+    }
+  });
 });
