@@ -161,24 +161,33 @@ async function benchAdapter(name, env) {
   return { adapter: name, ...figures, peakRssMb, runs };
 }
 
-async function postgresUrl() {
-  if (process.env.KASSA_BENCH_DATABASE_URL) {
-    return { url: process.env.KASSA_BENCH_DATABASE_URL, stop: async () => {} };
-  }
-  const { startPostgresCluster } = await import('@kassa/server/testing');
-  return startPostgresCluster();
-}
-
 if (!existsSync(cli)) {
   console.error('packages/server/dist/cli.js is missing: build first (npm run build).');
   process.exit(1);
 }
+const { startPostgresCluster } = await import('@kassa/server/testing');
+
+// PostgreSQL twice: fully durable (every commit waits for its WAL fsync) and with
+// synchronous_commit=off (no corruption risk; the last moments of commits may be lost on an OS
+// crash). On a slow shared disk the fsync alone caps throughput. A given
+// KASSA_BENCH_DATABASE_URL is measured as configured.
+async function benchPostgres(name, clusterOptions) {
+  const cluster = await startPostgresCluster(clusterOptions);
+  try {
+    return await benchAdapter(name, { DATABASE_URL: cluster.url });
+  } finally {
+    await cluster.stop();
+  }
+}
+
 const results = [await benchAdapter('pglite', {})];
-const cluster = await postgresUrl();
-try {
-  results.push(await benchAdapter('postgres', { DATABASE_URL: cluster.url }));
-} finally {
-  await cluster.stop();
+if (process.env.KASSA_BENCH_DATABASE_URL) {
+  results.push(
+    await benchAdapter('postgres', { DATABASE_URL: process.env.KASSA_BENCH_DATABASE_URL }),
+  );
+} else {
+  results.push(await benchPostgres('postgres', {}));
+  results.push(await benchPostgres('postgres-async-commit', { synchronousCommit: false }));
 }
 
 console.log(`\nconnections ${CONNECTIONS}, ${SECONDS} s per run, median of ${RUNS} runs`);

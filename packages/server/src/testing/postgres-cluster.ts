@@ -54,9 +54,14 @@ async function freePort(): Promise<number> {
  * A throwaway PostgreSQL cluster for tests and benchmarks: trust auth on 127.0.0.1, a random
  * port, in a temporary folder. PostgreSQL refuses to run as root, so root runs it as `postgres`.
  */
-export async function startPostgresCluster(
-  options: { fsync?: boolean } = {},
-): Promise<PostgresCluster> {
+export interface ClusterOptions {
+  /** false: no fsync at all (throwaway test data only). */
+  readonly fsync?: boolean;
+  /** false: commits return before their WAL is on disk (no corruption; the last commits may be lost in a crash). */
+  readonly synchronousCommit?: boolean;
+}
+
+export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
   const bin = await findPostgresBinaries();
   if (!bin) {
     throw new Error(
@@ -84,7 +89,10 @@ export async function startPostgresCluster(
     '-c listen_addresses=127.0.0.1',
     `-c unix_socket_directories=${dir}`,
     '-c max_connections=200',
-    ...(options.fsync === false ? ['-c fsync=off', '-c synchronous_commit=off'] : []),
+    ...(options.fsync === false ? ['-c fsync=off'] : []),
+    ...(options.fsync === false || options.synchronousCommit === false
+      ? ['-c synchronous_commit=off']
+      : []),
   ].join(' ');
   await exec('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', 'start']);
   return {
