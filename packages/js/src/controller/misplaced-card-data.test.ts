@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { misplacedCardData } from './misplaced-card-data.js';
+import type { JsonObject } from './payload.js';
 
 const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
 
@@ -35,7 +36,7 @@ describe('misplacedCardData', () => {
     ['no billing details', undefined],
     ['a postal code that merely contains the CVC digits', { address: { postal_code: '12345' } }],
   ])('accepts %s', (_case, billing_details) => {
-    const data = billing_details === undefined ? { card } : { card, billing_details };
+    const data: JsonObject = billing_details === undefined ? { card } : { card, billing_details };
     expect(misplacedCardData(data)).toBeNull();
   });
 });
