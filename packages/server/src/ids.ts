@@ -2,13 +2,25 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
+// Random bytes are drawn in blocks: one system call serves many ids on the hot path.
+const POOL_SIZE = 4096;
+let pool = randomBytes(POOL_SIZE);
+let offset = 0;
+
+function nextByte(): number {
+  if (offset === POOL_SIZE) {
+    pool = randomBytes(POOL_SIZE);
+    offset = 0;
+  }
+  return pool[offset++] as number;
+}
+
 /** Random base62 text; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && out.length < length) out += ALPHABET[byte % 62];
-    }
+    const byte = nextByte();
+    if (byte < 248) out += ALPHABET[byte % 62];
   }
   return out;
 }
