@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { DEMO_PORT, DEMO_URL, PROVIDER_PORT, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
+import { assertPortsFree } from './port-check.js';
 
 // Debian's Chromium, never a downloaded browser: the suites must run offline and in CI images
 // that install `chromium` with apt.
@@ -12,6 +13,14 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
+// Only the main process starts the servers; workers load this file again while they run.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  assertPortsFree({
+    'KASSA_E2E_PORT, the provider': PROVIDER_PORT,
+    'KASSA_E2E_DEMO_PORT, the shop': DEMO_PORT,
+  });
+}
+
 const root = join(import.meta.dirname, '..');
 // A fresh embedded database per run, so tests never see a previous run's objects. Workers load
 // this file again; only the main process starts the servers, so their differing value is unused.
@@ -20,7 +29,9 @@ const dataDir = join(root, '.tmp', `e2e-data-${process.pid}-${Date.now()}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: join(root, '.tmp', 'e2e-results'),
+  // Playwright empties its output folder when a run starts: one per demo port, so a second run
+  // on other ports does not delete the first one's traces mid-run.
+  outputDir: join(root, '.tmp', `e2e-results-${DEMO_PORT}`),
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
   retries: 0,
