@@ -56,10 +56,12 @@ test.describe('split card fields with confirmCardPayment', () => {
     for (const element of ['cardNumber', 'cardExpiry', 'cardCvc'])
       await checkout.waitForReady(element);
 
-    await new SplitCardFrames(page).fill(TEST_CARDS.insufficientFunds);
+    const frames = new SplitCardFrames(page);
+    await frames.fill(TEST_CARDS.insufficientFunds);
     await checkout.pay();
 
     await checkout.expectError(DECLINE_MESSAGES.insufficientFunds);
+    await expect.poll(() => frames.error()).toBe(DECLINE_MESSAGES.insufficientFunds);
   });
 
   test('runs on the unmodified @stripe/react-stripe-js', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CheckoutPage } from './pages/checkout-page.js';
-import { CardElementFrame, PaymentElementFrame } from './pages/element-frames.js';
+import { CardElementFrame, PaymentElementFrame, SplitCardFrames } from './pages/element-frames.js';
 import { TEST_CARDS } from './test-cards.js';
 
 // The shop logs every event its on* props receive; these tests read that log from the page.
@@ -41,11 +41,11 @@ test('Card Element reports an invalid number in its change event', async ({ page
 test('each split field reports its own events', async ({ page }) => {
   const checkout = await CheckoutPage.open(page, { variant: 'split' });
   await checkout.waitForReady('cardExpiry');
-  const expiry = page.locator('#card-expiry-element iframe').contentFrame();
+  const expiry = new SplitCardFrames(page).expiry.field('expiry');
 
-  await expiry.locator('input[autocomplete="cc-exp"]').click();
+  await expiry.click();
   await expect(checkout.event('cardExpiry', 'focus')).toHaveCount(1);
-  await expiry.locator('input[autocomplete="cc-exp"]').pressSequentially('12');
+  await expiry.pressSequentially('12');
   await expect(checkout.event('cardExpiry', 'change').last()).toContainText('empty=false');
   await expect(checkout.event('cardNumber', 'focus')).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
+import { FIELD_SELECTORS, fillCard } from '@kassa/js/testing';
 import { expect, test } from '@playwright/test';
 import { Playground, type PlaygroundWindow } from './pages/playground.js';
-import { FIELD_SELECTORS, fillCard } from './secure-fields.js';
 import { TEST_CARDS } from './test-cards.js';
 
 const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
@@ -195,8 +195,8 @@ test.describe('elements group and instance', () => {
   test('confirmPayment() called twice at once confirms once', async ({ page }) => {
     const intent = await Playground.newIntent();
     const playground = await Playground.open(page, intent.clientSecret);
-    const frame = await playground.createReady('payment');
-    await fillCard(frame, TEST_CARDS.succeeds);
+    await playground.createReady('payment');
+    await fillCard(page, TEST_CARDS.succeeds);
 
     const results = await page.evaluate(() => {
       const w = window as unknown as PlaygroundWindow;

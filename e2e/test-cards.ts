@@ -1,16 +1,16 @@
-/** The provider's test cards (the test processor's outcomes) and the messages shoppers see. */
-export interface TestCard {
-  number: string;
-  /** MM / YY, typed as digits. */
-  expiry: string;
-  cvc: string;
-  postalCode: string;
-}
+import { type CardDetails, futureExpiry, TEST_CARDS as KIT_CARDS } from '@kassa/js/testing';
 
-const future = String((new Date().getFullYear() + 3) % 100).padStart(2, '0');
+/**
+ * Short names for the cards of @kassa/js/testing's TEST_CARDS, as the suites use them: the
+ * numbers, outcomes and messages all come from the kit (which checks them against the README
+ * and the provider's test processor), so e2e proves the kit rather than a copy of it.
+ */
+export type TestCard = CardDetails;
 
 function card(number: string, cvc = '123'): TestCard {
-  return { number, expiry: `12${future}`, cvc, postalCode: '10001' };
+  if (KIT_CARDS[number] === undefined)
+    throw new Error(`${number} is not one of @kassa/js/testing's TEST_CARDS`);
+  return { number, expiry: futureExpiry(), cvc, postalCode: '10001' };
 }
 
 export const TEST_CARDS = {
@@ -20,11 +20,19 @@ export const TEST_CARDS = {
   expired: card('4000000000000069'),
   incorrectCvc: card('4000000000000127'),
   amex: card('378282246310005', '1234'),
+  coBadged: card('4000002500001001'),
 } as const;
 
+function messageOf(name: keyof typeof TEST_CARDS): string {
+  const message = KIT_CARDS[TEST_CARDS[name].number]?.message;
+  if (message === undefined) throw new Error(`TEST_CARDS.${name} has no failure message`);
+  return message;
+}
+
+/** What the form shows the shopper for each failing card (the kit's `message`). */
 export const DECLINE_MESSAGES = {
-  declined: 'Your card was declined.',
-  insufficientFunds: 'Your card has insufficient funds.',
-  expired: 'Your card has expired.',
-  incorrectCvc: "Your card's security code is incorrect.",
+  declined: messageOf('declined'),
+  insufficientFunds: messageOf('insufficientFunds'),
+  expired: messageOf('expired'),
+  incorrectCvc: messageOf('incorrectCvc'),
 } as const;

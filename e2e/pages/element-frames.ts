@@ -1,10 +1,19 @@
+import {
+  type CardField,
+  type CardForm,
+  FIELD_SELECTORS,
+  fillCard,
+  frameFor,
+  type KitElementType,
+  readElementError,
+} from '@kassa/js/testing';
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import { fillCard, type SecureField, secureField } from '../secure-fields.js';
 import type { TestCard } from '../test-cards.js';
 
 /**
- * One element's provider frame, found inside the <div> the React component rendered (the
- * mount point holds nothing but the element's iframe).
+ * One element's provider frame. The iframe is the one inside the <div> the shop rendered; the
+ * frame's content is reached through @kassa/js/testing (frameFor, fillCard, readElementError),
+ * so every suite exercises the kit in real Chromium.
  */
 export class ElementFrame {
   readonly iframe: Locator;
@@ -13,17 +22,14 @@ export class ElementFrame {
   constructor(
     readonly page: Page,
     mountSelector: string,
+    readonly type: KitElementType,
   ) {
     this.iframe = page.locator(`${mountSelector} iframe`);
-    this.frame = this.iframe.contentFrame();
+    this.frame = frameFor(page, type);
   }
 
-  field(name: SecureField): Locator {
-    return secureField(this.frame, name);
-  }
-
-  fill(card: TestCard): Promise<void> {
-    return fillCard(this.frame, card);
+  field(name: CardField): Locator {
+    return this.frame.locator(FIELD_SELECTORS[name]);
   }
 
   /** Text the shopper sees inside the frame (errors are shown in the form). */
@@ -32,15 +38,31 @@ export class ElementFrame {
   }
 }
 
-export class PaymentElementFrame extends ElementFrame {
-  constructor(page: Page) {
-    super(page, '#payment-element');
+/** The Payment Element or the Card Element: one frame holding the whole card form. */
+class CardFormFrame extends ElementFrame {
+  constructor(page: Page, mountSelector: string, form: 'payment' | 'card') {
+    super(page, mountSelector, form);
+  }
+
+  fill(card: TestCard): Promise<void> {
+    return fillCard(this.page, card, { element: this.type as CardForm });
+  }
+
+  /** The error the form shows now, as the kit reads it (null when there is none). */
+  error(): Promise<string | null> {
+    return readElementError(this.page, { element: this.type as CardForm });
   }
 }
 
-export class CardElementFrame extends ElementFrame {
+export class PaymentElementFrame extends CardFormFrame {
   constructor(page: Page) {
-    super(page, '#card-element');
+    super(page, '#payment-element', 'payment');
+  }
+}
+
+export class CardElementFrame extends CardFormFrame {
+  constructor(page: Page) {
+    super(page, '#card-element', 'card');
   }
 }
 
@@ -50,15 +72,17 @@ export class SplitCardFrames {
   readonly expiry: ElementFrame;
   readonly cvc: ElementFrame;
 
-  constructor(page: Page) {
-    this.number = new ElementFrame(page, '#card-number-element');
-    this.expiry = new ElementFrame(page, '#card-expiry-element');
-    this.cvc = new ElementFrame(page, '#card-cvc-element');
+  constructor(readonly page: Page) {
+    this.number = new ElementFrame(page, '#card-number-element', 'cardNumber');
+    this.expiry = new ElementFrame(page, '#card-expiry-element', 'cardExpiry');
+    this.cvc = new ElementFrame(page, '#card-cvc-element', 'cardCvc');
   }
 
-  async fill(card: TestCard): Promise<void> {
-    await this.number.fill(card);
-    await this.expiry.fill(card);
-    await this.cvc.fill(card);
+  fill(card: TestCard): Promise<void> {
+    return fillCard(this.page, card, { element: 'split' });
+  }
+
+  error(): Promise<string | null> {
+    return readElementError(this.page, { element: 'split' });
   }
 }

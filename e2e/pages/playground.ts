@@ -1,3 +1,4 @@
+import { frameFor, type KitElementType } from '@kassa/js/testing';
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 import { DEMO_URL, PUBLISHABLE_KEY } from '../e2e-env.js';
 
@@ -91,14 +92,15 @@ export class Playground {
     );
   }
 
-  async createReady(type: string, options: object = {}): Promise<FrameLocator> {
+  async createReady(type: KitElementType, options: object = {}): Promise<FrameLocator> {
     await this.create(type, options);
     await this.expectEvents(type, 'ready', 1);
     return this.frame(type);
   }
 
-  frame(type: string): FrameLocator {
-    return this.page.locator(`#mount-${type} iframe`).contentFrame();
+  /** The element's frame, found as @kassa/js/testing finds it. */
+  frame(type: KitElementType): FrameLocator {
+    return frameFor(this.page, type);
   }
 
   /** Calls element[method](...args) in the page; a thrown error comes back as its message. */

@@ -18,8 +18,14 @@ export function frameSelector(type: KitElementType): string {
   return `iframe[name^="__kassaFrame-"][src*="/frames/card-field.html#"][src*="type=${type}&"]`;
 }
 
-/** The frame of the element of this type (the first, when a page mounts several). */
-export function frameFor(page: PageLike, type: KitElementType): FrameLocatorLike {
+/**
+ * The frame of the element of this type (the first, when a page mounts several). It is the
+ * page's own frame locator type, so with Playwright it is a full `FrameLocator`.
+ */
+export function frameFor<F extends FrameLocatorLike>(
+  page: { frameLocator(selector: string): F },
+  type: KitElementType,
+): F {
   return page.frameLocator(`${frameSelector(type)} >> nth=0`);
 }
 
