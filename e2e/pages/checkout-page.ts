@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export type Bindings = 'kassa' | 'stripe';
+/** @kassa/react, @stripe/react-stripe-js 7, or an older major installed beside it. */
+export type Bindings = 'kassa' | 'stripe' | `stripe-v${2 | 3 | 4 | 5 | 6}`;
 export type Variant = 'payment' | 'card' | 'split';
 
 /** The shop's checkout page: the merchant-side parts (event log, Pay button, error, intent). */
@@ -9,12 +10,15 @@ export class CheckoutPage {
   readonly payButton: Locator;
   readonly error: Locator;
   readonly events: Locator;
+  /** Which React binding the checkout runs on, as the page says. */
+  readonly bindingsNote: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.locator('main.checkout');
     this.payButton = page.getByRole('button', { name: /^Pay/ });
     this.error = page.getByTestId('payment-error');
     this.events = page.getByTestId('element-events').locator('li');
+    this.bindingsNote = page.locator('.bindings-note');
   }
 
   static async open(

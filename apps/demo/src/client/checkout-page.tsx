@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
-import { type Bindings, bindingsFor } from './bindings.js';
+import type { Bindings } from './bindings.js';
 import { CardForm } from './card-form.js';
 import { CheckoutControls, INITIAL_CONTROLS } from './checkout-controls.js';
 import { type DemoConfig, formatAmount, linkTo } from './demo-config.js';
@@ -39,8 +39,7 @@ async function createIntent(): Promise<Intent> {
   return { state: 'ready', id: body.id, clientSecret: body.clientSecret };
 }
 
-export function CheckoutPage({ config }: { config: DemoConfig }) {
-  const bindings = bindingsFor(config.bindings);
+export function CheckoutPage({ config, bindings }: { config: DemoConfig; bindings: Bindings }) {
   const [intent, setIntent] = useState<Intent>({ state: 'loading' });
   const [controls, setControls] = useState(INITIAL_CONTROLS);
 
@@ -84,10 +83,7 @@ export function CheckoutPage({ config }: { config: DemoConfig }) {
         </bindings.Elements>
       )}
       <CheckoutControls state={controls} onChange={setControls} />
-      <p className="bindings-note">
-        Bindings:{' '}
-        {bindings.mode === 'kassa' ? '@kassa/react' : '@stripe/react-stripe-js + loadStripe'}
-      </p>
+      <p className="bindings-note">Bindings: {bindings.label}</p>
     </main>
   );
 }

@@ -7,7 +7,21 @@ declare global {
   }
 }
 
-export type BindingsMode = 'kassa' | 'stripe';
+export const LEGACY_STRIPE_MODES = [
+  'stripe-v2',
+  'stripe-v3',
+  'stripe-v4',
+  'stripe-v5',
+  'stripe-v6',
+] as const;
+/** An older major of @stripe/react-stripe-js, installed side by side (`react-stripe-js-vN`). */
+export type LegacyStripeMode = (typeof LEGACY_STRIPE_MODES)[number];
+export type BindingsMode = 'kassa' | 'stripe' | LegacyStripeMode;
+
+function bindingsMode(value: string | null): BindingsMode {
+  if (value === 'stripe') return 'stripe';
+  return LEGACY_STRIPE_MODES.find((mode) => mode === value) ?? 'kassa';
+}
 export type CheckoutVariant = 'payment' | 'card' | 'split';
 
 export interface DemoConfig {
@@ -26,7 +40,7 @@ export function readDemoConfig(root: HTMLElement, search: string): DemoConfig {
   return {
     publishableKey: root.dataset.publishableKey ?? '',
     providerUrl: root.dataset.providerUrl ?? '',
-    bindings: query.get('bindings') === 'stripe' ? 'stripe' : 'kassa',
+    bindings: bindingsMode(query.get('bindings')),
     variant: element === 'card' || element === 'split' ? element : 'payment',
     redirectAlways: query.get('redirect') === 'always',
   };

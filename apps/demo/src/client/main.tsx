@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { type Bindings, loadBindings } from './bindings.js';
 import { CheckoutPage } from './checkout-page.js';
 import { type DemoConfig, readDemoConfig } from './demo-config.js';
 import { EventLogProvider } from './event-log.js';
@@ -7,10 +8,10 @@ import { ProductPage } from './product-page.js';
 import { SuccessPage } from './success-page.js';
 import './app.css';
 
-function Page({ config }: { config: DemoConfig }) {
+function Page({ config, bindings }: { config: DemoConfig; bindings: Bindings }) {
   switch (window.location.pathname) {
     case '/checkout':
-      return <CheckoutPage config={config} />;
+      return <CheckoutPage config={config} bindings={bindings} />;
     case '/success':
       return <SuccessPage config={config} />;
     default:
@@ -21,10 +22,12 @@ function Page({ config }: { config: DemoConfig }) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The shop page has no #root element.');
 const config = readDemoConfig(root, window.location.search);
+// An older @stripe/react-stripe-js major is a chunk of its own, loaded before the first render.
+const bindings = await loadBindings(config.bindings);
 createRoot(root).render(
   <StrictMode>
     <EventLogProvider>
-      <Page config={config} />
+      <Page config={config} bindings={bindings} />
     </EventLogProvider>
   </StrictMode>,
 );
