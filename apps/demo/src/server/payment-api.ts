@@ -21,6 +21,15 @@ export function createProviderClient({ providerUrl, secretKey }: ProviderOptions
 }
 
 const INTENT_ID = /^pi_[A-Za-z0-9]+$/;
+const CONFIRMATION_TOKEN = /^ctoken_[A-Za-z0-9]+$/;
+
+/** The `confirmationToken` of a JSON body, or null when it is missing or malformed. */
+async function readConfirmationToken(request: Request): Promise<string | null> {
+  const body: unknown = await request.json().catch(() => null);
+  if (body === null || typeof body !== 'object' || !('confirmationToken' in body)) return null;
+  const token = body.confirmationToken;
+  return typeof token === 'string' && CONFIRMATION_TOKEN.test(token) ? token : null;
+}
 
 function providerError(error: unknown): { status: 400 | 402 | 404 | 502; message: string } {
   if (error instanceof Stripe.errors.StripeError) {
@@ -52,6 +61,49 @@ export function paymentApi(client: Stripe): Hono {
       };
       const intent = await client.paymentIntents.create(params);
       return c.json({ clientSecret: intent.client_secret, id: intent.id });
+    } catch (error) {
+      const { status, message } = providerError(error);
+      return c.json({ error: { message } }, status);
+    }
+  });
+
+  // Saving a card for later: a SetupIntent the front end confirms with confirmSetup or
+  // confirmCardSetup.
+  api.post('/setup-intents', async (c) => {
+    try {
+      const params: Stripe.SetupIntentCreateParams & { payment_method_types: string[] } = {
+        payment_method_types: ['card'],
+        description: `Save a card for ${PRODUCT.name}`,
+      };
+      const intent = await client.setupIntents.create(params);
+      return c.json({ clientSecret: intent.client_secret, id: intent.id });
+    } catch (error) {
+      const { status, message } = providerError(error);
+      return c.json({ error: { message } }, status);
+    }
+  });
+
+  // The confirmation-token flow: the browser collects the card (createConfirmationToken) and the
+  // server creates and confirms the PaymentIntent with it, as Stripe's "finalize on the server".
+  api.post('/confirmation-token-payments', async (c) => {
+    const confirmationToken = await readConfirmationToken(c.req.raw);
+    if (confirmationToken === null) {
+      return c.json(
+        { error: { message: 'Expected a JSON body with confirmationToken like ctoken_123.' } },
+        400,
+      );
+    }
+    try {
+      const params: Stripe.PaymentIntentCreateParams & { payment_method_types: string[] } = {
+        amount: PRODUCT.amount,
+        currency: PRODUCT.currency,
+        payment_method_types: ['card'],
+        confirm: true,
+        confirmation_token: confirmationToken,
+        description: PRODUCT.name,
+      };
+      const intent = await client.paymentIntents.create(params);
+      return c.json({ id: intent.id, status: intent.status });
     } catch (error) {
       const { status, message } = providerError(error);
       return c.json({ error: { message } }, status);

@@ -115,4 +115,57 @@ describe('the demo shop on a Kassa provider', () => {
       await shop.close();
     }
   });
+
+  it('creates a card SetupIntent and hands out its client secret', async () => {
+    const response = await fetch(`${demo.url}/api/setup-intents`, { method: 'POST' });
+    const { id, clientSecret } = (await response.json()) as { id: string; clientSecret: string };
+    expect(id).toMatch(/^seti_[A-Za-z0-9]+$/);
+    expect(clientSecret).toMatch(new RegExp(`^${id}_secret_[A-Za-z0-9]+$`));
+    const read = await fetch(`${provider.url}/v1/setup_intents/${id}`, {
+      headers: { Authorization: `Bearer ${provider.secretKey}` },
+    });
+    expect(await read.json()).toMatchObject({
+      status: 'requires_payment_method',
+      payment_method_types: ['card'],
+    });
+  });
+
+  it('pays the product price with a ConfirmationToken the browser created', async () => {
+    const token = await fetch(`${provider.url}/v1/confirmation_tokens`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${provider.publishableKey}` },
+      body: new URLSearchParams({
+        'payment_method_data[type]': 'card',
+        'payment_method_data[card][number]': '4242424242424242',
+        'payment_method_data[card][exp_month]': '12',
+        'payment_method_data[card][exp_year]': String(new Date().getFullYear() + 2),
+        'payment_method_data[card][cvc]': '123',
+      }),
+    });
+    const { id: confirmationToken } = (await token.json()) as { id: string };
+    const response = await fetch(`${demo.url}/api/confirmation-token-payments`, {
+      method: 'POST',
+      body: JSON.stringify({ confirmationToken }),
+    });
+    const paid = (await response.json()) as { id: string; status: string };
+    expect(paid.status).toBe('succeeded');
+    expect(await readStatus(paid.id)).toMatchObject({
+      body: { amount: 2500, status: 'succeeded' },
+    });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a body that is not JSON', 'confirmationToken=ctoken_1'],
+    ['a token of another kind', JSON.stringify({ confirmationToken: 'pm_123' })],
+  ])('refuses a confirmation-token payment with %s', async (_case, body) => {
+    const response = await fetch(`${demo.url}/api/confirmation-token-payments`, {
+      method: 'POST',
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { message: 'Expected a JSON body with confirmationToken like ctoken_123.' },
+    });
+  });
 });
