@@ -23,6 +23,7 @@ export interface PlaygroundInstance {
 export interface ChangePayload {
   empty?: boolean;
   complete?: boolean;
+  networks?: string[];
 }
 
 /** What the playground keeps on the merchant page's window between evaluate() calls. */
@@ -34,6 +35,31 @@ export interface PlaygroundWindow {
 }
 
 export const STANDARD_EVENTS = ['ready', 'change', 'focus', 'blur', 'escape'] as const;
+/** Events only some element types emit (on() refuses the others). */
+const EXTRA_EVENTS: Record<string, string[]> = {
+  payment: ['loaderstart'],
+  card: ['networkschange'],
+  cardNumber: ['networkschange'],
+};
+
+async function postToShop(path: string): Promise<{ id: string; clientSecret: string }> {
+  const response = await fetch(`${DEMO_URL}${path}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
+  return (await response.json()) as { id: string; clientSecret: string };
+}
+
+/** Stands for the group (`{$elements: true}`) or a created element (`{$element: 'card'}`) in call arguments. */
+export const GROUP = { $elements: true } as const;
+export function elementRef(type: string) {
+  return { $element: type };
+}
+
+/** What a call on the instance or group gave: its result as JSON, or what it threw. */
+export interface CallOutcome {
+  // biome-ignore lint/suspicious/noExplicitAny: results are Stripe.js-shaped JSON read by each test
+  result?: any;
+  thrown?: string;
+}
 
 /**
  * The shop's /playground page: the provider's loader and nothing else, so a test drives the
@@ -42,29 +68,39 @@ export const STANDARD_EVENTS = ['ready', 'change', 'focus', 'blur', 'escape'] as
 export class Playground {
   constructor(readonly page: Page) {}
 
-  static async open(page: Page, clientSecret: string | null = null): Promise<Playground> {
+  /**
+   * Loads the page and runs `Kassa(key)` and `elements(options)`: a client secret string gives
+   * `{clientSecret}`, an object is passed as is, null is a deferred payment of $25.00.
+   */
+  static async open(page: Page, init: string | object | null = null): Promise<Playground> {
+    const options =
+      typeof init === 'string'
+        ? { clientSecret: init }
+        : (init ?? { mode: 'payment', amount: 2500, currency: 'usd' });
     await page.goto('/playground');
     await page.evaluate(
-      ({ key, secret }) => {
+      ({ key, options }) => {
         const w = window as unknown as PlaygroundWindow & {
           Kassa(key: string): PlaygroundInstance;
         };
         w.kassa = w.Kassa(key);
-        w.elements = w.kassa.elements(
-          secret ? { clientSecret: secret } : { mode: 'payment', amount: 2500, currency: 'usd' },
-        );
+        w.elements = w.kassa.elements(options);
         w.created = {};
         w.events = [];
       },
-      { key: PUBLISHABLE_KEY, secret: clientSecret },
+      { key: PUBLISHABLE_KEY, options },
     );
     return new Playground(page);
   }
 
   /** A fresh PaymentIntent from the shop's back end. */
-  static async newIntent(): Promise<{ id: string; clientSecret: string }> {
-    const response = await fetch(`${DEMO_URL}/api/checkout`, { method: 'POST' });
-    return (await response.json()) as { id: string; clientSecret: string };
+  static newIntent(): Promise<{ id: string; clientSecret: string }> {
+    return postToShop('/api/checkout');
+  }
+
+  /** A fresh SetupIntent (save a card, charge nothing) from the shop's back end. */
+  static newSetupIntent(): Promise<{ id: string; clientSecret: string }> {
+    return postToShop('/api/setup-intents');
   }
 
   /** elements.create(type, options), listening to the standard events, mounted into #mount-{type}. */
@@ -88,7 +124,7 @@ export class Playground {
         document.body.append(node);
         element.mount?.(`#mount-${type}`);
       },
-      { type, options, events: [...STANDARD_EVENTS] },
+      { type, options, events: [...STANDARD_EVENTS, ...(EXTRA_EVENTS[type] ?? [])] },
     );
   }
 
@@ -122,6 +158,42 @@ export class Playground {
         }
       },
       { type, method, args },
+    );
+  }
+
+  /** kassa[method](...args), awaited in the page; GROUP and elementRef() stand for live objects. */
+  instance(method: string, ...args: unknown[]): Promise<CallOutcome> {
+    return this.invoke('instance', method, args);
+  }
+
+  /** elements[method](...args), awaited in the page. */
+  group(method: string, ...args: unknown[]): Promise<CallOutcome> {
+    return this.invoke('group', method, args);
+  }
+
+  private invoke(target: 'instance' | 'group', method: string, args: unknown[]) {
+    return this.page.evaluate(
+      async ({ target, method, args }) => {
+        const w = window as unknown as PlaygroundWindow;
+        const live = (value: unknown): unknown => {
+          if (Array.isArray(value)) return value.map(live);
+          if (value === null || typeof value !== 'object') return value;
+          if ('$elements' in value) return w.elements;
+          if ('$element' in value) return w.created[String(value.$element)];
+          return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, live(v)]));
+        };
+        const self = (target === 'instance' ? w.kassa : w.elements) as unknown as Record<
+          string,
+          (...args: unknown[]) => unknown
+        >;
+        try {
+          const result = await self[method]?.(...args.map(live));
+          return { result: JSON.parse(JSON.stringify(result ?? null)) };
+        } catch (error) {
+          return { thrown: (error as Error).message };
+        }
+      },
+      { target, method, args },
     );
   }
 

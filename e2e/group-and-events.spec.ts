@@ -1,0 +1,171 @@
+import { FIELD_SELECTORS, fillCard, readElementError } from '@kassa/js/testing';
+import { expect, type FrameLocator, test } from '@playwright/test';
+import { Playground, type PlaygroundWindow } from './pages/playground.js';
+import { TEST_CARDS } from './test-cards.js';
+
+// Elements-group methods and the element events the Stripe.js interface defines, from a plain
+// merchant script on the shop's /playground page.
+const RED = 'rgb(255, 0, 0)';
+
+function inputColor(frame: FrameLocator) {
+  return frame.locator(FIELD_SELECTORS.number).evaluate((input) => getComputedStyle(input).color);
+}
+
+test.describe('elements group', () => {
+  test('update({appearance}) restyles the live Payment Element frame', async ({ page }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const payment = await playground.createReady('payment');
+    await payment.locator(FIELD_SELECTORS.number).waitFor();
+    expect(await inputColor(payment)).not.toBe(RED);
+
+    const updated = await playground.group('update', {
+      appearance: { variables: { colorText: '#ff0000' } },
+    });
+
+    expect(updated.thrown).toBeUndefined();
+    await expect.poll(() => inputColor(payment)).toBe(RED);
+  });
+
+  // The Card Element and split fields take Stripe.js's `style` option instead of the appearance.
+  test('element.update({style}) restyles a live Card Element and split number field', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    for (const type of ['card', 'cardNumber'] as const) {
+      const frame = await playground.createReady(type);
+      await frame.locator(FIELD_SELECTORS.number).waitFor();
+      expect(await inputColor(frame)).not.toBe(RED);
+
+      const style = { base: { color: '#ff0000' } };
+      expect(await playground.call(type, 'update', { style })).toEqual({ result: 'this' });
+
+      await expect.poll(() => inputColor(frame)).toBe(RED);
+    }
+  });
+
+  test('submit() shows the error and focuses the first invalid field after a complete number', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const payment = await playground.createReady('payment');
+    await payment.locator(FIELD_SELECTORS.number).pressSequentially(TEST_CARDS.succeeds.number);
+
+    const { result } = await playground.group('submit');
+
+    expect(result.error).toMatchObject({ type: 'validation_error', code: 'incomplete_expiry' });
+    await expect(payment.locator(FIELD_SELECTORS.expiry)).toBeFocused();
+    await expect
+      .poll(() => readElementError(page))
+      .toBe("Your card's expiration date is incomplete.");
+  });
+
+  test("fetchUpdates() re-reads the intent and fires 'update-end'", async ({ page }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    await playground.createReady('payment');
+    await page.evaluate(() => {
+      const w = window as unknown as PlaygroundWindow & { updateEnds: number };
+      w.updateEnds = 0;
+      (w.elements as unknown as { on(event: string, handler: () => void): void }).on(
+        'update-end',
+        () => w.updateEnds++,
+      );
+    });
+
+    const fetched = await playground.group('fetchUpdates');
+
+    expect(fetched.result).toEqual({});
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { updateEnds: number }).updateEnds))
+      .toBe(1);
+  });
+});
+
+test.describe('element events', () => {
+  test('the Payment Element announces loaderstart before ready', async ({ page }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    await playground.createReady('payment');
+    const order = await page.evaluate(() =>
+      (window as unknown as PlaygroundWindow).events
+        .filter((entry) => entry.event === 'loaderstart' || entry.event === 'ready')
+        .map((entry) => entry.event),
+    );
+    expect(order).toEqual(['loaderstart', 'ready']);
+  });
+
+  for (const type of ['payment', 'card', 'cardExpiry'] as const) {
+    test(`Escape inside the ${type} frame reaches the merchant page as 'escape'`, async ({
+      page,
+    }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      const frame = await playground.createReady(type);
+      const input = frame.locator(
+        type === 'cardExpiry' ? FIELD_SELECTORS.expiry : FIELD_SELECTORS.number,
+      );
+      await input.click();
+      await playground.expectEvents(type, 'focus', 1);
+
+      await input.press('Escape');
+
+      await playground.expectEvents(type, 'escape', 1);
+    });
+  }
+
+  for (const type of ['card', 'cardNumber'] as const) {
+    test(`a co-badged number fires networkschange with cartes_bancaires (${type})`, async ({
+      page,
+    }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      const frame = await playground.createReady(type);
+      await frame.locator(FIELD_SELECTORS.number).pressSequentially(TEST_CARDS.coBadged.number);
+
+      await expect
+        .poll(
+          async () => (await playground.events(type, 'networkschange')).at(-1)?.payload?.networks,
+        )
+        .toEqual(expect.arrayContaining(['cartes_bancaires', 'visa']));
+    });
+  }
+
+  test('collapse() answers the element and leaves the Payment Element usable', async ({ page }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    await playground.createReady('payment');
+
+    expect(await playground.call('payment', 'collapse')).toEqual({ result: 'this' });
+
+    await fillCard(page, TEST_CARDS.succeeds);
+    await expect
+      .poll(async () => (await playground.events('payment', 'change')).at(-1)?.payload?.complete)
+      .toBe(true);
+  });
+});
+
+test.describe('split card fields', () => {
+  async function openSplit(page: import('@playwright/test').Page) {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const number = await playground.createReady('cardNumber');
+    await playground.createReady('cardExpiry');
+    const cvc = await playground.createReady('cardCvc');
+    return { playground, number, cvc };
+  }
+
+  test('the CVC field takes 4 digits once the number field holds an American Express card', async ({
+    page,
+  }) => {
+    const { playground, number, cvc } = await openSplit(page);
+    const numberInput = number.locator(FIELD_SELECTORS.number);
+    const cvcInput = cvc.locator(FIELD_SELECTORS.cvc);
+
+    await numberInput.pressSequentially(TEST_CARDS.succeeds.number);
+    await cvcInput.pressSequentially('1234');
+    await expect(cvcInput).toHaveValue('123');
+
+    await numberInput.clear();
+    await numberInput.pressSequentially(TEST_CARDS.amex.number);
+    await cvcInput.clear();
+    await cvcInput.pressSequentially('1234');
+    await expect(cvcInput).toHaveValue('1234');
+    await expect
+      .poll(async () => (await playground.events('cardCvc', 'change')).at(-1)?.payload?.complete)
+      .toBe(true);
+  });
+});

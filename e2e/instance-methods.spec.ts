@@ -1,0 +1,178 @@
+import { fillCard } from '@kassa/js/testing';
+import { expect, test } from '@playwright/test';
+import { elementRef, GROUP, Playground } from './pages/playground.js';
+import { payWithConfirmationToken, readIntent, readSetupIntent } from './provider-api.js';
+import { TEST_CARDS } from './test-cards.js';
+
+// The instance's methods from a plain merchant script on the shop's /playground page, against
+// the real provider and, where the flow finishes on a server, the shop's back end (stripe SDK).
+const MANUAL = { mode: 'payment', amount: 2500, currency: 'usd', paymentMethodCreation: 'manual' };
+const RETURN_URL = { return_url: 'http://localhost/return' };
+/** elements.submit() of a complete card form: no error, the card tab chosen. */
+const SUBMITTED = { selectedPaymentMethod: 'card' };
+
+test.describe('createPaymentMethod', () => {
+  test('turns the Card Element into a card PaymentMethod with billing details', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page);
+    await playground.createReady('card');
+    await fillCard(page, TEST_CARDS.succeeds, { element: 'card' });
+
+    const { result } = await playground.instance('createPaymentMethod', {
+      type: 'card',
+      card: elementRef('card'),
+      billing_details: { name: 'Jenny Rosen' },
+    });
+
+    expect(result.paymentMethod).toMatchObject({
+      id: expect.stringMatching(/^pm_/),
+      type: 'card',
+      card: { brand: 'visa', last4: '4242' },
+      billing_details: { name: 'Jenny Rosen' },
+    });
+  });
+
+  test("needs elements.submit() first with the Payment Element and paymentMethodCreation 'manual'", async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, MANUAL);
+    await playground.createReady('payment');
+    await fillCard(page, TEST_CARDS.succeeds);
+
+    const early = await playground.instance('createPaymentMethod', { elements: GROUP });
+    expect(JSON.stringify(early)).toContain('elements.submit() must be called before');
+
+    expect((await playground.group('submit')).result).toEqual(SUBMITTED);
+    const { result } = await playground.instance('createPaymentMethod', { elements: GROUP });
+    expect(result.paymentMethod).toMatchObject({
+      id: expect.stringMatching(/^pm_/),
+      card: { last4: '4242' },
+    });
+  });
+});
+
+test('createConfirmationToken, then the shop confirms a PaymentIntent with it on its server', async ({
+  page,
+}) => {
+  const playground = await Playground.open(page);
+  await playground.createReady('payment');
+  await fillCard(page, TEST_CARDS.succeeds);
+
+  expect((await playground.group('submit')).result).toEqual(SUBMITTED);
+  const { result } = await playground.instance('createConfirmationToken', { elements: GROUP });
+  const token = result.confirmationToken as { id: string };
+  expect(token.id).toMatch(/^ctoken_/);
+
+  const paid = await payWithConfirmationToken(token.id);
+  expect(paid).toMatchObject({ status: 'succeeded', id: expect.stringMatching(/^pi_/) });
+  expect((await readIntent(paid.id ?? '')).status).toBe('succeeded');
+});
+
+test.describe('createToken', () => {
+  test('makes a card token from the Card Element', async ({ page }) => {
+    const playground = await Playground.open(page);
+    await playground.createReady('card');
+    await fillCard(page, TEST_CARDS.succeeds, { element: 'card' });
+
+    const { result } = await playground.instance('createToken', elementRef('card'), {
+      name: 'Jenny Rosen',
+    });
+    expect(result.token).toMatchObject({
+      type: 'card',
+      card: { last4: '4242', name: 'Jenny Rosen' },
+    });
+  });
+
+  test('makes a cvc_update token from the split cardCvc field', async ({ page }) => {
+    const playground = await Playground.open(page);
+    const cvc = await playground.createReady('cardCvc');
+    await cvc.locator('input[autocomplete="cc-csc"]').pressSequentially('123');
+
+    const { result } = await playground.instance(
+      'createToken',
+      'cvc_update',
+      elementRef('cardCvc'),
+    );
+    expect(result.token).toMatchObject({ type: 'cvc_update', id: expect.any(String) });
+  });
+
+  test('makes a pii token from a personal id number', async ({ page }) => {
+    const playground = await Playground.open(page);
+    const { result } = await playground.instance('createToken', 'pii', {
+      personal_id_number: '000000000',
+    });
+    expect(result.token).toMatchObject({ type: 'pii', id: expect.any(String) });
+    expect(JSON.stringify(result)).not.toContain('000000000');
+  });
+});
+
+test.describe('SetupIntents', () => {
+  test('retrieveSetupIntent, then confirmSetup with the Payment Element saves the card', async ({
+    page,
+  }) => {
+    const intent = await Playground.newSetupIntent();
+    const playground = await Playground.open(page, intent.clientSecret);
+    const retrieved = await playground.instance('retrieveSetupIntent', intent.clientSecret);
+    expect(retrieved.result.setupIntent).toMatchObject({
+      id: intent.id,
+      status: 'requires_payment_method',
+    });
+    await playground.createReady('payment');
+    await fillCard(page, TEST_CARDS.succeeds);
+
+    const { result } = await playground.instance('confirmSetup', {
+      elements: GROUP,
+      redirect: 'if_required',
+      confirmParams: RETURN_URL,
+    });
+
+    expect(result.setupIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
+    const saved = await readSetupIntent(intent.id);
+    expect(saved.status).toBe('succeeded');
+    expect(saved.payment_method).toMatch(/^pm_/);
+  });
+
+  test('confirmCardSetup with the Card Element, and a decline leaves it to retry', async ({
+    page,
+  }) => {
+    const intent = await Playground.newSetupIntent();
+    const playground = await Playground.open(page, intent.clientSecret);
+    await playground.createReady('card');
+    const confirm = () =>
+      playground.instance('confirmCardSetup', intent.clientSecret, {
+        payment_method: { card: elementRef('card') },
+      });
+
+    await fillCard(page, TEST_CARDS.declined, { element: 'card' });
+    expect((await confirm()).result.error).toMatchObject({ code: 'card_declined' });
+
+    await fillCard(page, TEST_CARDS.succeeds, { element: 'card' });
+    expect((await confirm()).result.setupIntent).toMatchObject({ status: 'succeeded' });
+    expect((await readSetupIntent(intent.id)).status).toBe('succeeded');
+  });
+});
+
+test('methods Kassa has not built answer unsupported_method, naming themselves', async ({
+  page,
+}) => {
+  const playground = await Playground.open(page);
+  for (const method of [
+    'confirmIdealPayment',
+    'confirmSepaDebitSetup',
+    'collectBankAccountForPayment',
+    'verifyIdentity',
+    'createSource',
+    'retrieveSource',
+    'redirectToCheckout',
+  ]) {
+    const { result } = await playground.instance(method, {});
+    expect(result, method).toMatchObject({
+      error: {
+        type: 'invalid_request_error',
+        code: 'unsupported_method',
+        message: expect.stringContaining(method),
+      },
+    });
+  }
+});
