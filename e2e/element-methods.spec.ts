@@ -6,35 +6,46 @@ import { TEST_CARDS } from './test-cards.js';
 const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
 
 // The element methods of the Stripe.js interface, called from a plain merchant script (no React).
-for (const type of ['payment', 'card', 'cardNumber'] as const) {
+/** The input each element type focuses first, and something to type into it. */
+const FIRST_FIELD = {
+  payment: ['number', '4242'],
+  card: ['number', '4242'],
+  cardNumber: ['number', '4242'],
+  cardExpiry: ['expiry', '12'],
+  cardCvc: ['cvc', '12'],
+} as const;
+
+for (const type of ['payment', 'card', 'cardNumber', 'cardExpiry', 'cardCvc'] as const) {
+  const field = FIELD_SELECTORS[FIRST_FIELD[type][0]];
+  const sample = FIRST_FIELD[type][1];
   test.describe(`${type} element methods`, () => {
     test('focus() and blur() move focus into and out of the frame, with events', async ({
       page,
     }) => {
       const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
       const frame = await playground.createReady(type);
-      await frame.locator(FIELD_SELECTORS.number).waitFor();
+      await frame.locator(field).waitFor();
 
       expect(await playground.call(type, 'focus')).toEqual({ result: null });
-      await expect(frame.locator(FIELD_SELECTORS.number)).toBeFocused();
+      await expect(frame.locator(field)).toBeFocused();
       await playground.expectEvents(type, 'focus', 1);
 
       await playground.call(type, 'blur');
-      await expect(frame.locator(FIELD_SELECTORS.number)).not.toBeFocused();
+      await expect(frame.locator(field)).not.toBeFocused();
       await playground.expectEvents(type, 'blur', 1);
     });
 
     test('clear() empties what was typed and reports an empty change', async ({ page }) => {
       const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
       const frame = await playground.createReady(type);
-      await frame.locator(FIELD_SELECTORS.number).pressSequentially('4242');
+      await frame.locator(field).pressSequentially(sample);
       await expect
         .poll(async () => (await playground.events(type, 'change')).at(-1)?.payload?.empty)
         .toBe(false);
 
       await playground.call(type, 'clear');
 
-      await expect(frame.locator(FIELD_SELECTORS.number)).toHaveValue('');
+      await expect(frame.locator(field)).toHaveValue('');
       await expect
         .poll(async () => (await playground.events(type, 'change')).at(-1)?.payload?.empty)
         .toBe(true);
@@ -93,7 +104,7 @@ for (const type of ['payment', 'card', 'cardNumber'] as const) {
 
       // Two changes of state (empty -> typed -> empty): an element may skip keystrokes that
       // change nothing its event reports, never these.
-      await frame.locator(FIELD_SELECTORS.number).pressSequentially('4242');
+      await frame.locator(field).pressSequentially(sample);
       await playground.expectEvents(type, 'change', 1);
       await playground.call(type, 'clear');
       await playground.expectEvents(type, 'change', 2);
