@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { CheckoutControls } from './pages/checkout-controls.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { PaymentElementFrame } from './pages/element-frames.js';
 import { SuccessPage } from './pages/success-page.js';
 import { readIntent } from './provider-api.js';
+import { elementFramesAdded, openDevelopmentShop } from './strict-mode-probe.js';
 import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
 
 // Merchants upgrade slowly: the unmodified @stripe/react-stripe-js 2.x to 6.x (installed in the
@@ -30,4 +32,44 @@ for (const major of [2, 3, 4, 5, 6] as const) {
     await new SuccessPage(page).expectStatus('succeeded', id);
     expect(errors).toEqual([]);
   });
+}
+
+// Issue 5: StrictMode double mounts, changing <Elements options> and removing handlers work on
+// the older majors too (the shop built with development React, where StrictMode rehearses).
+for (const major of [2, 3, 4, 5, 6] as const) {
+  test(`@stripe/react-stripe-js ${major}.x under StrictMode: one element, options restyle it, removed handlers stop`, async ({
+    page,
+  }) => {
+    await openDevelopmentShop(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const checkout = await CheckoutPage.open(page, { bindings: `stripe-v${major}` });
+    const element = new PaymentElementFrame(page);
+    const controls = new CheckoutControls(page);
+    await checkout.waitForReady('payment');
+
+    // loadStripe's Promise resolves after StrictMode's rehearsal: one frame, one controller.
+    expect(await elementFramesAdded(page)).toBe(1);
+    await expect(page.locator('iframe[name^="__kassaController"]')).toHaveCount(1);
+
+    const before = await inputBackground(element);
+    await controls.nightTheme.check();
+    await expect.poll(() => inputBackground(element)).not.toBe(before);
+
+    await controls.logEvents.uncheck();
+    const logged = await checkout.events.count();
+    await element.field('number').click();
+    await page.locator('h1').click();
+    // Nothing arrives while the props are gone (give the frame time to send its events).
+    await page.waitForTimeout(300);
+    await expect(checkout.events).toHaveCount(logged);
+    await controls.logEvents.check();
+    await element.field('number').click();
+    await expect(checkout.event('payment', 'focus')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+}
+
+function inputBackground(element: PaymentElementFrame): Promise<string> {
+  return element.field('number').evaluate((input) => getComputedStyle(input).backgroundColor);
 }
