@@ -5,7 +5,9 @@ import { defineConfig } from 'vitest/config';
 // export condition), so a change in one package is seen by the others without a build.
 const source = 'kassa-source';
 const resolve = { conditions: [source, ...defaultClientConditions] };
-const ssr = { resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] } };
+const ssr = {
+  resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] },
+};
 
 export default defineConfig({
   test: {

@@ -59,7 +59,12 @@ async function bundle() {
   const loader = at('packages/js/src/loader/index.ts');
   if (existsSync(loader)) {
     builds.push(
-      esbuild.build({ ...browser, entryPoints: [loader], outfile: join(publicDir, 'v3.js'), format: 'iife' }),
+      esbuild.build({
+        ...browser,
+        entryPoints: [loader],
+        outfile: join(publicDir, 'v3.js'),
+        format: 'iife',
+      }),
     );
   }
   // One self-contained file per frame: a page loads one or two frame types, and shared chunks
@@ -79,7 +84,14 @@ async function bundle() {
     const out = at('apps/demo/dist/public');
     rmSync(out, { recursive: true, force: true });
     builds.push(
-      esbuild.build({ ...browser, entryPoints: { app: demo }, outdir: out, format: 'esm', splitting: true, chunkNames: 'chunks/[name]-[hash]' }),
+      esbuild.build({
+        ...browser,
+        entryPoints: { app: demo },
+        outdir: out,
+        format: 'esm',
+        splitting: true,
+        chunkNames: 'chunks/[name]-[hash]',
+      }),
     );
   }
   await Promise.all(builds);

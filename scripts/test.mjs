@@ -37,7 +37,13 @@ const vitestStatus = run('unit and integration tests (Vitest)', [
 const e2eReport = join(reports, 'playwright.json');
 const e2eStatus = run(
   'end-to-end tests (Playwright, Chromium)',
-  [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+  [
+    join(root, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    '--reporter=list,json',
+  ],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
 );
 
@@ -46,10 +52,14 @@ const e2e = readJson(e2eReport);
 const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed =
   (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-const broken = vitest === null || e2e === null || (failed === 0 && (vitestStatus !== 0 || e2eStatus !== 0));
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+const broken =
+  vitest === null || e2e === null || (failed === 0 && (vitestStatus !== 0 || e2eStatus !== 0));
 
-console.log(`\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
+console.log(
+  `\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`,
+);
 console.log(`e2e: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`);
 if (broken) console.log('A test runner failed before reporting its results (see above).');
 console.log(`total: ${passed} passed, ${failed + (broken ? 1 : 0)} failed, ${skipped} skipped`);

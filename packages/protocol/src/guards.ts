@@ -1,16 +1,23 @@
-import {
-  type KassaMessage,
-  type KassaMessageType,
-  PROTOCOL_VERSION,
-} from './messages.js';
+import { type KassaMessage, type KassaMessageType, PROTOCOL_VERSION } from './messages.js';
 
 type Check = (message: Record<string, unknown>) => boolean;
 
-const str = (key: string): Check => (m) => typeof m[key] === 'string' && m[key] !== '';
-const num = (key: string): Check => (m) => typeof m[key] === 'number' && Number.isFinite(m[key]);
-const has = (key: string): Check => (m) => key in m;
-const obj = (key: string): Check => (m) =>
-  typeof m[key] === 'object' && m[key] !== null && !Array.isArray(m[key]);
+const str =
+  (key: string): Check =>
+  (m) =>
+    typeof m[key] === 'string' && m[key] !== '';
+const num =
+  (key: string): Check =>
+  (m) =>
+    typeof m[key] === 'number' && Number.isFinite(m[key]);
+const has =
+  (key: string): Check =>
+  (m) =>
+    key in m;
+const obj =
+  (key: string): Check =>
+  (m) =>
+    typeof m[key] === 'object' && m[key] !== null && !Array.isArray(m[key]);
 
 /** The fields each message type must carry; anything else is not a Kassa message. */
 const SHAPES: Record<KassaMessageType, Check[]> = {
@@ -56,5 +63,5 @@ export function isKassaMessage<T extends KassaMessageType>(
   const type = message.type as KassaMessageType;
   if (types.length > 0 && !types.includes(type as T)) return false;
   const checks = SHAPES[type];
-  return checks !== undefined && checks.every((check) => check(message));
+  return checks?.every((check) => check(message)) ?? false;
 }
