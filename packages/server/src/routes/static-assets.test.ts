@@ -43,14 +43,60 @@ describe('static assets', () => {
     const html = await res.text();
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<link rel="stylesheet" href="/frames/payment.css">');
-    expect(html).toContain('<script type="module" src="/frames/payment.js"></script>');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/frames\/payment\.css\?v=[\w-]{16}">/);
+    expect(html).toMatch(
+      /<script type="module" src="\/frames\/payment\.js\?v=[\w-]{16}"><\/script>/,
+    );
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('preloads the module of a frame from the head, at the same URL its script tag uses', async () => {
+    const html = await (await get('/frames/payment.html')).text();
+    const preload = html.match(/<link rel="modulepreload" href="([^"]+)">/)?.[1];
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain(`<script type="module" src="${preload}"></script>`);
+  });
+
+  it('serves the versioned files a frame page names as immutable, the bare names as no-cache', async () => {
+    const html = await (await get('/frames/payment.html')).text();
+    const urls = [...html.matchAll(/(?:href|src)="(\/frames\/payment\.(?:js|css)\?v=[\w-]+)"/g)];
+    expect(urls.length).toBeGreaterThanOrEqual(2);
+    for (const [, url] of urls) {
+      const res = await get(url as string);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    }
+    const bare = await get('/frames/payment.js');
+    expect(bare.headers.get('Cache-Control')).toBe('no-cache');
+    const stale = await get('/frames/payment.js?v=AAAAAAAAAAAAAAAA');
+    expect(stale.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('answers 304 without a body when the browser still has the current file', async () => {
+    const first = await get('/v3');
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^"[\w-]{16}"$/);
+    const again = await api.request('/v3', { headers: { 'If-None-Match': etag as string } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const other = await api.request('/v3', { headers: { 'If-None-Match': '"something-else"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('versions a file by its content, so a rebuild changes the URL a frame page names', async () => {
+    const before = (await (await get('/frames/controller.html')).text()).match(/v=([\w-]+)/)?.[1];
+    await writeFile(join(dir, 'frames', 'controller.js'), 'export const rebuilt = 2;');
+    const after = (await (await get('/frames/controller.html')).text()).match(/v=([\w-]+)/)?.[1];
+    expect(before).toBeDefined();
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    expect(await (await get('/frames/controller.js')).text()).toBe('export const rebuilt = 2;');
   });
 
   it('leaves the stylesheet out when the frame has none', async () => {
     const html = await (await get('/frames/controller.html')).text();
     expect(html).not.toContain('stylesheet');
-    expect(html).toContain('src="/frames/controller.js"');
+    expect(html).toMatch(/src="\/frames\/controller\.js\?v=[\w-]{16}"/);
   });
 
   it.each([

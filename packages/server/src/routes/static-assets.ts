@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
@@ -25,31 +26,71 @@ function missing(c: Context<AppEnv>): never {
   throw new ApiError('route_missing', `Unrecognized request URL (${c.req.method}: ${c.req.path}).`);
 }
 
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then(
-    (info) => info.isFile(),
-    () => false,
-  );
+interface Asset {
+  body: Uint8Array<ArrayBuffer>;
+  /** A digest of the content: the ETag, and the `?v=` that lets a browser cache it for good. */
+  version: string;
 }
 
-export function frameShell(name: string, withStylesheet: boolean): string {
+/**
+ * Built files by path, re-read when their size or modification time changes (a rebuild), so
+ * every request does not read and hash a bundle of a few hundred KB again.
+ */
+const assets = new Map<string, Asset & { stamp: string }>();
+
+async function readAsset(path: string): Promise<Asset | undefined> {
+  const info = await stat(path).catch(() => undefined);
+  if (info === undefined || !info.isFile()) return undefined;
+  const stamp = `${info.size}:${info.mtimeMs}`;
+  const known = assets.get(path);
+  if (known?.stamp === stamp) return known;
+  const body = new Uint8Array(await readFile(path));
+  const version = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+  const asset = { body, version, stamp };
+  assets.set(path, asset);
+  return asset;
+}
+
+/** Content versions of a frame's files: `?v=` in its page makes them cacheable for good. */
+export interface FrameVersions {
+  script?: string;
+  stylesheet?: string;
+}
+
+const versioned = (path: string, version: string | undefined) =>
+  version === undefined ? path : `${path}?v=${version}`;
+
+/**
+ * A frame's page. The module is preloaded from the head, so its fetch starts before the body
+ * is parsed; with versions, both files are served immutable and a second mount (or a second
+ * page of the shop) takes them and V8's compiled code from the browser's cache.
+ */
+export function frameShell(
+  name: string,
+  withStylesheet: boolean,
+  versions: FrameVersions = {},
+): string {
+  const script = versioned(`/frames/${name}.js`, versions.script);
   const stylesheet = withStylesheet
-    ? `\n    <link rel="stylesheet" href="/frames/${name}.css">`
+    ? `\n    <link rel="stylesheet" href="${versioned(`/frames/${name}.css`, versions.stylesheet)}">`
     : '';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Kassa</title>${stylesheet}
+    <title>Kassa</title>
+    <link rel="modulepreload" href="${script}">${stylesheet}
   </head>
   <body>
     <div id="root"></div>
-    <script type="module" src="/frames/${name}.js"></script>
+    <script type="module" src="${script}"></script>
   </body>
 </html>
 `;
 }
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The built loader and frame bundles from `publicDir`, and a generated page per frame. */
 export function staticAssetRoutes(publicDir: string) {
@@ -58,16 +99,26 @@ export function staticAssetRoutes(publicDir: string) {
     const path = resolve(join(root, ...parts));
     return path.startsWith(root + sep) ? path : undefined;
   };
+  // Unversioned URLs (the loader's /v3, a frame file without ?v=) are revalidated every time,
+  // so a new build reaches every page at once; the ETag makes that a 304 without the body.
   const sendFile = async (c: Context<AppEnv>, ...parts: string[]) => {
     const path = inside(...parts);
-    if (!parts.every((part) => SAFE_NAME.test(part)) || !path || !(await isFile(path))) missing(c);
-    const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-    return c.body(new Uint8Array(await readFile(path)), 200, {
-      'Content-Type': type,
-      'Cache-Control': 'no-cache',
+    const asset =
+      parts.every((part) => SAFE_NAME.test(part)) && path ? await readAsset(path) : undefined;
+    if (path === undefined || asset === undefined) missing(c);
+    const etag = `"${asset.version}"`;
+    const headers = {
+      'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+      'Cache-Control': c.req.query('v') === asset.version ? IMMUTABLE : 'no-cache',
+      ETag: etag,
       'X-Content-Type-Options': 'nosniff',
       'Access-Control-Allow-Origin': '*',
-    });
+    };
+    const cached = c.req.header('If-None-Match');
+    if (cached?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return c.body(null, 304, headers);
+    }
+    return c.body(asset.body, 200, headers);
   };
   return new Hono<AppEnv>()
     .get('/v3', (c) => sendFile(c, 'v3.js'))
@@ -77,10 +128,15 @@ export function staticAssetRoutes(publicDir: string) {
       const file = c.req.param('file');
       if (!file.endsWith('.html')) return sendFile(c, 'frames', file);
       const name = file.slice(0, -'.html'.length);
-      const script = inside('frames', `${name}.js`);
-      if (!SAFE_NAME.test(name) || !script || !(await isFile(script))) missing(c);
-      const css = inside('frames', `${name}.css`);
-      const html = frameShell(name, css !== undefined && (await isFile(css)));
+      const scriptPath = inside('frames', `${name}.js`);
+      const script = SAFE_NAME.test(name) && scriptPath ? await readAsset(scriptPath) : undefined;
+      if (script === undefined) missing(c);
+      const cssPath = inside('frames', `${name}.css`);
+      const css = cssPath === undefined ? undefined : await readAsset(cssPath);
+      const html = frameShell(name, css !== undefined, {
+        script: script.version,
+        stylesheet: css?.version,
+      });
       return c.html(html, 200, {
         'Content-Security-Policy': FRAME_CSP,
         'X-Content-Type-Options': 'nosniff',
