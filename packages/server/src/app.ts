@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { authenticate } from './http/auth.js';
+import { apiCors } from './http/cors.js';
 import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
 import { notFound, onError } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
@@ -53,23 +53,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));
-  // Stripe's API answers browsers from any origin: publishable-key calls come from shop pages.
-  app.use(
-    '/v1/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Idempotency-Key',
-        'Stripe-Version',
-        'Stripe-Account',
-      ],
-      exposeHeaders: ['Request-Id', 'Idempotent-Replayed', 'Idempotency-Key', 'Stripe-Version'],
-      maxAge: 600,
-    }),
-  );
+  app.use('/v1/*', apiCors);
   app.use('/v1/*', authenticate, idempotency);
   app.use('/v1/*', eventRequestScope);
   app.use('/v1/*', providerOriginScope);

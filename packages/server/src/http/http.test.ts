@@ -148,6 +148,18 @@ describe('CORS', () => {
       'authorization',
     );
   });
+
+  it.each([
+    ['a success', '/v1/payment_intents?limit=1'],
+    ['an error', '/v1/payment_intents/pi_missing'],
+  ])('lets a browser read %s and its Request-Id', async (_case, path) => {
+    const res = await request(path, {
+      headers: { Origin: 'http://localhost:4243', Authorization: `Bearer ${api.sk}` },
+    });
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Expose-Headers')).toContain('Request-Id');
+    expect(res.headers.get('Request-Id')).toMatch(/^req_/);
+  });
 });
 
 describe('Idempotency-Key', () => {
