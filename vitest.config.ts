@@ -18,6 +18,9 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Integration tests open real databases; two shared cores can make that slow.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
           globalSetup: ['packages/server/test/postgres-setup.ts'],
           include: [
             'packages/core/src/**/*.test.ts',
@@ -35,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
           include: [
             'packages/elements/src/**/*.test.tsx',
             'packages/react/src/**/*.test.tsx',
