@@ -8,6 +8,7 @@ import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { buildCharge } from './charges.js';
 import { applyConfirmationToken } from './confirmation-tokens.js';
+import { assertMethodAllowed } from './method-eligibility.js';
 import { shippingObject } from './new-intent.js';
 import type { PaymentMethodService, ResolvedMethod } from './payment-methods.js';
 import { authenticationStep } from './three-d-secure-challenge.js';
@@ -96,6 +97,7 @@ export async function confirmLocked(
     shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
   };
   const resolved = await chooseMethod(tx, methods, account, intent, params);
+  assertMethodAllowed(intent, resolved, params);
   const challenge = await authenticationStep(tx, account, intent, resolved, params, now);
   if (challenge) return challenge;
   intent.next_action = null;
