@@ -16,8 +16,18 @@ export interface AppEnv {
   };
 }
 
-const SECRET_PATTERN =
-  /\b(sk|pk|rk)_(test|live)_[A-Za-z0-9]+|\b(pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9]+/g;
+// API and ephemeral keys, intent / customer-session / 3DS source client secrets, webhook signing
+// secrets and whatever follows a Basic or Bearer scheme.
+const SECRET_PATTERN = new RegExp(
+  [
+    String.raw`\b(?:sk|pk|rk|ek)_(?:test|live)_[A-Za-z0-9]+`,
+    String.raw`\b(?:pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9]+`,
+    String.raw`\b(?:cuss|src_client)_secret_[A-Za-z0-9]+`,
+    String.raw`\bwhsec_[A-Za-z0-9+/=]+`,
+    String.raw`\b(?:[Bb]earer|[Bb]asic) +[A-Za-z0-9._~+/=-]+`,
+  ].join('|'),
+  'g',
+);
 
 /** Keys and client secrets never reach a log line. */
 export function redact(text: string): string {

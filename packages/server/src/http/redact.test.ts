@@ -1,0 +1,60 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app.js';
+import { openTestStore, type TestStore } from '../testing/harness.js';
+import { redact } from './env.js';
+
+// One of each secret Kassa hands out, shaped as the services generate them.
+const SECRETS = [
+  ['secret key', 'sk_test_51Kassa0abcDEF123'],
+  ['publishable key', 'pk_test_51Kassa0abcDEF123'],
+  ['restricted key', 'rk_live_51Kassa0abcDEF123'],
+  ['ephemeral key', 'ek_test_YWNjdF8xS2Fzc2E0ZWtfdGVzdA'],
+  ['customer session client secret', 'cuss_secret_Q1w2E3r4T5y6U7i8O9p0'],
+  ['webhook signing secret', 'whsec_a1B2c3D4e5F6g7H8'],
+  ['SetupIntent client secret', 'seti_1Abc2Def_secret_XyZ987'],
+  ['PaymentIntent client secret', 'pi_1Abc2Def_secret_XyZ987'],
+  ['3-D Secure source client secret', 'src_client_secret_Lmn0Pqr1'],
+] as const;
+
+describe('request logs', () => {
+  let testStore: TestStore;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    testStore = await openTestStore('pglite');
+    // No logger given: the app logs through the console logger a server uses.
+    app = createApp({ store: testStore.store });
+  }, 60_000);
+  afterAll(() => testStore?.dispose());
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(SECRETS)('show [redacted] for a %s in the path', async (_name, secret) => {
+    const lines: string[] = [];
+    vi.spyOn(console, 'log').mockImplementation((...args) => void lines.push(args.join(' ')));
+    vi.spyOn(console, 'error').mockImplementation((...args) => void lines.push(args.join(' ')));
+    await app.request(`/v1/payment_intents/${secret}`, {
+      headers: { Authorization: `Bearer ${secret}` },
+    });
+    const log = lines.join('\n');
+    expect(log).toContain('GET /v1/payment_intents/[redacted]');
+    expect(log).not.toContain(secret);
+  });
+});
+
+describe('redact', () => {
+  it.each(SECRETS)('hides a %s wherever it sits in a line', (_name, secret) => {
+    expect(redact(`before ${secret}, after`)).toBe('before [redacted], after');
+  });
+
+  it.each([
+    ['Authorization: Bearer sk_test_51Kassa0abc', 'Authorization: [redacted]'],
+    ['authorization: bearer opaque.token-value', 'authorization: [redacted]'],
+    ['Authorization: Basic c2tfdGVzdF8xMjM6', 'Authorization: [redacted]'],
+  ])('hides the credentials of %s', (line, expected) => {
+    expect(redact(line)).toBe(expected);
+  });
+
+  it('leaves ids that are not secrets alone', () => {
+    const line = 'pi_3Abc ch_1Xyz pm_card_visa ctoken_1Abc cus_Q1w2 whsec_';
+    expect(redact(line)).toBe(line);
+  });
+});
