@@ -44,10 +44,22 @@ export const PAYMENT_METHOD_DATA_SHAPE = {
   radar_options: { kind: 'any' },
 } as const satisfies Shape;
 
+// On create a card comes as its fields or as a card token (card[token]=tok_…), never both.
+export const CARD_OR_TOKEN_SHAPE = {
+  ...CARD_SHAPE,
+  number: { kind: 'string', maxLength: 100 },
+  exp_month: { kind: 'integer' },
+  exp_year: { kind: 'integer' },
+  token: { kind: 'string' },
+} as const satisfies Shape;
+
 export const CREATE_PAYMENT_METHOD_SHAPE = {
   ...PAYMENT_METHOD_DATA_SHAPE,
+  card: { kind: 'object', fields: CARD_OR_TOKEN_SHAPE },
   expand: { kind: 'strings' },
 } as const satisfies Shape;
+
+export type CreatePaymentMethodParams = Params<typeof CREATE_PAYMENT_METHOD_SHAPE>;
 
 export type PaymentMethodData = Params<typeof PAYMENT_METHOD_DATA_SHAPE>;
 export type BillingDetailsParams = Params<typeof BILLING_DETAILS_SHAPE>;

@@ -36,6 +36,14 @@ function paymentMethodTypes(params: CreatePaymentIntentParams): string[] {
 
 /** A new PaymentIntent from create parameters, before any confirmation. */
 export function buildIntent(params: CreatePaymentIntentParams, now: Date): PaymentIntentObject {
+  // A token is spent by a confirmation; Stripe refuses one that would only be stored.
+  if (params.confirmation_token !== undefined && !params.confirm) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'confirmation_token can only be provided together with confirm=true.',
+      { param: 'confirmation_token' },
+    );
+  }
   const currency = parseCurrency(params.currency ?? '');
   const amount = params.amount ?? 0;
   checkAmount(amount, currency);

@@ -1,10 +1,15 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { newId, unixNow } from '../ids.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
-import type { PaymentMethodData } from '../params/payment-method-params.js';
+import type {
+  CardParams,
+  CreatePaymentMethodParams,
+  PaymentMethodData,
+} from '../params/payment-method-params.js';
 import { TEST_PAYMENT_METHODS, type TestOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { paymentMethodFromCardToken } from './card-token-methods.js';
 import { buildBillingDetails, tokenizeCard } from './card-vault.js';
 
 export interface StoredPaymentMethod {
@@ -28,10 +33,24 @@ export class PaymentMethodService {
     this.#clock = clock;
   }
 
-  async create(account: Account, params: PaymentMethodData): Promise<PaymentMethodObject> {
-    const built = this.build(account, params);
-    await this.#store.query(INSERT_SQL, insertValues(account, built));
-    return built.object;
+  async create(account: Account, params: CreatePaymentMethodParams): Promise<PaymentMethodObject> {
+    const token = params.card?.token;
+    if (token === undefined) {
+      const built = this.build(account, { ...params, card: cardFields(params.card) });
+      await this.#store.query(INSERT_SQL, insertValues(account, built));
+      return built.object;
+    }
+    // Spending the token and storing the method succeed or fail together.
+    return this.#store.transaction(async (tx) => {
+      const built = await paymentMethodFromCardToken(
+        tx,
+        account,
+        { ...params, token: onlyToken(params.card ?? {}, token) },
+        this.#clock(),
+      );
+      await tx.query(INSERT_SQL, insertValues(account, built));
+      return built.object;
+    });
   }
 
   /** Validates and shapes a new card payment method without storing it. */
@@ -105,4 +124,32 @@ const INSERT_SQL =
 
 export function insertValues(account: Account, built: StoredPaymentMethod): unknown[] {
   return [built.object.id, account.id, built.outcome, JSON.stringify(built.object)];
+}
+
+type CardOrToken = NonNullable<CreatePaymentMethodParams['card']>;
+
+/** Card fields given without a token must be complete, as on every other card entry point. */
+function cardFields(card: CardOrToken | undefined): CardParams | undefined {
+  if (!card) return undefined;
+  const { number, exp_month, exp_year } = card;
+  if (number === undefined) throw missing('card[number]');
+  if (exp_month === undefined) throw missing('card[exp_month]');
+  if (exp_year === undefined) throw missing('card[exp_year]');
+  return { ...card, number, exp_month, exp_year };
+}
+
+function onlyToken(card: CardOrToken, token: string): string {
+  const other = Object.keys(card).find((key) => key !== 'token');
+  if (other) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      `You cannot pass card[${other}] together with card[token].`,
+      { param: `card[${other}]` },
+    );
+  }
+  return token;
+}
+
+function missing(param: string): ApiError {
+  return new ApiError('parameter_missing', `Missing required param: ${param}.`, { param });
 }
