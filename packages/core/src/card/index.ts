@@ -12,3 +12,4 @@ export * from './expiry.js';
 export * from './luhn.js';
 export * from './recollection.js';
 export * from './saved-card-update.js';
+export * from './test-cards.js';

@@ -1,7 +1,7 @@
-// Stripe's documented test card numbers and what the test processor does with each.
+// What the test processor does with each of Stripe's test card numbers (@kassa/core's table).
+import { TEST_CARD_TABLE, type TestCardRow } from '@kassa/core';
 import {
   type AuthenticationOutcome,
-  THREE_DS_TEST_CARDS,
   THREE_DS_TEST_PAYMENT_METHODS,
 } from './three-d-secure-cards.js';
 
@@ -24,27 +24,23 @@ interface TestCard {
   readonly country?: string;
 }
 
-export const TEST_CARDS: Readonly<Record<string, TestCard>> = {
-  '4000056655665556': { outcome: 'succeed', funding: 'debit' },
-  '5200828282828210': { outcome: 'succeed', funding: 'debit' },
-  '5105105105105100': { outcome: 'succeed', funding: 'prepaid' },
-  '4000000000000002': { outcome: 'generic_decline' },
-  '4000000000009995': { outcome: 'insufficient_funds' },
-  '4000000000009987': { outcome: 'lost_card' },
-  '4000000000009979': { outcome: 'stolen_card' },
-  '4000000000000069': { outcome: 'expired_card' },
-  '4000000000000127': { outcome: 'incorrect_cvc' },
-  '4000000000000119': { outcome: 'processing_error' },
-  '4000000760000002': { outcome: 'succeed', country: 'BR' },
-  '4000001240000000': { outcome: 'succeed', country: 'CA' },
-  '4000004840008001': { outcome: 'succeed', country: 'MX' },
-  '4000000400000008': { outcome: 'succeed', country: 'AT' },
-  '4000002500000003': { outcome: 'succeed', country: 'FR' },
-  '4000002760000016': { outcome: 'succeed', country: 'DE' },
-  '4000008260000000': { outcome: 'succeed', country: 'GB' },
-  '4000003920000003': { outcome: 'succeed', country: 'JP' },
-  ...THREE_DS_TEST_CARDS,
-};
+/** The processor's outcome for a row of the shared table. */
+function outcomeOf(card: TestCardRow): TestOutcome {
+  if (card.result === 'succeeded') return 'succeed';
+  if (card.result !== 'requires_action') return card.declineCode as TestOutcome;
+  if (card.threeDSecure === 'on_session') return 'authentication_required_on_session';
+  if (card.declineCode === 'insufficient_funds')
+    return 'authentication_required_insufficient_funds';
+  if (card.declineCode === 'generic_decline') return 'authentication_required_card_declined';
+  return 'authentication_required';
+}
+
+export const TEST_CARDS: Readonly<Record<string, TestCard>> = Object.fromEntries(
+  TEST_CARD_TABLE.map((card) => [
+    card.number,
+    { outcome: outcomeOf(card), funding: card.funding, country: card.country },
+  ]),
+);
 
 export interface CardProfile {
   readonly outcome: TestOutcome;

@@ -24,19 +24,6 @@ const RULES: Readonly<Record<AuthenticationOutcome, AuthenticationRule>> = {
   authentication_required_card_declined: { when: 'always', after: 'generic_decline' },
 };
 
-export const THREE_DS_TEST_CARDS: Readonly<
-  Record<string, { readonly outcome: TestOutcome; readonly country?: string }>
-> = {
-  '4000002500003155': { outcome: 'authentication_required_on_session', country: 'FR' },
-  '4000002760003184': { outcome: 'authentication_required', country: 'DE' },
-  '4000008260003178': { outcome: 'authentication_required_insufficient_funds', country: 'GB' },
-  '4000000000003220': { outcome: 'authentication_required' },
-  '4000000000003063': { outcome: 'authentication_required' },
-  '4000008400001629': { outcome: 'authentication_required_card_declined' },
-  // 3-D Secure is supported but not required: the payment goes through without a challenge.
-  '4000000000003055': { outcome: 'succeed' },
-};
-
 export const THREE_DS_TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   pm_card_authenticationRequiredOnSetup: '4000002500003155',
   pm_card_authenticationRequiredSetupForOffSession: '4000002500003155',
