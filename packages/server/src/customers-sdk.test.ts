@@ -1,52 +1,25 @@
 // Customers, saved payment methods, SetupIntents, customer sessions and ephemeral keys through
 // the official `stripe` npm SDK against a real started server, on both adapters.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from './config.js';
-import { type RunningServer, startServer } from './start-server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from './start-server.js';
 import { STORE_KINDS } from './testing/harness.js';
-import { createTestDatabase } from './testing/test-database.js';
+import { type SdkServer, sdkClient, startSdkServer } from './testing/sdk-server.js';
 
 const CLIENT_API_VERSION = '2020-08-27';
 
 describe.each(STORE_KINDS)('customers through the stripe SDK on %s', (kind) => {
   let server: RunningServer;
   let stripe: Stripe;
-  let port: number;
-  let cleanup: () => Promise<void>;
+  let sdk: SdkServer | undefined;
   beforeAll(async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'kassa-customers-sdk-'));
-    const database =
-      kind === 'postgres' ? await createTestDatabase(inject('kassaPostgresUrl')) : undefined;
-    server = await startServer(
-      loadConfig({
-        KASSA_PORT: '0',
-        KASSA_DATA_DIR: dataDir,
-        KASSA_LOG_REQUESTS: '0',
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      }),
-    );
-    port = Number(new URL(server.url).port);
-    stripe = new Stripe(server.secretKey, {
-      host: '127.0.0.1',
-      port,
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
-    cleanup = async () => {
-      await server.close();
-      await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    };
+    sdk = await startSdkServer(kind, 'customers-sdk');
+    ({ server, stripe } = sdk);
   }, 120_000);
-  afterAll(() => cleanup?.());
+  afterAll(() => sdk?.close());
 
-  const asKey = (key: string) =>
-    new Stripe(key, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  const asKey = (key: string) => sdkClient(server, key);
 
   it('creates, retrieves, updates, lists and deletes customers', async () => {
     const email = `sdk-${kind}@example.com`;

@@ -1,47 +1,23 @@
 // Charges, refunds, confirmation tokens and tokens through the official `stripe` npm SDK
 // against a real started server, on both adapters.
 
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from './config.js';
-import { type RunningServer, startServer } from './start-server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from './start-server.js';
 import { STORE_KINDS } from './testing/harness.js';
-import { createTestDatabase } from './testing/test-database.js';
+import { type SdkServer, startSdkServer } from './testing/sdk-server.js';
 
 const CARD = { number: '4242424242424242', exp_month: '12', exp_year: '2040', cvc: '123' };
 
 describe.each(STORE_KINDS)('money through the stripe SDK on %s', (kind) => {
   let server: RunningServer;
   let stripe: Stripe;
-  let cleanup: () => Promise<void>;
+  let sdk: SdkServer | undefined;
   beforeAll(async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'kassa-money-sdk-'));
-    const database =
-      kind === 'postgres' ? await createTestDatabase(inject('kassaPostgresUrl')) : undefined;
-    server = await startServer(
-      loadConfig({
-        KASSA_PORT: '0',
-        KASSA_DATA_DIR: dataDir,
-        KASSA_LOG_REQUESTS: '0',
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      }),
-    );
-    stripe = new Stripe(server.secretKey, {
-      host: '127.0.0.1',
-      port: Number(new URL(server.url).port),
-      protocol: 'http',
-      maxNetworkRetries: 0,
-    });
-    cleanup = async () => {
-      await server.close();
-      await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    };
+    sdk = await startSdkServer(kind, 'money-sdk');
+    ({ server, stripe } = sdk);
   }, 120_000);
-  afterAll(() => cleanup?.());
+  afterAll(() => sdk?.close());
 
   // What Stripe.js does in the browser: a form POST with the publishable key.
   const browserPost = async (path: string, body: string) => {

@@ -1,14 +1,10 @@
 // Webhook endpoints and events through the official `stripe` SDK against started servers,
 // and a delivery that survives a restart, on both adapters.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './start-server.js';
-import { STORE_KINDS, type StoreKind } from './testing/harness.js';
-import { createTestDatabase } from './testing/test-database.js';
+import { STORE_KINDS } from './testing/harness.js';
+import { sdkClient, serverStorage } from './testing/sdk-server.js';
 import { startWebhookReceiver } from './testing/webhook-receiver.js';
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
@@ -21,35 +17,6 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
-/** A place for a server's data: a PGlite folder or a fresh PostgreSQL database. */
-async function storage(kind: StoreKind) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'kassa-webhooks-'));
-  const database =
-    kind === 'postgres' ? await createTestDatabase(inject('kassaPostgresUrl')) : undefined;
-  const config = loadConfig({
-    KASSA_PORT: '0',
-    KASSA_DATA_DIR: dataDir,
-    KASSA_LOG_REQUESTS: '0',
-    ...(database ? { DATABASE_URL: database.url } : {}),
-  });
-  return {
-    config,
-    async dispose() {
-      await database?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-function client(server: RunningServer): Stripe {
-  return new Stripe(server.secretKey, {
-    host: '127.0.0.1',
-    port: Number(new URL(server.url).port),
-    protocol: 'http',
-    maxNetworkRetries: 0,
-  });
-}
-
 const FAST = { pollIntervalMs: 20, retryBaseMs: 200 };
 
 describe.each(STORE_KINDS)('webhooks through the stripe SDK on %s', (kind) => {
@@ -57,9 +24,9 @@ describe.each(STORE_KINDS)('webhooks through the stripe SDK on %s', (kind) => {
   let stripe: Stripe;
   let dispose: () => Promise<void>;
   beforeAll(async () => {
-    const place = await storage(kind);
+    const place = await serverStorage(kind, 'webhooks');
     server = await startServer(place.config, { webhooks: FAST });
-    stripe = client(server);
+    stripe = sdkClient(server);
     dispose = async () => {
       await server.close();
       await place.dispose();
@@ -129,12 +96,12 @@ describe.each(STORE_KINDS)('webhooks through the stripe SDK on %s', (kind) => {
 
 describe.each(STORE_KINDS)('a webhook retry on %s', (kind) => {
   it('survives a server restart', async () => {
-    const place = await storage(kind);
+    const place = await serverStorage(kind, 'webhooks');
     const receiver = await startWebhookReceiver();
     await receiver.stop();
     let server = await startServer(place.config, { webhooks: FAST });
     try {
-      let stripe = client(server);
+      let stripe = sdkClient(server);
       const { id: endpointId, secret } = await stripe.webhookEndpoints.create({
         url: receiver.url,
         enabled_events: ['payment_intent.created'],
@@ -155,7 +122,7 @@ describe.each(STORE_KINDS)('a webhook retry on %s', (kind) => {
 
       await receiver.start();
       server = await startServer(place.config, { webhooks: FAST });
-      stripe = client(server);
+      stripe = sdkClient(server);
       const [hit] = await receiver.waitFor(1);
       const delivered = stripe.webhooks.constructEvent(
         hit?.body ?? '',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi, VISA } from '../testing/harness.js';
+import { attemptOf, completeAttempt } from '../testing/three-d-secure-steps.js';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -23,18 +24,8 @@ async function setupFromBrowser(number: string) {
   return { customer, seti, body };
 }
 
-function attemptOf(body: {
-  next_action: { use_stripe_sdk: { stripe_js: string; source: string } };
-}) {
-  const url = new URL(body.next_action.use_stripe_sdk.stripe_js);
-  return {
-    id: body.next_action.use_stripe_sdk.source,
-    secret: url.searchParams.get('client_secret') ?? '',
-  };
-}
-
 const complete = (id: string, secret: string, result: string) =>
-  api.post(`/v1/three_d_secure/${id}/complete`, { client_secret: secret, result }, api.pk);
+  completeAttempt(api, id, secret, result);
 
 describe('3-D Secure when setting up a card', () => {
   it('asks for authentication, then saves the card to the customer', async () => {

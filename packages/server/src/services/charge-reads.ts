@@ -4,8 +4,8 @@ import { parseCreated } from '../params/list-params.js';
 import type { ListChargesParams } from '../params/money-params.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { expandObjects, listItemPaths } from './expand.js';
 import { createdConditions, type ListObject, listPage } from './list-pages.js';
-import { expandAll, itemPaths } from './money-expand.js';
 
 const SELECT_SQL = 'SELECT data FROM charges WHERE id = $1 AND account_id = $2';
 
@@ -35,7 +35,7 @@ export class ChargeService {
 
   async retrieve(account: Account, id: string, expand?: string[]): Promise<ChargeObject> {
     const charge = await findCharge(this.#store, account, id);
-    const [expanded] = await expandAll(this.#store, account, [charge], expand);
+    const [expanded] = await expandObjects(this.#store, account, [charge], expand);
     return expanded ?? charge;
   }
 
@@ -63,7 +63,7 @@ export class ChargeService {
       page: params,
       url: '/v1/charges',
     });
-    await expandAll(this.#store, account, page.data, itemPaths(params.expand));
+    await expandObjects(this.#store, account, page.data, listItemPaths(params.expand));
     return page;
   }
 }

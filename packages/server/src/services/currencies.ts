@@ -1,42 +1,12 @@
+import { isZeroDecimalCurrency, MINIMUM_CHARGE_AMOUNTS, minimumChargeAmount } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
 
-// Stripe's presentment currencies, and the minimum charge in each currency's smallest unit
-// (Stripe's documented minimums; others take the usual 50 minor units).
-const MINIMUMS: Readonly<Record<string, number>> = {
-  usd: 50,
-  aed: 200,
-  aud: 50,
-  bgn: 100,
-  brl: 50,
-  cad: 50,
-  chf: 50,
-  czk: 1500,
-  dkk: 250,
-  eur: 50,
-  gbp: 30,
-  hkd: 400,
-  huf: 17500,
-  inr: 50,
-  jpy: 50,
-  mxn: 1000,
-  myr: 200,
-  nok: 300,
-  nzd: 50,
-  pln: 200,
-  ron: 200,
-  sek: 300,
-  sgd: 50,
-  thb: 1000,
-};
-
+// Stripe's presentment currencies: the ones with a documented minimum charge (@kassa/core's
+// table, shared with the browser) and the others, which take the usual 50 minor units.
 const OTHERS =
   'afn all amd ang aoa ars awg azn bam bbd bdt bif bmd bnd bob bsd bwp byn bzd cdf clp cny cop crc cve djf dop dzd egp etb fjd fkp gel gip gmd gnf gtq gyd hnl htg idr ils isk jmd kes kgs khr kmf krw kyd kzt lak lbp lkr lrd lsl mad mdl mga mkd mmk mnt mop mur mvr mwk mzn nad ngn nio npr pab pen pgk php pkr pyg qar rsd rub rwf sar sbd scr shp sle sos srd std szl tjs top try ttd twd tzs uah ugx uyu uzs vnd vuv wst xaf xcd xof xpf yer zar zmw';
 
-const SUPPORTED = new Set([...Object.keys(MINIMUMS), ...OTHERS.split(' ')]);
-
-const ZERO_DECIMAL = new Set(
-  'bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '),
-);
+const SUPPORTED = new Set([...Object.keys(MINIMUM_CHARGE_AMOUNTS), ...OTHERS.split(' ')]);
 
 const MAX_AMOUNT = 99_999_999;
 
@@ -53,7 +23,7 @@ export function parseCurrency(value: string, param = 'currency'): string {
 }
 
 function formatMinor(amount: number, currency: string): string {
-  const major = ZERO_DECIMAL.has(currency) ? amount : amount / 100;
+  const major = isZeroDecimalCurrency(currency) ? amount : amount / 100;
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(major);
   } catch {
@@ -62,7 +32,7 @@ function formatMinor(amount: number, currency: string): string {
 }
 
 export function checkAmount(amount: number, currency: string, param = 'amount'): void {
-  const minimum = MINIMUMS[currency] ?? 50;
+  const minimum = minimumChargeAmount(currency) ?? 50;
   if (amount < minimum) {
     throw new ApiError(
       'amount_too_small',

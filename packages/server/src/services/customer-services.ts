@@ -2,10 +2,10 @@ import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { TypedPaymentMethodParams } from '../params/typed-payment-method-params.js';
 import type { Store } from '../store/store.js';
 import type { Account } from './accounts.js';
-import { expandCustomerObjects, listItemPaths } from './customer-expand.js';
 import { CustomerSessionService } from './customer-sessions.js';
 import { CustomerService } from './customers.js';
 import { EphemeralKeyService } from './ephemeral-keys.js';
+import { expandObjects, listItemPaths } from './expand.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import { SavedPaymentMethodService } from './saved-payment-methods.js';
 import { SetupIntentService } from './setup-intents.js';
@@ -40,7 +40,7 @@ export function createCustomerServices(
     setupIntents: new SetupIntentService(store, { methods, clock }),
     sessions: new CustomerSessionService(store, clock),
     ephemeralKeys: new EphemeralKeyService(store, clock),
-    expand: (account, objects, paths) => expandCustomerObjects(store, account, objects, paths),
+    expand: (account, objects, paths) => expandObjects(store, account, objects, paths),
     listItemPaths,
     createTypedMethod: (account, type, params) =>
       createTypedPaymentMethod(store, clock, account, type, params),

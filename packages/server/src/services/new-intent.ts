@@ -3,35 +3,14 @@ import { newId, randomBase62, unixNow } from '../ids.js';
 import type { CaptureMethod, PaymentIntentObject } from '../objects/payment-intent.js';
 import type { CreatePaymentIntentParams } from '../params/payment-intent-params.js';
 import { checkAmount, parseCurrency } from './currencies.js';
-
-// Payment method types Kassa can take a payment with today.
-const SUPPORTED_TYPES = new Set(['card']);
+import { intentMethodTypes } from './intent-method-types.js';
 
 function paymentMethodTypes(params: CreatePaymentIntentParams): string[] {
-  const types = params.payment_method_types;
-  if (types && params.automatic_payment_methods?.enabled) {
-    throw new ApiError(
-      'parameter_invalid_value',
-      'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
-      { param: 'automatic_payment_methods' },
-    );
-  }
-  if (!types) return ['card'];
-  if (types.length === 0) {
-    throw new ApiError('parameter_invalid_empty', 'payment_method_types must not be empty.', {
-      param: 'payment_method_types',
-    });
-  }
-  types.forEach((type, index) => {
-    if (!SUPPORTED_TYPES.has(type)) {
-      throw new ApiError(
-        'payment_intent_invalid_parameter',
-        `The payment method type "${type}" is invalid. Please ensure the provided type is activated and supported for this account.`,
-        { param: `payment_method_types[${index}]` },
-      );
-    }
-  });
-  return [...new Set(types)];
+  return intentMethodTypes(
+    params.payment_method_types,
+    params.automatic_payment_methods?.enabled,
+    'payment_intent_invalid_parameter',
+  );
 }
 
 /** A new PaymentIntent from create parameters, before any confirmation. */

@@ -10,10 +10,10 @@ import type {
 } from '../params/payment-intent-params.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { expandObjects } from './expand.js';
 import { recordIntentEvents } from './intent-events.js';
 import * as transitions from './intent-transitions.js';
 import { createdConditions, type ListObject, listPage } from './list-pages.js';
-import { expandAll } from './money-expand.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 
 type Apply = (
@@ -98,7 +98,7 @@ export class PaymentIntentChanges {
   /** Stripe's expand[] on intents (latest_charge, payment_method, nested paths). */
   expand<T>(account: Account, objects: T[], paths: readonly string[] | undefined): Promise<T[]> {
     return paths?.length
-      ? expandAll(this.#store, account, objects, paths)
+      ? expandObjects(this.#store, account, objects, paths)
       : Promise.resolve(objects);
   }
 

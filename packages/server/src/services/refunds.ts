@@ -13,8 +13,8 @@ import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { findCharge } from './charge-reads.js';
 import { record } from './events.js';
+import { expandObjects, listItemPaths } from './expand.js';
 import { createdConditions, type ListObject, listPage } from './list-pages.js';
-import { expandAll, itemPaths } from './money-expand.js';
 import type { Clock } from './payment-methods.js';
 import { refundAmount } from './refund-rules.js';
 
@@ -74,7 +74,7 @@ export class RefundService {
 
   /** The refund with `expand[]` applied (charge, payment_intent and nested paths). */
   async expand(account: Account, refund: RefundObject, paths?: string[]): Promise<RefundObject> {
-    const [expanded] = await expandAll(this.#store, account, [refund], paths);
+    const [expanded] = await expandObjects(this.#store, account, [refund], paths);
     return expanded ?? refund;
   }
 
@@ -134,7 +134,7 @@ export class RefundService {
       page: params,
       url: '/v1/refunds',
     });
-    await expandAll(this.#store, account, page.data, itemPaths(params.expand));
+    await expandObjects(this.#store, account, page.data, listItemPaths(params.expand));
     return page;
   }
 

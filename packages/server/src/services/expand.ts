@@ -2,11 +2,14 @@ import { ApiError } from '../errors/api-error.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 
-// Fields of customer-side objects that hold the id of another stored object.
-const EXPANDABLE: Readonly<Record<string, 'customers' | 'payment_methods' | 'setup_attempts'>> = {
+// Fields of API objects that hold the id of another stored object, and the table that holds it.
+const EXPANDABLE: Readonly<Record<string, string>> = {
+  charge: 'charges',
   customer: 'customers',
   default_payment_method: 'payment_methods',
   latest_attempt: 'setup_attempts',
+  latest_charge: 'charges',
+  payment_intent: 'payment_intents',
   payment_method: 'payment_methods',
 };
 
@@ -22,11 +25,12 @@ function notExpandable(path: string): ApiError {
 }
 
 /**
- * Stripe's `expand[]` for customers, payment methods and setup intents, nested paths included
- * (`invoice_settings.default_payment_method`, `payment_method.customer`); each level loads its
- * ids in one query. A deleted customer expands to its deleted stub, as on Stripe.
+ * Stripe's `expand[]`, nested paths included (`latest_charge.payment_method`,
+ * `invoice_settings.default_payment_method`); each level loads all its ids in one query. A
+ * deleted customer expands to its deleted stub and a charge's `refunds` to its list, as on
+ * Stripe.
  */
-export async function expandCustomerObjects<T>(
+export async function expandObjects<T>(
   db: Queryable,
   account: Account,
   objects: T[],
@@ -47,6 +51,9 @@ async function expandLevel(
 ): Promise<void> {
   const [field, ...rest] = segments;
   if (field === undefined || objects.length === 0) return;
+  if (field === 'refunds' && rest.length === 0 && objects.every((o) => o.object === 'charge')) {
+    return embedRefunds(db, account, objects);
+  }
   const table = EXPANDABLE[field];
   const values = objects.map((object) => object[field]);
   if (!table) {
@@ -61,7 +68,9 @@ async function expandLevel(
   const next: Loose[] = [];
   for (const object of objects) {
     const id = object[field];
-    const found = typeof id === 'string' ? loaded.get(id) : isObject(id) ? id : undefined;
+    const stored = typeof id === 'string' ? loaded.get(id) : undefined;
+    // A copy: two objects pointing at one id must not share what a deeper level expands.
+    const found = stored ? { ...stored } : isObject(id) ? id : undefined;
     if (found) {
       object[field] = found;
       next.push(found);
@@ -88,6 +97,26 @@ async function load(
     loaded.set(row.id, row.deleted ? { id: row.id, object: 'customer', deleted: true } : row.data);
   }
   return loaded;
+}
+
+// A charge's `refunds` list (no longer sent unless expanded) shows its 10 newest refunds.
+const EMBEDDED_REFUNDS = 10;
+
+async function embedRefunds(db: Queryable, account: Account, charges: Loose[]): Promise<void> {
+  const rows = await db.query<{ charge_id: string; data: Loose }>(
+    `SELECT charge_id, data FROM refunds WHERE charge_id = ANY($1::text[]) AND account_id = $2
+     ORDER BY seq DESC`,
+    [charges.map((charge) => charge.id), account.id],
+  );
+  for (const charge of charges) {
+    const mine = rows.filter((row) => row.charge_id === charge.id).map((row) => row.data);
+    charge.refunds = {
+      object: 'list',
+      data: mine.slice(0, EMBEDDED_REFUNDS),
+      has_more: mine.length > EMBEDDED_REFUNDS,
+      url: `/v1/charges/${String(charge.id)}/refunds`,
+    };
+  }
 }
 
 /** A list's `expand[]=data.x` applies to its items; anything else cannot be expanded. */
