@@ -16,8 +16,10 @@ export interface PortHandlers {
 }
 
 export interface ControllerLink {
-  /** Resolves once the port has been handed to the controller frame. */
+  /** Resolves once a port has been posted to the controller frame (it may still be loading). */
   readonly connected: Promise<void>;
+  /** True once `connected` has resolved, readable without waiting a microtask. */
+  readonly handedOver: boolean;
   /** Asks the controller something (e.g. card metadata); rejects when it answers an error. */
   request(action: string, payload: Json): Promise<Json>;
   close(): void;
@@ -25,6 +27,8 @@ export interface ControllerLink {
 
 const RETRY_MS = 50;
 const GIVE_UP_MS = 10_000;
+/** What the controller broadcasts first over a port it accepted (see FrameRegistry.connect). */
+export const CONNECTED_EVENT = 'connected';
 
 function findController(controllerId: string): Window | null {
   try {
@@ -37,52 +41,100 @@ function findController(controllerId: string): Window | null {
 
 /**
  * Hands the controller a MessagePort so card data goes frame to frame, never through the
- * merchant page. The controller is a sibling frame the loader may still be inserting, so the
- * lookup is retried for a while before giving up.
+ * merchant page. The controller is a sibling frame the loader may still be inserting, or whose
+ * document or script may still be loading: a frame-connect posted then is lost, with its port.
+ * So a new port goes out whenever the controller announces it has started, until it says
+ * `connected` on one. It keeps the last port it received; frame-connects arrive in the order
+ * they were posted, so the newest acknowledged port is the one it holds.
  */
 export function connectController(params: FrameParams, handlers: PortHandlers): ControllerLink {
-  const channel = new MessageChannel();
-  const port = channel.port1;
+  const attempts: MessagePort[] = [];
+  let adopted: MessagePort | null = null;
+  let adoptedIndex = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let handedOver = false;
+  /** Requests not answered yet, sent again on a newer port if the controller switches to it. */
+  const unanswered = new Map<string, PortMessage>();
+  let lastNonce = '';
   const rpc = new RpcClient({
     timeoutMs: GIVE_UP_MS,
-    send: (nonce, action, payload) =>
-      port.postMessage({ kassa: PROTOCOL_VERSION, type: 'port-request', nonce, action, payload }),
+    send: (nonce, action, payload) => {
+      const message: PortMessage = {
+        kassa: PROTOCOL_VERSION,
+        type: 'port-request',
+        nonce,
+        action,
+        payload,
+      };
+      lastNonce = nonce;
+      unanswered.set(nonce, message);
+      adopted?.postMessage(message);
+    },
   });
 
-  port.onmessage = (event: MessageEvent) => {
-    const data: unknown = event.data;
+  const adopt = (port: MessagePort, index: number): void => {
+    if (index <= adoptedIndex) return;
+    adopted = port;
+    adoptedIndex = index;
+    for (const message of unanswered.values()) port.postMessage(message);
+  };
+
+  const receive = (port: MessagePort, index: number, data: unknown): void => {
     if (isKassaMessage(data, 'broadcast')) {
-      handlers.broadcast(data.event, data.payload);
+      if (data.event === CONNECTED_EVENT) adopt(port, index);
+      else handlers.broadcast(data.event, data.payload);
       return;
     }
     if (isKassaMessage(data, 'port-response')) {
+      unanswered.delete(data.nonce);
       rpc.resolve(data.nonce, data.result);
       return;
     }
     if (isKassaMessage(data, 'port-error')) {
+      unanswered.delete(data.nonce);
       rpc.reject(data.nonce, data.error);
       return;
     }
-    if (!isKassaMessage(data, 'port-request')) return;
-    port.postMessage(answer(handlers, data.nonce, data.action, data.payload));
+    // The controller asks on the port it holds; the answer goes back the same way.
+    if (isKassaMessage(data, 'port-request')) {
+      port.postMessage(answer(handlers, data.nonce, data.action, data.payload));
+    }
   };
 
+  // A frame-connect the controller frame missed is followed by its announcement, once its
+  // script runs: then a new port goes out. No timer guesses how long the controller may take.
+  const onAnnouncement = (event: MessageEvent): void => {
+    const controller = findController(params.controllerId);
+    if (adopted !== null || controller === null || event.source !== controller) return;
+    if (event.origin !== location.origin || !isKassaMessage(event.data, 'controller-load')) return;
+    if (event.data.controllerId === params.controllerId) handOver(controller);
+  };
+  window.addEventListener('message', onAnnouncement);
+
+  const handOver = (controller: Window): void => {
+    const channel = new MessageChannel();
+    const index = attempts.push(channel.port1) - 1;
+    channel.port1.onmessage = (event: MessageEvent) => receive(channel.port1, index, event.data);
+    const connect = {
+      kassa: PROTOCOL_VERSION,
+      type: 'frame-connect',
+      frameId: params.frameId,
+      groupId: params.groupId,
+      elementType: params.elementType,
+    };
+    controller.postMessage(connect, location.origin, [channel.port2]);
+  };
+
+  // The loader may still be inserting the controller frame: look for it for a while.
   const connected = new Promise<void>((resolve) => {
     const started = Date.now();
     const attempt = (): void => {
       if (closed) return;
       const controller = findController(params.controllerId);
       if (controller !== null) {
-        const connect = {
-          kassa: PROTOCOL_VERSION,
-          type: 'frame-connect',
-          frameId: params.frameId,
-          groupId: params.groupId,
-          elementType: params.elementType,
-        };
-        controller.postMessage(connect, location.origin, [channel.port2]);
+        handOver(controller);
+        handedOver = true;
         resolve();
       } else if (Date.now() - started < GIVE_UP_MS) {
         timer = setTimeout(attempt, RETRY_MS);
@@ -95,21 +147,31 @@ export function connectController(params: FrameParams, handlers: PortHandlers): 
 
   return {
     connected,
-    // Messages posted before the port is handed over wait in it and are delivered after.
-    request: (action, payload) =>
-      closed ? Promise.reject(new Error('frame closed')) : rpc.request(action, payload),
+    get handedOver() {
+      return handedOver;
+    },
+    // Requests made before the controller acknowledges a port wait and go out on that port.
+    request(action, payload) {
+      if (closed) return Promise.reject(new Error('frame closed'));
+      const pending = rpc.request(action, payload);
+      const nonce = lastNonce;
+      return pending.finally(() => unanswered.delete(nonce));
+    },
     close() {
       if (closed) return;
       closed = true;
       rpc.rejectAll('frame closed');
       if (timer !== undefined) clearTimeout(timer);
+      window.removeEventListener('message', onAnnouncement);
       const destroy: PortMessage = {
         kassa: PROTOCOL_VERSION,
         type: 'frame-destroy',
         frameId: params.frameId,
       };
-      port.postMessage(destroy);
-      port.close();
+      for (const port of attempts) {
+        port.postMessage(destroy);
+        port.close();
+      }
     },
   };
 }

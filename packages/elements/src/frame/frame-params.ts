@@ -1,4 +1,11 @@
-import { type ElementType, isElementType, originOf, parseFrameHash } from '@kassa/protocol';
+import {
+  type ElementType,
+  isElementType,
+  type Json,
+  originOf,
+  parseFrameHash,
+} from '@kassa/protocol';
+import type { JsonObject } from './json-read.js';
 
 /** What the loader put in the frame's URL fragment (see buildFrameUrl in @kassa/protocol). */
 export interface FrameParams {
@@ -8,6 +15,28 @@ export interface FrameParams {
   origin: string;
   elementType: ElementType;
   groupId: string;
+  /**
+   * The element's and the group's options as they were at mount(), so the frame renders without
+   * waiting for element-init from the merchant page; null when absent or malformed (then it
+   * waits). They carry nothing element-init does not, and no client secret.
+   */
+  init: { options: JsonObject; groupOptions: JsonObject } | null;
+}
+
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function readInit(raw: string | undefined): FrameParams['init'] {
+  if (raw === undefined) return null;
+  let parsed: Json;
+  try {
+    parsed = JSON.parse(raw) as Json;
+  } catch {
+    return null;
+  }
+  if (!isObject(parsed)) return null;
+  const { options, groupOptions } = parsed;
+  return isObject(options) && isObject(groupOptions) ? { options, groupOptions } : null;
 }
 
 /**
@@ -19,5 +48,6 @@ export function readFrameParams(hash: string): FrameParams | null {
   const { controllerId, origin, type, groupId } = params;
   if (id === '' || !controllerId || !groupId || !origin || !isElementType(type)) return null;
   if (originOf(origin) !== origin) return null;
-  return { frameId: id, controllerId, origin, elementType: type, groupId };
+  const init = readInit(params.init);
+  return { frameId: id, controllerId, origin, elementType: type, groupId, init };
 }

@@ -111,6 +111,35 @@ describe('frame bootstrap', () => {
     expect(frame.events('ready')).toEqual([{ elementType: 'cardNumber' }]);
   });
 
+  it('renders from the options in its URL, connects and says ready before any element-init', async () => {
+    const hashInit = JSON.stringify({ options: { placeholder: 'Kortnummer' }, groupOptions: {} });
+    const frame = open({ elementType: 'cardNumber', hashInit });
+    await waitFor(() => expect(frame.events('ready')).toEqual([{ elementType: 'cardNumber' }]));
+    expect(screen.getByRole('textbox', { name: 'Card number' }).getAttribute('placeholder')).toBe(
+      'Kortnummer',
+    );
+    expect(frame.toController).toHaveLength(1);
+    frame.deliver(initMessage());
+    await frame.command('update', { placeholder: 'Later' });
+    expect(frame.toController).toHaveLength(1);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(screen.getByRole('textbox').getAttribute('placeholder')).toBe('Later');
+  });
+
+  it.each([
+    ['is not JSON', '{options'],
+    ['is not an object', '[1]'],
+    ['has no group options', JSON.stringify({ options: {} })],
+    ['has options that are not an object', JSON.stringify({ options: 'x', groupOptions: {} })],
+  ])('waits for element-init when the init in its URL %s', async (_, hashInit) => {
+    const frame = open({ elementType: 'cardNumber', hashInit });
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(frame.toController).toEqual([]);
+    await frame.init();
+    expect(frame.events('ready')).toHaveLength(1);
+  });
+
   it('takes only the first element-init', async () => {
     const frame = open();
     await frame.init();
@@ -129,6 +158,47 @@ describe('frame bootstrap', () => {
     await waitFor(() => expect(frame.events('ready')).toHaveLength(1));
     expect(frame.parent.frames[controllerFrameName(CONTROLLER_ID)]).toBeDefined();
     expect(frame.toController).toHaveLength(1);
+  });
+
+  it('hands over a new port each time the controller announces itself, until it takes one', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', lostConnects: 2 });
+    await frame.init();
+    expect(frame.events('ready')).toHaveLength(1);
+    expect(frame.toController).toHaveLength(1);
+    await frame.announceController();
+    expect(frame.toController).toHaveLength(2);
+    await frame.announceController();
+    expect(frame.toController).toHaveLength(3);
+    expect(resultOf(await frame.request('validate'))).toMatchObject({ complete: false });
+    await frame.announceController();
+    expect(frame.toController).toHaveLength(3);
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.example' }],
+    ['another window', { source: window }],
+  ])('ignores a controller announcement from %s', async (_, from) => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', lostConnects: 1 });
+    await frame.init();
+    frame.deliver(
+      { kassa: 1, type: 'controller-load', controllerId: CONTROLLER_ID },
+      { origin: location.origin, ...from },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(frame.toController).toHaveLength(1);
+  });
+
+  it('sends what it asked before the controller took a port over the port it took', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', lostConnects: 1 });
+    await frame.init();
+    const asked = frame.mounted?.runtime.request('card-metadata', { bin: '424242' });
+    await frame.announceController();
+    expect(await frame.reply('card-metadata', { brand: 'visa' })).toEqual({ bin: '424242' });
+    await expect(asked).resolves.toEqual({ brand: 'visa' });
+    expect(frame.toController).toHaveLength(2);
   });
 
   it('answers an unknown port action with a port error', async () => {

@@ -50,6 +50,8 @@ export interface FrameHarness {
   /** Payloads of the element events with this name, oldest first. */
   events(name: string): Json[];
   connectController(): void;
+  /** The controller frame's script has started: it says so to its sibling frames. */
+  announceController(): Promise<void>;
   cleanup(): void;
 }
 
@@ -67,6 +69,10 @@ export interface OpenFrameOptions {
   origin?: string;
   /** Leave the controller frame out of window.parent.frames until connectController(). */
   withoutController?: boolean;
+  /** The controller frame loses this many frame-connects, as one still loading does. */
+  lostConnects?: number;
+  /** The `init` URL parameter (element and group options) as the loader puts it there. */
+  hashInit?: string;
 }
 
 export function openFrame(
@@ -83,10 +89,18 @@ export function openFrame(
   const controller: FakeWindow = {
     postMessage(data, targetOrigin, transfer) {
       toController.push({ data, targetOrigin });
+      if (toController.length <= (options.lostConnects ?? 0)) return;
       const handed = transfer?.[0];
       if (targetOrigin !== location.origin || !(handed instanceof MessagePort)) return;
       port = handed;
       port.onmessage = (event: MessageEvent) => fromPort.push(event.data as PortMessage);
+      // As FrameRegistry.connect does: the frame stops handing over ports once one is taken.
+      port.postMessage({
+        kassa: PROTOCOL_VERSION,
+        type: 'broadcast',
+        event: 'connected',
+        payload: null,
+      });
     },
     frames: {},
   };
@@ -104,6 +118,7 @@ export function openFrame(
     type: options.elementType,
     groupId: GROUP_ID,
   });
+  if (options.hashInit !== undefined) params.set('init', options.hashInit);
   location.hash = `#${FRAME_ID}?${params}`;
   const container = document.createElement('div');
   document.body.append(container);
@@ -215,6 +230,15 @@ export function openFrame(
     },
     connectController() {
       parent.frames[controllerFrameName(CONTROLLER_ID)] = controller;
+    },
+    async announceController() {
+      await act(async () => {
+        harness.deliver(
+          { kassa: PROTOCOL_VERSION, type: 'controller-load', controllerId: CONTROLLER_ID },
+          { origin: location.origin, source: controller },
+        );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
     },
     cleanup() {
       act(() => harness.mounted?.unmount());

@@ -1,13 +1,12 @@
 import { isElementType, type Json, PROTOCOL_VERSION } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
-import type { ChallengeRunner } from './challenge-runner.js';
 import { MESSAGES, unknownAction } from './catalogue.js';
+import type { ChallengeRunner } from './challenge-runner.js';
 import { confirmIntent, retrieveIntent } from './confirm.js';
 import { createConfirmationToken } from './confirmation-token.js';
 import { createToken } from './create-token.js';
 import { FrameRegistry } from './frame-registry.js';
 import { frameRequests } from './frame-requests.js';
-import { handleActions } from './handle-actions.js';
 import {
   frameOptions,
   type GroupState,
@@ -15,6 +14,7 @@ import {
   SESSION_KEYS,
   sessionOptions,
 } from './group-state.js';
+import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
 import {
   errorJson,

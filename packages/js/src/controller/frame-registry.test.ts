@@ -57,15 +57,31 @@ describe('FrameRegistry', () => {
     const b = new MessageChannel();
     registry.connect('g1', 'f1', 'card', a.port1);
     registry.connect('g2', 'f2', 'card', b.port1);
-    const got: unknown[] = [];
+    const got: Array<[string, unknown]> = [];
     a.port2.onmessage = (event) => got.push(['g1', event.data]);
     b.port2.onmessage = (event) => got.push(['g2', event.data]);
     registry.broadcast('g1', 'session', { amount: 1 });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(got).toEqual([
+    const sessions = got.filter(([, data]) => (data as { event: string }).event === 'session');
+    expect(sessions).toEqual([
       ['g1', { kassa: 1, type: 'broadcast', event: 'session', payload: { amount: 1 } }],
     ]);
     for (const port of [a.port1, b.port1, a.port2, b.port2]) port.close();
+  });
+
+  it('acknowledges every port it takes, before anything else goes over it', async () => {
+    const registry = new FrameRegistry();
+    registry.register('g1', 'f1', 'card');
+    void registry.request(registry.find('g1', 'f1') as never, 'validate', {}).catch(() => {});
+    const channel = new MessageChannel();
+    const got: Array<{ type: string; event?: string }> = [];
+    channel.port2.onmessage = (event) => got.push(event.data);
+    registry.connect('g1', 'f1', 'card', channel.port1);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(got[0]).toEqual({ kassa: 1, type: 'broadcast', event: 'connected', payload: null });
+    expect(got[1]?.type).toBe('port-request');
+    registry.unregister('g1', 'f1');
+    channel.port2.close();
   });
 
   it('marks a frame unloaded when its document goes away, and queues again', async () => {

@@ -103,6 +103,14 @@ export class FrameRegistry {
     entry.loaded = true;
     port.onmessage = (event) => this.#receive(entry, port, event.data);
     port.start();
+    // The frame hands over a new port until one is acknowledged: its first frame-connect may
+    // have gone to this frame before its document or script had loaded.
+    port.postMessage({
+      kassa: PROTOCOL_VERSION,
+      type: 'broadcast',
+      event: 'connected',
+      payload: null,
+    });
     this.#options.onConnect?.(entry);
     for (const message of entry.queue.splice(0)) port.postMessage(message);
     return entry;

@@ -51,6 +51,21 @@ describe('startController', () => {
     ]);
   });
 
+  it('tells the sibling frames it has started, to the provider origin only, so an element whose port it missed hands over another', () => {
+    const frame = frameWindow();
+    const got: Array<{ message: unknown; targetOrigin: string }> = [];
+    Object.assign(frame.sibling, {
+      postMessage: (message: unknown, targetOrigin: string) => got.push({ message, targetOrigin }),
+    });
+    startController({ window: frame.win });
+    expect(got).toEqual([
+      {
+        message: { kassa: 1, type: 'controller-load', controllerId: 'kc_1' },
+        targetOrigin: PROVIDER,
+      },
+    ]);
+  });
+
   it('does not start without its key and merchant origin', () => {
     expect(startController({ window: frameWindow('#kc_1?key=pk_test_1').win })).toBeNull();
     expect(startController({ window: frameWindow(`#kc_1?origin=${MERCHANT}`).win })).toBeNull();

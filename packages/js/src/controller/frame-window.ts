@@ -27,6 +27,23 @@ function isSiblingFrame(win: Window, source: MessageEventSource | null): boolean
 }
 
 /**
+ * Element frames that tried to hand this frame their port before its script ran lost it; they
+ * hand over a new one on hearing this. Only same-origin (provider) frames can receive it.
+ */
+function announceToSiblings(win: Window, message: ControllerToLoader): void {
+  const frames = win.parent.frames;
+  for (let index = 0; index < frames.length; index += 1) {
+    const frame = frames[index];
+    if (frame === undefined || frame === win) continue;
+    try {
+      frame.postMessage(message, win.location.origin);
+    } catch {
+      // A frame that went away while we looped.
+    }
+  }
+}
+
+/**
  * Starts the controller inside its hidden frame: reads its id and parameters from the hash,
  * announces itself to the merchant page and answers requests from that page only.
  */
@@ -84,6 +101,12 @@ export function startController({
     debug(`unexpected message from ${event.origin}`);
   });
 
-  post({ kassa: PROTOCOL_VERSION, type: 'controller-load', controllerId: id });
+  const announcement: ControllerToLoader = {
+    kassa: PROTOCOL_VERSION,
+    type: 'controller-load',
+    controllerId: id,
+  };
+  post(announcement);
+  announceToSiblings(win, announcement);
   return controller;
 }

@@ -118,6 +118,9 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
         origin: this.#host.merchantOrigin,
         type: this.elementType,
         groupId: this.#host.groupId,
+        // What element-init will carry, so the frame can render before that round trip to
+        // this page; element-init still follows, with commands queued since mount().
+        init: JSON.stringify({ options: this.#options, groupOptions: this.#host.groupOptions() }),
       },
     );
     frame.name = `__kassaFrame-${this.#frameId}`;

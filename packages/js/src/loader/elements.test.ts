@@ -276,6 +276,15 @@ describe('element frames', () => {
     expect(JSON.stringify(posts.mock.calls)).not.toContain('pi_1_secret_2');
   });
 
+  it('puts the options of element-init in the frame URL, so the frame renders without waiting for it', () => {
+    const { init } = parseFrameHash(new URL(frame.src).hash).params;
+    expect(JSON.parse(init ?? 'null')).toEqual({
+      options: { hidePostalCode: true },
+      groupOptions: { appearance: { theme: 'flat' }, locale: 'fr' },
+    });
+    expect(frame.src).not.toContain('pi_1_secret_2');
+  });
+
   it('passes method calls on to the loaded frame', () => {
     deliver(frame.contentWindow, { kassa: 1, type: 'frame-load', frameId });
     const posts = postsTo(frame);

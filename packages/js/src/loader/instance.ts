@@ -1,6 +1,7 @@
 import { type ChallengeClose, type ChallengeOpen, type Json, RemoteError } from '@kassa/protocol';
 import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
 import type { KassaElements } from '../types.js';
+import { ChallengeModal } from './challenge-modal.js';
 import {
   checkClientSecret,
   confirmCall,
@@ -9,7 +10,6 @@ import {
   type IntentKind,
   paymentMethodCall,
 } from './confirm-args.js';
-import { ChallengeModal } from './challenge-modal.js';
 import { ControllerChannel } from './controller-channel.js';
 import { Element } from './element.js';
 import { ElementsGroup, type GroupHost } from './elements-group.js';
@@ -178,7 +178,10 @@ export class KassaClient implements GroupLookup {
 
   /** Opens or closes the 3-D Secure modal; a page it may not show fails the authentication. */
   #showChallenge(message: ChallengeOpen | ChallengeClose): void {
-    if (message.type === 'challenge-close') return this.#challenge.close(message.challengeId);
+    if (message.type === 'challenge-close') {
+      this.#challenge.close(message.challengeId);
+      return;
+    }
     if (!this.#challenge.open(message.challengeId, message.url)) {
       void this.#call('challenge-cancel', { challengeId: message.challengeId });
     }
