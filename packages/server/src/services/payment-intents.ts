@@ -16,7 +16,12 @@ import { intentEvents } from './intent-events.js';
 import { buildIntent } from './new-intent.js';
 import { attachLocked } from './payment-method-attachments.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
-import { INSERT_PAYMENT_SQL, paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
+import {
+  INSERT_PAYMENT_SQL,
+  paymentWriteValues,
+  UPDATE_PAYMENT_IF_UNCHANGED_SQL,
+  UPDATE_PAYMENT_SQL,
+} from './payment-writes.js';
 
 /** Who is asking: publishable-key callers see and touch an intent only with its secret. */
 export interface Viewer {
@@ -28,6 +33,21 @@ export type IntentView = PaymentIntentObject | PublishablePaymentIntent;
 
 const SELECT_SQL = 'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2';
 const LOCK_SQL = `${SELECT_SQL} FOR UPDATE`;
+const VERSIONED_SELECT_SQL =
+  'SELECT data, xmin::text AS version FROM payment_intents WHERE id = $1 AND account_id = $2';
+
+/** A write attempted on the unlocked confirm path: that confirm needs the locking one. */
+class NeedsTransaction extends Error {}
+
+// Plain reads pass; anything that writes or locks is refused before it runs.
+function readOnly(db: Queryable): Queryable {
+  return {
+    query: (sql, params) =>
+      /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDATE|NO KEY|SHARE|KEY)\b/i.test(sql)
+        ? db.query(sql, params)
+        : Promise.reject(new NeedsTransaction('write on the unlocked confirm path')),
+  };
+}
 
 export class PaymentIntentService {
   readonly #store: Store;
@@ -93,26 +113,72 @@ export class PaymentIntentService {
     id: string,
     params: ConfirmPaymentIntentParams,
   ): Promise<IntentView> {
-    const result = await this.#store
-      .transaction(async (tx) => {
-        const current = await this.#find(tx, viewer.account, id, true);
-        checkClientSecret(viewer, current, params.client_secret);
-        const outcome = await confirmLocked(
-          tx,
-          this.#methods,
-          viewer.account,
-          current,
-          params,
-          this.#clock(),
-        );
-        await tx.query(UPDATE_PAYMENT_SQL, writeValues(viewer.account, outcome, current));
-        await this.#saveForFuture(tx, viewer.account, outcome);
-        return outcome;
-      })
+    const result = await this.#confirmUnlocked(viewer, id, params)
+      .then((unlocked) => unlocked ?? this.#confirmInTransaction(viewer, id, params))
       .catch((error: unknown) => {
         throw viewer.publishable ? redactIntent(error) : error;
       });
     return settle(result, viewer);
+  }
+
+  /**
+   * The common confirm in two round trips instead of four: read the intent, decide, and write
+   * only if the row is still the version read (see UPDATE_PAYMENT_IF_UNCHANGED_SQL). A
+   * confirm that would write anything else first (a confirmation token, 3-D Secure, saving
+   * the card) or that keeps losing races answers undefined and goes through the locking path.
+   */
+  async #confirmUnlocked(
+    viewer: Viewer,
+    id: string,
+    params: ConfirmPaymentIntentParams,
+  ): Promise<ConfirmResult | undefined> {
+    if (params.confirmation_token) return undefined;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const rows = await this.#store.query<{ data: PaymentIntentObject; version: string }>(
+        VERSIONED_SELECT_SQL,
+        [id, viewer.account.id],
+      );
+      const row = rows[0];
+      if (!row) throw resourceMissing('payment_intent', id);
+      checkClientSecret(viewer, row.data, params.client_secret);
+      const outcome = await confirmLocked(
+        readOnly(this.#store),
+        this.#methods,
+        viewer.account,
+        row.data,
+        params,
+        this.#clock(),
+      ).catch((error: unknown) => {
+        if (error instanceof NeedsTransaction) return undefined;
+        throw error;
+      });
+      if (!outcome || savesCard(outcome)) return undefined;
+      const values = [...writeValues(viewer.account, outcome, row.data), row.version];
+      const [written] = await this.#store.query<{ updated: number }>(
+        UPDATE_PAYMENT_IF_UNCHANGED_SQL,
+        values,
+      );
+      if (written?.updated) return outcome;
+    }
+    return undefined;
+  }
+
+  #confirmInTransaction(viewer: Viewer, id: string, params: ConfirmPaymentIntentParams) {
+    return this.#store.transaction(async (tx) => {
+      const current = await this.#find(tx, viewer.account, id, true);
+      checkClientSecret(viewer, current, params.client_secret);
+      const outcome = await confirmLocked(
+        tx,
+        this.#methods,
+        viewer.account,
+        current,
+        params,
+        this.#clock(),
+      );
+      await tx.query(UPDATE_PAYMENT_SQL, writeValues(viewer.account, outcome, current));
+      await this.#saveForFuture(tx, viewer.account, outcome);
+      return outcome;
+    });
   }
 
   // A payment made with setup_future_usage for a customer saves its card to that customer.

@@ -18,6 +18,22 @@ INSERT INTO payment_intents (id, status, data, account_id) VALUES ($1, $2, $3::j
 export const UPDATE_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${EVENTS_CTE}
 UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1 AND account_id = $4`;
 
+// The same write made only if the intent row is still the version read (its xmin): a confirm
+// without BEGIN/SELECT FOR UPDATE/COMMIT. Every insert hangs off the UPDATE, so a lost race
+// writes nothing and answers updated = 0. Parameter 12 is the xmin read.
+const GUARDED_EVENTS = `(CASE WHEN EXISTS (SELECT 1 FROM up) THEN $10::jsonb ELSE '[]'::jsonb END)`;
+export const UPDATE_PAYMENT_IF_UNCHANGED_SQL = `WITH up AS (
+  UPDATE payment_intents SET status = $2, data = $3::jsonb
+  WHERE id = $1 AND account_id = $4 AND xmin = $12::text::xid RETURNING 1
+), pm AS (
+  INSERT INTO payment_methods (id, account_id, test_outcome, data)
+  SELECT $5, $4, $6, $7::jsonb FROM up WHERE $5::text IS NOT NULL
+), ch AS (
+  INSERT INTO charges (id, account_id, payment_intent_id, data)
+  SELECT $8, $4, $1, $9::jsonb FROM up WHERE $8::text IS NOT NULL
+), ${eventCtes(GUARDED_EVENTS, '$4', '$11')}, ev AS (${eventInsert('$4')} RETURNING 1)
+SELECT count(*)::int AS updated FROM up`;
+
 export interface PaymentWrite {
   /** The whole intent object; id and status also fill their columns. */
   readonly intent: { readonly id: string; readonly status: string };
