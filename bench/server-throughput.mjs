@@ -17,6 +17,7 @@ const cli = join(root, 'packages/server/dist/cli.js');
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 8);
 const RUNS = 3;
+const WARMUP_SECONDS = 2;
 const SECRET_KEY = 'sk_test_benchbenchbenchbench0001';
 
 function freePort() {
@@ -110,6 +111,14 @@ async function measure(server) {
     headers,
     body: 'amount=2000&currency=usd',
   }).then((res) => res.json());
+  // A short unmeasured round first: JIT-compiled handlers and a full connection pool, so the
+  // figures describe the steady state rather than the first second after a restart.
+  await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: WARMUP_SECONDS,
+    requests: createConfirm,
+  });
   const cpuBefore = server.cpuMs();
   const payment = await load(url, createConfirm);
   const cpuPayments = server.cpuMs() - cpuBefore;
