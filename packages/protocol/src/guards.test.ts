@@ -20,6 +20,7 @@ const VALID: Record<KassaMessageType, Record<string, unknown>> = {
   'element-command': { frameId: 'f1', command: 'focus', payload: null },
   'element-event': { frameId: 'f1', event: 'change', payload: {} },
   'frame-resize': { frameId: 'f1', height: 44 },
+  'frame-focus': { frameId: 'f1' },
   'frame-connect': { frameId: 'f1', groupId: 'g1', elementType: 'payment' },
   'port-request': { nonce: 'n1', action: 'validate', payload: {} },
   'port-response': { nonce: 'n1', result: { complete: true, error: null } },

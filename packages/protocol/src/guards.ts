@@ -38,6 +38,7 @@ const SHAPES: Record<KassaMessageType, Check[]> = {
   'element-command': [str('frameId'), str('command'), has('payload')],
   'element-event': [str('frameId'), str('event'), has('payload')],
   'frame-resize': [str('frameId'), num('height')],
+  'frame-focus': [str('frameId')],
   'frame-connect': [str('frameId'), str('groupId'), str('elementType')],
   'port-request': [str('nonce'), str('action'), has('payload')],
   'port-response': [str('nonce'), has('result')],

@@ -90,6 +90,14 @@ export interface ElementEvent extends Envelope<'element-event'> {
   event: string;
   payload: Json;
 }
+/**
+ * Element -> loader: the frame moved focus to one of its fields (submit focusing the first
+ * invalid field); the page focuses the iframe, since a cross-origin frame without user
+ * activation cannot always take focus from the page by itself.
+ */
+export interface FrameFocus extends Envelope<'frame-focus'> {
+  frameId: string;
+}
 /** Element -> loader: the content height changed; the loader sizes the iframe. */
 export interface FrameResize extends Envelope<'frame-resize'> {
   frameId: string;
@@ -177,7 +185,7 @@ export type ControllerToLoader =
   | ChallengeOpen
   | ChallengeClose;
 export type LoaderToElement = ElementInit | ElementCommand;
-export type ElementToLoader = FrameLoad | ElementEvent | FrameResize;
+export type ElementToLoader = FrameLoad | ElementEvent | FrameResize | FrameFocus;
 export type PortMessage = PortRequest | PortResponse | PortError | PortBroadcast | PortDestroy;
 export type KassaMessage =
   | LoaderToController

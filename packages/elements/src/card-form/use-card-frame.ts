@@ -78,7 +78,11 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
     setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
 
   useElementHandlers(runtime, {
-    validate: () => form.validate(),
+    validate: () => {
+      const result = form.validate();
+      if (!result.complete) runtime.requestFocus();
+      return result;
+    },
     collect: () => config.collect(form),
     confirmError: (error) => form.showConfirmError(error),
     command(command, payload) {

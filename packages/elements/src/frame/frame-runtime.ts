@@ -16,6 +16,8 @@ export interface FrameRuntime {
   /** The UI has rendered: `ready` goes out once the port is on its way to the controller too. */
   markRendered(): void;
   reportHeight(height: number): void;
+  /** After focusing one of its fields, asks the page to focus this frame's iframe. */
+  requestFocus(): void;
   destroy(): void;
 }
 
@@ -92,6 +94,21 @@ export function startFrame(
       if (rounded === lastHeight) return;
       lastHeight = rounded;
       parent.post({ type: 'frame-resize', height: rounded });
+    },
+    requestFocus() {
+      // Asked even when the frame seems focused: a click on the page may not have reached this
+      // document's focus state yet, and focusing a focused iframe costs nothing.
+      const target = document.activeElement;
+      // The field may have been marked active without the frame having focus: give it focus
+      // again once the page has focused the iframe.
+      window.addEventListener(
+        'focus',
+        () => {
+          if (target instanceof HTMLElement && target !== document.body) target.focus();
+        },
+        { once: true },
+      );
+      parent.post({ type: 'frame-focus' });
     },
     destroy() {
       controller?.close();

@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
+import {
+  type FrameHarness,
+  MERCHANT_ORIGIN,
+  openFrame,
+  resultOf,
+} from '../testing/frame-harness.js';
 import { blur, typeChars, typeInto } from '../testing/typing.js';
 import { PaymentElement } from './payment-element.js';
 
@@ -170,6 +175,16 @@ describe('Payment Element card form', () => {
     expect(screen.getByText("Your card's security code is incomplete.")).toBeTruthy();
     expect(screen.getByText('Your ZIP is incomplete.')).toBeTruthy();
     expect(document.activeElement).toBe(field.number());
+  });
+
+  it('asks the page to focus its iframe when validate focuses a field', async () => {
+    const frame = await openPayment();
+    await frame.request('validate');
+    const asks = frame.toParent.filter(
+      (posted) => (posted.data as { type?: string }).type === 'frame-focus',
+    );
+    expect(asks).toHaveLength(1);
+    expect(asks[0]?.targetOrigin).toBe(MERCHANT_ORIGIN);
   });
 
   it('focuses the first invalid field even when earlier ones are complete', async () => {

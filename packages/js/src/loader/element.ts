@@ -204,6 +204,9 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
 
   focus(): void {
     this.#alive();
+    // Focus the iframe from the page first, as Stripe.js does: the frame alone may not be
+    // allowed to take focus away from the page.
+    this.#frame?.focus();
     this.#command('focus', null);
   }
 
@@ -268,6 +271,9 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
           groupOptions: this.#host.groupOptions(),
         });
         for (const { command, payload } of this.#pending.splice(0)) this.#command(command, payload);
+        return;
+      case 'frame-focus':
+        this.#frame.focus();
         return;
       case 'frame-resize':
         this.#frame.style.setProperty(

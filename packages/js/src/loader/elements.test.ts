@@ -303,6 +303,27 @@ describe('element frames', () => {
     expect(frame.style.height).toBe('44px');
   });
 
+  it('focuses the iframe when its frame asks, and only then', () => {
+    const other = document.createElement('button');
+    document.body.append(other);
+    other.focus();
+    deliver(window, { kassa: 1, type: 'frame-focus', frameId });
+    deliver(
+      frame.contentWindow,
+      { kassa: 1, type: 'frame-focus', frameId },
+      'https://evil.example',
+    );
+    expect(document.activeElement).toBe(other);
+    deliver(frame.contentWindow, { kassa: 1, type: 'frame-focus', frameId });
+    expect(document.activeElement).toBe(frame);
+    other.remove();
+  });
+
+  it('focuses the iframe itself before asking the frame to focus its field', () => {
+    card.focus();
+    expect(document.activeElement).toBe(frame);
+  });
+
   it('emits element events to the handlers with the element type', () => {
     const change = vi.fn();
     const ready = vi.fn();

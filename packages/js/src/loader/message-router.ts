@@ -78,8 +78,9 @@ export class MessageRouter {
     }
     for (const frame of this.#frames) {
       if (event.source === null || event.source !== frame.frameWindow) continue;
-      if (isKassaMessage(data, 'frame-load', 'element-event', 'frame-resize')) frame.receive(data);
-      else this.#debug('malformed message from an element frame');
+      if (isKassaMessage(data, 'frame-load', 'element-event', 'frame-resize', 'frame-focus')) {
+        frame.receive(data);
+      } else this.#debug('malformed message from an element frame');
       return;
     }
     this.#debug('message from an unknown window');
