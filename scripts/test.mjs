@@ -49,9 +49,20 @@ const e2eStatus = run(
 
 const vitest = readJson(vitestReport);
 const e2e = readJson(e2eReport);
-const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
-const failed =
-  (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const passed =
+  (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+
+/** Titles of the end-to-end tests that failed first and passed on their retry. */
+function flakyTitles(suite, path = []) {
+  const here = suite.title ? [...path, suite.title] : path;
+  const own = (suite.specs ?? []).flatMap((spec) =>
+    spec.tests
+      .filter((test) => test.status === 'flaky')
+      .map(() => [...here, spec.title].join(' › ')),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap((child) => flakyTitles(child, here))];
+}
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 const broken =
@@ -60,7 +71,12 @@ const broken =
 console.log(
   `\nvitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`,
 );
-console.log(`e2e: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.unexpected ?? 0} failed`);
+console.log(
+  `e2e: ${(e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)} passed, ${e2e?.stats?.unexpected ?? 0} failed (${e2e?.stats?.flaky ?? 0} flaky)`,
+);
+for (const title of e2e === null ? [] : (e2e.suites ?? []).flatMap((suite) => flakyTitles(suite))) {
+  console.log(`FLAKY (failed, then passed on retry): ${title}`);
+}
 if (broken) console.log('A test runner failed before reporting its results (see above).');
 console.log(`total: ${passed} passed, ${failed + (broken ? 1 : 0)} failed, ${skipped} skipped`);
 process.exit(vitestStatus !== 0 || e2eStatus !== 0 || broken ? 1 : 0);
