@@ -1,48 +1,31 @@
 // @vitest-environment jsdom
-import { type ControllerRequest, parseFrameHash } from '@kassa/protocol';
+import type { ControllerRequest } from '@kassa/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_SECRET_FORM } from '../client-secret.js';
 import type { KassaElements, KassaInstance } from '../types.js';
 import { createFactory } from './factory.js';
 import { IntegrationError } from './integration-error.js';
+import { startScriptedController, TEST_PROVIDER } from './scripted-controller.js';
 
-const PROVIDER = 'http://127.0.0.1:4242';
+const PROVIDER = TEST_PROVIDER;
 const SECRET = 'pi_123_secret_abc';
 
 let stripe: KassaInstance;
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
-let controllerWindow: Window;
 let requests: ControllerRequest[];
 /** How the controller frame answers each action in these tests. */
 let answers: Record<string, { result?: unknown; error?: unknown }>;
 
-function deliver(source: Window | null, data: unknown, origin = PROVIDER) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-}
-
 beforeEach(() => {
   document.body.innerHTML = '<div id="pay"></div>';
   navigate = vi.fn<(url: string) => void>();
-  stripe = createFactory({ window, providerOrigin: PROVIDER, navigate })('pk_test_1');
-  const frame = document.querySelector<HTMLIFrameElement>('iframe[name^="__kassaController-"]');
-  controllerWindow = frame?.contentWindow as Window;
   requests = [];
   answers = {};
-  vi.spyOn(controllerWindow, 'postMessage').mockImplementation((message: unknown) => {
-    const request = message as ControllerRequest;
+  ({ stripe } = startScriptedController((request) => {
     requests.push(request);
     const answer = answers[request.action] ?? { result: {} };
-    queueMicrotask(() =>
-      deliver(
-        controllerWindow,
-        answer.error === undefined
-          ? { kassa: 1, type: 'action-response', nonce: request.nonce, result: answer.result }
-          : { kassa: 1, type: 'action-error', nonce: request.nonce, error: answer.error },
-      ),
-    );
-  });
-  const controllerId = parseFrameHash(new URL(frame?.src ?? '').hash).id;
-  deliver(controllerWindow, { kassa: 1, type: 'controller-load', controllerId });
+    return answer.error === undefined ? { result: answer.result } : { error: answer.error };
+  }, navigate));
 });
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { type ControllerRequest, parseFrameHash } from '@kassa/protocol';
+import type { ControllerRequest } from '@kassa/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KassaInstance } from '../types.js';
-import { createFactory } from './factory.js';
 import { IntegrationError } from './integration-error.js';
+import { deliver, startScriptedController, TEST_PROVIDER } from './scripted-controller.js';
 
 // The loader's side of next actions, with the controller frame answering as scripted.
-const PROVIDER = 'http://127.0.0.1:4242';
+const PROVIDER = TEST_PROVIDER;
 const SECRET = 'pi_123_secret_abc';
 const PAGE = `${PROVIDER}/v1/three_d_secure/src_1/authenticate?client_secret=s&key=pk_test_1#controllerId=kc`;
 
@@ -16,33 +16,15 @@ let controllerWindow: Window;
 let requests: ControllerRequest[];
 let answers: Record<string, unknown>;
 
-function deliver(source: Window | null, data: unknown, origin = PROVIDER) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-}
-
 beforeEach(() => {
   document.body.innerHTML = '';
   navigate = vi.fn<(url: string) => void>();
-  stripe = createFactory({ window, providerOrigin: PROVIDER, navigate })('pk_test_1');
-  const frame = document.querySelector<HTMLIFrameElement>('iframe[name^="__kassaController-"]');
-  controllerWindow = frame?.contentWindow as Window;
   requests = [];
   answers = {};
-  vi.spyOn(controllerWindow, 'postMessage').mockImplementation((message: unknown) => {
-    const request = message as ControllerRequest;
+  ({ stripe, controllerWindow } = startScriptedController((request) => {
     requests.push(request);
-    const result = answers[request.action] ?? {};
-    queueMicrotask(() =>
-      deliver(controllerWindow, {
-        kassa: 1,
-        type: 'action-response',
-        nonce: request.nonce,
-        result,
-      }),
-    );
-  });
-  const controllerId = parseFrameHash(new URL(frame?.src ?? '').hash).id;
-  deliver(controllerWindow, { kassa: 1, type: 'controller-load', controllerId });
+    return { result: answers[request.action] ?? {} };
+  }, navigate));
 });
 
 afterEach(() => {

@@ -1,43 +1,26 @@
 // @vitest-environment jsdom
-import { type ControllerRequest, parseFrameHash } from '@kassa/protocol';
+import type { ControllerRequest } from '@kassa/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KassaElement, KassaElements, KassaInstance } from '../types.js';
 import { createFactory } from './factory.js';
 import { IntegrationError } from './integration-error.js';
+import { startScriptedController, TEST_PROVIDER } from './scripted-controller.js';
 
-const PROVIDER = 'http://127.0.0.1:4242';
+const PROVIDER = TEST_PROVIDER;
 const SECRET = 'pi_123_secret_abc';
 
 let stripe: KassaInstance;
 let requests: ControllerRequest[];
 let answers: Record<string, unknown>;
 
-function deliver(source: Window | null, data: unknown, origin = PROVIDER) {
-  window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
-}
-
 beforeEach(() => {
   document.body.innerHTML = '<div id="pay"></div><div id="cvc"></div>';
-  stripe = createFactory({ window, providerOrigin: PROVIDER })('pk_test_1');
-  const frame = document.querySelector<HTMLIFrameElement>('iframe[name^="__kassaController-"]');
-  const controllerWindow = frame?.contentWindow as Window;
   requests = [];
   answers = {};
-  vi.spyOn(controllerWindow, 'postMessage').mockImplementation((message: unknown) => {
-    const request = message as ControllerRequest;
+  ({ stripe } = startScriptedController((request) => {
     requests.push(request);
-    const result = answers[request.action] ?? {};
-    queueMicrotask(() =>
-      deliver(controllerWindow, {
-        kassa: 1,
-        type: 'action-response',
-        nonce: request.nonce,
-        result,
-      }),
-    );
-  });
-  const controllerId = parseFrameHash(new URL(frame?.src ?? '').hash).id;
-  deliver(controllerWindow, { kassa: 1, type: 'controller-load', controllerId });
+    return { result: answers[request.action] ?? {} };
+  }));
 });
 
 afterEach(() => vi.restoreAllMocks());
