@@ -130,8 +130,13 @@ test.describe('Payment Element form', () => {
 
     await element.field('number').clear();
     await element.field('number').pressSequentially('4242');
-    await checkout.pay();
+    // Leaving the field shows its error, and the frame grows; let that settle before clicking
+    // Pay, or the button can move between mousedown and mouseup and the click is lost.
+    await element.field('number').press('Tab');
     await expect.poll(() => element.error()).toBe('Your card number is incomplete.');
+    await expect(element.field('expiry')).toBeFocused();
+    await checkout.pay();
+    // The validation gate moves focus back to the first invalid field.
     await expect(element.field('number')).toBeFocused();
   });
 });

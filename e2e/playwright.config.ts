@@ -36,9 +36,8 @@ export default defineConfig({
   // Two workers in CI too: the machine has two cores and nothing else runs beside the suite
   // there; one worker doubles the run (about 3 -> 6 minutes for ~120 tests).
   workers: 2,
-  // One retry in CI only, for a known intermittent focus assertion (payment-element.spec.ts,
-  // 'shows an incomplete number on Pay', about 1 run in 10); scripts/test.mjs names every test
-  // that needed it, so a flake is reported, not hidden.
+  // One retry in CI only, so a flake cannot block a landing; scripts/test.mjs names every test
+  // that needed it ('FLAKY …'), so it is reported, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
