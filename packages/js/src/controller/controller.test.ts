@@ -1,50 +1,22 @@
 import type { Json, PortMessage } from '@kassa/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiClient } from './api-client.js';
-import { Controller } from './controller.js';
+import type { Controller } from './controller.js';
+import { type InProcessProvider, startProvider } from './in-process-provider.js';
 
-// The real provider API, in process: Hono's fetch over an in-memory PGlite store. The module
-// name is a variable so that @kassa/js never depends on the server at compile time.
-const SERVER_MODULE = '@kassa/server';
-interface ServerModule {
-  openStore(): Promise<{ close(): Promise<void> }>;
-  ensureDefaultAccount(store: unknown): Promise<{ publishableKey: string; secretKey: string }>;
-  createApp(deps: { store: unknown; logger: unknown }): {
-    fetch(request: Request): Promise<Response>;
-  };
-  silentLogger: unknown;
-}
-
-const ORIGIN = 'http://provider.test';
-let server: ServerModule;
-let store: { close(): Promise<void> };
-let keys: { publishableKey: string; secretKey: string };
+// The real provider API, in process (in-process-provider.ts).
+let provider: InProcessProvider;
 let providerFetch: typeof fetch;
 
 beforeAll(async () => {
-  server = (await import(/* @vite-ignore */ SERVER_MODULE)) as ServerModule;
-  store = await server.openStore();
-  keys = await server.ensureDefaultAccount(store);
-  const app = server.createApp({ store, logger: server.silentLogger });
-  providerFetch = (input, init) => app.fetch(new Request(input as string, init));
+  provider = await startProvider();
+  providerFetch = provider.fetch;
 }, 60_000);
 
 afterAll(async () => {
-  await store?.close();
+  await provider?.close();
 });
 
-async function createIntent(amount = 2000): Promise<{ id: string; client_secret: string }> {
-  const response = await providerFetch(`${ORIGIN}/v1/payment_intents`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${keys.secretKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body: `amount=${amount}&currency=usd&payment_method_types[0]=card`,
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { id: string; client_secret: string };
-}
+const createIntent = (amount?: number) => provider.createIntent(amount);
 
 /** An element frame on the other end of a MessagePort, answering like the real ones. */
 function fakeFrame(
@@ -76,14 +48,7 @@ function fakeFrame(
   return { port: channel.port1, received, close: () => channel.port2.close() };
 }
 
-function newController(fetch: typeof globalThis.fetch = providerFetch) {
-  const events: Array<{ groupId: string; event: string; payload: Json }> = [];
-  const controller = new Controller({
-    api: new ApiClient({ origin: ORIGIN, key: keys.publishableKey, fetch }),
-    emitGroupEvent: (groupId, event, payload) => events.push({ groupId, event, payload }),
-  });
-  return { controller, events };
-}
+const newController = (fetch?: typeof globalThis.fetch) => provider.newController(fetch);
 
 describe('Controller against the real provider API', () => {
   let controller: Controller;

@@ -49,6 +49,7 @@ export async function startProvider(): Promise<InProcessProvider> {
         },
         body: `amount=${amount}&currency=usd&payment_method_types[0]=card`,
       });
+      if (!response.ok) throw new Error(`creating a PaymentIntent answered ${response.status}`);
       return (await response.json()) as { id: string; client_secret: string };
     },
     newController(fetch = providerFetch) {

@@ -4,40 +4,25 @@ import { ApiClient } from './api-client.js';
 import { receiveChallengeComplete } from './challenge-host.js';
 import { ChallengeRunner, type ChallengeStatus } from './challenge-runner.js';
 import { Controller } from './controller.js';
+import { type InProcessProvider, PROVIDER_ORIGIN, startProvider } from './in-process-provider.js';
 
-// The real provider API in process, as in controller.test.ts.
-const SERVER_MODULE = '@kassa/server';
-interface ServerModule {
-  openStore(): Promise<{ close(): Promise<void> }>;
-  ensureDefaultAccount(store: unknown): Promise<{ publishableKey: string; secretKey: string }>;
-  createApp(deps: { store: unknown; logger: unknown }): {
-    fetch(request: Request): Promise<Response>;
-  };
-  silentLogger: unknown;
-}
-
-const ORIGIN = 'http://provider.test';
-let store: { close(): Promise<void> };
-let keys: { publishableKey: string; secretKey: string };
-let providerFetch: typeof fetch;
+// The real provider API, in process (in-process-provider.ts).
+const ORIGIN = PROVIDER_ORIGIN;
+let provider: InProcessProvider;
 
 beforeAll(async () => {
-  const server = (await import(/* @vite-ignore */ SERVER_MODULE)) as ServerModule;
-  store = await server.openStore();
-  keys = await server.ensureDefaultAccount(store);
-  const app = server.createApp({ store, logger: server.silentLogger });
-  providerFetch = (input, init) => app.fetch(new Request(input as string, init));
+  provider = await startProvider();
 }, 60_000);
 
 afterAll(async () => {
-  await store?.close();
+  await provider?.close();
 });
 
 async function secretCall(path: string, body: string) {
-  const response = await providerFetch(`${ORIGIN}/v1/${path}`, {
+  const response = await provider.fetch(`${ORIGIN}/v1/${path}`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${keys.secretKey}`,
+      Authorization: `Bearer ${provider.keys.secretKey}`,
       'Content-Type': 'application/x-www-form-urlencoded',
     },
     body,
@@ -57,7 +42,11 @@ type Buyer = 'succeeded' | 'failed' | 'escape';
 function controllerWithBuyer(buyer: Buyer) {
   const opened: string[] = [];
   let controller: Controller;
-  const api = new ApiClient({ origin: ORIGIN, key: keys.publishableKey, fetch: providerFetch });
+  const api = new ApiClient({
+    origin: ORIGIN,
+    key: provider.keys.publishableKey,
+    fetch: provider.fetch,
+  });
   const challenges: ChallengeRunner = new ChallengeRunner(
     {
       open: (challengeId, url) => {
