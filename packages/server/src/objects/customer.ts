@@ -1,4 +1,5 @@
 import { randomBase62 } from '../ids.js';
+import { type AddressInput, addressObject } from './address.js';
 import type { Address } from './payment-method.js';
 
 export interface CustomerShipping {
@@ -57,20 +58,6 @@ export function newInvoicePrefix(): string {
     .replace(/[^A-Z0-9]/g, '')
     .padEnd(8, 'X')
     .slice(0, 8);
-}
-
-type AddressInput = { [K in keyof Address]?: string | undefined };
-
-export function addressObject(input: AddressInput | undefined): Address | null {
-  if (!input) return null;
-  return {
-    city: input.city ?? null,
-    country: input.country ?? null,
-    line1: input.line1 ?? null,
-    line2: input.line2 ?? null,
-    postal_code: input.postal_code ?? null,
-    state: input.state ?? null,
-  };
 }
 
 /** An address after an update: the given parts over the stored ones. */

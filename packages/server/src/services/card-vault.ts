@@ -9,6 +9,7 @@ import {
   validateCvc,
 } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
+import { addressFields } from '../objects/address.js';
 import type { BillingDetails, CardDetails } from '../objects/payment-method.js';
 import { displayBrand } from '../objects/payment-method.js';
 import type { BillingDetailsParams, CardParams } from '../params/payment-method-params.js';
@@ -124,14 +125,7 @@ export function buildBillingDetails(input: BillingDetailsParams | undefined): Bi
     throw formError('card_number_in_postal_code_field', 'billing_details[address][postal_code]');
   }
   return {
-    address: {
-      city: address?.city ?? null,
-      country: address?.country ?? null,
-      line1: address?.line1 ?? null,
-      line2: address?.line2 ?? null,
-      postal_code: address?.postal_code ?? null,
-      state: address?.state ?? null,
-    },
+    address: addressFields(address),
     email: input?.email ?? null,
     name: input?.name ?? null,
     phone: input?.phone ?? null,

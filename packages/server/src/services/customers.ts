@@ -1,7 +1,7 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { unixNow } from '../ids.js';
+import { addressObject } from '../objects/address.js';
 import {
-  addressObject,
   type CustomerObject,
   customerShipping,
   type DeletedCustomer,

@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/api-error.js';
 import { newId, randomBase62, unixNow } from '../ids.js';
+import { addressFields } from '../objects/address.js';
 import type { CaptureMethod, PaymentIntentObject } from '../objects/payment-intent.js';
 import type { CreatePaymentIntentParams } from '../params/payment-intent-params.js';
 import { checkAmount, parseCurrency } from './currencies.js';
@@ -96,16 +97,8 @@ function cardOptions(given: unknown): Record<string, unknown> {
 
 export function shippingObject(shipping: CreatePaymentIntentParams['shipping']): unknown {
   if (!shipping) return null;
-  const address = shipping.address;
   return {
-    address: {
-      city: address?.city ?? null,
-      country: address?.country ?? null,
-      line1: address?.line1 ?? null,
-      line2: address?.line2 ?? null,
-      postal_code: address?.postal_code ?? null,
-      state: address?.state ?? null,
-    },
+    address: addressFields(shipping.address),
     carrier: shipping.carrier ?? null,
     name: shipping.name ?? null,
     phone: shipping.phone ?? null,
