@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { type Bindings, CheckoutPage } from './pages/checkout-page.js';
 import { CardElementFrame, PaymentElementFrame } from './pages/element-frames.js';
 import { SuccessPage } from './pages/success-page.js';
@@ -21,19 +21,26 @@ const CARDS = {
   authenticateThenInsufficientFunds: threeDSCard('4000008260003178'),
 };
 
+type CheckoutOptions = Parameters<typeof CheckoutPage.open>[1];
+
+/** Opens the checkout, pays with `card` and waits for its challenge to show in the modal. */
+async function payIntoChallenge(page: Page, card: TestCard, options: CheckoutOptions = {}) {
+  const checkout = await CheckoutPage.open(page, options);
+  const element =
+    options.variant === 'card' ? new CardElementFrame(page) : new PaymentElementFrame(page);
+  await checkout.waitForReady(options.variant ?? 'payment');
+  const id = await checkout.paymentIntentId();
+  await element.fill(card);
+  await checkout.pay();
+  const modal = new ThreeDSecureModal(page);
+  await modal.expectOpen({ amount: '$25.00', last4: card.number.slice(-4) });
+  return { checkout, element, id, modal };
+}
+
 for (const bindings of ['kassa', 'stripe'] as const satisfies readonly Bindings[]) {
   test.describe(`3-D Secure in the Payment Element (bindings=${bindings})`, () => {
     test('completes the challenge and the payment succeeds', async ({ page }) => {
-      const checkout = await CheckoutPage.open(page, { bindings });
-      const element = new PaymentElementFrame(page);
-      await checkout.waitForReady('payment');
-      const id = await checkout.paymentIntentId();
-
-      await element.fill(CARDS.authenticate);
-      await checkout.pay();
-
-      const modal = new ThreeDSecureModal(page);
-      await modal.expectOpen({ amount: '$25.00', last4: '3155' });
+      const { id, modal } = await payIntoChallenge(page, CARDS.authenticate, { bindings });
       expect((await readIntent(id)).status).toBe('requires_action');
       await modal.complete();
 
@@ -44,15 +51,11 @@ for (const bindings of ['kassa', 'stripe'] as const satisfies readonly Bindings[
     test('fails the challenge: the error is shown and the intent stays payable', async ({
       page,
     }) => {
-      const checkout = await CheckoutPage.open(page, { bindings });
-      const element = new PaymentElementFrame(page);
-      await checkout.waitForReady('payment');
-      const id = await checkout.paymentIntentId();
-
-      await element.fill(CARDS.alwaysAuthenticate);
-      await checkout.pay();
-      const modal = new ThreeDSecureModal(page);
-      await modal.expectOpen({ amount: '$25.00', last4: '3184' });
+      const { checkout, element, id, modal } = await payIntoChallenge(
+        page,
+        CARDS.alwaysAuthenticate,
+        { bindings },
+      );
       await modal.fail();
 
       await modal.expectClosed();
@@ -69,15 +72,11 @@ for (const bindings of ['kassa', 'stripe'] as const satisfies readonly Bindings[
     });
 
     test('authenticates, then the bank declines for insufficient funds', async ({ page }) => {
-      const checkout = await CheckoutPage.open(page, { bindings });
-      const element = new PaymentElementFrame(page);
-      await checkout.waitForReady('payment');
-      const id = await checkout.paymentIntentId();
-
-      await element.fill(CARDS.authenticateThenInsufficientFunds);
-      await checkout.pay();
-      const modal = new ThreeDSecureModal(page);
-      await modal.expectOpen({ amount: '$25.00', last4: '3178' });
+      const { checkout, id, modal } = await payIntoChallenge(
+        page,
+        CARDS.authenticateThenInsufficientFunds,
+        { bindings },
+      );
       await modal.complete();
 
       await modal.expectClosed();
@@ -93,15 +92,7 @@ for (const bindings of ['kassa', 'stripe'] as const satisfies readonly Bindings[
 }
 
 test('Escape closes the challenge and fails the authentication', async ({ page }) => {
-  const checkout = await CheckoutPage.open(page);
-  const element = new PaymentElementFrame(page);
-  await checkout.waitForReady('payment');
-  const id = await checkout.paymentIntentId();
-
-  await element.fill(CARDS.authenticate);
-  await checkout.pay();
-  const modal = new ThreeDSecureModal(page);
-  await modal.expectOpen({ amount: '$25.00', last4: '3155' });
+  const { checkout, id, modal } = await payIntoChallenge(page, CARDS.authenticate);
   await expect(modal.frame.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
   await page.keyboard.press('Escape');
 
@@ -111,15 +102,7 @@ test('Escape closes the challenge and fails the authentication', async ({ page }
 });
 
 test('with redirect always, a completed challenge ends on the return_url', async ({ page }) => {
-  const checkout = await CheckoutPage.open(page, { redirectAlways: true });
-  const element = new PaymentElementFrame(page);
-  await checkout.waitForReady('payment');
-  const id = await checkout.paymentIntentId();
-
-  await element.fill(CARDS.authenticate);
-  await checkout.pay();
-  const modal = new ThreeDSecureModal(page);
-  await modal.expectOpen({ amount: '$25.00', last4: '3155' });
+  const { id, modal } = await payIntoChallenge(page, CARDS.authenticate, { redirectAlways: true });
   await modal.complete();
 
   await new SuccessPage(page).expectStatus('succeeded', id);
@@ -127,15 +110,7 @@ test('with redirect always, a completed challenge ends on the return_url', async
 });
 
 test('the Card Element (confirmCardPayment) runs the same challenge', async ({ page }) => {
-  const checkout = await CheckoutPage.open(page, { variant: 'card' });
-  const element = new CardElementFrame(page);
-  await checkout.waitForReady('card');
-  const id = await checkout.paymentIntentId();
-
-  await element.fill(CARDS.authenticate);
-  await checkout.pay();
-  const modal = new ThreeDSecureModal(page);
-  await modal.expectOpen({ amount: '$25.00', last4: '3155' });
+  const { id, modal } = await payIntoChallenge(page, CARDS.authenticate, { variant: 'card' });
   await modal.complete();
 
   await new SuccessPage(page).expectStatus('succeeded', id);
