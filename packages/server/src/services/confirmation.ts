@@ -10,7 +10,11 @@ import { buildCharge } from './charges.js';
 import { applyConfirmationToken } from './confirmation-tokens.js';
 import { assertMethodAllowed } from './method-eligibility.js';
 import { shippingObject } from './new-intent.js';
-import type { PaymentMethodService, ResolvedMethod } from './payment-methods.js';
+import {
+  checkOneMethodSource,
+  type PaymentMethodService,
+  type ResolvedMethod,
+} from './payment-methods.js';
 import { authenticationStep } from './three-d-secure-challenge.js';
 
 const CONFIRMABLE = new Set([
@@ -48,13 +52,7 @@ async function chooseMethod(
   intent: PaymentIntentObject,
   params: ConfirmPaymentIntentParams,
 ): Promise<ResolvedMethod> {
-  if (params.payment_method && params.payment_method_data) {
-    throw new ApiError(
-      'parameter_invalid_value',
-      'You may only specify one of these parameters: payment_method, payment_method_data.',
-      { param: 'payment_method_data' },
-    );
-  }
+  checkOneMethodSource(params);
   if (params.payment_method_data) {
     return { ...methods.build(account, params.payment_method_data), isNew: true };
   }

@@ -99,13 +99,18 @@ export class PaymentMethodService {
     id: string,
     param: string,
   ): Promise<ResolvedMethod> {
-    const testNumber = TEST_PAYMENT_METHODS[id];
-    if (testNumber) {
-      const year = this.#clock().getUTCFullYear() + 3;
-      const card = { number: testNumber, exp_month: 12, exp_year: year, cvc: '123' };
-      return { ...this.build(account, { type: 'card', card }), isNew: true };
-    }
+    const test = this.buildTest(account, id);
+    if (test !== null) return { ...test, isNew: true };
     return { ...(await this.#load(db, account, id, param)), isNew: false };
+  }
+
+  /** A fresh card for a test id such as pm_card_visa (not stored yet), or null for other ids. */
+  buildTest(account: Account, id: string): StoredPaymentMethod | null {
+    const testNumber = TEST_PAYMENT_METHODS[id];
+    if (!testNumber) return null;
+    const year = this.#clock().getUTCFullYear() + 3;
+    const card = { number: testNumber, exp_month: 12, exp_year: year, cvc: '123' };
+    return this.build(account, { type: 'card', card });
   }
 
   async #load(db: Queryable, account: Account, id: string, param = 'id') {
@@ -148,6 +153,20 @@ function onlyToken(card: CardOrToken, token: string): string {
     );
   }
   return token;
+}
+
+/** A confirm takes a stored method or data for a new one, never both. */
+export function checkOneMethodSource(params: {
+  payment_method?: unknown;
+  payment_method_data?: unknown;
+}): void {
+  if (params.payment_method && params.payment_method_data) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'You may only specify one of these parameters: payment_method, payment_method_data.',
+      { param: 'payment_method_data' },
+    );
+  }
 }
 
 function missing(param: string): ApiError {

@@ -7,12 +7,12 @@ import {
   setupAttempt,
 } from '../objects/setup-intent.js';
 import type { ConfirmSetupIntentParams } from '../params/setup-intent-params.js';
-import { TEST_PAYMENT_METHODS, type TestOutcome } from '../processor/test-cards.js';
+import type { TestOutcome } from '../processor/test-cards.js';
 import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { record } from './events.js';
-import type { Clock, PaymentMethodService } from './payment-methods.js';
+import { type Clock, checkOneMethodSource, type PaymentMethodService } from './payment-methods.js';
 import { findMethod, insertMethod, writeMethod } from './saved-method-rows.js';
 import { setupAuthenticationStep } from './three-d-secure-setup.js';
 
@@ -55,21 +55,11 @@ export async function chooseSetupMethod(
   intent: SetupIntentObject,
   params: Pick<ConfirmSetupIntentParams, 'payment_method' | 'payment_method_data'>,
 ): Promise<ChosenMethod> {
-  if (params.payment_method && params.payment_method_data) {
-    throw new ApiError(
-      'parameter_invalid_value',
-      'You may only specify one of these parameters: payment_method, payment_method_data.',
-      { param: 'payment_method_data' },
-    );
-  }
-  const testNumber = params.payment_method && TEST_PAYMENT_METHODS[params.payment_method];
-  if (params.payment_method_data || testNumber) {
-    const year = deps.clock().getUTCFullYear() + 3;
-    const data = params.payment_method_data ?? {
-      type: 'card',
-      card: { number: testNumber || '', exp_month: 12, exp_year: year, cvc: '123' },
-    };
-    const built = deps.methods.build(account, data);
+  checkOneMethodSource(params);
+  const built = params.payment_method_data
+    ? deps.methods.build(account, params.payment_method_data)
+    : params.payment_method && deps.methods.buildTest(account, params.payment_method);
+  if (built) {
     await insertMethod(tx, account, built.object, built.outcome);
     return { method: built.object, outcome: built.outcome };
   }
