@@ -1,3 +1,4 @@
+import { PAGE_SHAPE } from './list-params.js';
 import { ADDRESS_SHAPE } from './payment-method-params.js';
 import type { Params, Shape } from './schema.js';
 
@@ -53,12 +54,9 @@ export const CLEARABLE_CUSTOMER_FIELDS = [
 ] as const;
 
 export const CUSTOMER_PAYMENT_METHODS_SHAPE = {
+  ...PAGE_SHAPE,
   type: { kind: 'string' },
   allow_redisplay: { kind: 'enum', values: ['always', 'limited', 'unspecified'] },
-  limit: { kind: 'integer' },
-  starting_after: { kind: 'string' },
-  ending_before: { kind: 'string' },
-  expand: { kind: 'strings' },
 } as const satisfies Shape;
 
 export type CreateCustomerParams = Params<typeof CREATE_CUSTOMER_SHAPE>;

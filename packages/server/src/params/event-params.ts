@@ -1,13 +1,7 @@
 import { ApiError } from '../errors/api-error.js';
 import { LIST_SHAPE } from './list-params.js';
-import type { Shape } from './schema.js';
 
-export const PAGE_SHAPE = {
-  limit: { kind: 'integer' },
-  starting_after: { kind: 'string' },
-  ending_before: { kind: 'string' },
-  expand: { kind: 'strings' },
-} as const satisfies Shape;
+import type { Shape } from './schema.js';
 
 export const LIST_EVENTS_SHAPE = {
   ...LIST_SHAPE,

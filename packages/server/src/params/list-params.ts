@@ -2,12 +2,17 @@ import { ApiError } from '../errors/api-error.js';
 import type { CreatedRange } from '../services/list-pages.js';
 import { type Params, parseParams, type Shape } from './schema.js';
 
-/** Parameters every list call takes. */
-export const LIST_SHAPE = {
+/** Pagination: what every list call takes. */
+export const PAGE_SHAPE = {
   limit: { kind: 'integer' },
   starting_after: { kind: 'string' },
   ending_before: { kind: 'string' },
   expand: { kind: 'strings' },
+} as const satisfies Shape;
+
+/** Pagination and the `created` filter, for lists of objects that have one. */
+export const LIST_SHAPE = {
+  ...PAGE_SHAPE,
   created: { kind: 'any' },
 } as const satisfies Shape;
 

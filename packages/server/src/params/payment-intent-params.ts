@@ -1,3 +1,4 @@
+import { LIST_SHAPE } from './list-params.js';
 import { ADDRESS_SHAPE, PAYMENT_METHOD_DATA_SHAPE } from './payment-method-params.js';
 import type { Params, Shape } from './schema.js';
 
@@ -103,12 +104,8 @@ export const CAPTURE_PAYMENT_INTENT_SHAPE = {
 } as const satisfies Shape;
 
 export const LIST_PAYMENT_INTENTS_SHAPE = {
-  limit: { kind: 'integer' },
-  starting_after: { kind: 'string' },
-  ending_before: { kind: 'string' },
-  created: { kind: 'any' },
+  ...LIST_SHAPE,
   customer: { kind: 'string' },
-  expand: { kind: 'strings' },
 } as const satisfies Shape;
 
 export type UpdatePaymentIntentParams = Params<typeof UPDATE_PAYMENT_INTENT_SHAPE>;

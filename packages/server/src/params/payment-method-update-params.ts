@@ -1,3 +1,4 @@
+import { CUSTOMER_PAYMENT_METHODS_SHAPE } from './customer-params.js';
 import { BILLING_DETAILS_SHAPE } from './payment-method-params.js';
 import type { Params, Shape } from './schema.js';
 
@@ -23,13 +24,8 @@ export const ATTACH_PAYMENT_METHOD_SHAPE = {
 } as const satisfies Shape;
 
 export const LIST_PAYMENT_METHODS_SHAPE = {
+  ...CUSTOMER_PAYMENT_METHODS_SHAPE,
   customer: { kind: 'string' },
-  type: { kind: 'string' },
-  allow_redisplay: { kind: 'enum', values: ['always', 'limited', 'unspecified'] },
-  limit: { kind: 'integer' },
-  starting_after: { kind: 'string' },
-  ending_before: { kind: 'string' },
-  expand: { kind: 'strings' },
 } as const satisfies Shape;
 
 export type UpdatePaymentMethodParams = Params<typeof UPDATE_PAYMENT_METHOD_SHAPE>;

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
-import { checkTypeFilters, LIST_EVENTS_SHAPE, PAGE_SHAPE } from '../params/event-params.js';
-import { parseCreated } from '../params/list-params.js';
+import { checkTypeFilters, LIST_EVENTS_SHAPE } from '../params/event-params.js';
+import { PAGE_SHAPE, parseCreated } from '../params/list-params.js';
 import { parseParams } from '../params/schema.js';
 
 export const eventRoutes = new Hono<AppEnv>()

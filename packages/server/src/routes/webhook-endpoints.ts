@@ -4,9 +4,9 @@ import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
 import {
   CREATE_WEBHOOK_ENDPOINT_SHAPE,
-  PAGE_SHAPE,
   UPDATE_WEBHOOK_ENDPOINT_SHAPE,
 } from '../params/event-params.js';
+import { PAGE_SHAPE } from '../params/list-params.js';
 import { parseParams } from '../params/schema.js';
 
 export const webhookEndpointRoutes = new Hono<AppEnv>()
