@@ -12,7 +12,7 @@ import {
   UPDATE_PAYMENT_INTENT_SHAPE,
 } from '../params/payment-intent-params.js';
 import { parseParams, type Shape } from '../params/schema.js';
-import { itemPaths } from '../services/money-expand.js';
+import { listItemPaths } from '../services/expand.js';
 import type { Viewer } from '../services/payment-intents.js';
 
 function viewer(c: Context<AppEnv>): Viewer {
@@ -43,7 +43,7 @@ export const paymentIntentRoutes = new Hono<AppEnv>()
     const { paymentIntentChanges } = c.get('services');
     const account = c.get('caller').account;
     const list = await paymentIntentChanges.list(account, params);
-    await paymentIntentChanges.expand(account, list.data, itemPaths(expand));
+    await paymentIntentChanges.expand(account, list.data, listItemPaths(expand));
     return c.json(list);
   })
   .get('/:id', async (c) => {
