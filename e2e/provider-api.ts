@@ -4,19 +4,62 @@ export interface IntentState {
   id: string;
   status: string;
   amount: number;
+  client_secret: string;
+  payment_method: string | null;
   last_payment_error: { code?: string; decline_code?: string; message?: string } | null;
 }
 
-/** Reads a PaymentIntent straight from the provider's API with the secret key, as a merchant would. */
-export async function readIntent(id: string): Promise<IntentState> {
-  const response = await fetch(`${PROVIDER_URL}/v1/payment_intents/${encodeURIComponent(id)}`, {
-    headers: { Authorization: `Bearer ${SECRET_KEY}` },
+/**
+ * Calls the provider's API with the secret key, as a merchant's server does; a JSON body (the
+ * provider takes JSON as well as form encoding). Any answer but 2xx throws with its text.
+ */
+async function withSecretKey<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  const response = await fetch(`${PROVIDER_URL}/v1/${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${SECRET_KEY}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok)
-    throw new Error(
-      `GET /v1/payment_intents/${id} answered ${response.status}: ${await response.text()}`,
-    );
-  return (await response.json()) as IntentState;
+    throw new Error(`${method} /v1/${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Reads a PaymentIntent straight from the provider's API with the secret key, as a merchant would. */
+export function readIntent(id: string): Promise<IntentState> {
+  return withSecretKey('GET', `payment_intents/${encodeURIComponent(id)}`);
+}
+
+/**
+ * The merchant's server creates a $25.00 card PaymentIntent with these parameters, e.g.
+ * `{payment_method, confirm: true, use_stripe_sdk: true}` to confirm it on the server.
+ */
+export function createIntentOnServer(params: object): Promise<IntentState> {
+  return withSecretKey('POST', 'payment_intents', {
+    amount: 2500,
+    currency: 'usd',
+    payment_method_types: ['card'],
+    ...params,
+  });
+}
+
+/** The merchant's server confirms a PaymentIntent (manual confirmation's second step). */
+export function confirmIntentOnServer(id: string): Promise<IntentState> {
+  return withSecretKey('POST', `payment_intents/${encodeURIComponent(id)}/confirm`, {});
+}
+
+/** A new customer and a customer session for the Payment Element; answers both ids. */
+export async function createCustomerSession(): Promise<{ customer: string; clientSecret: string }> {
+  const customer = await withSecretKey<{ id: string }>('POST', 'customers', {
+    email: 'jenny.rosen@example.com',
+  });
+  const session = await withSecretKey<{ client_secret: string }>('POST', 'customer_sessions', {
+    customer: customer.id,
+    components: { payment_element: { enabled: true } },
+  });
+  return { customer: customer.id, clientSecret: session.client_secret };
 }
 
 /** The same intent as the shop's back end (the official stripe SDK) reads it. */
@@ -30,17 +73,10 @@ export async function readIntentThroughShop(
 }
 
 /** A SetupIntent as the merchant reads it with the secret key. */
-export async function readSetupIntent(
+export function readSetupIntent(
   id: string,
 ): Promise<{ id: string; status: string; payment_method: string | null }> {
-  const response = await fetch(`${PROVIDER_URL}/v1/setup_intents/${encodeURIComponent(id)}`, {
-    headers: { Authorization: `Bearer ${SECRET_KEY}` },
-  });
-  if (!response.ok)
-    throw new Error(
-      `GET /v1/setup_intents/${id} answered ${response.status}: ${await response.text()}`,
-    );
-  return (await response.json()) as { id: string; status: string; payment_method: string | null };
+  return withSecretKey('GET', `setup_intents/${encodeURIComponent(id)}`);
 }
 
 /** The shop's back end creates and confirms a PaymentIntent with a ConfirmationToken. */

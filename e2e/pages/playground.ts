@@ -32,15 +32,21 @@ export interface PlaygroundWindow {
   elements: PlaygroundGroup;
   created: Record<string, PlaygroundElement>;
   events: { element: string; event: string; payload: ChangePayload | null }[];
+  /** Creates, listens to and mounts an element (see Playground.create). */
+  createElement(type: string, options: object, events: string[]): void;
 }
 
-export const STANDARD_EVENTS = ['ready', 'change', 'focus', 'blur', 'escape'] as const;
+export const STANDARD_EVENTS = ['ready', 'change', 'focus', 'blur', 'escape', 'loaderror'] as const;
 /** Events only some element types emit (on() refuses the others). */
 const EXTRA_EVENTS: Record<string, string[]> = {
   payment: ['loaderstart'],
   card: ['networkschange'],
   cardNumber: ['networkschange'],
 };
+
+function eventsOf(type: string): string[] {
+  return [...STANDARD_EVENTS, ...(EXTRA_EVENTS[type] ?? [])];
+}
 
 async function postToShop(path: string): Promise<{ id: string; clientSecret: string }> {
   const response = await fetch(`${DEMO_URL}${path}`, { method: 'POST' });
@@ -70,16 +76,22 @@ export class Playground {
 
   /**
    * Loads the page and runs `Kassa(key)` and `elements(options)`: a client secret string gives
-   * `{clientSecret}`, an object is passed as is, null is a deferred payment of $25.00.
+   * `{clientSecret}`, an object is passed as is, null is a deferred payment of $25.00. The
+   * `elements` are created and mounted in the same task, as a merchant script does, so they hear
+   * everything the group says from the start (loaderror).
    */
-  static async open(page: Page, init: string | object | null = null): Promise<Playground> {
+  static async open(
+    page: Page,
+    init: string | object | null = null,
+    elements: string[] = [],
+  ): Promise<Playground> {
     const options =
       typeof init === 'string'
         ? { clientSecret: init }
         : (init ?? { mode: 'payment', amount: 2500, currency: 'usd' });
     await page.goto('/playground');
     await page.evaluate(
-      ({ key, options }) => {
+      ({ key, options, elements }) => {
         const w = window as unknown as PlaygroundWindow & {
           Kassa(key: string): PlaygroundInstance;
         };
@@ -87,8 +99,30 @@ export class Playground {
         w.elements = w.kassa.elements(options);
         w.created = {};
         w.events = [];
+        w.createElement = (type, options, events) => {
+          const element = w.elements.create(type, options);
+          for (const event of events) {
+            element.on?.(event, (payload: unknown) =>
+              w.events.push({
+                element: type,
+                event,
+                payload: JSON.parse(JSON.stringify(payload ?? null)),
+              }),
+            );
+          }
+          w.created[type] = element;
+          const node = document.createElement('div');
+          node.id = `mount-${type}`;
+          document.body.append(node);
+          element.mount?.(`#mount-${type}`);
+        };
+        for (const [type, events] of elements) w.createElement(type, {}, events);
       },
-      { key: PUBLISHABLE_KEY, options },
+      {
+        key: PUBLISHABLE_KEY,
+        options,
+        elements: elements.map((type) => [type, eventsOf(type)] as [string, string[]]),
+      },
     );
     return new Playground(page);
   }
@@ -106,25 +140,9 @@ export class Playground {
   /** elements.create(type, options), listening to the standard events, mounted into #mount-{type}. */
   async create(type: string, options: object = {}): Promise<void> {
     await this.page.evaluate(
-      ({ type, options, events }) => {
-        const w = window as unknown as PlaygroundWindow;
-        const element = w.elements.create(type, options);
-        for (const event of events) {
-          element.on?.(event, (payload: unknown) =>
-            w.events.push({
-              element: type,
-              event,
-              payload: JSON.parse(JSON.stringify(payload ?? null)),
-            }),
-          );
-        }
-        w.created[type] = element;
-        const node = document.createElement('div');
-        node.id = `mount-${type}`;
-        document.body.append(node);
-        element.mount?.(`#mount-${type}`);
-      },
-      { type, options, events: [...STANDARD_EVENTS, ...(EXTRA_EVENTS[type] ?? [])] },
+      ({ type, options, events }) =>
+        (window as unknown as PlaygroundWindow).createElement(type, options, events),
+      { type, options, events: eventsOf(type) },
     );
   }
 
