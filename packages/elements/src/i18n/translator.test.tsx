@@ -24,6 +24,14 @@ describe('translator', () => {
     },
   );
 
+  it.each([
+    ['fr', 'fr'],
+    ['pt-br', 'pt-BR'],
+    ['not a locale', 'en'],
+  ])('keeps the language %s for country names as %s while the texts fall back', (asked, tag) => {
+    expect(createTranslator(asked).locale).toBe(tag);
+  });
+
   it('builds the validation error a validate answer carries', () => {
     expect(createTranslator('en').validationError('incomplete_zip')).toEqual({
       type: 'validation_error',

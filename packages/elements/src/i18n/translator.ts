@@ -12,6 +12,7 @@ const CATALOGUES: Record<string, Catalogue> = {
 };
 
 export interface Translator {
+  /** The shopper's language for what the browser names (countries), even when texts fall back. */
   readonly locale: string;
   label(key: LabelKey): string;
   error(code: string): string;
@@ -23,9 +24,21 @@ function pickCatalogue(locale: string | undefined): { locale: string; catalogue:
   const wanted = (locale ?? 'auto') === 'auto' ? navigatorLanguage() : (locale ?? 'en');
   const base = wanted.toLowerCase().split('-')[0] ?? 'en';
   const catalogue = CATALOGUES[wanted.toLowerCase()] ?? CATALOGUES[base];
-  return catalogue === undefined
-    ? { locale: 'en', catalogue: { labels: LABELS_EN, errors: ERRORS_EN } }
-    : { locale: wanted, catalogue };
+  // The texts fall back to English, but the browser names countries and sorts them in the
+  // language asked for, so the shopper still reads their own.
+  return {
+    locale: languageTag(wanted),
+    catalogue: catalogue ?? { labels: LABELS_EN, errors: ERRORS_EN },
+  };
+}
+
+/** The locale as a valid language tag (Intl throws on others), or 'en'. */
+function languageTag(wanted: string): string {
+  try {
+    return Intl.getCanonicalLocales(wanted)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
 }
 
 function navigatorLanguage(): string {
