@@ -111,6 +111,20 @@ describe('Controller against the real provider API', () => {
     });
   });
 
+  it('tells a frame that connects after the session failed why it failed', async () => {
+    const result = (await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: 'pi_doesnotexist_secret_abc' },
+    })) as { error: Json };
+    const frame = fakeFrame({ number: '4242424242424242' });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(frame.received).toContainEqual(
+      expect.objectContaining({ type: 'broadcast', event: 'session-error', payload: result.error }),
+    );
+    frame.close();
+  });
+
   it('fetches a new session when elements.update changes the amount', async () => {
     const frame = fakeFrame({ number: '4242424242424242' });
     await controller.handle('elements-create', {
