@@ -16,6 +16,13 @@ describe('fonts option to CSS', () => {
     );
   });
 
+  it('keeps a base64 data: source, whose ; sits inside url()', () => {
+    const src = 'url(data:font/woff2;base64,d09GMgABAAAAAA==) format("woff2")';
+    expect(fontsCss([{ family: 'Inline', src }]).css).toBe(
+      `@font-face{font-family:"Inline";src:${src}}`,
+    );
+  });
+
   it('links stylesheet fonts', () => {
     expect(fontsCss([{ cssSrc: 'https://fonts.example/css?family=Brand' }]).stylesheets).toEqual([
       'https://fonts.example/css?family=Brand',
@@ -28,6 +35,14 @@ describe('fonts option to CSS', () => {
     [
       'a source that closes the rule',
       [{ family: 'A', src: 'url(https://f.example/a.woff)} body{display:none' }],
+    ],
+    [
+      'a data: source followed by another declaration',
+      [{ family: 'A', src: 'url(data:font/woff2;base64,AA==);font-weight:900' }],
+    ],
+    [
+      'a url() that closes the rule inside it',
+      [{ family: 'A', src: 'url("data:font/woff2;base64,AA==}body{display:none")' }],
     ],
     ['a family with a quote', [{ family: 'A"}', src: 'url(https://f.example/a.woff)' }]],
     ['a plain http stylesheet', [{ cssSrc: 'http://fonts.example/css' }]],

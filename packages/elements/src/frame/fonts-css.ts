@@ -9,6 +9,14 @@ export interface FrameFonts {
 
 // The core accepted the URLs; this keeps a src or name from closing the rule it sits in.
 const BREAKS_RULE = /[;{}<>\\]/;
+// A data: URL carries a ';' (`data:font/woff2;base64,…`), which cannot end the declaration
+// inside url(); url() calls holding nothing that could are left out of the check.
+const PLAIN_URL_CALL = /url\(\s*(['"]?)[^'"()\\\s<>{}]*\1\s*\)/gi;
+
+function breaksRule(src: string): boolean {
+  return BREAKS_RULE.test(src.replace(PLAIN_URL_CALL, 'url()'));
+}
+
 const DESCRIPTORS = [
   ['display', 'font-display'],
   ['style', 'font-style'],
@@ -25,8 +33,7 @@ export function fontsCss(fonts: unknown): FrameFonts {
       stylesheets.push(font.cssSrc);
       continue;
     }
-    if (BREAKS_RULE.test(font.src) || /["']/.test(font.family) || BREAKS_RULE.test(font.family))
-      continue;
+    if (breaksRule(font.src) || /["']/.test(font.family) || BREAKS_RULE.test(font.family)) continue;
     const body = [`font-family:"${font.family}"`, `src:${font.src}`];
     for (const [key, property] of DESCRIPTORS) {
       const value = font[key];
