@@ -105,6 +105,106 @@ test.describe('createToken', () => {
     expect(result.token).toMatchObject({ type: 'pii', id: expect.any(String) });
     expect(JSON.stringify(result)).not.toContain('000000000');
   });
+
+  test('makes a bank_account token, with a country name turned into its code', async ({ page }) => {
+    const playground = await Playground.open(page);
+    const { result } = await playground.instance('createToken', 'bank_account', {
+      country: 'United States',
+      currency: 'usd',
+      routing_number: '110000000',
+      account_number: '000123456789',
+      account_holder_name: 'Jenny Rosen',
+      account_holder_type: 'individual',
+    });
+    expect(result.token).toMatchObject({
+      id: expect.stringMatching(/^btok_|^tok_/),
+      type: 'bank_account',
+      bank_account: { country: 'US', last4: '6789', account_holder_name: 'Jenny Rosen' },
+    });
+
+    const refused = await playground.instance('createToken', 'bank_account', {
+      country: 'US',
+      currency: 'usd',
+      routing_number: '11000000',
+      account_number: '000123456789',
+    });
+    expect(refused.result.error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'routing_number_invalid',
+      param: 'bank_account[routing_number]',
+    });
+  });
+
+  test('makes account and person tokens for Connect onboarding', async ({ page }) => {
+    const playground = await Playground.open(page);
+    const dob = { day: 1, month: 1, year: 1990 };
+    const account = await playground.instance('createToken', 'account', {
+      business_type: 'individual',
+      individual: { first_name: 'Jenny', last_name: 'Rosen', dob, ssn_last_4: '0000' },
+      tos_shown_and_accepted: true,
+    });
+    expect(account.result.token).toMatchObject({ id: expect.any(String), type: 'account' });
+
+    const person = await playground.instance('createToken', 'person', {
+      first_name: 'Jenny',
+      last_name: 'Rosen',
+      dob,
+      gender: 'female',
+      relationship: { owner: true, percent_ownership: 40 },
+    });
+    expect(person.result.token).toMatchObject({ id: expect.any(String), type: 'person' });
+  });
+
+  // Spec 002 §5's token parameter rules: each broken rule is an IntegrationError, thrown before
+  // anything reaches the provider.
+  const BROKEN_RULES: [string, string, object][] = [
+    [
+      'person',
+      'person.ssn_last_4 should be a string of exactly 4 characters',
+      { ssn_last_4: '123' },
+    ],
+    [
+      'person',
+      'person.dob.day should be a number from 1 to 31',
+      { dob: { day: 32, month: 1, year: 1990 } },
+    ],
+    [
+      'account',
+      'account.individual.dob.month should be a number from 1 to 12',
+      {
+        business_type: 'individual',
+        individual: { dob: { day: 1, month: 13, year: 1990 } },
+        tos_shown_and_accepted: true,
+      },
+    ],
+    [
+      'person',
+      'person.relationship.percent_ownership should be a number from 0 to 100',
+      { relationship: { percent_ownership: 101 } },
+    ],
+    ['person', 'person.gender should be one of male, female', { gender: 'other' }],
+    [
+      'account',
+      'account.business_type should be one of individual, company, non_profit, government_entity',
+      { business_type: 'partnership', tos_shown_and_accepted: true },
+    ],
+    [
+      'account',
+      'account.tos_shown_and_accepted should be true',
+      { business_type: 'company', tos_shown_and_accepted: false },
+    ],
+  ];
+  test('refuses each broken account and person parameter rule with an IntegrationError', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page);
+    const tokens = page.waitForRequest(/\/v1\/tokens/, { timeout: 2_000 }).catch(() => null);
+    for (const [type, problem, data] of BROKEN_RULES) {
+      const outcome = await playground.instance('createToken', type, data);
+      expect(outcome, problem).toEqual({ thrown: `Invalid value for createToken(): ${problem}.` });
+    }
+    expect(await tokens).toBeNull();
+  });
 });
 
 test.describe('SetupIntents', () => {
