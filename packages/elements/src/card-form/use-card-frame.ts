@@ -95,7 +95,12 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
     broadcast(event, payload) {
       if (event === 'session') config.onSession?.(payload);
       else if (event === 'group-update') mergeGroupOptions(payload);
-      else config.onBroadcast?.(event, payload);
+      else {
+        // Each mounted element says it failed to load, including one mounted after the failure
+        // (the controller tells late frames too), as Stripe's elements do.
+        if (event === 'session-error') runtime.emit('loaderror', { error: payload });
+        config.onBroadcast?.(event, payload);
+      }
     },
   });
   useFrameSignals(runtime, rootRef);

@@ -36,6 +36,13 @@ describe('Card Element', () => {
     ]);
   });
 
+  it('emits loaderror with the error when the session fails to load', async () => {
+    const frame = await openCard();
+    const error = { type: 'invalid_request_error', code: 'resource_missing', message: 'No such' };
+    await frame.broadcast('session-error', error);
+    expect(frame.events('loaderror')).toEqual([expect.objectContaining({ error })]);
+  });
+
   it('formats an amex number 4-6-5 and takes a four-digit CVC', async () => {
     await openCard();
     fillCard();

@@ -134,16 +134,12 @@ export class ElementsGroup implements KassaElements {
     this.#emitter.on(eventType, handler);
   }
 
-  /** An event the controller raised for this group. */
-  receiveGroupEvent(event: string, payload: Json): void {
+  /**
+   * An event the controller raised for this group. 'loaderror' is not passed on here: each
+   * element's frame emits it, so an element mounted after the failure hears it too.
+   */
+  receiveGroupEvent(event: string, _payload: Json): void {
     if (event === 'update-end') this.#emitter.emit('update-end', undefined);
-    if (event === 'loaderror') {
-      const error =
-        typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-          ? payload.error
-          : null;
-      for (const element of this.#elements.values()) element.emit('loaderror', { error });
-    }
   }
 
   #elementHost(): ElementHost {

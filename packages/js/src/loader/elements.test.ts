@@ -444,7 +444,7 @@ describe('element frames', () => {
     await expect(done).resolves.toBeUndefined();
   });
 
-  it("emits the controller's group events to the group and its elements", () => {
+  it("emits the controller's group events to the group, leaving loaderror to the frames", () => {
     const updateEnd = vi.fn();
     const loadError = vi.fn();
     elements.on('update-end', updateEnd);
@@ -465,6 +465,14 @@ describe('element frames', () => {
       kassa: 1,
       type: 'group-event',
       groupId,
+      event: 'loaderror',
+      payload: { error },
+    });
+    expect(loadError).not.toHaveBeenCalled();
+    deliver(frame.contentWindow, {
+      kassa: 1,
+      type: 'element-event',
+      frameId,
       event: 'loaderror',
       payload: { error },
     });
