@@ -230,3 +230,32 @@ test('the frame grows with its content: errors shown by submit() make the iframe
     .poll(async () => Math.abs(((await iframe.boundingBox())?.height ?? 0) - content))
     .toBeLessThanOrEqual(1);
 });
+
+test('an element created after its group failed to load still hears loaderror', async ({
+  page,
+}) => {
+  const failed = page.waitForResponse(SESSIONS);
+  const playground = await Playground.open(page, 'pi_3Unknown000000_secret_nope0000000000');
+  expect((await failed).status()).toBe(404);
+
+  await playground.create('card');
+
+  await playground.expectEvents('card', 'loaderror', 1);
+  const [event] = await playground.events('card', 'loaderror');
+  expect(event?.payload).toMatchObject({ error: { code: 'resource_missing' } });
+});
+
+// Stripe.js fires 'click' only on the payment request button and express checkout element,
+// which Kassa does not build; the elements it builds refuse the event like Stripe's do.
+test("'click' is not an event of the payment, card or split elements", async ({ page }) => {
+  const playground = await Playground.open(page);
+  for (const type of ['payment', 'card', 'cardNumber', 'cardExpiry', 'cardCvc']) {
+    await playground.create(type);
+    const outcome = await playground.call(type, 'on', 'click');
+    expect(outcome.error, type).toMatch(
+      new RegExp(
+        `^Invalid value for ${type}\\.on\\(\\): expected the event type to be one of .*but received "click"\\.$`,
+      ),
+    );
+  }
+});
