@@ -25,6 +25,15 @@ async function submitted(page: Page, options: object): Promise<Playground> {
   return playground;
 }
 
+/** confirmPayment or confirmSetup of the group with the intent the shop created. */
+function confirmWith(
+  playground: Playground,
+  method: 'confirmPayment' | 'confirmSetup',
+  clientSecret: string,
+) {
+  return playground.instance(method, { elements: GROUP, clientSecret, ...IF_REQUIRED });
+}
+
 test.describe("mode 'payment'", () => {
   test('confirmPayment with the client secret the shop creates after submit() pays it', async ({
     page,
@@ -32,11 +41,7 @@ test.describe("mode 'payment'", () => {
     const playground = await submitted(page, { mode: 'payment', amount: 2500 });
     const intent = await Playground.newIntent();
 
-    const { result } = await playground.instance('confirmPayment', {
-      elements: GROUP,
-      clientSecret: intent.clientSecret,
-      ...IF_REQUIRED,
-    });
+    const { result } = await confirmWith(playground, 'confirmPayment', intent.clientSecret);
 
     expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
     const paid = await readIntent(intent.id);
@@ -61,11 +66,7 @@ test.describe("mode 'payment'", () => {
     const playground = await submitted(page, { mode: 'payment', amount: 2500 });
     const setup = await Playground.newSetupIntent();
 
-    const outcome = await playground.instance('confirmSetup', {
-      elements: GROUP,
-      clientSecret: setup.clientSecret,
-      ...IF_REQUIRED,
-    });
+    const outcome = await confirmWith(playground, 'confirmSetup', setup.clientSecret);
 
     expect(outcome).toEqual({ thrown: CONFIRM_SETUP_NEEDS_SETUP });
     expect((await readSetupIntent(setup.id)).status).toBe('requires_payment_method');
@@ -79,16 +80,13 @@ test.describe("mode 'setup'", () => {
     const playground = await submitted(page, { mode: 'setup' });
     const setup = await Playground.newSetupIntent();
 
-    const { result } = await playground.instance('confirmSetup', {
-      elements: GROUP,
-      clientSecret: setup.clientSecret,
-      ...IF_REQUIRED,
-    });
+    const { result } = await confirmWith(playground, 'confirmSetup', setup.clientSecret);
 
     expect(result.setupIntent).toMatchObject({ id: setup.id, status: 'succeeded' });
-    const saved = await readSetupIntent(setup.id);
-    expect(saved.status).toBe('succeeded');
-    expect(saved.payment_method).toMatch(/^pm_/);
+    expect(await readSetupIntent(setup.id)).toMatchObject({
+      status: 'succeeded',
+      payment_method: expect.stringMatching(/^pm_/),
+    });
   });
 
   test('createPaymentMethod makes a card PaymentMethod for the shop to attach', async ({
@@ -110,19 +108,11 @@ test.describe("mode 'subscription'", () => {
   test('with an amount it confirms a payment, and confirmSetup is refused', async ({ page }) => {
     const playground = await submitted(page, { mode: 'subscription', amount: 2500 });
     const setup = await Playground.newSetupIntent();
-    const refused = await playground.instance('confirmSetup', {
-      elements: GROUP,
-      clientSecret: setup.clientSecret,
-      ...IF_REQUIRED,
-    });
+    const refused = await confirmWith(playground, 'confirmSetup', setup.clientSecret);
     expect(refused).toEqual({ thrown: CONFIRM_SETUP_NEEDS_SETUP });
 
     const intent = await Playground.newIntent();
-    const { result } = await playground.instance('confirmPayment', {
-      elements: GROUP,
-      clientSecret: intent.clientSecret,
-      ...IF_REQUIRED,
-    });
+    const { result } = await confirmWith(playground, 'confirmPayment', intent.clientSecret);
 
     expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
     expect((await readIntent(intent.id)).status).toBe('succeeded');
@@ -131,20 +121,12 @@ test.describe("mode 'subscription'", () => {
   test('without an amount it confirms a setup, and confirmPayment is refused', async ({ page }) => {
     const playground = await submitted(page, { mode: 'subscription' });
     const intent = await Playground.newIntent();
-    const refused = await playground.instance('confirmPayment', {
-      elements: GROUP,
-      clientSecret: intent.clientSecret,
-      ...IF_REQUIRED,
-    });
+    const refused = await confirmWith(playground, 'confirmPayment', intent.clientSecret);
     expect(refused).toEqual({ thrown: CONFIRM_PAYMENT_NEEDS_AMOUNT });
     expect((await readIntent(intent.id)).status).toBe('requires_payment_method');
 
     const setup = await Playground.newSetupIntent();
-    const { result } = await playground.instance('confirmSetup', {
-      elements: GROUP,
-      clientSecret: setup.clientSecret,
-      ...IF_REQUIRED,
-    });
+    const { result } = await confirmWith(playground, 'confirmSetup', setup.clientSecret);
 
     expect(result.setupIntent).toMatchObject({ id: setup.id, status: 'succeeded' });
     expect((await readSetupIntent(setup.id)).status).toBe('succeeded');
