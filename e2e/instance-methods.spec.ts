@@ -1,8 +1,8 @@
-import { fillCard } from '@kassa/js/testing';
+import { fillCard, readElementError } from '@kassa/js/testing';
 import { expect, test } from '@playwright/test';
 import { elementRef, GROUP, Playground } from './pages/playground.js';
 import { payWithConfirmationToken, readIntent, readSetupIntent } from './provider-api.js';
-import { TEST_CARDS } from './test-cards.js';
+import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
 
 // The instance's methods from a plain merchant script on the shop's /playground page, against
 // the real provider and, where the flow finishes on a server, the shop's back end (stripe SDK).
@@ -231,6 +231,25 @@ test.describe('SetupIntents', () => {
     const saved = await readSetupIntent(intent.id);
     expect(saved.status).toBe('succeeded');
     expect(saved.payment_method).toMatch(/^pm_/);
+  });
+
+  test('confirmSetup answers a decline in the result and shows it in the form', async ({
+    page,
+  }) => {
+    const intent = await Playground.newSetupIntent();
+    const playground = await Playground.open(page, intent.clientSecret);
+    await playground.createReady('payment');
+    await fillCard(page, TEST_CARDS.declined);
+
+    const { result } = await playground.instance('confirmSetup', {
+      elements: GROUP,
+      redirect: 'if_required',
+      confirmParams: RETURN_URL,
+    });
+
+    expect(result.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    await expect.poll(() => readElementError(page)).toBe(DECLINE_MESSAGES.declined);
+    expect((await readSetupIntent(intent.id)).status).toBe('requires_payment_method');
   });
 
   test('confirmCardSetup with the Card Element, and a decline leaves it to retry', async ({
