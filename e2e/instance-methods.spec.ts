@@ -2,7 +2,7 @@ import { fillCard, readElementError } from '@kassa/js/testing';
 import { expect, test } from '@playwright/test';
 import { elementRef, GROUP, Playground } from './pages/playground.js';
 import { payWithConfirmationToken, readIntent, readSetupIntent } from './provider-api.js';
-import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
+import { DECLINE_MESSAGES, TEST_CARDS, type TestCard } from './test-cards.js';
 
 // The instance's methods from a plain merchant script on the shop's /playground page, against
 // the real provider and, where the flow finishes on a server, the shop's back end (stripe SDK).
@@ -208,6 +208,17 @@ test.describe('createToken', () => {
 });
 
 test.describe('SetupIntents', () => {
+  /** A Payment Element filled with `card`, then confirmSetup of its group. */
+  async function confirmSetupWith(playground: Playground, card: TestCard) {
+    await playground.createReady('payment');
+    await fillCard(playground.page, card);
+    return playground.instance('confirmSetup', {
+      elements: GROUP,
+      redirect: 'if_required',
+      confirmParams: RETURN_URL,
+    });
+  }
+
   test('retrieveSetupIntent, then confirmSetup with the Payment Element saves the card', async ({
     page,
   }) => {
@@ -218,14 +229,7 @@ test.describe('SetupIntents', () => {
       id: intent.id,
       status: 'requires_payment_method',
     });
-    await playground.createReady('payment');
-    await fillCard(page, TEST_CARDS.succeeds);
-
-    const { result } = await playground.instance('confirmSetup', {
-      elements: GROUP,
-      redirect: 'if_required',
-      confirmParams: RETURN_URL,
-    });
+    const { result } = await confirmSetupWith(playground, TEST_CARDS.succeeds);
 
     expect(result.setupIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
     const saved = await readSetupIntent(intent.id);
@@ -238,14 +242,8 @@ test.describe('SetupIntents', () => {
   }) => {
     const intent = await Playground.newSetupIntent();
     const playground = await Playground.open(page, intent.clientSecret);
-    await playground.createReady('payment');
-    await fillCard(page, TEST_CARDS.declined);
 
-    const { result } = await playground.instance('confirmSetup', {
-      elements: GROUP,
-      redirect: 'if_required',
-      confirmParams: RETURN_URL,
-    });
+    const { result } = await confirmSetupWith(playground, TEST_CARDS.declined);
 
     expect(result.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
     await expect.poll(() => readElementError(page)).toBe(DECLINE_MESSAGES.declined);
