@@ -49,6 +49,17 @@ function readOnly(db: Queryable): Queryable {
   };
 }
 
+/** Runs fn with reads only; undefined when it needed to write (the caller takes a transaction). */
+function withoutWrites<T>(
+  db: Queryable,
+  fn: (db: Queryable) => Promise<T>,
+): Promise<T | undefined> {
+  return fn(readOnly(db)).catch((error: unknown) => {
+    if (error instanceof NeedsTransaction) return undefined;
+    throw error;
+  });
+}
+
 export class PaymentIntentService {
   readonly #store: Store;
   readonly #methods: PaymentMethodService;
@@ -71,10 +82,19 @@ export class PaymentIntentService {
         { param: 'payment_method_data' },
       );
     }
-    // A new intent is invisible to everyone else until written: no row lock is needed.
+    // A new intent is invisible to everyone else until written: no row lock is needed. A
+    // confirm that writes rows of its own first (a mandate, a bank page, a spent token) runs
+    // with the intent's insert in one transaction.
     let result: ConfirmResult = { intent: built };
     if (params.confirm) {
-      result = await confirmLocked(this.#store, this.#methods, account, built, params, now);
+      const unlocked = await withoutWrites(this.#store, (db) =>
+        confirmLocked(db, this.#methods, account, built, params, now),
+      );
+      if (!unlocked) {
+        const written = await this.#createInTransaction(account, built, params, now);
+        return settle(written, { account, publishable: false }) as PaymentIntentObject;
+      }
+      result = unlocked;
     } else if (params.payment_method) {
       const method = await this.#methods.resolve(
         this.#store,
@@ -96,6 +116,20 @@ export class PaymentIntentService {
       await this.#store.query(INSERT_PAYMENT_SQL, values);
     }
     return settle(result, { account, publishable: false }) as PaymentIntentObject;
+  }
+
+  #createInTransaction(
+    account: Account,
+    built: PaymentIntentObject,
+    params: CreatePaymentIntentParams,
+    now: Date,
+  ): Promise<ConfirmResult> {
+    return this.#store.transaction(async (tx) => {
+      const outcome = await confirmLocked(tx, this.#methods, account, built, params, now);
+      await tx.query(INSERT_PAYMENT_SQL, writeValues(account, outcome, null));
+      await this.#saveForFuture(tx, account, outcome);
+      return outcome;
+    });
   }
 
   async retrieve(
@@ -141,17 +175,9 @@ export class PaymentIntentService {
       const row = rows[0];
       if (!row) throw resourceMissing('payment_intent', id);
       checkClientSecret(viewer, row.data, params.client_secret);
-      const outcome = await confirmLocked(
-        readOnly(this.#store),
-        this.#methods,
-        viewer.account,
-        row.data,
-        params,
-        this.#clock(),
-      ).catch((error: unknown) => {
-        if (error instanceof NeedsTransaction) return undefined;
-        throw error;
-      });
+      const outcome = await withoutWrites(this.#store, (db) =>
+        confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
+      );
       if (!outcome || savesCard(outcome)) return undefined;
       const values = [...writeValues(viewer.account, outcome, row.data), row.version];
       const [written] = await this.#store.query<{ updated: number }>(

@@ -30,6 +30,11 @@ const INSERT_SQL = `INSERT INTO three_d_secure_attempts
 const PUBLISHABLE_KEY_SQL = `SELECT key FROM api_keys WHERE account_id = $1 AND kind = 'publishable'
   ORDER BY created DESC LIMIT 1`;
 
+export async function publishableKeyOf(db: Queryable, account: Account): Promise<string> {
+  const keys = await db.query<{ key: string }>(PUBLISHABLE_KEY_SQL, [account.id]);
+  return keys[0]?.key ?? '';
+}
+
 /** What is being authenticated: a payment (with its amount) or a card set up for later. */
 export interface AuthenticatedIntent {
   readonly id: string;
@@ -54,8 +59,10 @@ export async function insertAttempt(
 ): Promise<NextAction> {
   const id = `src_${randomBase62(24)}`;
   const clientSecret = `src_client_secret_${randomBase62(24)}`;
-  const keys = await tx.query<{ key: string }>(PUBLISHABLE_KEY_SQL, [account.id]);
-  const query = new URLSearchParams({ client_secret: clientSecret, key: keys[0]?.key ?? '' });
+  const query = new URLSearchParams({
+    client_secret: clientSecret,
+    key: await publishableKeyOf(tx, account),
+  });
   const origin = currentProviderOrigin();
   const pageUrl = `${origin}/three_d_secure/${id}?${query}`;
   const redirect = !input.sdk && input.returnUrl !== undefined;
@@ -163,8 +170,9 @@ export async function settleAttempt(
  */
 export function assertCurrent(
   intent: { status: string; next_action: NextAction | null },
-  attempt: AttemptRow,
+  attempt: Pick<AttemptRow, 'id'>,
   kind: 'PaymentIntent' | 'SetupIntent',
+  label = '3D Secure authentication',
 ): void {
   const next = intent.next_action;
   const source =
@@ -174,7 +182,7 @@ export function assertCurrent(
     kind === 'PaymentIntent' ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state';
   throw new ApiError(
     code,
-    `This 3D Secure authentication is no longer current: its ${kind} has a status of ${intent.status}.`,
+    `This ${label} is no longer current: its ${kind} has a status of ${intent.status}.`,
   );
 }
 

@@ -66,8 +66,9 @@ export async function settleSetup(
   tx: Queryable,
   deps: SetupDeps,
   account: Account,
-  attempt: AttemptRow,
+  attempt: Pick<AttemptRow, 'id' | 'intent_id'>,
   passed: boolean,
+  label?: string,
 ): Promise<SetupIntentObject> {
   const rows = await tx.query<{ data: SetupIntentObject }>(
     'SELECT data FROM setup_intents WHERE id = $1 AND account_id = $2 FOR UPDATE',
@@ -75,7 +76,7 @@ export async function settleSetup(
   );
   const intent = rows[0]?.data;
   if (!intent) throw resourceMissing('setup_intent', attempt.intent_id);
-  assertCurrent(intent, attempt, 'SetupIntent');
+  assertCurrent(intent, attempt, 'SetupIntent', label);
   let next: SetupIntentObject;
   if (passed) {
     const ready = { ...intent, next_action: null };

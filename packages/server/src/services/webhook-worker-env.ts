@@ -7,11 +7,11 @@ import {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function milliseconds(env: Env, name: string): number | undefined {
+export function milliseconds(env: Env, name: string, minimum = 1): number | undefined {
   const text = env[name]?.trim();
   if (!text) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) {
+  if (!Number.isInteger(value) || value < minimum) {
     throw new Error(`${name} must be a whole number of milliseconds, but received "${text}".`);
   }
   return value;
