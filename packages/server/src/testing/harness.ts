@@ -57,6 +57,8 @@ export type TestResponse = Omit<Response, 'json'> & { json(): Promise<LooseJson>
 export interface TestApi {
   readonly app: Hono<AppEnv>;
   readonly store: Store;
+  /** The test database (PostgreSQL only), for a second store on it. */
+  readonly databaseUrl?: string | undefined;
   readonly sk: string;
   readonly pk: string;
   request(path: string, init?: RequestInit): Promise<TestResponse>;
@@ -85,6 +87,7 @@ export async function openTestApi(
   return {
     app,
     store: testStore.store,
+    databaseUrl: testStore.url,
     sk: secretKey,
     pk: publishableKey,
     request: (path, init) => Promise.resolve(app.request(path, init)),
