@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
+import { bodyOf, openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
 
 const RETURN_URL = 'https://shop.example/return?order=7';
 
@@ -10,9 +10,7 @@ describe.each(STORE_KINDS)('redirect methods and the simulated bank on %s', (kin
   }, 60_000);
   afterAll(() => api?.dispose());
 
-  // biome-ignore lint/suspicious/noExplicitAny: API answers are read loosely, as a client does.
-  const json = async (res: Promise<{ json(): Promise<unknown> }>) =>
-    (await (await res).json()) as any;
+  const json = bodyOf;
 
   const redirectIntent = (type: string, currency: string, data: object, extra: object = {}) =>
     json(

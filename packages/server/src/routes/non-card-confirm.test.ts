@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDebitWorker } from '../services/debit-worker.js';
-import { openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
+import { bodyOf, openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
 
 const ONLINE = {
   customer_acceptance: {
@@ -16,9 +16,7 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
   }, 60_000);
   afterAll(() => api?.dispose());
 
-  const json = async (res: Promise<{ json(): Promise<unknown> }>) =>
-    // biome-ignore lint/suspicious/noExplicitAny: API answers are read loosely, as a client does.
-    (await (await res).json()) as any;
+  const json = bodyOf;
   const settleDue = (options = {}) =>
     createDebitWorker(api.store, { delayMs: 0, slowDelayMs: 60_000, ...options }).runOnce();
   const eventTypes = async (id: string) => {

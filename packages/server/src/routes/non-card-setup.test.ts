@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, STORE_KINDS, type TestApi, VISA } from '../testing/harness.js';
+import { bodyOf, openTestApi, STORE_KINDS, type TestApi, VISA } from '../testing/harness.js';
 
 const OFFLINE = { customer_acceptance: { type: 'offline' } };
 
@@ -10,9 +10,7 @@ describe.each(STORE_KINDS)('SetupIntents with non-card methods on %s', (kind) =>
   }, 60_000);
   afterAll(() => api?.dispose());
 
-  // biome-ignore lint/suspicious/noExplicitAny: API answers are read loosely, as a client does.
-  const json = async (res: Promise<{ json(): Promise<unknown> }>) =>
-    (await (await res).json()) as any;
+  const json = bodyOf;
   const customer = () => json(api.post('/v1/customers', { email: 'saver@example.com' }));
 
   it('saves a sepa_debit account under a multi-use mandate and attaches it', async () => {

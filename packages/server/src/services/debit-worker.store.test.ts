@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
-import { openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
+import { bodyOf, openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
 import { createDebitWorker } from './debit-worker.js';
 
 const MANDATE = { customer_acceptance: { type: 'offline' } };
@@ -22,9 +22,7 @@ describe.each(STORE_KINDS)('debit settlement workers on %s', (kind) => {
     await api?.dispose();
   });
 
-  // biome-ignore lint/suspicious/noExplicitAny: API answers are read loosely, as a client does.
-  const json = async (res: Promise<{ json(): Promise<unknown> }>) =>
-    (await (await res).json()) as any;
+  const json = bodyOf;
   const debit = (iban: string) =>
     json(
       api.post('/v1/payment_intents', {

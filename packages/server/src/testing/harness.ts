@@ -54,6 +54,11 @@ type LooseJson = any;
 /** A Response whose JSON body tests may read without declaring its type. */
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<LooseJson> };
 
+/** The JSON body of a request's answer, read as loosely as a client reads it. */
+export async function bodyOf(response: Promise<TestResponse>): Promise<LooseJson> {
+  return (await response).json();
+}
+
 export interface TestApi {
   readonly app: Hono<AppEnv>;
   readonly store: Store;
