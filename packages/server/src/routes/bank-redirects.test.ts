@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyOf, openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
 
@@ -5,10 +8,19 @@ const RETURN_URL = 'https://shop.example/return?order=7';
 
 describe.each(STORE_KINDS)('redirect methods and the simulated bank on %s', (kind) => {
   let api: TestApi;
+  let publicDir: string;
   beforeAll(async () => {
-    api = await openTestApi(kind);
+    // A built bank page bundle, as scripts/build.mjs leaves it.
+    publicDir = await mkdtemp(join(tmpdir(), 'kassa-bank-'));
+    await mkdir(join(publicDir, 'frames'));
+    await writeFile(join(publicDir, 'frames', 'bank-redirect.js'), 'export {};');
+    await writeFile(join(publicDir, 'frames', 'bank-redirect.css'), '');
+    api = await openTestApi(kind, publicDir);
   }, 60_000);
-  afterAll(() => api?.dispose());
+  afterAll(async () => {
+    await api?.dispose();
+    await rm(publicDir, { recursive: true, force: true });
+  });
 
   const json = bodyOf;
 
@@ -146,8 +158,22 @@ describe.each(STORE_KINDS)('redirect methods and the simulated bank on %s', (kin
     expect((await json(api.get(`/v1/payment_intents/${intent.id}`))).status).toBe('succeeded');
   });
 
-  it('serves no bank page when the frame bundle is not built', async () => {
-    const res = await api.request('/bank_redirect/pa_nonce_x');
-    expect(res.status).toBe(404);
-  });
+  it('serves the bank page on the provider origin, and a JSON 404 when it is not built', async () => {
+    const intent = await redirectIntent('ideal', 'eur', {});
+    const { url } = pageOf(intent);
+    const html = await api.request(url.pathname + url.search);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const text = await html.text();
+    expect(text).toContain('<script type="module" src="/frames/bank-redirect.js">');
+    expect(text).toContain('href="/frames/bank-redirect.css"');
+    const bare = await openTestApi('pglite', join(publicDir, 'frames'));
+    try {
+      const missing = await bare.request(url.pathname);
+      expect(missing.status).toBe(404);
+      expect((await missing.json()).error.type).toBe('invalid_request_error');
+    } finally {
+      await bare.dispose();
+    }
+  }, 60_000);
 });

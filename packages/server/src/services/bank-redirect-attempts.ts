@@ -4,6 +4,7 @@ import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { RedirectToUrlAction } from '../objects/three-d-secure.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { consumeSucceeded, findPageAttempt } from './page-attempts.js';
 import { currentProviderOrigin } from './provider-origin.js';
 import { type AuthenticatedIntent, publishableKeyOf } from './three-d-secure-attempts.js';
 
@@ -69,35 +70,24 @@ export async function insertBankRedirect(
   return { type: 'redirect_to_url', redirect_to_url: { url, return_url: input.returnUrl } };
 }
 
-const CONSUME_SQL = `UPDATE bank_redirects SET consumed = true
-  WHERE id = (SELECT id FROM bank_redirects
-    WHERE account_id = $1 AND intent_id = $2 AND payment_method_id = $3
-      AND status = 'succeeded' AND NOT consumed LIMIT 1)
-  RETURNING id`;
-
 /** Uses up the bank's authorisation of this method for this intent; false when there is none. */
-export async function consumeBankAuthorization(
+export function consumeBankAuthorization(
   tx: Queryable,
   account: Account,
   intentId: string,
   methodId: string,
 ): Promise<boolean> {
-  const rows = await tx.query(CONSUME_SQL, [account.id, intentId, methodId]);
-  return rows.length > 0;
+  return consumeSucceeded(tx, 'bank_redirects', account, intentId, methodId);
 }
 
-export async function findBankRedirect(
+export function findBankRedirect(
   db: Queryable,
   account: Account,
   id: string,
   lock = false,
 ): Promise<BankRedirectRow | undefined> {
-  const rows = await db.query<BankRedirectRow & Record<string, unknown>>(
-    `SELECT id, intent_id, payment_method_id, client_secret, status, return_url, data
-     FROM bank_redirects WHERE id = $1 AND account_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, account.id],
-  );
-  return rows[0];
+  const columns = 'id, intent_id, payment_method_id, client_secret, status, return_url, data';
+  return findPageAttempt(db, 'bank_redirects', columns, account, id, lock);
 }
 
 export async function settleBankRedirect(

@@ -6,15 +6,14 @@ import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { findBankRedirect, settleBankRedirect } from './bank-redirect-attempts.js';
 import { confirmLocked } from './confirmation.js';
-import { recordIntentEvents } from './intent-events.js';
 import type { Viewer } from './payment-intents.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
-import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 import {
   checkAttemptSecret,
   failAuthentication,
   lockPaymentIntent,
   returnTarget,
+  writeAfterPage,
 } from './redirect-completion.js';
 import type { SetupDeps } from './setup-confirmation.js';
 import { assertCurrent } from './three-d-secure-attempts.js';
@@ -90,15 +89,6 @@ export class BankRedirectService {
     if (!passed) return failAuthentication(tx, account, before);
     const ready: PaymentIntentObject = { ...before, next_action: null };
     const outcome = await confirmLocked(tx, this.#methods, account, ready, {}, this.#clock());
-    await tx.query(
-      UPDATE_PAYMENT_SQL,
-      paymentWriteValues({ intent: outcome.intent, accountId: account.id, charge: outcome.charge }),
-    );
-    await recordIntentEvents(tx, account, {
-      before,
-      intent: outcome.intent,
-      newCharge: outcome.charge,
-    });
-    return outcome.intent;
+    return writeAfterPage(tx, account, before, outcome);
   }
 }

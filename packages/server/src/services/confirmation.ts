@@ -101,7 +101,7 @@ export async function confirmLocked(
   };
   const resolved = await chooseMethod(tx, methods, account, intent, params, now);
   assertMethodAllowed(intent, resolved, params);
-  const nonCard = nonCardStep(tx, account, intent, resolved, params, now);
+  const nonCard = nonCardStep({ tx, account, intent, resolved, params, now });
   if (nonCard) return nonCard;
   const challenge = await authenticationStep(tx, account, intent, resolved, params, now);
   if (challenge) return challenge;

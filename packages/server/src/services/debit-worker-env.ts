@@ -1,6 +1,6 @@
 import type { Store } from '../store/store.js';
 import { type DebitWorker, type DebitWorkerOptions, startDebitWorker } from './debit-worker.js';
-import { milliseconds } from './webhook-worker-env.js';
+import { millisecondOptions } from './webhook-worker-env.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -10,17 +10,11 @@ type Env = Readonly<Record<string, string | undefined>>;
  */
 export function debitWorkerOptionsFromEnv(env: Env): DebitWorkerOptions | false {
   if (env.KASSA_DEBITS?.trim() === '0') return false;
-  const options: Record<string, number> = {};
-  const settings = [
+  return millisecondOptions(env, [
     ['delayMs', 'KASSA_DEBIT_DELAY_MS', 0],
     ['slowDelayMs', 'KASSA_DEBIT_SLOW_DELAY_MS', 0],
-    ['pollIntervalMs', 'KASSA_DEBIT_POLL_MS', 1],
-  ] as const;
-  for (const [option, name, minimum] of settings) {
-    const value = milliseconds(env, name, minimum);
-    if (value !== undefined) options[option] = value;
-  }
-  return options;
+    ['pollIntervalMs', 'KASSA_DEBIT_POLL_MS'],
+  ]);
 }
 
 /** The settlement worker a started server runs (false: none), failures logged, never thrown. */

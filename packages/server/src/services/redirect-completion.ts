@@ -2,7 +2,9 @@ import { ApiError, resourceMissing } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
+import type { ConfirmResult } from './confirmation.js';
 import { record } from './events.js';
+import { recordIntentEvents } from './intent-events.js';
 import type { Viewer } from './payment-intents.js';
 import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 import { AUTHENTICATION_FAILURE_MESSAGE, methodObject } from './three-d-secure-attempts.js';
@@ -56,6 +58,19 @@ export async function lockPaymentIntent(
   );
   const intent = rows[0]?.data;
   if (!intent) throw resourceMissing('payment_intent', id);
+  return intent;
+}
+
+/** Writes the confirmation the buyer's answer made (the intent, its new charge) and its events. */
+export async function writeAfterPage(
+  tx: Queryable,
+  account: Account,
+  before: PaymentIntentObject,
+  outcome: ConfirmResult,
+): Promise<PaymentIntentObject> {
+  const { intent, charge } = outcome;
+  await tx.query(UPDATE_PAYMENT_SQL, paymentWriteValues({ intent, accountId: account.id, charge }));
+  await recordIntentEvents(tx, account, { before, intent, newCharge: charge });
   return intent;
 }
 

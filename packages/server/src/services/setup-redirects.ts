@@ -3,9 +3,9 @@ import type { SetupIntentObject } from '../objects/setup-intent.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { consumeBankAuthorization, insertBankRedirect } from './bank-redirect-attempts.js';
-import { record } from './events.js';
 import { returnUrlRequired } from './non-card-confirmation.js';
 import type { SetupConfirmResult } from './setup-confirmation.js';
+import { awaitSetupAction } from './three-d-secure-setup.js';
 
 /**
  * A redirect method set up for later (iDEAL, Bancontact, Sofort): the buyer authorises at the
@@ -27,13 +27,5 @@ export async function setupRedirectStep(
     returnUrl,
     now,
   });
-  const waiting: SetupIntentObject = {
-    ...intent,
-    status: 'requires_action',
-    next_action: nextAction,
-    payment_method: method.id,
-    last_setup_error: null,
-  };
-  await record(tx, account, 'setup_intent.requires_action', waiting);
-  return { intent: waiting };
+  return awaitSetupAction(tx, account, intent, nextAction, method.id);
 }

@@ -8,6 +8,7 @@ import type {
 } from '../objects/three-d-secure.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { consumeSucceeded, findPageAttempt } from './page-attempts.js';
 import { currentProviderOrigin } from './provider-origin.js';
 
 export interface AttemptRow {
@@ -115,35 +116,25 @@ export async function insertAttempt(
   };
 }
 
-const CONSUME_SQL = `UPDATE three_d_secure_attempts SET consumed = true
-  WHERE id = (SELECT id FROM three_d_secure_attempts
-    WHERE account_id = $1 AND intent_id = $2 AND payment_method_id = $3
-      AND status = 'succeeded' AND NOT consumed LIMIT 1)
-  RETURNING id`;
-
 /** Uses up a completed authentication of this method for this intent; false when there is none. */
-export async function consumeAuthentication(
+export function consumeAuthentication(
   tx: Queryable,
   account: Account,
   intentId: string,
   methodId: string,
 ): Promise<boolean> {
-  const rows = await tx.query(CONSUME_SQL, [account.id, intentId, methodId]);
-  return rows.length > 0;
+  return consumeSucceeded(tx, 'three_d_secure_attempts', account, intentId, methodId);
 }
 
-export async function findAttempt(
+export function findAttempt(
   db: Queryable,
   account: Account,
   id: string,
   lock = false,
 ): Promise<AttemptRow | undefined> {
-  const rows = await db.query<AttemptRow & Record<string, unknown>>(
-    `SELECT id, intent_id, payment_method_id, client_secret, status, return_url, redirect, data
-     FROM three_d_secure_attempts WHERE id = $1 AND account_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, account.id],
-  );
-  return rows[0];
+  const columns =
+    'id, intent_id, payment_method_id, client_secret, status, return_url, redirect, data';
+  return findPageAttempt(db, 'three_d_secure_attempts', columns, account, id, lock);
 }
 
 export async function settleAttempt(

@@ -1,4 +1,4 @@
-import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import { awaitingAction, type PaymentIntentObject } from '../objects/payment-intent.js';
 import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params.js';
 import { cardOutcome } from '../processor/test-cards.js';
 import type { Decline } from '../processor/test-processor.js';
@@ -54,14 +54,7 @@ export async function authenticationStep(
     sdk: params.use_stripe_sdk === true,
     now,
   });
-  const waiting: PaymentIntentObject = {
-    ...intent,
-    status: 'requires_action',
-    next_action: nextAction,
-    payment_method: method.id,
-    last_payment_error: null,
-  };
-  return { intent: waiting, method: resolved };
+  return { intent: awaitingAction(intent, nextAction, method.id), method: resolved };
 }
 
 function authenticationDecline(

@@ -10,15 +10,14 @@ import type { CompleteThreeDSecureParams } from '../params/three-d-secure-params
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
-import { recordIntentEvents } from './intent-events.js';
 import type { Viewer } from './payment-intents.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
-import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 import {
   checkAttemptSecret,
   failAuthentication,
   lockPaymentIntent,
   returnTarget,
+  writeAfterPage,
 } from './redirect-completion.js';
 import type { SetupDeps } from './setup-confirmation.js';
 import {
@@ -99,16 +98,7 @@ export class ThreeDSecureService {
       const card = outcome.charge?.payment_method_details.card;
       if (card) card.three_d_secure = authenticatedDetails();
     }
-    await tx.query(
-      UPDATE_PAYMENT_SQL,
-      paymentWriteValues({ intent: outcome.intent, accountId: account.id, charge: outcome.charge }),
-    );
-    await recordIntentEvents(tx, account, {
-      before,
-      intent: outcome.intent,
-      newCharge: outcome.charge,
-    });
-    return outcome.intent;
+    return writeAfterPage(tx, account, before, outcome);
   }
 }
 
