@@ -1,5 +1,5 @@
 import type { Json } from '@kassa/protocol';
-import { checkClientSecret, type IntentKind } from './confirm-args.js';
+import { checkClientSecret, type IntentKind, isAbsoluteUrl } from './confirm-args.js';
 import { Element } from './element.js';
 import {
   expectObject,
@@ -81,7 +81,7 @@ export function methodConfirmCall(
       paymentMethod,
     );
   }
-  if (data.return_url !== undefined && !isHttpUrl(data.return_url)) {
+  if (data.return_url !== undefined && !isAbsoluteUrl(data.return_url)) {
     throw invalidArgument(method, 'return_url', 'an absolute URL', data.return_url);
   }
   return {
@@ -89,13 +89,4 @@ export function methodConfirmCall(
     payload: { clientSecret: secret, method: name, params: toJson(data, method) },
     handleActions: options.handleActions !== false,
   };
-}
-
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    return new URL(value).protocol.startsWith('http');
-  } catch {
-    return false;
-  }
 }
