@@ -63,6 +63,30 @@ describe.each(STORE_KINDS)('SetupIntents with non-card methods on %s', (kind) =>
     expect(charge.payment_method_details.sepa_debit.mandate).toBe(seti.mandate);
   });
 
+  it('saves a debited account with setup_future_usage, under a multi-use mandate', async () => {
+    const cus = await customer();
+    const pi = await json(
+      api.post('/v1/payment_intents', {
+        amount: 990,
+        currency: 'eur',
+        customer: cus.id,
+        setup_future_usage: 'off_session',
+        payment_method_types: ['sepa_debit'],
+        payment_method_data: { type: 'sepa_debit', sepa_debit: { iban: 'DE89370400440532013000' } },
+        confirm: 'true',
+        mandate_data: OFFLINE,
+      }),
+    );
+    expect(pi.status).toBe('processing');
+    const pm = await json(api.get(`/v1/payment_methods/${pi.payment_method}`));
+    expect(pm.customer).toBe(cus.id);
+    const charge = await json(api.get(`/v1/charges/${pi.latest_charge}`));
+    const mandate = await json(
+      api.get(`/v1/mandates/${charge.payment_method_details.sepa_debit.mandate}`),
+    );
+    expect(mandate).toMatchObject({ type: 'multi_use', payment_method: pm.id });
+  });
+
   it('asks for the mandate when a debit is set up with the secret key', async () => {
     const res = await api.post('/v1/setup_intents', {
       payment_method_types: ['bacs_debit'],

@@ -18,7 +18,7 @@ describe.each(STORE_KINDS)('debit settlement workers on %s', (kind) => {
     second = url ? await openStore({ databaseUrl: url }) : api.store;
   }, 60_000);
   afterAll(async () => {
-    if (second !== api.store) await second.close();
+    if (api && second && second !== api.store) await second.close();
     await api?.dispose();
   });
 

@@ -22,6 +22,7 @@ import {
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
   UPDATE_PAYMENT_SQL,
 } from './payment-writes.js';
+import { withoutWrites } from './read-only-store.js';
 
 /** Who is asking: publishable-key callers see and touch an intent only with its secret. */
 export interface Viewer {
@@ -35,30 +36,6 @@ const SELECT_SQL = 'SELECT data FROM payment_intents WHERE id = $1 AND account_i
 const LOCK_SQL = `${SELECT_SQL} FOR UPDATE`;
 const VERSIONED_SELECT_SQL =
   'SELECT data, xmin::text AS version FROM payment_intents WHERE id = $1 AND account_id = $2';
-
-/** A write attempted on the unlocked confirm path: that confirm needs the locking one. */
-class NeedsTransaction extends Error {}
-
-// Plain reads pass; anything that writes or locks is refused before it runs.
-function readOnly(db: Queryable): Queryable {
-  return {
-    query: (sql, params) =>
-      /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDATE|NO KEY|SHARE|KEY)\b/i.test(sql)
-        ? db.query(sql, params)
-        : Promise.reject(new NeedsTransaction('write on the unlocked confirm path')),
-  };
-}
-
-/** Runs fn with reads only; undefined when it needed to write (the caller takes a transaction). */
-function withoutWrites<T>(
-  db: Queryable,
-  fn: (db: Queryable) => Promise<T>,
-): Promise<T | undefined> {
-  return fn(readOnly(db)).catch((error: unknown) => {
-    if (error instanceof NeedsTransaction) return undefined;
-    throw error;
-  });
-}
 
 export class PaymentIntentService {
   readonly #store: Store;
@@ -279,9 +256,16 @@ function redactIntent(error: unknown): unknown {
   });
 }
 
+// A bank debit saves its method once confirmed (processing), as a card does once paid.
+const SAVING_STATUSES: ReadonlySet<string> = new Set([
+  'succeeded',
+  'requires_capture',
+  'processing',
+]);
+
 function savesCard(result: ConfirmResult): boolean {
   const { intent } = result;
-  const paid = intent.status === 'succeeded' || intent.status === 'requires_capture';
+  const paid = SAVING_STATUSES.has(intent.status);
   return Boolean(intent.customer && intent.setup_future_usage && result.method && paid);
 }
 
