@@ -12,7 +12,7 @@ afterAll(() => provider?.close());
 
 async function eurIntent(types: string[]): Promise<{ id: string; client_secret: string }> {
   const body = new URLSearchParams({ amount: '1500', currency: 'eur' });
-  types.forEach((type, i) => body.set(`payment_method_types[${i}]`, type));
+  for (const [i, type] of types.entries()) body.set(`payment_method_types[${i}]`, type);
   const response = await provider.fetch(`${PROVIDER_ORIGIN}/v1/payment_intents`, {
     method: 'POST',
     headers: {
