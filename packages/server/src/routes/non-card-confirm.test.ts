@@ -201,6 +201,11 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
       api.post(`/v1/payment_intents/${intent.id}/confirm`, { payment_method: 'pm_card_visa' }),
     );
     expect(refused.error.code).toBe('payment_intent_unexpected_state');
+    const notUpdated = await json(api.post(`/v1/payment_intents/${intent.id}`, { amount: 2000 }));
+    expect(notUpdated.error).toMatchObject({
+      code: 'payment_intent_unexpected_state',
+      param: 'amount',
+    });
     expect(await settleDue()).toBeGreaterThanOrEqual(1);
     const after = await json(api.get(`/v1/payment_intents/${intent.id}`));
     expect(after).toMatchObject({ status: 'succeeded', amount_received: 1099 });

@@ -1,11 +1,12 @@
 import type { ChargeObject } from '../objects/charge.js';
+import type { MandateObject } from '../objects/mandate.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import { debitFailureMessage, parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { failedCharge, settledCharge } from './charges.js';
-import { type EventInput, recordMany } from './events.js';
+import { type EventInput, record, recordMany } from './events.js';
 import { lockPaymentIntent } from './redirect-completion.js';
 
 export interface SettlementJob {
@@ -118,4 +119,27 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
     JSON.stringify(settled.charge),
   ]);
   await recordMany(tx, account, settled.events);
+  if (!outcome.succeeds && REVOKING_FAILURES.has(outcome.failureCode ?? '')) {
+    await deactivateMandate(tx, account, chargeRow.data);
+  }
+}
+
+// Failures after which the bank will not honour the mandate again (Stripe marks it inactive).
+const REVOKING_FAILURES: ReadonlySet<string> = new Set([
+  'account_closed',
+  'debit_not_authorized',
+  'no_account',
+]);
+
+async function deactivateMandate(tx: Queryable, account: Account, charge: ChargeObject) {
+  const details = charge.payment_method_details[charge.payment_method_details.type];
+  const id = (details as { mandate?: unknown } | undefined)?.mandate;
+  if (typeof id !== 'string') return;
+  const rows = await tx.query<{ data: MandateObject }>(
+    `UPDATE mandates SET data = jsonb_set(data, '{status}', '"inactive"')
+     WHERE id = $1 AND account_id = $2 AND data->>'status' = 'active' RETURNING data`,
+    [id, account.id],
+  );
+  const mandate = rows[0]?.data;
+  if (mandate) await record(tx, account, 'mandate.updated', mandate, { status: 'active' });
 }
