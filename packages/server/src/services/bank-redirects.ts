@@ -1,4 +1,3 @@
-import { ApiError } from '../errors/api-error.js';
 import type { BankRedirectCompletion, BankRedirectObject } from '../objects/bank-redirect.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { CompleteThreeDSecureParams } from '../params/three-d-secure-params.js';
@@ -12,6 +11,7 @@ import {
   checkAttemptSecret,
   failAuthentication,
   lockPaymentIntent,
+  pendingAnswer,
   returnTarget,
   writeAfterPage,
 } from './redirect-completion.js';
@@ -55,20 +55,8 @@ export class BankRedirectService {
   ): Promise<BankRedirectCompletion> {
     return this.#store.transaction(async (tx) => {
       const locked = await findBankRedirect(tx, viewer.account, id, true);
-      const attempt = checkAttemptSecret(
-        viewer,
-        locked && { ...locked, redirect: true },
-        id,
-        params.client_secret,
-        KIND,
-      );
-      if (attempt.status !== 'pending') {
-        throw new ApiError(
-          'payment_intent_unexpected_state',
-          `This bank authorization has already been completed (status ${attempt.status}).`,
-        );
-      }
-      const passed = params.result === 'succeeded';
+      const row = locked && { ...locked, redirect: true };
+      const { attempt, passed } = pendingAnswer(viewer, row, id, params, KIND);
       const object = await settleBankRedirect(tx, attempt, passed ? 'succeeded' : 'failed');
       const deps: SetupDeps = { methods: this.#methods, clock: this.#clock };
       const after = attempt.intent_id.startsWith('seti_')

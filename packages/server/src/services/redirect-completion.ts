@@ -47,6 +47,24 @@ export function checkAttemptSecret<T extends RedirectAttempt>(
   return attempt;
 }
 
+/** The buyer's answer to a page: allowed only while its attempt is pending. */
+export function pendingAnswer<T extends RedirectAttempt & { status: string }>(
+  viewer: Viewer,
+  locked: T | undefined,
+  id: string,
+  params: { client_secret?: string | undefined; result?: string | undefined },
+  kind: { readonly resource: string; readonly label: string },
+): { attempt: T; passed: boolean } {
+  const attempt = checkAttemptSecret(viewer, locked, id, params.client_secret, kind);
+  if (attempt.status !== 'pending') {
+    throw new ApiError(
+      'payment_intent_unexpected_state',
+      `This ${kind.label} has already been completed (status ${attempt.status}).`,
+    );
+  }
+  return { attempt, passed: params.result === 'succeeded' };
+}
+
 export async function lockPaymentIntent(
   tx: Queryable,
   account: Account,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type {
   ThreeDSecureCompletion,
@@ -16,6 +15,7 @@ import {
   checkAttemptSecret,
   failAuthentication,
   lockPaymentIntent,
+  pendingAnswer,
   returnTarget,
   writeAfterPage,
 } from './redirect-completion.js';
@@ -65,14 +65,7 @@ export class ThreeDSecureService {
   ): Promise<ThreeDSecureCompletion> {
     return this.#store.transaction(async (tx) => {
       const locked = await findAttempt(tx, viewer.account, id, true);
-      const attempt = checkSecret(viewer, locked, id, params.client_secret);
-      if (attempt.status !== 'pending') {
-        throw new ApiError(
-          'payment_intent_unexpected_state',
-          `This 3D Secure authentication has already been completed (status ${attempt.status}).`,
-        );
-      }
-      const passed = params.result === 'succeeded';
+      const { attempt, passed } = pendingAnswer(viewer, locked, id, params, THREE_DS);
       const object = await settleAttempt(tx, attempt, passed ? 'succeeded' : 'failed');
       const after = attempt.intent_id.startsWith('seti_')
         ? await settleSetup(tx, this.#setupDeps, viewer.account, attempt, passed)
