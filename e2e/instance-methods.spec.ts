@@ -275,8 +275,8 @@ test('methods Kassa has not built answer unsupported_method, naming themselves',
 }) => {
   const playground = await Playground.open(page);
   for (const method of [
-    'confirmIdealPayment',
-    'confirmSepaDebitSetup',
+    'confirmKlarnaPayment',
+    'confirmAcssDebitSetup',
     'collectBankAccountForPayment',
     'verifyIdentity',
     'createSource',

@@ -44,6 +44,7 @@ import type {
   TokenResult,
   WrapperLibrary,
 } from '@stripe/stripe-js';
+import type { MethodConfirmName } from './loader/method-confirms.js';
 import type { UnsupportedMethodName } from './loader/unsupported.js';
 
 export type KassaElementType = 'payment' | 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
@@ -121,7 +122,13 @@ type UnsupportedMembers = {
   [K in UnsupportedMethodName]: (...args: unknown[]) => Promise<UnsupportedResult<K>>;
 };
 
-export interface KassaInstance extends UnsupportedMembers {
+/**
+ * The one-type confirms with raw details or a PaymentMethod id, typed as Stripe.js types them
+ * (its bank elements are typed in too; Kassa has none yet and says so).
+ */
+type MethodConfirmMembers = Pick<import('@stripe/stripe-js').Stripe, MethodConfirmName>;
+
+export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers {
   elements(options?: KassaElementsOptions): KassaElements;
   confirmPayment(
     options: ConfirmOptionsBase<ConfirmPaymentData> & { redirect: 'if_required' },

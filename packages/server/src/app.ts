@@ -6,6 +6,7 @@ import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
 import { notFound, onError } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { requestContext } from './http/request-context.js';
+import { bankRedirectRoutes } from './routes/bank-redirects.js';
 import { cardMetadataRoutes } from './routes/card-metadata.js';
 import { chargeRoutes } from './routes/charges.js';
 import {
@@ -19,6 +20,7 @@ import { elementsSessionRoutes } from './routes/elements-sessions.js';
 import { ephemeralKeyRoutes } from './routes/ephemeral-keys.js';
 import { eventRequestScope } from './routes/event-request-scope.js';
 import { eventRoutes } from './routes/events.js';
+import { mandateRoutes } from './routes/mandates.js';
 import { paymentIntentRoutes } from './routes/payment-intents.js';
 import { paymentMethodCustomerRoutes } from './routes/payment-method-customers.js';
 import { paymentMethodRoutes } from './routes/payment-methods.js';
@@ -28,7 +30,7 @@ import { setupAttemptRoutes } from './routes/setup-attempts.js';
 import { setupIntentRoutes } from './routes/setup-intents.js';
 import { staticAssetRoutes } from './routes/static-assets.js';
 import { threeDSecureRoutes } from './routes/three-d-secure.js';
-import { threeDSecurePageRoutes } from './routes/three-d-secure-page.js';
+import { bankRedirectPageRoutes, threeDSecurePageRoutes } from './routes/three-d-secure-page.js';
 import { tokenRoutes } from './routes/tokens.js';
 import { typedPaymentMethodRoutes } from './routes/typed-payment-methods.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
@@ -77,7 +79,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/tokens', tokenRoutes);
   app.route('/v1/card-metadata', cardMetadataRoutes);
   app.route('/v1/three_d_secure', threeDSecureRoutes);
+  app.route('/v1/bank_redirects', bankRedirectRoutes);
+  app.route('/v1/mandates', mandateRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
+  app.route('/', bankRedirectPageRoutes(publicDir));
   app.route(
     '/',
     staticAssetRoutes(publicDir instanceof URL ? fileURLToPath(publicDir) : publicDir),

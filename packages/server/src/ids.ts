@@ -25,7 +25,15 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'acct' | 'ch' | 'elements_session' | 'pi' | 'pm' | 'req';
+export type IdPrefix =
+  | 'acct'
+  | 'ch'
+  | 'elements_session'
+  | 'mandate'
+  | 'pa_nonce'
+  | 'pi'
+  | 'pm'
+  | 'req';
 
 export function newId(prefix: IdPrefix, length = 24): string {
   return `${prefix}_${randomBase62(length)}`;

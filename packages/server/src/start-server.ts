@@ -4,6 +4,8 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { consoleLogger, silentLogger } from './http/env.js';
 import { ensureDefaultAccount } from './services/accounts.js';
+import type { DebitWorkerOptions } from './services/debit-worker.js';
+import { startConfiguredDebitWorker } from './services/debit-worker-env.js';
 import type { WebhookWorkerOptions } from './services/webhook-worker.js';
 import { startConfiguredWebhookWorker } from './services/webhook-worker-env.js';
 import { openStore } from './store/open-store.js';
@@ -18,7 +20,7 @@ export interface RunningServer {
 /** Opens the store, makes sure the default account has its keys and starts listening. */
 export async function startServer(
   config: ServerConfig,
-  options: { webhooks?: WebhookWorkerOptions | false } = {},
+  options: { webhooks?: WebhookWorkerOptions | false; debits?: DebitWorkerOptions | false } = {},
 ): Promise<RunningServer> {
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -38,6 +40,7 @@ export async function startServer(
       listening.once('error', reject);
     });
     const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
+    const debits = startConfiguredDebitWorker(store, options.debits, consoleLogger.error);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
@@ -46,6 +49,7 @@ export async function startServer(
       secretKey: keys.secretKey,
       async close() {
         await webhooks?.stop();
+        await debits?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeAllConnections' in server) server.closeAllConnections();

@@ -3,19 +3,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from './start-server.js';
+import { eventually } from './testing/eventually.js';
 import { STORE_KINDS } from './testing/harness.js';
 import { sdkClient, serverStorage } from './testing/sdk-server.js';
 import { startWebhookReceiver } from './testing/webhook-receiver.js';
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not reached in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const FAST = { pollIntervalMs: 20, retryBaseMs: 200 };
 

@@ -1,45 +1,26 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type InProcessProvider,
+  PROVIDER_ORIGIN,
+  startInProcessProvider,
+} from '../testing/in-process-provider.js';
 import { ChallengePage, formatAmount } from './challenge-page.js';
 import { readChallengeParams } from './challenge-params.js';
 
-// The real provider API in process (PGlite), as the controller's tests run it.
-const SERVER_MODULE = '@kassa/server';
-// Named through a variable: this package compiles without Node's types.
-const NODE_URL_MODULE = 'node:url';
-interface ServerModule {
-  openStore(): Promise<{ close(): Promise<void> }>;
-  ensureDefaultAccount(store: unknown): Promise<{ publishableKey: string; secretKey: string }>;
-  createApp(deps: { store: unknown; logger: unknown; publicDir: string }): {
-    fetch(request: Request): Promise<Response>;
-  };
-  silentLogger: unknown;
-}
-
-const ORIGIN = 'http://provider.test';
 // The first calls warm up the in-process database; the default second is too short for them.
 const SLOW = { timeout: 10_000 };
-let store: { close(): Promise<void> };
-let keys: { publishableKey: string; secretKey: string };
+const ORIGIN = PROVIDER_ORIGIN;
+let provider: InProcessProvider;
+let keys: InProcessProvider['keys'];
 let providerFetch: typeof fetch;
 
 beforeAll(async () => {
-  // PGlite finds its files through URL objects: give it Node's URL, not jsdom's, while it loads.
-  const { URL: NodeURL } = (await import(/* @vite-ignore */ NODE_URL_MODULE)) as { URL: unknown };
-  const domUrl = globalThis.URL;
-  globalThis.URL = NodeURL as unknown as typeof URL;
-  const server = (await import(/* @vite-ignore */ SERVER_MODULE)) as ServerModule;
-  try {
-    store = await server.openStore();
-  } finally {
-    globalThis.URL = domUrl;
-  }
-  keys = await server.ensureDefaultAccount(store);
-  const app = server.createApp({ store, logger: server.silentLogger, publicDir: '/nonexistent' });
-  providerFetch = (input, init) =>
-    app.fetch(new Request(new URL(String(input), ORIGIN).toString(), init));
+  provider = await startInProcessProvider();
+  keys = provider.keys;
+  providerFetch = provider.fetch;
 }, 60_000);
-afterAll(() => store?.close());
+afterAll(() => provider?.close());
 afterEach(cleanup);
 
 /** A 3-D Secure card confirmed by the shop's server; the page link its next action gives. */

@@ -41,6 +41,14 @@ export interface ControllerOptions {
 
 type Action = (payload: Json) => Promise<Json>;
 
+/** The public name of a one-type confirm (confirmSepaDebitPayment…) for its messages. */
+function methodName(payload: Json): string {
+  const name = readString(payload, 'method');
+  return name !== undefined && /^confirm[A-Za-z0-9]{1,40}$/.test(name)
+    ? `stripe.${name}()`
+    : 'stripe.confirmPayment()';
+}
+
 /** The controller's actions, answered by nonce to the loader (spec 002 §2–4). */
 export class Controller {
   readonly registry: FrameRegistry;
@@ -70,6 +78,8 @@ export class Controller {
       'confirm-setup': (p) => this.#confirm('setup', 'stripe.confirmSetup()', p),
       'confirm-card-payment': (p) => this.#confirm('payment', 'stripe.confirmCardPayment()', p),
       'confirm-card-setup': (p) => this.#confirm('setup', 'stripe.confirmCardSetup()', p),
+      'confirm-method-payment': (p) => this.#confirm('payment', methodName(p), p),
+      'confirm-method-setup': (p) => this.#confirm('setup', methodName(p), p),
       'retrieve-payment-intent': (p) =>
         retrieveIntent(
           this.#options.api,

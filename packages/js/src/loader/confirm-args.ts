@@ -166,7 +166,7 @@ export function paymentMethodCall(lookup: GroupLookup, raw: unknown): Record<str
   return payload;
 }
 
-function isAbsoluteUrl(value: unknown): boolean {
+export function isAbsoluteUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   try {
     return new URL(value).protocol.startsWith('http');

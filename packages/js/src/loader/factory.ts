@@ -3,6 +3,7 @@ import { LOADER_MESSAGES } from '../messages.js';
 import type { KassaConstructor, KassaInstance } from '../types.js';
 import { KassaClient } from './instance.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
+import { METHOD_CONFIRMS, type MethodConfirmName } from './method-confirms.js';
 import {
   REJECTING_METHODS,
   THROWING_METHODS,
@@ -51,9 +52,16 @@ function providerOriginFrom(options: Record<string, unknown>, fallback: string |
   return origin;
 }
 
-/** Adds the Stripe.js methods Kassa has not built yet, each failing clearly. */
+/**
+ * Adds the one-type confirms (confirmSepaDebitPayment…) and the Stripe.js methods Kassa has not
+ * built yet, each failing clearly.
+ */
 function addUnsupported(client: KassaClient): KassaInstance {
   const members: Record<string, unknown> = {};
+  for (const name of Object.keys(METHOD_CONFIRMS) as MethodConfirmName[]) {
+    members[name] = (clientSecret: unknown, data?: unknown, options?: unknown) =>
+      client.confirmWithMethod(name, clientSecret, data, options);
+  }
   for (const name of UNSUPPORTED_METHODS) {
     members[name] = () => Promise.resolve(unsupportedResult(name));
   }

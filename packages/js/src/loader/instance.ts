@@ -15,6 +15,7 @@ import { Element } from './element.js';
 import { ElementsGroup, type GroupHost } from './elements-group.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { MessageRouter } from './message-router.js';
+import { type MethodConfirmName, methodConfirmCall } from './method-confirms.js';
 import { nextActionUrl, returnUrlFor } from './redirect.js';
 import { confirmationTokenCall, tokenCall } from './token-args.js';
 
@@ -168,6 +169,19 @@ export class KassaClient implements GroupLookup {
     const kind = secret.type === 'PAYMENT_INTENT' ? 'payment' : 'setup';
     return this.#call('handle-next-action', { clientSecret: secret.clientSecret }).then((result) =>
       this.#follow(kind, result, null),
+    );
+  }
+
+  /** confirmSepaDebitPayment, confirmIdealPayment…: see method-confirms.ts. */
+  confirmWithMethod(
+    name: MethodConfirmName,
+    clientSecret: unknown,
+    data?: unknown,
+    options?: unknown,
+  ): Promise<Result> {
+    const call = methodConfirmCall(name, clientSecret, data, options);
+    return this.#call(`confirm-method-${call.kind}`, call.payload).then((result) =>
+      call.handleActions ? this.#follow(call.kind, result, null) : result,
     );
   }
 

@@ -38,6 +38,13 @@ export interface ChargeCardDetails {
   regulated_status: 'unregulated';
 }
 
+/** A card's details, or (other types) the type's own object under its name. */
+export interface ChargePaymentMethodDetails {
+  type: string;
+  card?: ChargeCardDetails;
+  [type: string]: unknown;
+}
+
 export interface ChargeObject {
   id: string;
   object: 'charge';
@@ -63,11 +70,12 @@ export interface ChargeObject {
   livemode: false;
   metadata: Record<string, string>;
   on_behalf_of: null;
-  outcome: ChargeOutcome;
+  /** Null while a bank debit is pending. */
+  outcome: ChargeOutcome | null;
   paid: boolean;
   payment_intent: string;
   payment_method: string;
-  payment_method_details: { card: ChargeCardDetails; type: 'card' };
+  payment_method_details: ChargePaymentMethodDetails;
   receipt_email: string | null;
   receipt_number: null;
   receipt_url: null;

@@ -110,3 +110,18 @@ export function intentIdFromSecret(secret: string): string | undefined {
   const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(secret);
   return match?.[1];
 }
+
+/** The intent waiting for the buyer (a challenge, a bank page) with this method. */
+export function awaitingAction(
+  intent: PaymentIntentObject,
+  nextAction: NextAction,
+  paymentMethod: string,
+): PaymentIntentObject {
+  return {
+    ...intent,
+    status: 'requires_action',
+    next_action: nextAction,
+    payment_method: paymentMethod,
+    last_payment_error: null,
+  };
+}

@@ -36,7 +36,7 @@ export interface SetupIntentObject {
   last_setup_error: LastSetupError | null;
   latest_attempt: string | null;
   livemode: false;
-  mandate: null;
+  mandate: string | null;
   metadata: Record<string, string>;
   next_action: NextAction | null;
   on_behalf_of: string | null;
@@ -127,7 +127,8 @@ export function setupAttempt(
     payment_method: method.id,
     payment_method_details: {
       type: method.type,
-      card: card
+      // Stripe shows nothing more for the non-card types it sets up (an empty object).
+      [method.type]: card
         ? {
             brand: card.brand,
             checks: card.checks,
@@ -141,7 +142,7 @@ export function setupAttempt(
             three_d_secure: null,
             wallet: null,
           }
-        : null,
+        : {},
     },
     setup_error: error,
     setup_intent: intent.id,

@@ -1,6 +1,7 @@
 import { LIST_SHAPE } from './list-params.js';
-import { ADDRESS_SHAPE, PAYMENT_METHOD_DATA_SHAPE } from './payment-method-params.js';
+import { ADDRESS_SHAPE } from './payment-method-params.js';
 import type { Params, Shape } from './schema.js';
+import { CONFIRM_METHOD_DATA_SHAPE } from './typed-payment-method-params.js';
 
 export const SHIPPING_SHAPE = {
   address: { kind: 'object', required: true, fields: ADDRESS_SHAPE },
@@ -14,7 +15,7 @@ export const SHIPPING_SHAPE = {
 const CONFIRM_COMMON = {
   payment_method: { kind: 'string' },
   confirmation_token: { kind: 'string' },
-  payment_method_data: { kind: 'object', fields: PAYMENT_METHOD_DATA_SHAPE },
+  payment_method_data: { kind: 'object', fields: CONFIRM_METHOD_DATA_SHAPE },
   payment_method_options: { kind: 'any' },
   return_url: { kind: 'string', maxLength: 2048 },
   setup_future_usage: { kind: 'enum', values: ['on_session', 'off_session'] },
@@ -77,6 +78,7 @@ export const UPDATE_PAYMENT_INTENT_SHAPE = {
   metadata: { kind: 'metadataPatch' },
   payment_method: { kind: 'string' },
   payment_method_options: { kind: 'any' },
+  payment_method_types: { kind: 'strings' },
   receipt_email: { kind: 'string', maxLength: 800 },
   setup_future_usage: { kind: 'enum', values: ['on_session', 'off_session'] },
   shipping: { kind: 'object', fields: SHIPPING_SHAPE },

@@ -1,11 +1,11 @@
 import { LIST_SHAPE } from './list-params.js';
-import { PAYMENT_METHOD_DATA_SHAPE } from './payment-method-params.js';
 import type { Params, Shape } from './schema.js';
+import { CONFIRM_METHOD_DATA_SHAPE } from './typed-payment-method-params.js';
 
 // Accepted on every confirm (Stripe.js sends some of them); options are kept as given.
 const CONFIRM_COMMON = {
   payment_method: { kind: 'string' },
-  payment_method_data: { kind: 'object', fields: PAYMENT_METHOD_DATA_SHAPE },
+  payment_method_data: { kind: 'object', fields: CONFIRM_METHOD_DATA_SHAPE },
   payment_method_options: { kind: 'any' },
   return_url: { kind: 'string', maxLength: 2048 },
   mandate_data: { kind: 'any' },

@@ -1,5 +1,9 @@
 import { PAYMENT_METHOD_SPECS } from '@kassa/core';
-import { BILLING_DETAILS_SHAPE } from './payment-method-params.js';
+import {
+  BILLING_DETAILS_SHAPE,
+  CARD_OR_TOKEN_SHAPE,
+  PAYMENT_METHOD_DATA_SHAPE,
+} from './payment-method-params.js';
 import type { Params, Shape } from './schema.js';
 
 const BANK = { bank: { kind: 'string', maxLength: 100 } } as const satisfies Shape;
@@ -68,3 +72,20 @@ export function typedPaymentMethodShape(type: string): Shape {
   const required = Object.values(fields).some((field) => field.required);
   return { ...COMMON, [type]: { kind: 'object', fields, ...(required ? { required } : {}) } };
 }
+
+/**
+ * payment_method_data on a confirm: a card (its fields or a card token) or any non-card type
+ * with that type's own object, as on a create.
+ */
+export const CONFIRM_METHOD_DATA_SHAPE = {
+  ...PAYMENT_METHOD_DATA_SHAPE,
+  type: { kind: 'string', required: true },
+  card: { kind: 'object', fields: CARD_OR_TOKEN_SHAPE },
+  ...Object.fromEntries(
+    Object.entries(TYPE_FIELDS).map(([type, fields]) => [type, { kind: 'object', fields }]),
+  ),
+} as const satisfies Shape;
+
+export type ConfirmMethodData = Params<typeof CONFIRM_METHOD_DATA_SHAPE> & {
+  [type: string]: unknown;
+};

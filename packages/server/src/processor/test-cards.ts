@@ -1,5 +1,6 @@
 // What the test processor does with each of Stripe's test card numbers (@kassa/core's table).
 import { TEST_CARD_TABLE, type TestCardRow } from '@kassa/core';
+import { type DebitOutcomeCode, isDebitOutcome } from './bank-debit-outcomes.js';
 import {
   type AuthenticationOutcome,
   THREE_DS_TEST_PAYMENT_METHODS,
@@ -79,3 +80,8 @@ export const TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
   pm_card_chargeDeclinedProcessingError: '4000000000000119',
   ...THREE_DS_TEST_PAYMENT_METHODS,
 };
+
+/** The card outcome of a stored method; a non-card method has none to decline with. */
+export function cardOutcome(outcome: TestOutcome | DebitOutcomeCode): TestOutcome {
+  return isDebitOutcome(outcome) ? 'succeed' : outcome;
+}

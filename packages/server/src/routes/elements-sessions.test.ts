@@ -40,7 +40,17 @@ describe('GET /v1/elements/sessions', () => {
         status: 'requires_payment_method',
       },
       setup_intent: null,
-      ordered_payment_method_types_and_wallets: ['card'],
+      // Automatic payment methods: every type Kassa runs that takes euros.
+      ordered_payment_method_types_and_wallets: [
+        'card',
+        'sepa_debit',
+        'ideal',
+        'bancontact',
+        'sofort',
+        'giropay',
+        'eps',
+        'p24',
+      ],
       unactivated_payment_method_types: [],
       merchant_info: {
         business_name: 'Kassa Test Shop',

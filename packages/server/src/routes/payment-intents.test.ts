@@ -60,7 +60,8 @@ describe('POST /v1/payment_intents', () => {
   it('turns on automatic payment methods when no types are given', async () => {
     const { body } = await createIntent({ automatic_payment_methods: { enabled: true } });
     expect(body.automatic_payment_methods).toEqual({ allow_redirects: 'always', enabled: true });
-    expect(body.payment_method_types).toEqual(['card']);
+    // The types Kassa runs that take the intent's currency (usd: ACH Direct Debit).
+    expect(body.payment_method_types).toEqual(['card', 'us_bank_account']);
   });
 
   it('is requires_confirmation with a payment method and no confirm', async () => {

@@ -14,6 +14,7 @@ import {
 import { parseParams, type Shape } from '../params/schema.js';
 import { listItemPaths } from '../services/expand.js';
 import type { Viewer } from '../services/payment-intents.js';
+import { inferredMandateData } from './mandate-inference.js';
 
 function viewer(c: Context<AppEnv>): Viewer {
   const caller = c.get('caller');
@@ -62,6 +63,7 @@ export const paymentIntentRoutes = new Hono<AppEnv>()
   })
   .post('/:id/confirm', async (c) => {
     const { expand, ...params } = await read(c, CONFIRM_PAYMENT_INTENT_SHAPE);
+    params.mandate_data = inferredMandateData(c, params.mandate_data);
     const intent = await c
       .get('services')
       .paymentIntents.confirm(viewer(c), c.req.param('id'), params);

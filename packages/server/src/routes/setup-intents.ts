@@ -15,6 +15,7 @@ import {
 import { readUnset } from '../params/unset.js';
 import type { SetupViewer } from '../services/setup-intents.js';
 import { expanded, expandedList } from './customer-expansion.js';
+import { inferredMandateData } from './mandate-inference.js';
 
 function viewer(c: Context<AppEnv>): SetupViewer {
   const caller = c.get('caller');
@@ -65,6 +66,7 @@ export const setupIntentRoutes = new Hono<AppEnv>()
   })
   .post('/:id/confirm', async (c) => {
     const parsed = parseParams(await params(c), CONFIRM_SETUP_INTENT_SHAPE);
+    parsed.mandate_data = inferredMandateData(c, parsed.mandate_data);
     const intent = await setupIntents(c).confirm(viewer(c), c.req.param('id'), parsed);
     return c.json(await expanded(c, intent, parsed.expand));
   })

@@ -6,8 +6,6 @@ import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from '../http/env.js';
 import { FRAME_CSP, frameShell } from './static-assets.js';
 
-const PAGE = 'three-ds';
-
 async function exists(path: string): Promise<boolean> {
   return stat(path).then(
     (info) => info.isFile(),
@@ -16,24 +14,34 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * The hosted 3-D Secure challenge page (the test issuer's page): the `three-ds` frame bundle,
- * opened in Stripe.js's modal or as a full-page redirect. It reads the attempt from its URL.
+ * A hosted page on the provider origin: a frame bundle (`page`) served at `path`, opened in
+ * Stripe.js's modal or as a full-page redirect. The page reads what it shows from its URL.
  */
-export function threeDSecurePageRoutes(publicDir: string | URL) {
+function hostedPageRoutes(publicDir: string | URL, path: string, page: string) {
   const dir = publicDir instanceof URL ? fileURLToPath(publicDir) : publicDir;
-  return new Hono<AppEnv>().get('/three_d_secure/:id', async (c) => {
-    if (!(await exists(join(dir, 'frames', `${PAGE}.js`)))) {
+  return new Hono<AppEnv>().get(path, async (c) => {
+    if (!(await exists(join(dir, 'frames', `${page}.js`)))) {
       throw new ApiError(
         'route_missing',
         `Unrecognized request URL (${c.req.method}: ${c.req.path}).`,
       );
     }
-    const css = await exists(join(dir, 'frames', `${PAGE}.css`));
-    return c.html(frameShell(PAGE, css), 200, {
+    const css = await exists(join(dir, 'frames', `${page}.css`));
+    return c.html(frameShell(page, css), 200, {
       'Content-Security-Policy': FRAME_CSP,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
     });
   });
+}
+
+/** The hosted 3-D Secure challenge page (the test issuer's page): the `three-ds` bundle. */
+export function threeDSecurePageRoutes(publicDir: string | URL) {
+  return hostedPageRoutes(publicDir, '/three_d_secure/:id', 'three-ds');
+}
+
+/** The simulated bank a redirect method sends the buyer to: the `bank-redirect` bundle. */
+export function bankRedirectPageRoutes(publicDir: string | URL) {
+  return hostedPageRoutes(publicDir, '/bank_redirect/:id', 'bank-redirect');
 }

@@ -3,13 +3,16 @@ import type { ChargeObject } from '../objects/charge.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params.js';
+import { cardOutcome } from '../processor/test-cards.js';
 import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { buildCharge } from './charges.js';
 import { applyConfirmationToken } from './confirmation-tokens.js';
+import { methodFromData } from './method-data.js';
 import { assertMethodAllowed } from './method-eligibility.js';
 import { shippingObject } from './new-intent.js';
+import { nonCardStep } from './non-card-confirmation.js';
 import {
   checkOneMethodSource,
   type PaymentMethodService,
@@ -51,10 +54,12 @@ async function chooseMethod(
   account: Account,
   intent: PaymentIntentObject,
   params: ConfirmPaymentIntentParams,
+  now: Date,
 ): Promise<ResolvedMethod> {
   checkOneMethodSource(params);
   if (params.payment_method_data) {
-    return { ...methods.build(account, params.payment_method_data), isNew: true };
+    const data = params.payment_method_data;
+    return { ...(await methodFromData(tx, methods, account, data, now)), isNew: true };
   }
   const id = params.payment_method ?? intent.payment_method;
   if (!id) {
@@ -94,13 +99,15 @@ export async function confirmLocked(
       current.setup_future_usage,
     shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
   };
-  const resolved = await chooseMethod(tx, methods, account, intent, params);
+  const resolved = await chooseMethod(tx, methods, account, intent, params, now);
   assertMethodAllowed(intent, resolved, params);
+  const nonCard = nonCardStep({ tx, account, intent, resolved, params, now });
+  if (nonCard) return nonCard;
   const challenge = await authenticationStep(tx, account, intent, resolved, params, now);
   if (challenge) return challenge;
   intent.next_action = null;
   const method = resolved.object;
-  const result = authorize(resolved.outcome);
+  const result = authorize(cardOutcome(resolved.outcome));
   const charge = buildCharge(intent, method, result, now);
   intent.latest_charge = charge.id;
   if (result.approved) {

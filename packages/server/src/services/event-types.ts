@@ -12,6 +12,7 @@ export const EVENT_TYPES = [
   'customer.created',
   'customer.deleted',
   'customer.updated',
+  'mandate.updated',
   'payment_intent.amount_capturable_updated',
   'payment_intent.canceled',
   'payment_intent.created',

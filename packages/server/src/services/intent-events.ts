@@ -31,10 +31,7 @@ export function intentEvents(change: IntentChange): EventInput[] {
   const { before, intent, newCharge, changedCharge } = change;
   const events: EventInput[] = [];
   if (!before) events.push({ type: 'payment_intent.created', object: intent });
-  if (newCharge) {
-    const type = newCharge.status === 'succeeded' ? 'charge.succeeded' : 'charge.failed';
-    events.push({ type, object: newCharge });
-  }
+  if (newCharge) events.push({ type: `charge.${newCharge.status}`, object: newCharge });
   if (changedCharge) {
     const type = changedCharge.refunded ? 'charge.refunded' : 'charge.captured';
     events.push({ type, object: changedCharge });

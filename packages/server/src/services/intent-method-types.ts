@@ -1,16 +1,78 @@
+import { PAYMENT_METHOD_SPECS } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
 
-// Payment method types an intent can take today: the test processor knows cards only.
-const SUPPORTED_TYPES = new Set(['card']);
+/** How a confirmation with the type finishes: at once, after a delayed debit, or at a bank. */
+export type MethodKind = 'card' | 'debit' | 'redirect';
+
+// The types Kassa's test processor can run through the intent state machine, in the order
+// automatic payment methods offers them. Their currencies come from @kassa/core's spec table.
+const RUNNABLE: Readonly<Record<string, MethodKind>> = {
+  card: 'card',
+  sepa_debit: 'debit',
+  au_becs_debit: 'debit',
+  bacs_debit: 'debit',
+  us_bank_account: 'debit',
+  ideal: 'redirect',
+  bancontact: 'redirect',
+  sofort: 'redirect',
+  giropay: 'redirect',
+  eps: 'redirect',
+  p24: 'redirect',
+  fpx: 'redirect',
+  netbanking: 'redirect',
+};
+
+// What a SetupIntent can save: cards, bank debits and the redirect methods Stripe lets set
+// up a SEPA mandate (the spec's "mandate when saving" methods).
+const SETUP_TYPES = new Set([
+  'card',
+  'sepa_debit',
+  'au_becs_debit',
+  'bacs_debit',
+  'us_bank_account',
+]);
+const SETUP_REDIRECTS = new Set(['ideal', 'bancontact', 'sofort']);
+
+export function methodKind(type: string): MethodKind | undefined {
+  return Object.hasOwn(RUNNABLE, type) ? RUNNABLE[type] : undefined;
+}
+
+export function currenciesOf(type: string): readonly string[] {
+  return PAYMENT_METHOD_SPECS[type]?.currencies ?? [];
+}
+
+function acceptsCurrency(type: string, currency: string): boolean {
+  const currencies = currenciesOf(type);
+  return currencies.length === 0 || currencies.includes(currency);
+}
+
+type InvalidCode = 'payment_intent_invalid_parameter' | 'setup_intent_invalid_parameter';
+
+interface TypeRules {
+  readonly invalidCode: InvalidCode;
+  /** A PaymentIntent's currency; a SetupIntent has none. */
+  readonly currency?: string | undefined;
+  readonly allowRedirects?: 'always' | 'never' | undefined;
+}
+
+/** The types automatic payment methods offers: every runnable one the currency fits. */
+export function automaticMethodTypes(rules: TypeRules): string[] {
+  return Object.keys(RUNNABLE).filter((type) => {
+    if (rules.invalidCode === 'setup_intent_invalid_parameter') return type === 'card';
+    if (rules.allowRedirects === 'never' && RUNNABLE[type] === 'redirect') return false;
+    return acceptsCurrency(type, rules.currency ?? '');
+  });
+}
 
 /**
  * `payment_method_types` of a new PaymentIntent or SetupIntent, checked as Stripe does: not
- * with automatic_payment_methods, not empty, only activated types; card when not given.
+ * with automatic_payment_methods, not empty, only types Kassa runs, each in a currency it
+ * supports. Without the parameter, the automatic set.
  */
 export function intentMethodTypes(
   types: readonly string[] | undefined,
   automatic: boolean | undefined,
-  invalidCode: 'payment_intent_invalid_parameter' | 'setup_intent_invalid_parameter',
+  rules: TypeRules,
 ): string[] {
   if (types && automatic) {
     throw new ApiError(
@@ -19,20 +81,39 @@ export function intentMethodTypes(
       { param: 'automatic_payment_methods' },
     );
   }
-  if (!types) return ['card'];
+  if (!types) return automaticMethodTypes(rules);
+  checkMethodTypes(types, rules);
+  return [...new Set(types)];
+}
+
+/** Each type known and runnable (for a SetupIntent: one that can be set up), in the currency. */
+export function checkMethodTypes(types: readonly string[], rules: TypeRules): void {
   if (types.length === 0) {
     throw new ApiError('parameter_invalid_empty', 'payment_method_types must not be empty.', {
       param: 'payment_method_types',
     });
   }
+  const setup = rules.invalidCode === 'setup_intent_invalid_parameter';
   types.forEach((type, index) => {
-    if (!SUPPORTED_TYPES.has(type)) {
+    const runs = setup ? SETUP_TYPES.has(type) || SETUP_REDIRECTS.has(type) : methodKind(type);
+    if (!runs) {
       throw new ApiError(
-        invalidCode,
+        rules.invalidCode,
         `The payment method type "${type}" is invalid. Please ensure the provided type is activated and supported for this account.`,
         { param: `payment_method_types[${index}]` },
       );
     }
   });
-  return [...new Set(types)];
+  if (rules.currency !== undefined) checkCurrency(types, rules.currency, rules.invalidCode);
+}
+
+/** Stripe refuses an intent whose currency one of its method types cannot be paid in. */
+export function checkCurrency(types: readonly string[], currency: string, code: InvalidCode) {
+  const misfit = types.find((type) => !acceptsCurrency(type, currency));
+  if (misfit === undefined) return;
+  throw new ApiError(
+    code,
+    `The currency provided (${currency}) is invalid for one or more payment method types on this PaymentIntent. Payments with ${misfit} support the following currencies: ${currenciesOf(misfit).join(', ')}.`,
+    { param: 'currency' },
+  );
 }

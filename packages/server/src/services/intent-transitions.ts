@@ -4,6 +4,7 @@ import type { ChargeObject } from '../objects/charge.js';
 import type { PaymentIntentObject, PaymentIntentStatus } from '../objects/payment-intent.js';
 import type { UpdatePaymentIntentParams } from '../params/payment-intent-params.js';
 import { checkAmount, parseCurrency } from './currencies.js';
+import { automaticMethodTypes, checkMethodTypes } from './intent-method-types.js';
 import { shippingObject } from './new-intent.js';
 
 // Stripe's state machine for the merchant-side transitions: cancel, capture and update.
@@ -107,6 +108,7 @@ export function update(intent: PaymentIntentObject, params: UpdatePaymentIntentP
     next.amount = params.amount ?? intent.amount;
     checkAmount(next.amount, next.currency);
   }
+  next.payment_method_types = methodTypesAfter(next, params.payment_method_types);
   if (params.metadata !== undefined)
     next.metadata = mergeMetadata(intent.metadata, params.metadata);
   if (params.description !== undefined) next.description = params.description;
@@ -122,6 +124,27 @@ export function update(intent: PaymentIntentObject, params: UpdatePaymentIntentP
     next.capture_method = params.capture_method as PaymentIntentObject['capture_method'];
   }
   return { intent: next };
+}
+
+// New types replace automatic payment methods; a new currency re-checks (or re-derives) them.
+function methodTypesAfter(next: PaymentIntentObject, given: string[] | undefined): string[] {
+  const rules = {
+    invalidCode: 'payment_intent_invalid_parameter',
+    currency: next.currency,
+  } as const;
+  if (given !== undefined) {
+    checkMethodTypes(given, rules);
+    next.automatic_payment_methods = null;
+    return [...new Set(given)];
+  }
+  if (next.automatic_payment_methods?.enabled) {
+    return automaticMethodTypes({
+      ...rules,
+      allowRedirects: next.automatic_payment_methods.allow_redirects,
+    });
+  }
+  checkMethodTypes(next.payment_method_types, rules);
+  return next.payment_method_types;
 }
 
 /** Stripe's metadata update: given keys are set, keys sent empty are removed. */

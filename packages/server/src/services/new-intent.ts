@@ -6,12 +6,12 @@ import type { CreatePaymentIntentParams } from '../params/payment-intent-params.
 import { checkAmount, parseCurrency } from './currencies.js';
 import { intentMethodTypes } from './intent-method-types.js';
 
-function paymentMethodTypes(params: CreatePaymentIntentParams): string[] {
-  return intentMethodTypes(
-    params.payment_method_types,
-    params.automatic_payment_methods?.enabled,
-    'payment_intent_invalid_parameter',
-  );
+function paymentMethodTypes(params: CreatePaymentIntentParams, currency: string): string[] {
+  return intentMethodTypes(params.payment_method_types, params.automatic_payment_methods?.enabled, {
+    invalidCode: 'payment_intent_invalid_parameter',
+    currency,
+    allowRedirects: params.automatic_payment_methods?.allow_redirects as 'always' | 'never',
+  });
 }
 
 /** A new PaymentIntent from create parameters, before any confirmation. */
@@ -27,7 +27,7 @@ export function buildIntent(params: CreatePaymentIntentParams, now: Date): Payme
   const currency = parseCurrency(params.currency ?? '');
   const amount = params.amount ?? 0;
   checkAmount(amount, currency);
-  const types = paymentMethodTypes(params);
+  const types = paymentMethodTypes(params, currency);
   const automatic = params.payment_method_types === undefined;
   const id = newId('pi');
   return {

@@ -22,6 +22,7 @@ import {
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
   UPDATE_PAYMENT_SQL,
 } from './payment-writes.js';
+import { withoutWrites } from './read-only-store.js';
 
 /** Who is asking: publishable-key callers see and touch an intent only with its secret. */
 export interface Viewer {
@@ -35,19 +36,6 @@ const SELECT_SQL = 'SELECT data FROM payment_intents WHERE id = $1 AND account_i
 const LOCK_SQL = `${SELECT_SQL} FOR UPDATE`;
 const VERSIONED_SELECT_SQL =
   'SELECT data, xmin::text AS version FROM payment_intents WHERE id = $1 AND account_id = $2';
-
-/** A write attempted on the unlocked confirm path: that confirm needs the locking one. */
-class NeedsTransaction extends Error {}
-
-// Plain reads pass; anything that writes or locks is refused before it runs.
-function readOnly(db: Queryable): Queryable {
-  return {
-    query: (sql, params) =>
-      /^\s*SELECT\b/i.test(sql) && !/\bFOR\s+(UPDATE|NO KEY|SHARE|KEY)\b/i.test(sql)
-        ? db.query(sql, params)
-        : Promise.reject(new NeedsTransaction('write on the unlocked confirm path')),
-  };
-}
 
 export class PaymentIntentService {
   readonly #store: Store;
@@ -71,10 +59,19 @@ export class PaymentIntentService {
         { param: 'payment_method_data' },
       );
     }
-    // A new intent is invisible to everyone else until written: no row lock is needed.
+    // A new intent is invisible to everyone else until written: no row lock is needed. A
+    // confirm that writes rows of its own first (a mandate, a bank page, a spent token) runs
+    // with the intent's insert in one transaction.
     let result: ConfirmResult = { intent: built };
     if (params.confirm) {
-      result = await confirmLocked(this.#store, this.#methods, account, built, params, now);
+      const unlocked = await withoutWrites(this.#store, (db) =>
+        confirmLocked(db, this.#methods, account, built, params, now),
+      );
+      if (!unlocked) {
+        const written = await this.#createInTransaction(account, built, params, now);
+        return settle(written, { account, publishable: false }) as PaymentIntentObject;
+      }
+      result = unlocked;
     } else if (params.payment_method) {
       const method = await this.#methods.resolve(
         this.#store,
@@ -96,6 +93,20 @@ export class PaymentIntentService {
       await this.#store.query(INSERT_PAYMENT_SQL, values);
     }
     return settle(result, { account, publishable: false }) as PaymentIntentObject;
+  }
+
+  #createInTransaction(
+    account: Account,
+    built: PaymentIntentObject,
+    params: CreatePaymentIntentParams,
+    now: Date,
+  ): Promise<ConfirmResult> {
+    return this.#store.transaction(async (tx) => {
+      const outcome = await confirmLocked(tx, this.#methods, account, built, params, now);
+      await tx.query(INSERT_PAYMENT_SQL, writeValues(account, outcome, null));
+      await this.#saveForFuture(tx, account, outcome);
+      return outcome;
+    });
   }
 
   async retrieve(
@@ -141,17 +152,9 @@ export class PaymentIntentService {
       const row = rows[0];
       if (!row) throw resourceMissing('payment_intent', id);
       checkClientSecret(viewer, row.data, params.client_secret);
-      const outcome = await confirmLocked(
-        readOnly(this.#store),
-        this.#methods,
-        viewer.account,
-        row.data,
-        params,
-        this.#clock(),
-      ).catch((error: unknown) => {
-        if (error instanceof NeedsTransaction) return undefined;
-        throw error;
-      });
+      const outcome = await withoutWrites(this.#store, (db) =>
+        confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
+      );
       if (!outcome || savesCard(outcome)) return undefined;
       const values = [...writeValues(viewer.account, outcome, row.data), row.version];
       const [written] = await this.#store.query<{ updated: number }>(
@@ -253,9 +256,16 @@ function redactIntent(error: unknown): unknown {
   });
 }
 
+// A bank debit saves its method once confirmed (processing), as a card does once paid.
+const SAVING_STATUSES: ReadonlySet<string> = new Set([
+  'succeeded',
+  'requires_capture',
+  'processing',
+]);
+
 function savesCard(result: ConfirmResult): boolean {
   const { intent } = result;
-  const paid = intent.status === 'succeeded' || intent.status === 'requires_capture';
+  const paid = SAVING_STATUSES.has(intent.status);
   return Boolean(intent.customer && intent.setup_future_usage && result.method && paid);
 }
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors/api-error.js';
 import type { CardChecks, CheckResult, PaymentMethodObject } from '../objects/payment-method.js';
-import { TEST_PAYMENT_METHODS } from '../processor/test-cards.js';
+import { cardOutcome, TEST_PAYMENT_METHODS } from '../processor/test-cards.js';
 import { authorize } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
@@ -69,7 +69,7 @@ export async function attachLocked(
       { param },
     );
   }
-  verifyCard(row.test_outcome);
+  verifyCard(cardOutcome(row.test_outcome));
   const method: PaymentMethodObject = { ...row.data, customer: customerId };
   if (method.card) method.card = { ...method.card, checks: verifiedChecks(method.card.checks) };
   await writeMethod(tx, method);

@@ -6,14 +6,23 @@ import type {
   CreatePaymentMethodParams,
   PaymentMethodData,
 } from '../params/payment-method-params.js';
+import type { TypedPaymentMethodParams } from '../params/typed-payment-method-params.js';
+import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import { TEST_PAYMENT_METHODS, type TestOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { paymentMethodFromCardToken } from './card-token-methods.js';
 import { buildBillingDetails, tokenizeCard } from './card-vault.js';
+import { buildTypedPaymentMethod, type TypedMethod } from './typed-payment-methods.js';
 
 export interface StoredPaymentMethod {
   readonly object: PaymentMethodObject;
+  /** A card's test outcome, or (non-card types) what a debit from it does. */
+  readonly outcome: TestOutcome | DebitOutcomeCode;
+}
+
+/** A card: its outcome is the test processor's. */
+export interface CardMethod extends StoredPaymentMethod {
   readonly outcome: TestOutcome;
 }
 
@@ -54,7 +63,7 @@ export class PaymentMethodService {
   }
 
   /** Validates and shapes a new card payment method without storing it. */
-  build(account: Account, params: PaymentMethodData): StoredPaymentMethod {
+  build(account: Account, params: PaymentMethodData): CardMethod {
     if (!params.card) {
       throw new ApiError('parameter_missing', 'Missing required param: card.', { param: 'card' });
     }
@@ -85,6 +94,11 @@ export class PaymentMethodService {
     return { object, outcome };
   }
 
+  /** Validates and shapes a new non-card payment method without storing it. */
+  buildTyped(account: Account, type: string, params: TypedPaymentMethodParams): TypedMethod {
+    return buildTypedPaymentMethod(this.#clock, account, type, params);
+  }
+
   retrieve(account: Account, id: string): Promise<PaymentMethodObject> {
     return this.#load(this.#store, account, id).then((found) => found.object);
   }
@@ -105,7 +119,7 @@ export class PaymentMethodService {
   }
 
   /** A fresh card for a test id such as pm_card_visa (not stored yet), or null for other ids. */
-  buildTest(account: Account, id: string): StoredPaymentMethod | null {
+  buildTest(account: Account, id: string): CardMethod | null {
     const testNumber = TEST_PAYMENT_METHODS[id];
     if (!testNumber) return null;
     const year = this.#clock().getUTCFullYear() + 3;
@@ -134,7 +148,7 @@ export function insertValues(account: Account, built: StoredPaymentMethod): unkn
 type CardOrToken = NonNullable<CreatePaymentMethodParams['card']>;
 
 /** Card fields given without a token must be complete, as on every other card entry point. */
-function cardFields(card: CardOrToken | undefined): CardParams | undefined {
+export function cardFields(card: CardOrToken | undefined): CardParams | undefined {
   if (!card) return undefined;
   const { number, exp_month, exp_year } = card;
   if (number === undefined) throw missing('card[number]');
@@ -143,7 +157,7 @@ function cardFields(card: CardOrToken | undefined): CardParams | undefined {
   return { ...card, number, exp_month, exp_year };
 }
 
-function onlyToken(card: CardOrToken, token: string): string {
+export function onlyToken(card: CardOrToken, token: string): string {
   const other = Object.keys(card).find((key) => key !== 'token');
   if (other) {
     throw new ApiError(

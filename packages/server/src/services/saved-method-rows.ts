@@ -1,5 +1,6 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
+import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
@@ -9,7 +10,7 @@ import type { Account } from './accounts.js';
 // payment-methods service; these statements touch only the customer columns and `data`.
 export interface MethodRow {
   readonly data: PaymentMethodObject;
-  readonly test_outcome: TestOutcome;
+  readonly test_outcome: TestOutcome | DebitOutcomeCode;
   readonly customer_id: string | null;
   readonly detached: boolean;
 }
@@ -35,7 +36,7 @@ export async function insertMethod(
   db: Queryable,
   account: Account,
   method: PaymentMethodObject,
-  outcome: TestOutcome,
+  outcome: TestOutcome | DebitOutcomeCode,
 ): Promise<void> {
   await db.query(
     `INSERT INTO payment_methods (id, account_id, test_outcome, data, customer_id)

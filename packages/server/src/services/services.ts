@@ -1,8 +1,11 @@
+import type { MandateObject } from '../objects/mandate.js';
 import type { Store } from '../store/store.js';
-import { KeyDirectory } from './accounts.js';
+import { type Account, KeyDirectory } from './accounts.js';
+import { BankRedirectService } from './bank-redirects.js';
 import { type CustomerServices, createCustomerServices } from './customer-services.js';
 import { EventService } from './events.js';
 import { IdempotencyService } from './idempotency.js';
+import { retrieveMandate } from './mandates.js';
 import { createMoneyServices, type MoneyServices } from './money-services.js';
 import { PaymentIntentChanges } from './payment-intent-changes.js';
 import { PaymentIntentService } from './payment-intents.js';
@@ -22,6 +25,8 @@ export interface Services {
   readonly webhookEndpoints: WebhookEndpointService;
   readonly money: MoneyServices;
   readonly threeDSecure: ThreeDSecureService;
+  readonly bankRedirects: BankRedirectService;
+  readonly mandates: { retrieve(account: Account, id: string): Promise<MandateObject> };
 }
 
 export function createServices(store: Store, clock: Clock = () => new Date()): Services {
@@ -37,5 +42,7 @@ export function createServices(store: Store, clock: Clock = () => new Date()): S
     webhookEndpoints: new WebhookEndpointService(store, clock),
     money: createMoneyServices(store, paymentMethods, clock),
     threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
+    bankRedirects: new BankRedirectService(store, paymentMethods, clock),
+    mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
   };
 }

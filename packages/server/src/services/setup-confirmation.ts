@@ -7,13 +7,19 @@ import {
   setupAttempt,
 } from '../objects/setup-intent.js';
 import type { ConfirmSetupIntentParams } from '../params/setup-intent-params.js';
+import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import type { TestOutcome } from '../processor/test-cards.js';
+import { cardOutcome } from '../processor/test-cards.js';
 import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { record } from './events.js';
+import { methodKind } from './intent-method-types.js';
+import { mandateFor } from './mandates.js';
+import { methodFromData } from './method-data.js';
 import { type Clock, checkOneMethodSource, type PaymentMethodService } from './payment-methods.js';
 import { findMethod, insertMethod, writeMethod } from './saved-method-rows.js';
+import { setupRedirectStep } from './setup-redirects.js';
 import { setupAuthenticationStep } from './three-d-secure-setup.js';
 
 const CONFIRMABLE = new Set([
@@ -44,7 +50,7 @@ export function setupUnexpectedState(intent: SetupIntentObject, action: string):
 
 interface ChosenMethod {
   readonly method: PaymentMethodObject;
-  readonly outcome: TestOutcome;
+  readonly outcome: TestOutcome | DebitOutcomeCode;
 }
 
 /** The method to set up: new from data or a test id, else a stored one nobody else owns. */
@@ -56,8 +62,9 @@ export async function chooseSetupMethod(
   params: Pick<ConfirmSetupIntentParams, 'payment_method' | 'payment_method_data'>,
 ): Promise<ChosenMethod> {
   checkOneMethodSource(params);
-  const built = params.payment_method_data
-    ? deps.methods.build(account, params.payment_method_data)
+  const data = params.payment_method_data;
+  const built = data
+    ? await methodFromData(tx, deps.methods, account, data, deps.clock())
     : params.payment_method && deps.methods.buildTest(account, params.payment_method);
   if (built) {
     await insertMethod(tx, account, built.object, built.outcome);
@@ -132,17 +139,10 @@ export async function confirmSetupLocked(
       { param: 'payment_method' },
     );
   }
-  const challenge = await setupAuthenticationStep(
-    tx,
-    account,
-    current,
-    { method, outcome },
-    params,
-    deps.clock(),
-  );
-  if (challenge) return challenge;
+  const step = await beforeVerifying(tx, account, current, { method, outcome }, params, deps);
+  if ('intent' in step) return step;
   const created = unixNow(deps.clock());
-  const result = authorize(outcome);
+  const result = authorize(cardOutcome(outcome));
   const intent: SetupIntentObject = { ...current };
   intent.next_action = null;
   if (result.approved) {
@@ -155,6 +155,7 @@ export async function confirmSetupLocked(
     await insertAttempt(tx, account, attempt);
     Object.assign(intent, {
       status: 'succeeded',
+      mandate: step.mandate,
       payment_method: saved.id,
       last_setup_error: null,
       latest_attempt: attempt.id,
@@ -181,6 +182,38 @@ export async function confirmSetupLocked(
   });
   await record(tx, account, 'setup_intent.setup_failed', intent);
   return { intent, decline: { decline: result, method } };
+}
+
+/**
+ * What a method needs before it is verified: a mandate (bank debits), the buyer's visit to
+ * their bank (redirect methods, which then wait in requires_action) or 3-D Secure (cards).
+ */
+async function beforeVerifying(
+  tx: Queryable,
+  account: Account,
+  intent: SetupIntentObject,
+  chosen: ChosenMethod,
+  params: ConfirmSetupIntentParams,
+  deps: SetupDeps,
+): Promise<SetupConfirmResult | { mandate: string | null }> {
+  const { method, outcome } = chosen;
+  const now = deps.clock();
+  const kind = methodKind(method.type);
+  if (kind === 'debit') {
+    return { mandate: (await mandateFor(tx, account, method, params.mandate_data, {}, now)).id };
+  }
+  const waiting =
+    kind === 'redirect'
+      ? await setupRedirectStep(tx, account, intent, method, params.return_url, now)
+      : await setupAuthenticationStep(
+          tx,
+          account,
+          intent,
+          { method, outcome: cardOutcome(outcome) },
+          params,
+          now,
+        );
+  return waiting ?? { mandate: null };
 }
 
 async function insertAttempt(

@@ -8,6 +8,7 @@ import type {
 } from '../objects/three-d-secure.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { consumeSucceeded, findPageAttempt } from './page-attempts.js';
 import { currentProviderOrigin } from './provider-origin.js';
 
 export interface AttemptRow {
@@ -29,6 +30,11 @@ const INSERT_SQL = `INSERT INTO three_d_secure_attempts
 // Stripe's hosted 3-D Secure pages carry the shop's publishable key.
 const PUBLISHABLE_KEY_SQL = `SELECT key FROM api_keys WHERE account_id = $1 AND kind = 'publishable'
   ORDER BY created DESC LIMIT 1`;
+
+export async function publishableKeyOf(db: Queryable, account: Account): Promise<string> {
+  const keys = await db.query<{ key: string }>(PUBLISHABLE_KEY_SQL, [account.id]);
+  return keys[0]?.key ?? '';
+}
 
 /** What is being authenticated: a payment (with its amount) or a card set up for later. */
 export interface AuthenticatedIntent {
@@ -54,8 +60,10 @@ export async function insertAttempt(
 ): Promise<NextAction> {
   const id = `src_${randomBase62(24)}`;
   const clientSecret = `src_client_secret_${randomBase62(24)}`;
-  const keys = await tx.query<{ key: string }>(PUBLISHABLE_KEY_SQL, [account.id]);
-  const query = new URLSearchParams({ client_secret: clientSecret, key: keys[0]?.key ?? '' });
+  const query = new URLSearchParams({
+    client_secret: clientSecret,
+    key: await publishableKeyOf(tx, account),
+  });
   const origin = currentProviderOrigin();
   const pageUrl = `${origin}/three_d_secure/${id}?${query}`;
   const redirect = !input.sdk && input.returnUrl !== undefined;
@@ -108,35 +116,25 @@ export async function insertAttempt(
   };
 }
 
-const CONSUME_SQL = `UPDATE three_d_secure_attempts SET consumed = true
-  WHERE id = (SELECT id FROM three_d_secure_attempts
-    WHERE account_id = $1 AND intent_id = $2 AND payment_method_id = $3
-      AND status = 'succeeded' AND NOT consumed LIMIT 1)
-  RETURNING id`;
-
 /** Uses up a completed authentication of this method for this intent; false when there is none. */
-export async function consumeAuthentication(
+export function consumeAuthentication(
   tx: Queryable,
   account: Account,
   intentId: string,
   methodId: string,
 ): Promise<boolean> {
-  const rows = await tx.query(CONSUME_SQL, [account.id, intentId, methodId]);
-  return rows.length > 0;
+  return consumeSucceeded(tx, 'three_d_secure_attempts', account, intentId, methodId);
 }
 
-export async function findAttempt(
+export function findAttempt(
   db: Queryable,
   account: Account,
   id: string,
   lock = false,
 ): Promise<AttemptRow | undefined> {
-  const rows = await db.query<AttemptRow & Record<string, unknown>>(
-    `SELECT id, intent_id, payment_method_id, client_secret, status, return_url, redirect, data
-     FROM three_d_secure_attempts WHERE id = $1 AND account_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, account.id],
-  );
-  return rows[0];
+  const columns =
+    'id, intent_id, payment_method_id, client_secret, status, return_url, redirect, data';
+  return findPageAttempt(db, 'three_d_secure_attempts', columns, account, id, lock);
 }
 
 export async function settleAttempt(
@@ -163,8 +161,9 @@ export async function settleAttempt(
  */
 export function assertCurrent(
   intent: { status: string; next_action: NextAction | null },
-  attempt: AttemptRow,
+  attempt: Pick<AttemptRow, 'id'>,
   kind: 'PaymentIntent' | 'SetupIntent',
+  label = '3D Secure authentication',
 ): void {
   const next = intent.next_action;
   const source =
@@ -174,7 +173,7 @@ export function assertCurrent(
     kind === 'PaymentIntent' ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state';
   throw new ApiError(
     code,
-    `This 3D Secure authentication is no longer current: its ${kind} has a status of ${intent.status}.`,
+    `This ${label} is no longer current: its ${kind} has a status of ${intent.status}.`,
   );
 }
 

@@ -1,5 +1,6 @@
-import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import { awaitingAction, type PaymentIntentObject } from '../objects/payment-intent.js';
 import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params.js';
+import { cardOutcome } from '../processor/test-cards.js';
 import type { Decline } from '../processor/test-processor.js';
 import { needsAuthentication } from '../processor/three-d-secure-cards.js';
 import type { Queryable } from '../store/store.js';
@@ -38,7 +39,7 @@ export async function authenticationStep(
   now: Date,
 ): Promise<ConfirmResult | undefined> {
   const offSession = isOffSession(params.off_session);
-  if (!needsAuthentication(resolved.outcome, offSession)) return undefined;
+  if (!needsAuthentication(cardOutcome(resolved.outcome), offSession)) return undefined;
   const method = resolved.object;
   if (!resolved.isNew && (await consumeAuthentication(tx, account, intent.id, method.id))) {
     return undefined;
@@ -53,14 +54,7 @@ export async function authenticationStep(
     sdk: params.use_stripe_sdk === true,
     now,
   });
-  const waiting: PaymentIntentObject = {
-    ...intent,
-    status: 'requires_action',
-    next_action: nextAction,
-    payment_method: method.id,
-    last_payment_error: null,
-  };
-  return { intent: waiting, method: resolved };
+  return { intent: awaitingAction(intent, nextAction, method.id), method: resolved };
 }
 
 function authenticationDecline(

@@ -1,6 +1,7 @@
 import { resourceMissing } from '../errors/api-error.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { SetupIntentObject } from '../objects/setup-intent.js';
+import type { NextAction } from '../objects/three-d-secure.js';
 import type { ConfirmSetupIntentParams } from '../params/setup-intent-params.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import { needsAuthentication } from '../processor/three-d-secure-cards.js';
@@ -44,11 +45,22 @@ export async function setupAuthenticationStep(
     sdk: params.use_stripe_sdk === true,
     now,
   });
+  return awaitSetupAction(tx, account, intent, nextAction, method.id);
+}
+
+/** The SetupIntent waiting for the buyer (a challenge, a bank page) with this method. */
+export async function awaitSetupAction(
+  tx: Queryable,
+  account: Account,
+  intent: SetupIntentObject,
+  nextAction: NextAction,
+  paymentMethod: string,
+): Promise<SetupConfirmResult> {
   const waiting: SetupIntentObject = {
     ...intent,
     status: 'requires_action',
     next_action: nextAction,
-    payment_method: method.id,
+    payment_method: paymentMethod,
     last_setup_error: null,
   };
   await record(tx, account, 'setup_intent.requires_action', waiting);
@@ -66,8 +78,9 @@ export async function settleSetup(
   tx: Queryable,
   deps: SetupDeps,
   account: Account,
-  attempt: AttemptRow,
+  attempt: Pick<AttemptRow, 'id' | 'intent_id'>,
   passed: boolean,
+  label?: string,
 ): Promise<SetupIntentObject> {
   const rows = await tx.query<{ data: SetupIntentObject }>(
     'SELECT data FROM setup_intents WHERE id = $1 AND account_id = $2 FOR UPDATE',
@@ -75,7 +88,7 @@ export async function settleSetup(
   );
   const intent = rows[0]?.data;
   if (!intent) throw resourceMissing('setup_intent', attempt.intent_id);
-  assertCurrent(intent, attempt, 'SetupIntent');
+  assertCurrent(intent, attempt, 'SetupIntent', label);
   let next: SetupIntentObject;
   if (passed) {
     const ready = { ...intent, next_action: null };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ApiError, resourceMissing } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type {
   ThreeDSecureCompletion,
@@ -10,28 +9,24 @@ import type { CompleteThreeDSecureParams } from '../params/three-d-secure-params
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
-import { record } from './events.js';
-import { recordIntentEvents } from './intent-events.js';
 import type { Viewer } from './payment-intents.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
-import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
+import {
+  checkAttemptSecret,
+  failAuthentication,
+  lockPaymentIntent,
+  pendingAnswer,
+  returnTarget,
+  writeAfterPage,
+} from './redirect-completion.js';
 import type { SetupDeps } from './setup-confirmation.js';
 import {
   type AttemptRow,
-  AUTHENTICATION_FAILURE_MESSAGE,
   assertCurrent,
   findAttempt,
-  methodObject,
   settleAttempt,
 } from './three-d-secure-attempts.js';
 import { settleSetup } from './three-d-secure-setup.js';
-
-const REDIRECT_STATUS: Readonly<Record<string, string>> = {
-  succeeded: 'succeeded',
-  requires_capture: 'succeeded',
-  requires_confirmation: 'succeeded',
-  processing: 'processing',
-};
 
 /** 3-D Secure attempts: what the challenge page shows, and the buyer's answer to it. */
 export class ThreeDSecureService {
@@ -70,14 +65,7 @@ export class ThreeDSecureService {
   ): Promise<ThreeDSecureCompletion> {
     return this.#store.transaction(async (tx) => {
       const locked = await findAttempt(tx, viewer.account, id, true);
-      const attempt = checkSecret(viewer, locked, id, params.client_secret);
-      if (attempt.status !== 'pending') {
-        throw new ApiError(
-          'payment_intent_unexpected_state',
-          `This 3D Secure authentication has already been completed (status ${attempt.status}).`,
-        );
-      }
-      const passed = params.result === 'succeeded';
+      const { attempt, passed } = pendingAnswer(viewer, locked, id, params, THREE_DS);
       const object = await settleAttempt(tx, attempt, passed ? 'succeeded' : 'failed');
       const after = attempt.intent_id.startsWith('seti_')
         ? await settleSetup(tx, this.#setupDeps, viewer.account, attempt, passed)
@@ -103,16 +91,7 @@ export class ThreeDSecureService {
       const card = outcome.charge?.payment_method_details.card;
       if (card) card.three_d_secure = authenticatedDetails();
     }
-    await tx.query(
-      UPDATE_PAYMENT_SQL,
-      paymentWriteValues({ intent: outcome.intent, accountId: account.id, charge: outcome.charge }),
-    );
-    await recordIntentEvents(tx, account, {
-      before,
-      intent: outcome.intent,
-      newCharge: outcome.charge,
-    });
-    return outcome.intent;
+    return writeAfterPage(tx, account, before, outcome);
   }
 }
 
@@ -128,78 +107,23 @@ function authenticatedDetails(): ThreeDSecureDetails {
   };
 }
 
+async function lockIntent(
+  tx: Queryable,
+  account: Account,
+  attempt: AttemptRow,
+): Promise<PaymentIntentObject> {
+  const intent = await lockPaymentIntent(tx, account, attempt.intent_id);
+  assertCurrent(intent, attempt, 'PaymentIntent');
+  return intent;
+}
+
+const THREE_DS = { resource: 'three_d_secure', label: '3D Secure authentication' } as const;
+
 function checkSecret(
   viewer: Viewer,
   attempt: AttemptRow | undefined,
   id: string,
   clientSecret: string | undefined,
 ): AttemptRow {
-  if (!attempt) throw resourceMissing('three_d_secure', id);
-  if (clientSecret === undefined && !viewer.publishable) return attempt;
-  if (clientSecret === undefined) {
-    throw new ApiError('parameter_missing', 'Missing required param: client_secret.', {
-      param: 'client_secret',
-    });
-  }
-  if (clientSecret !== attempt.client_secret) {
-    throw new ApiError(
-      'client_secret_invalid',
-      'The client_secret provided does not match the client_secret associated with this 3D Secure authentication.',
-      { param: 'client_secret' },
-    );
-  }
-  return attempt;
-}
-
-async function lockIntent(
-  tx: Queryable,
-  account: Account,
-  attempt: AttemptRow,
-): Promise<PaymentIntentObject> {
-  const rows = await tx.query<{ data: PaymentIntentObject }>(
-    'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2 FOR UPDATE',
-    [attempt.intent_id, account.id],
-  );
-  const intent = rows[0]?.data;
-  if (!intent) throw resourceMissing('payment_intent', attempt.intent_id);
-  assertCurrent(intent, attempt, 'PaymentIntent');
-  return intent;
-}
-
-async function failAuthentication(tx: Queryable, account: Account, intent: PaymentIntentObject) {
-  const method = await methodObject(tx, account, intent.payment_method);
-  const failed: PaymentIntentObject = {
-    ...intent,
-    status: 'requires_payment_method',
-    next_action: null,
-    payment_method: null,
-    last_payment_error: {
-      type: 'invalid_request_error',
-      code: 'payment_intent_authentication_failure',
-      doc_url: 'https://stripe.com/docs/error-codes/payment-intent-authentication-failure',
-      message: AUTHENTICATION_FAILURE_MESSAGE,
-      payment_method: method,
-    },
-  };
-  await tx.query(UPDATE_PAYMENT_SQL, paymentWriteValues({ intent: failed, accountId: account.id }));
-  await record(tx, account, 'payment_intent.payment_failed', failed, { status: intent.status });
-  return failed;
-}
-
-/** Where a redirected buyer goes after the page: the shop's return_url, with Stripe's params. */
-function returnTarget(
-  attempt: AttemptRow,
-  intent: { id: string; object: string; client_secret: string; status: string },
-): string | null {
-  if (!attempt.redirect || attempt.return_url === null) return null;
-  let url: URL;
-  try {
-    url = new URL(attempt.return_url);
-  } catch {
-    return null;
-  }
-  url.searchParams.set(intent.object, intent.id);
-  url.searchParams.set(`${intent.object}_client_secret`, intent.client_secret);
-  url.searchParams.set('redirect_status', REDIRECT_STATUS[intent.status] ?? 'failed');
-  return url.toString();
+  return checkAttemptSecret(viewer, attempt, id, clientSecret, THREE_DS);
 }

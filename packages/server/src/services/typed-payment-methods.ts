@@ -3,7 +3,8 @@ import { ApiError } from '../errors/api-error.js';
 import { newId, unixNow } from '../ids.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { TypedPaymentMethodParams } from '../params/typed-payment-method-params.js';
-import type { Store } from '../store/store.js';
+import { type DebitOutcomeCode, debitTestOutcome } from '../processor/bank-debit-outcomes.js';
+import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { auBecsDetails, bacsDetails, sepaDetails, usBankAccountDetails } from './bank-accounts.js';
 import { buildBillingDetails } from './card-vault.js';
@@ -54,19 +55,24 @@ function typeDetails(type: string, given: Loose, secret: string): Record<string,
   }
 }
 
+export interface TypedMethod {
+  readonly object: PaymentMethodObject;
+  /** What a debit from it does in test mode (decided now: the account number is not kept). */
+  readonly outcome: DebitOutcomeCode;
+}
+
 /**
- * Creates a payment method of a non-card type from the spec's table: its data checked and
- * reduced to what Stripe shows (no full account numbers are kept).
+ * A payment method of a non-card type from the spec's table, not stored yet: its data checked
+ * and reduced to what Stripe shows (no full account numbers are kept).
  */
-export async function createTypedPaymentMethod(
-  store: Store,
+export function buildTypedPaymentMethod(
   clock: Clock,
   account: Account,
   type: string,
   params: TypedPaymentMethodParams,
-): Promise<PaymentMethodObject> {
+): TypedMethod {
   const given = (params[type] ?? {}) as Loose;
-  const method = {
+  const object = {
     id: newId('pm'),
     object: 'payment_method',
     allow_redisplay: params.allow_redisplay ?? 'unspecified',
@@ -78,6 +84,17 @@ export async function createTypedPaymentMethod(
     type,
     [type]: typeDetails(type, given, account.fingerprintSecret),
   } as unknown as PaymentMethodObject;
-  await insertMethod(store, account, method, 'succeed');
-  return method;
+  return { object, outcome: debitTestOutcome(type, given) };
+}
+
+export async function createTypedPaymentMethod(
+  db: Queryable,
+  clock: Clock,
+  account: Account,
+  type: string,
+  params: TypedPaymentMethodParams,
+): Promise<PaymentMethodObject> {
+  const built = buildTypedPaymentMethod(clock, account, type, params);
+  await insertMethod(db, account, built.object, built.outcome);
+  return built.object;
 }

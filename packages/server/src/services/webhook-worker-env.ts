@@ -7,11 +7,11 @@ import {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-function milliseconds(env: Env, name: string): number | undefined {
+function milliseconds(env: Env, name: string, minimum = 1): number | undefined {
   const text = env[name]?.trim();
   if (!text) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) {
+  if (!Number.isInteger(value) || value < minimum) {
     throw new Error(`${name} must be a whole number of milliseconds, but received "${text}".`);
   }
   return value;
@@ -23,15 +23,22 @@ function milliseconds(env: Env, name: string): number | undefined {
  */
 export function webhookWorkerOptionsFromEnv(env: Env): WebhookWorkerOptions | false {
   if (env.KASSA_WEBHOOKS?.trim() === '0') return false;
-  const options: Record<string, number> = {};
-  const settings = [
+  return millisecondOptions(env, [
     ['pollIntervalMs', 'KASSA_WEBHOOK_POLL_MS'],
     ['retryBaseMs', 'KASSA_WEBHOOK_RETRY_BASE_MS'],
     ['maxRetryDelayMs', 'KASSA_WEBHOOK_RETRY_MAX_MS'],
     ['timeoutMs', 'KASSA_WEBHOOK_TIMEOUT_MS'],
-  ] as const;
-  for (const [option, name] of settings) {
-    const value = milliseconds(env, name);
+  ]);
+}
+
+/** Options from the variables that are set: [option, variable, smallest allowed (default 1)]. */
+export function millisecondOptions(
+  env: Env,
+  settings: ReadonlyArray<readonly [option: string, variable: string, minimum?: number]>,
+): Record<string, number> {
+  const options: Record<string, number> = {};
+  for (const [option, name, minimum] of settings) {
+    const value = milliseconds(env, name, minimum);
     if (value !== undefined) options[option] = value;
   }
   return options;

@@ -1,4 +1,5 @@
 import type { Store } from '../store/store.js';
+import { startJobLoop } from './job-loop.js';
 import {
   type ClaimedDelivery,
   claimDue,
@@ -106,34 +107,10 @@ export function createWebhookWorker(
  */
 export function startWebhookWorker(store: Store, given: WebhookWorkerOptions = {}): WebhookWorker {
   const worker = createWebhookWorker(store, given);
-  const { options, signal } = worker;
-  let wake: (() => void) | undefined;
-  signal.addEventListener('abort', () => wake?.());
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const loop = (async () => {
-    while (!signal.aborted) {
-      let handled = 0;
-      try {
-        handled = await worker.runOnce();
-      } catch (error) {
-        if (!signal.aborted) options.onError(error);
-      }
-      // A full batch means more may be due: go again, after letting other work run.
-      await pause(handled >= options.batchSize ? 0 : options.pollIntervalMs);
-    }
-  })();
-  return {
-    runOnce: worker.runOnce,
-    async stop() {
-      worker.abort();
-      await loop;
-    },
-  };
+  const loop = startJobLoop(
+    worker.runOnce,
+    { ...worker.options, signal: worker.signal },
+    worker.abort,
+  );
+  return { runOnce: worker.runOnce, stop: loop.stop };
 }

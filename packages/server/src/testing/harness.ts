@@ -54,9 +54,16 @@ type LooseJson = any;
 /** A Response whose JSON body tests may read without declaring its type. */
 export type TestResponse = Omit<Response, 'json'> & { json(): Promise<LooseJson> };
 
+/** The JSON body of a request's answer, read as loosely as a client reads it. */
+export async function bodyOf(response: Promise<TestResponse>): Promise<LooseJson> {
+  return (await response).json();
+}
+
 export interface TestApi {
   readonly app: Hono<AppEnv>;
   readonly store: Store;
+  /** The test database (PostgreSQL only), for a second store on it. */
+  readonly databaseUrl?: string | undefined;
   readonly sk: string;
   readonly pk: string;
   request(path: string, init?: RequestInit): Promise<TestResponse>;
@@ -85,6 +92,7 @@ export async function openTestApi(
   return {
     app,
     store: testStore.store,
+    databaseUrl: testStore.url,
     sk: secretKey,
     pk: publishableKey,
     request: (path, init) => Promise.resolve(app.request(path, init)),

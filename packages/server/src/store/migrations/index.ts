@@ -3,6 +3,7 @@ import { sql as customers } from './0010-customers.js';
 import { sql as events } from './0020-events.js';
 import { sql as money } from './0030-money.js';
 import { sql as threeDSecure } from './0040-three-d-secure.js';
+import { sql as nonCard } from './0050-non-card.js';
 
 export interface Migration {
   readonly version: number;
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 20, name: 'events', sql: events },
   { version: 30, name: 'money', sql: money },
   { version: 40, name: 'three_d_secure', sql: threeDSecure },
+  { version: 50, name: 'non_card', sql: nonCard },
 ];

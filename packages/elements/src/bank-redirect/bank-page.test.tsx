@@ -1,0 +1,121 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type InProcessProvider, startInProcessProvider } from '../testing/in-process-provider.js';
+import { BankPage, formatMinorAmount } from './bank-page.js';
+import { readBankPageParams } from './bank-params.js';
+
+// The first calls warm up the in-process database; the default second is too short for them.
+const SLOW = { timeout: 10_000 };
+let provider: InProcessProvider;
+
+beforeAll(async () => {
+  provider = await startInProcessProvider();
+}, 60_000);
+afterAll(() => provider?.close());
+afterEach(cleanup);
+
+/** An iDEAL payment confirmed by the shop's server; the bank page its next action links. */
+async function bankLink(returnUrl = 'https://shop.example/done') {
+  const intent = (await provider.serverPost('/v1/payment_intents', {
+    amount: '1999',
+    currency: 'eur',
+    'payment_method_types[0]': 'ideal',
+    'payment_method_data[type]': 'ideal',
+    'payment_method_data[ideal][bank]': 'ing',
+    confirm: 'true',
+    return_url: returnUrl,
+  })) as { id: string; next_action: { redirect_to_url: { url: string } } };
+  const url = new URL(intent.next_action.redirect_to_url.url);
+  const params = readBankPageParams(url);
+  if (params === null) throw new Error('no params in the bank link');
+  return { intent, params };
+}
+
+async function intentStatus(id: string) {
+  const response = await provider.fetch(`/v1/payment_intents/${id}`, {
+    headers: { Authorization: `Bearer ${provider.keys.secretKey}` },
+  });
+  return ((await response.json()) as { status: string }).status;
+}
+
+describe('the simulated bank page', { timeout: 30_000 }, () => {
+  it('reads the page, its secret and the key from its address', () => {
+    expect(
+      readBankPageParams({
+        pathname: '/bank_redirect/pa_nonce_abc',
+        search: '?client_secret=pa_nonce_secret_x&key=pk_test_1',
+      }),
+    ).toEqual({
+      pageId: 'pa_nonce_abc',
+      clientSecret: 'pa_nonce_secret_x',
+      publishableKey: 'pk_test_1',
+    });
+    expect(readBankPageParams({ pathname: '/bank_redirect/pa_nonce_abc', search: '' })).toBeNull();
+    expect(
+      readBankPageParams({ pathname: '/elsewhere', search: '?client_secret=a&key=b' }),
+    ).toBeNull();
+  });
+
+  it.each([
+    [1999, 'eur', '€19.99'],
+    [500, 'jpy', '¥500'],
+  ])('formats %i %s as %s', (amount, currency, text) => {
+    expect(formatMinorAmount(amount, currency)).toBe(text);
+  });
+
+  it('shows the payment and, authorised, sends the buyer back with redirect_status=succeeded', async () => {
+    const { intent, params } = await bankLink();
+    const went: string[] = [];
+    render(<BankPage params={params} fetch={provider.fetch} navigate={(to) => went.push(to)} />);
+    expect(await screen.findByTestId('bank-amount', {}, SLOW)).toHaveProperty(
+      'textContent',
+      '€19.99',
+    );
+    expect(screen.getByTestId('bank-name').textContent).toBe('ing');
+    expect(screen.getByRole('heading').textContent).toBe('iDEAL test payment page');
+    const authorize = screen.getByRole('button', { name: 'Authorize test payment' });
+    await waitFor(() => expect(document.activeElement).toBe(authorize));
+    await act(async () => fireEvent.click(authorize));
+    await waitFor(() => expect(went).toHaveLength(1), SLOW);
+    const back = new URL(went[0] ?? '');
+    expect(back.searchParams.get('payment_intent')).toBe(intent.id);
+    expect(back.searchParams.get('redirect_status')).toBe('succeeded');
+    expect(screen.getByRole('status').textContent).toBe('Payment authorized.');
+    expect(await intentStatus(intent.id)).toBe('succeeded');
+  });
+
+  it('fails the payment with "Fail test payment"', async () => {
+    const { intent, params } = await bankLink();
+    const went: string[] = [];
+    render(<BankPage params={params} fetch={provider.fetch} navigate={(to) => went.push(to)} />);
+    const fail = await screen.findByRole('button', { name: 'Fail test payment' }, SLOW);
+    await act(async () => fireEvent.click(fail));
+    await waitFor(() => expect(went).toHaveLength(1), SLOW);
+    expect(new URL(went[0] ?? '').searchParams.get('redirect_status')).toBe('failed');
+    expect(await intentStatus(intent.id)).toBe('requires_payment_method');
+  });
+
+  it('says so when the page was already answered, and shows an error for a wrong secret', async () => {
+    const { params } = await bankLink();
+    await provider.fetch(`/v1/bank_redirects/${params.pageId}/complete`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${params.publishableKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({ client_secret: params.clientSecret, result: 'succeeded' }),
+    });
+    render(<BankPage params={params} fetch={provider.fetch} navigate={() => undefined} />);
+    await screen.findByText('Payment authorized.', {}, SLOW);
+    expect(screen.queryByRole('button')).toBeNull();
+    cleanup();
+    render(
+      <BankPage
+        params={{ ...params, clientSecret: 'pa_nonce_secret_wrong' }}
+        fetch={provider.fetch}
+        navigate={() => undefined}
+      />,
+    );
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('client_secret');
+  });
+});

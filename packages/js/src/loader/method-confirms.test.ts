@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import type { ControllerRequest } from '@kassa/protocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KassaInstance } from '../types.js';
+import { startScriptedController } from './scripted-controller.js';
+
+// The one-type confirms (confirmSepaDebitPayment, confirmIdealPayment…) on the loader's side,
+// with the controller frame answering as scripted.
+const PI_SECRET = 'pi_123_secret_abc';
+const SETI_SECRET = 'seti_123_secret_abc';
+const BANK_PAGE = 'http://provider.test/bank_redirect/pa_nonce_1?client_secret=s&key=pk_test_1';
+
+let stripe: KassaInstance;
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
+let requests: ControllerRequest[];
+let answers: Record<string, unknown>;
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  navigate = vi.fn<(url: string) => void>();
+  requests = [];
+  answers = {};
+  ({ stripe } = startScriptedController((request) => {
+    requests.push(request);
+    return { result: answers[request.action] ?? {} };
+  }, navigate));
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const redirecting = {
+  paymentIntent: {
+    id: 'pi_123',
+    status: 'requires_action',
+    next_action: { type: 'redirect_to_url', redirect_to_url: { url: BANK_PAGE } },
+  },
+};
+
+describe('confirm<Type>Payment / confirm<Type>Setup with raw details', () => {
+  it('sends the SEPA details as payment_method_data and resolves with the processing intent', async () => {
+    const processing = { paymentIntent: { id: 'pi_123', status: 'processing' } };
+    answers['confirm-method-payment'] = processing;
+    const result = await stripe.confirmSepaDebitPayment(PI_SECRET, {
+      payment_method: {
+        sepa_debit: { iban: 'DE89370400440532013000' },
+        billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+      },
+    });
+    expect(result).toEqual(processing);
+    expect(requests.at(-1)).toMatchObject({
+      action: 'confirm-method-payment',
+      payload: {
+        clientSecret: PI_SECRET,
+        method: 'confirmSepaDebitPayment',
+        params: {
+          payment_method_data: {
+            type: 'sepa_debit',
+            sepa_debit: { iban: 'DE89370400440532013000' },
+            billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+          },
+        },
+      },
+    });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('navigates the page to the bank for iDEAL, as Stripe.js does', async () => {
+    answers['confirm-method-payment'] = redirecting;
+    void stripe.confirmIdealPayment(PI_SECRET, {
+      payment_method: { ideal: { bank: 'ing' } },
+      return_url: 'https://shop.example/done',
+    });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(BANK_PAGE));
+    expect(requests.at(-1)?.payload).toMatchObject({
+      params: {
+        payment_method_data: { type: 'ideal', ideal: { bank: 'ing' } },
+        return_url: 'https://shop.example/done',
+      },
+    });
+  });
+
+  it('leaves the redirect to the caller with handleActions: false', async () => {
+    answers['confirm-method-payment'] = redirecting;
+    const result = await stripe.confirmIdealPayment(
+      PI_SECRET,
+      { payment_method: { ideal: {} }, return_url: 'https://shop.example/done' },
+      { handleActions: false },
+    );
+    expect(result).toEqual(redirecting);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('confirms a setup with an existing PaymentMethod id', async () => {
+    answers['confirm-method-setup'] = { setupIntent: { id: 'seti_123', status: 'succeeded' } };
+    await stripe.confirmBacsDebitSetup(SETI_SECRET, { payment_method: 'pm_123' });
+    expect(requests.at(-1)).toMatchObject({
+      action: 'confirm-method-setup',
+      payload: { method: 'confirmBacsDebitSetup', params: { payment_method: 'pm_123' } },
+    });
+  });
+
+  it.each([
+    [() => stripe.confirmSepaDebitPayment(SETI_SECRET), 'a PaymentIntent client secret'],
+    [() => stripe.confirmIdealSetup(PI_SECRET), 'a SetupIntent client secret'],
+    [
+      () => stripe.confirmP24Payment(PI_SECRET, { payment_method: 5 as never }),
+      'expected `payment_method` to be a PaymentMethod id or {p24: {...}, billing_details}',
+    ],
+    [
+      () =>
+        stripe.confirmEpsPayment(PI_SECRET, {
+          payment_method: { eps: 'bank' as never, billing_details: { name: 'Jo' } },
+        }),
+      'expected `payment_method.eps` to be an object',
+    ],
+    [
+      () => stripe.confirmFpxPayment(PI_SECRET, { return_url: '/relative' } as never),
+      'expected `return_url` to be an absolute URL',
+    ],
+  ])('refuses a wrong call (%#) before anything is sent', (call, message) => {
+    expect(call).toThrow(message);
+    expect(requests.filter((r) => r.action.startsWith('confirm-method'))).toEqual([]);
+  });
+
+  it('says a bank element is not built yet', () => {
+    const group = stripe.elements();
+    const element = group.create('card');
+    expect(() =>
+      stripe.confirmSepaDebitPayment(PI_SECRET, {
+        payment_method: {
+          sepa_debit: element as never,
+          billing_details: { name: 'Jo', email: 'jo@example.com' },
+        },
+      }),
+    ).toThrow('Kassa has no sepa_debit element yet');
+  });
+});
