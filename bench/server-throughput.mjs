@@ -4,105 +4,20 @@
 // the built @kassa/server started in a child process on PGlite and on PostgreSQL. Median of 3
 // runs; RSS is the server's peak. Targets (issue 4): PostgreSQL >= 1,000 payments/s with
 // p99 < 50 ms, GET >= 6,000/s, RSS < 200 MB; PGlite >= 300 payments/s. Never fails on a time.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { cli, createConfirm, headers, root, startKassa } from './tools/kassa-process.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cli = join(root, 'packages/server/dist/cli.js');
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 8);
 const RUNS = 3;
 const WARMUP_SECONDS = 2;
-const SECRET_KEY = 'sk_test_benchbenchbenchbench0001';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startKassa(env, dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [cli], {
-    env: {
-      ...process.env,
-      ...env,
-      KASSA_PORT: String(port),
-      KASSA_DATA_DIR: dataDir,
-      KASSA_SECRET_KEY: SECRET_KEY,
-      KASSA_LOG_REQUESTS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (out.includes('listening on')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`kassa exited with ${code} before listening`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    // CPU time the server process has used (ms): on a shared machine the per-request CPU
-    // cost is steadier than throughput.
-    cpuMs: () => {
-      const fields =
-        readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    },
-    peakRssMb: () => {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      return Math.round(kb / 1024);
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
-}
-
-const headers = {
-  authorization: `Bearer ${SECRET_KEY}`,
-  'content-type': 'application/x-www-form-urlencoded',
-};
 
 function load(url, requests) {
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
 }
-
-// Each connection loops: create an intent, then confirm it with a test card.
-const createConfirm = [
-  {
-    method: 'POST',
-    path: '/v1/payment_intents',
-    headers,
-    body: 'amount=2000&currency=usd&payment_method_types[]=card',
-    onResponse: (status, body, context) => {
-      context.id = status === 200 ? JSON.parse(body).id : undefined;
-    },
-  },
-  {
-    method: 'POST',
-    headers,
-    body: 'payment_method=pm_card_visa',
-    setupRequest: (request, context) => ({
-      ...request,
-      path: `/v1/payment_intents/${context.id}/confirm`,
-    }),
-  },
-];
 
 async function measure(server) {
   const { url } = server;

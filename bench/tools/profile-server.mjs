@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// CPU profile of the built server under the throughput benchmark's payment load:
+// `node bench/tools/profile-server.mjs [pglite|postgres] [seconds]`. Prints where the server's
+// time goes (self time by function and by area) and leaves the .cpuprofile for a viewer.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createConfirm, startKassa } from './kassa-process.mjs';
+
+const adapter = process.argv[2] ?? 'pglite';
+const seconds = Number(process.argv[3] ?? 8);
+const profileDir = mkdtempSync(join(tmpdir(), 'kassa-profile-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'kassa-bench-'));
+const { startPostgresCluster } = await import('@kassa/server/testing');
+const cluster = adapter === 'postgres' ? await startPostgresCluster() : undefined;
+const env = cluster ? { DATABASE_URL: cluster.url } : {};
+
+try {
+  await (await startKassa(env, dataDir)).stop();
+  const server = await startKassa(env, dataDir, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  const load = (duration) =>
+    autocannon({ url: server.url, connections: 16, duration, requests: createConfirm });
+  await load(2);
+  const cpuBefore = server.cpuMs();
+  const result = await load(seconds);
+  const payments = result.requests.total / 2;
+  const cpuMs = server.cpuMs() - cpuBefore;
+  await server.stop();
+  console.log(
+    `${adapter}: ${Math.round(payments / seconds)} payments/s, ${(cpuMs / payments).toFixed(2)} ms server CPU per payment`,
+  );
+  const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+  if (!file) throw new Error('no profile written');
+  report(JSON.parse(readFileSync(join(profileDir, file), 'utf8')));
+  console.log(`profile: ${join(profileDir, file)}`);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+  await cluster?.stop();
+}
+
+// Self time per function and per area (the package or part of node the code lives in).
+function report(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map();
+  const interval = (profile.endTime - profile.startTime) / profile.samples.length / 1000;
+  for (const id of profile.samples) self.set(id, (self.get(id) ?? 0) + interval);
+  const byFunction = new Map();
+  const byArea = new Map();
+  for (const [id, ms] of self) {
+    const { functionName, url, lineNumber } = byId.get(id).callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/node_modules/').pop()}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+    byArea.set(area(url, functionName), (byArea.get(area(url, functionName)) ?? 0) + ms);
+  }
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const top = (map, n) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, ms]) => ({
+        name: name.slice(0, 110),
+        percent: +((ms / total) * 100).toFixed(1),
+      }));
+  console.table(top(byArea, 20));
+  console.table(top(byFunction, 40));
+}
+
+function area(url, functionName) {
+  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  if (url.includes('/node_modules/'))
+    return url.split('/node_modules/').pop().split('/').slice(0, 2).join('/');
+  if (url.startsWith('node:')) return url;
+  if (url.includes('/packages/server/dist/')) return `kassa ${url.split('/dist/').pop()}`;
+  return url;
+}
