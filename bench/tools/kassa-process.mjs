@@ -1,7 +1,7 @@
 // The built Kassa server in a child process, and the two-call payment the load client makes,
 // shared by the throughput benchmark and the profiling tool.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,11 +47,7 @@ export async function startKassa(env, dataDir, nodeArgs = []) {
     url: `http://127.0.0.1:${port}`,
     // CPU time the server process has used (ms): on a shared machine the per-request CPU
     // cost is steadier than throughput.
-    cpuMs: () => {
-      const fields =
-        readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      return (Number(fields[11]) + Number(fields[12])) * 10;
-    },
+    cpuMs: () => processCpuMs(child.pid),
     peakRssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -90,3 +86,42 @@ export const createConfirm = [
     }),
   },
 ];
+
+// utime + stime (+ the reaped children's, with children) of a process, in ms.
+function processCpuMs(pid, withChildren = false) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = [11, 12, ...(withChildren ? [13, 14] : [])];
+    return ticks.reduce((sum, index) => sum + Number(fields[index] ?? 0), 0) * 10;
+  } catch {
+    return 0; // exited since the listing
+  }
+}
+
+/**
+ * CPU used so far by the PostgreSQL cluster listening on the URL's port: the postmaster (with
+ * its reaped children) plus its live backends and helpers. undefined when it is not local.
+ */
+export function postgresCpuMs(url) {
+  const port = new URL(url).port;
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const postmaster = pids.find((pid) => {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return /postgres$/.test(args[0] ?? '') && args.join(' ').includes(`-p ${port} `);
+    } catch {
+      return false;
+    }
+  });
+  if (!postmaster) return undefined;
+  let total = processCpuMs(postmaster, true);
+  for (const pid of pids) {
+    try {
+      const ppid = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1];
+      if (ppid === postmaster) total += processCpuMs(pid);
+    } catch {
+      // exited since the listing
+    }
+  }
+  return total;
+}

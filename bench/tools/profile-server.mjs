@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // CPU profile of the built server under the throughput benchmark's payment load:
-// `node bench/tools/profile-server.mjs [pglite|postgres] [seconds]`. Prints where the server's
+// `node bench/tools/profile-server.mjs [pglite|postgres] [seconds] [payment|get]`. Prints where the server's
 // time goes (self time by function and by area) and leaves the .cpuprofile for a viewer.
+// KASSA_PROFILE=0 only measures the server's CPU per call (no profiler overhead), for A/B runs.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createConfirm, startKassa } from './kassa-process.mjs';
+import { createConfirm, headers, startKassa } from './kassa-process.mjs';
 
 const adapter = process.argv[2] ?? 'pglite';
 const seconds = Number(process.argv[3] ?? 8);
+const mode = process.argv[4] ?? 'payment';
 const profileDir = mkdtempSync(join(tmpdir(), 'kassa-profile-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'kassa-bench-'));
 const { startPostgresCluster } = await import('@kassa/server/testing');
@@ -18,25 +20,49 @@ const env = cluster ? { DATABASE_URL: cluster.url } : {};
 
 try {
   await (await startKassa(env, dataDir)).stop();
-  const server = await startKassa(env, dataDir, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
-  const load = (duration) =>
-    autocannon({ url: server.url, connections: 16, duration, requests: createConfirm });
-  await load(2);
-  const cpuBefore = server.cpuMs();
-  const result = await load(seconds);
-  const payments = result.requests.total / 2;
-  const cpuMs = server.cpuMs() - cpuBefore;
-  await server.stop();
-  console.log(
-    `${adapter}: ${Math.round(payments / seconds)} payments/s, ${(cpuMs / payments).toFixed(2)} ms server CPU per payment`,
-  );
+  const profiling = process.env.KASSA_PROFILE !== '0';
+  const nodeArgs = profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const server = await startKassa(env, dataDir, nodeArgs);
+  try {
+    await measure(server);
+  } finally {
+    await server.stop();
+  }
   const file = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-  if (!file) throw new Error('no profile written');
-  report(JSON.parse(readFileSync(join(profileDir, file), 'utf8')));
-  console.log(`profile: ${join(profileDir, file)}`);
+  if (profiling) {
+    if (!file) throw new Error('no profile written');
+    report(JSON.parse(readFileSync(join(profileDir, file), 'utf8')));
+    console.log(`profile: ${join(profileDir, file)}`);
+  } else {
+    rmSync(profileDir, { recursive: true, force: true });
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
   await cluster?.stop();
+}
+
+async function measure(server) {
+  const created = await fetch(`${server.url}/v1/payment_intents`, {
+    method: 'POST',
+    headers,
+    body: 'amount=2000&currency=usd',
+  }).then((res) => res.json());
+  const get = [{ method: 'GET', path: `/v1/payment_intents/${created.id}`, headers }];
+  const load = (duration) =>
+    autocannon({
+      url: server.url,
+      connections: 16,
+      duration,
+      requests: mode === 'get' ? get : createConfirm,
+    });
+  await load(2);
+  const cpuBefore = server.cpuMs();
+  const result = await load(seconds);
+  const count = mode === 'get' ? result.requests.total : result.requests.total / 2;
+  const cpuMs = server.cpuMs() - cpuBefore;
+  console.log(
+    `${adapter}: ${Math.round(count / seconds)} ${mode}s/s, ${(cpuMs / count).toFixed(3)} ms server CPU per ${mode}`,
+  );
 }
 
 // Self time per function and per area (the package or part of node the code lives in).
