@@ -12,10 +12,14 @@ const PREPARABLE = /^\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\b/i;
 // Dynamic SQL (list filters) yields a bounded but open set of texts: past this, plan per call.
 const MAX_PREPARED = 1000;
 
+type Message = Parameters<typeof parse.parseResults>[0][number];
+
 interface Prepared {
   readonly name: string;
   /** Parameter type oids, as PostgreSQL inferred them: they pick each value's serializer. */
   readonly types: readonly number[];
+  /** The columns every run answers with (none for a statement without rows): described once. */
+  readonly rowDescription: Message | undefined;
 }
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
@@ -57,13 +61,13 @@ export class PgliteStatements {
     const { messages } = await db.execProtocol(
       concat([
         protocol.serialize.bind({ statement: statement.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ]),
       { syncToFs: !inTransaction },
     );
-    return (parse.parseResults(messages, db.parsers)[0]?.rows ?? []) as R[];
+    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
+    return (parse.parseResults(described, db.parsers)[0]?.rows ?? []) as R[];
   }
 
   async #prepare(sql: string): Promise<Prepared> {
@@ -76,7 +80,11 @@ export class PgliteStatements {
       ]),
       { syncToFs: false },
     );
-    const prepared = { name, types: parse.parseDescribeStatementResults(messages) };
+    const prepared = {
+      name,
+      types: parse.parseDescribeStatementResults(messages),
+      rowDescription: messages.find((message) => message.name === 'rowDescription'),
+    };
     this.#prepared.set(sql, prepared);
     return prepared;
   }
