@@ -35,6 +35,8 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
 export class PgliteStatements {
   readonly #db: PGlite;
   readonly #prepared = new Map<string, Prepared>();
+  // Never reused, even if a preparation failed halfway and left its name taken.
+  #nextName = 0;
 
   constructor(db: PGlite) {
     this.#db = db;
@@ -71,7 +73,7 @@ export class PgliteStatements {
   }
 
   async #prepare(sql: string): Promise<Prepared> {
-    const name = `kassa_${this.#prepared.size}`;
+    const name = `kassa_${this.#nextName++}`;
     const { messages } = await this.#db.execProtocol(
       concat([
         protocol.serialize.parse({ name, text: sql }),
