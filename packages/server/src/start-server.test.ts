@@ -40,6 +40,34 @@ describe('startServer', () => {
     }
   }, 120_000);
 
+  // Over a real socket the headers take the Node response's path, not the in-process one.
+  it('sends Request-Id and CORS headers with successes and errors over HTTP', async () => {
+    const server = await startServer(config());
+    try {
+      const auth = { Authorization: `Bearer ${server.secretKey}` };
+      const created = await fetch(`${server.url}/v1/payment_intents`, {
+        method: 'POST',
+        headers: auth,
+        body: new URLSearchParams({ amount: '1000', currency: 'usd' }),
+      });
+      const missing = await fetch(`${server.url}/v1/payment_intents/pi_missing`, { headers: auth });
+      for (const [res, status] of [
+        [created, 200],
+        [missing, 404],
+      ] as const) {
+        expect(res.status).toBe(status);
+        expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+        expect(res.headers.get('Request-Id')).toMatch(/^req_[A-Za-z0-9]{14}$/);
+        expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+        expect(res.headers.get('Access-Control-Expose-Headers')).toContain('Request-Id');
+        expect(await res.json()).toBeTruthy();
+      }
+      expect(created.headers.get('Request-Id')).not.toBe(missing.headers.get('Request-Id'));
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
   it('refuses a data folder another running server uses', async () => {
     const first = await startServer(config());
     try {

@@ -46,18 +46,37 @@ export interface PaymentWrite {
   readonly events?: readonly EventObject[] | undefined;
 }
 
+// The events hold snapshots of the very objects written beside them (the intent, the Charge):
+// each of those is serialized once and its JSON reused inside the events array. Key order
+// differs from JSON.stringify(events) but the column is jsonb, which keeps no key order.
+function eventsJson(events: readonly EventObject[], serialized: Map<object, string>): string {
+  const parts = events.map((event) => {
+    const { data, ...envelope } = event;
+    const object = serialized.get(data.object) ?? JSON.stringify(data.object);
+    const previous = data.previous_attributes
+      ? `,"previous_attributes":${JSON.stringify(data.previous_attributes)}`
+      : '';
+    return `${JSON.stringify(envelope).slice(0, -1)},"data":{"object":${object}${previous}}}`;
+  });
+  return `[${parts.join(',')}]`;
+}
+
 export function paymentWriteValues(write: PaymentWrite): unknown[] {
+  const intent = JSON.stringify(write.intent);
+  const charge = write.charge ? JSON.stringify(write.charge) : null;
+  const serialized = new Map<object, string>([[write.intent, intent]]);
+  if (write.charge && charge) serialized.set(write.charge, charge);
   return [
     write.intent.id,
     write.intent.status,
-    JSON.stringify(write.intent),
+    intent,
     write.accountId,
     write.method?.id ?? null,
     write.method?.outcome ?? null,
     write.method ? JSON.stringify(write.method.data) : null,
     write.charge?.id ?? null,
-    write.charge ? JSON.stringify(write.charge) : null,
-    JSON.stringify(write.events ?? []),
+    charge,
+    eventsJson(write.events ?? [], serialized),
     Date.now(),
   ];
 }

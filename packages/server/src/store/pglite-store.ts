@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { PgliteStatements } from './pglite-statements.js';
 import { type Queryable, type Row, type Store, translateStoreError } from './store.js';
 
 // PGlite is one connection: statements of two transactions must never interleave, so every
@@ -21,12 +22,15 @@ export interface PgliteStoreOptions {
 export async function openPgliteStore(options: PgliteStoreOptions = {}): Promise<Store> {
   const db = await PGlite.create(options.dataDir);
   const queue = new SerialQueue();
+  const statements = new PgliteStatements(db);
   const run = async <R extends Row>(
     target: Pick<PGlite, 'query'>,
+    inTransaction: boolean,
     sql: string,
     params: readonly unknown[] = [],
   ): Promise<R[]> => {
     try {
+      if (statements.accepts(sql)) return await statements.run<R>(sql, params, inTransaction);
       const result = await target.query<R>(sql, params as unknown[]);
       return result.rows;
     } catch (error) {
@@ -35,11 +39,11 @@ export async function openPgliteStore(options: PgliteStoreOptions = {}): Promise
   };
   return {
     kind: 'pglite',
-    query: (sql, params) => queue.run(() => run(db, sql, params)),
+    query: (sql, params) => queue.run(() => run(db, false, sql, params)),
     transaction: (fn) =>
       queue.run(() =>
         db.transaction((tx) => {
-          const scoped: Queryable = { query: (sql, params) => run(tx, sql, params) };
+          const scoped: Queryable = { query: (sql, params) => run(tx, true, sql, params) };
           return fn(scoped);
         }),
       ),

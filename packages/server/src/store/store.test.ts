@@ -5,7 +5,7 @@ import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.j
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { openStore } from './open-store.js';
-import { StoreLockError } from './store.js';
+import { StoreConflictError, StoreLockError } from './store.js';
 
 // The same suite runs on the embedded PGlite and on a real PostgreSQL.
 describe.each(STORE_KINDS)('store on %s', (kind) => {
@@ -35,6 +35,51 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     ).rejects.toThrow('boom');
     const rows = await testStore.store.query('SELECT * FROM scratch');
     expect(rows).toEqual([]);
+  });
+
+  // Both adapters prepare a statement once and reuse it; PostgreSQL switches to a generic plan
+  // after five runs, so a dozen runs cover both kinds of plan.
+  it('answers a statement the same on its twelfth run as on its first', async () => {
+    const { store } = testStore;
+    await store.query(
+      'CREATE TABLE IF NOT EXISTS typed (id text PRIMARY KEY, n integer, flag boolean, tags text[], doc jsonb)',
+    );
+    const insert =
+      'INSERT INTO typed (id, n, flag, tags, doc) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING *';
+    for (let i = 0; i < 12; i++) {
+      const doc = i % 3 ? null : JSON.stringify({ i, nested: { ok: true } });
+      const rows = await store.query(insert, [`t${i}`, i * 1000, i % 2 === 0, ['a', `b${i}`], doc]);
+      expect(rows).toEqual([
+        {
+          id: `t${i}`,
+          n: i * 1000,
+          flag: i % 2 === 0,
+          tags: ['a', `b${i}`],
+          doc: doc && { i, nested: { ok: true } },
+        },
+      ]);
+      await expect(store.query(insert, [`t${i}`, 0, true, [], null])).rejects.toBeInstanceOf(
+        StoreConflictError,
+      );
+    }
+    const count = 'SELECT count(*)::int AS n FROM typed WHERE n >= $1';
+    expect(await store.query(count, [0])).toEqual([{ n: 12 }]);
+  });
+
+  it('keeps using a statement that failed inside a rolled-back transaction', async () => {
+    const { store } = testStore;
+    await store.query('CREATE TABLE IF NOT EXISTS once (id text PRIMARY KEY)');
+    const insert = 'INSERT INTO once (id) VALUES ($1)';
+    await store.query(insert, ['a']);
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.query(insert, ['b']);
+        await tx.query(insert, ['a']);
+      }),
+    ).rejects.toBeInstanceOf(StoreConflictError);
+    await store.transaction((tx) => tx.query(insert, ['c']));
+    const rows = await store.query<{ id: string }>('SELECT id FROM once ORDER BY id');
+    expect(rows.map((row) => row.id)).toEqual(['a', 'c']);
   });
 
   it('keeps concurrent transactions apart', async () => {
