@@ -45,6 +45,8 @@ export interface AppDeps {
   readonly publicDir?: string | URL;
   readonly logger?: Logger;
   readonly clock?: Clock;
+  /** The origin hosted pages are reached at (KASSA_PUBLIC_URL); default: each request's own. */
+  readonly publicUrl?: string | undefined;
 }
 
 export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -58,7 +60,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/v1/*', apiCors);
   app.use('/v1/*', authenticate, idempotency);
   app.use('/v1/*', eventRequestScope);
-  app.use('/v1/*', providerOriginScope);
+  app.use('/v1/*', providerOriginScope(deps.publicUrl));
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       publishableKey: undefined,
       publicDir: undefined,
       logRequests: true,
+      publicUrl: undefined,
     });
   });
 
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       KASSA_PUBLISHABLE_KEY: 'pk_test_abcdefgh123',
       KASSA_PUBLIC_DIR: '/srv/public',
       KASSA_LOG_REQUESTS: '0',
+      KASSA_PUBLIC_URL: 'https://pay.example.test/',
     });
     expect(config).toEqual({
       port: 5000,
@@ -36,6 +38,7 @@ describe('loadConfig', () => {
       publishableKey: 'pk_test_abcdefgh123',
       publicDir: '/srv/public',
       logRequests: false,
+      publicUrl: 'https://pay.example.test',
     });
   });
 
@@ -46,5 +49,14 @@ describe('loadConfig', () => {
     [{ KASSA_PUBLISHABLE_KEY: 'sk_live_abcdefgh' }, /KASSA_PUBLISHABLE_KEY/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+  it('refuses a KASSA_PUBLIC_URL that is not an http(s) origin', () => {
+    for (const value of [
+      'pay.example.test',
+      'ftp://pay.example.test',
+      'https://pay.example.test/kassa',
+    ]) {
+      expect(() => loadConfig({ KASSA_PUBLIC_URL: value })).toThrow(/KASSA_PUBLIC_URL must be/);
+    }
   });
 });

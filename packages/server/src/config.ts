@@ -14,6 +14,11 @@ export interface ServerConfig {
   readonly publicDir: string | undefined;
   /** One log line per request (never with keys or card data). */
   readonly logRequests: boolean;
+  /**
+   * The origin shoppers reach this provider at (behind a proxy or another host name); hosted
+   * pages in next actions point there. Undefined: the origin each request came in on.
+   */
+  readonly publicUrl: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -39,6 +44,23 @@ function key(value: string | undefined, prefix: 'sk_test_' | 'pk_test_', name: s
   return key;
 }
 
+function publicUrl(value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
+    throw new Error(
+      `KASSA_PUBLIC_URL must be an http(s) origin such as https://pay.example.test, but received "${text}".`,
+    );
+  }
+  return url.origin;
+}
+
 /** Reads the server configuration from environment variables (KASSA_*, DATABASE_URL). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const publicDir = nonEmpty(env.KASSA_PUBLIC_DIR);
@@ -51,5 +73,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publishableKey: key(env.KASSA_PUBLISHABLE_KEY, 'pk_test_', 'KASSA_PUBLISHABLE_KEY'),
     publicDir: publicDir && resolve(publicDir),
     logRequests: env.KASSA_LOG_REQUESTS !== '0',
+    publicUrl: publicUrl(env.KASSA_PUBLIC_URL),
   };
 }

@@ -104,4 +104,30 @@ describe('startServer', () => {
       await server.close();
     }
   }, 120_000);
+  it('points hosted pages in next actions at KASSA_PUBLIC_URL when one is set', async () => {
+    const server = await startServer(config({ KASSA_PUBLIC_URL: 'https://pay.example.test' }));
+    try {
+      const res = await fetch(`${server.url}/v1/payment_intents`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${server.secretKey}` },
+        body: new URLSearchParams({
+          amount: '1000',
+          currency: 'usd',
+          payment_method: 'pm_card_threeDSecure2Required',
+          confirm: 'true',
+          return_url: 'https://shop.example.test/done',
+        }),
+      });
+      const intent = (await res.json()) as {
+        status: string;
+        next_action: { redirect_to_url: { url: string } };
+      };
+      expect(intent.status).toBe('requires_action');
+      expect(intent.next_action.redirect_to_url.url).toMatch(
+        /^https:\/\/pay\.example\.test\/three_d_secure\//,
+      );
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
 });

@@ -2,6 +2,10 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.js';
 import { withProviderOrigin } from '../services/provider-origin.js';
 
-/** URLs built while this request runs (next actions) point at the origin it came in on. */
-export const providerOriginScope: MiddlewareHandler<AppEnv> = (c, next) =>
-  withProviderOrigin(new URL(c.req.url).origin, next);
+/**
+ * URLs built while a request runs (next actions) point at the configured public origin, or
+ * else at the origin the request came in on.
+ */
+export function providerOriginScope(publicUrl: string | undefined): MiddlewareHandler<AppEnv> {
+  return (c, next) => withProviderOrigin(publicUrl ?? new URL(c.req.url).origin, next);
+}
