@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type FrameHarness,
   MERCHANT_ORIGIN,
@@ -305,6 +305,39 @@ describe('Payment Element events', () => {
 });
 
 describe('Payment Element billing country', () => {
+  describe('when the browser schedules idle work', () => {
+    let idle: Array<() => void> = [];
+    beforeEach(() => {
+      idle = [];
+      vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+      vi.stubGlobal('cancelIdleCallback', () => {});
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('renders the selected country first and the whole sorted list once the browser is idle', async () => {
+      await openPayment();
+      expect([...field.country().options].map((option) => option.text)).toEqual(['United States']);
+      expect(field.country().value).toBe('US');
+      act(() => {
+        for (const run of idle.splice(0)) run();
+      });
+      const names = [...field.country().options].map((option) => option.text);
+      expect(names.length).toBeGreaterThan(200);
+      expect(names.indexOf('Germany')).toBeLessThan(names.indexOf('United States'));
+      expect(field.country().value).toBe('US');
+    });
+
+    it.each([
+      ['focuses it', (select: HTMLSelectElement) => fireEvent.focus(select)],
+      ['presses on it', (select: HTMLSelectElement) => fireEvent.pointerDown(select)],
+      ['types into it', (select: HTMLSelectElement) => fireEvent.keyDown(select, { key: 'G' })],
+    ])('lists every country at once when the shopper %s before then', async (_, reach) => {
+      await openPayment();
+      reach(field.country());
+      expect(field.country().options.length).toBeGreaterThan(200);
+    });
+  });
+
   it('asks no postal code for a country that does not need one, and clears it on change', async () => {
     const frame = await openPayment();
     typeInto(field.zip(), '94107');

@@ -162,11 +162,13 @@ export class Controller {
     );
     if ('error' in result) {
       const error = errorJson(result.error);
+      group.sessionError = error;
       this.registry.broadcast(group.id, 'session-error', error);
       this.#options.emitGroupEvent(group.id, 'loaderror', { error });
       return { error };
     }
     group.session = result.session;
+    group.sessionError = null;
     this.registry.broadcast(group.id, 'session', result.session);
     this.#options.emitGroupEvent(group.id, 'update-end', {});
     return {};
@@ -197,7 +199,9 @@ export class Controller {
     const send = (event: string, data: Json) =>
       frame.port?.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload: data });
     send('group-update', frameOptions(group.options));
+    // A frame that missed the end of loading would wait for it (skeleton, no `ready`) forever.
     if (group.session !== null) send('session', group.session);
+    else if (group.sessionError !== null) send('session-error', group.sessionError);
   }
 
   #confirm(kind: IntentKind, method: string, payload: Json): Promise<Json> {

@@ -8,6 +8,8 @@ export interface GroupState {
   id: string;
   options: JsonObject;
   session: JsonObject | null;
+  /** Why the last session fetch failed; replayed to frames that connect after it. */
+  sessionError: JsonObject | null;
   /** Set by a successful elements.submit(); required before createPaymentMethod. */
   recentlyValidated: boolean;
   /** The payment method created from this group last, with the frame it came from. */
@@ -17,7 +19,14 @@ export interface GroupState {
 export function newGroup(id: string, options: JsonObject): GroupState {
   // Validates the appearance now, so the merchant hears of mistakes before anything mounts.
   frameAppearance(options);
-  return { id, options, session: null, recentlyValidated: false, recentPaymentMethod: null };
+  return {
+    id,
+    options,
+    session: null,
+    sessionError: null,
+    recentlyValidated: false,
+    recentPaymentMethod: null,
+  };
 }
 
 /** After every confirmation the remembered payment method and validated flag are cleared. */
