@@ -37,6 +37,8 @@ export interface ControllerOptions {
   registry?: FrameRegistry;
   /** Shows 3-D Secure challenges (the loader's modal); without it they count as failures. */
   challenges?: ChallengeRunner;
+  /** Told why a message was ignored (logged in test mode only). */
+  debug?: (reason: string) => void;
 }
 
 type Action = (payload: Json) => Promise<Json>;
@@ -54,7 +56,10 @@ export class Controller {
     this.#options = options;
     this.registry =
       options.registry ??
-      new FrameRegistry({ onConnect: (frame) => this.#replay(frame.groupId, frame.frameId) });
+      new FrameRegistry({
+        onConnect: (frame) => this.#replay(frame.groupId, frame.frameId),
+        debug: options.debug,
+      });
     this.registry.useRequestHandler(frameRequests(options.api, () => this.registry));
     this.#actions = {
       'elements-create': (p) => this.#createGroup(p),

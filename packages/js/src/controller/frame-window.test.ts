@@ -141,4 +141,31 @@ describe('startController', () => {
     expect(controller?.registry.find('g1', 'f1')).toBeUndefined();
     port1.close();
   });
+
+  it.each([
+    ['pk_test_1', 1],
+    ['pk_live_1', 0],
+  ])('with %s, logs a malformed message on an element port %i time(s)', async (key, times) => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = frameWindow(`#kc_1?key=${key}&origin=${encodeURIComponent(MERCHANT)}`);
+    startController({ window: frame.win });
+    const channel = new MessageChannel();
+    const acknowledged = new Promise((resolve) => {
+      channel.port2.onmessage = resolve;
+    });
+    frame.dispatch({
+      origin: PROVIDER,
+      source: frame.sibling,
+      ports: [channel.port1],
+      data: { kassa: 1, type: 'frame-connect', frameId: 'f1', groupId: 'g1', elementType: 'card' },
+    });
+    await acknowledged;
+    channel.port2.postMessage({ kassa: 1, type: 'port-response' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(debug).toHaveBeenCalledTimes(times);
+    if (times > 0)
+      expect(String(debug.mock.calls[0]?.[0])).toContain('malformed message on the port');
+    channel.port1.close();
+    channel.port2.close();
+  });
 });

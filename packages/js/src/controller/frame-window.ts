@@ -62,6 +62,7 @@ export function startController({
   const challenges = new ChallengeRunner(loaderChallengeHost(post, id), win.location.origin);
   const controller = new Controller({
     challenges,
+    debug,
     api: new ApiClient({ origin: win.location.origin, key, apiVersion: params.apiVersion, fetch }),
     locale: params.locale,
     emitGroupEvent: (groupId, event, payload) =>
