@@ -447,6 +447,53 @@ describe('Payment Element commands', () => {
     expect(css()).toContain('.Input{padding:20px}');
   });
 
+  const labelOf = (input: HTMLElement) =>
+    document.querySelector(`label[for="${input.id}"]`)?.className.split(' ') ?? [];
+
+  it.each([
+    ['floating', { labels: 'floating' }],
+    ["'auto' on condensed inputs", { inputs: 'condensed' }],
+  ])(
+    'marks labels resting or floating as the shopper goes, when labels are %s',
+    async (_, appearance) => {
+      await openPayment({}, { appearance });
+      expect(labelOf(field.number())).toEqual(['Label', 'Label--empty', 'Label--resting']);
+      expect(labelOf(field.country())).toEqual(['Label', 'Label--floating']);
+      fireEvent.focus(field.number());
+      expect(labelOf(field.number())).toEqual([
+        'Label',
+        'Label--empty',
+        'Label--focused',
+        'Label--floating',
+      ]);
+      typeChars(field.number(), '4242');
+      blur(field.number());
+      expect(labelOf(field.number())).toEqual(['Label', 'Label--invalid', 'Label--floating']);
+      expect(field.number().className.split(' ')).toEqual(['Input', 'Input--invalid']);
+      expect(field.cvc().className.split(' ')).toEqual(['Input', 'Input--empty']);
+    },
+  );
+
+  it('marks no label resting or floating when labels sit above', async () => {
+    await openPayment({}, { appearance: { labels: 'above' } });
+    expect(labelOf(field.number())).toEqual(['Label', 'Label--empty']);
+    fireEvent.focus(field.number());
+    expect(labelOf(field.number())).toEqual(['Label', 'Label--empty', 'Label--focused']);
+  });
+
+  it("puts the merchant's label state rules in the frame's stylesheet", async () => {
+    const rules = {
+      '.Label--floating': { color: '#0000ff' },
+      '.Label--resting': { fontSize: '14px' },
+      '.Label--invalid, .Input--empty': { fontWeight: '600' },
+    };
+    await openPayment({}, { appearance: { labels: 'floating', rules } });
+    const css = document.getElementById('kassa-appearance')?.textContent ?? '';
+    expect(css).toContain('.Label--floating{color:#0000ff}');
+    expect(css).toContain('.Label--resting{font-size:14px}');
+    expect(css).toContain('.Label--invalid, .Input--empty{font-weight:600}');
+  });
+
   it('loads the fonts of the group', async () => {
     await openPayment({}, { fonts: [{ cssSrc: 'https://fonts.example/brand.css' }] });
     const link = document.querySelector('link[data-kassa-font]');

@@ -64,6 +64,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       zip={isZip(country, postalFormat)}
       country={country}
       readOnly={options.readOnly}
+      floatingLabels={appearance.labels === 'floating'}
       onCountryChange={(next) => {
         billing.choose(next);
         // Spec 000 §4: changing the country clears the postal code.
