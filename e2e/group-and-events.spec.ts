@@ -92,6 +92,30 @@ test.describe('element events', () => {
     expect(order).toEqual(['loaderstart', 'ready']);
   });
 
+  test('the Payment Element is ready once its session has loaded: no skeleton is left', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const payment = await playground.createReady('payment');
+    // Read at once, without Playwright's waiting: `ready` must not come before this is true.
+    const state = await payment.locator('.PaymentElement').evaluate((root) => ({
+      loading: root.classList.contains('PaymentElement--loading'),
+      busy: root.getAttribute('aria-busy'),
+    }));
+    expect(state).toEqual({ loading: false, busy: 'false' });
+  });
+
+  test('a session that fails to load gives loaderror, then ready over the card form', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, 'pi_3NoSuchIntent0000000000_secret_nothere');
+    const payment = await playground.createReady('payment');
+    await playground.expectEvents('payment', 'loaderror', 1);
+    const [loaderror] = await playground.events('payment', 'loaderror');
+    expect(loaderror?.payload).toMatchObject({ elementType: 'payment' });
+    await expect(payment.locator(FIELD_SELECTORS.number)).toBeEditable();
+  });
+
   for (const type of ['payment', 'card', 'cardExpiry'] as const) {
     test(`Escape inside the ${type} frame reaches the merchant page as 'escape'`, async ({
       page,
