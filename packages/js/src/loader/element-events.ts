@@ -1,3 +1,4 @@
+import type { Json } from '@kassa/protocol';
 import type { KassaElementType } from '../types.js';
 
 const BASE = ['change', 'ready', 'focus', 'blur', 'escape', 'loaderror'] as const;
@@ -17,3 +18,8 @@ export const ELEMENT_EVENTS: Record<KassaElementType, readonly string[]> = {
   cardExpiry: BASE,
   cardCvc: BASE,
 };
+
+/** A `loaderror` event's payload, one object per failure so each element hears of it once. */
+export interface LoadError {
+  error: Json;
+}

@@ -7,7 +7,7 @@ import {
   PROTOCOL_VERSION,
 } from '@kassa/protocol';
 import type { KassaElement, KassaElementType } from '../types.js';
-import { ELEMENT_EVENTS } from './element-events.js';
+import { ELEMENT_EVENTS, type LoadError } from './element-events.js';
 import { Emitter } from './emitter.js';
 import {
   IntegrationError,
@@ -28,6 +28,8 @@ export interface ElementHost {
   readonly testMode: boolean;
   readonly groupId: string;
   groupOptions(): Json;
+  /** The group's session failed to load (and has not loaded since). */
+  loadError(): LoadError | undefined;
   request(action: string, payload: Json): Promise<Json>;
   addFrame(frame: FrameHandle): void;
   removeFrame(frame: FrameHandle): void;
@@ -54,6 +56,7 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
   #loaded = false;
   #pending: Array<{ command: Command; payload: Json }> = [];
   #destroyed = false;
+  #toldLoadError: LoadError | null = null;
 
   constructor(host: ElementHost, elementType: T, options: Record<string, Json>) {
     this.#host = host;
@@ -233,7 +236,17 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
     if (!this.#destroyed) this.#command('group-update', options);
   }
 
-  /** An event the controller raised for this element's group (e.g. a session load error). */
+  /**
+   * The group's session failed to load: `loaderror`, once per failure, whether the element
+   * existed then or is mounted afterwards (its frame's load tells it).
+   */
+  loadFailed(failure: LoadError): void {
+    if (this.#toldLoadError === failure) return;
+    this.#toldLoadError = failure;
+    this.emit('loaderror', { error: failure.error });
+  }
+
+  /** An event for the merchant's handlers, with this element's type. */
   emit(eventType: string, payload: Record<string, unknown>): void {
     this.#emitter.emit(eventType, { ...payload, elementType: this.elementType });
   }
@@ -260,7 +273,7 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
   receive(message: ElementToLoader): void {
     if (message.frameId !== this.#frameId || this.#frame === null) return;
     switch (message.type) {
-      case 'frame-load':
+      case 'frame-load': {
         this.#loaded = true;
         this.#post({
           kassa: PROTOCOL_VERSION,
@@ -273,7 +286,10 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
           groupOptions: this.#host.groupOptions(),
         });
         for (const { command, payload } of this.#pending.splice(0)) this.#command(command, payload);
+        const failure = this.#host.loadError();
+        if (failure !== undefined) this.loadFailed(failure);
         return;
+      }
       case 'frame-focus':
         this.#frame.focus();
         return;

@@ -1,6 +1,7 @@
 import { isElementType, type Json } from '@kassa/protocol';
 import type { KassaElement, KassaElements, KassaElementType, SubmitResult } from '../types.js';
 import { Element, type ElementHost } from './element.js';
+import type { LoadError } from './element-events.js';
 import { checkElementsOptions, checkGroupOptions } from './elements-options.js';
 import { Emitter } from './emitter.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
@@ -30,6 +31,8 @@ export class ElementsGroup implements KassaElements {
   readonly #host: GroupHost;
   readonly #elements = new Map<KassaElementType, Element<KassaElementType>>();
   readonly #emitter = new Emitter('elements', ['update-end']);
+  /** The group's last session load failure, until a load succeeds: elements mounted later hear of it too. */
+  #loadError: LoadError | undefined;
   #options: Record<string, Json>;
 
   constructor(host: GroupHost, rawOptions: unknown) {
@@ -138,13 +141,17 @@ export class ElementsGroup implements KassaElements {
 
   /** An event the controller raised for this group. */
   receiveGroupEvent(event: string, payload: Json): void {
-    if (event === 'update-end') this.#emitter.emit('update-end', undefined);
+    if (event === 'update-end') {
+      this.#loadError = undefined;
+      this.#emitter.emit('update-end', undefined);
+    }
     if (event === 'loaderror') {
       const error =
         typeof payload === 'object' && payload !== null && !Array.isArray(payload)
-          ? payload.error
+          ? (payload.error ?? null)
           : null;
-      for (const element of this.#elements.values()) element.emit('loaderror', { error });
+      this.#loadError = { error };
+      for (const element of this.#elements.values()) element.loadFailed(this.#loadError);
     }
   }
 
@@ -158,6 +165,7 @@ export class ElementsGroup implements KassaElements {
       testMode: host.testMode,
       groupId: this.id,
       groupOptions: () => this.frameOptions(),
+      loadError: () => this.#loadError,
       request: (action, payload) => host.call(action, payload) as Promise<Json>,
       addFrame: (frame) => host.addFrame(frame),
       removeFrame: (frame) => host.removeFrame(frame),

@@ -481,6 +481,39 @@ describe('element frames', () => {
     expect(loadError).toHaveBeenCalledWith({ elementType: 'card', error });
   });
 
+  it('tells an element mounted after the session failed to load, once, and not after a load succeeds', () => {
+    const groupId = parseFrameHash(new URL(frame.src).hash).params.groupId;
+    const groupEvent = (event: string, payload: object) =>
+      deliver(controllerWindow, { kassa: 1, type: 'group-event', groupId, event, payload });
+    const mountListening = (type: 'cardNumber' | 'cardExpiry', selector: string) => {
+      const element = elements.create(type);
+      const errors = vi.fn();
+      element.on('loaderror', errors);
+      element.mount(selector);
+      const target = frameOf(element);
+      const id = parseFrameHash(new URL(target.src).hash).id;
+      const load = () =>
+        deliver(target.contentWindow, { kassa: 1, type: 'frame-load', frameId: id });
+      return { errors, load };
+    };
+    const cardErrors = vi.fn();
+    card.on('loaderror', cardErrors);
+    const error = { type: 'invalid_request_error', message: 'No such payment_intent' };
+    groupEvent('loaderror', { error });
+    const later = mountListening('cardNumber', '#other');
+    expect(later.errors).not.toHaveBeenCalled();
+    later.load();
+    later.load();
+    deliver(frame.contentWindow, { kassa: 1, type: 'frame-load', frameId });
+    expect(later.errors.mock.calls).toEqual([[{ elementType: 'cardNumber', error }]]);
+    expect(cardErrors.mock.calls).toEqual([[{ elementType: 'card', error }]]);
+
+    groupEvent('update-end', {});
+    const last = mountListening('cardExpiry', '#card');
+    last.load();
+    expect(last.errors).not.toHaveBeenCalled();
+  });
+
   it('refuses every method after destroy, and lets a new element of the type be created', () => {
     card.destroy();
     expect(document.querySelector('#card iframe')).toBeNull();
