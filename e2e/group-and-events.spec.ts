@@ -26,6 +26,35 @@ test.describe('elements group', () => {
     await expect.poll(() => inputColor(payment)).toBe(RED);
   });
 
+  test("the merchant's .Label--resting and .Label--floating rules style floating labels as they move", async ({
+    page,
+  }) => {
+    const rules = {
+      '.Label--resting': { color: '#0000ff' },
+      '.Label--floating': { color: '#ff0000' },
+    };
+    const playground = await Playground.open(page, {
+      clientSecret: (await Playground.newIntent()).clientSecret,
+      appearance: { labels: 'floating', rules },
+    });
+    const payment = await playground.createReady('payment');
+    const number = payment.locator(FIELD_SELECTORS.number);
+    const label = async () => {
+      const id = await number.getAttribute('id');
+      return payment
+        .locator(`label[for="${id}"]`)
+        .evaluate((node) => ({ classes: node.className, color: getComputedStyle(node).color }));
+    };
+    expect(await label()).toEqual({
+      classes: 'Label Label--empty Label--resting',
+      color: 'rgb(0, 0, 255)',
+    });
+    await number.focus();
+    await expect
+      .poll(label)
+      .toEqual({ classes: 'Label Label--empty Label--focused Label--floating', color: RED });
+  });
+
   // The Card Element and split fields take Stripe.js's `style` option instead of the appearance.
   test('element.update({style}) restyles a live Card Element and split number field', async ({
     page,
@@ -90,6 +119,30 @@ test.describe('element events', () => {
         .map((entry) => entry.event),
     );
     expect(order).toEqual(['loaderstart', 'ready']);
+  });
+
+  test('the Payment Element is ready once its session has loaded: no skeleton is left', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const payment = await playground.createReady('payment');
+    // Read at once, without Playwright's waiting: `ready` must not come before this is true.
+    const state = await payment.locator('.PaymentElement').evaluate((root) => ({
+      loading: root.classList.contains('PaymentElement--loading'),
+      busy: root.getAttribute('aria-busy'),
+    }));
+    expect(state).toEqual({ loading: false, busy: 'false' });
+  });
+
+  test('a session that fails to load gives loaderror, then ready over the card form', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, 'pi_3NoSuchIntent0000000000_secret_nothere');
+    const payment = await playground.createReady('payment');
+    await playground.expectEvents('payment', 'loaderror', 1);
+    const [loaderror] = await playground.events('payment', 'loaderror');
+    expect(loaderror?.payload).toMatchObject({ elementType: 'payment' });
+    await expect(payment.locator(FIELD_SELECTORS.number)).toBeEditable();
   });
 
   for (const type of ['payment', 'card', 'cardExpiry'] as const) {

@@ -3,6 +3,8 @@
 // (tsc -b, incremental), then bundles the browser code with esbuild:
 //   loader      packages/js/src/loader/index.ts      -> packages/server/public/v3.js (IIFE)
 //   frames      packages/js/src/controller/main.ts   -> packages/server/public/frames/controller.js
+//               packages/js/src/controller/boot-main.ts -> packages/server/public/frames/controller-boot.js
+//                                                      (IIFE the server inlines into the controller page)
 //               packages/elements/src/<f>/main.tsx   -> packages/server/public/frames/<f>.js (+ .css)
 //   demo shop   apps/demo/src/client/main.tsx        -> apps/demo/dist/public/app.js (+ .css)
 import { spawnSync } from 'node:child_process';
@@ -63,6 +65,18 @@ async function bundle() {
         ...browser,
         entryPoints: [loader],
         outfile: join(publicDir, 'v3.js'),
+        format: 'iife',
+      }),
+    );
+  }
+  const boot = at('packages/js/src/controller/boot-main.ts');
+  if (existsSync(boot)) {
+    builds.push(
+      esbuild.build({
+        ...browser,
+        sourcemap: false,
+        entryPoints: [boot],
+        outfile: join(publicDir, 'frames', 'controller-boot.js'),
         format: 'iife',
       }),
     );

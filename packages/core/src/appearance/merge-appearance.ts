@@ -31,6 +31,19 @@ function strings(source: unknown): Record<string, string> {
 }
 
 /**
+ * Labels and inputs. Stripe's `labels: 'auto'` (the default, and what an unknown value falls
+ * back to) floats the labels of condensed inputs and puts them above spaced ones.
+ */
+export function appearanceLayout(source: Record<string, unknown>): {
+  labels: 'above' | 'floating';
+  inputs: 'spaced' | 'condensed';
+} {
+  const inputs = pick(source.inputs, ['spaced', 'condensed'], 'spaced');
+  const auto = inputs === 'condensed' ? 'floating' : 'above';
+  return { labels: pick(source.labels, ['above', 'floating'], auto), inputs };
+}
+
+/**
  * Theme defaults merged with the merchant's variables and rules, without checking their values.
  * Element frames use this so they do not carry the validation tables and colour parser: the
  * controller validates with `resolveAppearance`, warns the merchant and sends frames the
@@ -51,8 +64,7 @@ export function mergeAppearance(appearance?: unknown): MergedAppearance {
   }
   return {
     theme,
-    labels: pick(source.labels, ['above', 'floating'], 'above'),
-    inputs: pick(source.inputs, ['spaced', 'condensed'], 'spaced'),
+    ...appearanceLayout(source),
     disableAnimations: source.disableAnimations === true,
     variables,
     rules,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseColor } from './color.js';
 import { contrastRatio } from './contrast.js';
+import { mergeAppearance } from './merge-appearance.js';
 import { resolveAppearance } from './resolve-appearance.js';
 import { THEME_VARIABLES } from './themes.js';
 
@@ -56,10 +57,21 @@ describe('resolveAppearance', () => {
     expect(rules).toEqual({ '.Input': { color: 'red' } });
   });
 
-  it('shows labels floating only when asked and reads auto as above', () => {
-    expect(resolveAppearance({ labels: 'floating' }).labels).toBe('floating');
-    expect(resolveAppearance({ labels: 'auto' }).labels).toBe('above');
-  });
+  it.each([
+    [{ labels: 'floating' }, 'floating'],
+    [{ labels: 'above', inputs: 'condensed' }, 'above'],
+    [{ labels: 'auto' }, 'above'],
+    [{ labels: 'auto', inputs: 'spaced' }, 'above'],
+    [{ labels: 'auto', inputs: 'condensed' }, 'floating'],
+    [{ inputs: 'condensed' }, 'floating'],
+    [{}, 'above'],
+  ])(
+    "places labels as Stripe does ('auto' floats them on condensed inputs): %j -> %s",
+    (appearance, labels) => {
+      expect(resolveAppearance(appearance).labels).toBe(labels);
+      expect(mergeAppearance(appearance).labels).toBe(labels);
+    },
+  );
 
   it('computes readable text colours on the primary and background colours', () => {
     const { variables } = resolveAppearance({ variables: { colorPrimary: '#ffeb3b' } });

@@ -1,5 +1,6 @@
 import { formatHex, type Rgba, tryParseColor } from './color.js';
 import { adjustForContrast, CONTRAST_THRESHOLDS, contrastRatio } from './contrast.js';
+import { appearanceLayout } from './merge-appearance.js';
 import { type AppearanceTheme, THEME_VARIABLES } from './themes.js';
 import { validateAppearance } from './validate-appearance.js';
 import { APPEARANCE_VARIABLE_ALIASES } from './variables.js';
@@ -102,8 +103,7 @@ export function resolveAppearance(appearance?: unknown): ResolvedAppearance {
   const resolved = withAccessibleColors(variables);
   return {
     theme,
-    labels: pick(source.labels, ['above', 'floating'], 'above'),
-    inputs: pick(source.inputs, ['spaced', 'condensed'], 'spaced'),
+    ...appearanceLayout(source),
     disableAnimations: source.disableAnimations === true,
     variables: resolved,
     rules: acceptedRules(source.rules, warnings),

@@ -1,7 +1,8 @@
 import { BRAND_RANGES, type CardVariant, expandRange, VARIANTS } from './brand-table.js';
 
-// A digit trie built once at module load. Detection walks it with charCodeAt only: no regex,
-// no string building and no allocation per call.
+// A digit trie built once, on the first number with a digit in it: not at module load, where it
+// would add a few milliseconds to a card frame's start. Detection walks it with charCodeAt
+// only: no regex, no string building and no allocation per call.
 const NONE = -1;
 const MIXED = -2;
 
@@ -54,14 +55,16 @@ function buildTrie(): Trie {
   };
 }
 
-const TRIE = buildTrie();
+let trie: Trie | null = null;
 
 /**
  * Index into VARIANTS of the longest matching prefix. While the typed digits are still shorter
  * than every prefix, a brand is reported as soon as only one brand can follow ('35' is jcb).
  */
 export function detectVariantIndex(input: string): number {
-  const { children, full, sole } = TRIE;
+  if (input === '') return 0;
+  trie ??= buildTrie();
+  const { children, full, sole } = trie;
   let node = 0;
   let best = 0;
   for (let i = 0; i < input.length; i++) {

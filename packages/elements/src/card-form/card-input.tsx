@@ -69,7 +69,14 @@ export function CardInput({
       id={id}
       name={config.name}
       type="text"
-      className={`Input${message === undefined ? '' : ' Input--invalid'}${check.complete ? ' Input--complete' : ''}`}
+      className={[
+        'Input',
+        message === undefined ? '' : 'Input--invalid',
+        form.values[field] === '' ? 'Input--empty' : '',
+        check.complete ? 'Input--complete' : '',
+      ]
+        .filter((name) => name !== '')
+        .join(' ')}
       autoComplete={config.autoComplete}
       autoCorrect="off"
       spellCheck={false}

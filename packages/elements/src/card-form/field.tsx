@@ -1,20 +1,42 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 interface FieldProps {
   id: string;
   label: string;
   error?: string;
+  /** The field holds no value: `Label--empty`, and a floating label rests in the input. */
+  empty: boolean;
+  /** The appearance floats labels: the label is `Label--resting` or `Label--floating`. */
+  floatingLabel: boolean;
   /** Drawn inside the input's box, e.g. the brand icon. */
   adornment?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
-/** A labelled field with its error underneath, the error tied to the input by id. */
-export function Field({ id, label, error, adornment, className, children }: FieldProps) {
+/**
+ * A labelled field with its error underneath, the error tied to the input by id. The label
+ * carries Stripe's state classes, so the merchant's appearance rules for `.Label--floating`,
+ * `.Label--resting`, `.Label--empty`, `.Label--focused` and `.Label--invalid` style what the
+ * shopper sees.
+ */
+export function Field(props: FieldProps) {
+  const { id, label, error, empty, floatingLabel, adornment, className, children } = props;
+  const [focused, setFocused] = useState(false);
+  const states = [
+    error === undefined ? '' : ' Label--invalid',
+    empty ? ' Label--empty' : '',
+    focused ? ' Label--focused' : '',
+    floatingLabel ? (empty && !focused ? ' Label--resting' : ' Label--floating') : '',
+  ].join('');
   return (
-    <div className={`Field${className === undefined ? '' : ` ${className}`}`}>
-      <label className="Label" htmlFor={id}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus bubbles up from the field's own input; the wrapper only listens
+    <div
+      className={`Field${className === undefined ? '' : ` ${className}`}`}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <label className={`Label${states}`} htmlFor={id}>
         {label}
       </label>
       <div className="InputBox">

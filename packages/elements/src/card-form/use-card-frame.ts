@@ -28,6 +28,8 @@ export interface CardFrameConfig {
    * API, so they render the default theme whatever the group's appearance says.
    */
   ignoreAppearance?: boolean;
+  /** False while the UI still waits for data it shows (the Payment Element's session). */
+  complete?: boolean;
   /** Extra CSS after the appearance, e.g. the Card Element's `style` option. */
   extraCss?: string;
   onUpdate?(options: Json): void;
@@ -103,7 +105,7 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
       }
     },
   });
-  useFrameSignals(runtime, rootRef);
+  useFrameSignals(runtime, rootRef, config.complete ?? true);
   useChangeEvent(runtime, config.changePayload(form));
   const focusEvents = useElementFocusEvents(runtime);
   const announcement = config.fields

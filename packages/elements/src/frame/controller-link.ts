@@ -7,6 +7,7 @@ import {
   RpcClient,
   toWireError,
 } from '@kassa/protocol';
+import { frameDebug } from './frame-debug.js';
 import type { FrameParams } from './frame-params.js';
 
 /** What the element answers when the controller asks it over the port. */
@@ -48,6 +49,7 @@ function findController(controllerId: string): Window | null {
  * they were posted, so the newest acknowledged port is the one it holds.
  */
 export function connectController(params: FrameParams, handlers: PortHandlers): ControllerLink {
+  const debug = frameDebug(params);
   const attempts: MessagePort[] = [];
   let adopted: MessagePort | null = null;
   let adoptedIndex = -1;
@@ -99,16 +101,26 @@ export function connectController(params: FrameParams, handlers: PortHandlers): 
     // The controller asks on the port it holds; the answer goes back the same way.
     if (isKassaMessage(data, 'port-request')) {
       port.postMessage(answer(handlers, data.nonce, data.action, data.payload));
+      return;
     }
+    debug('malformed message on the controller port');
   };
 
   // A frame-connect the controller frame missed is followed by its announcement, once its
   // script runs: then a new port goes out. No timer guesses how long the controller may take.
+  // Other messages are the parent link's to check and log.
   const onAnnouncement = (event: MessageEvent): void => {
-    const controller = findController(params.controllerId);
-    if (adopted !== null || controller === null || event.source !== controller) return;
     if (event.origin !== location.origin || !isKassaMessage(event.data, 'controller-load')) return;
-    if (event.data.controllerId === params.controllerId) handOver(controller);
+    const controller = findController(params.controllerId);
+    if (controller === null || event.source !== controller) {
+      debug('controller announcement from another window');
+      return;
+    }
+    if (event.data.controllerId !== params.controllerId) {
+      debug('announcement of another controller');
+      return;
+    }
+    if (adopted === null) handOver(controller);
   };
   window.addEventListener('message', onAnnouncement);
 

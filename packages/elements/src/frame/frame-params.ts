@@ -15,6 +15,8 @@ export interface FrameParams {
   origin: string;
   elementType: ElementType;
   groupId: string;
+  /** The instance has a pk_test_ key: the frame logs the messages it ignores. */
+  testMode: boolean;
   /**
    * The element's and the group's options as they were at mount(), so the frame renders without
    * waiting for element-init from the merchant page; null when absent or malformed (then it
@@ -49,5 +51,6 @@ export function readFrameParams(hash: string): FrameParams | null {
   if (id === '' || !controllerId || !groupId || !origin || !isElementType(type)) return null;
   if (originOf(origin) !== origin) return null;
   const init = readInit(params.init);
-  return { frameId: id, controllerId, origin, elementType: type, groupId, init };
+  const testMode = params.testMode === '1';
+  return { frameId: id, controllerId, origin, elementType: type, groupId, testMode, init };
 }

@@ -68,7 +68,7 @@ describe('frame bootstrap', () => {
     ['no source window', { source: null }],
   ])('ignores element-init from %s', async (_, from) => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
-    const frame = open();
+    const frame = open({ elementType: 'cardNumber', testMode: true });
     frame.deliver(initMessage(), from);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('textbox')).toBeNull();
@@ -85,12 +85,39 @@ describe('frame bootstrap', () => {
       { kassa: 1, type: 'frame-resize', frameId: FRAME_ID, height: 3 },
     ],
   ])('ignores %s', async (_, message) => {
-    vi.spyOn(console, 'debug').mockImplementation(() => {});
-    const frame = open();
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', testMode: true });
     frame.deliver(message);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(frame.toController).toEqual([]);
+    expect(debug).toHaveBeenCalledOnce();
+  });
+
+  it('logs nothing of what it ignores with a live key (no testMode in its URL)', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', lostConnects: 1 });
+    frame.deliver(initMessage(), { origin: 'https://shop.example.evil' });
+    frame.deliver({ ...initMessage(), kassa: 2 });
+    frame.deliver(
+      { kassa: 1, type: 'controller-load', controllerId: 'ctrl-2' },
+      {
+        origin: location.origin,
+        source: window,
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(debug).not.toHaveBeenCalled();
+  });
+
+  it('logs no refusal for the controller announcement, which is not for the parent link', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', lostConnects: 1, testMode: true });
+    await frame.init();
+    await frame.announceController();
+    expect(frame.toController).toHaveLength(2);
+    expect(debug).not.toHaveBeenCalled();
   });
 
   it('renders on init from the parent, hands the controller a port and then says ready', async () => {
@@ -178,9 +205,9 @@ describe('frame bootstrap', () => {
   it.each([
     ['another origin', { origin: 'https://evil.example' }],
     ['another window', { source: window }],
-  ])('ignores a controller announcement from %s', async (_, from) => {
-    vi.spyOn(console, 'debug').mockImplementation(() => {});
-    const frame = open({ elementType: 'cardNumber', lostConnects: 1 });
+  ])('ignores a controller announcement from %s, and logs it in test mode', async (_, from) => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', lostConnects: 1, testMode: true });
     await frame.init();
     frame.deliver(
       { kassa: 1, type: 'controller-load', controllerId: CONTROLLER_ID },
@@ -188,6 +215,19 @@ describe('frame bootstrap', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(frame.toController).toHaveLength(1);
+    expect(debug).toHaveBeenCalledOnce();
+  });
+
+  it('logs a malformed message on the controller port in test mode', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = open({ elementType: 'cardNumber', testMode: true });
+    await frame.init();
+    await frame.broadcast('x', null);
+    expect(debug).not.toHaveBeenCalled();
+    await frame.sendRaw({ kassa: 1, type: 'port-response' });
+    expect(debug).toHaveBeenCalledWith(
+      '[kassa frame] ignored a message: malformed message on the controller port',
+    );
   });
 
   it('sends what it asked before the controller took a port over the port it took', async () => {

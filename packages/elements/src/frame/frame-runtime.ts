@@ -13,7 +13,7 @@ export interface FrameRuntime {
   /** Asks the controller over the port (e.g. `card-brand`, `card-metadata`). */
   request(action: string, payload: Json): Promise<Json>;
   setHandlers(handlers: ElementHandlers | null): void;
-  /** The UI has rendered: `ready` goes out once the port is on its way to the controller too. */
+  /** The complete UI has rendered: `ready` goes out once the port is on its way to the controller too. */
   markRendered(): void;
   reportHeight(height: number): void;
   /** After focusing one of its fields, asks the page to focus this frame's iframe. */

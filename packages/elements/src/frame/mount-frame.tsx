@@ -1,6 +1,6 @@
 import type { ElementInit } from '@kassa/protocol';
 import type { ComponentType } from 'react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { type FrameRuntime, startFrame } from './frame-runtime.js';
 
@@ -23,11 +23,15 @@ export function mountFrame(
   const runtime = startFrame((init, started) => {
     const target = container ?? document.getElementById('root') ?? document.body;
     root = createRoot(target);
-    root.render(
+    const app = (
       <StrictMode>
         <App runtime={started} init={init} />
-      </StrictMode>,
+      </StrictMode>
     );
+    // A transition renders in slices: the controller frame shares this thread, and its start
+    // (announcing itself, fetching the elements session that `ready` waits for) gets to run
+    // between them instead of after the whole first render.
+    startTransition(() => root?.render(app));
   });
   if (runtime === null) return null;
   const unmount = (): void => {

@@ -6,6 +6,7 @@ import {
   PROTOCOL_VERSION,
   refusalReason,
 } from '@kassa/protocol';
+import { frameDebug } from './frame-debug.js';
 import type { FrameParams } from './frame-params.js';
 
 export type ParentMessage = ElementInit | ElementCommand;
@@ -24,24 +25,28 @@ export interface ParentLink {
 /**
  * The channel to the merchant page. Only messages from `window.parent`, from exactly the
  * merchant origin in the URL, shaped like element-init/element-command for this frame, get
- * through; the rest are dropped with a debug line that names neither data nor card details.
+ * through; the rest are dropped, with a debug line in test mode. The controller frame's
+ * announcements are the controller link's to check and log.
  */
 export function openParentLink(
   params: FrameParams,
   onMessage: (message: ParentMessage) => void,
 ): ParentLink {
+  const debug = frameDebug(params);
   const listener = (event: MessageEvent): void => {
     const reason = refusalReason(event, { origin: params.origin, source: window.parent });
     if (reason !== null) {
-      console.debug(`[kassa] ignored a message: wrong ${reason} (${event.origin || 'no origin'})`);
+      const announcement =
+        event.origin === location.origin && isKassaMessage(event.data, 'controller-load');
+      if (!announcement) debug(`wrong ${reason} (${event.origin || 'no origin'})`);
       return;
     }
     if (!isKassaMessage(event.data, 'element-init', 'element-command')) {
-      console.debug('[kassa] ignored a message that is not an element-init or element-command');
+      debug('not an element-init or element-command');
       return;
     }
     if (event.data.frameId !== params.frameId) {
-      console.debug('[kassa] ignored a message for another frame');
+      debug('for another frame');
       return;
     }
     onMessage(event.data);

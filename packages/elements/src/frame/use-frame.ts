@@ -22,12 +22,20 @@ export function useElementHandlers(runtime: FrameRuntime, handlers: ElementHandl
 }
 
 /**
- * Announces `ready` after the first paint and reports the height as it changes. The whole body
- * is measured, not the app's root, so the room kept around inputs for focus rings counts too.
+ * Announces `ready` after the first paint of the complete UI (Stripe's meaning: fully rendered,
+ * focus() works; a skeleton waiting for data is not complete) and reports the height as it
+ * changes. The whole body is measured, not the app's root, so the room kept around inputs for
+ * focus rings counts too.
  */
-export function useFrameSignals(runtime: FrameRuntime, root: RefObject<HTMLElement | null>): void {
+export function useFrameSignals(
+  runtime: FrameRuntime,
+  root: RefObject<HTMLElement | null>,
+  complete = true,
+): void {
   useEffect(() => {
-    runtime.markRendered();
+    if (complete) runtime.markRendered();
+  }, [runtime, complete]);
+  useEffect(() => {
     const element = root.current?.ownerDocument.body;
     if (element === undefined) return;
     const report = (): void => runtime.reportHeight(element.getBoundingClientRect().height);

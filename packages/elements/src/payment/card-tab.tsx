@@ -1,5 +1,6 @@
 import { BrandIcon } from '../card-form/brand-icon.js';
 import { CardInput } from '../card-form/card-input.js';
+import type { CardFieldName } from '../card-form/card-rules.js';
 import { CountrySelect } from '../card-form/country-select.js';
 import { Field } from '../card-form/field.js';
 import type { CardForm } from '../card-form/use-card-form.js';
@@ -14,18 +15,25 @@ interface CardTabProps {
   country: string;
   onCountryChange(country: string): void;
   readOnly: boolean;
+  /** The appearance's labels are 'floating' (their state classes follow focus and value). */
+  floatingLabels: boolean;
 }
 
 /** The card form of the Payment Element: labelled fields, errors under each. */
 export function CardTab(props: CardTabProps) {
-  const { form, translator, showCountry, showPostalCode, zip, readOnly } = props;
+  const { form, translator, showCountry, showPostalCode, zip, readOnly, floatingLabels } = props;
   const t = translator.label;
+  const state = (field: CardFieldName) => ({
+    error: form.messages[field],
+    empty: form.values[field] === '',
+    floatingLabel: floatingLabels,
+  });
   return (
     <div className="CardTab">
       <Field
         id="payment-number"
         label={t('cardNumber')}
-        error={form.messages.number}
+        {...state('number')}
         adornment={<BrandIcon brand={form.check.brand} />}
         className="Field--number"
       >
@@ -38,7 +46,7 @@ export function CardTab(props: CardTabProps) {
         />
       </Field>
       <div className="FieldRow">
-        <Field id="payment-expiry" label={t('expiry')} error={form.messages.expiry}>
+        <Field id="payment-expiry" label={t('expiry')} {...state('expiry')}>
           <CardInput
             disabled={readOnly}
             form={form}
@@ -47,7 +55,7 @@ export function CardTab(props: CardTabProps) {
             placeholder={t('expiryPlaceholder')}
           />
         </Field>
-        <Field id="payment-cvc" label={t('cvc')} error={form.messages.cvc}>
+        <Field id="payment-cvc" label={t('cvc')} {...state('cvc')}>
           <CardInput
             disabled={readOnly}
             form={form}
@@ -60,7 +68,12 @@ export function CardTab(props: CardTabProps) {
       {showCountry || showPostalCode ? (
         <div className="FieldRow">
           {showCountry ? (
-            <Field id="payment-country" label={t('country')}>
+            <Field
+              id="payment-country"
+              label={t('country')}
+              empty={false}
+              floatingLabel={floatingLabels}
+            >
               <CountrySelect
                 id="payment-country"
                 value={props.country}
@@ -74,7 +87,7 @@ export function CardTab(props: CardTabProps) {
             <Field
               id="payment-postal"
               label={zip ? t('zip') : t('postalCode')}
-              error={form.messages.postalCode}
+              {...state('postalCode')}
             >
               <CardInput
                 disabled={readOnly}

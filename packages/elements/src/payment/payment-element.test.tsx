@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type FrameHarness,
   MERCHANT_ORIGIN,
@@ -305,6 +305,39 @@ describe('Payment Element events', () => {
 });
 
 describe('Payment Element billing country', () => {
+  describe('when the browser schedules idle work', () => {
+    let idle: Array<() => void> = [];
+    beforeEach(() => {
+      idle = [];
+      vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+      vi.stubGlobal('cancelIdleCallback', () => {});
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('renders the selected country first and the whole sorted list once the browser is idle', async () => {
+      await openPayment();
+      expect([...field.country().options].map((option) => option.text)).toEqual(['United States']);
+      expect(field.country().value).toBe('US');
+      act(() => {
+        for (const run of idle.splice(0)) run();
+      });
+      const names = [...field.country().options].map((option) => option.text);
+      expect(names.length).toBeGreaterThan(200);
+      expect(names.indexOf('Germany')).toBeLessThan(names.indexOf('United States'));
+      expect(field.country().value).toBe('US');
+    });
+
+    it.each([
+      ['focuses it', (select: HTMLSelectElement) => fireEvent.focus(select)],
+      ['presses on it', (select: HTMLSelectElement) => fireEvent.pointerDown(select)],
+      ['types into it', (select: HTMLSelectElement) => fireEvent.keyDown(select, { key: 'G' })],
+    ])('lists every country at once when the shopper %s before then', async (_, reach) => {
+      await openPayment();
+      reach(field.country());
+      expect(field.country().options.length).toBeGreaterThan(200);
+    });
+  });
+
   it('asks no postal code for a country that does not need one, and clears it on change', async () => {
     const frame = await openPayment();
     typeInto(field.zip(), '94107');
@@ -412,6 +445,53 @@ describe('Payment Element commands', () => {
     });
     expect(css()).toContain('--k-colorPrimary:#ff0000');
     expect(css()).toContain('.Input{padding:20px}');
+  });
+
+  const labelOf = (input: HTMLElement) =>
+    document.querySelector(`label[for="${input.id}"]`)?.className.split(' ') ?? [];
+
+  it.each([
+    ['floating', { labels: 'floating' }],
+    ["'auto' on condensed inputs", { inputs: 'condensed' }],
+  ])(
+    'marks labels resting or floating as the shopper goes, when labels are %s',
+    async (_, appearance) => {
+      await openPayment({}, { appearance });
+      expect(labelOf(field.number())).toEqual(['Label', 'Label--empty', 'Label--resting']);
+      expect(labelOf(field.country())).toEqual(['Label', 'Label--floating']);
+      fireEvent.focus(field.number());
+      expect(labelOf(field.number())).toEqual([
+        'Label',
+        'Label--empty',
+        'Label--focused',
+        'Label--floating',
+      ]);
+      typeChars(field.number(), '4242');
+      blur(field.number());
+      expect(labelOf(field.number())).toEqual(['Label', 'Label--invalid', 'Label--floating']);
+      expect(field.number().className.split(' ')).toEqual(['Input', 'Input--invalid']);
+      expect(field.cvc().className.split(' ')).toEqual(['Input', 'Input--empty']);
+    },
+  );
+
+  it('marks no label resting or floating when labels sit above', async () => {
+    await openPayment({}, { appearance: { labels: 'above' } });
+    expect(labelOf(field.number())).toEqual(['Label', 'Label--empty']);
+    fireEvent.focus(field.number());
+    expect(labelOf(field.number())).toEqual(['Label', 'Label--empty', 'Label--focused']);
+  });
+
+  it("puts the merchant's label state rules in the frame's stylesheet", async () => {
+    const rules = {
+      '.Label--floating': { color: '#0000ff' },
+      '.Label--resting': { fontSize: '14px' },
+      '.Label--invalid, .Input--empty': { fontWeight: '600' },
+    };
+    await openPayment({}, { appearance: { labels: 'floating', rules } });
+    const css = document.getElementById('kassa-appearance')?.textContent ?? '';
+    expect(css).toContain('.Label--floating{color:#0000ff}');
+    expect(css).toContain('.Label--resting{font-size:14px}');
+    expect(css).toContain('.Label--invalid, .Input--empty{font-weight:600}');
   });
 
   it('loads the fonts of the group', async () => {

@@ -49,6 +49,8 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     onBroadcast(event) {
       if (event === 'session-error') loading.done();
     },
+    // Until the session arrives the methods, and the country with its postal code, are guesses.
+    complete: loading.loaded,
     collect: (current) => collectPayment(current, options, country, postalFormat),
     changePayload: (current) => withError(changeOf(current, selected), current),
   });
@@ -62,6 +64,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       zip={isZip(country, postalFormat)}
       country={country}
       readOnly={options.readOnly}
+      floatingLabels={appearance.labels === 'floating'}
       onCountryChange={(next) => {
         billing.choose(next);
         // Spec 000 §4: changing the country clears the postal code.
@@ -93,18 +96,20 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
 }
 
 /**
- * The `loader` option: unless it is 'never', the form shows as a skeleton until the session
- * has loaded (or failed to), and `loaderstart` tells the merchant page it is showing.
+ * The session's loading. With the `loader` option other than 'never', the form shows as a
+ * skeleton until the session has loaded (or failed to), and `loaderstart` tells the merchant
+ * page it is showing. `ready` waits for the end of loading either way, as Stripe's does.
  */
 function useSkeleton(runtime: FrameAppProps['runtime'], loader: string | undefined) {
-  const [shown, setShown] = useState(loader !== 'never');
+  const [loaded, setLoaded] = useState(false);
+  const shown = !loaded && loader !== 'never';
   const started = useRef(false);
   useEffect(() => {
     if (!shown || started.current) return;
     started.current = true;
     runtime.emit('loaderstart', { elementType: 'payment' });
   }, [runtime, shown]);
-  return { shown, done: () => setShown(false) };
+  return { shown, loaded, done: () => setLoaded(true) };
 }
 
 function changeOf(form: CardForm, selected: string): { [key: string]: Json } {

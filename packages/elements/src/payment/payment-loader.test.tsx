@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FrameHarness, openFrame } from '../testing/frame-harness.js';
 import { PaymentElement } from './payment-element.js';
@@ -40,6 +41,30 @@ describe('Payment Element loader option', () => {
     const frame = await openPayment({ loader: 'never' });
     expect(root()?.classList.contains('PaymentElement--loading')).toBe(false);
     expect(frame.events('loaderstart')).toEqual([]);
+  });
+});
+
+describe('Payment Element ready event', () => {
+  it.each([{}, { loader: 'never' }])(
+    'is not sent before the session has loaded, then once, after loaderstart, with %o',
+    async (groupOptions) => {
+      const frame = await openPayment(groupOptions);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(frame.events('ready')).toEqual([]);
+      await frame.broadcast('session', { currency: 'usd' });
+      await waitFor(() => expect(frame.events('ready')).toEqual([{ elementType: 'payment' }]));
+      await frame.broadcast('session', { currency: 'eur' });
+      expect(frame.events('ready')).toHaveLength(1);
+      const names = frame.toParent.map((posted) => (posted.data as { event?: string }).event);
+      if (frame.events('loaderstart').length > 0)
+        expect(names.indexOf('loaderstart')).toBeLessThan(names.indexOf('ready'));
+    },
+  );
+
+  it('is sent when the session fails to load: the card form shows and takes focus', async () => {
+    const frame = await openPayment();
+    await frame.broadcast('session-error', { type: 'invalid_request_error', message: 'No such' });
+    await waitFor(() => expect(frame.events('ready')).toEqual([{ elementType: 'payment' }]));
   });
 });
 

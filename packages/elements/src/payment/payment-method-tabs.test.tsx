@@ -35,6 +35,17 @@ describe('payment method tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('form of sepa_debit');
   });
 
+  it('marks the selected tab and its label with the classes appearance rules target', () => {
+    render(<Tabs methods={['card', 'sepa_debit']} />);
+    const sepa = screen.getByRole('tab', { name: 'SEPA Debit' });
+    fireEvent.click(sepa);
+    expect(sepa.className).toBe('Tab Tab--selected');
+    expect(sepa.querySelector('.TabLabel')?.className).toBe('TabLabel TabLabel--selected');
+    const card = screen.getByRole('tab', { name: 'Card' });
+    expect(card.className).toBe('Tab');
+    expect(card.querySelector('.TabLabel')?.className).toBe('TabLabel');
+  });
+
   it('moves between tabs with the arrow keys, wrapping around', () => {
     render(<Tabs methods={['card', 'sepa_debit']} />);
     const card = screen.getByRole('tab', { name: 'Card' });

@@ -70,7 +70,9 @@ export function PaymentMethodTabs({
             className={`Tab${type === selected ? ' Tab--selected' : ''}`}
             onClick={() => onSelect(type)}
           >
-            <span className="TabLabel">{label(type)}</span>
+            <span className={`TabLabel${type === selected ? ' TabLabel--selected' : ''}`}>
+              {label(type)}
+            </span>
           </button>
         ))}
       </div>

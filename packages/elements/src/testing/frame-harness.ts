@@ -45,6 +45,8 @@ export interface FrameHarness {
   command(command: string, payload?: Json): Promise<void>;
   request(action: string, payload?: Json): Promise<PortMessage>;
   broadcast(event: string, payload: Json): Promise<void>;
+  /** Posts anything over the controller's port, as a broken or hostile sender might. */
+  sendRaw(data: unknown): Promise<void>;
   /** Waits for the frame to ask the controller `action`, answers `result`, returns the payload. */
   reply(action: string, result: Json, timeoutMs?: number): Promise<Json>;
   /** Payloads of the element events with this name, oldest first. */
@@ -73,6 +75,8 @@ export interface OpenFrameOptions {
   lostConnects?: number;
   /** The `init` URL parameter (element and group options) as the loader puts it there. */
   hashInit?: string;
+  /** The loader's `testMode` URL parameter (a pk_test_ key): ignored messages are logged. */
+  testMode?: boolean;
 }
 
 export function openFrame(
@@ -119,6 +123,7 @@ export function openFrame(
     groupId: GROUP_ID,
   });
   if (options.hashInit !== undefined) params.set('init', options.hashInit);
+  if (options.testMode) params.set('testMode', '1');
   location.hash = `#${FRAME_ID}?${params}`;
   const container = document.createElement('div');
   document.body.append(container);
@@ -150,7 +155,8 @@ export function openFrame(
           groupOptions,
         });
       });
-      if (!options.withoutController) await waitFor(() => expectEvent(harness, 'ready'));
+      // Rendered, port handed over; `ready` may come later (the Payment Element waits for its session).
+      if (!options.withoutController) await waitFor(() => expectConnected());
     },
     async command(command, payload = {}) {
       await act(async () => {
@@ -188,11 +194,14 @@ export function openFrame(
       if (answer === undefined) throw new Error('no answer');
       return answer;
     },
-    async broadcast(event, payload) {
+    broadcast(event, payload) {
+      return harness.sendRaw({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload });
+    },
+    async sendRaw(data) {
       const current = port;
       if (current === null) throw new Error('the frame has not connected to the controller');
       await act(async () => {
-        current.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload });
+        current.postMessage(data);
         await new Promise((resolve) => setTimeout(resolve, 20));
       });
     },
@@ -250,12 +259,11 @@ export function openFrame(
       location.hash = '';
     },
   };
+  const expectConnected = (): void => {
+    if (toController.length === 0) throw new Error('no port handed to the controller yet');
+  };
   harness.mounted = mountFrame(App, container);
   return harness;
-}
-
-function expectEvent(harness: FrameHarness, name: string): void {
-  if (harness.events(name).length === 0) throw new Error(`no ${name} event yet`);
 }
 
 /** The result of a port request, or throws with the port error. */

@@ -37,6 +37,8 @@ export interface ControllerOptions {
   registry?: FrameRegistry;
   /** Shows 3-D Secure challenges (the loader's modal); without it they count as failures. */
   challenges?: ChallengeRunner;
+  /** Told why a message was ignored (logged in test mode only). */
+  debug?: (reason: string) => void;
 }
 
 type Action = (payload: Json) => Promise<Json>;
@@ -62,7 +64,10 @@ export class Controller {
     this.#options = options;
     this.registry =
       options.registry ??
-      new FrameRegistry({ onConnect: (frame) => this.#replay(frame.groupId, frame.frameId) });
+      new FrameRegistry({
+        onConnect: (frame) => this.#replay(frame.groupId, frame.frameId),
+        debug: options.debug,
+      });
     this.registry.useRequestHandler(frameRequests(options.api, () => this.registry));
     this.#actions = {
       'elements-create': (p) => this.#createGroup(p),
@@ -209,8 +214,8 @@ export class Controller {
     const send = (event: string, data: Json) =>
       frame.port?.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload: data });
     send('group-update', frameOptions(group.options));
+    // A frame that missed the end of loading would wait for it (skeleton, no `ready`) forever.
     if (group.session !== null) send('session', group.session);
-    // A frame that connects after the fetch failed must still stop showing its skeleton.
     else if (group.sessionError !== null) send('session-error', group.sessionError);
   }
 

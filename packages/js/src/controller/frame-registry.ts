@@ -37,6 +37,8 @@ export interface FrameRegistryOptions {
   onRequest?: FrameRequestHandler;
   /** Called when a frame connects, to replay group state (session, options) to it. */
   onConnect?: (frame: FrameEntry) => void;
+  /** Told why a port message was ignored (logged in test mode only). */
+  debug?: (reason: string) => void;
 }
 
 /**
@@ -151,6 +153,7 @@ export class FrameRegistry {
 
   #receive(frame: FrameEntry, port: MessagePort, data: unknown): void {
     if (!isKassaMessage(data, 'port-response', 'port-error', 'port-request', 'frame-destroy')) {
+      this.#options.debug?.(`malformed message on the port of frame ${frame.frameId}`);
       return;
     }
     switch (data.type) {

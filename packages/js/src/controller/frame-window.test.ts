@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootController } from './boot.js';
 import { startController } from './frame-window.js';
 
 const MERCHANT = 'https://shop.example';
@@ -18,6 +19,8 @@ function frameWindow(hash = `#kc_1?key=pk_test_1&origin=${encodeURIComponent(MER
     parent,
     addEventListener: (_type: string, listener: (event: unknown) => void) =>
       listeners.push(listener),
+    removeEventListener: (_type: string, listener: (event: unknown) => void) =>
+      listeners.splice(listeners.indexOf(listener), 1),
   };
   parent.frames.push(win, sibling);
   const dispatch = (event: Record<string, unknown>) => {
@@ -32,6 +35,13 @@ const request = (action: string) => ({
   nonce: 'n1',
   action,
   payload: {},
+});
+/** A sibling element frame handing over its port, as the element's controller link does. */
+const connectFrom = (source: unknown, port: MessagePort) => ({
+  origin: PROVIDER,
+  source,
+  ports: [port],
+  data: { kassa: 1, type: 'frame-connect', frameId: 'f1', groupId: 'g1', elementType: 'card' },
 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -110,12 +120,7 @@ describe('startController', () => {
     const frame = frameWindow();
     const controller = startController({ window: frame.win });
     const { port1 } = new MessageChannel();
-    frame.dispatch({
-      origin: PROVIDER,
-      source: frame.sibling,
-      ports: [port1],
-      data: { kassa: 1, type: 'frame-connect', frameId: 'f1', groupId: 'g1', elementType: 'card' },
-    });
+    frame.dispatch(connectFrom(frame.sibling, port1));
     expect(controller?.registry.find('g1', 'f1')).toMatchObject({
       loaded: true,
       elementType: 'card',
@@ -139,6 +144,88 @@ describe('startController', () => {
       data: { kassa: 1, type: 'frame-connect', frameId: 'f1', groupId: 'g1', elementType: 'card' },
     });
     expect(controller?.registry.find('g1', 'f1')).toBeUndefined();
+    port1.close();
+  });
+
+  it.each([
+    ['pk_test_1', 1],
+    ['pk_live_1', 0],
+  ])('with %s, logs a malformed message on an element port %i time(s)', async (key, times) => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = frameWindow(`#kc_1?key=${key}&origin=${encodeURIComponent(MERCHANT)}`);
+    startController({ window: frame.win });
+    const channel = new MessageChannel();
+    const acknowledged = new Promise((resolve) => {
+      channel.port2.onmessage = resolve;
+    });
+    frame.dispatch(connectFrom(frame.sibling, channel.port1));
+    await acknowledged;
+    channel.port2.postMessage({ kassa: 1, type: 'port-response' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(debug).toHaveBeenCalledTimes(times);
+    if (times > 0)
+      expect(String(debug.mock.calls[0]?.[0])).toContain('malformed message on the port');
+    channel.port1.close();
+    channel.port2.close();
+  });
+});
+
+describe('the boot script before the controller module', () => {
+  const announced = { kassa: 1, type: 'controller-load', controllerId: 'kc_1' };
+
+  it('announces the frame to the merchant origin before the module has run', () => {
+    const frame = frameWindow();
+    bootController(frame.win);
+    expect(frame.posted).toEqual([{ message: announced, targetOrigin: MERCHANT }]);
+  });
+
+  it('announces nothing without a key, as the module would not start', () => {
+    const frame = frameWindow(`#kc_1?origin=${encodeURIComponent(MERCHANT)}`);
+    bootController(frame.win);
+    expect(frame.posted).toEqual([]);
+    expect(startController({ window: frame.win })).toBeNull();
+  });
+
+  it('keeps what arrives until the module answers it, and the module does not announce twice', async () => {
+    const frame = frameWindow();
+    bootController(frame.win);
+    frame.dispatch({ origin: MERCHANT, source: frame.parent, data: request('no-such-action') });
+    await settle();
+    expect(frame.posted).toHaveLength(1);
+    startController({ window: frame.win });
+    await settle();
+    expect(frame.posted.map((p) => (p.message as { type: string }).type)).toEqual([
+      'controller-load',
+      'action-error',
+    ]);
+    // The boot script stopped listening: a later request is answered once, by the module.
+    frame.dispatch({ origin: MERCHANT, source: frame.parent, data: request('no-such-action') });
+    await settle();
+    expect(frame.posted).toHaveLength(3);
+  });
+
+  it('has what it kept checked like any message: a request from another origin is refused', async () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = frameWindow();
+    bootController(frame.win);
+    frame.dispatch({
+      origin: 'https://shop.example.evil',
+      source: frame.parent,
+      data: request('x'),
+    });
+    startController({ window: frame.win });
+    await settle();
+    expect(frame.posted).toEqual([{ message: announced, targetOrigin: MERCHANT }]);
+    expect(console.debug).toHaveBeenCalled();
+  });
+
+  it('hands the module a port an element frame sent while it loaded', () => {
+    const frame = frameWindow();
+    bootController(frame.win);
+    const { port1 } = new MessageChannel();
+    frame.dispatch(connectFrom(frame.sibling, port1));
+    const controller = startController({ window: frame.win });
+    expect(controller?.registry.find('g1', 'f1')).toMatchObject({ loaded: true });
     port1.close();
   });
 });

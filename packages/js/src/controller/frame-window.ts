@@ -7,9 +7,11 @@ import {
   toWireError,
 } from '@kassa/protocol';
 import { ApiClient } from './api-client.js';
+import { takeBoot } from './boot-buffer.js';
 import { loaderChallengeHost, receiveChallengeComplete } from './challenge-host.js';
 import { ChallengeRunner } from './challenge-runner.js';
 import { Controller } from './controller.js';
+import { controllerParams } from './controller-params.js';
 
 export interface ControllerWindowOptions {
   window: Window;
@@ -51,10 +53,9 @@ export function startController({
   window: win,
   fetch,
 }: ControllerWindowOptions): Controller | null {
-  const { id, params } = parseFrameHash(win.location.hash);
-  const merchantOrigin = params.origin;
-  const key = params.key;
-  if (id === '' || key === undefined || merchantOrigin === undefined) return null;
+  const params = controllerParams(parseFrameHash(win.location.hash));
+  if (params === null) return null;
+  const { id, key, merchantOrigin } = params;
   const post = (message: ControllerToLoader) => win.parent.postMessage(message, merchantOrigin);
   const debug = key.startsWith('pk_test_')
     ? (reason: string) => console.debug(`[kassa controller] ignored a message: ${reason}`)
@@ -62,13 +63,14 @@ export function startController({
   const challenges = new ChallengeRunner(loaderChallengeHost(post, id), win.location.origin);
   const controller = new Controller({
     challenges,
+    debug,
     api: new ApiClient({ origin: win.location.origin, key, apiVersion: params.apiVersion, fetch }),
     locale: params.locale,
     emitGroupEvent: (groupId, event, payload) =>
       post({ kassa: PROTOCOL_VERSION, type: 'group-event', groupId, event, payload }),
   });
 
-  win.addEventListener('message', (event: MessageEvent) => {
+  const receive = (event: MessageEvent) => {
     const { data } = event;
     if (isKassaMessage(data, 'controller-request')) {
       if (event.source !== win.parent || event.origin !== merchantOrigin) {
@@ -99,14 +101,19 @@ export function startController({
     const sibling = (source: MessageEventSource | null) => isSiblingFrame(win, source);
     if (receiveChallengeComplete(event, win.location.origin, sibling, challenges, debug)) return;
     debug(`unexpected message from ${event.origin}`);
-  });
+  };
 
+  // What arrived while the module loaded was kept by the page's boot script, which has
+  // announced the frame already when it could; it is checked here like everything else.
+  win.addEventListener('message', receive);
+  const boot = takeBoot(win);
+  for (const event of boot.events) receive(event);
   const announcement: ControllerToLoader = {
     kassa: PROTOCOL_VERSION,
     type: 'controller-load',
     controllerId: id,
   };
-  post(announcement);
+  if (!boot.announced) post(announcement);
   announceToSiblings(win, announcement);
   return controller;
 }

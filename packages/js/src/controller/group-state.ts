@@ -8,7 +8,7 @@ export interface GroupState {
   id: string;
   options: JsonObject;
   session: JsonObject | null;
-  /** Why the last session fetch failed; frames that connect later are told too. */
+  /** Why the last session fetch failed; replayed to frames that connect after it. */
   sessionError: JsonObject | null;
   /** Set by a successful elements.submit(); required before createPaymentMethod. */
   recentlyValidated: boolean;

@@ -25,6 +25,7 @@ export interface ElementHost {
   readonly providerOrigin: string;
   readonly merchantOrigin: string;
   readonly controllerId: string;
+  readonly testMode: boolean;
   readonly groupId: string;
   groupOptions(): Json;
   request(action: string, payload: Json): Promise<Json>;
@@ -118,6 +119,7 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
         origin: this.#host.merchantOrigin,
         type: this.elementType,
         groupId: this.#host.groupId,
+        ...(this.#host.testMode ? { testMode: '1' } : {}),
         // What element-init will carry, so the frame can render before that round trip to
         // this page; element-init still follows, with commands queued since mount().
         init: JSON.stringify({ options: this.#options, groupOptions: this.#host.groupOptions() }),

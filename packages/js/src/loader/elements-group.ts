@@ -14,6 +14,8 @@ export interface GroupHost {
   readonly providerOrigin: string;
   readonly merchantOrigin: string;
   readonly controllerId: string;
+  /** A pk_test_ key: frames log the messages they ignore, as the loader and controller do. */
+  readonly testMode: boolean;
   call(action: string, payload: Json): Promise<Record<string, unknown>>;
   addFrame(frame: FrameHandle): void;
   removeFrame(frame: FrameHandle): void;
@@ -149,6 +151,7 @@ export class ElementsGroup implements KassaElements {
       providerOrigin: host.providerOrigin,
       merchantOrigin: host.merchantOrigin,
       controllerId: host.controllerId,
+      testMode: host.testMode,
       groupId: this.id,
       groupOptions: () => this.frameOptions(),
       request: (action, payload) => host.call(action, payload) as Promise<Json>,

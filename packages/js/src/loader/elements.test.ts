@@ -184,6 +184,16 @@ describe('element.mount()', () => {
     expect(mount?.payload).toEqual({ groupId: params.groupId, frameId: id, elementType: 'card' });
   });
 
+  it.each([
+    ['pk_test_1', '1'],
+    ['pk_live_1', undefined],
+  ])('tells the frame of a %s instance whether to log the messages it ignores', (key, flag) => {
+    const instance = createFactory({ window, providerOrigin: PROVIDER })(key);
+    const card = instance.elements().create('card');
+    card.mount('#other');
+    expect(parseFrameHash(new URL(frameOf(card).src).hash).params.testMode).toBe(flag);
+  });
+
   it('uses the split-field page for cardNumber, cardExpiry and cardCvc', () => {
     const elements = stripe.elements();
     for (const type of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) {

@@ -96,6 +96,7 @@ export class KassaClient implements GroupLookup {
       providerOrigin: this.#options.providerOrigin,
       merchantOrigin: this.#options.window.location.origin,
       controllerId: this.#channel.id,
+      testMode: this.#options.key.startsWith('pk_test_'),
       call: (action, payload) => this.#call(action, payload),
       addFrame: (frame) => this.#router.addFrame(frame),
       removeFrame: (frame) => this.#router.removeFrame(frame),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   await writeFile(join(dir, 'frames', 'payment.js'), 'import "./chunks/shared-1.js";');
   await writeFile(join(dir, 'frames', 'payment.css'), 'body{margin:0}');
   await writeFile(join(dir, 'frames', 'controller.js'), 'export {};');
+  await writeFile(join(dir, 'frames', 'controller-boot.js'), 'window.booted = 1;\n');
   await writeFile(join(dir, 'frames', 'chunks', 'shared-1.js'), 'export const a = 1;');
   await writeFile(join(dir, 'secret.txt'), 'do not serve');
   api = await openTestApi('pglite', dir);
@@ -48,6 +50,20 @@ describe('static assets', () => {
       /<script type="module" src="\/frames\/payment\.js\?v=[\w-]{16}"><\/script>/,
     );
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("runs a frame's boot script inline first, allowed by its hash in the page's policy alone", async () => {
+    const res = await get('/frames/controller.html');
+    const html = await res.text();
+    expect(html).toContain('<script>window.booted = 1;</script>');
+    expect(html.indexOf('window.booted')).toBeLessThan(html.indexOf('modulepreload'));
+    const hash = createHash('sha256').update('window.booted = 1;').digest('base64');
+    expect(res.headers.get('Content-Security-Policy')).toBe(
+      FRAME_CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`),
+    );
+    const payment = await get('/frames/payment.html');
+    expect(await payment.text()).not.toContain('<script>');
+    expect(payment.headers.get('Content-Security-Policy')).toBe(FRAME_CSP);
   });
 
   it('preloads the module of a frame from the head, at the same URL its script tag uses', async () => {

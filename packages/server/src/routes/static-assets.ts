@@ -19,6 +19,12 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 export const FRAME_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors *";
 
+/** The frame policy, letting exactly this inline script run besides the page's own files. */
+export function frameCspWithInline(script: string): string {
+  const hash = createHash('sha256').update(script).digest('base64');
+  return FRAME_CSP.replace("script-src 'self'", `script-src 'self' 'sha256-${hash}'`);
+}
+
 // One path segment of safe characters: no separators, no '..', no hidden files.
 const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/;
 
@@ -55,6 +61,8 @@ async function readAsset(path: string): Promise<Asset | undefined> {
 export interface FrameVersions {
   script?: string;
   stylesheet?: string;
+  /** A boot script run inline first, before the module loads (the controller's). */
+  inline?: string;
 }
 
 const versioned = (path: string, version: string | undefined) =>
@@ -74,12 +82,13 @@ export function frameShell(
   const stylesheet = withStylesheet
     ? `\n    <link rel="stylesheet" href="${versioned(`/frames/${name}.css`, versions.stylesheet)}">`
     : '';
+  const inline = versions.inline === undefined ? '' : `\n    <script>${versions.inline}</script>`;
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Kassa</title>
+    <title>Kassa</title>${inline}
     <link rel="modulepreload" href="${script}">${stylesheet}
   </head>
   <body>
@@ -133,12 +142,16 @@ export function staticAssetRoutes(publicDir: string) {
       if (script === undefined) missing(c);
       const cssPath = inside('frames', `${name}.css`);
       const css = cssPath === undefined ? undefined : await readAsset(cssPath);
+      const bootPath = inside('frames', `${name}-boot.js`);
+      const boot = bootPath === undefined ? undefined : await readAsset(bootPath);
+      const inline = boot === undefined ? undefined : new TextDecoder().decode(boot.body).trim();
       const html = frameShell(name, css !== undefined, {
         script: script.version,
         stylesheet: css?.version,
+        inline,
       });
       return c.html(html, 200, {
-        'Content-Security-Policy': FRAME_CSP,
+        'Content-Security-Policy': inline === undefined ? FRAME_CSP : frameCspWithInline(inline),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': 'no-cache',
       });

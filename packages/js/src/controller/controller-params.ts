@@ -1,0 +1,20 @@
+import type { ParsedFrameHash } from '@kassa/protocol';
+
+/** What the loader put in the controller frame's URL fragment. */
+export interface ControllerParams {
+  id: string;
+  key: string;
+  merchantOrigin: string;
+  apiVersion?: string;
+  locale?: string;
+}
+
+/**
+ * The controller's parameters, or null when its id, key or merchant origin is missing: then it
+ * does not start, and its boot script announces nothing either.
+ */
+export function controllerParams({ id, params }: ParsedFrameHash): ControllerParams | null {
+  const { key, origin, apiVersion, locale } = params;
+  if (id === '' || key === undefined || origin === undefined) return null;
+  return { id, key, merchantOrigin: origin, apiVersion, locale };
+}
