@@ -43,6 +43,17 @@ describe('Card Element', () => {
     expect(frame.events('loaderror')).toEqual([expect.objectContaining({ error })]);
   });
 
+  it('says loaderror once for a failure replayed on each port, and again after a success', async () => {
+    const frame = await openCard();
+    const error = { type: 'invalid_request_error', code: 'resource_missing', message: 'No such' };
+    await frame.broadcast('session-error', error);
+    await frame.broadcast('session-error', error);
+    expect(frame.events('loaderror')).toHaveLength(1);
+    await frame.broadcast('session', {});
+    await frame.broadcast('session-error', error);
+    expect(frame.events('loaderror')).toHaveLength(2);
+  });
+
   it('formats an amex number 4-6-5 and takes a four-digit CVC', async () => {
     await openCard();
     fillCard();

@@ -200,4 +200,22 @@ describe.each(STORE_KINDS)('payment_method_data[card][token] on a confirm on %s'
       param: 'payment_method_data[card][token]',
     });
   });
+  it('names a missing card field under payment_method_data[card], and a token beside card fields', async () => {
+    const intent = await (
+      await api.post('/v1/payment_intents', { amount: 1000, currency: 'usd' })
+    ).json();
+    const confirm = (card: object) =>
+      api.post(`/v1/payment_intents/${intent.id}/confirm`, {
+        payment_method_data: { type: 'card', card },
+      });
+    const missing = await confirm({ number: VISA.number, exp_year: 2034 });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'payment_method_data[card][exp_month]',
+    });
+    const mixed = await confirm({ token: 'tok_visa', cvc: '123' });
+    expect(mixed.status).toBe(400);
+    expect((await mixed.json()).error.param).toBe('payment_method_data[card][cvc]');
+  });
 });

@@ -29,12 +29,16 @@ export async function methodFromData(
   if (type === 'card') {
     const token = data.card?.token;
     if (token === undefined) {
-      return methods.build(account, { ...data, type, card: cardFields(data.card) });
+      return methods.build(account, {
+        ...data,
+        type,
+        card: cardFields(data.card, 'payment_method_data[card]'),
+      });
     }
     return paymentMethodFromCardToken(
       db,
       account,
-      { ...data, token: onlyToken(data.card ?? {}, token) },
+      { ...data, token: onlyToken(data.card ?? {}, token, 'payment_method_data[card]') },
       now,
       'payment_method_data[card][token]',
     );

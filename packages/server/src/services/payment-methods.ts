@@ -148,22 +148,23 @@ export function insertValues(account: Account, built: StoredPaymentMethod): unkn
 type CardOrToken = NonNullable<CreatePaymentMethodParams['card']>;
 
 /** Card fields given without a token must be complete, as on every other card entry point. */
-export function cardFields(card: CardOrToken | undefined): CardParams | undefined {
+/** The card's fields, each required; errors name them under `param` (as the caller sent it). */
+export function cardFields(card: CardOrToken | undefined, param = 'card'): CardParams | undefined {
   if (!card) return undefined;
   const { number, exp_month, exp_year } = card;
-  if (number === undefined) throw missing('card[number]');
-  if (exp_month === undefined) throw missing('card[exp_month]');
-  if (exp_year === undefined) throw missing('card[exp_year]');
+  if (number === undefined) throw missing(`${param}[number]`);
+  if (exp_month === undefined) throw missing(`${param}[exp_month]`);
+  if (exp_year === undefined) throw missing(`${param}[exp_year]`);
   return { ...card, number, exp_month, exp_year };
 }
 
-export function onlyToken(card: CardOrToken, token: string): string {
+export function onlyToken(card: CardOrToken, token: string, param = 'card'): string {
   const other = Object.keys(card).find((key) => key !== 'token');
   if (other) {
     throw new ApiError(
       'parameter_invalid_value',
-      `You cannot pass card[${other}] together with card[token].`,
-      { param: `card[${other}]` },
+      `You cannot pass ${param}[${other}] together with ${param}[token].`,
+      { param: `${param}[${other}]` },
     );
   }
   return token;
