@@ -16,6 +16,16 @@ export const LABELS_EN = {
   zipShortPlaceholder: 'ZIP',
   cardTab: 'Card',
   paymentMethods: 'Payment methods',
+  savedMethods: 'Saved payment methods',
+  newCard: 'New card',
+  endingIn: 'ending in',
+  expires: 'Expires',
+  expired: 'Expired',
+  remove: 'Remove',
+  cancel: 'Cancel',
+  removeQuestion: 'Remove this card?',
+  removeFailed: 'The card could not be removed. Please try again.',
+  savePaymentDetails: 'Save payment details for future purchases',
 } as const;
 
 export type LabelKey = keyof typeof LABELS_EN;

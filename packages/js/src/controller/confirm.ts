@@ -23,6 +23,7 @@ import {
   isJsonObject,
   type JsonObject,
 } from './payload.js';
+import { readCollected } from './saved-method.js';
 import { runValidationGate } from './validation-gate.js';
 
 export interface ConfirmContext {
@@ -132,13 +133,21 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
-    const collected = await collectDetails(ctx.registry, frames);
+    const choice = readCollected(await collectDetails(ctx.registry, frames));
     const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
-    const data = deepMerge(collected, extra);
-    const misplaced = misplacedCardData(data);
-    if (misplaced !== null) return errorResult(misplaced);
-    body.payment_method_data = data;
-    delete body.payment_method;
+    if (choice.savedId !== null) {
+      // A saved card pays as itself: its details stay on the provider, only its id travels.
+      body.payment_method = choice.savedId;
+      delete body.payment_method_data;
+    } else {
+      const data = deepMerge(choice.data, extra);
+      const misplaced = misplacedCardData(data);
+      if (misplaced !== null) return errorResult(misplaced);
+      body.payment_method_data = data;
+      delete body.payment_method;
+      if (choice.setupFutureUsage !== null && input.kind === 'payment')
+        body.setup_future_usage ??= choice.setupFutureUsage;
+    }
   }
   const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
   const posted = await ctx.api.post(`${path}/${secret.id}/confirm`, body);

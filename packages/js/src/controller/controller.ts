@@ -55,7 +55,13 @@ export class Controller {
     this.registry =
       options.registry ??
       new FrameRegistry({ onConnect: (frame) => this.#replay(frame.groupId, frame.frameId) });
-    this.registry.useRequestHandler(frameRequests(options.api, () => this.registry));
+    this.registry.useRequestHandler(
+      frameRequests(
+        options.api,
+        () => this.registry,
+        (id) => this.#groups.get(id),
+      ),
+    );
     this.#actions = {
       'elements-create': (p) => this.#createGroup(p),
       'elements-update': (p) => this.#updateGroup(p),

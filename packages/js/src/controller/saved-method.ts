@@ -1,0 +1,72 @@
+import type { Json } from '@kassa/protocol';
+import type { ApiClient } from './api-client.js';
+import type { GroupState } from './group-state.js';
+import { integrationError, isJsonObject, type JsonObject, readObject } from './payload.js';
+
+/**
+ * What the Payment Element's `collect` answered, read for the confirm calls. The frame answers
+ * `{saved_payment_method: 'pm_…'}` when a saved card pays, or the new method's data, with
+ * `setup_future_usage` beside it when the shopper ticked "save for future purchases" (that one
+ * belongs on the intent, not on the payment method).
+ */
+export interface CollectedChoice {
+  savedId: string | null;
+  setupFutureUsage: string | null;
+  data: JsonObject;
+}
+
+export function readCollected(collected: JsonObject): CollectedChoice {
+  const { saved_payment_method: saved, setup_future_usage: usage, ...data } = collected;
+  return {
+    savedId: typeof saved === 'string' ? saved : null,
+    setupFutureUsage: typeof usage === 'string' ? usage : null,
+    data,
+  };
+}
+
+function sessionCustomer(group: GroupState): JsonObject {
+  return readObject(group.session ?? {}, 'customer');
+}
+
+/** The saved method as the session listed it (the redacted object the server sent). */
+export function sessionSavedMethod(group: GroupState, id: string): JsonObject | null {
+  const methods = sessionCustomer(group).payment_methods;
+  const list = Array.isArray(methods) ? methods : [];
+  const found = list.find((method) => isJsonObject(method) && method.id === id);
+  return isJsonObject(found) ? found : null;
+}
+
+/** The customer session's api_key: the ephemeral key that may use the customer's methods. */
+export function sessionApiKey(group: GroupState): string | undefined {
+  const key = readObject(sessionCustomer(group), 'customer_session').api_key;
+  return typeof key === 'string' ? key : undefined;
+}
+
+const NO_CUSTOMER_SESSION =
+  'Removing a saved payment method needs the Elements group to be created with a customerSessionClientSecret.';
+
+/**
+ * Detaches a saved card the shopper removed in the Payment Element, with the group's customer
+ * session secret (the server checks payment_method_remove and remove_last), and drops it from
+ * the session kept for frames that mount later.
+ */
+export async function detachSavedMethod(
+  api: ApiClient,
+  group: GroupState,
+  id: string,
+): Promise<Json> {
+  const secret = group.options.customerSessionClientSecret;
+  if (typeof secret !== 'string') throw integrationError(NO_CUSTOMER_SESSION);
+  const result = await api.post(`elements/payment_methods/${encodeURIComponent(id)}/detach`, {
+    customer_session_client_secret: secret,
+  });
+  if (!result.ok) throw result.error;
+  const customer = sessionCustomer(group);
+  const methods = customer.payment_methods;
+  if (Array.isArray(methods)) {
+    customer.payment_methods = methods.filter(
+      (method) => !isJsonObject(method) || method.id !== id,
+    );
+  }
+  return { paymentMethod: result.body };
+}
