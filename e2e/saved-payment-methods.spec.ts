@@ -67,7 +67,10 @@ test.describe('saved payment methods (customer sessions)', () => {
     const checkout = await savedCheckout();
     const { playground, frame } = await openWithSession(page, checkout);
 
-    await frame.getByRole('radio', { name: 'New card' }).check();
+    // The list is a native radio group: the arrow keys move the choice to "New card".
+    await frame.getByRole('radio', { name: /4242/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(frame.getByRole('radio', { name: 'New card' })).toBeChecked();
     await fillCard(page, { ...TEST_CARDS.amex });
     await frame
       .getByRole('checkbox', { name: 'Save payment details for future purchases' })

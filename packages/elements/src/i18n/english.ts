@@ -18,13 +18,12 @@ export const LABELS_EN = {
   paymentMethods: 'Payment methods',
   savedMethods: 'Saved payment methods',
   newCard: 'New card',
-  endingIn: 'ending in',
   expires: 'Expires',
   expired: 'Expired',
   remove: 'Remove',
   cancel: 'Cancel',
   removeQuestion: 'Remove this card?',
-  removeFailed: 'The card could not be removed. Please try again.',
+  removeFailed: 'Could not remove the card.',
   savePaymentDetails: 'Save payment details for future purchases',
 } as const;
 

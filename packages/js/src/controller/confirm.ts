@@ -133,7 +133,7 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
-    const choice = readCollected(await collectDetails(ctx.registry, frames));
+    const choice = readCollected(await collectDetails(ctx.registry, frames), group);
     const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
     if (choice.savedId !== null) {
       // A saved card pays as itself: its details stay on the provider, only its id travels.

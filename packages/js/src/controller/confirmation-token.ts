@@ -39,7 +39,7 @@ export async function createConfirmationToken(
   if (!frames.some((frame) => frame.elementType === 'payment'))
     throw integrationError(PAYMENT_ELEMENT_ONLY);
   if (!group.recentlyValidated) throw integrationError(SUBMIT_FIRST);
-  const choice = readCollected(await collectDetails(ctx.registry, frames));
+  const choice = readCollected(await collectDetails(ctx.registry, frames), group);
   let api = ctx.api;
   const body: JsonObject = { ...params };
   if (choice.savedId !== null) {

@@ -43,7 +43,7 @@ export async function createPaymentMethod(
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
   }
-  const choice = readCollected(await collectDetails(ctx.registry, frames));
+  const choice = readCollected(await collectDetails(ctx.registry, frames), group);
   if (choice.savedId !== null) return savedPaymentMethod(group, choice.savedId);
   const collected = choice.data;
   const extra: JsonObject = { ...params };

@@ -6,31 +6,46 @@ import { integrationError, isJsonObject, type JsonObject, readObject } from './p
 /**
  * What the Payment Element's `collect` answered, read for the confirm calls. The frame answers
  * `{saved_payment_method: 'pm_…'}` when a saved card pays, or the new method's data, with
- * `setup_future_usage` beside it when the shopper ticked "save for future purchases" (that one
- * belongs on the intent, not on the payment method).
+ * `save_payment_method: true` when the shopper ticked "save for future purchases".
  */
 export interface CollectedChoice {
   savedId: string | null;
+  /** For the intent when the new card is to be saved and the intent does not save it already. */
   setupFutureUsage: string | null;
   data: JsonObject;
 }
 
-export function readCollected(collected: JsonObject): CollectedChoice {
-  const { saved_payment_method: saved, setup_future_usage: usage, ...data } = collected;
-  return {
-    savedId: typeof saved === 'string' ? saved : null,
-    setupFutureUsage: typeof usage === 'string' ? usage : null,
-    data,
-  };
+/**
+ * Saving a new card (payment_method_save) means allow_redisplay 'always' on the method, so the
+ * next customer session shows it, and the session's payment_method_save_usage on the intent.
+ */
+export function readCollected(
+  collected: JsonObject,
+  group: GroupState | undefined,
+): CollectedChoice {
+  const { saved_payment_method: saved, save_payment_method: save, ...data } = collected;
+  const session = group?.session ?? {};
+  let setupFutureUsage: string | null = null;
+  if (save === true) {
+    data.allow_redisplay = 'always';
+    const features = readObject(
+      readObject(readObject(sessionCustomer(session), 'customer_session'), 'components'),
+      'payment_element',
+    ).features;
+    const usage = isJsonObject(features) ? features.payment_method_save_usage : undefined;
+    if (typeof session.setup_future_usage !== 'string')
+      setupFutureUsage = typeof usage === 'string' ? usage : 'off_session';
+  }
+  return { savedId: typeof saved === 'string' ? saved : null, setupFutureUsage, data };
 }
 
-function sessionCustomer(group: GroupState): JsonObject {
-  return readObject(group.session ?? {}, 'customer');
+function sessionCustomer(session: JsonObject | null): JsonObject {
+  return readObject(session ?? {}, 'customer');
 }
 
 /** The saved method as the session listed it (the redacted object the server sent). */
 export function sessionSavedMethod(group: GroupState, id: string): JsonObject | null {
-  const methods = sessionCustomer(group).payment_methods;
+  const methods = sessionCustomer(group.session).payment_methods;
   const list = Array.isArray(methods) ? methods : [];
   const found = list.find((method) => isJsonObject(method) && method.id === id);
   return isJsonObject(found) ? found : null;
@@ -38,7 +53,7 @@ export function sessionSavedMethod(group: GroupState, id: string): JsonObject | 
 
 /** The customer session's api_key: the ephemeral key that may use the customer's methods. */
 export function sessionApiKey(group: GroupState): string | undefined {
-  const key = readObject(sessionCustomer(group), 'customer_session').api_key;
+  const key = readObject(sessionCustomer(group.session), 'customer_session').api_key;
   return typeof key === 'string' ? key : undefined;
 }
 
@@ -61,7 +76,7 @@ export async function detachSavedMethod(
     customer_session_client_secret: secret,
   });
   if (!result.ok) throw result.error;
-  const customer = sessionCustomer(group);
+  const customer = sessionCustomer(group.session);
   const methods = customer.payment_methods;
   if (Array.isArray(methods)) {
     customer.payment_methods = methods.filter(

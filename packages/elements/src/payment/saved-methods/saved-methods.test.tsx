@@ -103,11 +103,7 @@ describe('saved payment methods in the Payment Element', () => {
     const box = screen.getByRole('checkbox', { name: 'Save payment details for future purchases' });
     act(() => fireEvent.click(box));
     const collected = resultOf(await frame.request('collect'));
-    expect(collected).toMatchObject({
-      type: 'card',
-      allow_redisplay: 'always',
-      setup_future_usage: 'off_session',
-    });
+    expect(collected).toMatchObject({ type: 'card', save_payment_method: true });
   });
 
   it.each([
@@ -123,17 +119,11 @@ describe('saved payment methods in the Payment Element', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
-  it('leaves setup_future_usage to an intent that already saves the card', async () => {
-    const data = session(
-      [],
-      { payment_method_save: 'enabled' },
-      { setup_future_usage: 'on_session' },
-    );
-    const frame = await openWith(data);
-    act(() => fireEvent.click(screen.getByRole('checkbox')));
+  it('collects a new card without the save request while the box is unticked', async () => {
+    const frame = await openWith(session([], { payment_method_save: 'enabled' }));
     const collected = resultOf(await frame.request('collect')) as Record<string, unknown>;
-    expect(collected.allow_redisplay).toBe('always');
-    expect(collected).not.toHaveProperty('setup_future_usage');
+    expect(collected.type).toBe('card');
+    expect(collected).not.toHaveProperty('save_payment_method');
   });
 
   it('removes a card after the shopper confirms, through the controller', async () => {

@@ -1,8 +1,9 @@
 import type { CardBrand } from '@kassa/core';
+import type { Json } from '@kassa/protocol';
 import type { ReactNode } from 'react';
 import { BrandIcon } from '../../card-form/brand-icon.js';
 import type { Translator } from '../../i18n/translator.js';
-import type { SavedCard } from './saved-session.js';
+import { cardOf, isExpired } from './saved-session.js';
 import { NEW_CARD, type SavedMethods } from './use-saved-methods.js';
 import './saved-methods.css';
 
@@ -14,15 +15,31 @@ interface SavedMethodsProps {
   children: ReactNode;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+const twoDigits = (value: Json | undefined) => String(Number(value) % 100).padStart(2, '0');
 
 /**
- * The customer's saved cards as a radio group (native radios: arrow keys move between them),
- * with "New card" last, a remove step per card and the save box under the new-card form.
+ * The customer's saved cards as a radio group (native radios: the arrow keys move between
+ * them), "New card" last, a remove step per card, and the save box under the new-card form.
+ * Kept lean on purpose: the payment frame has a size budget (bench/bundle-sizes.mjs).
  */
 export function SavedMethodsPicker({ saved, translator, readOnly, children }: SavedMethodsProps) {
   const t = translator.label;
+  const { choice, removing } = saved;
   const cards = saved.session?.cards ?? [];
+  const radio = (value: Json | undefined, content: ReactNode, unusable = false) => (
+    <label
+      className={`PickerItem${choice === value ? ' PickerItem--selected' : unusable ? ' PickerItem--disabled' : ''}`}
+    >
+      <input
+        type="radio"
+        name="saved-method"
+        checked={choice === value}
+        disabled={readOnly || unusable}
+        onChange={() => saved.choose(value)}
+      />
+      {content}
+    </label>
+  );
   const form = (
     <>
       {children}
@@ -45,118 +62,68 @@ export function SavedMethodsPicker({ saved, translator, readOnly, children }: Sa
     <>
       <fieldset className="SavedMethods">
         <legend className="Label">{t('savedMethods')}</legend>
-        {cards.map((card) => (
-          <SavedCardItem
-            key={card.id}
-            card={card}
-            saved={saved}
-            translator={translator}
-            readOnly={readOnly}
-          />
-        ))}
-        <PickerItem saved={saved} value={NEW_CARD} disabled={readOnly}>
-          <span>{t('newCard')}</span>
-        </PickerItem>
+        {cards.map((method) => {
+          const { brand, last4, exp_month, exp_year } = cardOf(method);
+          const expired = isExpired(method);
+          const asking = removing?.id === method.id;
+          return (
+            <div className="SavedCard" key={String(method.id)}>
+              {radio(
+                method.id,
+                <>
+                  <BrandIcon brand={brand as CardBrand} />
+                  •••• {last4}
+                  <span className={expired ? 'SecondaryText Error' : 'SecondaryText'}>
+                    {expired
+                      ? t('expired')
+                      : `${t('expires')} ${twoDigits(exp_month)}/${twoDigits(exp_year)}`}
+                  </span>
+                </>,
+                expired,
+              )}
+              {asking && removing ? (
+                <fieldset className="RemoveConfirm">
+                  <legend>{t('removeQuestion')}</legend>
+                  <button
+                    type="button"
+                    className="PickerAction"
+                    // The Remove button that opened this step is gone: focus moves to the answer.
+                    ref={(node) => node?.focus()}
+                    disabled={removing.state === 'busy'}
+                    onClick={saved.confirmRemove}
+                  >
+                    {t('remove')}
+                  </button>
+                  <button
+                    type="button"
+                    className="PickerAction"
+                    onClick={() => saved.askRemove(undefined)}
+                  >
+                    {t('cancel')}
+                  </button>
+                  {removing.state === 'failed' ? (
+                    <span className="Error" role="alert">
+                      {t('removeFailed')}
+                    </span>
+                  ) : null}
+                </fieldset>
+              ) : saved.canRemove ? (
+                <button
+                  type="button"
+                  className="PickerAction"
+                  disabled={readOnly}
+                  aria-label={`${t('remove')} •••• ${last4}`}
+                  onClick={() => saved.askRemove(method.id)}
+                >
+                  {t('remove')}
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+        {radio(NEW_CARD, t('newCard'))}
       </fieldset>
-      {saved.choice === NEW_CARD ? form : null}
+      {choice === NEW_CARD ? form : null}
     </>
-  );
-}
-
-interface PickerItemProps {
-  saved: SavedMethods;
-  value: string;
-  disabled: boolean;
-  /** Shown but never selectable (an expired card). */
-  unusable?: boolean;
-  children: ReactNode;
-}
-
-/** One radio of the list, styled by the `.PickerItem` appearance rules. */
-function PickerItem({ saved, value, disabled, unusable = false, children }: PickerItemProps) {
-  const selected = saved.choice === value;
-  const state = selected ? ' PickerItem--selected' : unusable ? ' PickerItem--disabled' : '';
-  return (
-    <label className={`PickerItem${state}`}>
-      <input
-        type="radio"
-        name="saved-method"
-        value={value}
-        checked={selected}
-        disabled={disabled || unusable}
-        onChange={() => saved.choose(value)}
-      />
-      {children}
-    </label>
-  );
-}
-
-interface SavedCardItemProps {
-  card: SavedCard;
-  saved: SavedMethods;
-  translator: Translator;
-  readOnly: boolean;
-}
-
-function SavedCardItem({ card, saved, translator, readOnly }: SavedCardItemProps) {
-  const t = translator.label;
-  const expiry = `${twoDigits(card.expMonth)}/${twoDigits(card.expYear % 100)}`;
-  const asking = saved.removing?.id === card.id;
-  return (
-    <div className="SavedCard">
-      <PickerItem saved={saved} value={card.id} disabled={readOnly} unusable={card.expired}>
-        <BrandIcon brand={card.brand as CardBrand} />
-        <span>
-          <span className="u-visually-hidden">{t('endingIn')} </span>•••• {card.last4}
-        </span>
-        <span className={card.expired ? 'SecondaryText Error' : 'SecondaryText'}>
-          {card.expired ? t('expired') : `${t('expires')} ${expiry}`}
-        </span>
-      </PickerItem>
-      {saved.canRemove && !asking ? (
-        <button
-          type="button"
-          className="PickerAction"
-          disabled={readOnly || saved.busy}
-          aria-label={`${t('remove')} •••• ${card.last4}`}
-          onClick={() => saved.askRemove(card.id)}
-        >
-          {t('remove')}
-        </button>
-      ) : null}
-      {asking ? <RemoveConfirm saved={saved} translator={translator} /> : null}
-    </div>
-  );
-}
-
-function RemoveConfirm({ saved, translator }: { saved: SavedMethods; translator: Translator }) {
-  const t = translator.label;
-  return (
-    <fieldset className="RemoveConfirm">
-      <legend>{t('removeQuestion')}</legend>
-      <button
-        type="button"
-        className="PickerAction PickerAction--negative"
-        // The Remove button that opened this step is gone: focus moves to the answer.
-        ref={(node) => node?.focus()}
-        disabled={saved.busy}
-        onClick={() => void saved.confirmRemove()}
-      >
-        {t('remove')}
-      </button>
-      <button
-        type="button"
-        className="PickerAction"
-        disabled={saved.busy}
-        onClick={() => saved.askRemove(null)}
-      >
-        {t('cancel')}
-      </button>
-      {saved.removeFailed ? (
-        <span className="Error" role="alert">
-          {t('removeFailed')}
-        </span>
-      ) : null}
-    </fieldset>
   );
 }
