@@ -49,8 +49,9 @@ export function frameRequests(
     if (action === 'saved-method-detach') {
       const id = readString(payload, 'paymentMethod');
       const state = group(frame.groupId);
-      if (id === undefined || state === undefined)
-        throw invalid('saved-method-detach needs a paymentMethod.');
+      // Only the Payment Element lists saved methods; other frames have no business removing one.
+      if (id === undefined || state === undefined || frame.elementType !== 'payment')
+        throw invalid('saved-method-detach needs a paymentMethod, from a Payment Element.');
       return detachSavedMethod(api, state, id);
     }
     throw invalid(unknownAction(action));

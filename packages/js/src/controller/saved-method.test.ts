@@ -257,6 +257,25 @@ describe('removing a saved card from the Payment Element', () => {
     frame.close();
   });
 
+  it('refuses a frame that is not a Payment Element', async () => {
+    const shopper = await returningShopper();
+    const { controller } = await groupWith(
+      {
+        clientSecret: shopper.intent.client_secret,
+        customerSessionClientSecret: shopper.customerSessionClientSecret,
+      },
+      {},
+    );
+    const card = fakeFrame({});
+    controller.registry.connect('g1', 'c1', 'card', card.port);
+    const answer = (await card.ask('saved-method-detach', { paymentMethod: shopper.saved })) as {
+      error?: { message: string };
+    };
+    expect(answer.error?.message).toMatch(/from a Payment Element/);
+    expect(await methodsOf(shopper.customer)).toHaveLength(1);
+    card.close();
+  });
+
   it('refuses without a customer session in the group', async () => {
     const shopper = await returningShopper();
     const { frame } = await groupWith({ clientSecret: shopper.intent.client_secret }, {});

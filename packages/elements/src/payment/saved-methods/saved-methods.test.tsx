@@ -138,6 +138,18 @@ describe('saved payment methods in the Payment Element', () => {
     expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('keeps the card and says so when the controller refuses the removal', async () => {
+    const frame = await openWith(session([VISA]));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 4242' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    await frame.replyError('saved-method-detach', {
+      type: 'invalid_request_error',
+      message: 'This customer session does not allow removing payment methods.',
+    });
+    expect(screen.getByText('Could not remove the card.').getAttribute('role')).toBe('alert');
+    expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('keeps the card when the shopper cancels the removal', async () => {
     const frame = await openWith(session([VISA]));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 4242' })));
