@@ -13,7 +13,6 @@ import type { ChallengeRunner } from './challenge-runner.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
-import { misplacedCardData } from './misplaced-card-data.js';
 import { handleIntentActions } from './next-action.js';
 import {
   deepMerge,
@@ -23,7 +22,7 @@ import {
   isJsonObject,
   type JsonObject,
 } from './payload.js';
-import { readCollected } from './saved-method.js';
+import { applyChoice, readCollected } from './saved-method.js';
 import { runValidationGate } from './validation-gate.js';
 
 export interface ConfirmContext {
@@ -135,19 +134,8 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     if (gate.error !== null) return errorResult(gate.error);
     const choice = readCollected(await collectDetails(ctx.registry, frames), group);
     const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
-    if (choice.savedId !== null) {
-      // A saved card pays as itself: its details stay on the provider, only its id travels.
-      body.payment_method = choice.savedId;
-      delete body.payment_method_data;
-    } else {
-      const data = deepMerge(choice.data, extra);
-      const misplaced = misplacedCardData(data);
-      if (misplaced !== null) return errorResult(misplaced);
-      body.payment_method_data = data;
-      delete body.payment_method;
-      if (choice.setupFutureUsage !== null && input.kind === 'payment')
-        body.setup_future_usage ??= choice.setupFutureUsage;
-    }
+    const misplaced = applyChoice(body, choice, extra, input.kind === 'payment');
+    if (misplaced !== null) return errorResult(misplaced);
   }
   const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
   const posted = await ctx.api.post(`${path}/${secret.id}/confirm`, body);

@@ -2,16 +2,14 @@ import type { Json } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
-import { misplacedCardData } from './misplaced-card-data.js';
 import {
-  deepMerge,
   errorResult,
   integrationError,
   isJsonObject,
   type JsonObject,
   readObject,
 } from './payload.js';
-import { readCollected, sessionApiKey } from './saved-method.js';
+import { applyChoice, readCollected, sessionApiKey } from './saved-method.js';
 
 const SUBMIT_FIRST =
   'elements.submit() must be called before stripe.createConfirmationToken(). Call elements.submit() as soon as your customer presses pay, prior to any asynchronous work.';
@@ -47,15 +45,9 @@ export async function createConfirmationToken(
     const key = sessionApiKey(group);
     if (key === undefined) throw integrationError(EPHEMERAL_KEY_NEEDED);
     api = api.withKey(key);
-    body.payment_method = choice.savedId;
-    delete body.payment_method_data;
-  } else {
-    const data = deepMerge(choice.data, extra);
-    const misplaced = misplacedCardData(data);
-    if (misplaced !== null) return errorResult(misplaced);
-    body.payment_method_data = data;
-    if (choice.setupFutureUsage !== null) body.setup_future_usage ??= choice.setupFutureUsage;
   }
+  const misplaced = applyChoice(body, choice, extra, true);
+  if (misplaced !== null) return errorResult(misplaced);
   const result = await api.post('confirmation_tokens', body);
   if (!result.ok) return errorResult(result.error);
   return { confirmationToken: result.body };

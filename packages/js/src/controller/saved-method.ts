@@ -1,7 +1,14 @@
-import type { Json } from '@kassa/protocol';
+import type { Json, WireError } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import type { GroupState } from './group-state.js';
-import { integrationError, isJsonObject, type JsonObject, readObject } from './payload.js';
+import { misplacedCardData } from './misplaced-card-data.js';
+import {
+  deepMerge,
+  integrationError,
+  isJsonObject,
+  type JsonObject,
+  readObject,
+} from './payload.js';
 
 /**
  * What the Payment Element's `collect` answered, read for the confirm calls. The frame answers
@@ -37,6 +44,32 @@ export function readCollected(
       setupFutureUsage = typeof usage === 'string' ? usage : 'off_session';
   }
   return { savedId: typeof saved === 'string' ? saved : null, setupFutureUsage, data };
+}
+
+/**
+ * Puts the chosen method on a confirm or confirmation-token body: a saved card pays as itself
+ * (its details stay on the provider, only its id travels), a new one as payment_method_data
+ * merged with the merchant's. Answers the misplaced-card-data error, if any.
+ */
+export function applyChoice(
+  body: JsonObject,
+  choice: CollectedChoice,
+  extra: JsonObject,
+  withUsage: boolean,
+): WireError | null {
+  if (choice.savedId !== null) {
+    body.payment_method = choice.savedId;
+    delete body.payment_method_data;
+    return null;
+  }
+  const data = deepMerge(choice.data, extra);
+  const misplaced = misplacedCardData(data);
+  if (misplaced !== null) return misplaced;
+  body.payment_method_data = data;
+  delete body.payment_method;
+  if (withUsage && choice.setupFutureUsage !== null)
+    body.setup_future_usage ??= choice.setupFutureUsage;
+  return null;
 }
 
 function sessionCustomer(session: JsonObject | null): JsonObject {
