@@ -123,6 +123,13 @@ export interface FrameConnect extends Envelope<'frame-connect'> {
  * - `card-metadata` {@link CardMetadataRequest}: the account ranges of a 6-digit BIN, answered
  *   {@link CardMetadataResult}; the controller caches them per BIN and answers an empty list when
  *   the lookup fails. Only the BIN leaves the frame, never the rest of the number.
+ * - `saved-method-detach` `{paymentMethod: 'pm_…'}`: the Payment Element's remove control; the
+ *   controller detaches the saved method with the group's customer session secret (which no
+ *   frame sees) and answers `{paymentMethod}`, or a port-error with the API's refusal.
+ *
+ * The Payment Element's `collect` answer may carry, besides the method's data,
+ * `saved_payment_method` (a saved card pays as itself) or `save_payment_method: true` (the
+ * shopper ticked "save for future purchases"); the controller removes both before any request.
  */
 export interface PortRequest extends Envelope<'port-request'> {
   nonce: string;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { PRODUCT } from './product.js';
+import { savedCardRoutes } from './saved-cards.js';
 
 export interface ProviderOptions {
   providerUrl: string;
@@ -128,6 +129,11 @@ export function paymentApi(client: Stripe): Hono {
       const { status, message } = providerError(error);
       return c.json({ error: { message } }, status);
     }
+  });
+
+  savedCardRoutes(api, client, (error) => {
+    const { status, message } = providerError(error);
+    return Response.json({ error: { message } }, { status });
   });
 
   return api;

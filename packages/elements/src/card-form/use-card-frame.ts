@@ -2,7 +2,7 @@ import type { CardBrand, PostalCodeRule } from '@kassa/core';
 import type { ElementInit, Json } from '@kassa/protocol';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import type { FrameAppearance } from '../frame/appearance-css.js';
-import type { FrameRuntime } from '../frame/frame-runtime.js';
+import type { FrameRuntime, ValidateResult } from '../frame/frame-runtime.js';
 import { asObject, asString, wireErrorJson } from '../frame/json-read.js';
 import { useAppearance } from '../frame/use-appearance.js';
 import {
@@ -38,6 +38,8 @@ export interface CardFrameConfig {
   onBroadcast?(event: string, payload: Json): void;
   collect(form: CardForm): Json;
   changePayload(form: CardForm): Json;
+  /** Set when the form may not be what pays (a saved card chosen): answers validate instead. */
+  validateOverride?(): ValidateResult | null;
 }
 
 export interface CardFrame {
@@ -82,7 +84,7 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
 
   useElementHandlers(runtime, {
     validate: () => {
-      const result = form.validate();
+      const result = config.validateOverride?.() ?? form.validate();
       if (!result.complete) runtime.requestFocus();
       return result;
     },

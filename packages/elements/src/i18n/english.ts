@@ -16,6 +16,15 @@ export const LABELS_EN = {
   zipShortPlaceholder: 'ZIP',
   cardTab: 'Card',
   paymentMethods: 'Payment methods',
+  savedMethods: 'Saved payment methods',
+  newCard: 'New card',
+  expires: 'Expires',
+  expired: 'Expired',
+  remove: 'Remove',
+  cancel: 'Cancel',
+  removeQuestion: 'Remove this card?',
+  removeFailed: 'Could not remove the card.',
+  savePaymentDetails: 'Save payment details for future purchases',
 } as const;
 
 export type LabelKey = keyof typeof LABELS_EN;

@@ -16,6 +16,8 @@ import {
   mergePaymentOptions,
   type PaymentElementOptions,
 } from './payment-options.js';
+import { SavedMethodsPicker } from './saved-methods/saved-methods.js';
+import { savedCardChange, useSavedMethods } from './saved-methods/use-saved-methods.js';
 
 const CARD_FIELDS: readonly CardFieldName[] = ['number', 'expiry', 'cvc'];
 
@@ -28,6 +30,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const { country } = billing;
   const [methodTypes, setMethodTypes] = useState<string[]>(['card']);
   const [selected, setSelected] = useState('card');
+  const saved = useSavedMethods(runtime);
   const loading = useSkeleton(runtime, asString(asObject(init.groupOptions).loader));
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
   const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
@@ -45,14 +48,20 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       const types = asStringList(asObject(session).ordered_payment_method_types_and_wallets);
       setMethodTypes(availableMethods(types));
       billing.guessFromSession(session);
+      saved.load(session);
     },
     onBroadcast(event) {
       if (event === 'session-error') loading.done();
     },
     // Until the session arrives the methods, and the country with its postal code, are guesses.
     complete: loading.loaded,
-    collect: (current) => collectPayment(current, options, country, postalFormat),
-    changePayload: (current) => withError(changeOf(current, selected), current),
+    collect: (current) =>
+      saved.collect(() => collectPayment(current, options, country, postalFormat)),
+    changePayload: (current) =>
+      saved.selected
+        ? savedCardChange(saved.selected)
+        : withError(changeOf(current, selected), current),
+    validateOverride: () => (saved.selected ? { complete: true, error: null } : null),
   });
 
   const cardTab = (
@@ -79,17 +88,19 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       aria-busy={loading.shown}
       {...focusEvents}
     >
-      {methodTypes.length > 1 ? (
-        <PaymentMethodTabs
-          methods={methodTypes}
-          selected={selected}
-          translator={translator}
-          onSelect={setSelected}
-          panel={cardTab}
-        />
-      ) : (
-        cardTab
-      )}
+      <SavedMethodsPicker saved={saved} translator={translator} readOnly={options.readOnly}>
+        {methodTypes.length > 1 ? (
+          <PaymentMethodTabs
+            methods={methodTypes}
+            selected={selected}
+            translator={translator}
+            onSelect={setSelected}
+            panel={cardTab}
+          />
+        ) : (
+          cardTab
+        )}
+      </SavedMethodsPicker>
       <Announcer message={announcement} />
     </div>
   );

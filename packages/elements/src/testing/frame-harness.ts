@@ -49,6 +49,8 @@ export interface FrameHarness {
   sendRaw(data: unknown): Promise<void>;
   /** Waits for the frame to ask the controller `action`, answers `result`, returns the payload. */
   reply(action: string, result: Json, timeoutMs?: number): Promise<Json>;
+  /** Like reply, but the controller answers with an error (a port-error). */
+  replyError(action: string, error: Json, timeoutMs?: number): Promise<Json>;
   /** Payloads of the element events with this name, oldest first. */
   events(name: string): Json[];
   connectController(): void;
@@ -128,6 +130,27 @@ export function openFrame(
   const container = document.createElement('div');
   document.body.append(container);
 
+  /** Waits for the frame to ask `action` and answers it with `body` (a response or an error). */
+  async function answer(action: string, body: { [key: string]: Json }, timeoutMs: number) {
+    let asked: Extract<PortMessage, { type: 'port-request' }> | undefined;
+    await act(async () => {
+      const started = Date.now();
+      while (asked === undefined && Date.now() - started < timeoutMs) {
+        asked = fromPort.find(
+          (m): m is Extract<PortMessage, { type: 'port-request' }> =>
+            m.type === 'port-request' && m.action === action && !repliedTo.has(m.nonce),
+        );
+        if (asked === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      if (asked === undefined || port === null) return;
+      repliedTo.add(asked.nonce);
+      port.postMessage({ kassa: PROTOCOL_VERSION, nonce: asked.nonce, ...body });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    if (asked === undefined) throw new Error(`the frame did not ask for ${action}`);
+    return asked.payload;
+  }
+
   const harness: FrameHarness = {
     toParent,
     toController,
@@ -205,30 +228,10 @@ export function openFrame(
         await new Promise((resolve) => setTimeout(resolve, 20));
       });
     },
-    async reply(action, result, timeoutMs = 2000) {
-      let asked: Extract<PortMessage, { type: 'port-request' }> | undefined;
-      await act(async () => {
-        const started = Date.now();
-        while (asked === undefined && Date.now() - started < timeoutMs) {
-          asked = fromPort.find(
-            (m): m is Extract<PortMessage, { type: 'port-request' }> =>
-              m.type === 'port-request' && m.action === action && !repliedTo.has(m.nonce),
-          );
-          if (asked === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        if (asked === undefined || port === null) return;
-        repliedTo.add(asked.nonce);
-        port.postMessage({
-          kassa: PROTOCOL_VERSION,
-          type: 'port-response',
-          nonce: asked.nonce,
-          result,
-        });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-      if (asked === undefined) throw new Error(`the frame did not ask for ${action}`);
-      return asked.payload;
-    },
+    reply: (action, result, timeoutMs = 2000) =>
+      answer(action, { type: 'port-response', result }, timeoutMs),
+    replyError: (action, error, timeoutMs = 2000) =>
+      answer(action, { type: 'port-error', error }, timeoutMs),
     events(name) {
       return toParent
         .map((posted) => posted.data)

@@ -25,6 +25,11 @@ export class ApiClient {
     this.#options = options;
   }
 
+  /** The same client authenticated with another key (a customer session's ephemeral api_key). */
+  withKey(key: string): ApiClient {
+    return new ApiClient({ ...this.#options, key });
+  }
+
   /** GET with a query; `attempts` > 1 retries network failures and 5xx answers (spec 002 §9). */
   async get(path: string, query: Record<string, unknown>, attempts = 1): Promise<ApiResult> {
     const search = formEncode(query);

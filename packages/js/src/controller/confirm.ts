@@ -13,7 +13,6 @@ import type { ChallengeRunner } from './challenge-runner.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
-import { misplacedCardData } from './misplaced-card-data.js';
 import { handleIntentActions } from './next-action.js';
 import {
   deepMerge,
@@ -23,6 +22,7 @@ import {
   isJsonObject,
   type JsonObject,
 } from './payload.js';
+import { applyChoice, readCollected } from './saved-method.js';
 import { runValidationGate } from './validation-gate.js';
 
 export interface ConfirmContext {
@@ -132,13 +132,10 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
-    const collected = await collectDetails(ctx.registry, frames);
+    const choice = readCollected(await collectDetails(ctx.registry, frames), group);
     const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
-    const data = deepMerge(collected, extra);
-    const misplaced = misplacedCardData(data);
+    const misplaced = applyChoice(body, choice, extra, input.kind === 'payment');
     if (misplaced !== null) return errorResult(misplaced);
-    body.payment_method_data = data;
-    delete body.payment_method;
   }
   const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
   const posted = await ctx.api.post(`${path}/${secret.id}/confirm`, body);

@@ -2,20 +2,21 @@ import type { Json } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
-import { misplacedCardData } from './misplaced-card-data.js';
 import {
-  deepMerge,
   errorResult,
   integrationError,
   isJsonObject,
   type JsonObject,
   readObject,
 } from './payload.js';
+import { applyChoice, readCollected, sessionApiKey } from './saved-method.js';
 
 const SUBMIT_FIRST =
   'elements.submit() must be called before stripe.createConfirmationToken(). Call elements.submit() as soon as your customer presses pay, prior to any asynchronous work.';
 const PAYMENT_ELEMENT_ONLY =
   'stripe.createConfirmationToken() needs a mounted Payment Element in the Elements group.';
+const EPHEMERAL_KEY_NEEDED =
+  'An ephemeral key must be provided on confirmation token creation when using with a saved payment method.';
 const RAW_CARD =
   'Raw card data cannot be passed to stripe.createConfirmationToken(); collect it with the Payment Element.';
 
@@ -36,12 +37,18 @@ export async function createConfirmationToken(
   if (!frames.some((frame) => frame.elementType === 'payment'))
     throw integrationError(PAYMENT_ELEMENT_ONLY);
   if (!group.recentlyValidated) throw integrationError(SUBMIT_FIRST);
-  const collected = await collectDetails(ctx.registry, frames);
-  const data = deepMerge(collected, extra);
-  const misplaced = misplacedCardData(data);
+  const choice = readCollected(await collectDetails(ctx.registry, frames), group);
+  let api = ctx.api;
+  const body: JsonObject = { ...params };
+  if (choice.savedId !== null) {
+    // Spec 001 §7: a saved method needs the customer's ephemeral key, the session's api_key.
+    const key = sessionApiKey(group);
+    if (key === undefined) throw integrationError(EPHEMERAL_KEY_NEEDED);
+    api = api.withKey(key);
+  }
+  const misplaced = applyChoice(body, choice, extra, true);
   if (misplaced !== null) return errorResult(misplaced);
-  const body: JsonObject = { ...params, payment_method_data: data };
-  const result = await ctx.api.post('confirmation_tokens', body);
+  const result = await api.post('confirmation_tokens', body);
   if (!result.ok) return errorResult(result.error);
   return { confirmationToken: result.body };
 }

@@ -68,7 +68,13 @@ export class Controller {
         onConnect: (frame) => this.#replay(frame.groupId, frame.frameId),
         debug: options.debug,
       });
-    this.registry.useRequestHandler(frameRequests(options.api, () => this.registry));
+    this.registry.useRequestHandler(
+      frameRequests(
+        options.api,
+        () => this.registry,
+        (id) => this.#groups.get(id),
+      ),
+    );
     this.#actions = {
       'elements-create': (p) => this.#createGroup(p),
       'elements-update': (p) => this.#updateGroup(p),

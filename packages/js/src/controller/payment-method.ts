@@ -4,6 +4,7 @@ import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js
 import type { GroupState } from './group-state.js';
 import { misplacedCardData } from './misplaced-card-data.js';
 import { deepMerge, errorResult, integrationError, type JsonObject } from './payload.js';
+import { readCollected, sessionSavedMethod } from './saved-method.js';
 import { runValidationGate } from './validation-gate.js';
 
 export interface CreatePaymentMethodInput {
@@ -17,6 +18,9 @@ const SUBMIT_FIRST =
   'elements.submit() must be called before stripe.createPaymentMethod(). Call elements.submit() as soon as your customer presses pay, prior to any asynchronous work.';
 const MANUAL_CREATION =
   "stripe.createPaymentMethod() with the Payment Element requires the Elements group to be created with paymentMethodCreation: 'manual'.";
+
+const SAVED_METHOD_GONE =
+  'The saved payment method chosen in the Payment Element is no longer in the customer session.';
 
 /**
  * createPaymentMethod from an elements group (after elements.submit(), spec 002 §4) or from a
@@ -39,7 +43,9 @@ export async function createPaymentMethod(
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
   }
-  const collected = await collectDetails(ctx.registry, frames);
+  const choice = readCollected(await collectDetails(ctx.registry, frames), group);
+  if (choice.savedId !== null) return savedPaymentMethod(group, choice.savedId);
+  const collected = choice.data;
   const extra: JsonObject = { ...params };
   delete extra.type;
   const body = deepMerge(collected, extra);
@@ -51,4 +57,15 @@ export async function createPaymentMethod(
   if (typeof id === 'string')
     group.recentPaymentMethod = { id, frameId: frames[0]?.frameId ?? null };
   return { paymentMethod: result.body };
+}
+
+/**
+ * A saved card chosen in the Payment Element already is a payment method: the answer is the
+ * one the customer session listed (the publishable key may not read a customer's methods).
+ */
+function savedPaymentMethod(group: GroupState, id: string): Json {
+  const method = sessionSavedMethod(group, id);
+  if (method === null) throw integrationError(SAVED_METHOD_GONE);
+  group.recentPaymentMethod = { id, frameId: null };
+  return { paymentMethod: method };
 }

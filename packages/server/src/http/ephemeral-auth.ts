@@ -4,7 +4,8 @@ import type { ScopedCaller } from './customer-scope.js';
 import type { AppEnv } from './env.js';
 
 // What an ephemeral key may call: its customer, and that customer's saved methods (spec 000
-// §7, spec 001 §7). The routes check that the objects belong to the key's customer.
+// §7, spec 001 §7), including a confirmation token that pays with one of them. The routes
+// check that the objects belong to the key's customer.
 const ALLOWED: readonly (readonly [string, RegExp])[] = [
   ['GET', /^\/v1\/customers\/[^/]+$/],
   ['POST', /^\/v1\/customers\/[^/]+$/],
@@ -14,6 +15,7 @@ const ALLOWED: readonly (readonly [string, RegExp])[] = [
   ['POST', /^\/v1\/payment_methods\/[^/]+\/detach$/],
   ['POST', /^\/v1\/elements\/payment_methods\/[^/]+$/],
   ['POST', /^\/v1\/elements\/payment_methods\/[^/]+\/detach$/],
+  ['POST', /^\/v1\/confirmation_tokens$/],
 ];
 
 const masked = (key: string) => `${key.slice(0, 8)}${'*'.repeat(12)}${key.slice(-4)}`;

@@ -230,3 +230,48 @@ describe('confirming with a confirmation token', () => {
     expect((await res.json()).error.param).toBe(param);
   });
 });
+
+describe('a confirmation token that pays with a saved method', () => {
+  const savedCard = async () => {
+    const cus = await (await api.post('/v1/customers', {})).json();
+    const pm = await (
+      await api.post('/v1/payment_methods', { type: 'card', card: VISA, allow_redisplay: 'always' })
+    ).json();
+    await api.post(`/v1/payment_methods/${pm.id}/attach`, { customer: cus.id });
+    const session = await (
+      await api.post('/v1/customer_sessions', {
+        customer: cus.id,
+        components: { payment_element: { enabled: true } },
+      })
+    ).json();
+    const elements = await (
+      await api.get(
+        '/v1/elements/sessions',
+        {
+          deferred_intent: { mode: 'payment', amount: 1000, currency: 'usd' },
+          customer_session_client_secret: session.client_secret,
+        },
+        api.pk,
+      )
+    ).json();
+    return { pm: pm.id as string, apiKey: elements.customer.customer_session.api_key as string };
+  };
+  const fromSaved = (pm: string, key: string) =>
+    createToken({ payment_method: pm, payment_method_data: undefined }, key);
+
+  it("is created with the customer session's api_key (the customer's ephemeral key)", async () => {
+    const { pm, apiKey } = await savedCard();
+    const { status, body } = await fromSaved(pm, apiKey);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ payment_method: pm, payment_method_preview: { type: 'card' } });
+  });
+
+  it('is refused with the bare publishable key or the key of another customer', async () => {
+    const mine = await savedCard();
+    const other = await savedCard();
+    expect((await fromSaved(mine.pm, api.pk)).status).toBe(404);
+    const foreign = await fromSaved(mine.pm, other.apiKey);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.param).toBe('payment_method');
+  });
+});

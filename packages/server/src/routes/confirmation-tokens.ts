@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
+import { customerScope } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
 import { CREATE_CONFIRMATION_TOKEN_SHAPE } from '../params/confirmation-token-params.js';
 import { EXPAND_ONLY_SHAPE } from '../params/money-params.js';
@@ -33,7 +34,12 @@ const create = new Hono<AppEnv>().post('/', async (c) => {
   const caller = c.get('caller');
   const token = await c
     .get('services')
-    .money.confirmationTokens.create(caller.account, params, caller.keyKind === 'publishable');
+    .money.confirmationTokens.create(
+      caller.account,
+      params,
+      caller.keyKind === 'publishable',
+      customerScope(c),
+    );
   return c.json(token);
 });
 

@@ -40,6 +40,8 @@ export class ConfirmationTokenService {
     account: Account,
     params: CreateConfirmationTokenParams,
     publishable: boolean,
+    /** The customer of an ephemeral key (a customer session's api_key): its methods may pay. */
+    customerScope?: string,
   ): Promise<ConfirmationTokenObject> {
     if (params.payment_method && params.payment_method_data) {
       throw new ApiError(
@@ -57,7 +59,7 @@ export class ConfirmationTokenService {
     }
     const now = this.#clock();
     return this.#store.transaction(async (tx) => {
-      const method = await this.#method(tx, account, params, publishable);
+      const method = await this.#method(tx, account, params, publishable, customerScope);
       const created = unixNow(now);
       const token: ConfirmationTokenObject = {
         id: `ctoken_${randomBase62(24)}`,
@@ -103,6 +105,7 @@ export class ConfirmationTokenService {
     account: Account,
     params: CreateConfirmationTokenParams,
     publishable: boolean,
+    customerScope: string | undefined,
   ): Promise<PaymentMethodObject> {
     if (params.payment_method_data) {
       const built = this.#methods.build(account, params.payment_method_data);
@@ -117,7 +120,7 @@ export class ConfirmationTokenService {
     const id = params.payment_method ?? '';
     const method = await this.#methods.resolve(tx, account, id, 'payment_method');
     // A customer's saved method needs the customer's ephemeral key, not the bare publishable key.
-    if (publishable && method.object.customer)
+    if (publishable && method.object.customer && method.object.customer !== customerScope)
       throw resourceMissing('PaymentMethod', id, 'payment_method');
     if (method.isNew) {
       await tx.query(INSERT_METHOD_SQL, [

@@ -1,0 +1,174 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FrameHarness, openFrame, resultOf } from '../../testing/frame-harness.js';
+import { PaymentElement } from '../payment-element.js';
+
+let harness: FrameHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
+
+function card(id: string, last4: string, expYear: number, brand = 'visa') {
+  return {
+    id,
+    object: 'payment_method',
+    type: 'card',
+    allow_redisplay: 'always',
+    billing_details: { address: { postal_code: '10001' } },
+    card: { brand, last4, exp_month: 4, exp_year: expYear },
+  };
+}
+
+const VISA = card('pm_visa', '4242', 2099);
+const AMEX = card('pm_amex', '0005', 2098, 'amex');
+const EXPIRED = card('pm_old', '1881', 2020);
+
+function session(methods: object[], features: object = {}, extra: object = {}) {
+  return {
+    mode: 'payment',
+    setup_future_usage: null,
+    ordered_payment_method_types_and_wallets: ['card'],
+    customer: {
+      id: 'cus_1',
+      payment_methods: methods,
+      default_payment_method: 'pm_amex',
+      customer_session: {
+        api_key: 'ek_test_1',
+        components: {
+          payment_element: {
+            enabled: true,
+            features: { payment_method_redisplay: 'enabled', ...features },
+          },
+        },
+      },
+    },
+    ...extra,
+  };
+}
+
+async function openWith(data: object): Promise<FrameHarness> {
+  harness = openFrame(PaymentElement, { elementType: 'payment' });
+  await harness.init({}, {});
+  await harness.broadcast('session', data as never);
+  return harness;
+}
+
+const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
+
+describe('saved payment methods in the Payment Element', () => {
+  it('lists the saved cards with the default one selected and the card form closed', async () => {
+    await openWith(session([VISA, AMEX]));
+    expect(screen.getByRole('group', { name: 'Saved payment methods' })).toBeTruthy();
+    expect((radio(/0005/) as HTMLInputElement).checked).toBe(true);
+    expect((radio(/4242/) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('Expires 04/99')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('marks an expired card and never selects it', async () => {
+    await openWith(session([EXPIRED, VISA], {}, {}));
+    expect((radio(/1881/) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('Expired')).toBeTruthy();
+    expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('opens the new-card form when every saved card has expired', async () => {
+    await openWith(session([EXPIRED]));
+    expect((radio('New card') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+  });
+
+  it('is complete with a saved card and collects only its id', async () => {
+    const frame = await openWith(session([VISA]));
+    expect(resultOf(await frame.request('validate'))).toMatchObject({ complete: true });
+    expect(resultOf(await frame.request('collect'))).toEqual({ saved_payment_method: 'pm_visa' });
+  });
+
+  it('sends a complete change event carrying the chosen saved method', async () => {
+    const frame = await openWith(session([VISA, AMEX]));
+    act(() => fireEvent.click(radio(/4242/)));
+    expect(frame.events('change').at(-1)).toEqual({
+      elementType: 'payment',
+      complete: true,
+      empty: false,
+      collapsed: false,
+      value: { type: 'card', payment_method: VISA },
+    });
+  });
+
+  it('asks to save a new card when the session allows it, and says how on collect', async () => {
+    const frame = await openWith(session([VISA], { payment_method_save: 'enabled' }));
+    act(() => fireEvent.click(radio('New card')));
+    const box = screen.getByRole('checkbox', { name: 'Save payment details for future purchases' });
+    act(() => fireEvent.click(box));
+    const collected = resultOf(await frame.request('collect'));
+    expect(collected).toMatchObject({ type: 'card', save_payment_method: true });
+  });
+
+  it.each([
+    ['the session does not enable saving', session([VISA])],
+    [
+      'the element sets up a card (setup mode)',
+      session([], { payment_method_save: 'enabled' }, { mode: 'setup' }),
+    ],
+  ])('shows no save box when %s', async (_, data) => {
+    await openWith(data);
+    if (screen.queryByRole('radio', { name: 'New card' }))
+      act(() => fireEvent.click(radio('New card')));
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('collects a new card without the save request while the box is unticked', async () => {
+    const frame = await openWith(session([], { payment_method_save: 'enabled' }));
+    const collected = resultOf(await frame.request('collect')) as Record<string, unknown>;
+    expect(collected.type).toBe('card');
+    expect(collected).not.toHaveProperty('save_payment_method');
+  });
+
+  it('removes a card after the shopper confirms, through the controller', async () => {
+    const frame = await openWith(session([VISA, AMEX]));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 0005' })));
+    const step = screen.getByRole('group', { name: 'Remove this card?' });
+    expect(document.activeElement?.textContent).toBe('Remove');
+    act(() => fireEvent.click(step.querySelector('button') as HTMLButtonElement));
+    const asked = await frame.reply('saved-method-detach', { paymentMethod: { id: 'pm_amex' } });
+    expect(asked).toEqual({ paymentMethod: 'pm_amex' });
+    expect(screen.queryByRole('radio', { name: /0005/ })).toBeNull();
+    expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps the card and says so when the controller refuses the removal', async () => {
+    const frame = await openWith(session([VISA]));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 4242' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    await frame.replyError('saved-method-detach', {
+      type: 'invalid_request_error',
+      message: 'This customer session does not allow removing payment methods.',
+    });
+    expect(screen.getByText('Could not remove the card.').getAttribute('role')).toBe('alert');
+    expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps the card when the shopper cancels the removal', async () => {
+    const frame = await openWith(session([VISA]));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 4242' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    expect(screen.queryByRole('group', { name: 'Remove this card?' })).toBeNull();
+    expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+    expect(
+      frame.fromPort.some((m) => m.type === 'port-request' && m.action === 'saved-method-detach'),
+    ).toBe(false);
+  });
+
+  it('offers no removal of the last card when payment_method_remove_last is disabled', async () => {
+    await openWith(session([VISA], { payment_method_remove_last: 'disabled' }));
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+  });
+
+  it('shows nothing saved unless payment_method_redisplay is enabled', async () => {
+    await openWith(session([VISA], { payment_method_redisplay: 'disabled' }));
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+  });
+});

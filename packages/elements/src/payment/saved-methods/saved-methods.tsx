@@ -1,0 +1,129 @@
+import type { CardBrand } from '@kassa/core';
+import type { Json } from '@kassa/protocol';
+import type { ReactNode } from 'react';
+import { BrandIcon } from '../../card-form/brand-icon.js';
+import type { Translator } from '../../i18n/translator.js';
+import { cardOf, isExpired } from './saved-session.js';
+import { NEW_CARD, type SavedMethods } from './use-saved-methods.js';
+import './saved-methods.css';
+
+interface SavedMethodsProps {
+  saved: SavedMethods;
+  translator: Translator;
+  readOnly: boolean;
+  /** The new-card form, shown when the shopper picks "New card" (or has nothing saved). */
+  children: ReactNode;
+}
+
+const twoDigits = (value: Json | undefined) => String(Number(value) % 100).padStart(2, '0');
+
+/**
+ * The customer's saved cards as a radio group (native radios: the arrow keys move between
+ * them), "New card" last, a remove step per card, and the save box under the new-card form.
+ * Kept lean on purpose: the payment frame has a size budget (bench/bundle-sizes.mjs).
+ */
+export function SavedMethodsPicker({ saved, translator, readOnly, children }: SavedMethodsProps) {
+  const t = translator.label;
+  const { choice, removing } = saved;
+  const cards = saved.session?.cards ?? [];
+  const radio = (value: Json | undefined, content: ReactNode, unusable = false) => (
+    <label
+      className={`PickerItem${choice === value ? ' PickerItem--selected' : unusable ? ' PickerItem--disabled' : ''}`}
+    >
+      <input
+        type="radio"
+        name="saved-method"
+        checked={choice === value}
+        disabled={readOnly || unusable}
+        onChange={() => saved.choose(value)}
+      />
+      {content}
+    </label>
+  );
+  const form = (
+    <>
+      {children}
+      {saved.showSaveBox ? (
+        <label className="CheckboxLabel SaveBox">
+          <input
+            type="checkbox"
+            className="CheckboxInput"
+            checked={saved.save}
+            disabled={readOnly}
+            onChange={(event) => saved.setSave(event.currentTarget.checked)}
+          />
+          {t('savePaymentDetails')}
+        </label>
+      ) : null}
+    </>
+  );
+  if (cards.length === 0) return form;
+  return (
+    <>
+      <fieldset className="SavedMethods">
+        <legend className="Label">{t('savedMethods')}</legend>
+        {cards.map((method) => {
+          const { brand, last4, exp_month, exp_year } = cardOf(method);
+          const expired = isExpired(method);
+          const asking = removing?.id === method.id;
+          return (
+            <div className="SavedCard" key={String(method.id)}>
+              {radio(
+                method.id,
+                <>
+                  <BrandIcon brand={brand as CardBrand} />
+                  •••• {last4}
+                  <span className={expired ? 'SecondaryText Error' : 'SecondaryText'}>
+                    {expired
+                      ? t('expired')
+                      : `${t('expires')} ${twoDigits(exp_month)}/${twoDigits(exp_year)}`}
+                  </span>
+                </>,
+                expired,
+              )}
+              {asking && removing ? (
+                <fieldset className="RemoveConfirm">
+                  <legend>{t('removeQuestion')}</legend>
+                  <button
+                    type="button"
+                    className="PickerAction"
+                    // The Remove button that opened this step is gone: focus moves to the answer.
+                    ref={(node) => node?.focus()}
+                    disabled={removing.state === 'busy'}
+                    onClick={saved.confirmRemove}
+                  >
+                    {t('remove')}
+                  </button>
+                  <button
+                    type="button"
+                    className="PickerAction"
+                    onClick={() => saved.askRemove(undefined)}
+                  >
+                    {t('cancel')}
+                  </button>
+                  {removing.state === 'failed' ? (
+                    <span className="Error" role="alert">
+                      {t('removeFailed')}
+                    </span>
+                  ) : null}
+                </fieldset>
+              ) : saved.canRemove ? (
+                <button
+                  type="button"
+                  className="PickerAction"
+                  disabled={readOnly}
+                  aria-label={`${t('remove')} •••• ${last4}`}
+                  onClick={() => saved.askRemove(method.id)}
+                >
+                  {t('remove')}
+                </button>
+              ) : null}
+            </div>
+          );
+        })}
+        {radio(NEW_CARD, t('newCard'))}
+      </fieldset>
+      {choice === NEW_CARD ? form : null}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Json } from '@kassa/protocol';
+import { asObject, type JsonObject } from '../../frame/json-read.js';
+
+/**
+ * The customer part of an elements session, as the Payment Element shows it (spec 001). The
+ * controller decides what saving means (setup_future_usage, allow_redisplay): the frame only
+ * shows. Feature defaults are core's (save off unless enabled, remove on unless disabled), read
+ * here rather than through @kassa/core to keep the payment frame inside its size budget.
+ */
+export interface SavedSession {
+  /** The redacted saved cards in the session's order, when payment_method_redisplay is on. */
+  cards: JsonObject[];
+  defaultId: Json | undefined;
+  /** payment_method_save, in payment mode: the "save for future purchases" box. */
+  save: boolean;
+  /** payment_method_remove; payment_method_remove_last for the customer's only card. */
+  remove: boolean;
+  removeLast: boolean;
+}
+
+/** The card's details: brand, last4, exp_month, exp_year. */
+export const cardOf = (method: JsonObject): JsonObject => asObject(method.card);
+
+/** Expired once its expiry month has passed (a card is valid through its last day). */
+export function isExpired(method: JsonObject, now = new Date()): boolean {
+  const { exp_month: month, exp_year: year } = cardOf(method);
+  return Number(year) * 12 + Number(month) <= now.getFullYear() * 12 + now.getMonth();
+}
+
+export function readSavedSession(session: Json): SavedSession {
+  const { customer: raw, mode } = asObject(session);
+  const customer = asObject(raw);
+  const features = asObject(
+    asObject(asObject(asObject(customer.customer_session).components).payment_element).features,
+  );
+  const list = features.payment_method_redisplay === 'enabled' ? customer.payment_methods : [];
+  return {
+    cards: (Array.isArray(list) ? list : []).map(asObject).filter((m) => m.type === 'card'),
+    defaultId: customer.default_payment_method,
+    save: features.payment_method_save === 'enabled' && mode === 'payment',
+    remove: features.payment_method_remove !== 'disabled',
+    removeLast: features.payment_method_remove_last !== 'disabled',
+  };
+}
+
+/** The card the element starts on: the default one, else the first usable one, else none. */
+export function initialChoice(cards: JsonObject[], defaultId: Json | undefined): Json | undefined {
+  const usable = cards.filter((method) => !isExpired(method));
+  return (usable.find((method) => method.id === defaultId) ?? usable[0])?.id;
+}

@@ -1,0 +1,99 @@
+import type { Json } from '@kassa/protocol';
+import { useState } from 'react';
+import type { FrameRuntime } from '../../frame/frame-runtime.js';
+import type { JsonObject } from '../../frame/json-read.js';
+import { initialChoice, isExpired, readSavedSession, type SavedSession } from './saved-session.js';
+
+/** The choice that shows the new-card form instead of a saved card. */
+export const NEW_CARD = 'new';
+
+export interface SavedMethods {
+  session: SavedSession | null;
+  /** A saved card's id, or NEW_CARD. */
+  choice: Json | undefined;
+  /** The saved card that pays, if one is chosen. */
+  selected: JsonObject | undefined;
+  /** The card whose removal waits for the shopper's yes, and how the removal went. */
+  removing: { id: Json | undefined; state?: 'busy' | 'failed' } | null;
+  save: boolean;
+  showSaveBox: boolean;
+  canRemove: boolean;
+  load(session: Json): void;
+  choose(choice: Json | undefined): void;
+  askRemove(id: Json | undefined): void;
+  confirmRemove(): void;
+  setSave(save: boolean): void;
+  /** The collect answer: the saved card's id, or the new card (with save_payment_method). */
+  collect(newCard: () => Json): Json;
+}
+
+/**
+ * Saved payment methods of a customer session: which one pays, removing one (detached by the
+ * controller, which holds the customer session secret) and the "save for next time" box.
+ */
+export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
+  const [session, setSession] = useState<SavedSession | null>(null);
+  const [choice, choose] = useState<Json | undefined>(NEW_CARD);
+  const [removing, setRemoving] = useState<SavedMethods['removing']>(null);
+  const [save, setSave] = useState(false);
+  const cards = session?.cards ?? [];
+  const selected = cards.find((method) => method.id === choice);
+  const showSaveBox = session?.save === true;
+
+  const load = (raw: Json) => {
+    const next = readSavedSession(raw);
+    setSession(next);
+    choose((current) =>
+      next.cards.some((method) => method.id === current && !isExpired(method))
+        ? current
+        : (initialChoice(next.cards, next.defaultId) ?? NEW_CARD),
+    );
+  };
+
+  const confirmRemove = () => {
+    if (session === null || removing === null) return;
+    const { id } = removing;
+    setRemoving({ id, state: 'busy' });
+    runtime.request('saved-method-detach', { paymentMethod: id ?? null }).then(
+      () => {
+        const left = cards.filter((method) => method.id !== id);
+        setSession({ ...session, cards: left });
+        if (choice === id) choose(initialChoice(left, session.defaultId) ?? NEW_CARD);
+        setRemoving(null);
+      },
+      () => setRemoving({ id, state: 'failed' }),
+    );
+  };
+
+  return {
+    session,
+    choice,
+    selected,
+    removing,
+    save,
+    showSaveBox,
+    canRemove: session?.remove === true && (cards.length > 1 || session.removeLast),
+    load,
+    choose,
+    askRemove: (id) => setRemoving(id === undefined ? null : { id }),
+    confirmRemove,
+    setSave,
+    collect(newCard) {
+      if (selected) return { saved_payment_method: selected.id ?? null };
+      const data = newCard() as JsonObject;
+      // The controller turns the ticked box into setup_future_usage and allow_redisplay.
+      return showSaveBox && save ? { ...data, save_payment_method: true } : data;
+    },
+  };
+}
+
+/** The change event for a saved card: complete, with the method as the session listed it. */
+export function savedCardChange(method: JsonObject): JsonObject {
+  return {
+    elementType: 'payment',
+    complete: true,
+    empty: false,
+    collapsed: false,
+    value: { type: 'card', payment_method: method },
+  };
+}

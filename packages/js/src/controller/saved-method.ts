@@ -1,0 +1,120 @@
+import type { Json, WireError } from '@kassa/protocol';
+import type { ApiClient } from './api-client.js';
+import type { GroupState } from './group-state.js';
+import { misplacedCardData } from './misplaced-card-data.js';
+import {
+  deepMerge,
+  integrationError,
+  isJsonObject,
+  type JsonObject,
+  readObject,
+} from './payload.js';
+
+/**
+ * What the Payment Element's `collect` answered, read for the confirm calls. The frame answers
+ * `{saved_payment_method: 'pm_…'}` when a saved card pays, or the new method's data, with
+ * `save_payment_method: true` when the shopper ticked "save for future purchases".
+ */
+export interface CollectedChoice {
+  savedId: string | null;
+  /** For the intent when the new card is to be saved and the intent does not save it already. */
+  setupFutureUsage: string | null;
+  data: JsonObject;
+}
+
+/**
+ * Saving a new card (payment_method_save) means allow_redisplay 'always' on the method, so the
+ * next customer session shows it, and the session's payment_method_save_usage on the intent.
+ */
+export function readCollected(
+  collected: JsonObject,
+  group: GroupState | undefined,
+): CollectedChoice {
+  const { saved_payment_method: saved, save_payment_method: save, ...data } = collected;
+  const session = group?.session ?? {};
+  let setupFutureUsage: string | null = null;
+  if (save === true) {
+    data.allow_redisplay = 'always';
+    const features = readObject(
+      readObject(readObject(sessionCustomer(session), 'customer_session'), 'components'),
+      'payment_element',
+    ).features;
+    const usage = isJsonObject(features) ? features.payment_method_save_usage : undefined;
+    if (typeof session.setup_future_usage !== 'string')
+      setupFutureUsage = typeof usage === 'string' ? usage : 'off_session';
+  }
+  return { savedId: typeof saved === 'string' ? saved : null, setupFutureUsage, data };
+}
+
+/**
+ * Puts the chosen method on a confirm or confirmation-token body: a saved card pays as itself
+ * (its details stay on the provider, only its id travels), a new one as payment_method_data
+ * merged with the merchant's. Answers the misplaced-card-data error, if any.
+ */
+export function applyChoice(
+  body: JsonObject,
+  choice: CollectedChoice,
+  extra: JsonObject,
+  withUsage: boolean,
+): WireError | null {
+  if (choice.savedId !== null) {
+    body.payment_method = choice.savedId;
+    delete body.payment_method_data;
+    return null;
+  }
+  const data = deepMerge(choice.data, extra);
+  const misplaced = misplacedCardData(data);
+  if (misplaced !== null) return misplaced;
+  body.payment_method_data = data;
+  delete body.payment_method;
+  if (withUsage && choice.setupFutureUsage !== null)
+    body.setup_future_usage ??= choice.setupFutureUsage;
+  return null;
+}
+
+function sessionCustomer(session: JsonObject | null): JsonObject {
+  return readObject(session ?? {}, 'customer');
+}
+
+/** The saved method as the session listed it (the redacted object the server sent). */
+export function sessionSavedMethod(group: GroupState, id: string): JsonObject | null {
+  const methods = sessionCustomer(group.session).payment_methods;
+  const list = Array.isArray(methods) ? methods : [];
+  const found = list.find((method) => isJsonObject(method) && method.id === id);
+  return isJsonObject(found) ? found : null;
+}
+
+/** The customer session's api_key: the ephemeral key that may use the customer's methods. */
+export function sessionApiKey(group: GroupState): string | undefined {
+  const key = readObject(sessionCustomer(group.session), 'customer_session').api_key;
+  return typeof key === 'string' ? key : undefined;
+}
+
+const NO_CUSTOMER_SESSION =
+  'Removing a saved payment method needs the Elements group to be created with a customerSessionClientSecret.';
+
+/**
+ * Detaches a saved card the shopper removed in the Payment Element, with the group's customer
+ * session secret (the server checks payment_method_remove and remove_last), and drops it from
+ * the session kept for frames that mount later.
+ */
+export async function detachSavedMethod(
+  api: ApiClient,
+  group: GroupState,
+  id: string,
+): Promise<Json> {
+  const secret = group.options.customerSessionClientSecret;
+  if (typeof secret !== 'string') throw integrationError(NO_CUSTOMER_SESSION);
+  const result = await api.post(`elements/payment_methods/${encodeURIComponent(id)}/detach`, {
+    customer_session_client_secret: secret,
+  });
+  if (!result.ok) throw result.error;
+  const customer = sessionCustomer(group.session);
+  const methods = customer.payment_methods;
+  if (Array.isArray(methods)) {
+    customer.payment_methods = methods.filter(
+      (method) => !isJsonObject(method) || method.id !== id,
+    );
+  }
+  return { paymentMethod: result.body };
+}
