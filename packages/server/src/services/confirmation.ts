@@ -69,7 +69,22 @@ async function chooseMethod(
       { extra: { payment_intent: intent } },
     );
   }
-  return methods.resolve(tx, account, id, 'payment_method');
+  const resolved = await methods.resolve(tx, account, id, 'payment_method');
+  assertSameCustomer(intent, resolved.object);
+  return resolved;
+}
+
+/**
+ * A saved method pays only for its own customer: otherwise anyone holding an intent's client
+ * secret and a saved method's id could charge somebody else's card. Stripe's answer.
+ */
+function assertSameCustomer(intent: PaymentIntentObject, method: PaymentMethodObject): void {
+  if (method.customer === null || method.customer === intent.customer) return;
+  throw new ApiError(
+    'payment_intent_invalid_parameter',
+    `The \`payment_method\` parameter supplied ${method.id} belongs to the Customer ${method.customer}. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`,
+    { param: 'payment_method', extra: { payment_intent: intent } },
+  );
 }
 
 /**
