@@ -39,7 +39,7 @@ export interface PlaygroundWindow {
 export const STANDARD_EVENTS = ['ready', 'change', 'focus', 'blur', 'escape', 'loaderror'] as const;
 /** Events only some element types emit (on() refuses the others). */
 const EXTRA_EVENTS: Record<string, string[]> = {
-  payment: ['loaderstart', 'loaderror'],
+  payment: ['loaderstart'],
   card: ['networkschange'],
   cardNumber: ['networkschange'],
 };
