@@ -1,3 +1,4 @@
+import { callProvider } from '../hosted-page/hosted-page.js';
 import type { BankPageParams } from './bank-params.js';
 
 export interface BankPage {
@@ -16,26 +17,11 @@ export interface BankAnswer extends BankPage {
   return_url: string | null;
 }
 
-export type Reply<T> = { ok: true; body: T } | { ok: false; message: string };
-
 /** The bank page's two calls to the provider API: read the page, and answer it. */
 export function bankApi(params: BankPageParams, fetcher: typeof fetch = fetch) {
   const base = `/v1/bank_redirects/${params.pageId}`;
-  const headers = {
-    Authorization: `Bearer ${params.publishableKey}`,
-    'Content-Type': 'application/x-www-form-urlencoded',
-  };
-  async function call<T>(path: string, init: RequestInit): Promise<Reply<T>> {
-    try {
-      const response = await fetcher(path, { ...init, credentials: 'omit', headers });
-      const body = (await response.json()) as T & { error?: { message?: string } };
-      return response.ok
-        ? { ok: true, body }
-        : { ok: false, message: body.error?.message ?? `HTTP ${response.status}` };
-    } catch {
-      return { ok: false, message: 'The bank could not be reached.' };
-    }
-  }
+  const call = <T>(path: string, init: RequestInit) =>
+    callProvider<T>(fetcher, path, params.publishableKey, init, 'The bank could not be reached.');
   return {
     load: () =>
       call<BankPage>(`${base}?${new URLSearchParams({ client_secret: params.clientSecret })}`, {

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '../hosted-page/hosted-page.js';
 import { type InProcessProvider, startInProcessProvider } from '../testing/in-process-provider.js';
-import { BankPage, formatMinorAmount } from './bank-page.js';
+import { BankPage } from './bank-page.js';
 import { readBankPageParams } from './bank-params.js';
 
 // The first calls warm up the in-process database; the default second is too short for them.
@@ -60,7 +61,7 @@ describe('the simulated bank page', { timeout: 30_000 }, () => {
     [1999, 'eur', '€19.99'],
     [500, 'jpy', '¥500'],
   ])('formats %i %s as %s', (amount, currency, text) => {
-    expect(formatMinorAmount(amount, currency)).toBe(text);
+    expect(formatAmount(amount, currency)).toBe(text);
   });
 
   it('shows the payment and, authorised, sends the buyer back with redirect_status=succeeded', async () => {

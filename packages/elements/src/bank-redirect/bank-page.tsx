@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { formatAmount, useHostedPage } from '../hosted-page/hosted-page.js';
 import { bankApi, type BankPage as Page } from './bank-api.js';
 import type { BankPageParams } from './bank-params.js';
 
@@ -8,12 +9,6 @@ export interface BankPageProps {
   /** Sends the buyer back to the shop (location.assign); replaced in tests. */
   navigate: (url: string) => void;
 }
-
-type State =
-  | { step: 'loading' }
-  | { step: 'ready'; page: Page; sending: boolean }
-  | { step: 'done'; status: 'succeeded' | 'failed' }
-  | { step: 'error'; message: string };
 
 // How the methods call themselves on their banks' pages.
 const METHOD_NAMES: Readonly<Record<string, string>> = {
@@ -27,16 +22,6 @@ const METHOD_NAMES: Readonly<Record<string, string>> = {
   bancontact: 'Bancontact',
 };
 
-/** Amounts are in the currency's minor unit, as the API gives them. */
-export function formatMinorAmount(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
-
 /**
  * The test bank a redirect method sends the buyer to, like Stripe's test redirect page: what
  * is paid, to whom, through which bank, and two answers. Either way the buyer goes back to
@@ -44,26 +29,7 @@ export function formatMinorAmount(amount: number, currency: string): string {
  */
 export function BankPage({ params, fetch, navigate }: BankPageProps) {
   const api = useRef(bankApi(params, fetch)).current;
-  const [state, setState] = useState<State>({ step: 'loading' });
-  const authorize = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.load().then((reply) => {
-      if (!live) return;
-      if (!reply.ok) setState({ step: 'error', message: reply.message });
-      else if (reply.body.status !== 'pending')
-        setState({ step: 'done', status: reply.body.status });
-      else setState({ step: 'ready', page: reply.body, sending: false });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  useEffect(() => {
-    if (state.step === 'ready' && !state.sending) authorize.current?.focus();
-  }, [state]);
+  const [state, setState, authorize] = useHostedPage(api.load);
 
   async function answer(result: 'succeeded' | 'failed') {
     if (state.step !== 'ready' || state.sending) return;
@@ -126,7 +92,7 @@ function PageDetails({ page }: { page: Page }) {
       <dd data-testid="bank-amount">
         {page.amount === null || page.currency === null
           ? 'No charge now: the account is saved for later payments'
-          : formatMinorAmount(page.amount, page.currency)}
+          : formatAmount(page.amount, page.currency)}
       </dd>
       {page.bank !== null && (
         <>

@@ -1,3 +1,4 @@
+import { callProvider } from '../hosted-page/hosted-page.js';
 import type { ChallengeParams } from './challenge-params.js';
 
 export interface Attempt {
@@ -14,29 +15,10 @@ export interface Completion extends Attempt {
   return_url: string | null;
 }
 
-type Answer<T> = { ok: true; body: T } | { ok: false; message: string };
-
-async function send<T>(
-  fetcher: typeof fetch,
-  params: ChallengeParams,
-  path: string,
-  init: RequestInit,
-): Promise<Answer<T>> {
-  try {
-    const response = await fetcher(`/v1/three_d_secure/${params.attemptId}${path}`, {
-      ...init,
-      credentials: 'omit',
-      headers: {
-        Authorization: `Bearer ${params.publishableKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-    });
-    const body = (await response.json()) as T & { error?: { message?: string } };
-    if (response.ok) return { ok: true, body };
-    return { ok: false, message: body.error?.message ?? `HTTP ${response.status}` };
-  } catch {
-    return { ok: false, message: 'The authentication service could not be reached.' };
-  }
+function send<T>(fetcher: typeof fetch, params: ChallengeParams, path: string, init: RequestInit) {
+  const url = `/v1/three_d_secure/${params.attemptId}${path}`;
+  const unreachable = 'The authentication service could not be reached.';
+  return callProvider<T>(fetcher, url, params.publishableKey, init, unreachable);
 }
 
 /** The challenge page's two calls: read the attempt, and answer it. */

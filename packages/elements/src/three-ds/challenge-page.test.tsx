@@ -1,11 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '../hosted-page/hosted-page.js';
 import {
   type InProcessProvider,
   PROVIDER_ORIGIN,
   startInProcessProvider,
 } from '../testing/in-process-provider.js';
-import { ChallengePage, formatAmount } from './challenge-page.js';
+import { ChallengePage } from './challenge-page.js';
 import { readChallengeParams } from './challenge-params.js';
 
 // The first calls warm up the in-process database; the default second is too short for them.

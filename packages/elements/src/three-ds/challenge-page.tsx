@@ -1,4 +1,5 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { formatAmount, type PageState, useHostedPage } from '../hosted-page/hosted-page.js';
 import { type Attempt, challengeApi } from './challenge-api.js';
 import type { ChallengeParams } from './challenge-params.js';
 import { reportToController } from './report-to-controller.js';
@@ -11,21 +12,7 @@ export interface ChallengePageProps {
   navigate?: (url: string) => void;
 }
 
-type State =
-  | { step: 'loading' }
-  | { step: 'ready'; attempt: Attempt; sending: boolean }
-  | { step: 'done'; status: 'succeeded' | 'failed' }
-  | { step: 'error'; message: string };
-
-/** Amounts are in the currency's minor unit, as the API gives them. */
-export function formatAmount(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
+type State = PageState<Attempt>;
 
 /**
  * The test issuer's challenge page, like Stripe's: what is being paid, to whom, with which
@@ -34,26 +21,7 @@ export function formatAmount(amount: number, currency: string): string {
  */
 export function ChallengePage({ params, window: win, fetch, navigate }: ChallengePageProps) {
   const api = useRef(challengeApi(params, fetch)).current;
-  const [state, setState] = useState<State>({ step: 'loading' });
-  const completeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    api.load().then((answer) => {
-      if (!live) return;
-      if (!answer.ok) setState({ step: 'error', message: answer.message });
-      else if (answer.body.status !== 'pending')
-        setState({ step: 'done', status: answer.body.status });
-      else setState({ step: 'ready', attempt: answer.body, sending: false });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  useEffect(() => {
-    if (state.step === 'ready' && !state.sending) completeButton.current?.focus();
-  }, [state]);
+  const [state, setState, completeButton] = useHostedPage(api.load);
 
   const answer = useCallback(
     async (result: 'succeeded' | 'failed') => {
@@ -74,7 +42,7 @@ export function ChallengePage({ params, window: win, fetch, navigate }: Challeng
         (navigate ?? ((url) => win.location.assign(url)))(completion.body.return_url);
       }
     },
-    [api, navigate, params, state, win],
+    [api, navigate, params, setState, state, win],
   );
 
   // In the modal, Escape closes the challenge: the authentication fails, as when Stripe.js's
@@ -115,7 +83,7 @@ function ChallengeBody({
       </p>
     );
   }
-  const { attempt, sending } = state;
+  const { page: attempt, sending } = state;
   return (
     <>
       <dl className="Challenge-details">

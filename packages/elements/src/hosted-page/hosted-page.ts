@@ -1,0 +1,78 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/** What a hosted test page's call to the provider API gives: the body, or a message to show. */
+export type Reply<T> = { ok: true; body: T } | { ok: false; message: string };
+
+/** A page the buyer answers once: the 3-D Secure challenge and the simulated bank. */
+export type PageState<T> =
+  | { step: 'loading' }
+  | { step: 'ready'; page: T; sending: boolean }
+  | { step: 'done'; status: 'succeeded' | 'failed' }
+  | { step: 'error'; message: string };
+
+/** Amounts are in the currency's minor unit, as the API gives them. */
+export function formatAmount(amount: number, currency: string): string {
+  const format = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+/** Calls the provider API with the publishable key, no cookies; never throws. */
+export async function callProvider<T>(
+  fetcher: typeof fetch,
+  path: string,
+  publishableKey: string,
+  init: RequestInit,
+  unreachable: string,
+): Promise<Reply<T>> {
+  try {
+    const response = await fetcher(path, {
+      ...init,
+      credentials: 'omit',
+      headers: {
+        Authorization: `Bearer ${publishableKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+    });
+    const body = (await response.json()) as T & { error?: { message?: string } };
+    return response.ok
+      ? { ok: true, body }
+      : { ok: false, message: body.error?.message ?? `HTTP ${response.status}` };
+  } catch {
+    return { ok: false, message: unreachable };
+  }
+}
+
+/**
+ * Loads the page once (a page answered already shows how it ended) and focuses the first
+ * answer whenever the buyer can give one.
+ */
+export function useHostedPage<T extends { status: 'pending' | 'succeeded' | 'failed' }>(
+  load: () => Promise<Reply<T>>,
+): [PageState<T>, (state: PageState<T>) => void, RefObject<HTMLButtonElement | null>] {
+  const [state, setState] = useState<PageState<T>>({ step: 'loading' });
+  const firstAnswer = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    load().then((reply) => {
+      if (!live) return;
+      if (!reply.ok) setState({ step: 'error', message: reply.message });
+      else if (reply.body.status !== 'pending')
+        setState({ step: 'done', status: reply.body.status });
+      else setState({ step: 'ready', page: reply.body, sending: false });
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+
+  useEffect(() => {
+    if (state.step === 'ready' && !state.sending) firstAnswer.current?.focus();
+  }, [state]);
+
+  return [state, setState, firstAnswer];
+}
