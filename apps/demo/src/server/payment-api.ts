@@ -43,6 +43,12 @@ function providerError(error: unknown): { status: 400 | 402 | 404 | 502; message
   return { status: 502, message: 'The payment provider could not be reached.' };
 }
 
+/** The shop's JSON answer when a call to the provider failed. */
+function providerFailure(error: unknown): Response {
+  const { status, message } = providerError(error);
+  return Response.json({ error: { message } }, { status });
+}
+
 /** The merchant back end: creates PaymentIntents and reads them back, with the secret key. */
 export function paymentApi(client: Stripe): Hono {
   const api = new Hono();
@@ -63,8 +69,7 @@ export function paymentApi(client: Stripe): Hono {
       const intent = await client.paymentIntents.create(params);
       return c.json({ clientSecret: intent.client_secret, id: intent.id });
     } catch (error) {
-      const { status, message } = providerError(error);
-      return c.json({ error: { message } }, status);
+      return providerFailure(error);
     }
   });
 
@@ -79,8 +84,7 @@ export function paymentApi(client: Stripe): Hono {
       const intent = await client.setupIntents.create(params);
       return c.json({ clientSecret: intent.client_secret, id: intent.id });
     } catch (error) {
-      const { status, message } = providerError(error);
-      return c.json({ error: { message } }, status);
+      return providerFailure(error);
     }
   });
 
@@ -106,8 +110,7 @@ export function paymentApi(client: Stripe): Hono {
       const intent = await client.paymentIntents.create(params);
       return c.json({ id: intent.id, status: intent.status });
     } catch (error) {
-      const { status, message } = providerError(error);
-      return c.json({ error: { message } }, status);
+      return providerFailure(error);
     }
   });
 
@@ -126,15 +129,11 @@ export function paymentApi(client: Stripe): Hono {
         last_payment_error: intent.last_payment_error?.message ?? null,
       });
     } catch (error) {
-      const { status, message } = providerError(error);
-      return c.json({ error: { message } }, status);
+      return providerFailure(error);
     }
   });
 
-  savedCardRoutes(api, client, (error) => {
-    const { status, message } = providerError(error);
-    return Response.json({ error: { message } }, { status });
-  });
+  savedCardRoutes(api, client, providerFailure);
 
   return api;
 }
