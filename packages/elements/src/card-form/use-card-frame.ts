@@ -77,7 +77,6 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
     brand: config.brand,
   });
   const rootRef = useRef<HTMLDivElement | null>(null);
-  const loadFailed = useRef(false);
 
   const mergeGroupOptions = (payload: Json): void =>
     setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
@@ -98,19 +97,13 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
       else if (command === 'group-update') mergeGroupOptions(payload);
     },
     broadcast(event, payload) {
-      if (event === 'session') {
-        loadFailed.current = false;
-        config.onSession?.(payload);
-      } else if (event === 'group-update') mergeGroupOptions(payload);
+      if (event === 'session') config.onSession?.(payload);
+      else if (event === 'group-update') mergeGroupOptions(payload);
       else {
         // Each mounted element says it failed to load, including one mounted after the failure
-        // (the controller tells late frames too), as Stripe's elements do. The failure is group
-        // state the controller replays on every port the frame hands over, so it is said once
-        // until a load succeeds.
-        if (event === 'session-error' && !loadFailed.current) {
-          loadFailed.current = true;
-          runtime.emit('loaderror', { error: payload });
-        }
+        // (the controller tells late frames too), as Stripe's elements do. A replay of the same
+        // failure on a second port is dropped by the controller link.
+        if (event === 'session-error') runtime.emit('loaderror', { error: payload });
         config.onBroadcast?.(event, payload);
       }
     },

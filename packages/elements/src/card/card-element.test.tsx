@@ -44,10 +44,17 @@ describe('Card Element', () => {
   });
 
   it('says loaderror once for a failure replayed on each port, and again after a success', async () => {
-    const frame = await openCard();
+    harness = openFrame(CardElement, { elementType: 'card', holdConnected: true });
+    const frame = harness;
+    await frame.init();
+    // The controller announced itself before the frame heard `connected` on its first port.
+    await frame.announceController();
+    expect(frame.toController).toHaveLength(2);
     const error = { type: 'invalid_request_error', code: 'resource_missing', message: 'No such' };
-    await frame.broadcast('session-error', error);
-    await frame.broadcast('session-error', error);
+    await frame.acknowledge([
+      ['group-update', {}],
+      ['session-error', error],
+    ]);
     expect(frame.events('loaderror')).toHaveLength(1);
     await frame.broadcast('session', {});
     await frame.broadcast('session-error', error);

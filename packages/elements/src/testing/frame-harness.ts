@@ -56,6 +56,11 @@ export interface FrameHarness {
   connectController(): void;
   /** The controller frame's script has started: it says so to its sibling frames. */
   announceController(): Promise<void>;
+  /**
+   * With `holdConnected`: the controller takes every port handed over so far, in order, saying
+   * `connected` on each and replaying `replay` (the group's state) after it, as its #replay does.
+   */
+  acknowledge(replay: [event: string, payload: Json][]): Promise<void>;
   cleanup(): void;
 }
 
@@ -67,6 +72,8 @@ function isEnvelope(data: unknown): data is KassaMessage {
   );
 }
 
+const CONNECTED = { kassa: PROTOCOL_VERSION, type: 'broadcast', event: 'connected', payload: null };
+
 export interface OpenFrameOptions {
   elementType: string;
   /** The merchant origin in the frame URL; defaults to MERCHANT_ORIGIN. */
@@ -75,6 +82,11 @@ export interface OpenFrameOptions {
   withoutController?: boolean;
   /** The controller frame loses this many frame-connects, as one still loading does. */
   lostConnects?: number;
+  /**
+   * The controller says `connected` only at acknowledge(): until then the frame, not knowing
+   * its port arrived, hands over another at each announcement, and all of them reach it.
+   */
+  holdConnected?: boolean;
   /** The `init` URL parameter (element and group options) as the loader puts it there. */
   hashInit?: string;
   /** The loader's `testMode` URL parameter (a pk_test_ key): ignored messages are logged. */
@@ -89,6 +101,7 @@ export function openFrame(
   const toController: Posted[] = [];
   const fromPort: PortMessage[] = [];
   let port: MessagePort | null = null;
+  const held: MessagePort[] = [];
   let nonce = 0;
   const repliedTo = new Set<string>();
 
@@ -101,12 +114,8 @@ export function openFrame(
       port = handed;
       port.onmessage = (event: MessageEvent) => fromPort.push(event.data as PortMessage);
       // As FrameRegistry.connect does: the frame stops handing over ports once one is taken.
-      port.postMessage({
-        kassa: PROTOCOL_VERSION,
-        type: 'broadcast',
-        event: 'connected',
-        payload: null,
-      });
+      if (options.holdConnected) held.push(handed);
+      else handed.postMessage(CONNECTED);
     },
     frames: {},
   };
@@ -249,6 +258,17 @@ export function openFrame(
           { kassa: PROTOCOL_VERSION, type: 'controller-load', controllerId: CONTROLLER_ID },
           { origin: location.origin, source: controller },
         );
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    },
+    async acknowledge(replay) {
+      await act(async () => {
+        for (const taken of held.splice(0)) {
+          taken.postMessage(CONNECTED);
+          for (const [event, payload] of replay) {
+            taken.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload });
+          }
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       });
     },
