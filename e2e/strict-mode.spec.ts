@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './page-errors.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { PaymentElementFrame } from './pages/element-frames.js';
 import { SuccessPage } from './pages/success-page.js';
@@ -12,8 +13,7 @@ for (const bindings of ['kassa', 'stripe'] as const) {
     page,
   }) => {
     await openDevelopmentShop(page);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectPageErrors(page);
 
     const checkout = await CheckoutPage.open(page, { bindings });
     await checkout.waitForReady('payment');
