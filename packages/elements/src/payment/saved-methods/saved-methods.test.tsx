@@ -116,6 +116,8 @@ describe('saved payment methods in the Payment Element', () => {
     await openWith(data);
     if (screen.queryByRole('radio', { name: 'New card' }))
       act(() => fireEvent.click(radio('New card')));
+    // The new-card form is what the box would sit under: without it, no box proves nothing.
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
