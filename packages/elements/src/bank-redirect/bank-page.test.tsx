@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount } from '../hosted-page/hosted-page.js';
 import { type InProcessProvider, startInProcessProvider } from '../testing/in-process-provider.js';
 import { BankPage } from './bank-page.js';
 import { readBankPageParams } from './bank-params.js';
@@ -55,13 +54,6 @@ describe('the simulated bank page', { timeout: 30_000 }, () => {
     expect(
       readBankPageParams({ pathname: '/elsewhere', search: '?client_secret=a&key=b' }),
     ).toBeNull();
-  });
-
-  it.each([
-    [1999, 'eur', '€19.99'],
-    [500, 'jpy', '¥500'],
-  ])('formats %i %s as %s', (amount, currency, text) => {
-    expect(formatAmount(amount, currency)).toBe(text);
   });
 
   it('shows the payment and, authorised, sends the buyer back with redirect_status=succeeded', async () => {

@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount } from '../hosted-page/hosted-page.js';
 import {
   type InProcessProvider,
   PROVIDER_ORIGIN,
@@ -86,13 +85,6 @@ describe('the hosted challenge page', { timeout: 30_000 }, () => {
     expect(
       readChallengeParams({ pathname: '/three_d_secure/src_abc', search: '', hash: '' }),
     ).toBeNull();
-  });
-
-  it.each([
-    [2599, 'eur', '€25.99'],
-    [500, 'jpy', '¥500'],
-  ])('formats %i %s as %s', (amount, currency, text) => {
-    expect(formatAmount(amount, currency)).toBe(text);
   });
 
   it('shows the payment and, in the modal, tells the controller frame the buyer completed', async () => {
