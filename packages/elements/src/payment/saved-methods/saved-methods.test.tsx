@@ -140,6 +140,15 @@ describe('saved payment methods in the Payment Element', () => {
     expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('leaves focus where the shopper moved it in the remove step when the element re-renders', async () => {
+    const frame = await openWith(session([VISA, AMEX]));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 0005' })));
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    act(() => cancel.focus());
+    await frame.broadcast('group-update', { locale: 'en' });
+    expect(document.activeElement).toBe(cancel);
+  });
+
   it('keeps the card and says so when the controller refuses the removal', async () => {
     const frame = await openWith(session([VISA]));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 4242' })));

@@ -15,6 +15,13 @@ interface SavedMethodsProps {
   children: ReactNode;
 }
 
+/**
+ * The Remove button that opened a card's remove step is gone: focus moves to the answer. One
+ * function for every render, so React calls it when the button appears, not on each re-render
+ * (which would pull focus back from Cancel).
+ */
+const focusWhenShown = (node: HTMLButtonElement | null) => node?.focus();
+
 const twoDigits = (value: Json | undefined) => String(Number(value) % 100).padStart(2, '0');
 
 /**
@@ -87,8 +94,7 @@ export function SavedMethodsPicker({ saved, translator, readOnly, children }: Sa
                   <button
                     type="button"
                     className="PickerAction"
-                    // The Remove button that opened this step is gone: focus moves to the answer.
-                    ref={(node) => node?.focus()}
+                    ref={focusWhenShown}
                     disabled={removing.state === 'busy'}
                     onClick={saved.confirmRemove}
                   >
