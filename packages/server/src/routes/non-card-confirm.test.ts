@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDebitWorker } from '../services/debit-worker.js';
-import { bodyOf, openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
+import { bodyOf, STORE_KINDS, useTestApi } from '../testing/harness.js';
 
 const ONLINE = {
   customer_acceptance: {
@@ -10,11 +10,7 @@ const ONLINE = {
 };
 
 describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine on %s', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await openTestApi(kind);
-  }, 60_000);
-  afterAll(() => api?.dispose());
+  const api = useTestApi(kind);
 
   const json = bodyOf;
   const settleDue = (options = {}) =>

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, type TestApi, VISA } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApi, VISA } from '../testing/harness.js';
 import { attemptOf, completeAttempt } from '../testing/three-d-secure-steps.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi('pglite');
-}, 60_000);
-afterAll(() => api?.dispose());
+const api = useTestApi('pglite');
 
 async function setupFromBrowser(number: string) {
   const customer = await (await api.post('/v1/customers', {})).json();

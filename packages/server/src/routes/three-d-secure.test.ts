@@ -1,22 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, type TestApi, VISA } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { openTestApi, useTestApi, VISA } from '../testing/harness.js';
 import { attemptOf, completeAttempt } from '../testing/three-d-secure-steps.js';
 
-let api: TestApi;
-let publicDir: string;
-beforeAll(async () => {
-  publicDir = await mkdtemp(join(tmpdir(), 'kassa-3ds-'));
-  await mkdir(join(publicDir, 'frames'));
-  await writeFile(join(publicDir, 'frames', 'three-ds.js'), 'export {};');
-  api = await openTestApi('pglite', publicDir);
-}, 60_000);
-afterAll(async () => {
-  await api?.dispose();
-  await rm(publicDir, { recursive: true, force: true });
-});
+const api = useTestApi('pglite', ['three-ds.js']);
 
 const card = (number: string) => ({ type: 'card', card: { ...VISA, number } });
 
@@ -277,7 +264,7 @@ describe('confirming a 3-D Secure card', () => {
   });
 
   it('answers a JSON 404 for the challenge page when its bundle is not built', async () => {
-    const bare = await openTestApi('pglite', join(publicDir, 'frames'));
+    const bare = await openTestApi('pglite', join(api.publicDir as string, 'frames'));
     try {
       const res = await bare.request('/three_d_secure/src_abc');
       expect(res.status).toBe(404);

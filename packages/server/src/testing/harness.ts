@@ -1,6 +1,9 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import qs from 'qs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import type { AppEnv } from '../http/env.js';
 import { consoleLogger, silentLogger } from '../http/env.js';
@@ -118,6 +121,34 @@ export async function openTestApi(
     },
     dispose: testStore.dispose,
   };
+}
+
+/**
+ * The app over a fresh store for the suite this is called in: opened before its tests, disposed
+ * after them. With `frames`, the app serves a public dir made for the suite holding those
+ * bundles (`frames/<name>`), as scripts/build.mjs leaves them, for the hosted pages that check
+ * their bundle is built; `publicDir` is that dir (undefined without `frames`).
+ */
+export function useTestApi(
+  kind: StoreKind = 'pglite',
+  frames?: readonly string[],
+): TestApi & { readonly publicDir: string | undefined } {
+  // Filled in before the suite's tests run; its helpers are closures, so copying them is enough.
+  const api = {} as TestApi & { publicDir: string | undefined };
+  beforeAll(async () => {
+    let publicDir: string | undefined;
+    if (frames) {
+      publicDir = await mkdtemp(join(tmpdir(), 'kassa-frames-'));
+      await mkdir(join(publicDir, 'frames'));
+      for (const frame of frames) await writeFile(join(publicDir, 'frames', frame), '');
+    }
+    Object.assign(api, await openTestApi(kind, publicDir), { publicDir });
+  }, 60_000);
+  afterAll(async () => {
+    await api.dispose?.();
+    if (api.publicDir) await rm(api.publicDir, { recursive: true, force: true });
+  });
+  return api;
 }
 
 export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
