@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDebitWorker } from '../services/debit-worker.js';
-import { bodyOf, STORE_KINDS, useTestApi } from '../testing/harness.js';
+import { bodyOf, eventTypesOf, STORE_KINDS, useTestApi } from '../testing/harness.js';
 
 const ONLINE = {
   customer_acceptance: {
@@ -15,15 +15,7 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
   const json = bodyOf;
   const settleDue = (options = {}) =>
     createDebitWorker(api.store, { delayMs: 0, slowDelayMs: 60_000, ...options }).runOnce();
-  const eventTypes = async (id: string) => {
-    const list = await json(api.get('/v1/events', { limit: 100 }));
-    return list.data
-      .filter((event: { data: { object: { id: string; payment_intent?: string } } }) =>
-        [event.data.object.id, event.data.object.payment_intent].includes(id),
-      )
-      .map((event: { type: string }) => event.type)
-      .reverse();
-  };
+  const eventTypes = (id: string) => eventTypesOf(api, id);
   const sepaIntent = async (iban: string, extra: object = {}) => {
     const pm = await json(
       api.post('/v1/payment_methods', {

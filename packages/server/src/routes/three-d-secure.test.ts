@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openTestApi, useTestApi, VISA } from '../testing/harness.js';
+import { eventTypesOf, openTestApi, useTestApi, VISA } from '../testing/harness.js';
 import { attemptOf, completeAttempt } from '../testing/three-d-secure-steps.js';
 
 const api = useTestApi('pglite', ['three-ds.js']);
@@ -115,11 +115,7 @@ describe('confirming a 3-D Secure card', () => {
       result: 'authenticated',
       version: '2.2.0',
     });
-    const events = await (await api.get('/v1/events', { limit: 20 })).json();
-    const types = events.data
-      .filter((event: { data: { object: { id: string } } }) => event.data.object.id === pi.id)
-      .map((event: { type: string }) => event.type);
-    expect(types).toEqual(
+    expect(await eventTypesOf(api, pi.id)).toEqual(
       expect.arrayContaining(['payment_intent.requires_action', 'payment_intent.succeeded']),
     );
   });

@@ -124,6 +124,20 @@ export async function openTestApi(
 }
 
 /**
+ * The types of the events about an object (or about a PaymentIntent, through its charges and
+ * attempts), oldest first, from the last 100 events.
+ */
+export async function eventTypesOf(api: TestApi, id: string): Promise<string[]> {
+  const list = await bodyOf(api.get('/v1/events', { limit: 100 }));
+  return list.data
+    .filter((event: { data: { object: { id: string; payment_intent?: string } } }) =>
+      [event.data.object.id, event.data.object.payment_intent].includes(id),
+    )
+    .map((event: { type: string }) => event.type)
+    .reverse();
+}
+
+/**
  * The app over a fresh store for the suite this is called in: opened before its tests, disposed
  * after them. With `frames`, the app serves a public dir made for the suite holding those
  * bundles (`frames/<name>`), as scripts/build.mjs leaves them, for the hosted pages that check
