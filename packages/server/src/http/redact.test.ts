@@ -41,6 +41,12 @@ describe('request logs', () => {
 });
 
 describe('redact', () => {
+  it('hides keys and client secrets in log lines', () => {
+    expect(redact('key sk_test_abc123 and pk_test_Z9 and pi_1_secret_2 end')).toBe(
+      'key [redacted] and [redacted] and [redacted] end',
+    );
+  });
+
   it.each(SECRETS)('hides a %s wherever it sits in a line', (_name, secret) => {
     expect(redact(`before ${secret}, after`)).toBe('before [redacted], after');
   });
