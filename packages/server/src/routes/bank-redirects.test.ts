@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, openTestApi, STORE_KINDS, useTestApi } from '../testing/harness.js';
+import { bodyOf, STORE_KINDS, unbuiltApp, useTestApi } from '../testing/harness.js';
 
 const RETURN_URL = 'https://shop.example/return?order=7';
 
@@ -153,13 +152,8 @@ describe.each(STORE_KINDS)('redirect methods and the simulated bank on %s', (kin
     const text = await html.text();
     expect(text).toContain('<script type="module" src="/frames/bank-redirect.js">');
     expect(text).toContain('href="/frames/bank-redirect.css"');
-    const bare = await openTestApi('pglite', join(api.publicDir as string, 'frames'));
-    try {
-      const missing = await bare.request(url.pathname);
-      expect(missing.status).toBe(404);
-      expect((await missing.json()).error.type).toBe('invalid_request_error');
-    } finally {
-      await bare.dispose();
-    }
-  }, 60_000);
+    const missing = await unbuiltApp(api).request(url.pathname);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.type).toBe('invalid_request_error');
+  });
 });

@@ -165,4 +165,20 @@ export function useTestApi(
   return api;
 }
 
+/** The app over the suite's store, serving a public dir with no frame bundles (none built). */
+export function unbuiltApp(
+  api: TestApi & { readonly publicDir: string | undefined },
+): Pick<TestApi, 'request'> {
+  if (!api.publicDir) {
+    throw new Error('unbuiltApp needs a suite opened with useTestApi(kind, frames)');
+  }
+  // The suite's frames dir has no frames/ of its own.
+  const app = createApp({
+    store: api.store,
+    logger: silentLogger,
+    publicDir: join(api.publicDir, 'frames'),
+  });
+  return { request: (path, init) => Promise.resolve(app.request(path, init)) };
+}
+
 export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
