@@ -14,6 +14,7 @@ const SECRETS = [
   ['SetupIntent client secret', 'seti_1Abc2Def_secret_XyZ987'],
   ['PaymentIntent client secret', 'pi_1Abc2Def_secret_XyZ987'],
   ['3-D Secure source client secret', 'src_client_secret_Lmn0Pqr1'],
+  ['bank redirect page client secret', 'pa_nonce_secret_Stu2Vwx3'],
 ] as const;
 
 describe('request logs', () => {
