@@ -5,10 +5,9 @@
 // depend on how busy the machine is, so they are the figure to iterate on; the CPU figure
 // includes PGlite's own work but not PostgreSQL's. Never fails on a count or a time.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CONFIRM_BODY, CREATE_BODY as CREATE, root } from './tools/kassa-process.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CPU_PAYMENTS = Number(process.env.KASSA_BENCH_PAYMENTS ?? 3000);
 const CONCURRENCY = 16;
 
@@ -65,17 +64,9 @@ async function call(app, secretKey, method, path, body, extraHeaders = {}) {
   return json;
 }
 
-const CREATE = 'amount=2000&currency=usd&payment_method_types[]=card';
-
 async function payment(app, secretKey) {
   const intent = await call(app, secretKey, 'POST', '/v1/payment_intents', CREATE);
-  await call(
-    app,
-    secretKey,
-    'POST',
-    `/v1/payment_intents/${intent.id}/confirm`,
-    'payment_method=pm_card_visa',
-  );
+  await call(app, secretKey, 'POST', `/v1/payment_intents/${intent.id}/confirm`, CONFIRM_BODY);
 }
 
 // Each scenario runs once warm (the key cache filled, statements prepared) and is counted.
@@ -99,25 +90,13 @@ async function countCalls(app, counter, secretKey) {
       intent = await call(app, secretKey, 'POST', '/v1/payment_intents', CREATE);
     }),
     await measured('confirm pm_card_visa', () =>
-      call(
-        app,
-        secretKey,
-        'POST',
-        `/v1/payment_intents/${intent.id}/confirm`,
-        'payment_method=pm_card_visa',
-      ),
+      call(app, secretKey, 'POST', `/v1/payment_intents/${intent.id}/confirm`, CONFIRM_BODY),
     ),
     await measured('GET intent', () =>
       call(app, secretKey, 'GET', `/v1/payment_intents/${intent.id}`),
     ),
     await measured('create confirm=true (one call)', () =>
-      call(
-        app,
-        secretKey,
-        'POST',
-        '/v1/payment_intents',
-        `${CREATE}&confirm=true&payment_method=pm_card_visa`,
-      ),
+      call(app, secretKey, 'POST', '/v1/payment_intents', `${CREATE}&confirm=true&${CONFIRM_BODY}`),
     ),
     await measured('create with Idempotency-Key', () =>
       call(app, secretKey, 'POST', '/v1/payment_intents', CREATE, {

@@ -12,8 +12,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import {
+  CONFIRM_BODY,
+  CREATE_BODY,
   cli,
   createConfirm,
+  createIntent,
   headers,
   postgresCpuMs,
   root,
@@ -25,8 +28,7 @@ const SECONDS = Number(process.env.KASSA_BENCH_SECONDS ?? 8);
 const RUNS = 3;
 const WARMUP_SECONDS = 2;
 
-const ONE_CALL_BODY =
-  'amount=2000&currency=usd&payment_method_types[]=card&confirm=true&payment_method=pm_card_visa';
+const ONE_CALL_BODY = `${CREATE_BODY}&confirm=true&${CONFIRM_BODY}`;
 
 function load(url, requests) {
   return autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests });
@@ -50,11 +52,7 @@ function cpuPer(before, after, count) {
 
 async function measure(server, databaseUrl) {
   const { url } = server;
-  const created = await fetch(`${url}/v1/payment_intents`, {
-    method: 'POST',
-    headers,
-    body: 'amount=2000&currency=usd',
-  }).then((res) => res.json());
+  const created = await createIntent(url);
   // A short unmeasured round first: JIT-compiled handlers and a full connection pool, so the
   // figures describe the steady state rather than the first second after a restart.
   await autocannon({

@@ -65,13 +65,26 @@ export const headers = {
   'content-type': 'application/x-www-form-urlencoded',
 };
 
+// The two calls of a payment, as a merchant back end and Stripe.js make them.
+export const CREATE_BODY = 'amount=2000&currency=usd&payment_method_types[]=card';
+export const CONFIRM_BODY = 'payment_method=pm_card_visa';
+
+/** An intent created through the API, for the GET load. */
+export function createIntent(url) {
+  return fetch(`${url}/v1/payment_intents`, {
+    method: 'POST',
+    headers,
+    body: 'amount=2000&currency=usd',
+  }).then((res) => res.json());
+}
+
 // Each connection loops: create an intent, then confirm it with a test card.
 export const createConfirm = [
   {
     method: 'POST',
     path: '/v1/payment_intents',
     headers,
-    body: 'amount=2000&currency=usd&payment_method_types[]=card',
+    body: CREATE_BODY,
     onResponse: (status, body, context) => {
       context.id = status === 200 ? JSON.parse(body).id : undefined;
     },
@@ -79,7 +92,7 @@ export const createConfirm = [
   {
     method: 'POST',
     headers,
-    body: 'payment_method=pm_card_visa',
+    body: CONFIRM_BODY,
     setupRequest: (request, context) => ({
       ...request,
       path: `/v1/payment_intents/${context.id}/confirm`,

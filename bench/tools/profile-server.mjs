@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createConfirm, headers, startKassa } from './kassa-process.mjs';
+import { createConfirm, createIntent, headers, startKassa } from './kassa-process.mjs';
 
 const adapter = process.argv[2] ?? 'pglite';
 const seconds = Number(process.argv[3] ?? 8);
@@ -42,11 +42,7 @@ try {
 }
 
 async function measure(server) {
-  const created = await fetch(`${server.url}/v1/payment_intents`, {
-    method: 'POST',
-    headers,
-    body: 'amount=2000&currency=usd',
-  }).then((res) => res.json());
+  const created = await createIntent(server.url);
   const get = [{ method: 'GET', path: `/v1/payment_intents/${created.id}`, headers }];
   const load = (duration) =>
     autocannon({

@@ -51,16 +51,16 @@ describe('startServer', () => {
         body: new URLSearchParams({ amount: '1000', currency: 'usd' }),
       });
       const missing = await fetch(`${server.url}/v1/payment_intents/pi_missing`, { headers: auth });
-      for (const [res, status] of [
-        [created, 200],
-        [missing, 404],
+      for (const [res, status, body] of [
+        [created, 200, { object: 'payment_intent' }],
+        [missing, 404, { error: { type: 'invalid_request_error', code: 'resource_missing' } }],
       ] as const) {
         expect(res.status).toBe(status);
         expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
         expect(res.headers.get('Request-Id')).toMatch(/^req_[A-Za-z0-9]{14}$/);
         expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
         expect(res.headers.get('Access-Control-Expose-Headers')).toContain('Request-Id');
-        expect(await res.json()).toBeTruthy();
+        expect(await res.json()).toMatchObject(body);
       }
       expect(created.headers.get('Request-Id')).not.toBe(missing.headers.get('Request-Id'));
     } finally {

@@ -14,6 +14,7 @@ const SECRETS = [
   ['SetupIntent client secret', 'seti_1Abc2Def_secret_XyZ987'],
   ['PaymentIntent client secret', 'pi_1Abc2Def_secret_XyZ987'],
   ['3-D Secure source client secret', 'src_client_secret_Lmn0Pqr1'],
+  ['bank redirect page client secret', 'pa_nonce_secret_Stu2Vwx3'],
 ] as const;
 
 describe('request logs', () => {
@@ -41,6 +42,12 @@ describe('request logs', () => {
 });
 
 describe('redact', () => {
+  it('hides keys and client secrets in log lines', () => {
+    expect(redact('key sk_test_abc123 and pk_test_Z9 and pi_1_secret_2 end')).toBe(
+      'key [redacted] and [redacted] and [redacted] end',
+    );
+  });
+
   it.each(SECRETS)('hides a %s wherever it sits in a line', (_name, secret) => {
     expect(redact(`before ${secret}, after`)).toBe('before [redacted], after');
   });

@@ -1,26 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, STORE_KINDS, unbuiltApp, useTestApi } from '../testing/harness.js';
 
 const RETURN_URL = 'https://shop.example/return?order=7';
 
 describe.each(STORE_KINDS)('redirect methods and the simulated bank on %s', (kind) => {
-  let api: TestApi;
-  let publicDir: string;
-  beforeAll(async () => {
-    // A built bank page bundle, as scripts/build.mjs leaves it.
-    publicDir = await mkdtemp(join(tmpdir(), 'kassa-bank-'));
-    await mkdir(join(publicDir, 'frames'));
-    await writeFile(join(publicDir, 'frames', 'bank-redirect.js'), 'export {};');
-    await writeFile(join(publicDir, 'frames', 'bank-redirect.css'), '');
-    api = await openTestApi(kind, publicDir);
-  }, 60_000);
-  afterAll(async () => {
-    await api?.dispose();
-    await rm(publicDir, { recursive: true, force: true });
-  });
+  // A built bank page bundle, as scripts/build.mjs leaves it.
+  const api = useTestApi(kind, ['bank-redirect.js', 'bank-redirect.css']);
 
   const json = bodyOf;
 
@@ -167,13 +152,8 @@ describe.each(STORE_KINDS)('redirect methods and the simulated bank on %s', (kin
     const text = await html.text();
     expect(text).toContain('<script type="module" src="/frames/bank-redirect.js">');
     expect(text).toContain('href="/frames/bank-redirect.css"');
-    const bare = await openTestApi('pglite', join(publicDir, 'frames'));
-    try {
-      const missing = await bare.request(url.pathname);
-      expect(missing.status).toBe(404);
-      expect((await missing.json()).error.type).toBe('invalid_request_error');
-    } finally {
-      await bare.dispose();
-    }
-  }, 60_000);
+    const missing = await unbuiltApp(api).request(url.pathname);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.type).toBe('invalid_request_error');
+  });
 });

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, STORE_KINDS, type TestApi, VISA } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { STORE_KINDS, useTestApi, VISA } from '../testing/harness.js';
 
 describe.each(STORE_KINDS)('create rules on %s', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await openTestApi(kind);
-  }, 60_000);
-  afterAll(() => api?.dispose());
+  const api = useTestApi(kind);
 
   const confirmationToken = async () =>
     (

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDebitWorker } from '../services/debit-worker.js';
-import { bodyOf, openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
+import { bodyOf, eventTypesOf, STORE_KINDS, useTestApi } from '../testing/harness.js';
 
 const ONLINE = {
   customer_acceptance: {
@@ -10,24 +10,12 @@ const ONLINE = {
 };
 
 describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine on %s', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await openTestApi(kind);
-  }, 60_000);
-  afterAll(() => api?.dispose());
+  const api = useTestApi(kind);
 
   const json = bodyOf;
   const settleDue = (options = {}) =>
     createDebitWorker(api.store, { delayMs: 0, slowDelayMs: 60_000, ...options }).runOnce();
-  const eventTypes = async (id: string) => {
-    const list = await json(api.get('/v1/events', { limit: 100 }));
-    return list.data
-      .filter((event: { data: { object: { id: string; payment_intent?: string } } }) =>
-        [event.data.object.id, event.data.object.payment_intent].includes(id),
-      )
-      .map((event: { type: string }) => event.type)
-      .reverse();
-  };
+  const eventTypes = (id: string) => eventTypesOf(api, id);
   const sepaIntent = async (iban: string, extra: object = {}) => {
     const pm = await json(
       api.post('/v1/payment_methods', {

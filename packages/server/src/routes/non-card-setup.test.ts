@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyOf, openTestApi, STORE_KINDS, type TestApi, VISA } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, STORE_KINDS, useTestApi, VISA } from '../testing/harness.js';
 
 const OFFLINE = { customer_acceptance: { type: 'offline' } };
 
 describe.each(STORE_KINDS)('SetupIntents with non-card methods on %s', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await openTestApi(kind);
-  }, 60_000);
-  afterAll(() => api?.dispose());
+  const api = useTestApi(kind);
 
   const json = bodyOf;
   const customer = () => json(api.post('/v1/customers', { email: 'saver@example.com' }));
@@ -175,11 +171,7 @@ describe.each(STORE_KINDS)('SetupIntents with non-card methods on %s', (kind) =>
 });
 
 describe.each(STORE_KINDS)('payment_method_data[card][token] on a confirm on %s', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await openTestApi(kind);
-  }, 60_000);
-  afterAll(() => api?.dispose());
+  const api = useTestApi(kind);
 
   it('pays with a card token once, and refuses it a second time', async () => {
     const token = await (await api.post('/v1/tokens', { card: VISA }, api.pk)).json();

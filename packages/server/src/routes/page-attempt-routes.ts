@@ -10,7 +10,7 @@ import {
 import type { Viewer } from '../services/payment-intents.js';
 import type { Services } from '../services/services.js';
 
-export function viewerOf(c: Context<AppEnv>): Viewer {
+function viewerOf(c: Context<AppEnv>): Viewer {
   const caller = c.get('caller');
   return { account: caller.account, publishable: caller.keyKind === 'publishable' };
 }

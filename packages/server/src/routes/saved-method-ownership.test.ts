@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, STORE_KINDS, type TestApi, VISA } from '../testing/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STORE_KINDS, useTestApi, VISA } from '../testing/harness.js';
 
 describe.each(STORE_KINDS)('a saved payment method pays only for its customer on %s', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind);
   let customer: string;
   let saved: string;
   beforeAll(async () => {
-    api = await openTestApi(kind);
     customer = (await (await api.post('/v1/customers', { email: 'ada@example.test' })).json()).id;
     const method = await (
       await api.post('/v1/payment_methods', { type: 'card', card: VISA })
     ).json();
     saved = method.id;
     await api.post(`/v1/payment_methods/${saved}/attach`, { customer });
-  }, 60_000);
-  afterAll(() => api?.dispose());
+  });
 
   it('refuses a Stripe.js confirm of an intent without that customer, and it charges nothing', async () => {
     const intent = await (

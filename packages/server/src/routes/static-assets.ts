@@ -44,7 +44,8 @@ interface Asset {
  */
 const assets = new Map<string, Asset & { stamp: string }>();
 
-async function readAsset(path: string): Promise<Asset | undefined> {
+/** A built file, from the cache while it is unchanged; undefined when there is no such file. */
+export async function readAsset(path: string): Promise<Asset | undefined> {
   const info = await stat(path).catch(() => undefined);
   if (info === undefined || !info.isFile()) return undefined;
   const stamp = `${info.size}:${info.mtimeMs}`;

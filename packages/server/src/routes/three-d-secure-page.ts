@@ -1,17 +1,9 @@
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from '../http/env.js';
-import { FRAME_CSP, frameShell } from './static-assets.js';
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    (info) => info.isFile(),
-    () => false,
-  );
-}
+import { FRAME_CSP, frameShell, readAsset } from './static-assets.js';
 
 /**
  * A hosted page on the provider origin: a frame bundle (`page`) served at `path`, opened in
@@ -20,13 +12,13 @@ async function exists(path: string): Promise<boolean> {
 function hostedPageRoutes(publicDir: string | URL, path: string, page: string) {
   const dir = publicDir instanceof URL ? fileURLToPath(publicDir) : publicDir;
   return new Hono<AppEnv>().get(path, async (c) => {
-    if (!(await exists(join(dir, 'frames', `${page}.js`)))) {
+    if ((await readAsset(join(dir, 'frames', `${page}.js`))) === undefined) {
       throw new ApiError(
         'route_missing',
         `Unrecognized request URL (${c.req.method}: ${c.req.path}).`,
       );
     }
-    const css = await exists(join(dir, 'frames', `${page}.css`));
+    const css = (await readAsset(join(dir, 'frames', `${page}.css`))) !== undefined;
     return c.html(frameShell(page, css), 200, {
       'Content-Security-Policy': FRAME_CSP,
       'X-Content-Type-Options': 'nosniff',

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, type TestApi, VISA } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { eventTypesOf, useTestApi, VISA } from '../testing/harness.js';
 import { attemptOf, completeAttempt } from '../testing/three-d-secure-steps.js';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await openTestApi('pglite');
-}, 60_000);
-afterAll(() => api?.dispose());
+const api = useTestApi('pglite');
 
 async function setupFromBrowser(number: string) {
   const customer = await (await api.post('/v1/customers', {})).json();
@@ -44,11 +40,7 @@ describe('3-D Secure when setting up a card', () => {
     expect(after).toMatchObject({ status: 'succeeded', next_action: null });
     const method = await (await api.get(`/v1/payment_methods/${after.payment_method}`)).json();
     expect(method.customer).toBe(customer.id);
-    const events = await (await api.get('/v1/events', { limit: 30 })).json();
-    const types = events.data
-      .filter((event: { data: { object: { id: string } } }) => event.data.object.id === seti.id)
-      .map((event: { type: string }) => event.type);
-    expect(types).toEqual(
+    expect(await eventTypesOf(api, seti.id)).toEqual(
       expect.arrayContaining(['setup_intent.requires_action', 'setup_intent.succeeded']),
     );
   });

@@ -1,22 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, type TestApi, VISA } from '../testing/harness.js';
+import { describe, expect, it } from 'vitest';
+import { eventTypesOf, unbuiltApp, useTestApi, VISA } from '../testing/harness.js';
 import { attemptOf, completeAttempt } from '../testing/three-d-secure-steps.js';
 
-let api: TestApi;
-let publicDir: string;
-beforeAll(async () => {
-  publicDir = await mkdtemp(join(tmpdir(), 'kassa-3ds-'));
-  await mkdir(join(publicDir, 'frames'));
-  await writeFile(join(publicDir, 'frames', 'three-ds.js'), 'export {};');
-  api = await openTestApi('pglite', publicDir);
-}, 60_000);
-afterAll(async () => {
-  await api?.dispose();
-  await rm(publicDir, { recursive: true, force: true });
-});
+const api = useTestApi('pglite', ['three-ds.js']);
 
 const card = (number: string) => ({ type: 'card', card: { ...VISA, number } });
 
@@ -128,11 +114,7 @@ describe('confirming a 3-D Secure card', () => {
       result: 'authenticated',
       version: '2.2.0',
     });
-    const events = await (await api.get('/v1/events', { limit: 20 })).json();
-    const types = events.data
-      .filter((event: { data: { object: { id: string } } }) => event.data.object.id === pi.id)
-      .map((event: { type: string }) => event.type);
-    expect(types).toEqual(
+    expect(await eventTypesOf(api, pi.id)).toEqual(
       expect.arrayContaining(['payment_intent.requires_action', 'payment_intent.succeeded']),
     );
   });
@@ -277,14 +259,8 @@ describe('confirming a 3-D Secure card', () => {
   });
 
   it('answers a JSON 404 for the challenge page when its bundle is not built', async () => {
-    const bare = await openTestApi('pglite', join(publicDir, 'frames'));
-    try {
-      const res = await bare.request('/three_d_secure/src_abc');
-      expect(res.status).toBe(404);
-      expect((await res.json()).error.type).toBe('invalid_request_error');
-    } finally {
-      await bare.dispose();
-    }
-    // Opening a second store takes a while on a busy machine.
-  }, 60_000);
+    const res = await unbuiltApp(api).request('/three_d_secure/src_abc');
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.type).toBe('invalid_request_error');
+  });
 });

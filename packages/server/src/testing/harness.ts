@@ -1,6 +1,9 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Hono } from 'hono';
 import qs from 'qs';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import type { AppEnv } from '../http/env.js';
 import { consoleLogger, silentLogger } from '../http/env.js';
@@ -118,6 +121,64 @@ export async function openTestApi(
     },
     dispose: testStore.dispose,
   };
+}
+
+/**
+ * The types of the events about an object (or about a PaymentIntent, through its charges and
+ * attempts), oldest first, from the last 100 events.
+ */
+export async function eventTypesOf(api: TestApi, id: string): Promise<string[]> {
+  const list = await bodyOf(api.get('/v1/events', { limit: 100 }));
+  return list.data
+    .filter((event: { data: { object: { id: string; payment_intent?: string } } }) =>
+      [event.data.object.id, event.data.object.payment_intent].includes(id),
+    )
+    .map((event: { type: string }) => event.type)
+    .reverse();
+}
+
+/**
+ * The app over a fresh store for the suite this is called in: opened before its tests, disposed
+ * after them. With `frames`, the app serves a public dir made for the suite holding those
+ * bundles (`frames/<name>`), as scripts/build.mjs leaves them, for the hosted pages that check
+ * their bundle is built; `publicDir` is that dir (undefined without `frames`).
+ */
+export function useTestApi(
+  kind: StoreKind = 'pglite',
+  frames?: readonly string[],
+): TestApi & { readonly publicDir: string | undefined } {
+  // Filled in before the suite's tests run; its helpers are closures, so copying them is enough.
+  const api = {} as TestApi & { publicDir: string | undefined };
+  beforeAll(async () => {
+    let publicDir: string | undefined;
+    if (frames) {
+      publicDir = await mkdtemp(join(tmpdir(), 'kassa-frames-'));
+      await mkdir(join(publicDir, 'frames'));
+      for (const frame of frames) await writeFile(join(publicDir, 'frames', frame), '');
+    }
+    Object.assign(api, await openTestApi(kind, publicDir), { publicDir });
+  }, 60_000);
+  afterAll(async () => {
+    await api.dispose?.();
+    if (api.publicDir) await rm(api.publicDir, { recursive: true, force: true });
+  });
+  return api;
+}
+
+/** The app over the suite's store, serving a public dir with no frame bundles (none built). */
+export function unbuiltApp(
+  api: TestApi & { readonly publicDir: string | undefined },
+): Pick<TestApi, 'request'> {
+  if (!api.publicDir) {
+    throw new Error('unbuiltApp needs a suite opened with useTestApi(kind, frames)');
+  }
+  // The suite's frames dir has no frames/ of its own.
+  const app = createApp({
+    store: api.store,
+    logger: silentLogger,
+    publicDir: join(api.publicDir, 'frames'),
+  });
+  return { request: (path, init) => Promise.resolve(app.request(path, init)) };
 }
 
 export const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
