@@ -147,8 +147,10 @@ export function insertValues(account: Account, built: StoredPaymentMethod): unkn
 
 type CardOrToken = NonNullable<CreatePaymentMethodParams['card']>;
 
-/** Card fields given without a token must be complete, as on every other card entry point. */
-/** The card's fields, each required; errors name them under `param` (as the caller sent it). */
+/**
+ * Card fields given without a token must be complete, as on every other card entry point;
+ * errors name them under `param` (as the caller sent it).
+ */
 export function cardFields(card: CardOrToken | undefined, param = 'card'): CardParams | undefined {
   if (!card) return undefined;
   const { number, exp_month, exp_year } = card;
