@@ -37,7 +37,7 @@ export function methodKind(type: string): MethodKind | undefined {
   return Object.hasOwn(RUNNABLE, type) ? RUNNABLE[type] : undefined;
 }
 
-export function currenciesOf(type: string): readonly string[] {
+function currenciesOf(type: string): readonly string[] {
   return PAYMENT_METHOD_SPECS[type]?.currencies ?? [];
 }
 
@@ -108,7 +108,7 @@ export function checkMethodTypes(types: readonly string[], rules: TypeRules): vo
 }
 
 /** Stripe refuses an intent whose currency one of its method types cannot be paid in. */
-export function checkCurrency(types: readonly string[], currency: string, code: InvalidCode) {
+function checkCurrency(types: readonly string[], currency: string, code: InvalidCode) {
   const misfit = types.find((type) => !acceptsCurrency(type, currency));
   if (misfit === undefined) return;
   throw new ApiError(

@@ -22,7 +22,7 @@ function missing(param: string, message?: string): ApiError {
 }
 
 /** mandate_data[customer_acceptance] checked as Stripe checks it: online needs where and who. */
-export function customerAcceptance(mandateData: unknown, now: Date): CustomerAcceptance {
+function customerAcceptance(mandateData: unknown, now: Date): CustomerAcceptance {
   const base = 'mandate_data[customer_acceptance]';
   const acceptance = asObject(asObject(mandateData)?.customer_acceptance);
   if (!acceptance) throw missing(base);
