@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
 import { newId, unixNow } from '../ids.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type {
@@ -154,9 +154,9 @@ type CardOrToken = NonNullable<CreatePaymentMethodParams['card']>;
 export function cardFields(card: CardOrToken | undefined, param = 'card'): CardParams | undefined {
   if (!card) return undefined;
   const { number, exp_month, exp_year } = card;
-  if (number === undefined) throw missing(`${param}[number]`);
-  if (exp_month === undefined) throw missing(`${param}[exp_month]`);
-  if (exp_year === undefined) throw missing(`${param}[exp_year]`);
+  if (number === undefined) throw parameterMissing(`${param}[number]`);
+  if (exp_month === undefined) throw parameterMissing(`${param}[exp_month]`);
+  if (exp_year === undefined) throw parameterMissing(`${param}[exp_year]`);
   return { ...card, number, exp_month, exp_year };
 }
 
@@ -184,8 +184,4 @@ export function checkOneMethodSource(params: {
       { param: 'payment_method_data' },
     );
   }
-}
-
-function missing(param: string): ApiError {
-  return new ApiError('parameter_missing', `Missing required param: ${param}.`, { param });
 }
