@@ -23,15 +23,17 @@ const RUNNABLE: Readonly<Record<string, MethodKind>> = {
 };
 
 // What a SetupIntent can save: cards, bank debits and the redirect methods Stripe lets set
-// up a SEPA mandate (the spec's "mandate when saving" methods).
+// up a SEPA mandate (the spec's "mandate when saving" methods: iDEAL, Bancontact, Sofort).
 const SETUP_TYPES = new Set([
   'card',
   'sepa_debit',
   'au_becs_debit',
   'bacs_debit',
   'us_bank_account',
+  'ideal',
+  'bancontact',
+  'sofort',
 ]);
-const SETUP_REDIRECTS = new Set(['ideal', 'bancontact', 'sofort']);
 
 export function methodKind(type: string): MethodKind | undefined {
   return Object.hasOwn(RUNNABLE, type) ? RUNNABLE[type] : undefined;
@@ -95,7 +97,7 @@ export function checkMethodTypes(types: readonly string[], rules: TypeRules): vo
   }
   const setup = rules.invalidCode === 'setup_intent_invalid_parameter';
   types.forEach((type, index) => {
-    const runs = setup ? SETUP_TYPES.has(type) || SETUP_REDIRECTS.has(type) : methodKind(type);
+    const runs = setup ? SETUP_TYPES.has(type) : methodKind(type);
     if (!runs) {
       throw new ApiError(
         rules.invalidCode,
