@@ -91,12 +91,7 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
   const outcome = parseDebitOutcome(methodRow.test_outcome);
   const settled = outcome.succeeds
     ? paid(intent, chargeRow.data)
-    : returned(
-        intent,
-        chargeRow.data,
-        methodRow.data,
-        outcome.failureCode ?? 'generic_could_not_process',
-      );
+    : returned(intent, chargeRow.data, methodRow.data, outcome.failureCode);
   await tx.query('UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1', [
     intent.id,
     settled.intent.status,
@@ -107,7 +102,7 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
     JSON.stringify(settled.charge),
   ]);
   await recordMany(tx, account, settled.events);
-  if (!outcome.succeeds && REVOKING_FAILURES.has(outcome.failureCode ?? '')) {
+  if (!outcome.succeeds && REVOKING_FAILURES.has(outcome.failureCode)) {
     await deactivateMandate(tx, account, chargeRow.data);
   }
 }
