@@ -55,6 +55,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A required parameter left out (message: Stripe's, unless the caller has a fuller one). */
+export function parameterMissing(
+  param: string,
+  message = `Missing required param: ${param}.`,
+): ApiError {
+  return new ApiError('parameter_missing', message, { param });
+}
+
 export function resourceMissing(kind: string, id: string, param = 'id'): ApiError {
   return new ApiError('resource_missing', `No such ${kind}: '${id}'`, { param });
 }

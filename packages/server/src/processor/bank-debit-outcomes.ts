@@ -5,13 +5,14 @@
 /** Stored in payment_methods.test_outcome for a bank debit method. */
 export type DebitOutcomeCode = `debit:${string}`;
 
-export interface DebitOutcome {
-  readonly succeeds: boolean;
+/** A failing debit's failureCode is its charge.failure_code (and last_payment_error.code). */
+export type DebitOutcome = {
   /** Stripe's "after at least three minutes" accounts: settled by the slow delay. */
   readonly slow: boolean;
-  /** charge.failure_code (and last_payment_error.code) when it fails. */
-  readonly failureCode: string | null;
-}
+} & (
+  | { readonly succeeds: true; readonly failureCode: null }
+  | { readonly succeeds: false; readonly failureCode: string }
+);
 
 const SUCCEED = 'debit:succeed';
 

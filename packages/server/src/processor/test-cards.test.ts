@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { declineMessageEn, TEST_CARD_TABLE } from '@kassa/core';
+import { declineMessageEn, detectBrand, isLuhnValid, TEST_CARD_TABLE } from '@kassa/core';
 import { describe, expect, it } from 'vitest';
 import { profileCard, TEST_CARDS, TEST_PAYMENT_METHODS } from './test-cards.js';
 import { authorize } from './test-processor.js';
@@ -61,8 +61,10 @@ describe("@kassa/core's test-card table", () => {
   });
 
   it('backs every test payment method id with a number of the table or a plain brand card', () => {
-    for (const number of Object.values(TEST_PAYMENT_METHODS)) {
-      expect(profileCard(number).outcome).toBe(TEST_CARDS[number]?.outcome ?? 'succeed');
+    const table = new Set(TEST_CARD_TABLE.map((card) => card.number));
+    for (const [id, number] of Object.entries(TEST_PAYMENT_METHODS)) {
+      const plain = isLuhnValid(number) && detectBrand(number) !== 'unknown';
+      expect(table.has(number) || plain, id).toBe(true);
     }
   });
 });

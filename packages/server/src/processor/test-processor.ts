@@ -23,8 +23,7 @@ export interface Decline {
   readonly declineCode: string;
   readonly message: string;
   readonly param?: string;
-  /** Charge.outcome fields for the failed charge. */
-  readonly networkStatus: 'declined_by_network';
+  /** Charge.outcome.seller_message of the failed charge. */
   readonly sellerMessage: string;
 }
 
@@ -59,7 +58,6 @@ export function authorize(outcome: TestOutcome): Authorization {
     declineCode: outcome,
     message,
     ...(outcome === 'incorrect_cvc' ? { param: 'cvc' } : {}),
-    networkStatus: 'declined_by_network',
     sellerMessage:
       outcome === 'processing_error'
         ? 'The bank could not process this payment.'

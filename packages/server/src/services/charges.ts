@@ -72,7 +72,7 @@ function chargeOf(
 }
 
 /** charge.outcome once the bank (or the network) has answered. */
-export function chargeOutcome(
+function chargeOutcome(
   approved: boolean,
   decline?: { reason: string; sellerMessage: string },
 ): ChargeOutcome {

@@ -11,7 +11,7 @@ import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { shippingObject } from './new-intent.js';
-import type { Clock, PaymentMethodService } from './payment-methods.js';
+import { type Clock, checkOneMethodSource, type PaymentMethodService } from './payment-methods.js';
 
 // Stripe's confirmation tokens are good for 12 hours.
 const LIFETIME_SECONDS = 12 * 60 * 60;
@@ -43,13 +43,7 @@ export class ConfirmationTokenService {
     /** The customer of an ephemeral key (a customer session's api_key): its methods may pay. */
     customerScope?: string,
   ): Promise<ConfirmationTokenObject> {
-    if (params.payment_method && params.payment_method_data) {
-      throw new ApiError(
-        'parameter_invalid_value',
-        'You may only specify one of these parameters: payment_method, payment_method_data.',
-        { param: 'payment_method_data' },
-      );
-    }
+    checkOneMethodSource(params);
     if (!params.payment_method && !params.payment_method_data) {
       throw new ApiError(
         'parameter_missing',

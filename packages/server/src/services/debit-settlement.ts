@@ -23,26 +23,26 @@ interface Settled {
   readonly events: EventInput[];
 }
 
+// The bank's answer moves the intent out of processing: the Charge's event, then the intent's.
+function leftProcessing(intent: PaymentIntentObject, charge: ChargeObject, type: string): Settled {
+  return {
+    intent,
+    charge,
+    events: [
+      { type: `charge.${charge.status}`, object: charge },
+      { type, object: intent, previousAttributes: { status: 'processing' } },
+    ],
+  };
+}
+
 function paid(intent: PaymentIntentObject, charge: ChargeObject): Settled {
-  const settled = settledCharge(charge);
   const next: PaymentIntentObject = {
     ...intent,
     status: 'succeeded',
     amount_received: intent.amount,
     last_payment_error: null,
   };
-  return {
-    intent: next,
-    charge: settled,
-    events: [
-      { type: 'charge.succeeded', object: settled },
-      {
-        type: 'payment_intent.succeeded',
-        object: next,
-        previousAttributes: { status: 'processing' },
-      },
-    ],
-  };
+  return leftProcessing(next, settledCharge(charge), 'payment_intent.succeeded');
 }
 
 function returned(
@@ -52,7 +52,6 @@ function returned(
   code: string,
 ): Settled {
   const message = debitFailureMessage(code);
-  const failed = failedCharge(charge, code, message);
   const next: PaymentIntentObject = {
     ...intent,
     status: 'requires_payment_method',
@@ -66,18 +65,7 @@ function returned(
       payment_method: method,
     },
   };
-  return {
-    intent: next,
-    charge: failed,
-    events: [
-      { type: 'charge.failed', object: failed },
-      {
-        type: 'payment_intent.payment_failed',
-        object: next,
-        previousAttributes: { status: 'processing' },
-      },
-    ],
-  };
+  return leftProcessing(next, failedCharge(charge, code, message), 'payment_intent.payment_failed');
 }
 
 const METHOD_SQL = `SELECT data, test_outcome FROM payment_methods WHERE id = $1 AND account_id = $2`;
@@ -103,12 +91,7 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
   const outcome = parseDebitOutcome(methodRow.test_outcome);
   const settled = outcome.succeeds
     ? paid(intent, chargeRow.data)
-    : returned(
-        intent,
-        chargeRow.data,
-        methodRow.data,
-        outcome.failureCode ?? 'generic_could_not_process',
-      );
+    : returned(intent, chargeRow.data, methodRow.data, outcome.failureCode);
   await tx.query('UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1', [
     intent.id,
     settled.intent.status,
@@ -119,7 +102,7 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
     JSON.stringify(settled.charge),
   ]);
   await recordMany(tx, account, settled.events);
-  if (!outcome.succeeds && REVOKING_FAILURES.has(outcome.failureCode ?? '')) {
+  if (!outcome.succeeds && REVOKING_FAILURES.has(outcome.failureCode)) {
     await deactivateMandate(tx, account, chargeRow.data);
   }
 }

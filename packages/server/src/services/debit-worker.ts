@@ -13,7 +13,7 @@ export interface DebitWorkerOptions {
   readonly onError?: (error: unknown) => void;
 }
 
-export const DEBIT_WORKER_DEFAULTS = {
+const DEBIT_WORKER_DEFAULTS = {
   delayMs: 3_000,
   slowDelayMs: 3 * 60_000,
   pollIntervalMs: 1_000,

@@ -23,21 +23,23 @@ const RUNNABLE: Readonly<Record<string, MethodKind>> = {
 };
 
 // What a SetupIntent can save: cards, bank debits and the redirect methods Stripe lets set
-// up a SEPA mandate (the spec's "mandate when saving" methods).
+// up a SEPA mandate (the spec's "mandate when saving" methods: iDEAL, Bancontact, Sofort).
 const SETUP_TYPES = new Set([
   'card',
   'sepa_debit',
   'au_becs_debit',
   'bacs_debit',
   'us_bank_account',
+  'ideal',
+  'bancontact',
+  'sofort',
 ]);
-const SETUP_REDIRECTS = new Set(['ideal', 'bancontact', 'sofort']);
 
 export function methodKind(type: string): MethodKind | undefined {
   return Object.hasOwn(RUNNABLE, type) ? RUNNABLE[type] : undefined;
 }
 
-export function currenciesOf(type: string): readonly string[] {
+function currenciesOf(type: string): readonly string[] {
   return PAYMENT_METHOD_SPECS[type]?.currencies ?? [];
 }
 
@@ -95,7 +97,7 @@ export function checkMethodTypes(types: readonly string[], rules: TypeRules): vo
   }
   const setup = rules.invalidCode === 'setup_intent_invalid_parameter';
   types.forEach((type, index) => {
-    const runs = setup ? SETUP_TYPES.has(type) || SETUP_REDIRECTS.has(type) : methodKind(type);
+    const runs = setup ? SETUP_TYPES.has(type) : methodKind(type);
     if (!runs) {
       throw new ApiError(
         rules.invalidCode,
@@ -108,7 +110,7 @@ export function checkMethodTypes(types: readonly string[], rules: TypeRules): vo
 }
 
 /** Stripe refuses an intent whose currency one of its method types cannot be paid in. */
-export function checkCurrency(types: readonly string[], currency: string, code: InvalidCode) {
+function checkCurrency(types: readonly string[], currency: string, code: InvalidCode) {
   const misfit = types.find((type) => !acceptsCurrency(type, currency));
   if (misfit === undefined) return;
   throw new ApiError(

@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
 import { newId, randomBase62, unixNow } from '../ids.js';
 import type { CustomerAcceptance, MandateObject } from '../objects/mandate.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
@@ -15,17 +15,11 @@ const asObject = (value: unknown): Loose | undefined =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-function missing(param: string, message?: string): ApiError {
-  return new ApiError('parameter_missing', message ?? `Missing required param: ${param}.`, {
-    param,
-  });
-}
-
 /** mandate_data[customer_acceptance] checked as Stripe checks it: online needs where and who. */
-export function customerAcceptance(mandateData: unknown, now: Date): CustomerAcceptance {
+function customerAcceptance(mandateData: unknown, now: Date): CustomerAcceptance {
   const base = 'mandate_data[customer_acceptance]';
   const acceptance = asObject(asObject(mandateData)?.customer_acceptance);
-  if (!acceptance) throw missing(base);
+  if (!acceptance) throw parameterMissing(base);
   const acceptedAt =
     acceptance.accepted_at === undefined ? unixNow(now) : Number(acceptance.accepted_at);
   if (!Number.isInteger(acceptedAt)) {
@@ -45,8 +39,8 @@ export function customerAcceptance(mandateData: unknown, now: Date): CustomerAcc
   const online = asObject(acceptance.online);
   const ip = text(online?.ip_address);
   const agent = text(online?.user_agent);
-  if (ip === undefined) throw missing(`${base}[online][ip_address]`);
-  if (agent === undefined) throw missing(`${base}[online][user_agent]`);
+  if (ip === undefined) throw parameterMissing(`${base}[online][ip_address]`);
+  if (agent === undefined) throw parameterMissing(`${base}[online][user_agent]`);
   return {
     accepted_at: acceptedAt,
     online: { ip_address: ip.slice(0, 100), user_agent: agent.slice(0, 500) },
@@ -98,7 +92,7 @@ export async function mandateFor(
     const rows = await tx.query<{ data: MandateObject }>(SELECT_ACTIVE, [account.id, method.id]);
     const existing = rows[0]?.data;
     if (existing) return existing;
-    throw missing(
+    throw parameterMissing(
       'mandate_data',
       `A mandate is required to debit a ${method.type} PaymentMethod: provide mandate_data[customer_acceptance] when confirming (Stripe.js sends it for you), or use a PaymentMethod with an active mandate.`,
     );

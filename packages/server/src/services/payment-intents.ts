@@ -11,14 +11,12 @@ import type {
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
-import { buildEvent } from './events.js';
-import { intentEvents } from './intent-events.js';
 import { buildIntent } from './new-intent.js';
 import { attachLocked } from './payment-method-attachments.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import {
+  confirmWriteValues,
   INSERT_PAYMENT_SQL,
-  paymentWriteValues,
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
   UPDATE_PAYMENT_SQL,
 } from './payment-writes.js';
@@ -83,7 +81,7 @@ export class PaymentIntentService {
       built.status = 'requires_confirmation';
       result = { intent: built, method };
     }
-    const values = writeValues(account, result, null);
+    const values = confirmWriteValues(account, result, null);
     if (savesCard(result)) {
       await this.#store.transaction(async (tx) => {
         await tx.query(INSERT_PAYMENT_SQL, values);
@@ -103,7 +101,7 @@ export class PaymentIntentService {
   ): Promise<ConfirmResult> {
     return this.#store.transaction(async (tx) => {
       const outcome = await confirmLocked(tx, this.#methods, account, built, params, now);
-      await tx.query(INSERT_PAYMENT_SQL, writeValues(account, outcome, null));
+      await tx.query(INSERT_PAYMENT_SQL, confirmWriteValues(account, outcome, null));
       await this.#saveForFuture(tx, account, outcome);
       return outcome;
     });
@@ -156,7 +154,7 @@ export class PaymentIntentService {
         confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
       );
       if (!outcome || savesCard(outcome)) return undefined;
-      const values = [...writeValues(viewer.account, outcome, row.data), row.version];
+      const values = [...confirmWriteValues(viewer.account, outcome, row.data), row.version];
       const [written] = await this.#store.query<{ updated: number }>(
         UPDATE_PAYMENT_IF_UNCHANGED_SQL,
         values,
@@ -178,7 +176,7 @@ export class PaymentIntentService {
         params,
         this.#clock(),
       );
-      await tx.query(UPDATE_PAYMENT_SQL, writeValues(viewer.account, outcome, current));
+      await tx.query(UPDATE_PAYMENT_SQL, confirmWriteValues(viewer.account, outcome, current));
       await this.#saveForFuture(tx, viewer.account, outcome);
       return outcome;
     });
@@ -267,22 +265,6 @@ function savesCard(result: ConfirmResult): boolean {
   const { intent } = result;
   const paid = SAVING_STATUSES.has(intent.status);
   return Boolean(intent.customer && intent.setup_future_usage && result.method && paid);
-}
-
-function writeValues(
-  account: Account,
-  result: ConfirmResult,
-  before: PaymentIntentObject | null,
-): unknown[] {
-  const method = result.method?.isNew ? result.method : undefined;
-  const change = { before, intent: result.intent, newCharge: result.charge };
-  return paymentWriteValues({
-    intent: result.intent,
-    accountId: account.id,
-    method: method && { id: method.object.id, outcome: method.outcome, data: method.object },
-    charge: result.charge,
-    events: intentEvents(change).map((input) => buildEvent(input)),
-  });
 }
 
 async function findCustomer(db: Queryable, account: Account, id: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
 import { newId, unixNow } from '../ids.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type {
@@ -147,14 +147,16 @@ export function insertValues(account: Account, built: StoredPaymentMethod): unkn
 
 type CardOrToken = NonNullable<CreatePaymentMethodParams['card']>;
 
-/** Card fields given without a token must be complete, as on every other card entry point. */
-/** The card's fields, each required; errors name them under `param` (as the caller sent it). */
+/**
+ * Card fields given without a token must be complete, as on every other card entry point;
+ * errors name them under `param` (as the caller sent it).
+ */
 export function cardFields(card: CardOrToken | undefined, param = 'card'): CardParams | undefined {
   if (!card) return undefined;
   const { number, exp_month, exp_year } = card;
-  if (number === undefined) throw missing(`${param}[number]`);
-  if (exp_month === undefined) throw missing(`${param}[exp_month]`);
-  if (exp_year === undefined) throw missing(`${param}[exp_year]`);
+  if (number === undefined) throw parameterMissing(`${param}[number]`);
+  if (exp_month === undefined) throw parameterMissing(`${param}[exp_month]`);
+  if (exp_year === undefined) throw parameterMissing(`${param}[exp_year]`);
   return { ...card, number, exp_month, exp_year };
 }
 
@@ -182,8 +184,4 @@ export function checkOneMethodSource(params: {
       { param: 'payment_method_data' },
     );
   }
-}
-
-function missing(param: string): ApiError {
-  return new ApiError('parameter_missing', `Missing required param: ${param}.`, { param });
 }

@@ -1,5 +1,9 @@
 import type { EventObject } from '../objects/event.js';
-import { eventCtes, eventInsert } from './events.js';
+import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import type { Account } from './accounts.js';
+import type { ConfirmResult } from './confirmation.js';
+import { buildEvent, eventCtes, eventInsert } from './events.js';
+import { intentEvents } from './intent-events.js';
 
 // A payment's rows go to the database in one statement: the new payment method (if any), the
 // Charge (if any), the intent and the change's events with their webhook jobs. One round trip
@@ -79,4 +83,21 @@ export function paymentWriteValues(write: PaymentWrite): unknown[] {
     eventsJson(write.events ?? [], serialized),
     Date.now(),
   ];
+}
+
+/** A confirmation's write: the intent, its new Charge and new method, and the events Stripe sends. */
+export function confirmWriteValues(
+  account: Account,
+  result: ConfirmResult,
+  before: PaymentIntentObject | null,
+): unknown[] {
+  const method = result.method?.isNew ? result.method : undefined;
+  const change = { before, intent: result.intent, newCharge: result.charge };
+  return paymentWriteValues({
+    intent: result.intent,
+    accountId: account.id,
+    method: method && { id: method.object.id, outcome: method.outcome, data: method.object },
+    charge: result.charge,
+    events: intentEvents(change).map((input) => buildEvent(input)),
+  });
 }

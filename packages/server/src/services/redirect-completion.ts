@@ -3,10 +3,9 @@ import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import type { ConfirmResult } from './confirmation.js';
-import { record } from './events.js';
-import { recordIntentEvents } from './intent-events.js';
+import { buildEvent } from './events.js';
 import type { Viewer } from './payment-intents.js';
-import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
+import { confirmWriteValues, paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 import { AUTHENTICATION_FAILURE_MESSAGE, methodObject } from './three-d-secure-attempts.js';
 
 // What the pages a buyer is sent to (the 3-D Secure challenge, a simulated bank) share once
@@ -79,17 +78,18 @@ export async function lockPaymentIntent(
   return intent;
 }
 
-/** Writes the confirmation the buyer's answer made (the intent, its new charge) and its events. */
+/**
+ * Writes the confirmation the buyer's answer made (the intent, its new charge) and its events,
+ * in one statement as every other confirm does.
+ */
 export async function writeAfterPage(
   tx: Queryable,
   account: Account,
   before: PaymentIntentObject,
   outcome: ConfirmResult,
 ): Promise<PaymentIntentObject> {
-  const { intent, charge } = outcome;
-  await tx.query(UPDATE_PAYMENT_SQL, paymentWriteValues({ intent, accountId: account.id, charge }));
-  await recordIntentEvents(tx, account, { before, intent, newCharge: charge });
-  return intent;
+  await tx.query(UPDATE_PAYMENT_SQL, confirmWriteValues(account, outcome, before));
+  return outcome.intent;
 }
 
 /** The buyer failed (or refused) at the page: the intent needs another payment method. */
@@ -112,8 +112,15 @@ export async function failAuthentication(
       payment_method: method,
     },
   };
-  await tx.query(UPDATE_PAYMENT_SQL, paymentWriteValues({ intent: failed, accountId: account.id }));
-  await record(tx, account, 'payment_intent.payment_failed', failed, { status: intent.status });
+  const event = buildEvent({
+    type: 'payment_intent.payment_failed',
+    object: failed,
+    previousAttributes: { status: intent.status },
+  });
+  await tx.query(
+    UPDATE_PAYMENT_SQL,
+    paymentWriteValues({ intent: failed, accountId: account.id, events: [event] }),
+  );
   return failed;
 }
 

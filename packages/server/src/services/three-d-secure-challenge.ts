@@ -16,7 +16,6 @@ const AUTHENTICATION_REQUIRED: Decline = {
   code: 'authentication_required',
   declineCode: 'authentication_required',
   message: 'Your card was declined. This transaction requires authentication.',
-  networkStatus: 'declined_by_network',
   sellerMessage: 'The bank returned the decline code `authentication_required`.',
 };
 

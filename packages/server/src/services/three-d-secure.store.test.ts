@@ -67,4 +67,43 @@ describe.each(STORE_KINDS)('3-D Secure on %s', (kind) => {
     expect(late.status).toBe(400);
     expect((await late.json()).error.code).toBe('payment_intent_unexpected_state');
   });
+  // Events about these objects (an intent, its Charge), oldest first.
+  async function eventsOf(...ids: string[]) {
+    const events = await (await api.get('/v1/events', { limit: 100 })).json();
+    type Event = { type: string; data: { object: { id: string }; previous_attributes?: unknown } };
+    return (events.data as Event[]).filter((event) => ids.includes(event.data.object.id)).reverse();
+  }
+
+  // The answer's intent, Charge and events are written in one statement: each event once.
+  it('records the events of a passed and of a failed challenge', async () => {
+    const passed = await challenge('4000002500003155');
+    await api.post(
+      `/v1/three_d_secure/${passed.id}/complete`,
+      { client_secret: passed.secret, result: 'succeeded' },
+      api.pk,
+    );
+    const after = await (await api.get(`/v1/payment_intents/${passed.pi.id}`)).json();
+    const paid = await eventsOf(passed.pi.id, after.latest_charge);
+    expect(paid.map((event) => event.type)).toEqual([
+      'payment_intent.created',
+      'payment_intent.requires_action',
+      'charge.succeeded',
+      'payment_intent.succeeded',
+    ]);
+    expect(paid[3]?.data.previous_attributes).toEqual({ status: 'requires_action' });
+
+    const failed = await challenge('4000002760003184');
+    await api.post(
+      `/v1/three_d_secure/${failed.id}/complete`,
+      { client_secret: failed.secret, result: 'failed' },
+      api.pk,
+    );
+    const refused = await eventsOf(failed.pi.id);
+    expect(refused.map((event) => event.type)).toEqual([
+      'payment_intent.created',
+      'payment_intent.requires_action',
+      'payment_intent.payment_failed',
+    ]);
+    expect(refused[2]?.data.previous_attributes).toEqual({ status: 'requires_action' });
+  });
 });

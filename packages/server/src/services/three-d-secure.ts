@@ -50,7 +50,7 @@ export class ThreeDSecureService {
     clientSecret: string | undefined,
   ): Promise<ThreeDSecureObject> {
     const attempt = await findAttempt(this.#store, viewer.account, id);
-    return checkSecret(viewer, attempt, id, clientSecret).data;
+    return checkAttemptSecret(viewer, attempt, id, clientSecret, THREE_DS).data;
   }
 
   /**
@@ -118,12 +118,3 @@ async function lockIntent(
 }
 
 const THREE_DS = { resource: 'three_d_secure', label: '3D Secure authentication' } as const;
-
-function checkSecret(
-  viewer: Viewer,
-  attempt: AttemptRow | undefined,
-  id: string,
-  clientSecret: string | undefined,
-): AttemptRow {
-  return checkAttemptSecret(viewer, attempt, id, clientSecret, THREE_DS);
-}

@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
 import { randomBase62, unixNow } from '../ids.js';
 import type { DeletedWebhookEndpoint, WebhookEndpointObject } from '../objects/event.js';
 import type { Queryable, Store } from '../store/store.js';
@@ -57,9 +57,7 @@ function checkEvents(events: readonly string[]): string[] {
 }
 
 function required<T>(value: T | undefined, param: string): T {
-  if (value === undefined) {
-    throw new ApiError('parameter_missing', `Missing required param: ${param}.`, { param });
-  }
+  if (value === undefined) throw parameterMissing(param);
   return value;
 }
 
