@@ -1,3 +1,4 @@
+import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type InProcessProvider, PROVIDER_ORIGIN, startProvider } from './in-process-provider.js';
 
@@ -24,35 +25,35 @@ async function eurIntent(types: string[]): Promise<{ id: string; client_secret: 
   return (await response.json()) as { id: string; client_secret: string };
 }
 
+/** A fresh controller's answer to a one-type confirm of a new EUR intent for `type`. */
+async function confirmNew(type: string, method: string, params: Json) {
+  const { controller } = provider.newController();
+  const intent = await eurIntent([type]);
+  const result = await controller.handle('confirm-method-payment', {
+    clientSecret: intent.client_secret,
+    method,
+    params,
+  });
+  return { intent, result: result as Record<string, unknown> };
+}
+
 describe('one-type confirms in the controller', () => {
   it('debits a SEPA account: the mandate is inferred from the browser, the intent processing', async () => {
-    const { controller } = provider.newController();
-    const intent = await eurIntent(['sepa_debit']);
-    const result = (await controller.handle('confirm-method-payment', {
-      clientSecret: intent.client_secret,
-      method: 'confirmSepaDebitPayment',
-      params: {
-        payment_method_data: {
-          type: 'sepa_debit',
-          sepa_debit: { iban: 'AT611904300234573201' },
-          billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
-        },
+    const { intent, result } = await confirmNew('sepa_debit', 'confirmSepaDebitPayment', {
+      payment_method_data: {
+        type: 'sepa_debit',
+        sepa_debit: { iban: 'AT611904300234573201' },
+        billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
       },
-    })) as { paymentIntent: { id: string; status: string } };
+    });
     expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'processing' });
   });
 
   it('answers an iDEAL payment waiting on the bank, for the loader to navigate', async () => {
-    const { controller } = provider.newController();
-    const intent = await eurIntent(['ideal']);
-    const result = (await controller.handle('confirm-method-payment', {
-      clientSecret: intent.client_secret,
-      method: 'confirmIdealPayment',
-      params: {
-        payment_method_data: { type: 'ideal', ideal: { bank: 'ing' } },
-        return_url: 'https://shop.example/done',
-      },
-    })) as { paymentIntent: { status: string; next_action: { type: string } } };
+    const { result } = await confirmNew('ideal', 'confirmIdealPayment', {
+      payment_method_data: { type: 'ideal', ideal: { bank: 'ing' } },
+      return_url: 'https://shop.example/done',
+    });
     expect(result.paymentIntent).toMatchObject({
       status: 'requires_action',
       next_action: { type: 'redirect_to_url' },
@@ -60,13 +61,9 @@ describe('one-type confirms in the controller', () => {
   });
 
   it('returns an invalid IBAN as {error}', async () => {
-    const { controller } = provider.newController();
-    const intent = await eurIntent(['sepa_debit']);
-    const result = (await controller.handle('confirm-method-payment', {
-      clientSecret: intent.client_secret,
-      method: 'confirmSepaDebitPayment',
-      params: { payment_method_data: { type: 'sepa_debit', sepa_debit: { iban: 'DE00123' } } },
-    })) as { error: { type: string; param: string } };
+    const { result } = await confirmNew('sepa_debit', 'confirmSepaDebitPayment', {
+      payment_method_data: { type: 'sepa_debit', sepa_debit: { iban: 'DE00123' } },
+    });
     expect(result.error).toMatchObject({
       type: 'invalid_request_error',
       param: 'sepa_debit[iban]',
