@@ -58,8 +58,7 @@ export class KassaClient implements GroupLookup {
       key: options.key,
       locale: options.locale,
       apiVersion: options.apiVersion,
-      onGroupEvent: (groupId, event, payload) =>
-        this.#groups.get(groupId)?.receiveGroupEvent(event, payload),
+      onGroupEvent: (groupId, event) => this.#groups.get(groupId)?.receiveGroupEvent(event),
     });
     this.#router.setController(this.#channel);
     this.#router.listen(options.window);
