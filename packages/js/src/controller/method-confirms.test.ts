@@ -1,6 +1,6 @@
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InProcessProvider, PROVIDER_ORIGIN, startProvider } from './in-process-provider.js';
+import { type InProcessProvider, startProvider } from './in-process-provider.js';
 
 // The controller's side of confirmSepaDebitPayment/confirmIdealPayment…: no elements, the raw
 // details go to the real provider API (in process) as payment_method_data.
@@ -11,18 +11,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => provider?.close());
 
-async function eurIntent(types: string[]): Promise<{ id: string; client_secret: string }> {
-  const body = new URLSearchParams({ amount: '1500', currency: 'eur' });
-  for (const [i, type] of types.entries()) body.set(`payment_method_types[${i}]`, type);
-  const response = await provider.fetch(`${PROVIDER_ORIGIN}/v1/payment_intents`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${provider.keys.secretKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body,
-  });
-  return (await response.json()) as { id: string; client_secret: string };
+async function eurIntent(types: string[]) {
+  const body = { amount: 1500, currency: 'eur', payment_method_types: types };
+  return (await provider.secret('POST', 'payment_intents', body)) as {
+    id: string;
+    client_secret: string;
+  };
 }
 
 /** A fresh controller's answer to a one-type confirm of a new EUR intent for `type`. */
