@@ -8,7 +8,7 @@ export interface ControllerBoot {
   announced: boolean;
 }
 
-export const BOOT_KEY = '__kassaControllerBoot';
+const BOOT_KEY = '__kassaControllerBoot';
 
 type BootWindow = Window & { [BOOT_KEY]?: ControllerBoot };
 

@@ -1,6 +1,6 @@
-import { type ControllerToLoader, PROTOCOL_VERSION, parseFrameHash } from '@kassa/protocol';
+import { parseFrameHash } from '@kassa/protocol';
 import { type ControllerBoot, leaveBoot } from './boot-buffer.js';
-import { controllerParams } from './controller-params.js';
+import { controllerLoad, controllerParams } from './controller-params.js';
 
 /**
  * Runs while the controller page is parsed, before its module has loaded: announces the frame
@@ -19,13 +19,8 @@ export function bootController(win: Window): void {
   leaveBoot(win, boot);
   const params = controllerParams(parseFrameHash(win.location.hash));
   if (params === null) return;
-  const announcement: ControllerToLoader = {
-    kassa: PROTOCOL_VERSION,
-    type: 'controller-load',
-    controllerId: params.id,
-  };
   try {
-    win.parent.postMessage(announcement, params.merchantOrigin);
+    win.parent.postMessage(controllerLoad(params.id), params.merchantOrigin);
     boot.announced = true;
   } catch {
     // A malformed origin: the module will refuse to start, and nothing is announced.

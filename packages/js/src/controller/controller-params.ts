@@ -1,4 +1,4 @@
-import type { ParsedFrameHash } from '@kassa/protocol';
+import { type ControllerToLoader, type ParsedFrameHash, PROTOCOL_VERSION } from '@kassa/protocol';
 
 /** What the loader put in the controller frame's URL fragment. */
 export interface ControllerParams {
@@ -17,4 +17,9 @@ export function controllerParams({ id, params }: ParsedFrameHash): ControllerPar
   const { key, origin, apiVersion, locale } = params;
   if (id === '' || key === undefined || origin === undefined) return null;
   return { id, key, merchantOrigin: origin, apiVersion, locale };
+}
+
+/** The message that says the controller frame is up (from its boot script, or its module). */
+export function controllerLoad(id: string): ControllerToLoader {
+  return { kassa: PROTOCOL_VERSION, type: 'controller-load', controllerId: id };
 }

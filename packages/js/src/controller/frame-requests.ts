@@ -19,7 +19,7 @@ const invalid = (message: string) => ({ type: 'invalid_request_error', message }
 export function frameRequests(
   api: ApiClient,
   registry: () => FrameRegistry,
-  group: (groupId: string) => GroupState | undefined = () => undefined,
+  group: (groupId: string) => GroupState | undefined,
 ): FrameRequestHandler {
   const ranges = new Map<string, Promise<Json[]>>();
   const lookup = (bin: string): Promise<Json[]> => {

@@ -11,7 +11,7 @@ import { takeBoot } from './boot-buffer.js';
 import { loaderChallengeHost, receiveChallengeComplete } from './challenge-host.js';
 import { ChallengeRunner } from './challenge-runner.js';
 import { Controller } from './controller.js';
-import { controllerParams } from './controller-params.js';
+import { controllerLoad, controllerParams } from './controller-params.js';
 
 export interface ControllerWindowOptions {
   window: Window;
@@ -108,11 +108,7 @@ export function startController({
   win.addEventListener('message', receive);
   const boot = takeBoot(win);
   for (const event of boot.events) receive(event);
-  const announcement: ControllerToLoader = {
-    kassa: PROTOCOL_VERSION,
-    type: 'controller-load',
-    controllerId: id,
-  };
+  const announcement = controllerLoad(id);
   if (!boot.announced) post(announcement);
   announceToSiblings(win, announcement);
   return controller;

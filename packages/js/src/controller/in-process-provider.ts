@@ -17,10 +17,14 @@ interface ServerModule {
 export const PROVIDER_ORIGIN = 'http://provider.test';
 
 type Fetch = typeof globalThis.fetch;
+type SecretAnswer = Record<string, Json>;
+const FORM = 'application/x-www-form-urlencoded';
 
 export interface InProcessProvider {
   fetch: Fetch;
   keys: { publishableKey: string; secretKey: string };
+  /** A call from the merchant's server (secret key); a string body is form-encoded, else JSON. */
+  secret(method: 'GET' | 'POST', path: string, body?: string | object): Promise<SecretAnswer>;
   /** A PaymentIntent made with the secret key. */
   createIntent(amount?: number): Promise<{ id: string; client_secret: string }>;
   newController(fetch?: Fetch): {
@@ -37,20 +41,31 @@ export async function startProvider(): Promise<InProcessProvider> {
   const app = server.createApp({ store, logger: server.silentLogger });
   const providerFetch: typeof fetch = (input, init) =>
     app.fetch(new Request(input as string, init));
+  const secret = async (method: 'GET' | 'POST', path: string, body?: string | object) => {
+    const json = typeof body === 'object';
+    const response = await providerFetch(`${PROVIDER_ORIGIN}/v1/${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${keys.secretKey}`,
+        ...(body === undefined ? {} : { 'Content-Type': json ? 'application/json' : FORM }),
+      },
+      body: json ? JSON.stringify(body) : body,
+    });
+    return (await response.json()) as SecretAnswer;
+  };
   return {
     fetch: providerFetch,
     keys,
+    secret,
     async createIntent(amount = 2000) {
-      const response = await providerFetch(`${PROVIDER_ORIGIN}/v1/payment_intents`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${keys.secretKey}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: `amount=${amount}&currency=usd&payment_method_types[0]=card`,
-      });
-      if (!response.ok) throw new Error(`creating a PaymentIntent answered ${response.status}`);
-      return (await response.json()) as { id: string; client_secret: string };
+      const intent = await secret(
+        'POST',
+        'payment_intents',
+        `amount=${amount}&currency=usd&payment_method_types[0]=card`,
+      );
+      if (typeof intent.id !== 'string' || typeof intent.client_secret !== 'string')
+        throw new Error(`creating a PaymentIntent answered ${JSON.stringify(intent)}`);
+      return { id: intent.id, client_secret: intent.client_secret };
     },
     newController(fetch = providerFetch) {
       const events: Array<{ groupId: string; event: string; payload: Json }> = [];

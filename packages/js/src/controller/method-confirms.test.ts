@@ -1,5 +1,6 @@
+import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InProcessProvider, PROVIDER_ORIGIN, startProvider } from './in-process-provider.js';
+import { type InProcessProvider, startProvider } from './in-process-provider.js';
 
 // The controller's side of confirmSepaDebitPayment/confirmIdealPayment…: no elements, the raw
 // details go to the real provider API (in process) as payment_method_data.
@@ -10,49 +11,43 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => provider?.close());
 
-async function eurIntent(types: string[]): Promise<{ id: string; client_secret: string }> {
-  const body = new URLSearchParams({ amount: '1500', currency: 'eur' });
-  for (const [i, type] of types.entries()) body.set(`payment_method_types[${i}]`, type);
-  const response = await provider.fetch(`${PROVIDER_ORIGIN}/v1/payment_intents`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${provider.keys.secretKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body,
+async function eurIntent(types: string[]) {
+  const body = { amount: 1500, currency: 'eur', payment_method_types: types };
+  return (await provider.secret('POST', 'payment_intents', body)) as {
+    id: string;
+    client_secret: string;
+  };
+}
+
+/** A fresh controller's answer to a one-type confirm of a new EUR intent for `type`. */
+async function confirmNew(type: string, method: string, params: Json) {
+  const { controller } = provider.newController();
+  const intent = await eurIntent([type]);
+  const result = await controller.handle('confirm-method-payment', {
+    clientSecret: intent.client_secret,
+    method,
+    params,
   });
-  return (await response.json()) as { id: string; client_secret: string };
+  return { intent, result: result as Record<string, unknown> };
 }
 
 describe('one-type confirms in the controller', () => {
   it('debits a SEPA account: the mandate is inferred from the browser, the intent processing', async () => {
-    const { controller } = provider.newController();
-    const intent = await eurIntent(['sepa_debit']);
-    const result = (await controller.handle('confirm-method-payment', {
-      clientSecret: intent.client_secret,
-      method: 'confirmSepaDebitPayment',
-      params: {
-        payment_method_data: {
-          type: 'sepa_debit',
-          sepa_debit: { iban: 'AT611904300234573201' },
-          billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
-        },
+    const { intent, result } = await confirmNew('sepa_debit', 'confirmSepaDebitPayment', {
+      payment_method_data: {
+        type: 'sepa_debit',
+        sepa_debit: { iban: 'AT611904300234573201' },
+        billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
       },
-    })) as { paymentIntent: { id: string; status: string } };
+    });
     expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'processing' });
   });
 
   it('answers an iDEAL payment waiting on the bank, for the loader to navigate', async () => {
-    const { controller } = provider.newController();
-    const intent = await eurIntent(['ideal']);
-    const result = (await controller.handle('confirm-method-payment', {
-      clientSecret: intent.client_secret,
-      method: 'confirmIdealPayment',
-      params: {
-        payment_method_data: { type: 'ideal', ideal: { bank: 'ing' } },
-        return_url: 'https://shop.example/done',
-      },
-    })) as { paymentIntent: { status: string; next_action: { type: string } } };
+    const { result } = await confirmNew('ideal', 'confirmIdealPayment', {
+      payment_method_data: { type: 'ideal', ideal: { bank: 'ing' } },
+      return_url: 'https://shop.example/done',
+    });
     expect(result.paymentIntent).toMatchObject({
       status: 'requires_action',
       next_action: { type: 'redirect_to_url' },
@@ -60,13 +55,9 @@ describe('one-type confirms in the controller', () => {
   });
 
   it('returns an invalid IBAN as {error}', async () => {
-    const { controller } = provider.newController();
-    const intent = await eurIntent(['sepa_debit']);
-    const result = (await controller.handle('confirm-method-payment', {
-      clientSecret: intent.client_secret,
-      method: 'confirmSepaDebitPayment',
-      params: { payment_method_data: { type: 'sepa_debit', sepa_debit: { iban: 'DE00123' } } },
-    })) as { error: { type: string; param: string } };
+    const { result } = await confirmNew('sepa_debit', 'confirmSepaDebitPayment', {
+      payment_method_data: { type: 'sepa_debit', sepa_debit: { iban: 'DE00123' } },
+    });
     expect(result.error).toMatchObject({
       type: 'invalid_request_error',
       param: 'sepa_debit[iban]',

@@ -1,11 +1,6 @@
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fakeFrame,
-  type InProcessProvider,
-  PROVIDER_ORIGIN,
-  startProvider,
-} from './in-process-provider.js';
+import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
 import { readCollected } from './saved-method.js';
 
 // Saved methods of a customer session, against the real provider API in process.
@@ -18,17 +13,8 @@ afterAll(() => provider?.close());
 type Body = Record<string, Json>;
 
 /** The merchant's server with the secret key (JSON bodies). */
-async function secret(method: 'GET' | 'POST', path: string, body?: object): Promise<Body> {
-  const response = await provider.fetch(`${PROVIDER_ORIGIN}/v1/${path}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${provider.keys.secretKey}`,
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return (await response.json()) as Body;
-}
+const secret = (method: 'GET' | 'POST', path: string, body?: object): Promise<Body> =>
+  provider.secret(method, path, body);
 
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' };
 

@@ -19,15 +19,8 @@ afterAll(async () => {
 });
 
 async function secretCall(path: string, body: string) {
-  const response = await provider.fetch(`${ORIGIN}/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${provider.keys.secretKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    },
-    body,
-  });
-  return (await response.json()) as { id: string; client_secret: string; status: string };
+  const answer = await provider.secret('POST', path, body);
+  return answer as { id: string; client_secret: string; status: string };
 }
 
 const createIntent = (extra = '') =>

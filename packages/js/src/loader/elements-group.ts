@@ -140,7 +140,7 @@ export class ElementsGroup implements KassaElements {
    * An event the controller raised for this group. 'loaderror' is not passed on here: each
    * element's frame emits it, so an element mounted after the failure hears it too.
    */
-  receiveGroupEvent(event: string, _payload: Json): void {
+  receiveGroupEvent(event: string): void {
     if (event === 'update-end') this.#emitter.emit('update-end', undefined);
   }
 

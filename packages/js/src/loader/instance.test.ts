@@ -13,19 +13,14 @@ const SECRET = 'pi_123_secret_abc';
 let stripe: KassaInstance;
 let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 let requests: ControllerRequest[];
-/** How the controller frame answers each action in these tests. */
-let answers: Record<string, { result?: unknown; error?: unknown }>;
+/** How the controller frame answers each action in these tests: a result, or an action-error. */
+let answers: Record<string, unknown>;
+let errors: Record<string, unknown>;
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="pay"></div>';
   navigate = vi.fn<(url: string) => void>();
-  requests = [];
-  answers = {};
-  ({ stripe } = startScriptedController((request) => {
-    requests.push(request);
-    const answer = answers[request.action] ?? { result: {} };
-    return answer.error === undefined ? { result: answer.result } : { error: answer.error };
-  }, navigate));
+  ({ stripe, requests, answers, errors } = startScriptedController(navigate));
 });
 
 afterEach(() => {
@@ -89,7 +84,7 @@ describe('stripe.confirmPayment()', () => {
   });
 
   it('asks the controller to confirm and returns the intent when no redirect is needed', async () => {
-    answers['confirm-payment'] = { result: { paymentIntent: intent } };
+    answers['confirm-payment'] = { paymentIntent: intent };
     const result = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',
@@ -105,7 +100,7 @@ describe('stripe.confirmPayment()', () => {
   });
 
   it('redirects to the return_url with the intent parameters when redirect is always', async () => {
-    answers['confirm-payment'] = { result: { paymentIntent: intent } };
+    answers['confirm-payment'] = { paymentIntent: intent };
     const settled = vi.fn();
     void stripe
       .confirmPayment({
@@ -134,7 +129,7 @@ describe('stripe.confirmPayment()', () => {
         redirect_to_url: { url: 'http://127.0.0.1:4242/bank' },
       },
     };
-    answers['confirm-payment'] = { result: { paymentIntent: waiting } };
+    answers['confirm-payment'] = { paymentIntent: waiting };
     void stripe.confirmPayment({ elements, redirect: 'if_required' });
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('http://127.0.0.1:4242/bank'));
   });
@@ -146,7 +141,7 @@ describe('stripe.confirmPayment()', () => {
       decline_code: 'generic_decline',
       message: 'Your card was declined.',
     };
-    answers['confirm-payment'] = { result: { error } };
+    answers['confirm-payment'] = { error };
     await expect(
       stripe.confirmPayment({
         elements,
@@ -158,7 +153,7 @@ describe('stripe.confirmPayment()', () => {
 
   it("throws the controller's integration errors", async () => {
     const message = 'Could not retrieve data from Elements. Did Elements mount successfully?';
-    answers['confirm-payment'] = { error: { type: 'integration_error', message } };
+    errors['confirm-payment'] = { type: 'integration_error', message };
     await expect(stripe.confirmPayment({ elements, redirect: 'if_required' })).rejects.toThrow(
       new IntegrationError(message),
     );
@@ -166,7 +161,7 @@ describe('stripe.confirmPayment()', () => {
 
   it('returns other controller errors as {error}', async () => {
     const error = { type: 'api_connection_error', message: 'offline' };
-    answers['confirm-payment'] = { error };
+    errors['confirm-payment'] = error;
     await expect(stripe.confirmPayment({ elements, redirect: 'if_required' })).resolves.toEqual({
       error,
     });
@@ -195,7 +190,7 @@ describe('card methods', () => {
     const elements = stripe.elements();
     const card = elements.create('card');
     card.mount('#pay');
-    answers['confirm-card-payment'] = { result: { paymentIntent: intent } };
+    answers['confirm-card-payment'] = { paymentIntent: intent };
     const result = await stripe.confirmCardPayment(SECRET, {
       payment_method: { card, billing_details: { email: 'ada@example.com' } },
     });
@@ -246,7 +241,7 @@ describe('card methods', () => {
   });
 
   it('retrievePaymentIntent returns what the controller found', async () => {
-    answers['retrieve-payment-intent'] = { result: { paymentIntent: intent } };
+    answers['retrieve-payment-intent'] = { paymentIntent: intent };
     await expect(stripe.retrievePaymentIntent(SECRET)).resolves.toEqual({ paymentIntent: intent });
     expect(requests.at(-1)?.payload).toEqual({ clientSecret: SECRET });
   });
@@ -259,13 +254,13 @@ describe('elements group calls', () => {
       code: 'incomplete_number',
       message: 'Your card number is incomplete.',
     };
-    answers['elements-submit'] = { result: { error } };
+    answers['elements-submit'] = { error };
     await expect(stripe.elements().submit()).resolves.toEqual({ error });
   });
 
   it('fetchUpdates() reports a failure as {error: {message}}', async () => {
     answers['elements-fetch-updates'] = {
-      result: { error: { type: 'api_connection_error', message: 'offline' } },
+      error: { type: 'api_connection_error', message: 'offline' },
     };
     await expect(stripe.elements().fetchUpdates()).resolves.toEqual({
       error: { message: 'offline', status: undefined },

@@ -39,13 +39,15 @@ export class KassaClient implements GroupLookup {
   readonly #groups = new Map<string, ElementsGroup>();
   readonly #wrappers: unknown[] = [];
   readonly #challenge: ChallengeModal;
+  /** A pk_test_ key: the loader and the element frames log the messages they ignore. */
+  readonly #testMode: boolean;
 
   constructor(options: InstanceOptions) {
     this.#options = options;
-    const testMode = options.key.startsWith('pk_test_');
+    this.#testMode = options.key.startsWith('pk_test_');
     this.#router = new MessageRouter(
       options.providerOrigin,
-      testMode ? (reason) => console.debug(`[kassa] ignored a message: ${reason}`) : () => {},
+      this.#testMode ? (reason) => console.debug(`[kassa] ignored a message: ${reason}`) : () => {},
     );
     this.#challenge = new ChallengeModal(options.window, options.providerOrigin, (challengeId) =>
       this.#call('challenge-cancel', { challengeId }),
@@ -58,8 +60,7 @@ export class KassaClient implements GroupLookup {
       key: options.key,
       locale: options.locale,
       apiVersion: options.apiVersion,
-      onGroupEvent: (groupId, event, payload) =>
-        this.#groups.get(groupId)?.receiveGroupEvent(event, payload),
+      onGroupEvent: (groupId, event) => this.#groups.get(groupId)?.receiveGroupEvent(event),
     });
     this.#router.setController(this.#channel);
     this.#router.listen(options.window);
@@ -96,7 +97,7 @@ export class KassaClient implements GroupLookup {
       providerOrigin: this.#options.providerOrigin,
       merchantOrigin: this.#options.window.location.origin,
       controllerId: this.#channel.id,
-      testMode: this.#options.key.startsWith('pk_test_'),
+      testMode: this.#testMode,
       call: (action, payload) => this.#call(action, payload),
       addFrame: (frame) => this.#router.addFrame(frame),
       removeFrame: (frame) => this.#router.removeFrame(frame),

@@ -18,12 +18,7 @@ let answers: Record<string, unknown>;
 beforeEach(() => {
   document.body.innerHTML = '';
   navigate = vi.fn<(url: string) => void>();
-  requests = [];
-  answers = {};
-  ({ stripe } = startScriptedController((request) => {
-    requests.push(request);
-    return { result: answers[request.action] ?? {} };
-  }, navigate));
+  ({ stripe, requests, answers } = startScriptedController(navigate));
 });
 
 afterEach(() => {

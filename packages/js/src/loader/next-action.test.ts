@@ -19,12 +19,7 @@ let answers: Record<string, unknown>;
 beforeEach(() => {
   document.body.innerHTML = '';
   navigate = vi.fn<(url: string) => void>();
-  requests = [];
-  answers = {};
-  ({ stripe, controllerWindow } = startScriptedController((request) => {
-    requests.push(request);
-    return { result: answers[request.action] ?? {} };
-  }, navigate));
+  ({ stripe, controllerWindow, requests, answers } = startScriptedController(navigate));
 });
 
 afterEach(() => {

@@ -15,12 +15,7 @@ let answers: Record<string, unknown>;
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="pay"></div><div id="cvc"></div>';
-  requests = [];
-  answers = {};
-  ({ stripe } = startScriptedController((request) => {
-    requests.push(request);
-    return { result: answers[request.action] ?? {} };
-  }));
+  ({ stripe, requests, answers } = startScriptedController());
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -12,35 +12,40 @@ export function deliver(source: Window | null, data: unknown, origin = TEST_PROV
   window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
 }
 
-export type ScriptedAnswer = { result: unknown } | { error: unknown };
-
 export interface ScriptedController {
   stripe: KassaInstance;
   controllerWindow: Window;
+  /** Every request the page sent the controller frame, in order. */
+  requests: ControllerRequest[];
+  /** The result the frame answers each action with (`{}` when none is set). */
+  answers: Record<string, unknown>;
+  /** An action-error the frame answers an action with instead of a result, when set. */
+  errors: Record<string, unknown>;
 }
 
 /**
- * Creates an instance on the current jsdom page and answers every controller request with
- * `respond(request)`, a microtask later, like the real frame's postMessage would.
+ * Creates an instance on the current jsdom page whose controller frame records every request
+ * and answers it from `answers` or `errors`, a microtask later, like the real frame's
+ * postMessage would.
  */
-export function startScriptedController(
-  respond: (request: ControllerRequest) => ScriptedAnswer,
-  navigate?: (url: string) => void,
-): ScriptedController {
+export function startScriptedController(navigate?: (url: string) => void): ScriptedController {
   const options = navigate === undefined ? {} : { navigate };
   const stripe = createFactory({ window, providerOrigin: TEST_PROVIDER, ...options })('pk_test_1');
   const frame = document.querySelector<HTMLIFrameElement>('iframe[name^="__kassaController-"]');
   const controllerWindow = frame?.contentWindow as Window;
+  const requests: ControllerRequest[] = [];
+  const answers: Record<string, unknown> = {};
+  const errors: Record<string, unknown> = {};
   vi.spyOn(controllerWindow, 'postMessage').mockImplementation((message: unknown) => {
     const request = message as ControllerRequest;
-    const answer = respond(request);
-    const reply =
-      'error' in answer
-        ? { kassa: 1, type: 'action-error', nonce: request.nonce, error: answer.error }
-        : { kassa: 1, type: 'action-response', nonce: request.nonce, result: answer.result };
+    requests.push(request);
+    const { action, nonce } = request;
+    const reply = Object.hasOwn(errors, action)
+      ? { kassa: 1, type: 'action-error', nonce, error: errors[action] }
+      : { kassa: 1, type: 'action-response', nonce, result: answers[action] ?? {} };
     queueMicrotask(() => deliver(controllerWindow, reply));
   });
   const controllerId = parseFrameHash(new URL(frame?.src ?? '').hash).id;
   deliver(controllerWindow, { kassa: 1, type: 'controller-load', controllerId });
-  return { stripe, controllerWindow };
+  return { stripe, controllerWindow, requests, answers, errors };
 }
