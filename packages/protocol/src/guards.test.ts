@@ -21,7 +21,7 @@ const VALID: Record<KassaMessageType, Record<string, unknown>> = {
   'element-event': { frameId: 'f1', event: 'change', payload: {} },
   'frame-resize': { frameId: 'f1', height: 44 },
   'frame-focus': { frameId: 'f1' },
-  'frame-connect': { frameId: 'f1', groupId: 'g1', elementType: 'payment' },
+  'frame-connect': { frameId: 'f1', groupId: 'g1', elementType: 'payment', attempt: 0 },
   'port-request': { nonce: 'n1', action: 'validate', payload: {} },
   'port-response': { nonce: 'n1', result: { complete: true, error: null } },
   'port-error': { nonce: 'n1', error: { type: 'api_error', message: 'x' } },

@@ -39,7 +39,7 @@ const SHAPES: Record<KassaMessageType, Check[]> = {
   'element-event': [str('frameId'), str('event'), has('payload')],
   'frame-resize': [str('frameId'), num('height')],
   'frame-focus': [str('frameId')],
-  'frame-connect': [str('frameId'), str('groupId'), str('elementType')],
+  'frame-connect': [str('frameId'), str('groupId'), str('elementType'), num('attempt')],
   'port-request': [str('nonce'), str('action'), has('payload')],
   'port-response': [str('nonce'), has('result')],
   'port-error': [str('nonce'), obj('error')],

@@ -111,6 +111,11 @@ export interface FrameConnect extends Envelope<'frame-connect'> {
   frameId: string;
   groupId: string;
   elementType: ElementType;
+  /**
+   * How many ports this frame document handed over before this one (0 for its first). A later
+   * one reaching a controller that holds the frame's port already is the same document again.
+   */
+  attempt: number;
 }
 /**
  * Either side over the port: a request answered by nonce.

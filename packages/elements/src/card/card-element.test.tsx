@@ -43,13 +43,16 @@ describe('Card Element', () => {
     expect(frame.events('loaderror')).toEqual([expect.objectContaining({ error })]);
   });
 
-  it('says loaderror once for a failure replayed on each port, and again after a success', async () => {
+  it('numbers its port handovers, so the controller replays a failure on the first only: loaderror once, and again after a success', async () => {
     harness = openFrame(CardElement, { elementType: 'card', holdConnected: true });
     const frame = harness;
     await frame.init();
     // The controller announced itself before the frame heard `connected` on its first port.
     await frame.announceController();
     expect(frame.toController).toHaveLength(2);
+    expect(
+      frame.toController.map((posted) => (posted.data as { attempt?: number }).attempt),
+    ).toEqual([0, 1]);
     const error = { type: 'invalid_request_error', code: 'resource_missing', message: 'No such' };
     await frame.acknowledge([
       ['group-update', {}],

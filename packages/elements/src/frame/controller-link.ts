@@ -48,23 +48,14 @@ function findController(controllerId: string): Window | null {
  * `connected` on one. It keeps the last port it received; frame-connects arrive in the order
  * they were posted, so the newest acknowledged port is the one it holds.
  *
- * Two ports can both reach the controller (one posted just as it announced itself), and it
- * replays the group's state (options, session or its failure) on each. The element hears that
- * state once: a broadcast repeating what it last heard is dropped when it comes on a superseded
- * port, or in the replay on the port that replaced one.
+ * Each frame-connect says how many went before it, so the controller replays the group's state
+ * only on the first of this document's ports to reach it.
  */
 export function connectController(params: FrameParams, handlers: PortHandlers): ControllerLink {
   const debug = frameDebug(params);
   const attempts: MessagePort[] = [];
   let adopted: MessagePort | null = null;
   let adoptedIndex = -1;
-  /**
-   * The events of the replay on the adopted port, when it replaced another: the controller
-   * sends each event once in a replay, so the replay is over at a second one of an event, or at
-   * anything that is not a broadcast.
-   */
-  let replay: Set<string> | null = null;
-  const lastHeard = new Map<string, Json>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
   let handedOver = false;
@@ -89,33 +80,17 @@ export function connectController(params: FrameParams, handlers: PortHandlers): 
 
   const adopt = (port: MessagePort, index: number): void => {
     if (index <= adoptedIndex) return;
-    replay = adopted === null ? null : new Set();
     adopted = port;
     adoptedIndex = index;
     for (const message of unanswered.values()) port.postMessage(message);
   };
 
-  /** A repeat of what the element last heard, on a superseded port or in a replay. */
-  const isReplayed = (index: number, event: string, payload: Json): boolean => {
-    if (index === adoptedIndex) {
-      if (replay?.has(event)) replay = null;
-      if (replay === null) return false;
-      replay.add(event);
-    }
-    const heard = lastHeard.get(event);
-    return heard !== undefined && JSON.stringify(heard) === JSON.stringify(payload);
-  };
-
   const receive = (port: MessagePort, index: number, data: unknown): void => {
     if (isKassaMessage(data, 'broadcast')) {
       if (data.event === CONNECTED_EVENT) adopt(port, index);
-      else if (!isReplayed(index, data.event, data.payload)) {
-        lastHeard.set(data.event, data.payload);
-        handlers.broadcast(data.event, data.payload);
-      }
+      else handlers.broadcast(data.event, data.payload);
       return;
     }
-    if (index === adoptedIndex) replay = null;
     if (isKassaMessage(data, 'port-response')) {
       unanswered.delete(data.nonce);
       rpc.resolve(data.nonce, data.result);
@@ -162,6 +137,7 @@ export function connectController(params: FrameParams, handlers: PortHandlers): 
       frameId: params.frameId,
       groupId: params.groupId,
       elementType: params.elementType,
+      attempt: index,
     };
     controller.postMessage(connect, location.origin, [channel.port2]);
   };

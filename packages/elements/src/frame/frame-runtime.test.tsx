@@ -132,6 +132,7 @@ describe('frame bootstrap', () => {
         frameId: FRAME_ID,
         groupId: GROUP_ID,
         elementType: 'cardNumber',
+        attempt: 0,
       },
       targetOrigin: location.origin,
     });

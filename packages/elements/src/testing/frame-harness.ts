@@ -58,7 +58,8 @@ export interface FrameHarness {
   announceController(): Promise<void>;
   /**
    * With `holdConnected`: the controller takes every port handed over so far, in order, saying
-   * `connected` on each and replaying `replay` (the group's state) after it, as its #replay does.
+   * `connected` on each, and replays `replay` (the group's state) on the first, as
+   * FrameRegistry.connect does: a later port of the same document (attempt > 0) gets none.
    */
   acknowledge(replay: [event: string, payload: Json][]): Promise<void>;
   cleanup(): void;
@@ -263,8 +264,9 @@ export function openFrame(
     },
     async acknowledge(replay) {
       await act(async () => {
-        for (const taken of held.splice(0)) {
+        for (const [index, taken] of held.splice(0).entries()) {
           taken.postMessage(CONNECTED);
+          if (index > 0) continue;
           for (const [event, payload] of replay) {
             taken.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload });
           }

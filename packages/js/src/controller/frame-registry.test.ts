@@ -84,6 +84,21 @@ describe('FrameRegistry', () => {
     channel.port2.close();
   });
 
+  it('replays group state once per frame document: not on a later port of one it already holds', () => {
+    const replayed: number[] = [];
+    let attempt = -1;
+    const registry = new FrameRegistry({ onConnect: () => replayed.push(attempt) });
+    const connect = (n: number) => {
+      attempt = n;
+      registry.connect('g1', 'f1', 'card', new MessageChannel().port1, n);
+    };
+    connect(1); // the first port was lost (the controller was loading): this one is the first held
+    connect(2); // the same document again, posted as the controller announced itself
+    connect(0); // a new document for the frame (it was reloaded)
+    connect(1);
+    expect(replayed).toEqual([1, 0]);
+  });
+
   it('marks a frame unloaded when its document goes away, and queues again', async () => {
     const registry = new FrameRegistry();
     const channel = new MessageChannel();

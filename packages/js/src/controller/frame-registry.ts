@@ -35,7 +35,10 @@ export interface FrameRegistryOptions {
   /** How long a request to a frame may wait for its answer (including time queued). */
   requestTimeoutMs?: number;
   onRequest?: FrameRequestHandler;
-  /** Called when a frame connects, to replay group state (session, options) to it. */
+  /**
+   * Called when a frame document connects, to replay group state (session, options) to it; not
+   * again for a later port of the same document (it heard the replay on the earlier one).
+   */
   onConnect?: (frame: FrameEntry) => void;
   /** Told why a port message was ignored (logged in test mode only). */
   debug?: (reason: string) => void;
@@ -97,9 +100,13 @@ export class FrameRegistry {
     frameId: string,
     elementType: ElementType,
     port: MessagePort,
+    attempt = 0,
   ): FrameEntry {
     // The frame may connect before the loader's registration arrives; either order works.
     const entry = this.register(groupId, frameId, elementType);
+    // A later port of a document whose earlier port this registry holds: what was posted on
+    // that one (the replay included) still reaches the frame, which listens on every port.
+    const sameDocument = attempt > 0 && entry.port !== null;
     entry.port?.close();
     entry.port = port;
     entry.loaded = true;
@@ -113,7 +120,7 @@ export class FrameRegistry {
       event: 'connected',
       payload: null,
     });
-    this.#options.onConnect?.(entry);
+    if (!sameDocument) this.#options.onConnect?.(entry);
     for (const message of entry.queue.splice(0)) port.postMessage(message);
     return entry;
   }

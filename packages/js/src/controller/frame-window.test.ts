@@ -41,7 +41,14 @@ const connectFrom = (source: unknown, port: MessagePort) => ({
   origin: PROVIDER,
   source,
   ports: [port],
-  data: { kassa: 1, type: 'frame-connect', frameId: 'f1', groupId: 'g1', elementType: 'card' },
+  data: {
+    kassa: 1,
+    type: 'frame-connect',
+    frameId: 'f1',
+    groupId: 'g1',
+    elementType: 'card',
+    attempt: 0,
+  },
 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -141,7 +148,14 @@ describe('startController', () => {
       origin,
       source: from === 'sibling' ? frame.sibling : {},
       ports: withPort ? [port1] : [],
-      data: { kassa: 1, type: 'frame-connect', frameId: 'f1', groupId: 'g1', elementType: 'card' },
+      data: {
+        kassa: 1,
+        type: 'frame-connect',
+        frameId: 'f1',
+        groupId: 'g1',
+        elementType: 'card',
+        attempt: 0,
+      },
     });
     expect(controller?.registry.find('g1', 'f1')).toBeUndefined();
     port1.close();

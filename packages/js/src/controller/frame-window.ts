@@ -95,7 +95,7 @@ export function startController({
       if (!trusted || port === undefined || !isElementType(data.elementType)) {
         return debug(`frame-connect from ${event.origin} refused`);
       }
-      controller.registry.connect(data.groupId, data.frameId, data.elementType, port);
+      controller.registry.connect(data.groupId, data.frameId, data.elementType, port, data.attempt);
       return;
     }
     const sibling = (source: MessageEventSource | null) => isSiblingFrame(win, source);
