@@ -129,7 +129,7 @@ export function update(intent: PaymentIntentObject, params: UpdatePaymentIntentP
 // New types replace automatic payment methods; a new currency re-checks (or re-derives) them.
 function methodTypesAfter(next: PaymentIntentObject, given: string[] | undefined): string[] {
   const rules = {
-    invalidCode: 'payment_intent_invalid_parameter',
+    intent: 'payment',
     currency: next.currency,
   } as const;
   if (given !== undefined) {
