@@ -11,6 +11,7 @@ import type {
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
+import { assertSameCustomer } from './method-ownership.js';
 import { buildIntent } from './new-intent.js';
 import { attachLocked } from './payment-method-attachments.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
@@ -77,6 +78,7 @@ export class PaymentIntentService {
         params.payment_method,
         'payment_method',
       );
+      assertSameCustomer('payment', built, method.object);
       built.payment_method = method.object.id;
       built.status = 'requires_confirmation';
       result = { intent: built, method };

@@ -17,6 +17,7 @@ import { record } from './events.js';
 import { methodKind } from './intent-method-types.js';
 import { mandateFor } from './mandates.js';
 import { methodFromData } from './method-data.js';
+import { assertSameCustomer } from './method-ownership.js';
 import { type Clock, checkOneMethodSource, type PaymentMethodService } from './payment-methods.js';
 import { findMethod, insertMethod, writeMethod } from './saved-method-rows.js';
 import { setupRedirectStep } from './setup-redirects.js';
@@ -79,13 +80,14 @@ export async function chooseSetupMethod(
     );
   }
   const row = await findMethod(tx, account, id, { lock: true, param: 'payment_method' });
-  if (row.customer_id && intent.customer && row.customer_id !== intent.customer) {
-    throw new ApiError(
-      'payment_method_unexpected_state',
-      'The payment method you provided has already been attached to a customer.',
-      { param: 'payment_method' },
-    );
-  }
+  assertSameCustomer(
+    'setup',
+    intent,
+    { id: row.data.id, customer: row.customer_id },
+    {
+      setup_intent: intent,
+    },
+  );
   if (row.detached) {
     throw new ApiError(
       'payment_method_unexpected_state',

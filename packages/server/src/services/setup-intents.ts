@@ -144,13 +144,17 @@ export class SetupIntentService {
     id: string,
     params: ConfirmSetupIntentParams,
   ): Promise<SetupIntentView> {
-    const result = await this.#store.transaction(async (tx) => {
-      const current = await find(tx, viewer.account, id, true);
-      checkSetupSecret(viewer, current, params.client_secret);
-      const outcome = await confirmSetupLocked(tx, this.#deps, viewer.account, current, params);
-      await tx.query(UPDATE_SQL, [id, ...rowValues(outcome.intent)]);
-      return outcome;
-    });
+    const result = await this.#store
+      .transaction(async (tx) => {
+        const current = await find(tx, viewer.account, id, true);
+        checkSetupSecret(viewer, current, params.client_secret);
+        const outcome = await confirmSetupLocked(tx, this.#deps, viewer.account, current, params);
+        await tx.query(UPDATE_SQL, [id, ...rowValues(outcome.intent)]);
+        return outcome;
+      })
+      .catch((error: unknown) => {
+        throw viewer.publishable ? redactSetupIntent(error) : error;
+      });
     return settle(result, viewer);
   }
 
@@ -241,6 +245,16 @@ function checkSetupSecret(viewer: SetupViewer, intent: SetupIntentObject, secret
       { param: 'client_secret' },
     );
   }
+}
+
+// Errors that carry the SetupIntent show a publishable-key caller only what Stripe.js may see.
+function redactSetupIntent(error: unknown): unknown {
+  const intent = error instanceof ApiError ? error.extra.setup_intent : undefined;
+  if (!(error instanceof ApiError) || !intent) return error;
+  return new ApiError(error.code, error.message, {
+    ...(error.param ? { param: error.param } : {}),
+    extra: { ...error.extra, setup_intent: publishableSetupIntent(intent as SetupIntentObject) },
+  });
 }
 
 /** A decline is committed first (last_setup_error and the failed attempt stay), then thrown. */
