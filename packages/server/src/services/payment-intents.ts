@@ -13,13 +13,12 @@ import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
 import { assertSameCustomer } from './method-ownership.js';
 import { buildIntent } from './new-intent.js';
-import { attachLocked } from './payment-method-attachments.js';
+import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import {
   confirmWriteValues,
   INSERT_PAYMENT_SQL,
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
-  UPDATE_PAYMENT_SQL,
 } from './payment-writes.js';
 import { withoutWrites } from './read-only-store.js';
 
@@ -45,6 +44,10 @@ export class PaymentIntentService {
     this.#store = store;
     this.#methods = methods;
     this.#clock = clock;
+  }
+
+  get #deps(): CompletionDeps {
+    return { methods: this.#methods, clock: this.#clock };
   }
 
   async create(account: Account, params: CreatePaymentIntentParams): Promise<PaymentIntentObject> {
@@ -83,14 +86,10 @@ export class PaymentIntentService {
       built.status = 'requires_confirmation';
       result = { intent: built, method };
     }
-    const values = confirmWriteValues(account, result, null);
-    if (savesCard(result)) {
-      await this.#store.transaction(async (tx) => {
-        await tx.query(INSERT_PAYMENT_SQL, values);
-        await this.#saveForFuture(tx, account, result);
-      });
+    if (savesMethod(result)) {
+      await this.#store.transaction((tx) => finishPayment(tx, this.#deps, account, null, result));
     } else {
-      await this.#store.query(INSERT_PAYMENT_SQL, values);
+      await this.#store.query(INSERT_PAYMENT_SQL, confirmWriteValues(account, result, null));
     }
     return settle(result, { account, publishable: false }) as PaymentIntentObject;
   }
@@ -103,8 +102,7 @@ export class PaymentIntentService {
   ): Promise<ConfirmResult> {
     return this.#store.transaction(async (tx) => {
       const outcome = await confirmLocked(tx, this.#methods, account, built, params, now);
-      await tx.query(INSERT_PAYMENT_SQL, confirmWriteValues(account, outcome, null));
-      await this.#saveForFuture(tx, account, outcome);
+      await finishPayment(tx, this.#deps, account, null, outcome);
       return outcome;
     });
   }
@@ -155,7 +153,7 @@ export class PaymentIntentService {
       const outcome = await withoutWrites(this.#store, (db) =>
         confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
       );
-      if (!outcome || savesCard(outcome)) return undefined;
+      if (!outcome || savesMethod(outcome)) return undefined;
       const values = [...confirmWriteValues(viewer.account, outcome, row.data), row.version];
       const [written] = await this.#store.query<{ updated: number }>(
         UPDATE_PAYMENT_IF_UNCHANGED_SQL,
@@ -178,25 +176,9 @@ export class PaymentIntentService {
         params,
         this.#clock(),
       );
-      await tx.query(UPDATE_PAYMENT_SQL, confirmWriteValues(viewer.account, outcome, current));
-      await this.#saveForFuture(tx, viewer.account, outcome);
+      await finishPayment(tx, this.#deps, viewer.account, current, outcome);
       return outcome;
     });
-  }
-
-  // A payment made with setup_future_usage for a customer saves its card to that customer.
-  async #saveForFuture(tx: Queryable, account: Account, result: ConfirmResult) {
-    const { intent, method } = result;
-    if (!method || !savesCard(result) || !intent.customer) return;
-    await attachLocked(
-      tx,
-      this.#methods,
-      this.#clock,
-      account,
-      intent.customer,
-      method.object.id,
-      'payment_method',
-    );
   }
 
   async #find(db: Queryable, account: Account, id: string, lock = false) {
@@ -254,19 +236,6 @@ function redactIntent(error: unknown): unknown {
     ...(error.param ? { param: error.param } : {}),
     extra: { ...error.extra, payment_intent: publishableView(intent as PaymentIntentObject) },
   });
-}
-
-// A bank debit saves its method once confirmed (processing), as a card does once paid.
-const SAVING_STATUSES: ReadonlySet<string> = new Set([
-  'succeeded',
-  'requires_capture',
-  'processing',
-]);
-
-function savesCard(result: ConfirmResult): boolean {
-  const { intent } = result;
-  const paid = SAVING_STATUSES.has(intent.status);
-  return Boolean(intent.customer && intent.setup_future_usage && result.method && paid);
 }
 
 async function findCustomer(db: Queryable, account: Account, id: string): Promise<string> {
