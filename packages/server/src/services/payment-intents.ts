@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, resourceMissing, withViewOf } from '../errors/api-error.js';
 import {
   type PaymentIntentObject,
   type PublishablePaymentIntent,
@@ -125,7 +125,8 @@ export class PaymentIntentService {
     const result = await this.#confirmUnlocked(viewer, id, params)
       .then((unlocked) => unlocked ?? this.#confirmInTransaction(viewer, id, params))
       .catch((error: unknown) => {
-        throw viewer.publishable ? redactIntent(error) : error;
+        // Errors that carry the intent show Stripe.js only its publishable fields.
+        throw viewer.publishable ? withViewOf(error, 'payment_intent', publishableView) : error;
       });
     return settle(result, viewer);
   }
@@ -225,16 +226,6 @@ function settle(result: ConfirmResult, viewer: Viewer): IntentView {
     declineCode: decline.declineCode,
     ...(decline.param ? { param: decline.param } : {}),
     extra: { charge: charge.id, payment_intent: intent, payment_method: method },
-  });
-}
-
-// Errors that carry the intent show a publishable-key caller only what Stripe.js may see.
-function redactIntent(error: unknown): unknown {
-  const intent = error instanceof ApiError ? error.extra.payment_intent : undefined;
-  if (!(error instanceof ApiError) || !intent) return error;
-  return new ApiError(error.code, error.message, {
-    ...(error.param ? { param: error.param } : {}),
-    extra: { ...error.extra, payment_intent: publishableView(intent as PaymentIntentObject) },
   });
 }
 

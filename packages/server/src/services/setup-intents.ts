@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, resourceMissing, withViewOf } from '../errors/api-error.js';
 import {
   type PublishableSetupIntent,
   publishableSetupIntent,
@@ -153,7 +153,10 @@ export class SetupIntentService {
         return outcome;
       })
       .catch((error: unknown) => {
-        throw viewer.publishable ? redactSetupIntent(error) : error;
+        // Errors that carry the SetupIntent show Stripe.js only its publishable fields.
+        throw viewer.publishable
+          ? withViewOf(error, 'setup_intent', publishableSetupIntent)
+          : error;
       });
     return settle(result, viewer);
   }
@@ -245,16 +248,6 @@ function checkSetupSecret(viewer: SetupViewer, intent: SetupIntentObject, secret
       { param: 'client_secret' },
     );
   }
-}
-
-// Errors that carry the SetupIntent show a publishable-key caller only what Stripe.js may see.
-function redactSetupIntent(error: unknown): unknown {
-  const intent = error instanceof ApiError ? error.extra.setup_intent : undefined;
-  if (!(error instanceof ApiError) || !intent) return error;
-  return new ApiError(error.code, error.message, {
-    ...(error.param ? { param: error.param } : {}),
-    extra: { ...error.extra, setup_intent: publishableSetupIntent(intent as SetupIntentObject) },
-  });
 }
 
 /** A decline is committed first (last_setup_error and the failed attempt stay), then thrown. */
