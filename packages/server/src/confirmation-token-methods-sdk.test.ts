@@ -92,6 +92,27 @@ describe.each(STORE_KINDS)(
       expect(token.payment_intent).toBe(intent.id);
     });
 
+    it('sets up a SEPA account from the token under its online mandate', async () => {
+      const customer = (await stripe.customers.create({})).id;
+      const made = await sepaToken();
+      const intent = await stripe.setupIntents.create({
+        customer,
+        payment_method_types: ['sepa_debit'],
+        confirm: true,
+        confirmation_token: String(made.body.id),
+      } as Stripe.SetupIntentCreateParams);
+      expect(intent.status).toBe('succeeded');
+      const mandate = await stripe.mandates.retrieve(intent.mandate as string);
+      expect(mandate).toMatchObject({
+        status: 'active',
+        type: 'multi_use',
+        customer_acceptance: { type: 'online', online: { ip_address: '127.0.0.1' } },
+      });
+      expect((await stripe.paymentMethods.retrieve(intent.payment_method as string)).customer).toBe(
+        customer,
+      );
+    });
+
     it('sends a redirect method confirmed with the token to its bank with the token return_url', async () => {
       const made = await browserToken({
         'payment_method_data[type]': 'ideal',

@@ -158,6 +158,56 @@ describe.each(STORE_KINDS)(
       expect((await stripe.confirmationTokens.retrieve(token.id)).payment_intent).toBeNull();
     });
 
+    it("refuses a SetupIntent confirm with a ConfirmationToken of another customer's method", async () => {
+      const token = await stripe.testHelpers.confirmationTokens.create({ payment_method: saved });
+      const intent = await stripe.setupIntents.create({});
+      const error = await failure(
+        publishable.setupIntents.confirm(intent.id, {
+          confirmation_token: token.id,
+          client_secret: intent.client_secret,
+        } as Stripe.SetupIntentConfirmParams),
+      );
+      expect(error).toMatchObject({
+        code: 'setup_intent_invalid_parameter',
+        param: 'payment_method',
+        message: setupMessage(),
+      });
+      expect(await stripe.setupIntents.retrieve(intent.id)).toMatchObject({
+        status: 'requires_payment_method',
+        payment_method: null,
+      });
+      expect((await stripe.confirmationTokens.retrieve(token.id)).setup_intent).toBeNull();
+      await expectUntouched();
+    });
+
+    it("sets up a token's new card for the SetupIntent's customer, once", async () => {
+      const customer = (await stripe.customers.create({})).id;
+      const token = await stripe.testHelpers.confirmationTokens.create({
+        payment_method: 'pm_card_visa',
+      });
+      const intent = await stripe.setupIntents.create({
+        customer,
+        confirm: true,
+        confirmation_token: token.id,
+      });
+      expect(intent.status).toBe('succeeded');
+      const method = await stripe.paymentMethods.retrieve(intent.payment_method as string);
+      expect(method).toMatchObject({ customer, card: { last4: '4242' } });
+      expect((await stripe.confirmationTokens.retrieve(token.id)).setup_intent).toBe(intent.id);
+      const again = await failure(
+        stripe.setupIntents.create({ customer, confirm: true, confirmation_token: token.id }),
+      );
+      expect(again.code).toBe('token_already_used');
+      const unconfirmed = await failure(
+        stripe.setupIntents.create({ confirmation_token: token.id }),
+      );
+      expect(unconfirmed).toMatchObject({
+        type: 'StripeInvalidRequestError',
+        param: 'confirmation_token',
+        message: 'confirmation_token can only be provided together with confirm=true.',
+      });
+    });
+
     it("refuses a publishable-key ConfirmationToken for a customer's saved method", async () => {
       const error = await failure(
         publishable.rawRequest('POST', '/v1/confirmation_tokens', { payment_method: saved }),

@@ -5,10 +5,8 @@ import type {
   ConfirmationTokenObject,
   PaymentMethodPreview,
 } from '../objects/confirmation-token.js';
-import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { CreateConfirmationTokenParams } from '../params/confirmation-token-params.js';
-import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { methodKind } from './intent-method-types.js';
@@ -198,18 +196,29 @@ export async function consumeConfirmationToken(
   return { paymentMethodId: row.payment_method_id, token: row.data };
 }
 
+/** What a confirm may say beside a token; the token fills in what it leaves out. */
+interface TokenConfirmParams {
+  readonly confirmation_token?: string | undefined;
+  readonly payment_method?: string | undefined;
+  readonly payment_method_data?: unknown;
+  readonly payment_method_options?: unknown;
+  readonly return_url?: string | undefined;
+  readonly mandate_data?: unknown;
+}
+
 /**
- * A PaymentIntent confirm's parameters with the token's choices filled in: its payment
- * method, and return_url, mandate_data, setup_future_usage, shipping and options unless given
- * explicitly.
+ * A PaymentIntent's (pi_…) or SetupIntent's (seti_…) confirm parameters with the token's
+ * choices filled in: its payment method, and return_url, mandate_data and options unless given
+ * explicitly (a PaymentIntent also takes its setup_future_usage and shipping). The token's
+ * method then goes through the confirm's own checks, its customer's among them.
  */
-export async function applyConfirmationToken(
+export async function applyConfirmationToken<P extends TokenConfirmParams>(
   db: Queryable,
   account: Account,
-  intent: PaymentIntentObject,
-  params: ConfirmPaymentIntentParams,
+  intentId: string,
+  params: P,
   now: Date,
-): Promise<ConfirmPaymentIntentParams> {
+): Promise<P> {
   const { confirmation_token: id, ...rest } = params;
   if (!id) return params;
   if (params.payment_method || params.payment_method_data) {
@@ -219,28 +228,22 @@ export async function applyConfirmationToken(
       { param: 'confirmation_token' },
     );
   }
-  const { paymentMethodId, token } = await consumeConfirmationToken(
-    db,
-    account,
-    id,
-    intent.id,
-    now,
-  );
+  const { paymentMethodId, token } = await consumeConfirmationToken(db, account, id, intentId, now);
+  const filled = (field: keyof ConfirmationTokenObject & string, given: unknown) =>
+    token[field] && !given ? { [field]: token[field] } : {};
   return {
     ...rest,
     payment_method: paymentMethodId,
-    ...(token.return_url && !rest.return_url ? { return_url: token.return_url } : {}),
-    ...(token.mandate_data && !rest.mandate_data ? { mandate_data: token.mandate_data } : {}),
-    ...(token.setup_future_usage && !rest.setup_future_usage
-      ? { setup_future_usage: token.setup_future_usage }
+    ...filled('return_url', rest.return_url),
+    ...filled('mandate_data', rest.mandate_data),
+    ...filled('payment_method_options', rest.payment_method_options),
+    ...(intentId.startsWith('pi_')
+      ? {
+          ...filled('setup_future_usage', (rest as Record<string, unknown>).setup_future_usage),
+          ...filled('shipping', (rest as Record<string, unknown>).shipping),
+        }
       : {}),
-    ...(token.shipping && !rest.shipping
-      ? { shipping: token.shipping as ConfirmPaymentIntentParams['shipping'] }
-      : {}),
-    ...(token.payment_method_options && !rest.payment_method_options
-      ? { payment_method_options: token.payment_method_options }
-      : {}),
-  };
+  } as P;
 }
 
 async function unusableToken(db: Queryable, account: Account, id: string) {

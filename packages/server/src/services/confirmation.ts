@@ -89,7 +89,7 @@ export async function confirmLocked(
 ): Promise<ConfirmResult> {
   if (!CONFIRMABLE.has(current.status)) throw unexpectedState(current, 'confirm');
   if (params.confirmation_token) {
-    const fromToken = await applyConfirmationToken(tx, account, current, params, now);
+    const fromToken = await applyConfirmationToken(tx, account, current.id, params, now);
     return confirmLocked(tx, methods, account, current, fromToken, now);
   }
   const intent: PaymentIntentObject = {

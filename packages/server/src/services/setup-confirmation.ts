@@ -13,6 +13,7 @@ import { cardOutcome } from '../processor/test-cards.js';
 import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { applyConfirmationToken } from './confirmation-tokens.js';
 import { record } from './events.js';
 import { methodKind } from './intent-method-types.js';
 import { mandateFor } from './mandates.js';
@@ -133,6 +134,11 @@ export async function confirmSetupLocked(
   params: ConfirmSetupIntentParams,
 ): Promise<SetupConfirmResult> {
   if (!CONFIRMABLE.has(current.status)) throw setupUnexpectedState(current, 'confirm');
+  if (params.confirmation_token) {
+    const now = deps.clock();
+    const fromToken = await applyConfirmationToken(tx, account, current.id, params, now);
+    return confirmSetupLocked(tx, deps, account, current, fromToken);
+  }
   const { method, outcome } = await chooseSetupMethod(tx, deps, account, current, params);
   if (!current.payment_method_types.includes(method.type)) {
     throw new ApiError(

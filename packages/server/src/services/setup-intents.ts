@@ -66,11 +66,14 @@ export class SetupIntentService {
 
   async create(account: Account, params: CreateSetupIntentParams): Promise<SetupIntentObject> {
     const intent = buildSetupIntent(params, this.#deps.clock());
-    if (params.payment_method_data && !params.confirm) {
+    // Data for a new method, or a token, is spent by a confirmation: never only stored.
+    const spent = params.payment_method_data ? 'payment_method_data' : undefined;
+    const param = spent ?? (params.confirmation_token ? 'confirmation_token' : undefined);
+    if (param && !params.confirm) {
       throw new ApiError(
         'parameter_invalid_value',
-        'payment_method_data can only be provided together with confirm=true.',
-        { param: 'payment_method_data' },
+        `${param} can only be provided together with confirm=true.`,
+        { param },
       );
     }
     const result = await this.#store.transaction(async (tx): Promise<SetupConfirmResult> => {
