@@ -208,6 +208,47 @@ describe.each(STORE_KINDS)(
       });
     });
 
+    it('refuses a method its customer detached, for payments and setups alike', async () => {
+      const created = await stripe.paymentMethods.create({
+        type: 'card',
+        card: CARD,
+      } as Stripe.PaymentMethodCreateParams);
+      await stripe.paymentMethods.attach(created.id, { customer: owner });
+      const removed = await stripe.paymentMethods.detach(created.id);
+      expect(removed.customer).toBeNull();
+      const intent = await stripe.paymentIntents.create({ amount: 1400, currency: 'usd' });
+      const confirm = await failure(
+        publishable.paymentIntents.confirm(intent.id, {
+          payment_method: created.id,
+          client_secret: intent.client_secret,
+        } as Stripe.PaymentIntentConfirmParams),
+      );
+      const spent = {
+        code: 'payment_method_unexpected_state',
+        param: 'payment_method',
+        message:
+          'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+      };
+      expect(confirm).toMatchObject(spent);
+      expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+        status: 'requires_payment_method',
+        latest_charge: null,
+      });
+      const create = await failure(
+        stripe.paymentIntents.create({
+          amount: 1400,
+          currency: 'usd',
+          payment_method: created.id,
+          confirm: true,
+        }),
+      );
+      expect(create).toMatchObject(spent);
+      const setup = await failure(
+        stripe.setupIntents.create({ payment_method: created.id, confirm: true }),
+      );
+      expect(setup).toMatchObject(spent);
+    });
+
     it("refuses a publishable-key ConfirmationToken for a customer's saved method", async () => {
       const error = await failure(
         publishable.rawRequest('POST', '/v1/confirmation_tokens', { payment_method: saved }),

@@ -11,7 +11,7 @@ import { buildCharge } from './charges.js';
 import { applyConfirmationToken } from './confirmation-tokens.js';
 import { methodFromData } from './method-data.js';
 import { assertMethodAllowed } from './method-eligibility.js';
-import { assertSameCustomer } from './method-ownership.js';
+import { assertReusable, assertSameCustomer } from './method-ownership.js';
 import { shippingObject } from './new-intent.js';
 import { nonCardStep } from './non-card-confirmation.js';
 import {
@@ -72,6 +72,7 @@ async function chooseMethod(
   }
   const resolved = await methods.resolve(tx, account, id, 'payment_method');
   assertSameCustomer('payment', intent, resolved.object, { payment_intent: intent });
+  assertReusable(resolved, 'payment_method', { payment_intent: intent });
   return resolved;
 }
 

@@ -25,3 +25,20 @@ export function assertSameCustomer(
     { param: 'payment_method', extra },
   );
 }
+
+/**
+ * A method detached from its customer is spent: whoever still knows its id may not pay or
+ * set up with it again (Stripe refuses it; Kassa's wording is its attach refusal's).
+ */
+export function assertReusable(
+  method: { readonly detached?: boolean | undefined },
+  param = 'payment_method',
+  extra: Readonly<Record<string, unknown>> = {},
+): void {
+  if (!method.detached) return;
+  throw new ApiError(
+    'payment_method_unexpected_state',
+    'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
+    { param, extra },
+  );
+}

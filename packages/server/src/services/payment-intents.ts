@@ -11,7 +11,7 @@ import type {
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
-import { assertSameCustomer } from './method-ownership.js';
+import { assertReusable, assertSameCustomer } from './method-ownership.js';
 import { buildIntent } from './new-intent.js';
 import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
@@ -82,6 +82,7 @@ export class PaymentIntentService {
         'payment_method',
       );
       assertSameCustomer('payment', built, method.object);
+      assertReusable(method);
       built.payment_method = method.object.id;
       built.status = 'requires_confirmation';
       result = { intent: built, method };

@@ -18,7 +18,7 @@ import { record } from './events.js';
 import { methodKind } from './intent-method-types.js';
 import { mandateFor } from './mandates.js';
 import { methodFromData } from './method-data.js';
-import { assertSameCustomer } from './method-ownership.js';
+import { assertReusable, assertSameCustomer } from './method-ownership.js';
 import { type Clock, checkOneMethodSource, type PaymentMethodService } from './payment-methods.js';
 import { findMethod, insertMethod, writeMethod } from './saved-method-rows.js';
 import { setupRedirectStep } from './setup-redirects.js';
@@ -89,13 +89,7 @@ export async function chooseSetupMethod(
       setup_intent: intent,
     },
   );
-  if (row.detached) {
-    throw new ApiError(
-      'payment_method_unexpected_state',
-      'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
-      { param: 'payment_method' },
-    );
-  }
+  assertReusable(row);
   return { method: row.data, outcome: row.test_outcome };
 }
 
