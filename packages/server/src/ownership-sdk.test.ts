@@ -137,48 +137,35 @@ describe.each(STORE_KINDS)(
       expect(own).toMatchObject({ status: 'requires_confirmation', payment_method: saved });
     });
 
-    it("refuses a confirm with a ConfirmationToken made from another customer's method", async () => {
-      const token = await stripe.testHelpers.confirmationTokens.create({ payment_method: saved });
-      const intent = await stripe.paymentIntents.create({ amount: 1300, currency: 'usd' });
-      const error = await failure(
-        publishable.paymentIntents.confirm(intent.id, {
-          confirmation_token: token.id,
-          client_secret: intent.client_secret,
-        } as Stripe.PaymentIntentConfirmParams),
-      );
-      expect(error).toMatchObject({
-        code: 'payment_intent_invalid_parameter',
-        param: 'payment_method',
-      });
-      expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
-        status: 'requires_payment_method',
-        latest_charge: null,
-      });
-      // The refused confirm gives the token back rather than spending it.
-      expect((await stripe.confirmationTokens.retrieve(token.id)).payment_intent).toBeNull();
-    });
-
-    it("refuses a SetupIntent confirm with a ConfirmationToken of another customer's method", async () => {
-      const token = await stripe.testHelpers.confirmationTokens.create({ payment_method: saved });
-      const intent = await stripe.setupIntents.create({});
-      const error = await failure(
-        publishable.setupIntents.confirm(intent.id, {
-          confirmation_token: token.id,
-          client_secret: intent.client_secret,
-        } as Stripe.SetupIntentConfirmParams),
-      );
-      expect(error).toMatchObject({
-        code: 'setup_intent_invalid_parameter',
-        param: 'payment_method',
-        message: setupMessage(),
-      });
-      expect(await stripe.setupIntents.retrieve(intent.id)).toMatchObject({
-        status: 'requires_payment_method',
-        payment_method: null,
-      });
-      expect((await stripe.confirmationTokens.retrieve(token.id)).setup_intent).toBeNull();
-      await expectUntouched();
-    });
+    it.each(['payment', 'setup'] as const)(
+      "refuses a %s confirm with a ConfirmationToken of another customer's method, and gives the token back",
+      async (kind) => {
+        const token = await stripe.testHelpers.confirmationTokens.create({ payment_method: saved });
+        const intent =
+          kind === 'payment'
+            ? await stripe.paymentIntents.create({ amount: 1300, currency: 'usd' })
+            : await stripe.setupIntents.create({});
+        const params = { confirmation_token: token.id, client_secret: intent.client_secret };
+        const error = await failure(
+          kind === 'payment'
+            ? publishable.paymentIntents.confirm(intent.id, params)
+            : publishable.setupIntents.confirm(intent.id, params),
+        );
+        expect(error).toMatchObject({
+          code: `${kind}_intent_invalid_parameter`,
+          param: 'payment_method',
+          message: `The \`payment_method\` parameter supplied ${saved} belongs to the Customer ${owner}. Please include the Customer in the \`customer\` parameter on the ${kind === 'payment' ? 'PaymentIntent' : 'SetupIntent'}.`,
+        });
+        const after =
+          kind === 'payment'
+            ? await stripe.paymentIntents.retrieve(intent.id)
+            : await stripe.setupIntents.retrieve(intent.id);
+        expect(after).toMatchObject({ status: 'requires_payment_method', payment_method: null });
+        const spent = await stripe.confirmationTokens.retrieve(token.id);
+        expect(spent[`${kind}_intent`]).toBeNull();
+        await expectUntouched();
+      },
+    );
 
     it("sets up a token's new card for the SetupIntent's customer, once", async () => {
       const customer = (await stripe.customers.create({})).id;
