@@ -82,6 +82,25 @@ describe.each(STORE_KINDS)('non-card methods through the stripe SDK on %s', (kin
     expect(charge.failure_code).toBe('generic_could_not_process');
   });
 
+  it('fails the pending charge of a SEPA debit canceled while processing', async () => {
+    // DE08…: the test bank answers only after the slow delay, so the debit is still pending.
+    const intent = await sepaDebit(stripe, 'DE08370400440532013003');
+    expect(intent.status).toBe('processing');
+    const canceled = await stripe.paymentIntents.cancel(intent.id);
+    expect(canceled).toMatchObject({ status: 'canceled', amount_received: 0 });
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    expect(charge).toMatchObject({
+      status: 'failed',
+      paid: false,
+      failure_code: 'payment_intent_payment_attempt_failed',
+    });
+    expect(charge.failure_message).toContain('canceled');
+    const failed = await stripe.events.list({ type: 'charge.failed', limit: 10 });
+    expect(failed.data.map((event) => (event.data.object as { id: string }).id)).toContain(
+      charge.id,
+    );
+  });
+
   it('raises typed errors for a currency, a missing mandate and a missing return_url', async () => {
     const currency = await stripe.paymentIntents
       .create({

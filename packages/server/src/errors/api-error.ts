@@ -55,6 +55,24 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The error with one object it carries (an intent, say) replaced by the view the caller may
+ * see, e.g. what Stripe.js may see of an intent; other errors are returned as they are.
+ */
+export function withViewOf<T>(
+  error: unknown,
+  field: string,
+  view: (object: T) => unknown,
+): unknown {
+  const object = error instanceof ApiError ? error.extra[field] : undefined;
+  if (!(error instanceof ApiError) || !object) return error;
+  return new ApiError(error.code, error.message, {
+    ...(error.param ? { param: error.param } : {}),
+    ...(error.declineCode ? { declineCode: error.declineCode } : {}),
+    extra: { ...error.extra, [field]: view(object as T) },
+  });
+}
+
 /** A required parameter left out (message: Stripe's, unless the caller has a fuller one). */
 export function parameterMissing(
   param: string,

@@ -1,11 +1,17 @@
 import type { BillingDetails, CardDetails } from './payment-method.js';
 
+export type CardPreview = Omit<CardDetails, 'fingerprint' | 'regulated_status'>;
+
+/**
+ * What the token's payment method will be: its type, and that type's own object (card,
+ * sepa_debit, ideal, ...) under the type's name, with the fields its PaymentMethod shows.
+ */
 export interface PaymentMethodPreview {
   allow_redisplay: 'always' | 'limited' | 'unspecified';
   billing_details: BillingDetails;
-  card: Omit<CardDetails, 'fingerprint' | 'regulated_status'>;
   customer: string | null;
-  type: 'card';
+  type: string;
+  [details: string]: unknown;
 }
 
 // The ConfirmationToken object as Stripe's API renders it.

@@ -1,11 +1,12 @@
 import { SHIPPING_SHAPE } from './payment-intent-params.js';
-import { PAYMENT_METHOD_DATA_SHAPE } from './payment-method-params.js';
 import type { Params, Shape } from './schema.js';
+import { CONFIRM_METHOD_DATA_SHAPE } from './typed-payment-method-params.js';
 
-// Spec 002 §3 "Confirmation token params".
+// Spec 002 §3 "Confirmation token params". payment_method_data takes what a confirm's does:
+// a card (fields or card token) or any non-card type with its own object.
 export const CREATE_CONFIRMATION_TOKEN_SHAPE = {
   payment_method: { kind: 'string' },
-  payment_method_data: { kind: 'object', fields: PAYMENT_METHOD_DATA_SHAPE },
+  payment_method_data: { kind: 'object', fields: CONFIRM_METHOD_DATA_SHAPE },
   payment_method_options: { kind: 'any' },
   setup_future_usage: { kind: 'enum', values: ['on_session', 'off_session'] },
   shipping: { kind: 'object', fields: SHIPPING_SHAPE },

@@ -4,6 +4,7 @@ import { CONFIRM_METHOD_DATA_SHAPE } from './typed-payment-method-params.js';
 
 // Accepted on every confirm (Stripe.js sends some of them); options are kept as given.
 const CONFIRM_COMMON = {
+  confirmation_token: { kind: 'string' },
   payment_method: { kind: 'string' },
   payment_method_data: { kind: 'object', fields: CONFIRM_METHOD_DATA_SHAPE },
   payment_method_options: { kind: 'any' },

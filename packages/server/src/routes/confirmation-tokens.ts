@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/env.js';
 import { CREATE_CONFIRMATION_TOKEN_SHAPE } from '../params/confirmation-token-params.js';
 import { EXPAND_ONLY_SHAPE } from '../params/money-params.js';
 import { parseParams } from '../params/schema.js';
+import { inferredMandateData } from './mandate-inference.js';
 
 // Stripe.js sends these inside payment_method_data too; they describe the client, not the card.
 const CLIENT_DATA_FIELDS = [
@@ -31,6 +32,8 @@ function withoutClientData(raw: Record<string, unknown>): Record<string, unknown
 const create = new Hono<AppEnv>().post('/', async (c) => {
   const raw = withoutClientData(callParams(await requestParams(c)));
   const params = parseParams(raw, CREATE_CONFIRMATION_TOKEN_SHAPE);
+  // Stripe.js's token carries the buyer's online acceptance for a bank debit's mandate.
+  params.mandate_data = inferredMandateData(c, params.mandate_data);
   const caller = c.get('caller');
   const token = await c
     .get('services')

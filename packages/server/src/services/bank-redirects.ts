@@ -77,6 +77,7 @@ export class BankRedirectService {
     if (!passed) return failAuthentication(tx, account, before);
     const ready: PaymentIntentObject = { ...before, next_action: null };
     const outcome = await confirmLocked(tx, this.#methods, account, ready, {}, this.#clock());
-    return writeAfterPage(tx, account, before, outcome);
+    const deps = { methods: this.#methods, clock: this.#clock };
+    return writeAfterPage(tx, deps, account, before, outcome);
   }
 }

@@ -177,8 +177,13 @@ export function settledCharge(charge: ChargeObject): ChargeObject {
   };
 }
 
-/** A pending debit the bank returned. */
-export function failedCharge(charge: ChargeObject, code: string, message: string): ChargeObject {
+/** A pending debit the bank returned (or, with its own seller message, one that was canceled). */
+export function failedCharge(
+  charge: ChargeObject,
+  code: string,
+  message: string,
+  sellerMessage = `The bank returned the failure code \`${code}\`.`,
+): ChargeObject {
   return {
     ...charge,
     status: 'failed',
@@ -187,7 +192,7 @@ export function failedCharge(charge: ChargeObject, code: string, message: string
     failure_message: message,
     outcome: chargeOutcome(false, {
       reason: code,
-      sellerMessage: `The bank returned the failure code \`${code}\`.`,
+      sellerMessage,
     }),
   };
 }

@@ -1,15 +1,16 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { randomBase62, unixNow } from '../ids.js';
 import type {
+  CardPreview,
   ConfirmationTokenObject,
   PaymentMethodPreview,
 } from '../objects/confirmation-token.js';
-import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { CreateConfirmationTokenParams } from '../params/confirmation-token-params.js';
-import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { methodKind } from './intent-method-types.js';
+import { methodFromData } from './method-data.js';
 import { shippingObject } from './new-intent.js';
 import { type Clock, checkOneMethodSource, type PaymentMethodService } from './payment-methods.js';
 
@@ -33,8 +34,9 @@ export class ConfirmationTokenService {
   }
 
   /**
-   * Card data becomes a PaymentMethod right away (the raw number is never kept); the token
-   * carries its preview and the confirm-time choices until one confirm uses it.
+   * payment_method_data becomes a PaymentMethod right away, checked as a confirm checks it (the
+   * raw card or account number is never kept); the token carries its preview and the
+   * confirm-time choices (mandate_data for a bank debit among them) until one confirm uses it.
    */
   create(
     account: Account,
@@ -61,7 +63,7 @@ export class ConfirmationTokenService {
         created,
         expires_at: created + LIFETIME_SECONDS,
         livemode: false,
-        mandate_data: params.mandate_data ?? null,
+        mandate_data: mandateDataFor(method, params.mandate_data),
         payment_intent: null,
         payment_method: params.payment_method ?? null,
         payment_method_options: params.payment_method_options ?? null,
@@ -102,7 +104,8 @@ export class ConfirmationTokenService {
     customerScope: string | undefined,
   ): Promise<PaymentMethodObject> {
     if (params.payment_method_data) {
-      const built = this.#methods.build(account, params.payment_method_data);
+      const data = params.payment_method_data;
+      const built = await methodFromData(tx, this.#methods, account, data, this.#clock());
       await tx.query(INSERT_METHOD_SQL, [
         built.object.id,
         account.id,
@@ -128,15 +131,31 @@ export class ConfirmationTokenService {
   }
 }
 
-function preview(method: PaymentMethodObject): PaymentMethodPreview {
+// The type's own object as the PaymentMethod shows it; a card's without its fingerprint.
+function previewDetails(method: PaymentMethodObject): unknown {
+  if (method.type !== 'card') return (method as unknown as Record<string, unknown>)[method.type];
   const { fingerprint: _fingerprint, regulated_status: _regulated, ...card } = method.card;
+  return card satisfies CardPreview;
+}
+
+function preview(method: PaymentMethodObject): PaymentMethodPreview {
+  const type: string = method.type;
   return {
     allow_redisplay: method.allow_redisplay,
     billing_details: method.billing_details,
-    card,
     customer: method.customer,
-    type: 'card',
+    type,
+    [type]: previewDetails(method),
   };
+}
+
+/**
+ * The mandate a bank debit confirmed with the token is made under: as given (inferred from the
+ * browser for Stripe.js), and only for a type that debits under a mandate.
+ */
+function mandateDataFor(method: PaymentMethodObject, given: unknown): unknown {
+  if (given === undefined || methodKind(method.type) !== 'debit') return null;
+  return given;
 }
 
 interface ConsumedRow {
@@ -177,17 +196,29 @@ export async function consumeConfirmationToken(
   return { paymentMethodId: row.payment_method_id, token: row.data };
 }
 
+/** What a confirm may say beside a token; the token fills in what it leaves out. */
+interface TokenConfirmParams {
+  readonly confirmation_token?: string | undefined;
+  readonly payment_method?: string | undefined;
+  readonly payment_method_data?: unknown;
+  readonly payment_method_options?: unknown;
+  readonly return_url?: string | undefined;
+  readonly mandate_data?: unknown;
+}
+
 /**
- * A PaymentIntent confirm's parameters with the token's choices filled in: its payment
- * method, and return_url, setup_future_usage, shipping and options unless given explicitly.
+ * A PaymentIntent's (pi_…) or SetupIntent's (seti_…) confirm parameters with the token's
+ * choices filled in: its payment method, and return_url, mandate_data and options unless given
+ * explicitly (a PaymentIntent also takes its setup_future_usage and shipping). The token's
+ * method then goes through the confirm's own checks, its customer's among them.
  */
-export async function applyConfirmationToken(
+export async function applyConfirmationToken<P extends TokenConfirmParams>(
   db: Queryable,
   account: Account,
-  intent: PaymentIntentObject,
-  params: ConfirmPaymentIntentParams,
+  intentId: string,
+  params: P,
   now: Date,
-): Promise<ConfirmPaymentIntentParams> {
+): Promise<P> {
   const { confirmation_token: id, ...rest } = params;
   if (!id) return params;
   if (params.payment_method || params.payment_method_data) {
@@ -197,27 +228,22 @@ export async function applyConfirmationToken(
       { param: 'confirmation_token' },
     );
   }
-  const { paymentMethodId, token } = await consumeConfirmationToken(
-    db,
-    account,
-    id,
-    intent.id,
-    now,
-  );
+  const { paymentMethodId, token } = await consumeConfirmationToken(db, account, id, intentId, now);
+  const filled = (field: keyof ConfirmationTokenObject & string, given: unknown) =>
+    token[field] && !given ? { [field]: token[field] } : {};
   return {
     ...rest,
     payment_method: paymentMethodId,
-    ...(token.return_url && !rest.return_url ? { return_url: token.return_url } : {}),
-    ...(token.setup_future_usage && !rest.setup_future_usage
-      ? { setup_future_usage: token.setup_future_usage }
+    ...filled('return_url', rest.return_url),
+    ...filled('mandate_data', rest.mandate_data),
+    ...filled('payment_method_options', rest.payment_method_options),
+    ...(intentId.startsWith('pi_')
+      ? {
+          ...filled('setup_future_usage', (rest as Record<string, unknown>).setup_future_usage),
+          ...filled('shipping', (rest as Record<string, unknown>).shipping),
+        }
       : {}),
-    ...(token.shipping && !rest.shipping
-      ? { shipping: token.shipping as ConfirmPaymentIntentParams['shipping'] }
-      : {}),
-    ...(token.payment_method_options && !rest.payment_method_options
-      ? { payment_method_options: token.payment_method_options }
-      : {}),
-  };
+  } as P;
 }
 
 async function unusableToken(db: Queryable, account: Account, id: string) {

@@ -11,6 +11,7 @@ import { buildCharge } from './charges.js';
 import { applyConfirmationToken } from './confirmation-tokens.js';
 import { methodFromData } from './method-data.js';
 import { assertMethodAllowed } from './method-eligibility.js';
+import { assertReusable, assertSameCustomer } from './method-ownership.js';
 import { shippingObject } from './new-intent.js';
 import { nonCardStep } from './non-card-confirmation.js';
 import {
@@ -70,21 +71,9 @@ async function chooseMethod(
     );
   }
   const resolved = await methods.resolve(tx, account, id, 'payment_method');
-  assertSameCustomer(intent, resolved.object);
+  assertSameCustomer('payment', intent, resolved.object, { payment_intent: intent });
+  assertReusable(resolved, 'payment_method', { payment_intent: intent });
   return resolved;
-}
-
-/**
- * A saved method pays only for its own customer: otherwise anyone holding an intent's client
- * secret and a saved method's id could charge somebody else's card. Stripe's answer.
- */
-function assertSameCustomer(intent: PaymentIntentObject, method: PaymentMethodObject): void {
-  if (method.customer === null || method.customer === intent.customer) return;
-  throw new ApiError(
-    'payment_intent_invalid_parameter',
-    `The \`payment_method\` parameter supplied ${method.id} belongs to the Customer ${method.customer}. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`,
-    { param: 'payment_method', extra: { payment_intent: intent } },
-  );
 }
 
 /**
@@ -101,7 +90,7 @@ export async function confirmLocked(
 ): Promise<ConfirmResult> {
   if (!CONFIRMABLE.has(current.status)) throw unexpectedState(current, 'confirm');
   if (params.confirmation_token) {
-    const fromToken = await applyConfirmationToken(tx, account, current, params, now);
+    const fromToken = await applyConfirmationToken(tx, account, current.id, params, now);
     return confirmLocked(tx, methods, account, current, fromToken, now);
   }
   const intent: PaymentIntentObject = {

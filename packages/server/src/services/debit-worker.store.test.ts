@@ -62,14 +62,36 @@ describe.each(STORE_KINDS)('debit settlement workers on %s', (kind) => {
     expect(types.filter((type: string) => type === 'charge.failed')).toHaveLength(6);
   });
 
-  it('leaves an intent canceled while processing as it is', async () => {
+  it('fails the pending charge of an intent canceled while processing, and never settles it', async () => {
     const pi = await debit('AT611904300234573201');
     expect((await json(api.post(`/v1/payment_intents/${pi.id}/cancel`))).status).toBe('canceled');
+    const failed = {
+      status: 'failed',
+      paid: false,
+      captured: false,
+      failure_code: 'payment_intent_payment_attempt_failed',
+      failure_message:
+        'The PaymentIntent was canceled before the bank debit completed; the customer was not debited.',
+      outcome: { type: 'issuer_declined', reason: 'payment_intent_payment_attempt_failed' },
+    };
+    expect(await json(api.get(`/v1/charges/${pi.latest_charge}`))).toMatchObject(failed);
     expect(await createDebitWorker(api.store, { delayMs: 0 }).runOnce()).toBe(1);
     const after = await json(api.get(`/v1/payment_intents/${pi.id}`));
-    expect(after.status).toBe('canceled');
-    const charge = await json(api.get(`/v1/charges/${pi.latest_charge}`));
-    expect(charge.status).toBe('pending');
+    expect(after).toMatchObject({ status: 'canceled', amount_received: 0 });
+    expect(await json(api.get(`/v1/charges/${pi.latest_charge}`))).toMatchObject(failed);
+    const events = await json(api.get('/v1/events', { limit: 100 }));
+    const mine = events.data
+      .filter((event: { data: { object: { id: string } } }) =>
+        [pi.id, pi.latest_charge].includes(event.data.object.id),
+      )
+      .map((event: { type: string }) => event.type);
+    expect(mine).toEqual([
+      'payment_intent.canceled',
+      'charge.failed',
+      'payment_intent.processing',
+      'charge.pending',
+      'payment_intent.created',
+    ]);
   });
 
   it('waits for the configured delay', async () => {

@@ -10,7 +10,7 @@ export interface IntentChange {
   readonly intent: PaymentIntentObject;
   /** A Charge created by this change (an authorisation attempt). */
   readonly newCharge?: ChargeObject | undefined;
-  /** An existing Charge this change captured or released. */
+  /** An existing Charge this change captured, released or (a canceled debit) failed. */
   readonly changedCharge?: ChargeObject | undefined;
 }
 
@@ -33,7 +33,12 @@ export function intentEvents(change: IntentChange): EventInput[] {
   if (!before) events.push({ type: 'payment_intent.created', object: intent });
   if (newCharge) events.push({ type: `charge.${newCharge.status}`, object: newCharge });
   if (changedCharge) {
-    const type = changedCharge.refunded ? 'charge.refunded' : 'charge.captured';
+    const type =
+      changedCharge.status === 'failed'
+        ? 'charge.failed'
+        : changedCharge.refunded
+          ? 'charge.refunded'
+          : 'charge.captured';
     events.push({ type, object: changedCharge });
   }
   const previous = before ? { previousAttributes: { status: before.status } } : {};

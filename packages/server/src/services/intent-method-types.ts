@@ -48,10 +48,18 @@ function acceptsCurrency(type: string, currency: string): boolean {
   return currencies.length === 0 || currencies.includes(currency);
 }
 
+/** Which intent the types are for: what it can run and which error code its refusals carry. */
+export type IntentKind = 'payment' | 'setup';
+
 type InvalidCode = 'payment_intent_invalid_parameter' | 'setup_intent_invalid_parameter';
 
+const INVALID_CODE: Readonly<Record<IntentKind, InvalidCode>> = {
+  payment: 'payment_intent_invalid_parameter',
+  setup: 'setup_intent_invalid_parameter',
+};
+
 interface TypeRules {
-  readonly invalidCode: InvalidCode;
+  readonly intent: IntentKind;
   /** A PaymentIntent's currency; a SetupIntent has none. */
   readonly currency?: string | undefined;
   readonly allowRedirects?: 'always' | 'never' | undefined;
@@ -60,7 +68,7 @@ interface TypeRules {
 /** The types automatic payment methods offers: every runnable one the currency fits. */
 export function automaticMethodTypes(rules: TypeRules): string[] {
   return Object.keys(RUNNABLE).filter((type) => {
-    if (rules.invalidCode === 'setup_intent_invalid_parameter') return type === 'card';
+    if (rules.intent === 'setup') return type === 'card';
     if (rules.allowRedirects === 'never' && RUNNABLE[type] === 'redirect') return false;
     return acceptsCurrency(type, rules.currency ?? '');
   });
@@ -95,18 +103,18 @@ export function checkMethodTypes(types: readonly string[], rules: TypeRules): vo
       param: 'payment_method_types',
     });
   }
-  const setup = rules.invalidCode === 'setup_intent_invalid_parameter';
+  const code = INVALID_CODE[rules.intent];
   types.forEach((type, index) => {
-    const runs = setup ? SETUP_TYPES.has(type) : methodKind(type);
+    const runs = rules.intent === 'setup' ? SETUP_TYPES.has(type) : methodKind(type);
     if (!runs) {
       throw new ApiError(
-        rules.invalidCode,
+        code,
         `The payment method type "${type}" is invalid. Please ensure the provided type is activated and supported for this account.`,
         { param: `payment_method_types[${index}]` },
       );
     }
   });
-  if (rules.currency !== undefined) checkCurrency(types, rules.currency, rules.invalidCode);
+  if (rules.currency !== undefined) checkCurrency(types, rules.currency, code);
 }
 
 /** Stripe refuses an intent whose currency one of its method types cannot be paid in. */

@@ -3,6 +3,7 @@ import { unixNow } from '../ids.js';
 import type { ChargeObject } from '../objects/charge.js';
 import type { PaymentIntentObject, PaymentIntentStatus } from '../objects/payment-intent.js';
 import type { UpdatePaymentIntentParams } from '../params/payment-intent-params.js';
+import { failedCharge } from './charges.js';
 import { checkAmount, parseCurrency } from './currencies.js';
 import { automaticMethodTypes, checkMethodTypes } from './intent-method-types.js';
 import { shippingObject } from './new-intent.js';
@@ -42,7 +43,6 @@ export function cancel(
   now: Date,
 ): Transition {
   if (!CANCELABLE.includes(intent.status)) throw refuse(intent, 'cancel', CANCELABLE);
-  const held = intent.status === 'requires_capture' && charge;
   return {
     intent: {
       ...intent,
@@ -51,9 +51,29 @@ export function cancel(
       canceled_at: unixNow(now),
       cancellation_reason: reason ?? null,
     },
-    // Releasing an authorisation refunds the uncaptured charge in full.
-    charge: held ? { ...charge, amount_refunded: charge.amount, refunded: true } : undefined,
+    charge: charge && chargeAfterCancel(intent, charge),
   };
+}
+
+// Kassa's (not confirmed) failure for a debit whose intent was canceled while it processed.
+export const CANCELED_DEBIT_CODE = 'payment_intent_payment_attempt_failed';
+export const CANCELED_DEBIT_MESSAGE =
+  'The PaymentIntent was canceled before the bank debit completed; the customer was not debited.';
+
+/**
+ * What a cancel does to the intent's latest charge: releasing an authorisation refunds the
+ * uncaptured charge in full; a debit still pending at the bank (canceled while processing)
+ * fails, so that nothing later settles it.
+ */
+function chargeAfterCancel(intent: PaymentIntentObject, charge: ChargeObject) {
+  if (intent.status === 'requires_capture') {
+    return { ...charge, amount_refunded: charge.amount, refunded: true };
+  }
+  if (intent.status === 'processing' && charge.status === 'pending') {
+    const seller = 'The payment was canceled while the bank debit was processing.';
+    return failedCharge(charge, CANCELED_DEBIT_CODE, CANCELED_DEBIT_MESSAGE, seller);
+  }
+  return undefined;
 }
 
 export function capture(
@@ -129,7 +149,7 @@ export function update(intent: PaymentIntentObject, params: UpdatePaymentIntentP
 // New types replace automatic payment methods; a new currency re-checks (or re-derives) them.
 function methodTypesAfter(next: PaymentIntentObject, given: string[] | undefined): string[] {
   const rules = {
-    invalidCode: 'payment_intent_invalid_parameter',
+    intent: 'payment',
     currency: next.currency,
   } as const;
   if (given !== undefined) {

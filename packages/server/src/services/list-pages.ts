@@ -28,7 +28,8 @@ export interface PageQuery {
   readonly table: ListedTable;
   /** Name used in "No such …" when a cursor does not exist. */
   readonly kind: string;
-  /** Conditions on the table, with $1… placeholders numbered against `values`. */
+  /** Conditions on the table, with $1… placeholders numbered against `values`; $1 is always
+   * the account id, which also scopes the cursor's lookup. */
   readonly where: readonly string[];
   readonly values: readonly unknown[];
   readonly page: PageParams;
@@ -72,9 +73,11 @@ export async function listPage<T>(db: Queryable, query: PageQuery): Promise<List
   const values = [...query.values];
   if (cursorId !== undefined) {
     const param = before ? 'ending_before' : 'starting_after';
-    const cursor = await db.query<{ seq: string }>(`SELECT seq FROM ${query.table} WHERE id = $1`, [
-      cursorId,
-    ]);
+    // Another account's object is no cursor here: its id answers "No such …" like an unknown one.
+    const cursor = await db.query<{ seq: string }>(
+      `SELECT seq FROM ${query.table} WHERE id = $1 AND account_id = $2`,
+      [cursorId, query.values[0]],
+    );
     const seq = cursor[0]?.seq;
     if (seq === undefined) {
       throw new ApiError('resource_missing', `No such ${query.kind}: '${cursorId}'`, { param });

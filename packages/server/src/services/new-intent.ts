@@ -8,7 +8,7 @@ import { intentMethodTypes } from './intent-method-types.js';
 
 function paymentMethodTypes(params: CreatePaymentIntentParams, currency: string): string[] {
   return intentMethodTypes(params.payment_method_types, params.automatic_payment_methods?.enabled, {
-    invalidCode: 'payment_intent_invalid_parameter',
+    intent: 'payment',
     currency,
     allowRedirects: params.automatic_payment_methods?.allow_redirects as 'always' | 'never',
   });

@@ -11,7 +11,7 @@ export function setupMethodTypes(
   types: readonly string[] | undefined,
   automatic: boolean | undefined,
 ): string[] {
-  return intentMethodTypes(types, automatic, { invalidCode: 'setup_intent_invalid_parameter' });
+  return intentMethodTypes(types, automatic, { intent: 'setup' });
 }
 
 /** A new SetupIntent from create parameters, before any confirmation. */

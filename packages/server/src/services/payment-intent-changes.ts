@@ -14,6 +14,7 @@ import { expandObjects } from './expand.js';
 import { recordIntentEvents } from './intent-events.js';
 import * as transitions from './intent-transitions.js';
 import { createdConditions, type ListObject, listPage } from './list-pages.js';
+import { assertReusable, assertSameCustomer } from './method-ownership.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 
 type Apply = (
@@ -40,6 +41,8 @@ export class PaymentIntentChanges {
       const next = transitions.update(intent, rest).intent;
       if (methodId === undefined) return { intent: next };
       const method = await this.#methods.resolve(tx, account, methodId, 'payment_method');
+      assertSameCustomer('payment', next, method.object, { payment_intent: intent });
+      assertReusable(method, 'payment_method', { payment_intent: intent });
       if (method.isNew) {
         await tx.query(
           'INSERT INTO payment_methods (id, account_id, test_outcome, data) VALUES ($1, $2, $3, $4::jsonb)',

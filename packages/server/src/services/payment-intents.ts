@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, resourceMissing, withViewOf } from '../errors/api-error.js';
 import {
   type PaymentIntentObject,
   type PublishablePaymentIntent,
@@ -11,14 +11,14 @@ import type {
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { type ConfirmResult, confirmLocked } from './confirmation.js';
+import { assertReusable, assertSameCustomer } from './method-ownership.js';
 import { buildIntent } from './new-intent.js';
-import { attachLocked } from './payment-method-attachments.js';
+import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import {
   confirmWriteValues,
   INSERT_PAYMENT_SQL,
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
-  UPDATE_PAYMENT_SQL,
 } from './payment-writes.js';
 import { withoutWrites } from './read-only-store.js';
 
@@ -44,6 +44,10 @@ export class PaymentIntentService {
     this.#store = store;
     this.#methods = methods;
     this.#clock = clock;
+  }
+
+  get #deps(): CompletionDeps {
+    return { methods: this.#methods, clock: this.#clock };
   }
 
   async create(account: Account, params: CreatePaymentIntentParams): Promise<PaymentIntentObject> {
@@ -77,18 +81,16 @@ export class PaymentIntentService {
         params.payment_method,
         'payment_method',
       );
+      assertSameCustomer('payment', built, method.object);
+      assertReusable(method);
       built.payment_method = method.object.id;
       built.status = 'requires_confirmation';
       result = { intent: built, method };
     }
-    const values = confirmWriteValues(account, result, null);
-    if (savesCard(result)) {
-      await this.#store.transaction(async (tx) => {
-        await tx.query(INSERT_PAYMENT_SQL, values);
-        await this.#saveForFuture(tx, account, result);
-      });
+    if (savesMethod(result)) {
+      await this.#store.transaction((tx) => finishPayment(tx, this.#deps, account, null, result));
     } else {
-      await this.#store.query(INSERT_PAYMENT_SQL, values);
+      await this.#store.query(INSERT_PAYMENT_SQL, confirmWriteValues(account, result, null));
     }
     return settle(result, { account, publishable: false }) as PaymentIntentObject;
   }
@@ -101,8 +103,7 @@ export class PaymentIntentService {
   ): Promise<ConfirmResult> {
     return this.#store.transaction(async (tx) => {
       const outcome = await confirmLocked(tx, this.#methods, account, built, params, now);
-      await tx.query(INSERT_PAYMENT_SQL, confirmWriteValues(account, outcome, null));
-      await this.#saveForFuture(tx, account, outcome);
+      await finishPayment(tx, this.#deps, account, null, outcome);
       return outcome;
     });
   }
@@ -125,7 +126,8 @@ export class PaymentIntentService {
     const result = await this.#confirmUnlocked(viewer, id, params)
       .then((unlocked) => unlocked ?? this.#confirmInTransaction(viewer, id, params))
       .catch((error: unknown) => {
-        throw viewer.publishable ? redactIntent(error) : error;
+        // Errors that carry the intent show Stripe.js only its publishable fields.
+        throw viewer.publishable ? withViewOf(error, 'payment_intent', publishableView) : error;
       });
     return settle(result, viewer);
   }
@@ -153,7 +155,7 @@ export class PaymentIntentService {
       const outcome = await withoutWrites(this.#store, (db) =>
         confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
       );
-      if (!outcome || savesCard(outcome)) return undefined;
+      if (!outcome || savesMethod(outcome)) return undefined;
       const values = [...confirmWriteValues(viewer.account, outcome, row.data), row.version];
       const [written] = await this.#store.query<{ updated: number }>(
         UPDATE_PAYMENT_IF_UNCHANGED_SQL,
@@ -176,25 +178,9 @@ export class PaymentIntentService {
         params,
         this.#clock(),
       );
-      await tx.query(UPDATE_PAYMENT_SQL, confirmWriteValues(viewer.account, outcome, current));
-      await this.#saveForFuture(tx, viewer.account, outcome);
+      await finishPayment(tx, this.#deps, viewer.account, current, outcome);
       return outcome;
     });
-  }
-
-  // A payment made with setup_future_usage for a customer saves its card to that customer.
-  async #saveForFuture(tx: Queryable, account: Account, result: ConfirmResult) {
-    const { intent, method } = result;
-    if (!method || !savesCard(result) || !intent.customer) return;
-    await attachLocked(
-      tx,
-      this.#methods,
-      this.#clock,
-      account,
-      intent.customer,
-      method.object.id,
-      'payment_method',
-    );
   }
 
   async #find(db: Queryable, account: Account, id: string, lock = false) {
@@ -242,29 +228,6 @@ function settle(result: ConfirmResult, viewer: Viewer): IntentView {
     ...(decline.param ? { param: decline.param } : {}),
     extra: { charge: charge.id, payment_intent: intent, payment_method: method },
   });
-}
-
-// Errors that carry the intent show a publishable-key caller only what Stripe.js may see.
-function redactIntent(error: unknown): unknown {
-  const intent = error instanceof ApiError ? error.extra.payment_intent : undefined;
-  if (!(error instanceof ApiError) || !intent) return error;
-  return new ApiError(error.code, error.message, {
-    ...(error.param ? { param: error.param } : {}),
-    extra: { ...error.extra, payment_intent: publishableView(intent as PaymentIntentObject) },
-  });
-}
-
-// A bank debit saves its method once confirmed (processing), as a card does once paid.
-const SAVING_STATUSES: ReadonlySet<string> = new Set([
-  'succeeded',
-  'requires_capture',
-  'processing',
-]);
-
-function savesCard(result: ConfirmResult): boolean {
-  const { intent } = result;
-  const paid = SAVING_STATUSES.has(intent.status);
-  return Boolean(intent.customer && intent.setup_future_usage && result.method && paid);
 }
 
 async function findCustomer(db: Queryable, account: Account, id: string): Promise<string> {

@@ -5,6 +5,7 @@ import { authorize } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { record } from './events.js';
+import { assertReusable } from './method-ownership.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import { findMethod, insertMethod, writeMethod } from './saved-method-rows.js';
 
@@ -62,13 +63,7 @@ export async function attachLocked(
       { param },
     );
   }
-  if (row.detached) {
-    throw new ApiError(
-      'payment_method_unexpected_state',
-      'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
-      { param },
-    );
-  }
+  assertReusable(row, param);
   verifyCard(cardOutcome(row.test_outcome));
   const method: PaymentMethodObject = { ...row.data, customer: customerId };
   if (method.card) method.card = { ...method.card, checks: verifiedChecks(method.card.checks) };

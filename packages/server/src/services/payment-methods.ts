@@ -29,6 +29,8 @@ export interface CardMethod extends StoredPaymentMethod {
 export interface ResolvedMethod extends StoredPaymentMethod {
   /** Not stored yet: the payment's write stores it. */
   readonly isNew: boolean;
+  /** Stored, and detached from the customer it was saved to: it may not be used again. */
+  readonly detached?: boolean;
 }
 
 export type Clock = () => Date;
@@ -128,13 +130,17 @@ export class PaymentMethodService {
   }
 
   async #load(db: Queryable, account: Account, id: string, param = 'id') {
-    const rows = await db.query<{ data: PaymentMethodObject; test_outcome: TestOutcome }>(
-      'SELECT data, test_outcome FROM payment_methods WHERE id = $1 AND account_id = $2',
+    const rows = await db.query<{
+      data: PaymentMethodObject;
+      test_outcome: TestOutcome;
+      detached: boolean;
+    }>(
+      'SELECT data, test_outcome, detached FROM payment_methods WHERE id = $1 AND account_id = $2',
       [id, account.id],
     );
     const row = rows[0];
     if (!row) throw resourceMissing('PaymentMethod', id, param);
-    return { object: row.data, outcome: row.test_outcome };
+    return { object: row.data, outcome: row.test_outcome, detached: row.detached };
   }
 }
 

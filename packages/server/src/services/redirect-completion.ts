@@ -4,8 +4,9 @@ import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import type { ConfirmResult } from './confirmation.js';
 import { buildEvent } from './events.js';
+import { type CompletionDeps, finishPayment } from './payment-completion.js';
 import type { Viewer } from './payment-intents.js';
-import { confirmWriteValues, paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
+import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 import { AUTHENTICATION_FAILURE_MESSAGE, methodObject } from './three-d-secure-attempts.js';
 
 // What the pages a buyer is sent to (the 3-D Secure challenge, a simulated bank) share once
@@ -79,16 +80,17 @@ export async function lockPaymentIntent(
 }
 
 /**
- * Writes the confirmation the buyer's answer made (the intent, its new charge) and its events,
- * in one statement as every other confirm does.
+ * Finishes the confirmation the buyer's answer made the way every other confirm finishes: the
+ * intent, its new charge and events, and the method saved for setup_future_usage.
  */
 export async function writeAfterPage(
   tx: Queryable,
+  deps: CompletionDeps,
   account: Account,
   before: PaymentIntentObject,
   outcome: ConfirmResult,
 ): Promise<PaymentIntentObject> {
-  await tx.query(UPDATE_PAYMENT_SQL, confirmWriteValues(account, outcome, before));
+  await finishPayment(tx, deps, account, before, outcome);
   return outcome.intent;
 }
 

@@ -13,10 +13,12 @@ import { cardOutcome } from '../processor/test-cards.js';
 import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
+import { applyConfirmationToken } from './confirmation-tokens.js';
 import { record } from './events.js';
 import { methodKind } from './intent-method-types.js';
 import { mandateFor } from './mandates.js';
 import { methodFromData } from './method-data.js';
+import { assertReusable, assertSameCustomer } from './method-ownership.js';
 import { type Clock, checkOneMethodSource, type PaymentMethodService } from './payment-methods.js';
 import { findMethod, insertMethod, writeMethod } from './saved-method-rows.js';
 import { setupRedirectStep } from './setup-redirects.js';
@@ -79,20 +81,15 @@ export async function chooseSetupMethod(
     );
   }
   const row = await findMethod(tx, account, id, { lock: true, param: 'payment_method' });
-  if (row.customer_id && intent.customer && row.customer_id !== intent.customer) {
-    throw new ApiError(
-      'payment_method_unexpected_state',
-      'The payment method you provided has already been attached to a customer.',
-      { param: 'payment_method' },
-    );
-  }
-  if (row.detached) {
-    throw new ApiError(
-      'payment_method_unexpected_state',
-      'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
-      { param: 'payment_method' },
-    );
-  }
+  assertSameCustomer(
+    'setup',
+    intent,
+    { id: row.data.id, customer: row.customer_id },
+    {
+      setup_intent: intent,
+    },
+  );
+  assertReusable(row);
   return { method: row.data, outcome: row.test_outcome };
 }
 
@@ -131,6 +128,11 @@ export async function confirmSetupLocked(
   params: ConfirmSetupIntentParams,
 ): Promise<SetupConfirmResult> {
   if (!CONFIRMABLE.has(current.status)) throw setupUnexpectedState(current, 'confirm');
+  if (params.confirmation_token) {
+    const now = deps.clock();
+    const fromToken = await applyConfirmationToken(tx, account, current.id, params, now);
+    return confirmSetupLocked(tx, deps, account, current, fromToken);
+  }
   const { method, outcome } = await chooseSetupMethod(tx, deps, account, current, params);
   if (!current.payment_method_types.includes(method.type)) {
     throw new ApiError(

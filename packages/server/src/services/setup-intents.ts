@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, resourceMissing, withViewOf } from '../errors/api-error.js';
 import {
   type PublishableSetupIntent,
   publishableSetupIntent,
@@ -66,11 +66,14 @@ export class SetupIntentService {
 
   async create(account: Account, params: CreateSetupIntentParams): Promise<SetupIntentObject> {
     const intent = buildSetupIntent(params, this.#deps.clock());
-    if (params.payment_method_data && !params.confirm) {
+    // Data for a new method, or a token, is spent by a confirmation: never only stored.
+    const spent = params.payment_method_data ? 'payment_method_data' : undefined;
+    const param = spent ?? (params.confirmation_token ? 'confirmation_token' : undefined);
+    if (param && !params.confirm) {
       throw new ApiError(
         'parameter_invalid_value',
-        'payment_method_data can only be provided together with confirm=true.',
-        { param: 'payment_method_data' },
+        `${param} can only be provided together with confirm=true.`,
+        { param },
       );
     }
     const result = await this.#store.transaction(async (tx): Promise<SetupConfirmResult> => {
@@ -144,13 +147,20 @@ export class SetupIntentService {
     id: string,
     params: ConfirmSetupIntentParams,
   ): Promise<SetupIntentView> {
-    const result = await this.#store.transaction(async (tx) => {
-      const current = await find(tx, viewer.account, id, true);
-      checkSetupSecret(viewer, current, params.client_secret);
-      const outcome = await confirmSetupLocked(tx, this.#deps, viewer.account, current, params);
-      await tx.query(UPDATE_SQL, [id, ...rowValues(outcome.intent)]);
-      return outcome;
-    });
+    const result = await this.#store
+      .transaction(async (tx) => {
+        const current = await find(tx, viewer.account, id, true);
+        checkSetupSecret(viewer, current, params.client_secret);
+        const outcome = await confirmSetupLocked(tx, this.#deps, viewer.account, current, params);
+        await tx.query(UPDATE_SQL, [id, ...rowValues(outcome.intent)]);
+        return outcome;
+      })
+      .catch((error: unknown) => {
+        // Errors that carry the SetupIntent show Stripe.js only its publishable fields.
+        throw viewer.publishable
+          ? withViewOf(error, 'setup_intent', publishableSetupIntent)
+          : error;
+      });
     return settle(result, viewer);
   }
 

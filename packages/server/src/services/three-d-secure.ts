@@ -91,7 +91,7 @@ export class ThreeDSecureService {
       const card = outcome.charge?.payment_method_details.card;
       if (card) card.three_d_secure = authenticatedDetails();
     }
-    return writeAfterPage(tx, account, before, outcome);
+    return writeAfterPage(tx, this.#setupDeps, account, before, outcome);
   }
 }
 

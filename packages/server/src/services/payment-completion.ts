@@ -1,0 +1,55 @@
+import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import type { Queryable } from '../store/store.js';
+import type { Account } from './accounts.js';
+import type { ConfirmResult } from './confirmation.js';
+import { attachLocked } from './payment-method-attachments.js';
+import type { Clock, PaymentMethodService } from './payment-methods.js';
+import { confirmWriteValues, INSERT_PAYMENT_SQL, UPDATE_PAYMENT_SQL } from './payment-writes.js';
+
+export interface CompletionDeps {
+  readonly methods: PaymentMethodService;
+  readonly clock: Clock;
+}
+
+// A bank debit saves its method once confirmed (processing), as a card does once paid.
+const SAVING_STATUSES: ReadonlySet<string> = new Set([
+  'succeeded',
+  'requires_capture',
+  'processing',
+]);
+
+/** Whether the confirmation saves its method: setup_future_usage, a customer, and paid. */
+export function savesMethod(result: ConfirmResult): boolean {
+  const { intent } = result;
+  const paid = SAVING_STATUSES.has(intent.status);
+  return Boolean(intent.customer && intent.setup_future_usage && result.method && paid);
+}
+
+/**
+ * The step every confirmation ends with, whether it paid at once, after a 3-D Secure
+ * challenge or at the buyer's bank: the intent, its Charge, a new method and the events in
+ * one statement, then (setup_future_usage with a customer) the method attached to the
+ * customer with its payment_method.attached event, as Stripe does once the intent succeeds.
+ * `before` is the intent as it was, or null for a new intent.
+ */
+export async function finishPayment(
+  tx: Queryable,
+  deps: CompletionDeps,
+  account: Account,
+  before: PaymentIntentObject | null,
+  outcome: ConfirmResult,
+): Promise<void> {
+  const sql = before ? UPDATE_PAYMENT_SQL : INSERT_PAYMENT_SQL;
+  await tx.query(sql, confirmWriteValues(account, outcome, before));
+  const { intent, method } = outcome;
+  if (!method || !intent.customer || !savesMethod(outcome)) return;
+  await attachLocked(
+    tx,
+    deps.methods,
+    deps.clock,
+    account,
+    intent.customer,
+    method.object.id,
+    'payment_method',
+  );
+}
