@@ -5,6 +5,7 @@ import {
   INSERT_PAYMENT_SQL,
   paymentWriteValues,
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
+  UPDATE_PAYMENT_SQL,
 } from '../services/payment-writes.js';
 import { createServices } from '../services/services.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
@@ -176,6 +177,46 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
         + (SELECT count(*) FROM payment_intents WHERE account_id = 'acct_missing') AS n`,
     );
     expect(Number(orphans[0]?.n)).toBe(0);
+  });
+
+  // Charges carry no foreign key to their intent (0070): intents are permanent, and a Charge
+  // is written with its intent's insert or hangs off its update.
+  it('refuses to delete, re-key or truncate a payment intent', async () => {
+    const { store } = testStore;
+    const { account } = await ensureDefaultAccount(store);
+    const intent = await createServices(store).paymentIntents.create(account, {
+      amount: 800,
+      currency: 'usd',
+    });
+    await expect(
+      store.query('DELETE FROM payment_intents WHERE id = $1', [intent.id]),
+    ).rejects.toThrow(/payment intents are permanent/);
+    await expect(
+      store.query("UPDATE payment_intents SET id = 'pi_other' WHERE id = $1", [intent.id]),
+    ).rejects.toThrow(/payment intents are permanent/);
+    await expect(store.query('TRUNCATE payment_intents CASCADE')).rejects.toThrow(
+      /payment intents are permanent/,
+    );
+  });
+
+  it('writes no Charge, method or event for an intent that does not exist', async () => {
+    const { store } = testStore;
+    const { account } = await ensureDefaultAccount(store);
+    const intent = { id: 'pi_nowhere', status: 'succeeded' };
+    const values = paymentWriteValues({
+      intent,
+      accountId: account.id,
+      method: { id: 'pm_nowhere', outcome: 'success', data: { id: 'pm_nowhere' } },
+      charge: { id: 'ch_nowhere' },
+      events: [buildEvent({ type: 'payment_intent.succeeded', object: intent })],
+    });
+    expect(await store.query(UPDATE_PAYMENT_SQL, values)).toEqual([{ updated: 0 }]);
+    const written = await store.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM charges WHERE payment_intent_id = 'pi_nowhere')
+        + (SELECT count(*) FROM payment_methods WHERE id = 'pm_nowhere')
+        + (SELECT count(*) FROM events WHERE data->'data'->'object'->>'id' = 'pi_nowhere') AS n`,
+    );
+    expect(Number(written[0]?.n)).toBe(0);
   });
 
   it('charges once when 100 confirms of one intent race', async () => {
