@@ -20,7 +20,7 @@ export const INSERT_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${EVENTS_C
 INSERT INTO payment_intents (id, status, data, account_id) VALUES ($1, $2, $3::jsonb, $4)`;
 
 // An update of an existing intent: every insert hangs off the UPDATE, so nothing is written
-// for an intent that is not there (charges carry no foreign key to it: see migration 0070).
+// for an intent that is not there (charges carry no foreign key to it: see migration 0060).
 // Answers updated = 0 or 1.
 const GUARDED_EVENTS = `(CASE WHEN EXISTS (SELECT 1 FROM up) THEN $10::jsonb ELSE '[]'::jsonb END)`;
 function updatePaymentSql(versionCheck: string): string {

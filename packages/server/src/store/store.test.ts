@@ -130,13 +130,13 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     const { store } = testStore;
     const { account } = await ensureDefaultAccount(store);
     await expect(store.query('DELETE FROM accounts WHERE id = $1', [account.id])).rejects.toThrow(
-      /accounts are permanent/,
+      /accounts rows are permanent/,
     );
     await expect(
       store.query("UPDATE accounts SET id = 'acct_other' WHERE id = $1", [account.id]),
-    ).rejects.toThrow(/accounts are permanent/);
+    ).rejects.toThrow(/accounts rows are permanent/);
     await expect(store.query('TRUNCATE accounts CASCADE')).rejects.toThrow(
-      /accounts are permanent/,
+      /accounts rows are permanent/,
     );
     expect(await store.query('SELECT id FROM accounts WHERE id = $1', [account.id])).toHaveLength(
       1,
@@ -179,7 +179,7 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     expect(Number(orphans[0]?.n)).toBe(0);
   });
 
-  // Charges carry no foreign key to their intent (0070): intents are permanent, and a Charge
+  // Charges carry no foreign key to their intent (0060): intents are permanent, and a Charge
   // is written with its intent's insert or hangs off its update.
   it('refuses to delete, re-key or truncate a payment intent', async () => {
     const { store } = testStore;
@@ -190,12 +190,12 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     });
     await expect(
       store.query('DELETE FROM payment_intents WHERE id = $1', [intent.id]),
-    ).rejects.toThrow(/payment intents are permanent/);
+    ).rejects.toThrow(/payment_intents rows are permanent/);
     await expect(
       store.query("UPDATE payment_intents SET id = 'pi_other' WHERE id = $1", [intent.id]),
-    ).rejects.toThrow(/payment intents are permanent/);
+    ).rejects.toThrow(/payment_intents rows are permanent/);
     await expect(store.query('TRUNCATE payment_intents CASCADE')).rejects.toThrow(
-      /payment intents are permanent/,
+      /payment_intents rows are permanent/,
     );
   });
 
