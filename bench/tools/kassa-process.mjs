@@ -45,6 +45,7 @@ export async function startKassa(env, dataDir, nodeArgs = []) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     // CPU time the server process has used (ms): on a shared machine the per-request CPU
     // cost is steadier than throughput.
     cpuMs: () => processCpuMs(child.pid),

@@ -19,16 +19,14 @@ const EVENTS_CTE = `${eventCtes('$10', '$4', '$11')}, ev AS (${eventInsert('$4')
 export const INSERT_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${EVENTS_CTE}
 INSERT INTO payment_intents (id, status, data, account_id) VALUES ($1, $2, $3::jsonb, $4)`;
 
-export const UPDATE_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${EVENTS_CTE}
-UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1 AND account_id = $4`;
-
-// The same write made only if the intent row is still the version read (its xmin): a confirm
-// without BEGIN/SELECT FOR UPDATE/COMMIT. Every insert hangs off the UPDATE, so a lost race
-// writes nothing and answers updated = 0. Parameter 12 is the xmin read.
+// An update of an existing intent: every insert hangs off the UPDATE, so nothing is written
+// for an intent that is not there (charges carry no foreign key to it: see migration 0060).
+// Answers updated = 0 or 1.
 const GUARDED_EVENTS = `(CASE WHEN EXISTS (SELECT 1 FROM up) THEN $10::jsonb ELSE '[]'::jsonb END)`;
-export const UPDATE_PAYMENT_IF_UNCHANGED_SQL = `WITH up AS (
+function updatePaymentSql(versionCheck: string): string {
+  return `WITH up AS (
   UPDATE payment_intents SET status = $2, data = $3::jsonb
-  WHERE id = $1 AND account_id = $4 AND xmin = $12::text::xid RETURNING 1
+  WHERE id = $1 AND account_id = $4${versionCheck} RETURNING 1
 ), pm AS (
   INSERT INTO payment_methods (id, account_id, test_outcome, data)
   SELECT $5, $4, $6, $7::jsonb FROM up WHERE $5::text IS NOT NULL
@@ -37,6 +35,15 @@ export const UPDATE_PAYMENT_IF_UNCHANGED_SQL = `WITH up AS (
   SELECT $8, $4, $1, $9::jsonb FROM up WHERE $8::text IS NOT NULL
 ), ${eventCtes(GUARDED_EVENTS, '$4', '$11')}, ev AS (${eventInsert('$4')} RETURNING 1)
 SELECT count(*)::int AS updated FROM up`;
+}
+
+/** For an intent the transaction holds locked (SELECT ... FOR UPDATE). */
+export const UPDATE_PAYMENT_SQL = updatePaymentSql('');
+
+// The same write made only if the intent row is still the version read (its xmin): a confirm
+// without BEGIN/SELECT FOR UPDATE/COMMIT. A lost race writes nothing and answers updated = 0.
+// Parameter 12 is the xmin read.
+export const UPDATE_PAYMENT_IF_UNCHANGED_SQL = updatePaymentSql(' AND xmin = $12::text::xid');
 
 export interface PaymentWrite {
   /** The whole intent object; id and status also fill their columns. */

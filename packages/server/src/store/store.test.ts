@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDefaultAccount } from '../services/accounts.js';
+import { buildEvent } from '../services/events.js';
+import {
+  INSERT_PAYMENT_SQL,
+  paymentWriteValues,
+  UPDATE_PAYMENT_IF_UNCHANGED_SQL,
+  UPDATE_PAYMENT_SQL,
+} from '../services/payment-writes.js';
 import { createServices } from '../services/services.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { migrate } from './migrate.js';
@@ -115,6 +122,101 @@ describe.each(STORE_KINDS)('store on %s', (kind) => {
     const services = createServices(testStore.store);
     expect(await services.keys.resolve(first.secretKey)).toBeNull();
     expect((await services.keys.resolve('sk_test_fixedfixedfixed'))?.keyKind).toBe('secret');
+  });
+
+  // Events, Charges and payment methods carry no foreign key to accounts (0060): accounts are
+  // permanent, and a payment's rows are written with, or hang off, the intent, whose key is.
+  it('refuses to delete, re-key or truncate an account', async () => {
+    const { store } = testStore;
+    const { account } = await ensureDefaultAccount(store);
+    await expect(store.query('DELETE FROM accounts WHERE id = $1', [account.id])).rejects.toThrow(
+      /accounts rows are permanent/,
+    );
+    await expect(
+      store.query("UPDATE accounts SET id = 'acct_other' WHERE id = $1", [account.id]),
+    ).rejects.toThrow(/accounts rows are permanent/);
+    await expect(store.query('TRUNCATE accounts CASCADE')).rejects.toThrow(
+      /accounts rows are permanent/,
+    );
+    expect(await store.query('SELECT id FROM accounts WHERE id = $1', [account.id])).toHaveLength(
+      1,
+    );
+  });
+
+  it("writes none of a payment's rows for an account that does not exist", async () => {
+    const { store } = testStore;
+    const { account } = await ensureDefaultAccount(store);
+    const services = createServices(store);
+    const known = await services.paymentIntents.create(account, { amount: 500, currency: 'usd' });
+    const write = (id: string, accountId: string) => {
+      const intent = { id, status: 'succeeded' };
+      return paymentWriteValues({
+        intent,
+        accountId,
+        method: { id: `pm_${id}`, outcome: 'success', data: { id: `pm_${id}` } },
+        charge: { id: `ch_${id}` },
+        events: [buildEvent({ type: 'payment_intent.succeeded', object: intent })],
+      });
+    };
+    await expect(
+      store.query(INSERT_PAYMENT_SQL, write('pi_orphan', 'acct_missing')),
+    ).rejects.toThrow();
+    const [version] = await store.query<{ v: string }>(
+      'SELECT xmin::text AS v FROM payment_intents WHERE id = $1',
+      [known.id],
+    );
+    const updated = await store.query<{ updated: number }>(UPDATE_PAYMENT_IF_UNCHANGED_SQL, [
+      ...write(known.id, 'acct_missing'),
+      version?.v,
+    ]);
+    expect(updated).toEqual([{ updated: 0 }]);
+    const orphans = await store.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM events WHERE account_id = 'acct_missing')
+        + (SELECT count(*) FROM charges WHERE account_id = 'acct_missing')
+        + (SELECT count(*) FROM payment_methods WHERE account_id = 'acct_missing')
+        + (SELECT count(*) FROM payment_intents WHERE account_id = 'acct_missing') AS n`,
+    );
+    expect(Number(orphans[0]?.n)).toBe(0);
+  });
+
+  // Charges carry no foreign key to their intent (0060): intents are permanent, and a Charge
+  // is written with its intent's insert or hangs off its update.
+  it('refuses to delete, re-key or truncate a payment intent', async () => {
+    const { store } = testStore;
+    const { account } = await ensureDefaultAccount(store);
+    const intent = await createServices(store).paymentIntents.create(account, {
+      amount: 800,
+      currency: 'usd',
+    });
+    await expect(
+      store.query('DELETE FROM payment_intents WHERE id = $1', [intent.id]),
+    ).rejects.toThrow(/payment_intents rows are permanent/);
+    await expect(
+      store.query("UPDATE payment_intents SET id = 'pi_other' WHERE id = $1", [intent.id]),
+    ).rejects.toThrow(/payment_intents rows are permanent/);
+    await expect(store.query('TRUNCATE payment_intents CASCADE')).rejects.toThrow(
+      /payment_intents rows are permanent/,
+    );
+  });
+
+  it('writes no Charge, method or event for an intent that does not exist', async () => {
+    const { store } = testStore;
+    const { account } = await ensureDefaultAccount(store);
+    const intent = { id: 'pi_nowhere', status: 'succeeded' };
+    const values = paymentWriteValues({
+      intent,
+      accountId: account.id,
+      method: { id: 'pm_nowhere', outcome: 'success', data: { id: 'pm_nowhere' } },
+      charge: { id: 'ch_nowhere' },
+      events: [buildEvent({ type: 'payment_intent.succeeded', object: intent })],
+    });
+    expect(await store.query(UPDATE_PAYMENT_SQL, values)).toEqual([{ updated: 0 }]);
+    const written = await store.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM charges WHERE payment_intent_id = 'pi_nowhere')
+        + (SELECT count(*) FROM payment_methods WHERE id = 'pm_nowhere')
+        + (SELECT count(*) FROM events WHERE data->'data'->'object'->>'id' = 'pi_nowhere') AS n`,
+    );
+    expect(Number(written[0]?.n)).toBe(0);
   });
 
   it('charges once when 100 confirms of one intent race', async () => {

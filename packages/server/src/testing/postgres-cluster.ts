@@ -59,6 +59,8 @@ export interface ClusterOptions {
   readonly fsync?: boolean;
   /** false: commits return before their WAL is on disk (no corruption; the last commits may be lost in a crash). */
   readonly synchronousCommit?: boolean;
+  /** Extra server settings (`name=value`), e.g. shared_preload_libraries for a profiling run. */
+  readonly settings?: readonly string[];
 }
 
 export async function startPostgresCluster(options: ClusterOptions = {}): Promise<PostgresCluster> {
@@ -93,6 +95,7 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
     ...(options.fsync === false || options.synchronousCommit === false
       ? ['-c synchronous_commit=off']
       : []),
+    ...(options.settings ?? []).map((setting) => `-c ${setting}`),
   ].join(' ');
   await exec('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-o', settings, '-w', 'start']);
   return {

@@ -4,6 +4,7 @@ import { sql as events } from './0020-events.js';
 import { sql as money } from './0030-money.js';
 import { sql as threeDSecure } from './0040-three-d-secure.js';
 import { sql as nonCard } from './0050-non-card.js';
+import { sql as paymentWritePath } from './0060-payment-write-path.js';
 
 export interface Migration {
   readonly version: number;
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 30, name: 'money', sql: money },
   { version: 40, name: 'three_d_secure', sql: threeDSecure },
   { version: 50, name: 'non_card', sql: nonCard },
+  { version: 60, name: 'payment_write_path', sql: paymentWritePath },
 ];
