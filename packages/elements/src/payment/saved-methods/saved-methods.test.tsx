@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FrameHarness, openFrame, resultOf } from '../../testing/frame-harness.js';
 import { PaymentElement } from '../payment-element.js';
@@ -47,16 +47,28 @@ function session(methods: object[], features: object = {}, extra: object = {}) {
   };
 }
 
+/** The frame with the session loaded, once it says `ready` (the picker is a lazy chunk). */
 async function openWith(data: object): Promise<FrameHarness> {
-  harness = openFrame(PaymentElement, { elementType: 'payment' });
-  await harness.init({}, {});
-  await harness.broadcast('session', data as never);
-  return harness;
+  const frame = openFrame(PaymentElement, { elementType: 'payment' });
+  harness = frame;
+  await frame.init({}, {});
+  await frame.broadcast('session', data as never);
+  await waitFor(() => expect(frame.events('ready')).toHaveLength(1));
+  return frame;
 }
 
 const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
 
 describe('saved payment methods in the Payment Element', () => {
+  it('is ready only once the saved cards show', async () => {
+    const frame = openFrame(PaymentElement, { elementType: 'payment' });
+    harness = frame;
+    await frame.init({}, {});
+    await frame.broadcast('session', session([VISA]) as never);
+    await waitFor(() => expect(frame.events('ready')).toHaveLength(1));
+    expect(screen.getByRole('group', { name: 'Saved payment methods' })).toBeTruthy();
+  });
+
   it('lists the saved cards with the default one selected and the card form closed', async () => {
     await openWith(session([VISA, AMEX]));
     expect(screen.getByRole('group', { name: 'Saved payment methods' })).toBeTruthy();

@@ -2,6 +2,7 @@ import type { Json } from '@kassa/protocol';
 import { useState } from 'react';
 import type { FrameRuntime } from '../../frame/frame-runtime.js';
 import type { JsonObject } from '../../frame/json-read.js';
+import type { SavedMethodsPicker } from './saved-methods.js';
 import { initialChoice, isExpired, readSavedSession, type SavedSession } from './saved-session.js';
 
 /** The choice that shows the new-card form instead of a saved card. */
@@ -18,6 +19,13 @@ export interface SavedMethods {
   save: boolean;
   showSaveBox: boolean;
   canRemove: boolean;
+  /**
+   * The picker's UI, a chunk of its own loaded only for a session with something to pick or
+   * save (most shoppers have neither); null until then, and for a session without.
+   */
+  Picker: typeof SavedMethodsPicker | null;
+  /** True while the picker's chunk loads: the element is not ready (rendered) before it is. */
+  pending: boolean;
   load(session: Json): void;
   choose(choice: Json | undefined): void;
   askRemove(id: Json | undefined): void;
@@ -36,12 +44,18 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
   const [choice, choose] = useState<Json | undefined>(NEW_CARD);
   const [removing, setRemoving] = useState<SavedMethods['removing']>(null);
   const [save, setSave] = useState(false);
+  const chunk = usePickerChunk(() => {
+    // Without its UI nothing saved can be shown, so nothing saved may pay or be saved.
+    setSession((current) => current && { ...current, cards: [], save: false });
+    choose(NEW_CARD);
+  });
   const cards = session?.cards ?? [];
   const selected = cards.find((method) => method.id === choice);
   const showSaveBox = session?.save === true;
 
   const load = (raw: Json) => {
     const next = readSavedSession(raw);
+    if (next.cards.length > 0 || next.save) chunk.load();
     setSession(next);
     choose((current) =>
       next.cards.some((method) => method.id === current && !isExpired(method))
@@ -73,6 +87,8 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     save,
     showSaveBox,
     canRemove: session?.remove === true && (cards.length > 1 || session.removeLast),
+    Picker: chunk.Picker,
+    pending: chunk.pending,
     load,
     choose,
     askRemove: (id) => setRemoving(id === undefined ? null : { id }),
@@ -85,6 +101,37 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
       return showSaveBox && save ? { ...data, save_payment_method: true } : data;
     },
   };
+}
+
+type Picker = typeof SavedMethodsPicker;
+
+/** One import per document, shared by every render and by a session that arrives again. */
+let pickerImport: Promise<Picker> | undefined;
+
+/**
+ * The saved-methods picker, imported on demand. A failed import (the chunk could not be
+ * fetched) leaves the new-card form, which still pays, and is retried by the next session.
+ */
+function usePickerChunk(onFailure: () => void) {
+  const [state, setState] = useState<{ Picker: Picker | null; pending: boolean }>({
+    Picker: null,
+    pending: false,
+  });
+  const load = (): void => {
+    if (state.Picker !== null) return;
+    setState({ Picker: null, pending: true });
+    pickerImport ??= import('./saved-methods.js').then((module) => module.SavedMethodsPicker);
+    pickerImport.then(
+      (Picker) => setState({ Picker, pending: false }),
+      (error: unknown) => {
+        pickerImport = undefined;
+        console.error('[kassa frame] the saved payment methods could not be loaded', error);
+        setState({ Picker: null, pending: false });
+        onFailure();
+      },
+    );
+  };
+  return { ...state, load };
 }
 
 /** The change event for a saved card: complete, with the method as the session listed it. */
