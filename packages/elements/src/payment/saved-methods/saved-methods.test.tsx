@@ -23,6 +23,7 @@ function card(id: string, last4: string, expYear: number, brand = 'visa') {
 const VISA = card('pm_visa', '4242', 2099);
 const AMEX = card('pm_amex', '0005', 2098, 'amex');
 const EXPIRED = card('pm_old', '1881', 2020);
+const MASTERCARD = card('pm_mc', '4444', 2097, 'mastercard');
 
 function session(methods: object[], features: object = {}, extra: object = {}) {
   return {
@@ -150,6 +151,33 @@ describe('saved payment methods in the Payment Element', () => {
     expect(asked).toEqual({ paymentMethod: 'pm_amex' });
     expect(screen.queryByRole('radio', { name: /0005/ })).toBeNull();
     expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('removes two cards whose removals overlap, and the first answer leaves the second step', async () => {
+    const frame = await openWith(session([VISA, AMEX, MASTERCARD]));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 0005' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 4242' })));
+    const step = screen.getByRole('group', { name: 'Remove this card?' });
+    act(() => fireEvent.click(step.querySelector('button') as HTMLButtonElement));
+    expect(await frame.reply('saved-method-detach', { paymentMethod: null })).toEqual({
+      paymentMethod: 'pm_amex',
+    });
+    // Still waiting for its answer: the second step is still there, busy.
+    expect(
+      (
+        screen
+          .getByRole('group', { name: 'Remove this card?' })
+          .querySelector('button') as HTMLButtonElement | null
+      )?.disabled,
+    ).toBe(true);
+    expect(await frame.reply('saved-method-detach', { paymentMethod: null })).toEqual({
+      paymentMethod: 'pm_visa',
+    });
+    expect(screen.queryByRole('radio', { name: /0005/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /4242/ })).toBeNull();
+    expect((radio(/4444/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Remove this card?' })).toBeNull();
   });
 
   it('leaves focus where the shopper moved it in the remove step when the element re-renders', async () => {

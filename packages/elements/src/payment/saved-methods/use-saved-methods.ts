@@ -41,7 +41,7 @@ export interface SavedMethods {
  */
 export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
   const [session, setSession] = useState<SavedSession | null>(null);
-  const [choice, choose] = useState<Json | undefined>(NEW_CARD);
+  const [chosen, choose] = useState<Json | undefined>(NEW_CARD);
   const [removing, setRemoving] = useState<SavedMethods['removing']>(null);
   const [save, setSave] = useState(false);
   const chunk = usePickerChunk(() => {
@@ -50,6 +50,7 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     choose(NEW_CARD);
   });
   const cards = session?.cards ?? [];
+  const choice = stillThere(chosen, cards, session?.defaultId);
   const selected = cards.find((method) => method.id === choice);
   const showSaveBox = session?.save === true;
 
@@ -64,18 +65,23 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     );
   };
 
+  // Removals may overlap (a second card removed while the first one's answer is on its way):
+  // each answer updates the state as it is then, never a list or step read before.
   const confirmRemove = () => {
-    if (session === null || removing === null) return;
+    if (removing === null || removing.state === 'busy') return;
     const { id } = removing;
+    const settle = (next: SavedMethods['removing']) =>
+      setRemoving((current) => (current?.id === id ? next : current));
     setRemoving({ id, state: 'busy' });
     runtime.request('saved-method-detach', { paymentMethod: id ?? null }).then(
       () => {
-        const left = cards.filter((method) => method.id !== id);
-        setSession({ ...session, cards: left });
-        if (choice === id) choose(initialChoice(left, session.defaultId) ?? NEW_CARD);
-        setRemoving(null);
+        setSession(
+          (current) =>
+            current && { ...current, cards: current.cards.filter((method) => method.id !== id) },
+        );
+        settle(null);
       },
-      () => setRemoving({ id, state: 'failed' }),
+      () => settle({ id, state: 'failed' }),
     );
   };
 
@@ -132,6 +138,19 @@ function usePickerChunk(onFailure: () => void) {
     );
   };
   return { ...state, load };
+}
+
+/**
+ * The shopper's choice while it is still on the list; once its card is gone (removed), the
+ * card the element would start on. "New card" stays chosen.
+ */
+function stillThere(
+  chosen: Json | undefined,
+  cards: JsonObject[],
+  defaultId: Json | undefined,
+): Json | undefined {
+  if (chosen === NEW_CARD || cards.some((method) => method.id === chosen)) return chosen;
+  return initialChoice(cards, defaultId) ?? NEW_CARD;
 }
 
 /** The change event for a saved card: complete, with the method as the session listed it. */
