@@ -243,7 +243,11 @@ export class Controller {
     const key = `${kind}:${input.clientSecret ?? group?.options.clientSecret ?? ''}`;
     const running = this.#inFlight.get(key);
     if (running !== undefined) return running;
-    const promise = confirmIntent(this.#context(), input).finally(() => this.#inFlight.delete(key));
+    if (group !== undefined) group.confirming += 1;
+    const promise = confirmIntent(this.#context(), input).finally(() => {
+      this.#inFlight.delete(key);
+      if (group !== undefined) group.confirming -= 1;
+    });
     this.#inFlight.set(key, promise);
     return promise;
   }
