@@ -118,11 +118,12 @@ function pinFrameImports(name, output) {
     .digest('base64url')
     .slice(0, 16);
   for (const chunk of output) {
-    if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+    if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.imports.includes(`${name}.js`)) continue;
     const path = join(framesDir, chunk.fileName);
     const code = readFileSync(path, 'utf8');
     const pinned = code.replaceAll(`"../${name}.js"`, `"../${name}.js?v=${version}"`);
-    if (pinned === code) continue;
+    // Rolldown changed how it writes the import: fail here rather than start two frames.
+    if (pinned === code) throw new Error(`build: ${chunk.fileName} imports ${name}.js unpinned`);
     writeFileSync(path, pinned);
   }
 }

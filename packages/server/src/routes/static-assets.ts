@@ -52,6 +52,7 @@ export async function readAsset(path: string): Promise<Asset | undefined> {
   const known = assets.get(path);
   if (known?.stamp === stamp) return known;
   const body = new Uint8Array(await readFile(path));
+  // scripts/build.mjs (pinFrameImports) computes a frame module's version the same way.
   const version = createHash('sha256').update(body).digest('base64url').slice(0, 16);
   const asset = { body, version, stamp };
   assets.set(path, asset);
