@@ -113,10 +113,7 @@ async function frameScript(name, entry) {
  * So chunks name the frame's module with the version the page uses, computed the same way.
  */
 function pinFrameImports(name, output) {
-  const version = createHash('sha256')
-    .update(readFileSync(join(framesDir, `${name}.js`)))
-    .digest('base64url')
-    .slice(0, 16);
+  const version = assetVersion(join(framesDir, `${name}.js`));
   for (const chunk of output) {
     if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.imports.includes(`${name}.js`)) continue;
     const path = join(framesDir, chunk.fileName);
@@ -128,20 +125,51 @@ function pinFrameImports(name, output) {
   }
 }
 
+/** The content version the server gives a built file (static-assets.ts, readAsset). */
+function assetVersion(path) {
+  return createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 16);
+}
+
+/**
+ * The version of each frame page the loader opens (the controller's and the elements'), as the
+ * server computes it (static-assets.ts, framePageVersion): of its module's, stylesheet's and
+ * boot script's versions. The loader names the pages with them, so a browser keeps the pages
+ * of this build. (Hosted pages, 3-D Secure and bank redirects, are named by the server.)
+ */
+async function framePageVersions() {
+  // The protocol's own list, from what `tsc -b` emitted just before.
+  const { ELEMENT_FRAMES } = await import(at('packages/protocol/dist/element-types.js'));
+  const versions = {};
+  for (const name of ['controller', ...new Set(Object.values(ELEMENT_FRAMES))]) {
+    const of = (file) => {
+      const path = join(framesDir, file);
+      return existsSync(path) ? assetVersion(path) : '';
+    };
+    const key = `${of(`${name}.js`)}:${of(`${name}.css`)}:${of(`${name}-boot.js`)}`;
+    versions[name] = createHash('sha256').update(key).digest('base64url').slice(0, 16);
+  }
+  return versions;
+}
+
+/** The loader, after the frames: it carries their pages' versions. */
+async function bundleLoader() {
+  const loader = at('packages/js/src/loader/index.ts');
+  if (!existsSync(loader)) return;
+  await esbuild.build({
+    ...browser,
+    define: {
+      ...browser.define,
+      __KASSA_FRAME_VERSIONS__: JSON.stringify(await framePageVersions()),
+    },
+    entryPoints: [loader],
+    outfile: join(publicDir, 'v3.js'),
+    format: 'iife',
+  });
+}
+
 async function bundle() {
   rmSync(publicDir, { recursive: true, force: true });
   const builds = [];
-  const loader = at('packages/js/src/loader/index.ts');
-  if (existsSync(loader)) {
-    builds.push(
-      esbuild.build({
-        ...browser,
-        entryPoints: [loader],
-        outfile: join(publicDir, 'v3.js'),
-        format: 'iife',
-      }),
-    );
-  }
   const boot = at('packages/js/src/controller/boot-main.ts');
   if (existsSync(boot)) {
     builds.push(
@@ -173,6 +201,7 @@ async function bundle() {
     );
   }
   await Promise.all(builds);
+  await bundleLoader();
 }
 
 const started = performance.now();

@@ -103,6 +103,14 @@ export function frameShell(
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * A frame page's version: of the versions of its module, stylesheet and boot script, which are
+ * all it is made of. scripts/build.mjs (framePageVersions) computes it the same way.
+ */
+export function framePageVersion(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 16);
+}
+
 /** The built loader and frame bundles from `publicDir`, and a generated page per frame. */
 export function staticAssetRoutes(publicDir: string) {
   const root = resolve(publicDir);
@@ -133,7 +141,7 @@ export function staticAssetRoutes(publicDir: string) {
   };
   // A frame page is on the critical path of every mount: its files are looked up together, and
   // the page (with its policy's hash of the inline script) is built once per set of versions.
-  const pages = new Map<string, { key: string; html: string; csp: string }>();
+  const pages = new Map<string, { key: string; version: string; html: string; csp: string }>();
   const framePage = async (name: string) => {
     const at = (ext: string) => inside('frames', `${name}${ext}`);
     const read = async (path: string | undefined) =>
@@ -144,7 +152,7 @@ export function staticAssetRoutes(publicDir: string) {
       read(at('-boot.js')),
     ]);
     if (script === undefined) return undefined;
-    const key = `${script.version}:${css?.version}:${boot?.version}`;
+    const key = `${script.version}:${css?.version ?? ''}:${boot?.version ?? ''}`;
     const known = pages.get(name);
     if (known?.key === key) return known;
     const inline = boot === undefined ? undefined : new TextDecoder().decode(boot.body).trim();
@@ -154,7 +162,7 @@ export function staticAssetRoutes(publicDir: string) {
       inline,
     });
     const csp = inline === undefined ? FRAME_CSP : frameCspWithInline(inline);
-    const page = { key, html, csp };
+    const page = { key, version: framePageVersion(key), html, csp };
     pages.set(name, page);
     return page;
   };
@@ -168,10 +176,12 @@ export function staticAssetRoutes(publicDir: string) {
       const name = file.slice(0, -'.html'.length);
       const page = SAFE_NAME.test(name) ? await framePage(name) : undefined;
       if (page === undefined) missing(c);
+      // The loader the provider serves names each page with its version (scripts/build.mjs):
+      // that page may be kept for good, which saves two requests on every later mount.
       return c.html(page.html, 200, {
         'Content-Security-Policy': page.csp,
         'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-cache',
+        'Cache-Control': c.req.query('v') === page.version ? IMMUTABLE : 'no-cache',
       });
     });
 }
