@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Gzip sizes of what a browser downloads: the loader on the merchant page, and each frame's
-// JavaScript (its entry plus every shared chunk it imports, transitively) and CSS.
+// JavaScript before its first render (its entry plus every chunk it imports statically,
+// transitively) and CSS; the chunks it imports lazily (import()) are listed apart.
 // Targets (issue 5): loader <= 10 KB, card Payment Element frame (JS + CSS) <= 85 KB.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -30,8 +31,23 @@ function moduleGraph(entry) {
   return [...seen];
 }
 
+/** The chunks a module loads on demand, with import("./chunks/...js") (any quotes). */
+function lazyChunks(files) {
+  const lazy = new Set();
+  for (const file of files) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)) {
+      lazy.add(resolve(dirname(file), match[1]));
+    }
+  }
+  return [...lazy].filter((file) => !files.includes(file));
+}
+
 function measureFrame(name) {
   const js = moduleGraph(join(framesDir, `${name}.js`));
+  const lazy = Object.fromEntries(
+    lazyChunks(js).map((file) => [relative(publicDir, file), gzipSize(file)]),
+  );
   const css = join(framesDir, `${name}.css`);
   const files = existsSync(css) ? [...js, css] : js;
   const sizes = Object.fromEntries(
@@ -39,7 +55,7 @@ function measureFrame(name) {
   );
   const jsBytes = js.reduce((sum, file) => sum + sizes[relative(publicDir, file)], 0);
   const cssBytes = existsSync(css) ? gzipSize(css) : 0;
-  return { name, jsBytes, cssBytes, totalBytes: jsBytes + cssBytes, files: sizes };
+  return { name, jsBytes, cssBytes, totalBytes: jsBytes + cssBytes, files: sizes, lazy };
 }
 
 if (!existsSync(publicDir)) {
@@ -51,6 +67,7 @@ if (!existsSync(publicDir)) {
 
 const loaderFile = join(publicDir, 'v3.js');
 const loader = existsSync(loaderFile) ? gzipSize(loaderFile) : null;
+// Entries only: frames/chunks/* are counted with the frames that import them.
 const frameNames = existsSync(framesDir)
   ? readdirSync(framesDir)
       .filter((file) => file.endsWith('.js'))
@@ -72,6 +89,9 @@ for (const frame of frames) {
   console.log(
     `  frame ${frame.name.padEnd(17)} ${kb(frame.totalBytes).padStart(9)}   (JS ${kb(frame.jsBytes)} in ${Object.keys(frame.files).length - (frame.cssBytes ? 1 : 0)} files, CSS ${kb(frame.cssBytes)})${target}`,
   );
+  for (const [file, bytes] of Object.entries(frame.lazy)) {
+    console.log(`    + lazy ${file.padEnd(40)} ${kb(bytes).padStart(9)}   (loaded on demand)`);
+  }
 }
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });

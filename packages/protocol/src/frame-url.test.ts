@@ -17,6 +17,12 @@ describe('buildFrameUrl / parseFrameHash', () => {
     });
   });
 
+  it("names the page's version in the query, before the hash the frame reads", () => {
+    const url = buildFrameUrl('https://pay.example', 'payment', 'kf_1', { type: 'payment' }, 'v/1');
+    expect(url).toBe('https://pay.example/frames/payment.html?v=v%2F1#kf_1?type=payment');
+    expect(parseFrameHash(new URL(url).hash)).toEqual({ id: 'kf_1', params: { type: 'payment' } });
+  });
+
   it('reads a hash without parameters', () => {
     expect(parseFrameHash('#abc')).toEqual({ id: 'abc', params: {} });
     expect(parseFrameHash('')).toEqual({ id: '', params: {} });

@@ -6,14 +6,20 @@ export interface FrameUrlParams {
   [key: string]: string;
 }
 
+/**
+ * `version`, the page's version the build knew, lets the browser keep the page: the provider
+ * serves the page named by its current version as immutable.
+ */
 export function buildFrameUrl(
   providerOrigin: string,
   page: string,
   id: string,
   params: FrameUrlParams,
+  version?: string,
 ): string {
   const query = new URLSearchParams(params).toString();
-  return `${providerOrigin}/frames/${page}.html#${encodeURIComponent(id)}?${query}`;
+  const versioned = version === undefined ? '' : `?v=${encodeURIComponent(version)}`;
+  return `${providerOrigin}/frames/${page}.html${versioned}#${encodeURIComponent(id)}?${query}`;
 }
 
 export interface ParsedFrameHash {

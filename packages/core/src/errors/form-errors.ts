@@ -37,23 +37,15 @@ export const FORM_ERROR_CODES = [
 
 export type FormErrorCode = (typeof FORM_ERROR_CODES)[number];
 
-export const ERROR_MESSAGES_EN: Readonly<Record<FormErrorCode, string>> = {
-  incomplete_email: 'Your email is incomplete.',
-  email_invalid: 'Your email address is invalid.',
-  incomplete_email_autofill: 'Your email is incomplete. Finish typing it to use your saved info.',
-  incomplete_name: 'Your name is incomplete.',
-  incomplete_first_name: 'Your first name is incomplete.',
-  incomplete_last_name: 'Your last name is incomplete.',
-  incomplete_organization_name: 'Your organization name is incomplete.',
-  empty_phone_number: 'Your phone number is incomplete.',
-  incomplete_address: 'Your address is incomplete.',
+/**
+ * The codes a card input (number, expiry, CVC, postal code) can show, apart so that the card
+ * frames carry only their own texts (the payment frame has a size budget, bench/bundle-sizes).
+ */
+export const CARD_ERROR_MESSAGES_EN = {
   invalid_zip: 'Your ZIP is invalid.',
   invalid_postal_code: 'Your postal code is invalid.',
-  po_box_prohibited: 'PO boxes are not accepted. Enter a street address.',
   card_number_in_postal_code_field:
     'Your postal code looks like a card number. Enter your card number in the card number field.',
-  card_number_in_name_field:
-    'Your name looks like a card number. Enter your card number in the card number field.',
   incomplete_expiry: "Your card's expiration date is incomplete.",
   incomplete_cvc: "Your card's security code is incomplete.",
   cvc_recollection_required: "Enter your card's security code again to continue.",
@@ -70,8 +62,31 @@ export const ERROR_MESSAGES_EN: Readonly<Record<FormErrorCode, string>> = {
   invalid_cvc: "Your card's security code is invalid.",
   incomplete_zip: 'Your ZIP is incomplete.',
   incomplete_postal_code: 'Your postal code is incomplete.',
+} as const satisfies Partial<Record<FormErrorCode, string>>;
+
+export type CardErrorCode = keyof typeof CARD_ERROR_MESSAGES_EN;
+
+/** The codes of the contact and address fields. */
+const OTHER_ERROR_MESSAGES_EN = {
+  incomplete_email: 'Your email is incomplete.',
+  email_invalid: 'Your email address is invalid.',
+  incomplete_email_autofill: 'Your email is incomplete. Finish typing it to use your saved info.',
+  incomplete_name: 'Your name is incomplete.',
+  incomplete_first_name: 'Your first name is incomplete.',
+  incomplete_last_name: 'Your last name is incomplete.',
+  incomplete_organization_name: 'Your organization name is incomplete.',
+  empty_phone_number: 'Your phone number is incomplete.',
+  incomplete_address: 'Your address is incomplete.',
+  po_box_prohibited: 'PO boxes are not accepted. Enter a street address.',
+  card_number_in_name_field:
+    'Your name looks like a card number. Enter your card number in the card number field.',
   invalid_phone_number: 'Your phone number is invalid.',
-};
+} as const satisfies Partial<Record<FormErrorCode, string>>;
+
+// Marked pure so that a bundle using only the card texts leaves the others out (a spread would
+// count as a possible side effect and keep them).
+export const ERROR_MESSAGES_EN: Readonly<Record<FormErrorCode, string>> =
+  /* @__PURE__ */ Object.assign({}, OTHER_ERROR_MESSAGES_EN, CARD_ERROR_MESSAGES_EN);
 
 export function isFormErrorCode(code: string): code is FormErrorCode {
   return Object.hasOwn(ERROR_MESSAGES_EN, code);

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_EN } from '@kassa/core';
+import { CARD_ERROR_MESSAGES_EN } from '@kassa/core';
 
 /** English texts of the frames. */
 export const LABELS_EN = {
@@ -29,7 +29,10 @@ export const LABELS_EN = {
 
 export type LabelKey = keyof typeof LABELS_EN;
 
-/** Error texts: the core catalogue; entries here only for codes it does not carry. */
-export const ERRORS_EN: Readonly<Record<string, string>> = { ...ERROR_MESSAGES_EN };
+/**
+ * Error texts: the core catalogue's card codes, the only ones a frame's inputs can show (all of
+ * them would cost the payment frame its size budget); entries here only for codes core lacks.
+ */
+export const ERRORS_EN: Readonly<Record<string, string>> = { ...CARD_ERROR_MESSAGES_EN };
 
 export const GENERIC_ERROR_EN = 'Your payment details are invalid.';

@@ -16,7 +16,6 @@ import {
   mergePaymentOptions,
   type PaymentElementOptions,
 } from './payment-options.js';
-import { SavedMethodsPicker } from './saved-methods/saved-methods.js';
 import { savedCardChange, useSavedMethods } from './saved-methods/use-saved-methods.js';
 
 const CARD_FIELDS: readonly CardFieldName[] = ['number', 'expiry', 'cvc'];
@@ -31,7 +30,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const [methodTypes, setMethodTypes] = useState<string[]>(['card']);
   const [selected, setSelected] = useState('card');
   const saved = useSavedMethods(runtime);
-  const loading = useSkeleton(runtime, asString(asObject(init.groupOptions).loader));
+  const loading = useSkeleton(runtime, asString(asObject(init.groupOptions).loader), saved.pending);
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
   const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
 
@@ -44,16 +43,17 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     initial: { postalCode: options.defaultPostalCode ?? '' },
     onUpdate: (payload) => setOptions((current) => mergePaymentOptions(current, payload)),
     onSession(session) {
+      saved.load(session);
       loading.done();
       const types = asStringList(asObject(session).ordered_payment_method_types_and_wallets);
       setMethodTypes(availableMethods(types));
       billing.guessFromSession(session);
-      saved.load(session);
     },
     onBroadcast(event) {
       if (event === 'session-error') loading.done();
     },
-    // Until the session arrives the methods, and the country with its postal code, are guesses.
+    // Until the session arrives the methods, and the country with its postal code, are guesses;
+    // with saved methods, the picker must be there too.
     complete: loading.loaded,
     collect: (current) =>
       saved.collect(() => collectPayment(current, options, country, postalFormat)),
@@ -81,6 +81,19 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       }}
     />
   );
+  const newCard =
+    methodTypes.length > 1 ? (
+      <PaymentMethodTabs
+        methods={methodTypes}
+        selected={selected}
+        translator={translator}
+        onSelect={setSelected}
+        panel={cardTab}
+      />
+    ) : (
+      cardTab
+    );
+  const { Picker } = saved;
   return (
     <div
       ref={rootRef}
@@ -88,19 +101,13 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       aria-busy={loading.shown}
       {...focusEvents}
     >
-      <SavedMethodsPicker saved={saved} translator={translator} readOnly={options.readOnly}>
-        {methodTypes.length > 1 ? (
-          <PaymentMethodTabs
-            methods={methodTypes}
-            selected={selected}
-            translator={translator}
-            onSelect={setSelected}
-            panel={cardTab}
-          />
-        ) : (
-          cardTab
-        )}
-      </SavedMethodsPicker>
+      {Picker === null ? (
+        newCard
+      ) : (
+        <Picker saved={saved} translator={translator} readOnly={options.readOnly}>
+          {newCard}
+        </Picker>
+      )}
       <Announcer message={announcement} />
     </div>
   );
@@ -109,10 +116,16 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
 /**
  * The session's loading. With the `loader` option other than 'never', the form shows as a
  * skeleton until the session has loaded (or failed to), and `loaderstart` tells the merchant
- * page it is showing. `ready` waits for the end of loading either way, as Stripe's does.
+ * page it is showing. `ready` waits for the end of loading either way, as Stripe's does;
+ * `pending` is what the session asked for that is still on its way (the saved-methods UI).
  */
-function useSkeleton(runtime: FrameAppProps['runtime'], loader: string | undefined) {
-  const [loaded, setLoaded] = useState(false);
+function useSkeleton(
+  runtime: FrameAppProps['runtime'],
+  loader: string | undefined,
+  pending: boolean,
+) {
+  const [sessionLoaded, setLoaded] = useState(false);
+  const loaded = sessionLoaded && !pending;
   const shown = !loaded && loader !== 'never';
   const started = useRef(false);
   useEffect(() => {

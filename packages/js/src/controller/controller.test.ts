@@ -98,17 +98,14 @@ describe('Controller against the real provider API', () => {
     frame.close();
   });
 
-  it('returns an invalid_request_error from the session endpoint as it is, as a loaderror', async () => {
+  it('returns an invalid_request_error from the session endpoint as it is, and no group event', async () => {
     const result = (await controller.handle('elements-create', {
       groupId: 'g1',
       options: { clientSecret: 'pi_doesnotexist_secret_abc' },
     })) as { error: { type: string } };
     expect(result.error.type).toBe('invalid_request_error');
-    expect(events).toContainEqual({
-      groupId: 'g1',
-      event: 'loaderror',
-      payload: { error: result.error },
-    });
+    // The frames say `loaderror`, each for its element (session-error); the page hears it there.
+    expect(events).toEqual([]);
   });
 
   it('tells a frame that connects after a failed session load, so it leaves its skeleton', async () => {
@@ -125,6 +122,28 @@ describe('Controller against the real provider API', () => {
       expect.objectContaining({ payload: result.error }),
     );
     expect(broadcasts.some((m) => m.type === 'broadcast' && m.event === 'session')).toBe(false);
+    frame.close();
+  });
+
+  it('tells a frame that connects after a failed refresh the session it keeps, then the failure', async () => {
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { mode: 'payment', amount: 1000, currency: 'usd' },
+    });
+    const failed = (await controller.handle('elements-update', {
+      groupId: 'g1',
+      options: { currency: 'not-a-currency' },
+    })) as { error: Json };
+    expect(failed.error).toMatchObject({ type: 'invalid_request_error' });
+    const frame = fakeFrame({ number: '4242424242424242' });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const replayed = frame.received.flatMap((m) =>
+      m.type === 'broadcast' && m.event !== 'connected' ? [[m.event, m.payload]] : [],
+    );
+    expect(replayed.map(([event]) => event)).toEqual(['group-update', 'session', 'session-error']);
+    expect(replayed[1]?.[1]).toMatchObject({ amount: 1000, currency: 'usd' });
+    expect(replayed[2]?.[1]).toEqual(failed.error);
     frame.close();
   });
 

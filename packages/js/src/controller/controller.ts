@@ -184,8 +184,8 @@ export class Controller {
     if ('error' in result) {
       const error = errorJson(result.error);
       group.sessionError = error;
+      // Each element's frame emits `loaderror` on this (the loader passes no group event on).
       this.registry.broadcast(group.id, 'session-error', error);
-      this.#options.emitGroupEvent(group.id, 'loaderror', { error });
       return { error };
     }
     group.session = result.session;
@@ -221,8 +221,10 @@ export class Controller {
       frame.port?.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload: data });
     send('group-update', frameOptions(group.options));
     // A frame that missed the end of loading would wait for it (skeleton, no `ready`) forever.
+    // After a failed refresh the group has both, as the frames that were there heard them: the
+    // session it still shows, then the failure.
     if (group.session !== null) send('session', group.session);
-    else if (group.sessionError !== null) send('session-error', group.sessionError);
+    if (group.sessionError !== null) send('session-error', group.sessionError);
   }
 
   #confirm(kind: IntentKind, method: string, payload: Json): Promise<Json> {
@@ -241,7 +243,11 @@ export class Controller {
     const key = `${kind}:${input.clientSecret ?? group?.options.clientSecret ?? ''}`;
     const running = this.#inFlight.get(key);
     if (running !== undefined) return running;
-    const promise = confirmIntent(this.#context(), input).finally(() => this.#inFlight.delete(key));
+    if (group !== undefined) group.confirming += 1;
+    const promise = confirmIntent(this.#context(), input).finally(() => {
+      this.#inFlight.delete(key);
+      if (group !== undefined) group.confirming -= 1;
+    });
     this.#inFlight.set(key, promise);
     return promise;
   }

@@ -14,6 +14,8 @@ export interface GroupState {
   recentlyValidated: boolean;
   /** The payment method created from this group last, with the frame it came from. */
   recentPaymentMethod: { id: string; frameId: string | null } | null;
+  /** Confirmations in flight: none of them may lose the saved card it pays with to a removal. */
+  confirming: number;
 }
 
 export function newGroup(id: string, options: JsonObject): GroupState {
@@ -26,6 +28,7 @@ export function newGroup(id: string, options: JsonObject): GroupState {
     sessionError: null,
     recentlyValidated: false,
     recentPaymentMethod: null,
+    confirming: 0,
   };
 }
 

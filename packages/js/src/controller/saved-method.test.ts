@@ -226,6 +226,51 @@ describe('removing a saved card from the Payment Element', () => {
     late.close();
   });
 
+  it('removes a card asked twice at once, answering both', async () => {
+    const shopper = await returningShopper();
+    const { frame } = await groupWith(
+      {
+        clientSecret: shopper.intent.client_secret,
+        customerSessionClientSecret: shopper.customerSessionClientSecret,
+      },
+      {},
+    );
+    const answers = await Promise.all([
+      frame.ask('saved-method-detach', { paymentMethod: shopper.saved }),
+      frame.ask('saved-method-detach', { paymentMethod: shopper.saved }),
+    ]);
+    expect(answers.map((answer) => (answer as { type: string }).type)).toEqual([
+      'port-response',
+      'port-response',
+    ]);
+    expect(await methodsOf(shopper.customer)).toEqual([]);
+    frame.close();
+  });
+
+  it('keeps the card that may be paying while the group confirms, and removes it after', async () => {
+    const shopper = await returningShopper();
+    const { controller, frame } = await groupWith(
+      {
+        clientSecret: shopper.intent.client_secret,
+        customerSessionClientSecret: shopper.customerSessionClientSecret,
+      },
+      { saved_payment_method: shopper.saved },
+    );
+    const confirming = controller.handle('confirm-payment', { groupId: 'g1', params: {} });
+    const during = (await frame.ask('saved-method-detach', { paymentMethod: shopper.saved })) as {
+      error?: { type: string; message: string };
+    };
+    expect(during.error).toMatchObject({ type: 'invalid_request_error' });
+    expect(during.error?.message).toMatch(/being confirmed/);
+    expect(await confirming).toMatchObject({
+      paymentIntent: { status: 'succeeded', payment_method: shopper.saved },
+    });
+    const after = await frame.ask('saved-method-detach', { paymentMethod: shopper.saved });
+    expect(after).toMatchObject({ type: 'port-response' });
+    expect(await methodsOf(shopper.customer)).toEqual([]);
+    frame.close();
+  });
+
   it('answers the API refusal when the session does not allow removing', async () => {
     const shopper = await returningShopper({ payment_method_remove: 'disabled' });
     const { frame } = await groupWith(

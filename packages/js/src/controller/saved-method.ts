@@ -93,10 +93,17 @@ export function sessionApiKey(group: GroupState): string | undefined {
 const NO_CUSTOMER_SESSION =
   'Removing a saved payment method needs the Elements group to be created with a customerSessionClientSecret.';
 
+const CONFIRMING = {
+  type: 'invalid_request_error',
+  message: 'A payment with this element is being confirmed: remove the card once it has finished.',
+};
+
 /**
  * Detaches a saved card the shopper removed in the Payment Element, with the group's customer
  * session secret (the server checks payment_method_remove and remove_last), and drops it from
- * the session kept for frames that mount later.
+ * the session kept for frames that mount later. Not while the group confirms (the card may be
+ * what pays). A card that is gone already (resource_missing: removed twice at once, or from
+ * another page) counts as removed, as Stripe ignores a missing resource on detach (spec 000).
  */
 export async function detachSavedMethod(
   api: ApiClient,
@@ -105,10 +112,11 @@ export async function detachSavedMethod(
 ): Promise<Json> {
   const secret = group.options.customerSessionClientSecret;
   if (typeof secret !== 'string') throw integrationError(NO_CUSTOMER_SESSION);
+  if (group.confirming > 0) throw CONFIRMING;
   const result = await api.post(`elements/payment_methods/${encodeURIComponent(id)}/detach`, {
     customer_session_client_secret: secret,
   });
-  if (!result.ok) throw result.error;
+  if (!result.ok && result.error.code !== 'resource_missing') throw result.error;
   const customer = sessionCustomer(group.session);
   const methods = customer.payment_methods;
   if (Array.isArray(methods)) {
@@ -116,5 +124,5 @@ export async function detachSavedMethod(
       (method) => !isJsonObject(method) || method.id !== id,
     );
   }
-  return { paymentMethod: result.body };
+  return { paymentMethod: result.ok ? result.body : null };
 }

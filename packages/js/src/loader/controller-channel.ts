@@ -9,6 +9,7 @@ import {
   PROTOCOL_VERSION,
   RpcClient,
 } from '@kassa/protocol';
+import { frameVersion } from './frame-versions.js';
 import { randomId } from './random-id.js';
 
 export interface ControllerChannelOptions {
@@ -55,7 +56,13 @@ export class ControllerChannel {
     const params: Record<string, string> = { key: options.key, origin: options.merchantOrigin };
     if (options.locale !== undefined) params.locale = options.locale;
     if (options.apiVersion !== undefined) params.apiVersion = options.apiVersion;
-    frame.src = buildFrameUrl(options.providerOrigin, 'controller', this.id, params);
+    frame.src = buildFrameUrl(
+      options.providerOrigin,
+      'controller',
+      this.id,
+      params,
+      frameVersion('controller'),
+    );
     frame.name = controllerFrameName(this.id);
     frame.setAttribute('aria-hidden', 'true');
     frame.setAttribute('tabindex', '-1');

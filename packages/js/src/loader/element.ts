@@ -9,6 +9,7 @@ import {
 import type { KassaElement, KassaElementType } from '../types.js';
 import { ELEMENT_EVENTS } from './element-events.js';
 import { Emitter } from './emitter.js';
+import { frameVersion } from './frame-versions.js';
 import {
   IntegrationError,
   invalidArgument,
@@ -110,9 +111,10 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
     this.#frameId = randomId('kf_');
     this.#loaded = false;
     const frame = doc.createElement('iframe');
+    const page = ELEMENT_FRAMES[this.elementType];
     frame.src = buildFrameUrl(
       this.#host.providerOrigin,
-      ELEMENT_FRAMES[this.elementType],
+      page,
       this.#frameId,
       {
         controllerId: this.#host.controllerId,
@@ -124,6 +126,7 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
         // this page; element-init still follows, with commands queued since mount().
         init: JSON.stringify({ options: this.#options, groupOptions: this.#host.groupOptions() }),
       },
+      frameVersion(page),
     );
     frame.name = `__kassaFrame-${this.#frameId}`;
     frame.title = 'Secure payment input frame';

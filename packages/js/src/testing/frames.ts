@@ -10,12 +10,13 @@ export const SPLIT_TYPES = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
 
 /**
  * The CSS selector of an element's iframe on the merchant page. Element frames are served from
- * `/frames/<page>.html#<id>?…&type=<elementType>&…` (see buildFrameUrl in @kassa/protocol).
+ * `/frames/<page>.html?v=<version>#<id>?…&type=<elementType>&…`, the version only from the
+ * loader the provider serves (see buildFrameUrl in @kassa/protocol): the selector takes both.
  */
 export function frameSelector(type: KitElementType): string {
   if (type === 'payment' || type === 'card')
-    return `iframe[name^="__kassaFrame-"][src*="/frames/${type}.html#"]`;
-  return `iframe[name^="__kassaFrame-"][src*="/frames/card-field.html#"][src*="type=${type}&"]`;
+    return `iframe[name^="__kassaFrame-"][src*="/frames/${type}.html"]`;
+  return `iframe[name^="__kassaFrame-"][src*="/frames/card-field.html"][src*="type=${type}&"]`;
 }
 
 /**

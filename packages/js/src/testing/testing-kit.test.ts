@@ -92,11 +92,11 @@ describe('testing kit', () => {
   });
 
   it.each([
-    ['payment', 'iframe[name^="__kassaFrame-"][src*="/frames/payment.html#"]'],
-    ['card', 'iframe[name^="__kassaFrame-"][src*="/frames/card.html#"]'],
+    ['payment', 'iframe[name^="__kassaFrame-"][src*="/frames/payment.html"]'],
+    ['card', 'iframe[name^="__kassaFrame-"][src*="/frames/card.html"]'],
     [
       'cardCvc',
-      'iframe[name^="__kassaFrame-"][src*="/frames/card-field.html#"][src*="type=cardCvc&"]',
+      'iframe[name^="__kassaFrame-"][src*="/frames/card-field.html"][src*="type=cardCvc&"]',
     ],
   ] as const)('finds the %s frame by its page', (type, selector) => {
     expect(frameSelector(type)).toBe(selector);

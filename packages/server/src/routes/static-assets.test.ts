@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/harness.js';
-import { FRAME_CSP } from './static-assets.js';
+import { FRAME_CSP, framePageVersion } from './static-assets.js';
 
 let api: TestApi;
 let dir: string;
@@ -34,6 +34,21 @@ describe('static assets', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^application\/javascript/);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(await res.text()).toBe('window.Kassa = function () {};');
+  });
+
+  it("lets the browser keep a frame page named with its current version, as the build's loader names it", async () => {
+    // The version scripts/build.mjs gives the loader: of the page's files' content versions.
+    const version = (content: string) =>
+      createHash('sha256').update(content).digest('base64url').slice(0, 16);
+    const page = framePageVersion(
+      `${version('import "./chunks/shared-1.js";')}:${version('body{margin:0}')}:`,
+    );
+    const current = await get(`/frames/payment.html?v=${page}`);
+    expect(current.status).toBe(200);
+    expect(current.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/frames/payment.html?v=AAAAAAAAAAAAAAAA', '/frames/payment.html']) {
+      expect((await get(path)).headers.get('Cache-Control')).toBe('no-cache');
+    }
   });
 
   it('generates the page of a frame with its stylesheet', async () => {

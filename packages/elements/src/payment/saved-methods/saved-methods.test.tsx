@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FrameHarness, openFrame, resultOf } from '../../testing/frame-harness.js';
 import { PaymentElement } from '../payment-element.js';
@@ -23,6 +23,7 @@ function card(id: string, last4: string, expYear: number, brand = 'visa') {
 const VISA = card('pm_visa', '4242', 2099);
 const AMEX = card('pm_amex', '0005', 2098, 'amex');
 const EXPIRED = card('pm_old', '1881', 2020);
+const MASTERCARD = card('pm_mc', '4444', 2097, 'mastercard');
 
 function session(methods: object[], features: object = {}, extra: object = {}) {
   return {
@@ -47,16 +48,28 @@ function session(methods: object[], features: object = {}, extra: object = {}) {
   };
 }
 
+/** The frame with the session loaded, once it says `ready` (the picker is a lazy chunk). */
 async function openWith(data: object): Promise<FrameHarness> {
-  harness = openFrame(PaymentElement, { elementType: 'payment' });
-  await harness.init({}, {});
-  await harness.broadcast('session', data as never);
-  return harness;
+  const frame = openFrame(PaymentElement, { elementType: 'payment' });
+  harness = frame;
+  await frame.init({}, {});
+  await frame.broadcast('session', data as never);
+  await waitFor(() => expect(frame.events('ready')).toHaveLength(1));
+  return frame;
 }
 
 const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
 
 describe('saved payment methods in the Payment Element', () => {
+  it('is ready only once the saved cards show', async () => {
+    const frame = openFrame(PaymentElement, { elementType: 'payment' });
+    harness = frame;
+    await frame.init({}, {});
+    await frame.broadcast('session', session([VISA]) as never);
+    await waitFor(() => expect(frame.events('ready')).toHaveLength(1));
+    expect(screen.getByRole('group', { name: 'Saved payment methods' })).toBeTruthy();
+  });
+
   it('lists the saved cards with the default one selected and the card form closed', async () => {
     await openWith(session([VISA, AMEX]));
     expect(screen.getByRole('group', { name: 'Saved payment methods' })).toBeTruthy();
@@ -138,6 +151,33 @@ describe('saved payment methods in the Payment Element', () => {
     expect(asked).toEqual({ paymentMethod: 'pm_amex' });
     expect(screen.queryByRole('radio', { name: /0005/ })).toBeNull();
     expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('removes two cards whose removals overlap, and the first answer leaves the second step', async () => {
+    const frame = await openWith(session([VISA, AMEX, MASTERCARD]));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 0005' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 4242' })));
+    const step = screen.getByRole('group', { name: 'Remove this card?' });
+    act(() => fireEvent.click(step.querySelector('button') as HTMLButtonElement));
+    expect(await frame.reply('saved-method-detach', { paymentMethod: null })).toEqual({
+      paymentMethod: 'pm_amex',
+    });
+    // Still waiting for its answer: the second step is still there, busy.
+    expect(
+      (
+        screen
+          .getByRole('group', { name: 'Remove this card?' })
+          .querySelector('button') as HTMLButtonElement | null
+      )?.disabled,
+    ).toBe(true);
+    expect(await frame.reply('saved-method-detach', { paymentMethod: null })).toEqual({
+      paymentMethod: 'pm_visa',
+    });
+    expect(screen.queryByRole('radio', { name: /0005/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /4242/ })).toBeNull();
+    expect((radio(/4444/) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Remove this card?' })).toBeNull();
   });
 
   it('leaves focus where the shopper moved it in the remove step when the element re-renders', async () => {

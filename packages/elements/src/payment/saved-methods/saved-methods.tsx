@@ -5,7 +5,6 @@ import { BrandIcon } from '../../card-form/brand-icon.js';
 import type { Translator } from '../../i18n/translator.js';
 import { cardOf, isExpired } from './saved-session.js';
 import { NEW_CARD, type SavedMethods } from './use-saved-methods.js';
-import './saved-methods.css';
 
 interface SavedMethodsProps {
   saved: SavedMethods;

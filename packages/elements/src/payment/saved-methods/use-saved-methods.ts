@@ -2,6 +2,7 @@ import type { Json } from '@kassa/protocol';
 import { useState } from 'react';
 import type { FrameRuntime } from '../../frame/frame-runtime.js';
 import type { JsonObject } from '../../frame/json-read.js';
+import type { SavedMethodsPicker } from './saved-methods.js';
 import { initialChoice, isExpired, readSavedSession, type SavedSession } from './saved-session.js';
 
 /** The choice that shows the new-card form instead of a saved card. */
@@ -18,6 +19,13 @@ export interface SavedMethods {
   save: boolean;
   showSaveBox: boolean;
   canRemove: boolean;
+  /**
+   * The picker's UI, a chunk of its own loaded only for a session with something to pick or
+   * save (most shoppers have neither); null until then, and for a session without.
+   */
+  Picker: typeof SavedMethodsPicker | null;
+  /** True while the picker's chunk loads: the element is not ready (rendered) before it is. */
+  pending: boolean;
   load(session: Json): void;
   choose(choice: Json | undefined): void;
   askRemove(id: Json | undefined): void;
@@ -33,15 +41,22 @@ export interface SavedMethods {
  */
 export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
   const [session, setSession] = useState<SavedSession | null>(null);
-  const [choice, choose] = useState<Json | undefined>(NEW_CARD);
+  const [chosen, choose] = useState<Json | undefined>(NEW_CARD);
   const [removing, setRemoving] = useState<SavedMethods['removing']>(null);
   const [save, setSave] = useState(false);
+  const chunk = usePickerChunk(() => {
+    // Without its UI nothing saved can be shown, so nothing saved may pay or be saved.
+    setSession((current) => current && { ...current, cards: [], save: false });
+    choose(NEW_CARD);
+  });
   const cards = session?.cards ?? [];
+  const choice = stillThere(chosen, cards, session?.defaultId);
   const selected = cards.find((method) => method.id === choice);
   const showSaveBox = session?.save === true;
 
   const load = (raw: Json) => {
     const next = readSavedSession(raw);
+    if (next.cards.length > 0 || next.save) chunk.load();
     setSession(next);
     choose((current) =>
       next.cards.some((method) => method.id === current && !isExpired(method))
@@ -50,18 +65,23 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     );
   };
 
+  // Removals may overlap (a second card removed while the first one's answer is on its way):
+  // each answer updates the state as it is then, never a list or step read before.
   const confirmRemove = () => {
-    if (session === null || removing === null) return;
+    if (removing === null || removing.state === 'busy') return;
     const { id } = removing;
+    const settle = (next: SavedMethods['removing']) =>
+      setRemoving((current) => (current?.id === id ? next : current));
     setRemoving({ id, state: 'busy' });
     runtime.request('saved-method-detach', { paymentMethod: id ?? null }).then(
       () => {
-        const left = cards.filter((method) => method.id !== id);
-        setSession({ ...session, cards: left });
-        if (choice === id) choose(initialChoice(left, session.defaultId) ?? NEW_CARD);
-        setRemoving(null);
+        setSession(
+          (current) =>
+            current && { ...current, cards: current.cards.filter((method) => method.id !== id) },
+        );
+        settle(null);
       },
-      () => setRemoving({ id, state: 'failed' }),
+      () => settle({ id, state: 'failed' }),
     );
   };
 
@@ -73,6 +93,8 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     save,
     showSaveBox,
     canRemove: session?.remove === true && (cards.length > 1 || session.removeLast),
+    Picker: chunk.Picker,
+    pending: chunk.pending,
     load,
     choose,
     askRemove: (id) => setRemoving(id === undefined ? null : { id }),
@@ -85,6 +107,50 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
       return showSaveBox && save ? { ...data, save_payment_method: true } : data;
     },
   };
+}
+
+type Picker = typeof SavedMethodsPicker;
+
+/** One import per document, shared by every render and by a session that arrives again. */
+let pickerImport: Promise<Picker> | undefined;
+
+/**
+ * The saved-methods picker, imported on demand. A failed import (the chunk could not be
+ * fetched) leaves the new-card form, which still pays, and is retried by the next session.
+ */
+function usePickerChunk(onFailure: () => void) {
+  const [state, setState] = useState<{ Picker: Picker | null; pending: boolean }>({
+    Picker: null,
+    pending: false,
+  });
+  const load = (): void => {
+    if (state.Picker !== null) return;
+    setState({ Picker: null, pending: true });
+    pickerImport ??= import('./saved-methods.js').then((module) => module.SavedMethodsPicker);
+    pickerImport.then(
+      (Picker) => setState({ Picker, pending: false }),
+      (error: unknown) => {
+        pickerImport = undefined;
+        console.error('[kassa frame] the saved payment methods could not be loaded', error);
+        setState({ Picker: null, pending: false });
+        onFailure();
+      },
+    );
+  };
+  return { ...state, load };
+}
+
+/**
+ * The shopper's choice while it is still on the list; once its card is gone (removed), the
+ * card the element would start on. "New card" stays chosen.
+ */
+function stillThere(
+  chosen: Json | undefined,
+  cards: JsonObject[],
+  defaultId: Json | undefined,
+): Json | undefined {
+  if (chosen === NEW_CARD || cards.some((method) => method.id === chosen)) return chosen;
+  return initialChoice(cards, defaultId) ?? NEW_CARD;
 }
 
 /** The change event for a saved card: complete, with the method as the session listed it. */
