@@ -139,6 +139,31 @@ describe('the hosted challenge page', { timeout: 30_000 }, () => {
     expect(await intentStatus(intent.id)).toBe('requires_payment_method');
   });
 
+  it('fails the authentication on an Escape pressed the moment the buttons show', async () => {
+    const { url } = await challengeLink('pm_card_authenticationRequired');
+    const hash = '#controllerId=kc_7';
+    const params = readChallengeParams({ pathname: url.pathname, search: url.search, hash });
+    if (params === null) throw new Error('no params');
+    const { win, posted } = pageWindow(hash);
+    // A MutationObserver runs right after React writes the DOM, before its passive effects:
+    // the buyer's key lands in that gap.
+    const pressed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="challenge-amount"]')) return;
+        observer.disconnect();
+        fireEvent.keyDown(window, { key: 'Escape' });
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    render(<ChallengePage params={params} window={win} fetch={providerFetch} />);
+    await pressed;
+    await screen.findByText('Authentication failed.', {}, SLOW);
+    expect(posted.map((p) => p.message)).toEqual([
+      { kassa: 1, type: 'challenge-complete', challengeId: params.attemptId, status: 'failed' },
+    ]);
+  });
+
   it('sends a redirected buyer back to the shop with the intent in the return_url', async () => {
     const { intent, url } = await challengeLink(
       'pm_card_authenticationRequired',

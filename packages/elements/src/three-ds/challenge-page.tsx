@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { formatAmount, type PageState, useHostedPage } from '../hosted-page/hosted-page.js';
 import { type Attempt, challengeApi } from './challenge-api.js';
 import type { ChallengeParams } from './challenge-params.js';
@@ -46,15 +46,21 @@ export function ChallengePage({ params, window: win, fetch, navigate }: Challeng
   );
 
   // In the modal, Escape closes the challenge: the authentication fails, as when Stripe.js's
-  // modal is dismissed.
+  // modal is dismissed. The listener reads the answer of the last commit through a ref set in a
+  // layout effect: a listener re-subscribed in a passive effect missed a key pressed between
+  // the page showing its buttons and that effect running (the old answer saw 'loading').
+  const latestAnswer = useRef(answer);
+  useLayoutEffect(() => {
+    latestAnswer.current = answer;
+  }, [answer]);
   useEffect(() => {
     if (params.controllerId === null) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') void answer('failed');
+      if (event.key === 'Escape') void latestAnswer.current('failed');
     };
     win.addEventListener('keydown', onKey);
     return () => win.removeEventListener('keydown', onKey);
-  }, [answer, params.controllerId, win]);
+  }, [params.controllerId, win]);
 
   return (
     <main className="Challenge" aria-labelledby="challenge-title">
