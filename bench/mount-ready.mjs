@@ -12,7 +12,8 @@
 // instead of it, mounts on a page whose instance and group were created earlier, as a shop that
 // calls Stripe(pk) on load does: there the frame's own start and render are what is left.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,8 +40,10 @@ function quantile(values, q) {
 }
 const ms = (value) => (value === null ? 'n/a' : `${value.toFixed(1)} ms`);
 
+// The provider's embedded database for this run only: removed when the run ends.
+const dataDir = join(root, '.tmp', `bench-data-${process.pid}`);
+
 async function startServers() {
-  const dataDir = join(root, '.tmp', `bench-data-${process.pid}`);
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -56,7 +59,8 @@ async function startServers() {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 60_000;
+  // A loaded machine builds and starts the two servers slowly.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`scripts/start.mjs exited:\n${output}`);
     try {
@@ -67,7 +71,7 @@ async function startServers() {
     await new Promise((done) => setTimeout(done, 250));
   }
   child.kill();
-  throw new Error(`the servers did not start within 60 s:\n${output}`);
+  throw new Error(`the servers did not start within 180 s:\n${output}`);
 }
 
 async function bareFormBundle() {
@@ -354,7 +358,12 @@ async function main() {
   } finally {
     await browser.close();
     pages.close();
-    servers.kill('SIGTERM');
+    if (servers.exitCode === null && servers.signalCode === null) {
+      const exited = once(servers, 'exit');
+      servers.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
