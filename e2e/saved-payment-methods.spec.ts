@@ -101,4 +101,26 @@ test.describe('saved payment methods (customer sessions)', () => {
     await expect(frame.getByLabel('Card number')).toBeVisible();
     await expect.poll(() => savedCards(checkout.customer)).toEqual([]);
   });
+
+  test('without its saved-cards chunk (failed to load) the element pays with a new card', async ({
+    page,
+  }) => {
+    // The picker is a chunk of its own, fetched only for a session with saved cards.
+    await page.route('**/frames/chunks/saved-methods-*', (route) => route.abort());
+    const checkout = await savedCheckout();
+    const { playground, frame } = await openWithSession(page, checkout);
+
+    await expect(frame.getByLabel('Card number')).toBeVisible();
+    await expect(frame.getByRole('radio', { name: /4242/ })).toHaveCount(0);
+    await fillCard(page, { ...TEST_CARDS.amex });
+    const { result } = await playground.instance('confirmPayment', {
+      elements: GROUP,
+      ...IF_REQUIRED,
+    });
+
+    expect(result.paymentIntent).toMatchObject({ id: checkout.id, status: 'succeeded' });
+    const paid = await readIntent(checkout.id);
+    const [saved] = await savedCards(checkout.customer);
+    expect(paid.payment_method).not.toBe(saved?.id);
+  });
 });
