@@ -10,8 +10,10 @@ const RETURN_URL = 'https://shop.example/return';
 // Stripe's 3-D Secure test card that always asks for authentication.
 const THREE_DS_CARD = { number: '4000002760003184', exp_month: 12, exp_year: 2040, cvc: '123' };
 
-/** The page's id and secret, from a redirect_to_url next action. */
-function pageOf(intent: { next_action: Stripe.PaymentIntent.NextAction | null }) {
+type IntentWithAction = { next_action: Stripe.PaymentIntent.NextAction | null };
+
+/** The hosted page's id and secret, from an intent's redirect_to_url next action. */
+function pageOf(intent: IntentWithAction) {
   const url = new URL(intent.next_action?.redirect_to_url?.url ?? '');
   return {
     id: url.pathname.split('/').at(-1) ?? '',
@@ -30,6 +32,40 @@ describe.each(STORE_KINDS)(
     }, 120_000);
     afterAll(() => sdk?.close());
 
+    /** The buyer's answer at the hosted page (3-D Secure or the bank's) the intent points at. */
+    function answerPage(
+      route: 'three_d_secure' | 'bank_redirects',
+      intent: IntentWithAction,
+      result: 'succeeded' | 'failed',
+    ) {
+      const page = pageOf(intent);
+      return stripe.rawRequest('POST', `/v1/${route}/${page.id}/complete`, {
+        client_secret: page.secret,
+        result,
+      });
+    }
+
+    /** A customer's payment with the always-challenged card, saved for later on success. */
+    function threeDSecurePayment(
+      customer: string,
+      usage: 'off_session' | 'on_session',
+      redisplay?: 'always' | 'limited',
+    ) {
+      return stripe.paymentIntents.create({
+        amount: 2500,
+        currency: 'eur',
+        customer,
+        setup_future_usage: usage,
+        payment_method_data: {
+          type: 'card',
+          card: THREE_DS_CARD,
+          ...(redisplay ? { allow_redisplay: redisplay } : {}),
+        } as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+        confirm: true,
+        return_url: RETURN_URL,
+      });
+    }
+
     async function attachedEvents(method: string) {
       const events = await stripe.events.list({ type: 'payment_method.attached', limit: 100 });
       return events.data.filter((event) => (event.data.object as { id: string }).id === method);
@@ -42,27 +78,11 @@ describe.each(STORE_KINDS)(
       'saves the card to the customer once 3-D Secure succeeds (%s, allow_redisplay %s)',
       async (usage, redisplay) => {
         const customer = (await stripe.customers.create({})).id;
-        const intent = await stripe.paymentIntents.create({
-          amount: 2500,
-          currency: 'eur',
-          customer,
-          setup_future_usage: usage,
-          payment_method_data: {
-            type: 'card',
-            card: THREE_DS_CARD,
-            allow_redisplay: redisplay,
-          } as Stripe.PaymentIntentCreateParams.PaymentMethodData,
-          confirm: true,
-          return_url: RETURN_URL,
-        });
+        const intent = await threeDSecurePayment(customer, usage, redisplay);
         expect(intent.status).toBe('requires_action');
         const method = intent.payment_method as string;
         expect((await stripe.paymentMethods.retrieve(method)).customer).toBeNull();
-        const page = pageOf(intent);
-        const done = await stripe.rawRequest('POST', `/v1/three_d_secure/${page.id}/complete`, {
-          client_secret: page.secret,
-          result: 'succeeded',
-        });
+        const done = await answerPage('three_d_secure', intent, 'succeeded');
         expect(String(done.return_url)).toContain('redirect_status=succeeded');
         const paid = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
         expect(paid).toMatchObject({
@@ -87,23 +107,8 @@ describe.each(STORE_KINDS)(
 
     it('does not save the card when the buyer fails 3-D Secure', async () => {
       const customer = (await stripe.customers.create({})).id;
-      const intent = await stripe.paymentIntents.create({
-        amount: 2500,
-        currency: 'eur',
-        customer,
-        setup_future_usage: 'off_session',
-        payment_method_data: {
-          type: 'card',
-          card: THREE_DS_CARD,
-        } as Stripe.PaymentIntentCreateParams.PaymentMethodData,
-        confirm: true,
-        return_url: RETURN_URL,
-      });
-      const page = pageOf(intent);
-      await stripe.rawRequest('POST', `/v1/three_d_secure/${page.id}/complete`, {
-        client_secret: page.secret,
-        result: 'failed',
-      });
+      const intent = await threeDSecurePayment(customer, 'off_session');
+      await answerPage('three_d_secure', intent, 'failed');
       expect((await stripe.paymentIntents.retrieve(intent.id)).status).toBe(
         'requires_payment_method',
       );
@@ -128,11 +133,7 @@ describe.each(STORE_KINDS)(
       } as Stripe.PaymentIntentCreateParams);
       expect(intent.status).toBe('requires_action');
       const method = intent.payment_method as string;
-      const page = pageOf(intent);
-      const done = await stripe.rawRequest('POST', `/v1/bank_redirects/${page.id}/complete`, {
-        client_secret: page.secret,
-        result: 'succeeded',
-      });
+      const done = await answerPage('bank_redirects', intent, 'succeeded');
       expect(String(done.return_url)).toContain('redirect_status=succeeded');
       const paid = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
       expect(paid).toMatchObject({ status: 'succeeded', payment_method: method });
@@ -155,11 +156,7 @@ describe.each(STORE_KINDS)(
       });
       expect(intent.status).toBe('requires_action');
       const method = intent.payment_method as string;
-      const page = pageOf(intent as unknown as { next_action: Stripe.PaymentIntent.NextAction });
-      await stripe.rawRequest('POST', `/v1/three_d_secure/${page.id}/complete`, {
-        client_secret: page.secret,
-        result: 'succeeded',
-      });
+      await answerPage('three_d_secure', intent as unknown as IntentWithAction, 'succeeded');
       expect(await stripe.setupIntents.retrieve(intent.id)).toMatchObject({
         status: 'succeeded',
         payment_method: method,

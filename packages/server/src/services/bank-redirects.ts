@@ -33,6 +33,11 @@ export class BankRedirectService {
     this.#clock = clock;
   }
 
+  // What the setup and payment completions after the bank page both need.
+  get #deps(): SetupDeps {
+    return { methods: this.#methods, clock: this.#clock };
+  }
+
   async retrieve(
     viewer: Viewer,
     id: string,
@@ -58,9 +63,8 @@ export class BankRedirectService {
       const row = locked && { ...locked, redirect: true };
       const { attempt, passed } = pendingAnswer(viewer, row, id, params, KIND);
       const object = await settleBankRedirect(tx, attempt, passed ? 'succeeded' : 'failed');
-      const deps: SetupDeps = { methods: this.#methods, clock: this.#clock };
       const after = attempt.intent_id.startsWith('seti_')
-        ? await settleSetup(tx, deps, viewer.account, attempt, passed, KIND.label)
+        ? await settleSetup(tx, this.#deps, viewer.account, attempt, passed, KIND.label)
         : await this.#settlePayment(tx, viewer.account, attempt, passed);
       return { ...object, return_url: returnTarget(attempt, after) };
     });
@@ -77,7 +81,6 @@ export class BankRedirectService {
     if (!passed) return failAuthentication(tx, account, before);
     const ready: PaymentIntentObject = { ...before, next_action: null };
     const outcome = await confirmLocked(tx, this.#methods, account, ready, {}, this.#clock());
-    const deps = { methods: this.#methods, clock: this.#clock };
-    return writeAfterPage(tx, deps, account, before, outcome);
+    return writeAfterPage(tx, this.#deps, account, before, outcome);
   }
 }

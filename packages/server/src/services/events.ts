@@ -4,11 +4,11 @@ import type { DeliveryAttemptObject, EventObject, EventRequestInfo } from '../ob
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { currentEventRequest } from './event-request.js';
-import { keysetPage } from './keyset-page.js';
 import {
   type CreatedRange,
   createdConditions,
   type ListObject,
+  listPage,
   type PageParams,
 } from './list-pages.js';
 
@@ -180,7 +180,7 @@ export class EventService {
     if (params.delivery_success !== undefined) {
       where.push(params.delivery_success ? 'pending_webhooks = 0' : 'pending_webhooks > 0');
     }
-    return keysetPage(this.#store, {
+    return listPage(this.#store, {
       table: 'events',
       kind: 'event',
       where,
@@ -208,7 +208,7 @@ export class EventService {
     url: string,
     page: PageParams,
   ): Promise<ListObject<DeliveryAttemptObject>> {
-    return keysetPage(this.#store, {
+    return listPage(this.#store, {
       table: 'webhook_attempts',
       kind: 'webhook_delivery_attempt',
       where: ['account_id = $1', `${column} = $2`],

@@ -56,8 +56,8 @@ export function cancel(
 }
 
 // Kassa's (not confirmed) failure for a debit whose intent was canceled while it processed.
-export const CANCELED_DEBIT_CODE = 'payment_intent_payment_attempt_failed';
-export const CANCELED_DEBIT_MESSAGE =
+const CANCELED_DEBIT_CODE = 'payment_intent_payment_attempt_failed';
+const CANCELED_DEBIT_MESSAGE =
   'The PaymentIntent was canceled before the bank debit completed; the customer was not debited.';
 
 /**

@@ -22,7 +22,10 @@ export type ListedTable =
   | 'setup_intents'
   | 'setup_attempts'
   | 'charges'
-  | 'refunds';
+  | 'refunds'
+  | 'events'
+  | 'webhook_endpoints'
+  | 'webhook_attempts';
 
 export interface PageQuery {
   readonly table: ListedTable;

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error.js';
-import type { IntentKind } from './intent-method-types.js';
+import { INVALID_CODE, type IntentKind } from './intent-method-types.js';
 
 const LABEL: Readonly<Record<IntentKind, string>> = {
   payment: 'PaymentIntent',
@@ -20,7 +20,7 @@ export function assertSameCustomer(
 ): void {
   if (method.customer === null || method.customer === intent.customer) return;
   throw new ApiError(
-    kind === 'payment' ? 'payment_intent_invalid_parameter' : 'setup_intent_invalid_parameter',
+    INVALID_CODE[kind],
     `The \`payment_method\` parameter supplied ${method.id} belongs to the Customer ${method.customer}. Please include the Customer in the \`customer\` parameter on the ${LABEL[kind]}.`,
     { param: 'payment_method', extra },
   );

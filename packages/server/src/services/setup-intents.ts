@@ -67,8 +67,11 @@ export class SetupIntentService {
   async create(account: Account, params: CreateSetupIntentParams): Promise<SetupIntentObject> {
     const intent = buildSetupIntent(params, this.#deps.clock());
     // Data for a new method, or a token, is spent by a confirmation: never only stored.
-    const spent = params.payment_method_data ? 'payment_method_data' : undefined;
-    const param = spent ?? (params.confirmation_token ? 'confirmation_token' : undefined);
+    const param = params.payment_method_data
+      ? 'payment_method_data'
+      : params.confirmation_token
+        ? 'confirmation_token'
+        : undefined;
     if (param && !params.confirm) {
       throw new ApiError(
         'parameter_invalid_value',

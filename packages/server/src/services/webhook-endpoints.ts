@@ -4,8 +4,7 @@ import type { DeletedWebhookEndpoint, WebhookEndpointObject } from '../objects/e
 import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { isEventType } from './event-types.js';
-import { keysetPage } from './keyset-page.js';
-import type { ListObject, PageParams } from './list-pages.js';
+import { type ListObject, listPage, type PageParams } from './list-pages.js';
 import type { Clock } from './payment-methods.js';
 
 export interface CreateEndpointParams {
@@ -153,7 +152,7 @@ export class WebhookEndpointService {
   }
 
   list(account: Account, page: PageParams): Promise<ListObject<WebhookEndpointObject>> {
-    return keysetPage(this.#store, {
+    return listPage(this.#store, {
       table: 'webhook_endpoints',
       kind: 'webhook endpoint',
       where: ['account_id = $1'],
