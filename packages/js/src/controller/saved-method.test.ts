@@ -1,6 +1,6 @@
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
+import { fakeFrame, type InProcessProvider, startProvider, tick } from './in-process-provider.js';
 import { readCollected } from './saved-method.js';
 
 // Saved methods of a customer session, against the real provider API in process.
@@ -207,7 +207,7 @@ describe('removing a saved card from the Payment Element', () => {
     expect(await methodsOf(shopper.customer)).toEqual([]);
     const late = fakeFrame({});
     controller.registry.connect('g1', 'f2', 'payment', late.port);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await tick();
     const [session] = late.broadcasts('session') as { customer: { payment_methods: Json[] } }[];
     expect(session?.customer.payment_methods).toEqual([]);
     frame.close();
