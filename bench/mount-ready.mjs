@@ -300,6 +300,9 @@ async function main() {
       await page.close();
     }
 
+    // Each run's two figures are taken back to back, so their ratio moves less with the load
+    // that other processes put on the machine than the ratio of the two medians does.
+    const runRatios = kassa.map((value, index) => value / bare[index]);
     const result = {
       measuredAt: new Date().toISOString(),
       runs: RUNS,
@@ -312,10 +315,8 @@ async function main() {
         kassaEarlyInstanceMs: kassaEarly,
       },
       ratio: median(kassa) / median(bare),
-      // Each run's two figures are taken back to back, so their ratio moves less with the load
-      // that other processes put on the machine than the ratio of the two medians does.
-      runRatios: kassa.map((value, index) => value / bare[index]),
-      medianRunRatio: median(kassa.map((value, index) => value / bare[index])),
+      runRatios,
+      medianRunRatio: median(runRatios),
       loadAverage: loadavg()[0],
       earlyInstanceRatio: median(kassaEarly) / median(bare),
       typing: typing && {

@@ -121,6 +121,8 @@ test.describe('saved payment methods (customer sessions)', () => {
     expect(result.paymentIntent).toMatchObject({ id: checkout.id, status: 'succeeded' });
     const paid = await readIntent(checkout.id);
     const [saved] = await savedCards(checkout.customer);
+    // The saved Visa is still there: otherwise `not.toBe(undefined)` below would prove nothing.
+    expect(saved?.last4).toBe('4242');
     expect(paid.payment_method).not.toBe(saved?.id);
   });
 });

@@ -9,7 +9,6 @@
 //                                                      (+ frames/chunks/*: what a frame imports lazily)
 //   demo shop   apps/demo/src/client/main.tsx        -> apps/demo/dist/public/app.js (+ .css)
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,7 +103,7 @@ async function frameScript(name, entry) {
       chunkFileNames: 'chunks/[name]-[hash].js',
     },
   });
-  pinFrameImports(name, output);
+  await pinFrameImports(name, output);
 }
 
 /**
@@ -112,8 +111,9 @@ async function frameScript(name, entry) {
  * once per URL: a chunk importing plain `../<name>.js` would start a second copy of the frame.
  * So chunks name the frame's module with the version the page uses, computed the same way.
  */
-function pinFrameImports(name, output) {
-  const version = assetVersion(join(framesDir, `${name}.js`));
+async function pinFrameImports(name, output) {
+  const { readAsset } = await serverAssets();
+  const { version } = await readAsset(join(framesDir, `${name}.js`));
   for (const chunk of output) {
     if (chunk.type !== 'chunk' || chunk.isEntry || !chunk.imports.includes(`${name}.js`)) continue;
     const path = join(framesDir, chunk.fileName);
@@ -125,9 +125,12 @@ function pinFrameImports(name, output) {
   }
 }
 
-/** The content version the server gives a built file (static-assets.ts, readAsset). */
-function assetVersion(path) {
-  return createHash('sha256').update(readFileSync(path)).digest('base64url').slice(0, 16);
+/**
+ * The server's own versioning of built files (static-assets.ts, emitted by `tsc -b` just
+ * before): the versions written here must be the ones its frame pages use.
+ */
+function serverAssets() {
+  return import(at('packages/server/dist/routes/static-assets.js'));
 }
 
 /**
@@ -139,14 +142,12 @@ function assetVersion(path) {
 async function framePageVersions() {
   // The protocol's own list, from what `tsc -b` emitted just before.
   const { ELEMENT_FRAMES } = await import(at('packages/protocol/dist/element-types.js'));
+  const { readAsset, framePageVersion } = await serverAssets();
+  const of = async (file) => (await readAsset(join(framesDir, file)))?.version ?? '';
   const versions = {};
   for (const name of ['controller', ...new Set(Object.values(ELEMENT_FRAMES))]) {
-    const of = (file) => {
-      const path = join(framesDir, file);
-      return existsSync(path) ? assetVersion(path) : '';
-    };
-    const key = `${of(`${name}.js`)}:${of(`${name}.css`)}:${of(`${name}-boot.js`)}`;
-    versions[name] = createHash('sha256').update(key).digest('base64url').slice(0, 16);
+    const key = `${await of(`${name}.js`)}:${await of(`${name}.css`)}:${await of(`${name}-boot.js`)}`;
+    versions[name] = framePageVersion(key);
   }
   return versions;
 }

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const cli = join(root, 'packages/server/dist/cli.js');
-export const SECRET_KEY = 'sk_test_benchbenchbenchbench0001';
+const SECRET_KEY = 'sk_test_benchbenchbenchbench0001';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -101,12 +101,19 @@ export const createConfirm = [
   },
 ];
 
-// utime + stime (+ the reaped children's, with children) of a process, in ms.
+/** utime and stime of a process (plus its reaped children's, withChildren), in ms. */
+export function processTimes(pid, withChildren = false) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ms = (index) => Number(fields[index] ?? 0) * 10;
+  return withChildren
+    ? { user: ms(11) + ms(13), system: ms(12) + ms(14) }
+    : { user: ms(11), system: ms(12) };
+}
+
 function processCpuMs(pid, withChildren = false) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    const ticks = [11, 12, ...(withChildren ? [13, 14] : [])];
-    return ticks.reduce((sum, index) => sum + Number(fields[index] ?? 0), 0) * 10;
+    const { user, system } = processTimes(pid, withChildren);
+    return user + system;
   } catch {
     return 0; // exited since the listing
   }

@@ -5,11 +5,11 @@
 // and system) and of PostgreSQL, WAL bytes per payment (pg_current_wal_lsn before and after)
 // and the statements by total execution time, nested ones (foreign-key checks) included.
 // WAL bytes and the statement table barely move with machine load; CPU figures do.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createConfirm, postgresCpuMs, startKassa } from './kassa-process.mjs';
+import { createConfirm, postgresCpuMs, processTimes, startKassa } from './kassa-process.mjs';
 
 const PAYMENTS = Number(process.argv[2] ?? 5000);
 const WARMUP_PAYMENTS = 1000;
@@ -24,12 +24,6 @@ const cluster = await startPostgresCluster({
   ],
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'kassa-write-cost-'));
-
-// utime and stime of a process, in ms.
-function processTimes(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-}
 
 const STATEMENTS_SQL = `SELECT calls, plans,
   round((total_exec_time / greatest(calls, 1))::numeric, 3) AS exec_ms,

@@ -73,7 +73,8 @@ function report(profile) {
     const { functionName, url, lineNumber } = byId.get(id).callFrame;
     const key = `${functionName || '(anonymous)'} ${url.split('/node_modules/').pop()}:${lineNumber + 1}`;
     byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
-    byArea.set(area(url, functionName), (byArea.get(area(url, functionName)) ?? 0) + ms);
+    const where = area(url, functionName);
+    byArea.set(where, (byArea.get(where) ?? 0) + ms);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const top = (map, n) =>

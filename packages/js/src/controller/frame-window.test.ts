@@ -36,19 +36,20 @@ const request = (action: string) => ({
   action,
   payload: {},
 });
+const FRAME_CONNECT = {
+  kassa: 1,
+  type: 'frame-connect',
+  frameId: 'f1',
+  groupId: 'g1',
+  elementType: 'card',
+  attempt: 0,
+};
 /** A sibling element frame handing over its port, as the element's controller link does. */
 const connectFrom = (source: unknown, port: MessagePort) => ({
   origin: PROVIDER,
   source,
   ports: [port],
-  data: {
-    kassa: 1,
-    type: 'frame-connect',
-    frameId: 'f1',
-    groupId: 'g1',
-    elementType: 'card',
-    attempt: 0,
-  },
+  data: FRAME_CONNECT,
 });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -148,14 +149,7 @@ describe('startController', () => {
       origin,
       source: from === 'sibling' ? frame.sibling : {},
       ports: withPort ? [port1] : [],
-      data: {
-        kassa: 1,
-        type: 'frame-connect',
-        frameId: 'f1',
-        groupId: 'g1',
-        elementType: 'card',
-        attempt: 0,
-      },
+      data: FRAME_CONNECT,
     });
     expect(controller?.registry.find('g1', 'f1')).toBeUndefined();
     port1.close();

@@ -45,10 +45,9 @@ export async function createPaymentMethod(
   }
   const choice = readCollected(await collectDetails(ctx.registry, frames), group);
   if (choice.savedId !== null) return savedPaymentMethod(group, choice.savedId);
-  const collected = choice.data;
   const extra: JsonObject = { ...params };
   delete extra.type;
-  const body = deepMerge(collected, extra);
+  const body = deepMerge(choice.data, extra);
   const misplaced = misplacedCardData(body);
   if (misplaced !== null) return errorResult(misplaced);
   const result = await ctx.api.post('payment_methods', body);

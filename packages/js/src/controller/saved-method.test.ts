@@ -1,6 +1,6 @@
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
+import { fakeFrame, type InProcessProvider, startProvider, tick } from './in-process-provider.js';
 import { readCollected } from './saved-method.js';
 
 // Saved methods of a customer session, against the real provider API in process.
@@ -42,11 +42,14 @@ async function returningShopper(features: object = {}) {
     customer,
     payment_method_types: ['card'],
   });
+  const customerSessionClientSecret = session.client_secret as string;
   return {
     customer,
     saved: pm.id as string,
-    customerSessionClientSecret: session.client_secret as string,
+    customerSessionClientSecret,
     intent: intent as { id: string; client_secret: string },
+    /** The group's options for paying the intent with the session. */
+    intentOptions: { clientSecret: intent.client_secret as string, customerSessionClientSecret },
   };
 }
 
@@ -91,10 +94,7 @@ describe('confirming with the Payment Element and a customer session', () => {
     const shopper = await returningShopper();
     const api = recording();
     const { controller, frame } = await groupWith(
-      {
-        clientSecret: shopper.intent.client_secret,
-        customerSessionClientSecret: shopper.customerSessionClientSecret,
-      },
+      shopper.intentOptions,
       { saved_payment_method: shopper.saved },
       api.fetch,
     );
@@ -114,17 +114,11 @@ describe('confirming with the Payment Element and a customer session', () => {
 
   it('saves a new card for next time: setup_future_usage on the intent, allow_redisplay always', async () => {
     const shopper = await returningShopper({ payment_method_save: 'enabled' });
-    const { controller, frame } = await groupWith(
-      {
-        clientSecret: shopper.intent.client_secret,
-        customerSessionClientSecret: shopper.customerSessionClientSecret,
-      },
-      {
-        type: 'card',
-        card: { ...CARD, number: '5555555555554444' },
-        save_payment_method: true,
-      },
-    );
+    const { controller, frame } = await groupWith(shopper.intentOptions, {
+      type: 'card',
+      card: { ...CARD, number: '5555555555554444' },
+      save_payment_method: true,
+    });
     const result = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
       paymentIntent: { status: string; setup_future_usage: string };
     };
@@ -204,13 +198,7 @@ describe('confirming with the Payment Element and a customer session', () => {
 describe('removing a saved card from the Payment Element', () => {
   it('detaches it with the customer session secret and drops it from the session', async () => {
     const shopper = await returningShopper();
-    const { controller, frame } = await groupWith(
-      {
-        clientSecret: shopper.intent.client_secret,
-        customerSessionClientSecret: shopper.customerSessionClientSecret,
-      },
-      {},
-    );
+    const { controller, frame } = await groupWith(shopper.intentOptions, {});
     const answer = await frame.ask('saved-method-detach', { paymentMethod: shopper.saved });
     expect(answer).toMatchObject({
       type: 'port-response',
@@ -219,7 +207,7 @@ describe('removing a saved card from the Payment Element', () => {
     expect(await methodsOf(shopper.customer)).toEqual([]);
     const late = fakeFrame({});
     controller.registry.connect('g1', 'f2', 'payment', late.port);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await tick();
     const [session] = late.broadcasts('session') as { customer: { payment_methods: Json[] } }[];
     expect(session?.customer.payment_methods).toEqual([]);
     frame.close();
@@ -228,13 +216,7 @@ describe('removing a saved card from the Payment Element', () => {
 
   it('removes a card asked twice at once, answering both', async () => {
     const shopper = await returningShopper();
-    const { frame } = await groupWith(
-      {
-        clientSecret: shopper.intent.client_secret,
-        customerSessionClientSecret: shopper.customerSessionClientSecret,
-      },
-      {},
-    );
+    const { frame } = await groupWith(shopper.intentOptions, {});
     const answers = await Promise.all([
       frame.ask('saved-method-detach', { paymentMethod: shopper.saved }),
       frame.ask('saved-method-detach', { paymentMethod: shopper.saved }),
@@ -249,13 +231,9 @@ describe('removing a saved card from the Payment Element', () => {
 
   it('keeps the card that may be paying while the group confirms, and removes it after', async () => {
     const shopper = await returningShopper();
-    const { controller, frame } = await groupWith(
-      {
-        clientSecret: shopper.intent.client_secret,
-        customerSessionClientSecret: shopper.customerSessionClientSecret,
-      },
-      { saved_payment_method: shopper.saved },
-    );
+    const { controller, frame } = await groupWith(shopper.intentOptions, {
+      saved_payment_method: shopper.saved,
+    });
     const confirming = controller.handle('confirm-payment', { groupId: 'g1', params: {} });
     const during = (await frame.ask('saved-method-detach', { paymentMethod: shopper.saved })) as {
       error?: { type: string; message: string };
@@ -273,13 +251,7 @@ describe('removing a saved card from the Payment Element', () => {
 
   it('answers the API refusal when the session does not allow removing', async () => {
     const shopper = await returningShopper({ payment_method_remove: 'disabled' });
-    const { frame } = await groupWith(
-      {
-        clientSecret: shopper.intent.client_secret,
-        customerSessionClientSecret: shopper.customerSessionClientSecret,
-      },
-      {},
-    );
+    const { frame } = await groupWith(shopper.intentOptions, {});
     const answer = (await frame.ask('saved-method-detach', { paymentMethod: shopper.saved })) as {
       error?: { type: string };
     };
@@ -290,13 +262,7 @@ describe('removing a saved card from the Payment Element', () => {
 
   it('refuses a frame that is not a Payment Element', async () => {
     const shopper = await returningShopper();
-    const { controller } = await groupWith(
-      {
-        clientSecret: shopper.intent.client_secret,
-        customerSessionClientSecret: shopper.customerSessionClientSecret,
-      },
-      {},
-    );
+    const { controller } = await groupWith(shopper.intentOptions, {});
     const card = fakeFrame({});
     controller.registry.connect('g1', 'c1', 'card', card.port);
     const answer = (await card.ask('saved-method-detach', { paymentMethod: shopper.saved })) as {

@@ -73,7 +73,7 @@ export function applyChoice(
 }
 
 function sessionCustomer(session: JsonObject | null): JsonObject {
-  return readObject(session ?? {}, 'customer');
+  return readObject(session, 'customer');
 }
 
 /** The saved method as the session listed it (the redacted object the server sent). */
