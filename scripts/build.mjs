@@ -146,8 +146,11 @@ async function framePageVersions() {
   const of = async (file) => (await readAsset(join(framesDir, file)))?.version ?? '';
   const versions = {};
   for (const name of ['controller', ...new Set(Object.values(ELEMENT_FRAMES))]) {
-    const key = `${await of(`${name}.js`)}:${await of(`${name}.css`)}:${await of(`${name}-boot.js`)}`;
-    versions[name] = framePageVersion(key);
+    versions[name] = framePageVersion(
+      await of(`${name}.js`),
+      await of(`${name}.css`),
+      await of(`${name}-boot.js`),
+    );
   }
   return versions;
 }

@@ -41,7 +41,8 @@ describe('static assets', () => {
     const version = (content: string) =>
       createHash('sha256').update(content).digest('base64url').slice(0, 16);
     const page = framePageVersion(
-      `${version('import "./chunks/shared-1.js";')}:${version('body{margin:0}')}:`,
+      version('import "./chunks/shared-1.js";'),
+      version('body{margin:0}'),
     );
     const current = await get(`/frames/payment.html?v=${page}`);
     expect(current.status).toBe(200);

@@ -52,7 +52,7 @@ export async function readAsset(path: string): Promise<Asset | undefined> {
   const known = assets.get(path);
   if (known?.stamp === stamp) return known;
   const body = new Uint8Array(await readFile(path));
-  // scripts/build.mjs (pinFrameImports) computes a frame module's version the same way.
+  // scripts/build.mjs calls this too (pinFrameImports), for the version a chunk imports.
   const version = createHash('sha256').update(body).digest('base64url').slice(0, 16);
   const asset = { body, version, stamp };
   assets.set(path, asset);
@@ -105,10 +105,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * A frame page's version: of the versions of its module, stylesheet and boot script, which are
- * all it is made of. scripts/build.mjs (framePageVersions) computes it the same way.
+ * all it is made of. scripts/build.mjs calls this too, for the page URLs the loader opens.
  */
-export function framePageVersion(key: string): string {
-  return createHash('sha256').update(key).digest('base64url').slice(0, 16);
+export function framePageVersion(script: string, stylesheet = '', boot = ''): string {
+  return createHash('sha256')
+    .update(`${script}:${stylesheet}:${boot}`)
+    .digest('base64url')
+    .slice(0, 16);
 }
 
 /** The built loader and frame bundles from `publicDir`, and a generated page per frame. */
@@ -141,7 +144,7 @@ export function staticAssetRoutes(publicDir: string) {
   };
   // A frame page is on the critical path of every mount: its files are looked up together, and
   // the page (with its policy's hash of the inline script) is built once per set of versions.
-  const pages = new Map<string, { key: string; version: string; html: string; csp: string }>();
+  const pages = new Map<string, { version: string; html: string; csp: string }>();
   const framePage = async (name: string) => {
     const at = (ext: string) => inside('frames', `${name}${ext}`);
     const read = async (path: string | undefined) =>
@@ -152,9 +155,9 @@ export function staticAssetRoutes(publicDir: string) {
       read(at('-boot.js')),
     ]);
     if (script === undefined) return undefined;
-    const key = `${script.version}:${css?.version ?? ''}:${boot?.version ?? ''}`;
+    const version = framePageVersion(script.version, css?.version, boot?.version);
     const known = pages.get(name);
-    if (known?.key === key) return known;
+    if (known?.version === version) return known;
     const inline = boot === undefined ? undefined : new TextDecoder().decode(boot.body).trim();
     const html = frameShell(name, css !== undefined, {
       script: script.version,
@@ -162,7 +165,7 @@ export function staticAssetRoutes(publicDir: string) {
       inline,
     });
     const csp = inline === undefined ? FRAME_CSP : frameCspWithInline(inline);
-    const page = { key, version: framePageVersion(key), html, csp };
+    const page = { version, html, csp };
     pages.set(name, page);
     return page;
   };
