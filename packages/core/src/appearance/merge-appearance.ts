@@ -13,7 +13,8 @@ export interface MergedAppearance {
   rules: Record<string, Record<string, string>>;
 }
 
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+/** `value` when it is one of `allowed`, else `fallback`. */
+export function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 

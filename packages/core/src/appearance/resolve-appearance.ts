@@ -1,6 +1,6 @@
 import { formatHex, type Rgba, tryParseColor } from './color.js';
 import { adjustForContrast, CONTRAST_THRESHOLDS, contrastRatio } from './contrast.js';
-import { appearanceLayout } from './merge-appearance.js';
+import { appearanceLayout, pick } from './merge-appearance.js';
 import { type AppearanceTheme, THEME_VARIABLES } from './themes.js';
 import { validateAppearance } from './validate-appearance.js';
 import { APPEARANCE_VARIABLE_ALIASES } from './variables.js';
@@ -22,10 +22,6 @@ export interface ResolvedAppearance {
 
 const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };
-
-function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
-}
 
 function isRejected(warnings: AppearanceWarning[], path: string): boolean {
   return warnings.some((warning) => warning.path === path || warning.path.startsWith(`${path}.`));

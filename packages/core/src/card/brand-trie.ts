@@ -1,6 +1,6 @@
 import { BRAND_RANGES, type CardVariant, expandRange, VARIANTS } from './brand-table.js';
 
-// A digit trie built once, on the first number with a digit in it: not at module load, where it
+// A digit trie built once, on the first non-empty number asked about: not at module load, where it
 // would add a few milliseconds to a card frame's start. Detection walks it with charCodeAt
 // only: no regex, no string building and no allocation per call.
 const NONE = -1;

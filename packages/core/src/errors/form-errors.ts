@@ -64,8 +64,6 @@ export const CARD_ERROR_MESSAGES_EN = {
   incomplete_postal_code: 'Your postal code is incomplete.',
 } as const satisfies Partial<Record<FormErrorCode, string>>;
 
-export type CardErrorCode = keyof typeof CARD_ERROR_MESSAGES_EN;
-
 /** The codes of the contact and address fields. */
 const OTHER_ERROR_MESSAGES_EN = {
   incomplete_email: 'Your email is incomplete.',

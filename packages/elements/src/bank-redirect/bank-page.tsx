@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { formatAmount, useHostedPage } from '../hosted-page/hosted-page.js';
+import { type Answer, formatAmount, useHostedPage } from '../hosted-page/hosted-page.js';
 import { bankApi, type BankPage as Page } from './bank-api.js';
 import type { BankPageParams } from './bank-params.js';
 
@@ -29,18 +29,11 @@ const METHOD_NAMES: Readonly<Record<string, string>> = {
  */
 export function BankPage({ params, fetch, navigate }: BankPageProps) {
   const api = useRef(bankApi(params, fetch)).current;
-  const [state, setState, authorize] = useHostedPage(api.load);
+  const [state, send, authorize] = useHostedPage(api.load, api.answer);
 
-  async function answer(result: 'succeeded' | 'failed') {
-    if (state.step !== 'ready' || state.sending) return;
-    setState({ ...state, sending: true });
-    const reply = await api.answer(result);
-    if (!reply.ok) {
-      setState({ step: 'error', message: reply.message });
-      return;
-    }
-    setState({ step: 'done', status: reply.body.status === 'succeeded' ? 'succeeded' : 'failed' });
-    if (reply.body.return_url) navigate(reply.body.return_url);
+  async function answer(result: Answer) {
+    const reply = await send(result);
+    if (reply?.return_url) navigate(reply.return_url);
   }
 
   const name = state.step === 'ready' ? METHOD_NAMES[state.page.payment_method_type] : undefined;

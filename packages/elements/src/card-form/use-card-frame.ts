@@ -101,8 +101,9 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
       else if (event === 'group-update') mergeGroupOptions(payload);
       else {
         // Each mounted element says it failed to load, including one mounted after the failure
-        // (the controller tells late frames too), as Stripe's elements do. A replay of the same
-        // failure on a second port is dropped by the controller link.
+        // (the controller tells late frames too), as Stripe's elements do. The controller
+        // replays the failure on a document's first port only (frame-connect's attempt), so
+        // a second port does not bring a second loaderror.
         if (event === 'session-error') runtime.emit('loaderror', { error: payload });
         config.onBroadcast?.(event, payload);
       }

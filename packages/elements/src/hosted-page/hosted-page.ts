@@ -46,13 +46,20 @@ export async function callProvider<T>(
   }
 }
 
+export type Answer = 'succeeded' | 'failed';
+
 /**
  * Loads the page once (a page answered already shows how it ended) and focuses the first
- * answer whenever the buyer can give one.
+ * answer whenever the buyer can give one. `answer` sends the buyer's answer once, shows how it
+ * went and gives the provider's reply body (null when nothing was sent or the call failed).
  */
-export function useHostedPage<T extends { status: 'pending' | 'succeeded' | 'failed' }>(
+export function useHostedPage<
+  T extends { status: 'pending' | 'succeeded' | 'failed' },
+  A extends { status: string },
+>(
   load: () => Promise<Reply<T>>,
-): [PageState<T>, (state: PageState<T>) => void, RefObject<HTMLButtonElement | null>] {
+  send: (result: Answer) => Promise<Reply<A>>,
+): [PageState<T>, (result: Answer) => Promise<A | null>, RefObject<HTMLButtonElement | null>] {
   const [state, setState] = useState<PageState<T>>({ step: 'loading' });
   const firstAnswer = useRef<HTMLButtonElement>(null);
 
@@ -74,5 +81,17 @@ export function useHostedPage<T extends { status: 'pending' | 'succeeded' | 'fai
     if (state.step === 'ready' && !state.sending) firstAnswer.current?.focus();
   }, [state]);
 
-  return [state, setState, firstAnswer];
+  const answer = async (result: Answer): Promise<A | null> => {
+    if (state.step !== 'ready' || state.sending) return null;
+    setState({ ...state, sending: true });
+    const reply = await send(result);
+    if (!reply.ok) {
+      setState({ step: 'error', message: reply.message });
+      return null;
+    }
+    setState({ step: 'done', status: reply.body.status === 'succeeded' ? 'succeeded' : 'failed' });
+    return reply.body;
+  };
+
+  return [state, answer, firstAnswer];
 }

@@ -1,5 +1,10 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { formatAmount, type PageState, useHostedPage } from '../hosted-page/hosted-page.js';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import {
+  type Answer,
+  formatAmount,
+  type PageState,
+  useHostedPage,
+} from '../hosted-page/hosted-page.js';
 import { type Attempt, challengeApi } from './challenge-api.js';
 import type { ChallengeParams } from './challenge-params.js';
 import { reportToController } from './report-to-controller.js';
@@ -21,29 +26,17 @@ type State = PageState<Attempt>;
  */
 export function ChallengePage({ params, window: win, fetch, navigate }: ChallengePageProps) {
   const api = useRef(challengeApi(params, fetch)).current;
-  const [state, setState, completeButton] = useHostedPage(api.load);
+  const [state, send, completeButton] = useHostedPage(api.load, api.complete);
 
-  const answer = useCallback(
-    async (result: 'succeeded' | 'failed') => {
-      if (state.step !== 'ready' || state.sending) return;
-      setState({ ...state, sending: true });
-      const completion = await api.complete(result);
-      if (!completion.ok) {
-        setState({ step: 'error', message: completion.message });
-        return;
-      }
-      setState({
-        step: 'done',
-        status: completion.body.status === 'succeeded' ? 'succeeded' : 'failed',
-      });
-      if (params.controllerId !== null) {
-        reportToController(win, params.controllerId, params.attemptId, result);
-      } else if (completion.body.return_url) {
-        (navigate ?? ((url) => win.location.assign(url)))(completion.body.return_url);
-      }
-    },
-    [api, navigate, params, setState, state, win],
-  );
+  const answer = async (result: Answer) => {
+    const completion = await send(result);
+    if (completion === null) return;
+    if (params.controllerId !== null) {
+      reportToController(win, params.controllerId, params.attemptId, result);
+    } else if (completion.return_url) {
+      (navigate ?? ((url) => win.location.assign(url)))(completion.return_url);
+    }
+  };
 
   // In the modal, Escape closes the challenge: the authentication fails, as when Stripe.js's
   // modal is dismissed. The listener reads the answer of the last commit through a ref set in a
@@ -52,7 +45,7 @@ export function ChallengePage({ params, window: win, fetch, navigate }: Challeng
   const latestAnswer = useRef(answer);
   useLayoutEffect(() => {
     latestAnswer.current = answer;
-  }, [answer]);
+  });
   useEffect(() => {
     if (params.controllerId === null) return;
     const onKey = (event: KeyboardEvent) => {

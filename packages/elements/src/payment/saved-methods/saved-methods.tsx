@@ -30,8 +30,7 @@ const twoDigits = (value: Json | undefined) => String(Number(value) % 100).padSt
  */
 export function SavedMethodsPicker({ saved, translator, readOnly, children }: SavedMethodsProps) {
   const t = translator.label;
-  const { choice, removing } = saved;
-  const cards = saved.session?.cards ?? [];
+  const { cards, choice, removing } = saved;
   const radio = (value: Json | undefined, content: ReactNode, unusable = false) => (
     <label
       className={`PickerItem${choice === value ? ' PickerItem--selected' : unusable ? ' PickerItem--disabled' : ''}`}

@@ -9,7 +9,8 @@ import { initialChoice, isExpired, readSavedSession, type SavedSession } from '.
 export const NEW_CARD = 'new';
 
 export interface SavedMethods {
-  session: SavedSession | null;
+  /** The saved cards the session lists, still there (not removed). */
+  cards: JsonObject[];
   /** A saved card's id, or NEW_CARD. */
   choice: Json | undefined;
   /** The saved card that pays, if one is chosen. */
@@ -86,7 +87,7 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
   };
 
   return {
-    session,
+    cards,
     choice,
     selected,
     removing,
