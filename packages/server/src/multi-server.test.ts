@@ -66,6 +66,84 @@ describe.each(STORE_KINDS)('100 concurrent requests on %s', (kind) => {
     expect(((await charges.json()) as { data: unknown[] }).data).toHaveLength(1);
   }, 60_000);
 
+  // Server 0 remembers the intents it creates and confirms them without reading the row
+  // again; a change made since (on the other server, or through another path of this one)
+  // must win over that copy.
+  describe('a confirm after a change made elsewhere', () => {
+    const last = () => servers.length - 1;
+    interface Answer {
+      id: string;
+      payment_method_types?: string[];
+      error?: { code: string; payment_intent?: unknown };
+    }
+    const json = async (res: Response) => ({
+      status: res.status,
+      body: (await res.json()) as Answer,
+    });
+
+    it('charges the amount set since the intent was created', async () => {
+      const created = await json(
+        await call(0, '/v1/payment_intents', { amount: '1000', currency: 'usd' }),
+      );
+      await call(last(), `/v1/payment_intents/${created.body.id}`, { amount: '1500' });
+      const confirmed = await json(
+        await call(0, `/v1/payment_intents/${created.body.id}/confirm`, {
+          payment_method: 'pm_card_visa',
+        }),
+      );
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toMatchObject({
+        status: 'succeeded',
+        amount: 1500,
+        amount_received: 1500,
+      });
+    });
+
+    it('refuses to confirm an intent canceled since, and charges nothing', async () => {
+      const created = await json(
+        await call(0, '/v1/payment_intents', { amount: '1000', currency: 'usd' }),
+      );
+      await call(last(), `/v1/payment_intents/${created.body.id}/cancel`, {});
+      const confirmed = await json(
+        await call(0, `/v1/payment_intents/${created.body.id}/confirm`, {
+          payment_method: 'pm_card_visa',
+        }),
+      );
+      expect(confirmed.status).toBe(400);
+      expect(confirmed.body.error).toMatchObject({ code: 'payment_intent_unexpected_state' });
+      expect(confirmed.body.error?.payment_intent).toMatchObject({ status: 'canceled' });
+      const charges = await fetch(
+        `${servers[0]?.url}/v1/charges?payment_intent=${created.body.id}`,
+        { headers: { Authorization: `Bearer ${KEY}` } },
+      );
+      expect(((await charges.json()) as { data: unknown[] }).data).toHaveLength(0);
+    });
+
+    it('decides from the current intent, not from the copy made at creation', async () => {
+      // The copy allows only SEPA Direct Debit; the card is allowed only by the update.
+      const created = await json(
+        await call(0, '/v1/payment_intents', {
+          amount: '1000',
+          currency: 'eur',
+          'payment_method_types[]': 'sepa_debit',
+        }),
+      );
+      const updated = await json(
+        await call(last(), `/v1/payment_intents/${created.body.id}`, {
+          'payment_method_types[]': 'card',
+        }),
+      );
+      expect(updated.body.payment_method_types).toEqual(['card']);
+      const confirmed = await json(
+        await call(0, `/v1/payment_intents/${created.body.id}/confirm`, {
+          payment_method: 'pm_card_visa',
+        }),
+      );
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body).toMatchObject({ status: 'succeeded', amount_received: 1000 });
+    });
+  });
+
   it('runs one of 100 requests with the same Idempotency-Key', async () => {
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>

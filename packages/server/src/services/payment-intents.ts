@@ -19,8 +19,10 @@ import {
   confirmWriteValues,
   INSERT_PAYMENT_SQL,
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
+  writtenIntentJson,
 } from './payment-writes.js';
 import { withoutWrites } from './read-only-store.js';
+import { RecentIntents } from './recent-intents.js';
 
 /** Who is asking: publishable-key callers see and touch an intent only with its secret. */
 export interface Viewer {
@@ -32,6 +34,7 @@ export type IntentView = PaymentIntentObject | PublishablePaymentIntent;
 
 const SELECT_SQL = 'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2';
 const LOCK_SQL = `${SELECT_SQL} FOR UPDATE`;
+const LOST: unique symbol = Symbol('lost race');
 const VERSIONED_SELECT_SQL =
   'SELECT data, xmin::text AS version FROM payment_intents WHERE id = $1 AND account_id = $2';
 
@@ -39,6 +42,7 @@ export class PaymentIntentService {
   readonly #store: Store;
   readonly #methods: PaymentMethodService;
   readonly #clock: Clock;
+  readonly #recent = new RecentIntents();
 
   constructor(store: Store, methods: PaymentMethodService, clock: Clock) {
     this.#store = store;
@@ -90,7 +94,12 @@ export class PaymentIntentService {
     if (savesMethod(result)) {
       await this.#store.transaction((tx) => finishPayment(tx, this.#deps, account, null, result));
     } else {
-      await this.#store.query(INSERT_PAYMENT_SQL, confirmWriteValues(account, result, null));
+      const values = confirmWriteValues(account, result, null);
+      const [row] = await this.#store.query<{ version: string }>(INSERT_PAYMENT_SQL, values);
+      // A confirm can follow at once only from requires_payment_method/confirmation.
+      if (row && !params.confirm) {
+        this.#recent.remember(account.id, built.id, writtenIntentJson(values), row.version);
+      }
     }
     return settle(result, { account, publishable: false }) as PaymentIntentObject;
   }
@@ -137,6 +146,7 @@ export class PaymentIntentService {
    * only if the row is still the version read (see UPDATE_PAYMENT_IF_UNCHANGED_SQL). A
    * confirm that would write anything else first (a confirmation token, 3-D Secure, saving
    * the card) or that keeps losing races answers undefined and goes through the locking path.
+   * Right after this process created the intent, the read is skipped (see RecentIntents).
    */
   async #confirmUnlocked(
     viewer: Viewer,
@@ -144,26 +154,48 @@ export class PaymentIntentService {
     params: ConfirmPaymentIntentParams,
   ): Promise<ConfirmResult | undefined> {
     if (params.confirmation_token) return undefined;
+    const recent = this.#recent.take(viewer.account.id, id);
+    if (recent) {
+      // Only a write that lands proves the remembered copy current: an error decided from it
+      // may belong to an older version, so anything but a landed write starts from the row.
+      const outcome = await this.#confirmAt(viewer, recent, params).catch((): typeof LOST => LOST);
+      if (outcome !== LOST) return outcome;
+    }
     for (let attempt = 0; attempt < 3; attempt++) {
-      const rows = await this.#store.query<{ data: PaymentIntentObject; version: string }>(
-        VERSIONED_SELECT_SQL,
-        [id, viewer.account.id],
-      );
-      const row = rows[0];
-      if (!row) throw resourceMissing('payment_intent', id);
-      checkClientSecret(viewer, row.data, params.client_secret);
-      const outcome = await withoutWrites(this.#store, (db) =>
-        confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
-      );
-      if (!outcome || savesMethod(outcome)) return undefined;
-      const values = [...confirmWriteValues(viewer.account, outcome, row.data), row.version];
-      const [written] = await this.#store.query<{ updated: number }>(
-        UPDATE_PAYMENT_IF_UNCHANGED_SQL,
-        values,
-      );
-      if (written?.updated) return outcome;
+      const row = await this.#readVersioned(viewer.account, id);
+      const outcome = await this.#confirmAt(viewer, row, params);
+      if (outcome !== LOST) return outcome;
     }
     return undefined;
+  }
+
+  /** Confirms from one version of the row; LOST when the row has changed since. */
+  async #confirmAt(
+    viewer: Viewer,
+    row: { readonly data: PaymentIntentObject; readonly version: string },
+    params: ConfirmPaymentIntentParams,
+  ): Promise<ConfirmResult | undefined | typeof LOST> {
+    checkClientSecret(viewer, row.data, params.client_secret);
+    const outcome = await withoutWrites(this.#store, (db) =>
+      confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
+    );
+    if (!outcome || savesMethod(outcome)) return undefined;
+    const values = [...confirmWriteValues(viewer.account, outcome, row.data), row.version];
+    const [written] = await this.#store.query<{ updated: number }>(
+      UPDATE_PAYMENT_IF_UNCHANGED_SQL,
+      values,
+    );
+    return written?.updated ? outcome : LOST;
+  }
+
+  async #readVersioned(account: Account, id: string) {
+    const rows = await this.#store.query<{ data: PaymentIntentObject; version: string }>(
+      VERSIONED_SELECT_SQL,
+      [id, account.id],
+    );
+    const row = rows[0];
+    if (!row) throw resourceMissing('payment_intent', id);
+    return row;
   }
 
   #confirmInTransaction(viewer: Viewer, id: string, params: ConfirmPaymentIntentParams) {

@@ -16,8 +16,10 @@ const CHARGE_CTE = `ch AS (
   SELECT $8, $4, $1, $9::jsonb WHERE $8::text IS NOT NULL)`;
 const EVENTS_CTE = `${eventCtes('$10', '$4', '$11')}, ev AS (${eventInsert('$4')} RETURNING 1)`;
 
+// Answers the new row's version (xmin), which a confirm soon after may start from.
 export const INSERT_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${EVENTS_CTE}
-INSERT INTO payment_intents (id, status, data, account_id) VALUES ($1, $2, $3::jsonb, $4)`;
+INSERT INTO payment_intents (id, status, data, account_id) VALUES ($1, $2, $3::jsonb, $4)
+RETURNING xmin::text AS version`;
 
 // An update of an existing intent: every insert hangs off the UPDATE, so nothing is written
 // for an intent that is not there (charges carry no foreign key to it: see migration 0060).
@@ -90,6 +92,11 @@ export function paymentWriteValues(write: PaymentWrite): unknown[] {
     eventsJson(write.events ?? [], serialized),
     Date.now(),
   ];
+}
+
+/** The intent's JSON as paymentWriteValues serialized it (parameter 3). */
+export function writtenIntentJson(values: readonly unknown[]): string {
+  return values[2] as string;
 }
 
 /** A confirmation's write: the intent, its new Charge and new method, and the events Stripe sends. */
