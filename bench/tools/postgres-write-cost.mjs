@@ -36,7 +36,7 @@ const server = await startKassa({ DATABASE_URL: cluster.url }, dataDir).catch(as
   throw error;
 });
 // Opened once the server has migrated the database.
-const db = await openStore({ databaseUrl: cluster.url, maxConnections: 1 });
+const db = await openStore({ databaseUrl: cluster.url, databasePoolSize: 1 });
 const load = (payments) =>
   autocannon({ url: server.url, connections: 16, amount: 2 * payments, requests: createConfirm });
 try {

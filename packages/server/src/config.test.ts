@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: resolve('.kassa'),
       databaseUrl: undefined,
+      databasePoolSize: undefined,
       secretKey: undefined,
       publishableKey: undefined,
       publicDir: undefined,
@@ -23,6 +24,7 @@ describe('loadConfig', () => {
       KASSA_HOST: '0.0.0.0',
       KASSA_DATA_DIR: '/tmp/kassa-data',
       DATABASE_URL: 'postgres://u@h/db',
+      KASSA_DATABASE_POOL_SIZE: '12',
       KASSA_SECRET_KEY: 'sk_test_abcdefgh123',
       KASSA_PUBLISHABLE_KEY: 'pk_test_abcdefgh123',
       KASSA_PUBLIC_DIR: '/srv/public',
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/tmp/kassa-data',
       databaseUrl: 'postgres://u@h/db',
+      databasePoolSize: 12,
       secretKey: 'sk_test_abcdefgh123',
       publishableKey: 'pk_test_abcdefgh123',
       publicDir: '/srv/public',
@@ -47,6 +50,9 @@ describe('loadConfig', () => {
     [{ KASSA_PORT: '70000' }, /KASSA_PORT/],
     [{ KASSA_SECRET_KEY: 'pk_test_abcdefgh123' }, /KASSA_SECRET_KEY must look like sk_test_/],
     [{ KASSA_PUBLISHABLE_KEY: 'sk_live_abcdefgh' }, /KASSA_PUBLISHABLE_KEY/],
+    [{ KASSA_DATABASE_POOL_SIZE: '0' }, /KASSA_DATABASE_POOL_SIZE must be a whole number/],
+    [{ KASSA_DATABASE_POOL_SIZE: '2.5' }, /KASSA_DATABASE_POOL_SIZE/],
+    [{ KASSA_DATABASE_POOL_SIZE: 'ten' }, /KASSA_DATABASE_POOL_SIZE/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -7,6 +7,8 @@ export interface ServerConfig {
   readonly dataDir: string;
   /** PostgreSQL instead of the embedded PGlite. */
   readonly databaseUrl: string | undefined;
+  /** Connections this process keeps to PostgreSQL at most; undefined: the store's default. */
+  readonly databasePoolSize: number | undefined;
   /** Fixed test keys for the default account; otherwise generated once and stored. */
   readonly secretKey: string | undefined;
   readonly publishableKey: string | undefined;
@@ -32,6 +34,18 @@ function port(value: string | undefined): number {
   const number = Number(value);
   if (!Number.isInteger(number) || number < 0 || number > 65535) {
     throw new Error(`KASSA_PORT must be a port number (0-65535), but received "${value}".`);
+  }
+  return number;
+}
+
+function poolSize(value: string | undefined): number | undefined {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  const number = Number(text);
+  if (!Number.isInteger(number) || number < 1 || number > 1000) {
+    throw new Error(
+      `KASSA_DATABASE_POOL_SIZE must be a whole number from 1 to 1000, but received "${value}".`,
+    );
   }
   return number;
 }
@@ -69,6 +83,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     host: nonEmpty(env.KASSA_HOST) ?? '127.0.0.1',
     dataDir: resolve(nonEmpty(env.KASSA_DATA_DIR) ?? './.kassa'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
+    databasePoolSize: poolSize(env.KASSA_DATABASE_POOL_SIZE),
     secretKey: key(env.KASSA_SECRET_KEY, 'sk_test_', 'KASSA_SECRET_KEY'),
     publishableKey: key(env.KASSA_PUBLISHABLE_KEY, 'pk_test_', 'KASSA_PUBLISHABLE_KEY'),
     publicDir: publicDir && resolve(publicDir),

@@ -22,7 +22,11 @@ export async function startServer(
   config: ServerConfig,
   options: { webhooks?: WebhookWorkerOptions | false; debits?: DebitWorkerOptions | false } = {},
 ): Promise<RunningServer> {
-  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const store = await openStore({
+    databaseUrl: config.databaseUrl,
+    databasePoolSize: config.databasePoolSize,
+    dataDir: config.dataDir,
+  });
   try {
     const keys = await ensureDefaultAccount(store, {
       secretKey: config.secretKey,

@@ -9,6 +9,8 @@ import type { Store } from './store.js';
 export interface StoreOptions {
   /** PostgreSQL connection string; without it the embedded PGlite is used. */
   readonly databaseUrl?: string | undefined;
+  /** PostgreSQL connections at most (postgres-store's default without it). */
+  readonly databasePoolSize?: number | undefined;
   /** PGlite data folder (data goes to `<dataDir>/pgdata`); undefined keeps it in memory. */
   readonly dataDir?: string | undefined;
 }
@@ -17,7 +19,10 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions = {}): Promise<Store> {
   let store: Store;
   if (options.databaseUrl) {
-    store = await openPostgresStore({ connectionString: options.databaseUrl });
+    store = await openPostgresStore({
+      connectionString: options.databaseUrl,
+      maxConnections: options.databasePoolSize,
+    });
   } else if (options.dataDir) {
     const pgdata = join(options.dataDir, 'pgdata');
     await mkdir(pgdata, { recursive: true });
