@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { debitFailureMessage } from '../processor/bank-debit-outcomes.js';
 import { createDebitWorker } from '../services/debit-worker.js';
 import { bodyOf, eventTypesOf, STORE_KINDS, useTestApi } from '../testing/harness.js';
 
@@ -260,6 +261,39 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
       },
       'no_account',
     ],
+    // Stripe's docs pages for each method's test accounts: limits, a revoked authorization,
+    // and the disputed accounts (Kassa has no disputes: they succeed).
+    [
+      'au_becs_debit',
+      'aud',
+      { bsb_number: '000-000', account_number: '333333335' },
+      'debit_not_authorized',
+    ],
+    [
+      'au_becs_debit',
+      'aud',
+      { bsb_number: '000-000', account_number: '121212121' },
+      'charge_exceeds_transaction_limit',
+    ],
+    ['au_becs_debit', 'aud', { bsb_number: '000-000', account_number: '666666660' }, null],
+    [
+      'bacs_debit',
+      'gbp',
+      { sort_code: '10-88-00', account_number: '12121212' },
+      'charge_exceeds_transaction_limit',
+    ],
+    [
+      'us_bank_account',
+      'usd',
+      { routing_number: '110000000', account_number: '000777777771' },
+      'charge_exceeds_weekly_limit',
+    ],
+    [
+      'us_bank_account',
+      'usd',
+      { routing_number: '110000000', account_number: '000555555559' },
+      null,
+    ],
     ['au_becs_debit', 'aud', { bsb_number: '000-000', account_number: '000123456' }, null],
     ['bacs_debit', 'gbp', { sort_code: '10-88-00', account_number: '00012345' }, null],
     [
@@ -284,8 +318,15 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
       expect(intent.status).toBe('processing');
       await settleDue();
       const after = await json(api.get(`/v1/payment_intents/${intent.id}`));
-      if (failure === null) expect(after.status).toBe('succeeded');
-      else expect(after.last_payment_error).toMatchObject({ code: failure });
+      if (failure === null) {
+        expect(after.status).toBe('succeeded');
+        return;
+      }
+      expect(after.last_payment_error).toMatchObject({ code: failure });
+      // Each failure tells its own reason, not the generic one.
+      const charge = await json(api.get(`/v1/charges/${intent.latest_charge}`));
+      expect(charge.failure_message).toBe(after.last_payment_error.message);
+      expect(charge.failure_message).not.toBe(debitFailureMessage('generic_could_not_process'));
     },
   );
 
