@@ -238,72 +238,34 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
     expect((await json(api.get(`/v1/payment_intents/${intent.id}`))).status).toBe('succeeded');
   });
 
+  // Stripe's docs pages for each method's test accounts: closed, missing and revoked
+  // accounts, limits, and the disputed accounts (Kassa has no disputes: they succeed).
+  const becs = (account_number: string, failure: string | null) =>
+    ['au_becs_debit', 'aud', { bsb_number: '000-000', account_number }, failure] as const;
+  const bacs = (account_number: string, failure: string | null) =>
+    ['bacs_debit', 'gbp', { sort_code: '10-88-00', account_number }, failure] as const;
+  const ach = (account_number: string, failure: string | null, extra = {}) =>
+    [
+      'us_bank_account',
+      'usd',
+      { routing_number: '110000000', account_number, ...extra },
+      failure,
+    ] as const;
   it.each([
-    [
-      'au_becs_debit',
-      'aud',
-      { bsb_number: '000-000', account_number: '111111113' },
-      'account_closed',
-    ],
-    [
-      'bacs_debit',
-      'gbp',
-      { sort_code: '10-88-00', account_number: '22222227' },
-      'insufficient_funds',
-    ],
-    [
-      'us_bank_account',
-      'usd',
-      {
-        routing_number: '110000000',
-        account_number: '000111111116',
-        account_holder_type: 'individual',
-      },
-      'no_account',
-    ],
-    // Stripe's docs pages for each method's test accounts: limits, a revoked authorization,
-    // and the disputed accounts (Kassa has no disputes: they succeed).
-    [
-      'au_becs_debit',
-      'aud',
-      { bsb_number: '000-000', account_number: '333333335' },
-      'debit_not_authorized',
-    ],
-    [
-      'au_becs_debit',
-      'aud',
-      { bsb_number: '000-000', account_number: '121212121' },
-      'charge_exceeds_transaction_limit',
-    ],
-    ['au_becs_debit', 'aud', { bsb_number: '000-000', account_number: '666666660' }, null],
-    [
-      'bacs_debit',
-      'gbp',
-      { sort_code: '10-88-00', account_number: '12121212' },
-      'charge_exceeds_transaction_limit',
-    ],
-    [
-      'us_bank_account',
-      'usd',
-      { routing_number: '110000000', account_number: '000777777771' },
-      'charge_exceeds_weekly_limit',
-    ],
-    [
-      'us_bank_account',
-      'usd',
-      { routing_number: '110000000', account_number: '000555555559' },
-      null,
-    ],
-    ['au_becs_debit', 'aud', { bsb_number: '000-000', account_number: '000123456' }, null],
-    ['bacs_debit', 'gbp', { sort_code: '10-88-00', account_number: '00012345' }, null],
-    [
-      'us_bank_account',
-      'usd',
-      { routing_number: '110000000', account_number: '000123456789' },
-      null,
-    ],
+    becs('111111113', 'account_closed'),
+    becs('333333335', 'debit_not_authorized'),
+    becs('121212121', 'charge_exceeds_transaction_limit'),
+    becs('666666660', null),
+    becs('000123456', null),
+    bacs('22222227', 'insufficient_funds'),
+    bacs('12121212', 'charge_exceeds_transaction_limit'),
+    bacs('00012345', null),
+    ach('000111111116', 'no_account', { account_holder_type: 'individual' }),
+    ach('000777777771', 'charge_exceeds_weekly_limit'),
+    ach('000555555559', null),
+    ach('000123456789', null),
   ])(
-    'settles a %s debit from Stripe’s test account (%s) as %s',
+    'settles a %s debit (%s) from Stripe’s test account %o as %s',
     async (type, currency, data, failure) => {
       const intent = await json(
         api.post('/v1/payment_intents', {
