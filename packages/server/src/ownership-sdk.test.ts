@@ -40,8 +40,32 @@ describe.each(STORE_KINDS)(
     }, 120_000);
     afterAll(() => sdk?.close());
 
+    // Stripe's recorded answers (not its docs): an intent of no customer names the method's
+    // owner; an intent of another customer names the customer supplied, without a code.
     const setupMessage = () =>
-      `The \`payment_method\` parameter supplied ${saved} belongs to the Customer ${owner}. Please include the Customer in the \`customer\` parameter on the SetupIntent.`;
+      `The payment method supplied (${saved}) belongs to the Customer ${owner}. Please include the Customer in the \`customer\` parameter on the SetupIntent.`;
+    const paymentMessage = () =>
+      `The \`payment_method\` parameter supplied ${saved} belongs to the Customer ${owner}. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`;
+    const otherCustomer = (customer: string) => ({
+      type: 'StripeInvalidRequestError',
+      code: undefined,
+      param: 'payment_method',
+      message: `The PaymentMethod ${saved} does not belong to the Customer you supplied ${customer}. Please use this PaymentMethod with the Customer that it belongs to instead.`,
+    });
+    const noCustomer = (intent: 'payment' | 'setup') =>
+      intent === 'payment'
+        ? {
+            type: 'StripeInvalidRequestError',
+            code: 'parameter_missing',
+            param: 'source',
+            message: paymentMessage(),
+          }
+        : {
+            type: 'StripeInvalidRequestError',
+            code: undefined,
+            param: 'payment_method',
+            message: setupMessage(),
+          };
 
     async function expectUntouched() {
       const method = await stripe.paymentMethods.retrieve(saved);
@@ -62,12 +86,8 @@ describe.each(STORE_KINDS)(
           client_secret: intent.client_secret,
         } as Stripe.SetupIntentConfirmParams),
       );
-      expect(error).toMatchObject({
-        type: 'StripeInvalidRequestError',
-        code: 'setup_intent_invalid_parameter',
-        param: 'payment_method',
-        message: setupMessage(),
-      });
+      expect(error).toMatchObject(other ? otherCustomer(other) : noCustomer('setup'));
+      expect(error.raw).not.toHaveProperty('code');
       // Stripe.js sees the intent's publishable fields only, never its customer.
       expect(error.raw).toMatchObject({ setup_intent: { id: intent.id } });
       expect((error.raw as { setup_intent: object }).setup_intent).not.toHaveProperty('customer');
@@ -76,27 +96,36 @@ describe.each(STORE_KINDS)(
       await expectUntouched();
     });
 
-    it('refuses a SetupIntent created with confirm=true, and one created or updated with the method', async () => {
-      const confirmed = await failure(
-        stripe.setupIntents.create({
-          payment_method: saved,
-          confirm: true,
-        }),
-      );
-      expect(confirmed).toMatchObject({
-        code: 'setup_intent_invalid_parameter',
-        message: setupMessage(),
-      });
-      const created = await failure(stripe.setupIntents.create({ payment_method: saved }));
-      expect(created.code).toBe('setup_intent_invalid_parameter');
-      const intent = await stripe.setupIntents.create({});
-      const updated = await failure(
-        stripe.setupIntents.update(intent.id, { payment_method: saved }),
-      );
-      expect(updated.code).toBe('setup_intent_invalid_parameter');
-      expect((await stripe.setupIntents.list({ payment_method: saved })).data).toEqual([]);
-      await expectUntouched();
-    });
+    it.each([
+      ['no customer', false],
+      ['another customer', true],
+    ])(
+      'refuses a SetupIntent of %s created with confirm=true, or created or updated with the method',
+      async (_case, withCustomer) => {
+        const other = withCustomer ? (await stripe.customers.create({})).id : undefined;
+        const customer = other ? { customer: other } : {};
+        const expected = other ? otherCustomer(other) : noCustomer('setup');
+        const confirmed = await failure(
+          stripe.setupIntents.create({ ...customer, payment_method: saved, confirm: true }),
+        );
+        expect(confirmed).toMatchObject(expected);
+        // No SetupIntent was created, so the refusal carries none.
+        expect(confirmed.raw).not.toHaveProperty('setup_intent');
+        const created = await failure(
+          stripe.setupIntents.create({ ...customer, payment_method: saved }),
+        );
+        expect(created).toMatchObject(expected);
+        expect(created.raw).not.toHaveProperty('setup_intent');
+        const intent = await stripe.setupIntents.create(customer);
+        const updated = await failure(
+          stripe.setupIntents.update(intent.id, { payment_method: saved }),
+        );
+        expect(updated).toMatchObject(expected);
+        expect(updated.raw).toMatchObject({ setup_intent: { id: intent.id } });
+        expect((await stripe.setupIntents.list({ payment_method: saved })).data).toEqual([]);
+        await expectUntouched();
+      },
+    );
 
     it("sets up the method again for its own customer's SetupIntent", async () => {
       const intent = await stripe.setupIntents.create({
@@ -110,20 +139,16 @@ describe.each(STORE_KINDS)(
     });
 
     it('refuses a PaymentIntent created or updated with the method but without its customer', async () => {
-      const message = `The \`payment_method\` parameter supplied ${saved} belongs to the Customer ${owner}. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`;
       const created = await failure(
         stripe.paymentIntents.create({ amount: 1200, currency: 'usd', payment_method: saved }),
       );
-      expect(created).toMatchObject({
-        code: 'payment_intent_invalid_parameter',
-        param: 'payment_method',
-        message,
-      });
+      expect(created).toMatchObject(noCustomer('payment'));
       const intent = await stripe.paymentIntents.create({ amount: 1200, currency: 'usd' });
       const updated = await failure(
         stripe.paymentIntents.update(intent.id, { payment_method: saved }),
       );
-      expect(updated).toMatchObject({ code: 'payment_intent_invalid_parameter', message });
+      expect(updated).toMatchObject(noCustomer('payment'));
+      expect(updated.raw).toMatchObject({ payment_intent: { id: intent.id } });
       expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
         status: 'requires_payment_method',
         payment_method: null,
@@ -135,6 +160,44 @@ describe.each(STORE_KINDS)(
         payment_method: saved,
       });
       expect(own).toMatchObject({ status: 'requires_confirmation', payment_method: saved });
+    });
+
+    it('refuses a PaymentIntent of another customer confirmed, created or updated with the method', async () => {
+      const other = (await stripe.customers.create({})).id;
+      const intent = await stripe.paymentIntents.create({
+        amount: 1250,
+        currency: 'usd',
+        customer: other,
+      });
+      const confirmed = await failure(
+        publishable.paymentIntents.confirm(intent.id, {
+          payment_method: saved,
+          client_secret: intent.client_secret,
+        } as Stripe.PaymentIntentConfirmParams),
+      );
+      expect(confirmed).toMatchObject(otherCustomer(other));
+      expect(confirmed.raw).not.toHaveProperty('code');
+      expect(confirmed.raw).toMatchObject({ payment_intent: { id: intent.id } });
+      const updated = await failure(
+        stripe.paymentIntents.update(intent.id, { payment_method: saved }),
+      );
+      expect(updated).toMatchObject(otherCustomer(other));
+      const created = await failure(
+        stripe.paymentIntents.create({
+          amount: 1250,
+          currency: 'usd',
+          customer: other,
+          payment_method: saved,
+          confirm: true,
+        }),
+      );
+      expect(created).toMatchObject(otherCustomer(other));
+      expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+        status: 'requires_payment_method',
+        payment_method: null,
+        latest_charge: null,
+      });
+      await expectUntouched();
     });
 
     it.each(['payment', 'setup'] as const)(
@@ -151,11 +214,7 @@ describe.each(STORE_KINDS)(
             ? publishable.paymentIntents.confirm(intent.id, params)
             : publishable.setupIntents.confirm(intent.id, params),
         );
-        expect(error).toMatchObject({
-          code: `${kind}_intent_invalid_parameter`,
-          param: 'payment_method',
-          message: `The \`payment_method\` parameter supplied ${saved} belongs to the Customer ${owner}. Please include the Customer in the \`customer\` parameter on the ${kind === 'payment' ? 'PaymentIntent' : 'SetupIntent'}.`,
-        });
+        expect(error).toMatchObject(noCustomer(kind));
         const after =
           kind === 'payment'
             ? await stripe.paymentIntents.retrieve(intent.id)

@@ -66,10 +66,21 @@ export function withViewOf<T>(
 ): unknown {
   const object = error instanceof ApiError ? error.extra[field] : undefined;
   if (!(error instanceof ApiError) || !object) return error;
+  return withExtra(error, { ...error.extra, [field]: view(object as T) });
+}
+
+/** The error without one object it carries, e.g. an intent a failed create never stored. */
+export function withoutObject(error: unknown, field: string): unknown {
+  if (!(error instanceof ApiError) || !(field in error.extra)) return error;
+  const { [field]: _dropped, ...rest } = error.extra;
+  return withExtra(error, rest);
+}
+
+function withExtra(error: ApiError, extra: Readonly<Record<string, unknown>>): ApiError {
   return new ApiError(error.code, error.message, {
     ...(error.param ? { param: error.param } : {}),
     ...(error.declineCode ? { declineCode: error.declineCode } : {}),
-    extra: { ...error.extra, [field]: view(object as T) },
+    extra,
   });
 }
 

@@ -50,6 +50,7 @@ export const ERROR_CODES = {
   parameter_unknown: invalid(),
   payment_intent_invalid_parameter: invalid(),
   payment_intent_unexpected_state: invalid(),
+  payment_method_customer_mismatch: invalid(),
   payment_method_unexpected_state: invalid(),
   permission_denied: invalid(403),
   processing_error: card,
@@ -71,6 +72,7 @@ const CODELESS: ReadonlySet<ApiErrorCode> = new Set([
   'currency_invalid',
   'idempotency_key_reused',
   'parameter_invalid_value',
+  'payment_method_customer_mismatch',
   'permission_denied',
   'route_missing',
 ]);

@@ -9,17 +9,23 @@ export type DebitOutcomeCode = `debit:${string}`;
 export type DebitOutcome = {
   /** Stripe's "after at least three minutes" accounts: settled by the slow delay. */
   readonly slow: boolean;
+  /** False for Stripe's "stays in processing indefinitely" account: the bank never answers. */
+  readonly settles: boolean;
 } & (
   | { readonly succeeds: true; readonly failureCode: null }
   | { readonly succeeds: false; readonly failureCode: string }
 );
 
 const SUCCEED = 'debit:succeed';
+const NEVER_SETTLES = 'debit:processing';
 
 const FAILURE_MESSAGES: Readonly<Record<string, string>> = {
   account_closed: "The customer's bank account has been closed.",
   charge_exceeds_source_limit:
     "This payment would exceed the payment method's weekly payment volume limit.",
+  // Kassa's wording: Stripe publishes none for this code.
+  charge_exceeds_transaction_limit:
+    'This payment exceeds the limit for a single transaction on this account.',
   charge_exceeds_weekly_limit:
     'This payment exceeds the weekly transaction limit for this account.',
   debit_not_authorized: 'The customer has notified their bank that this payment was unauthorized.',
@@ -64,7 +70,7 @@ const SEPA_ENDINGS: ReadonlyArray<readonly [string, string]> = [
   ['2222227', 'debit:fail:insufficient_funds'],
 ];
 
-// BSB 000-000.
+// BSB 000-000 (Stripe's BECS Direct Debit test accounts; the disputed one succeeds, as above).
 const AU_BECS: Readonly<Record<string, string>> = {
   '000123456': SUCCEED,
   '900123456': 'debit:succeed_slow',
@@ -72,10 +78,10 @@ const AU_BECS: Readonly<Record<string, string>> = {
   '111111116': 'debit:fail:no_account',
   '222222227': 'debit:fail:refer_to_customer',
   '922222227': 'debit:fail_slow:refer_to_customer',
-  '333333335': SUCCEED,
+  '333333335': 'debit:fail:debit_not_authorized',
   '666666660': SUCCEED,
   '343434343': 'debit:fail:charge_exceeds_source_limit',
-  '121212121': 'debit:fail:charge_exceeds_weekly_limit',
+  '121212121': 'debit:fail:charge_exceeds_transaction_limit',
 };
 
 // Sort code 10-88-00.
@@ -88,17 +94,20 @@ const BACS: Readonly<Record<string, string>> = {
   '92222227': 'debit:fail_slow:insufficient_funds',
   '55555559': SUCCEED,
   '34343434': 'debit:fail:charge_exceeds_source_limit',
-  '12121212': 'debit:fail:charge_exceeds_weekly_limit',
+  '12121212': 'debit:fail:charge_exceeds_transaction_limit',
 };
 
-// Routing number 110000000.
+// Routing number 110000000 (the disputed account succeeds, as above).
 const ACH: Readonly<Record<string, string>> = {
   '000123456789': SUCCEED,
+  '000000000009': NEVER_SETTLES,
   '000111111113': 'debit:fail:account_closed',
   '000111111116': 'debit:fail:no_account',
   '000222222227': 'debit:fail:insufficient_funds',
   '000333333335': 'debit:fail:debit_not_authorized',
   '000444444440': 'debit:fail:invalid_currency',
+  '000555555559': SUCCEED,
+  '000777777771': 'debit:fail:charge_exceeds_weekly_limit',
 };
 
 const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
@@ -125,12 +134,15 @@ export function debitTestOutcome(
 /** Reads a stored outcome; anything that is not a debit rule succeeds. */
 export function parseDebitOutcome(stored: string): DebitOutcome {
   const [kind, rule, failure] = stored.split(':');
+  if (stored === NEVER_SETTLES)
+    return { succeeds: true, slow: false, settles: false, failureCode: null };
   if (kind !== 'debit' || rule === undefined || rule.startsWith('succeed')) {
-    return { succeeds: true, slow: rule === 'succeed_slow', failureCode: null };
+    return { succeeds: true, slow: rule === 'succeed_slow', settles: true, failureCode: null };
   }
   return {
     succeeds: false,
     slow: rule === 'fail_slow',
+    settles: true,
     failureCode: failure ?? 'generic_could_not_process',
   };
 }

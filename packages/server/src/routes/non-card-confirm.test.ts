@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { debitFailureMessage } from '../processor/bank-debit-outcomes.js';
 import { createDebitWorker } from '../services/debit-worker.js';
 import { bodyOf, eventTypesOf, STORE_KINDS, useTestApi } from '../testing/harness.js';
 
@@ -237,39 +238,34 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
     expect((await json(api.get(`/v1/payment_intents/${intent.id}`))).status).toBe('succeeded');
   });
 
+  // Stripe's docs pages for each method's test accounts: closed, missing and revoked
+  // accounts, limits, and the disputed accounts (Kassa has no disputes: they succeed).
+  const becs = (account_number: string, failure: string | null) =>
+    ['au_becs_debit', 'aud', { bsb_number: '000-000', account_number }, failure] as const;
+  const bacs = (account_number: string, failure: string | null) =>
+    ['bacs_debit', 'gbp', { sort_code: '10-88-00', account_number }, failure] as const;
+  const ach = (account_number: string, failure: string | null, extra = {}) =>
+    [
+      'us_bank_account',
+      'usd',
+      { routing_number: '110000000', account_number, ...extra },
+      failure,
+    ] as const;
   it.each([
-    [
-      'au_becs_debit',
-      'aud',
-      { bsb_number: '000-000', account_number: '111111113' },
-      'account_closed',
-    ],
-    [
-      'bacs_debit',
-      'gbp',
-      { sort_code: '10-88-00', account_number: '22222227' },
-      'insufficient_funds',
-    ],
-    [
-      'us_bank_account',
-      'usd',
-      {
-        routing_number: '110000000',
-        account_number: '000111111116',
-        account_holder_type: 'individual',
-      },
-      'no_account',
-    ],
-    ['au_becs_debit', 'aud', { bsb_number: '000-000', account_number: '000123456' }, null],
-    ['bacs_debit', 'gbp', { sort_code: '10-88-00', account_number: '00012345' }, null],
-    [
-      'us_bank_account',
-      'usd',
-      { routing_number: '110000000', account_number: '000123456789' },
-      null,
-    ],
+    becs('111111113', 'account_closed'),
+    becs('333333335', 'debit_not_authorized'),
+    becs('121212121', 'charge_exceeds_transaction_limit'),
+    becs('666666660', null),
+    becs('000123456', null),
+    bacs('22222227', 'insufficient_funds'),
+    bacs('12121212', 'charge_exceeds_transaction_limit'),
+    bacs('00012345', null),
+    ach('000111111116', 'no_account', { account_holder_type: 'individual' }),
+    ach('000777777771', 'charge_exceeds_weekly_limit'),
+    ach('000555555559', null),
+    ach('000123456789', null),
   ])(
-    'settles a %s debit from Stripe’s test account (%s) as %s',
+    'settles a %s debit (%s) from Stripe’s test account %o as %s',
     async (type, currency, data, failure) => {
       const intent = await json(
         api.post('/v1/payment_intents', {
@@ -284,8 +280,15 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
       expect(intent.status).toBe('processing');
       await settleDue();
       const after = await json(api.get(`/v1/payment_intents/${intent.id}`));
-      if (failure === null) expect(after.status).toBe('succeeded');
-      else expect(after.last_payment_error).toMatchObject({ code: failure });
+      if (failure === null) {
+        expect(after.status).toBe('succeeded');
+        return;
+      }
+      expect(after.last_payment_error).toMatchObject({ code: failure });
+      // Each failure tells its own reason, not the generic one.
+      const charge = await json(api.get(`/v1/charges/${intent.latest_charge}`));
+      expect(charge.failure_message).toBe(after.last_payment_error.message);
+      expect(charge.failure_message).not.toBe(debitFailureMessage('generic_could_not_process'));
     },
   );
 

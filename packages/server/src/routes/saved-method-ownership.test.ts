@@ -26,7 +26,8 @@ describe.each(STORE_KINDS)('a saved payment method pays only for its customer on
     expect(res.status).toBe(400);
     expect((await res.json()).error).toMatchObject({
       type: 'invalid_request_error',
-      param: 'payment_method',
+      code: 'parameter_missing',
+      param: 'source',
       message: `The \`payment_method\` parameter supplied ${saved} belongs to the Customer ${customer}. Please include the Customer in the \`customer\` parameter on the PaymentIntent.`,
     });
     const after = await (await api.get(`/v1/payment_intents/${intent.id}`)).json();
@@ -43,7 +44,15 @@ describe.each(STORE_KINDS)('a saved payment method pays only for its customer on
       confirm: 'true',
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.param).toBe('payment_method');
+    const { error } = await res.json();
+    expect(error).toMatchObject({
+      type: 'invalid_request_error',
+      param: 'payment_method',
+      message: `The PaymentMethod ${saved} does not belong to the Customer you supplied ${other}. Please use this PaymentMethod with the Customer that it belongs to instead.`,
+    });
+    // Stripe's answer has no code, and no doc_url without one.
+    expect(error).not.toHaveProperty('code');
+    expect(error).not.toHaveProperty('doc_url');
   });
 
   it("pays an intent of the method's own customer", async () => {

@@ -94,6 +94,40 @@ describe.each(STORE_KINDS)('debit settlement workers on %s', (kind) => {
     ]);
   });
 
+  it('never settles Stripe’s "stays in processing indefinitely" ACH account; a cancel ends it', async () => {
+    const worker = createDebitWorker(api.store, { delayMs: 0, slowDelayMs: 0 });
+    while ((await worker.runOnce()) > 0);
+    const pi = await json(
+      api.post('/v1/payment_intents', {
+        amount: 900,
+        currency: 'usd',
+        payment_method_types: ['us_bank_account'],
+        payment_method_data: {
+          type: 'us_bank_account',
+          us_bank_account: { routing_number: '110000000', account_number: '000000000009' },
+          billing_details: { name: 'Jo Doe' },
+        },
+        confirm: 'true',
+        mandate_data: MANDATE,
+      }),
+    );
+    expect(pi.status).toBe('processing');
+    // A week later the bank still has not answered.
+    expect(await worker.runOnce(Date.now() + 7 * 86_400_000)).toBe(0);
+    expect(await json(api.get(`/v1/payment_intents/${pi.id}`))).toMatchObject({
+      status: 'processing',
+      amount_received: 0,
+    });
+    expect(await json(api.get(`/v1/charges/${pi.latest_charge}`))).toMatchObject({
+      status: 'pending',
+    });
+    expect((await json(api.post(`/v1/payment_intents/${pi.id}/cancel`))).status).toBe('canceled');
+    expect(await json(api.get(`/v1/charges/${pi.latest_charge}`))).toMatchObject({
+      status: 'failed',
+      failure_code: 'payment_intent_payment_attempt_failed',
+    });
+  });
+
   it('waits for the configured delay', async () => {
     const pi = await debit('AT611904300234573201');
     const worker = createDebitWorker(api.store, { delayMs: 5_000 });

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors/api-error.js';
-import { INVALID_CODE, type IntentKind } from './intent-method-types.js';
+import type { IntentKind } from './intent-method-types.js';
 
 const LABEL: Readonly<Record<IntentKind, string>> = {
   payment: 'PaymentIntent',
@@ -8,9 +8,10 @@ const LABEL: Readonly<Record<IntentKind, string>> = {
 
 /**
  * A saved method serves only its own customer: otherwise anyone holding an intent's client
- * secret and a saved method's id could charge (or re-point) somebody else's card. Stripe's
- * PaymentIntent answer; the SetupIntent one is the same sentence naming the SetupIntent
- * (Stripe documents the rule for SetupIntents, not the wording).
+ * secret and a saved method's id could charge (or re-point) somebody else's card. The wording,
+ * codes and params are Stripe's recorded answers (Stripe's docs state the rule, not the words):
+ * an intent of another customer names the customer supplied, without a code; an intent of no
+ * customer names the method's owner, for a PaymentIntent as `parameter_missing` on `source`.
  */
 export function assertSameCustomer(
   kind: IntentKind,
@@ -19,10 +20,21 @@ export function assertSameCustomer(
   extra: Readonly<Record<string, unknown>> = {},
 ): void {
   if (method.customer === null || method.customer === intent.customer) return;
+  if (intent.customer !== null) {
+    throw new ApiError(
+      'payment_method_customer_mismatch',
+      `The PaymentMethod ${method.id} does not belong to the Customer you supplied ${intent.customer}. Please use this PaymentMethod with the Customer that it belongs to instead.`,
+      { param: 'payment_method', extra },
+    );
+  }
+  const message =
+    kind === 'payment'
+      ? `The \`payment_method\` parameter supplied ${method.id} belongs to the Customer ${method.customer}.`
+      : `The payment method supplied (${method.id}) belongs to the Customer ${method.customer}.`;
   throw new ApiError(
-    INVALID_CODE[kind],
-    `The \`payment_method\` parameter supplied ${method.id} belongs to the Customer ${method.customer}. Please include the Customer in the \`customer\` parameter on the ${LABEL[kind]}.`,
-    { param: 'payment_method', extra },
+    kind === 'payment' ? 'parameter_missing' : 'payment_method_customer_mismatch',
+    `${message} Please include the Customer in the \`customer\` parameter on the ${LABEL[kind]}.`,
+    { param: kind === 'payment' ? 'source' : 'payment_method', extra },
   );
 }
 

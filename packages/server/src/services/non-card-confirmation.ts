@@ -35,8 +35,10 @@ async function startDebit({ tx, account, intent, resolved, params, now }: Step) 
     : { amount: intent.amount, currency: intent.currency };
   const mandate = await mandateFor(tx, account, method, params.mandate_data, { singleUse }, now);
   const charge = buildNonCardCharge(intent, method, 'pending', mandate.id, now);
-  const slow = parseDebitOutcome(resolved.outcome).slow;
-  await tx.query(SCHEDULE_SQL, [account.id, intent.id, charge.id, slow, now.getTime()]);
+  // Stripe's "stays in processing indefinitely" account gets no job: only a cancel ends it.
+  const { slow, settles } = parseDebitOutcome(resolved.outcome);
+  if (settles)
+    await tx.query(SCHEDULE_SQL, [account.id, intent.id, charge.id, slow, now.getTime()]);
   const processing: PaymentIntentObject = {
     ...intent,
     status: 'processing',

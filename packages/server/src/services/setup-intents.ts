@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing, withViewOf } from '../errors/api-error.js';
+import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
 import {
   type PublishableSetupIntent,
   publishableSetupIntent,
@@ -79,28 +79,46 @@ export class SetupIntentService {
         { param },
       );
     }
-    const result = await this.#store.transaction(async (tx): Promise<SetupConfirmResult> => {
-      if (params.customer)
-        await requireCustomer(tx, account, params.customer, { param: 'customer' });
-      if (params.payment_method && !params.confirm) {
-        const chosen = await chooseSetupMethod(tx, this.#deps, account, intent, params);
-        intent.payment_method = chosen.method.id;
-        intent.status = 'requires_confirmation';
-      }
-      await record(tx, account, 'setup_intent.created', intent);
-      const outcome = params.confirm
-        ? await confirmSetupLocked(tx, this.#deps, account, intent, params)
-        : { intent };
-      await tx.query(INSERT_SQL, [
-        intent.id,
-        account.id,
-        ...rowValues(outcome.intent).slice(0, 3),
-        intent.created,
-        JSON.stringify(outcome.intent),
-      ]);
-      return outcome;
-    });
+    const result = await this.#create(account, intent, params);
     return settle(result, { account, publishable: false }) as SetupIntentObject;
+  }
+
+  // A create that throws has stored nothing: its error names no SetupIntent (Stripe's
+  // recorded ownership refusal at create carries none).
+  async #create(account: Account, intent: SetupIntentObject, params: CreateSetupIntentParams) {
+    try {
+      return await this.#store.transaction(async (tx) =>
+        this.#createIn(tx, account, intent, params),
+      );
+    } catch (error) {
+      throw withoutObject(error, 'setup_intent');
+    }
+  }
+
+  async #createIn(
+    tx: Queryable,
+    account: Account,
+    intent: SetupIntentObject,
+    params: CreateSetupIntentParams,
+  ): Promise<SetupConfirmResult> {
+    if (params.customer) await requireCustomer(tx, account, params.customer, { param: 'customer' });
+    if (params.payment_method && !params.confirm) {
+      const chosen = await chooseSetupMethod(tx, this.#deps, account, intent, params);
+      intent.payment_method = chosen.method.id;
+      intent.status = 'requires_confirmation';
+    }
+    await record(tx, account, 'setup_intent.created', intent);
+    const outcome = params.confirm
+      ? await confirmSetupLocked(tx, this.#deps, account, intent, params)
+      : { intent };
+    await tx.query(INSERT_SQL, [
+      intent.id,
+      account.id,
+      ...rowValues(outcome.intent).slice(0, 3),
+      intent.created,
+      JSON.stringify(outcome.intent),
+    ]);
+    return outcome;
   }
 
   async retrieve(viewer: SetupViewer, id: string, secret: string | undefined) {
