@@ -192,6 +192,8 @@ describe.each(STORE_KINDS)(
         }),
       );
       expect(created).toMatchObject(otherCustomer(other));
+      // No PaymentIntent was created, so the refusal carries none.
+      expect(created.raw).not.toHaveProperty('payment_intent');
       expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
         status: 'requires_payment_method',
         payment_method: null,

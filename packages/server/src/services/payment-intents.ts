@@ -1,4 +1,4 @@
-import { ApiError, resourceMissing, withViewOf } from '../errors/api-error.js';
+import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
 import {
   type PaymentIntentObject,
   type PublishablePaymentIntent,
@@ -55,6 +55,15 @@ export class PaymentIntentService {
   }
 
   async create(account: Account, params: CreatePaymentIntentParams): Promise<PaymentIntentObject> {
+    // A create that throws has stored nothing: its error names no PaymentIntent (as a
+    // SetupIntent create's does not). A decline is stored first and thrown by settle().
+    const result = await this.#createStored(account, params).catch((error: unknown) => {
+      throw withoutObject(error, 'payment_intent');
+    });
+    return settle(result, { account, publishable: false }) as PaymentIntentObject;
+  }
+
+  async #createStored(account: Account, params: CreatePaymentIntentParams): Promise<ConfirmResult> {
     const now = this.#clock();
     const built = buildIntent(params, now);
     if (params.customer) built.customer = await findCustomer(this.#store, account, params.customer);
@@ -73,10 +82,7 @@ export class PaymentIntentService {
       const unlocked = await withoutWrites(this.#store, (db) =>
         confirmLocked(db, this.#methods, account, built, params, now),
       );
-      if (!unlocked) {
-        const written = await this.#createInTransaction(account, built, params, now);
-        return settle(written, { account, publishable: false }) as PaymentIntentObject;
-      }
+      if (!unlocked) return this.#createInTransaction(account, built, params, now);
       result = unlocked;
     } else if (params.payment_method) {
       const method = await this.#methods.resolve(
@@ -101,7 +107,7 @@ export class PaymentIntentService {
         this.#recent.remember(account.id, built.id, writtenIntentJson(values), row.version);
       }
     }
-    return settle(result, { account, publishable: false }) as PaymentIntentObject;
+    return result;
   }
 
   #createInTransaction(
