@@ -38,8 +38,27 @@ export function defaultCountry(currency: string | undefined): string {
 
 const namers = new Map<string, Intl.DisplayNames | null>();
 
+/**
+ * The English names of the countries a form starts on (the currency defaults above), as
+ * Intl.DisplayNames gives them: building a DisplayNames loads the browser's region names, some
+ * 11-13 ms that the first render would pay at every mount, on the renderer thread the
+ * controller frame shares. The whole list, named by the browser, comes when it is idle
+ * (country-select.tsx); a test keeps these equal to the browser's.
+ */
+export const ENGLISH_DEFAULT_NAMES: Readonly<Record<string, string>> = {
+  US: 'United States',
+  GB: 'United Kingdom',
+  AU: 'Australia',
+  CA: 'Canada',
+  FR: 'France',
+  MX: 'Mexico',
+  SG: 'Singapore',
+};
+
 /** The country's name in the shopper's language (its code where the browser cannot name it). */
 export function countryName(code: string, locale: string): string {
+  const english = /^en(-|$)/i.test(locale) ? ENGLISH_DEFAULT_NAMES[code] : undefined;
+  if (english !== undefined) return english;
   let namer = namers.get(locale);
   if (namer === undefined) {
     try {
