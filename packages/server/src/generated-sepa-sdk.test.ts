@@ -40,13 +40,21 @@ describe.each(STORE_KINDS)('iDEAL saved as a generated SEPA debit on %s', (kind)
   }
 
   async function paidWithIdeal(extra: Record<string, unknown>) {
+    return paidWithRedirect('ideal', { bank: 'ing' }, extra);
+  }
+
+  async function paidWithRedirect(
+    type: 'ideal' | 'bancontact' | 'sofort',
+    own: Record<string, string>,
+    extra: Record<string, unknown>,
+  ) {
     const intent = await stripe.paymentIntents.create({
       amount: 2500,
       currency: 'eur',
-      payment_method_types: ['ideal'],
+      payment_method_types: [type],
       payment_method_data: {
-        type: 'ideal',
-        ideal: { bank: 'ing' },
+        type,
+        [type]: own,
         billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
       },
       confirm: true,
@@ -57,8 +65,8 @@ describe.each(STORE_KINDS)('iDEAL saved as a generated SEPA debit on %s', (kind)
     await authorizeAtBank(intent.next_action as Stripe.PaymentIntent.NextAction);
     const paid = await stripe.paymentIntents.retrieve(intent.id);
     const charge = await stripe.charges.retrieve(paid.latest_charge as string);
-    const ideal = charge.payment_method_details?.ideal as unknown as GeneratedFields;
-    return { paid, charge, ideal };
+    const details = charge.payment_method_details as unknown as Record<string, GeneratedFields>;
+    return { paid, charge, ideal: details[type] as GeneratedFields };
   }
 
   /** The generated method: the customer's sepa_debit, with its multi-use mandate, reusable. */
@@ -135,6 +143,31 @@ describe.each(STORE_KINDS)('iDEAL saved as a generated SEPA debit on %s', (kind)
     const from = { charge: charge.id, setup_attempt: null };
     await expectUsableGenerated(customer.id, ideal, from, paid.payment_method as string);
   });
+
+  it.each([
+    ['bancontact', {}, 'BE', '7061'],
+    ['sofort', { country: 'DE' }, 'DE', '3000'],
+  ] as const)(
+    'generates a sepa_debit method from a saved %s payment',
+    async (type, own, country, last4) => {
+      const customer = await stripe.customers.create({ email: `${type}@example.com` });
+      const { charge, ideal: details } = await paidWithRedirect(type, own, {
+        customer: customer.id,
+        setup_future_usage: 'off_session',
+      });
+      const pm = await stripe.paymentMethods.retrieve(details.generated_sepa_debit as string);
+      expect(pm).toMatchObject({ type: 'sepa_debit', customer: customer.id });
+      expect(pm.sepa_debit).toMatchObject({
+        country,
+        last4,
+        generated_from: { charge: charge.id, setup_attempt: null },
+      });
+      const mandate = await stripe.mandates.retrieve(
+        details.generated_sepa_debit_mandate as string,
+      );
+      expect(mandate).toMatchObject({ type: 'multi_use', payment_method: pm.id });
+    },
+  );
 
   it('generates nothing without setup_future_usage: the fields are null', async () => {
     const customer = await stripe.customers.create({ email: 'once@example.com' });
