@@ -9,6 +9,8 @@ import { eventually } from './testing/eventually.js';
 import { STORE_KINDS } from './testing/harness.js';
 import { type SdkServer, sdkClient, startSdkServer } from './testing/sdk-server.js';
 
+const JENNY = { name: 'Jenny Rosen', email: 'jenny@example.com' };
+
 type GeneratedFields = {
   generated_sepa_debit: string | null;
   generated_sepa_debit_mandate: string | null;
@@ -55,7 +57,7 @@ describe.each(STORE_KINDS)('iDEAL saved as a generated SEPA debit on %s', (kind)
       payment_method_data: {
         type,
         [type]: own,
-        billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+        billing_details: JENNY,
       },
       confirm: true,
       return_url: 'https://shop.example/thanks',
@@ -78,7 +80,7 @@ describe.each(STORE_KINDS)('iDEAL saved as a generated SEPA debit on %s', (kind)
   ) {
     const pm = await stripe.paymentMethods.retrieve(generated.generated_sepa_debit as string);
     expect(pm).toMatchObject({ type: 'sepa_debit', customer });
-    expect(pm.billing_details).toMatchObject({ name: 'Jenny Rosen', email: 'jenny@example.com' });
+    expect(pm.billing_details).toMatchObject(JENNY);
     expect(pm.sepa_debit).toMatchObject({ country: 'NL', last4: '5264', generated_from: from });
     expect(pm.sepa_debit?.fingerprint).toMatch(/^\w{16}$/);
     const mandate = await stripe.mandates.retrieve(
@@ -186,7 +188,7 @@ describe.each(STORE_KINDS)('iDEAL saved as a generated SEPA debit on %s', (kind)
       payment_method_data: {
         type: 'ideal',
         ideal: { bank: 'rabobank' },
-        billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+        billing_details: JENNY,
       },
       confirm: true,
       return_url: 'https://shop.example/saved',

@@ -142,8 +142,8 @@ describe.each(STORE_KINDS)(
       expect((await stripe.paymentMethods.retrieve(method)).customer).toBeNull();
       expect(await attachedEvents(method)).toHaveLength(0);
       const charge = paid.latest_charge as Stripe.Charge;
-      const generated = (charge.payment_method_details?.ideal as { generated_sepa_debit: string })
-        .generated_sepa_debit;
+      const ideal = charge.payment_method_details?.ideal as { generated_sepa_debit?: string };
+      const generated = ideal.generated_sepa_debit as string;
       expect((await stripe.paymentMethods.retrieve(generated)).customer).toBe(customer);
       expect(await attachedEvents(generated)).toHaveLength(1);
     });
