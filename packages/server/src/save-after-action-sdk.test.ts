@@ -115,7 +115,7 @@ describe.each(STORE_KINDS)(
       expect((await stripe.customers.listPaymentMethods(customer)).data).toEqual([]);
     });
 
-    it('saves the method to the customer once the buyer authorises at the bank', async () => {
+    it('saves a generated SEPA method to the customer once the buyer authorises at the bank', async () => {
       const customer = (await stripe.customers.create({})).id;
       const intent = await stripe.paymentIntents.create({
         amount: 4500,
@@ -138,8 +138,14 @@ describe.each(STORE_KINDS)(
       const paid = await stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
       expect(paid).toMatchObject({ status: 'succeeded', payment_method: method });
       expect(paid.latest_charge).toMatchObject({ status: 'succeeded', payment_method: method });
-      expect((await stripe.paymentMethods.retrieve(method)).customer).toBe(customer);
-      expect(await attachedEvents(method)).toHaveLength(1);
+      // As at Stripe, the iDEAL method is spent and a sepa_debit method is saved instead.
+      expect((await stripe.paymentMethods.retrieve(method)).customer).toBeNull();
+      expect(await attachedEvents(method)).toHaveLength(0);
+      const charge = paid.latest_charge as Stripe.Charge;
+      const ideal = charge.payment_method_details?.ideal as { generated_sepa_debit?: string };
+      const generated = ideal.generated_sepa_debit as string;
+      expect((await stripe.paymentMethods.retrieve(generated)).customer).toBe(customer);
+      expect(await attachedEvents(generated)).toHaveLength(1);
     });
 
     it('saves a card to the customer once a SetupIntent finishes after 3-D Secure', async () => {

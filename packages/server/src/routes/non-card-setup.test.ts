@@ -165,8 +165,13 @@ describe.each(STORE_KINDS)('SetupIntents with non-card methods on %s', (kind) =>
     expect(back.searchParams.get('redirect_status')).toBe('succeeded');
     const after = await json(api.get(`/v1/setup_intents/${seti.id}`));
     expect(after).toMatchObject({ status: 'succeeded', payment_method: seti.payment_method });
+    // Stripe saves a generated sepa_debit method instead; the iDEAL method is spent.
     const pm = await json(api.get(`/v1/payment_methods/${seti.payment_method}`));
-    expect(pm.customer).toBe(cus.id);
+    expect(pm.customer).toBeNull();
+    const attempt = await json(api.get(`/v1/setup_attempts?setup_intent=${seti.id}`));
+    const generated = attempt.data[0].payment_method_details.ideal.generated_sepa_debit;
+    const sepa = await json(api.get(`/v1/payment_methods/${generated}`));
+    expect(sepa).toMatchObject({ type: 'sepa_debit', customer: cus.id });
   });
 });
 

@@ -8,6 +8,7 @@ import {
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { Authorization } from '../processor/test-processor.js';
+import { generatesSepaDebit, NOTHING_GENERATED } from './generated-sepa.js';
 
 /** What a charge is at a moment of its life: paid (and maybe captured), pending or failed. */
 interface ChargeState {
@@ -155,7 +156,12 @@ export function buildNonCardCharge(
   const own = (method as unknown as Record<string, unknown>)[method.type];
   const { generated_from: _generated, ...shown } = (own ?? {}) as Record<string, unknown>;
   const details: Record<string, unknown> = { type: method.type };
-  details[method.type] = { ...shown, ...(mandate === null ? {} : { mandate }) };
+  details[method.type] = {
+    ...shown,
+    ...(mandate === null ? {} : { mandate }),
+    // Filled in once saving the payment generates a sepa_debit method (generated-sepa.ts).
+    ...(generatesSepaDebit(method.type) ? NOTHING_GENERATED : {}),
+  };
   const state: ChargeState = {
     status,
     captured: status === 'succeeded',

@@ -97,10 +97,21 @@ export async function mandateFor(
       `A mandate is required to debit a ${method.type} PaymentMethod: provide mandate_data[customer_acceptance] when confirming (Stripe.js sends it for you), or use a PaymentMethod with an active mandate.`,
     );
   }
+  return insertMandate(tx, account, method, customerAcceptance(mandateData, now), scope);
+}
+
+/** Stores a new active mandate for the method under the acceptance given. */
+export async function insertMandate(
+  tx: Queryable,
+  account: Account,
+  method: Pick<PaymentMethodObject, 'id' | 'type'>,
+  acceptance: CustomerAcceptance,
+  scope: MandateScope,
+): Promise<MandateObject> {
   const mandate: MandateObject = {
     id: newId('mandate'),
     object: 'mandate',
-    customer_acceptance: customerAcceptance(mandateData, now),
+    customer_acceptance: acceptance,
     livemode: false,
     ...(scope.singleUse ? { single_use: scope.singleUse } : { multi_use: {} }),
     payment_method: method.id,

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors/api-error.js';
+import { generatesSepaDebit } from './generated-sepa.js';
 import type { IntentKind } from './intent-method-types.js';
 
 const LABEL: Readonly<Record<IntentKind, string>> = {
@@ -38,19 +39,28 @@ export function assertSameCustomer(
   );
 }
 
+interface MaybeSpent {
+  readonly detached?: boolean | undefined;
+  /** The method as resolved (`object`) or as its row (`data`): only its type is read. */
+  readonly object?: { readonly type: string };
+  readonly data?: { readonly type: string };
+}
+
 /**
  * A method detached from its customer is spent: whoever still knows its id may not pay or
- * set up with it again (Stripe refuses it; Kassa's wording is its attach refusal's).
+ * set up with it again (Stripe refuses it; Kassa's wording is its attach refusal's). An
+ * iDEAL, Bancontact or Sofort method is spent once it generated a sepa_debit method (it is
+ * never attached then): Stripe's wording for that, as quoted in a third-party note.
  */
 export function assertReusable(
-  method: { readonly detached?: boolean | undefined },
+  method: MaybeSpent,
   param = 'payment_method',
   extra: Readonly<Record<string, unknown>> = {},
 ): void {
   if (!method.detached) return;
-  throw new ApiError(
-    'payment_method_unexpected_state',
-    'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.',
-    { param, extra },
-  );
+  const type = (method.object ?? method.data)?.type ?? '';
+  const message = generatesSepaDebit(type)
+    ? `The provided ${type} PaymentMethod cannot be used again. It was used in a previous PaymentIntent or SetupIntent to set up a sepa_debit PaymentMethod. Please use the generated sepa_debit PaymentMethod instead.`
+    : 'This PaymentMethod was previously used without being attached to a Customer or was detached from a Customer, and may not be used again.';
+  throw new ApiError('payment_method_unexpected_state', message, { param, extra });
 }

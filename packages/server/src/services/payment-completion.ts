@@ -2,6 +2,7 @@ import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import type { ConfirmResult } from './confirmation.js';
+import { generateSepaDebit, generatesSepaDebit } from './generated-sepa.js';
 import { attachLocked } from './payment-method-attachments.js';
 import type { Clock, PaymentMethodService } from './payment-methods.js';
 import { confirmWriteValues, INSERT_PAYMENT_SQL, UPDATE_PAYMENT_SQL } from './payment-writes.js';
@@ -37,12 +38,14 @@ export async function finishPayment(
   deps: CompletionDeps,
   account: Account,
   before: PaymentIntentObject | null,
-  outcome: ConfirmResult,
+  confirmed: ConfirmResult,
 ): Promise<void> {
+  const outcome = await withGeneratedSepa(tx, deps, account, confirmed);
   const sql = before ? UPDATE_PAYMENT_SQL : INSERT_PAYMENT_SQL;
   await tx.query(sql, confirmWriteValues(account, outcome, before));
   const { intent, method } = outcome;
   if (!method || !intent.customer || !savesMethod(outcome)) return;
+  if (generatesSepaDebit(method.object.type)) return;
   await attachLocked(
     tx,
     deps.methods,
@@ -52,4 +55,32 @@ export async function finishPayment(
     method.object.id,
     'payment_method',
   );
+}
+
+/**
+ * An iDEAL, Bancontact or Sofort payment saved for later: the sepa_debit method it generates
+ * (stored before the Charge, which names it) and the Charge's details naming it and its mandate.
+ */
+async function withGeneratedSepa(
+  tx: Queryable,
+  deps: CompletionDeps,
+  account: Account,
+  outcome: ConfirmResult,
+): Promise<ConfirmResult> {
+  const { intent, method, charge } = outcome;
+  if (!method || !charge || !intent.customer || !savesMethod(outcome)) return outcome;
+  const type = method.object.type;
+  if (!generatesSepaDebit(type)) return outcome;
+  const generated = await generateSepaDebit(tx, {
+    account,
+    clock: deps.clock,
+    source: method.object,
+    customer: intent.customer,
+    from: { charge: charge.id, setup_attempt: null },
+  });
+  const details = charge.payment_method_details as unknown as Record<string, unknown>;
+  const own = details[type] as Record<string, unknown>;
+  const withIds = { ...details, [type]: { ...own, ...generated } };
+  const payment_method_details = withIds as unknown as typeof charge.payment_method_details;
+  return { ...outcome, charge: { ...charge, payment_method_details } };
 }

@@ -15,6 +15,7 @@ import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { applyConfirmationToken } from './confirmation-tokens.js';
 import { record } from './events.js';
+import { generateSepaDebit, generatesSepaDebit, NOTHING_GENERATED } from './generated-sepa.js';
 import { methodKind } from './intent-method-types.js';
 import { mandateFor } from './mandates.js';
 import { methodFromData } from './method-data.js';
@@ -148,16 +149,11 @@ export async function confirmSetupLocked(
   const intent: SetupIntentObject = { ...current };
   intent.next_action = null;
   if (result.approved) {
-    const saved = verified(method, intent.customer);
-    await writeMethod(tx, saved);
-    if (saved.customer && saved.customer !== method.customer) {
-      await record(tx, account, 'payment_method.attached', saved);
-    }
-    const attempt = setupAttempt(intent, saved, null, created);
+    const { saved, attempt, mandate } = await saveSetupMethod(tx, deps, account, intent, method);
     await insertAttempt(tx, account, attempt);
     Object.assign(intent, {
       status: 'succeeded',
-      mandate: step.mandate,
+      mandate: mandate ?? step.mandate,
       payment_method: saved.id,
       last_setup_error: null,
       latest_attempt: attempt.id,
@@ -184,6 +180,41 @@ export async function confirmSetupLocked(
   });
   await record(tx, account, 'setup_intent.setup_failed', intent);
   return { intent, decline: { decline: result, method } };
+}
+
+/**
+ * A verified method saved by its setup: attached to the intent's customer, or (iDEAL,
+ * Bancontact, Sofort with a customer) spent to generate a sepa_debit method and mandate the
+ * attempt names, as Stripe does; the intent keeps the redirect method.
+ */
+async function saveSetupMethod(
+  tx: Queryable,
+  deps: SetupDeps,
+  account: Account,
+  intent: SetupIntentObject,
+  method: PaymentMethodObject,
+) {
+  const created = unixNow(deps.clock());
+  if (generatesSepaDebit(method.type)) {
+    const attempt = setupAttempt(intent, method, null, created);
+    const generated = intent.customer
+      ? await generateSepaDebit(tx, {
+          account,
+          clock: deps.clock,
+          source: method,
+          customer: intent.customer,
+          from: { charge: null, setup_attempt: attempt.id },
+        })
+      : NOTHING_GENERATED;
+    attempt.payment_method_details = { type: method.type, [method.type]: generated };
+    return { saved: method, attempt, mandate: generated.generated_sepa_debit_mandate };
+  }
+  const saved = verified(method, intent.customer);
+  await writeMethod(tx, saved);
+  if (saved.customer && saved.customer !== method.customer) {
+    await record(tx, account, 'payment_method.attached', saved);
+  }
+  return { saved, attempt: setupAttempt(intent, saved, null, created), mandate: null };
 }
 
 /**
