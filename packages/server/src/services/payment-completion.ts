@@ -1,4 +1,5 @@
 import type { PaymentIntentObject } from '../objects/payment-intent.js';
+import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import type { ConfirmResult } from './confirmation.js';
@@ -40,19 +41,25 @@ export async function finishPayment(
   before: PaymentIntentObject | null,
   confirmed: ConfirmResult,
 ): Promise<void> {
-  const outcome = await withGeneratedSepa(tx, deps, account, confirmed);
+  const { intent, method } = confirmed;
+  const saving =
+    method && intent.customer && savesMethod(confirmed)
+      ? { method: method.object, customer: intent.customer }
+      : null;
+  // iDEAL, Bancontact and Sofort are not attached: they generate a sepa_debit method instead.
+  const generates = saving !== null && generatesSepaDebit(saving.method.type);
+  const outcome =
+    saving && generates ? await withGeneratedSepa(tx, deps, account, confirmed, saving) : confirmed;
   const sql = before ? UPDATE_PAYMENT_SQL : INSERT_PAYMENT_SQL;
   await tx.query(sql, confirmWriteValues(account, outcome, before));
-  const { intent, method } = outcome;
-  if (!method || !intent.customer || !savesMethod(outcome)) return;
-  if (generatesSepaDebit(method.object.type)) return;
+  if (saving === null || generates) return;
   await attachLocked(
     tx,
     deps.methods,
     deps.clock,
     account,
-    intent.customer,
-    method.object.id,
+    saving.customer,
+    saving.method.id,
     'payment_method',
   );
 }
@@ -66,16 +73,16 @@ async function withGeneratedSepa(
   deps: CompletionDeps,
   account: Account,
   outcome: ConfirmResult,
+  saving: { readonly method: PaymentMethodObject; readonly customer: string },
 ): Promise<ConfirmResult> {
-  const { intent, method, charge } = outcome;
-  if (!method || !charge || !intent.customer || !savesMethod(outcome)) return outcome;
-  const type = method.object.type;
-  if (!generatesSepaDebit(type)) return outcome;
+  const { charge } = outcome;
+  if (!charge) return outcome;
+  const type = saving.method.type;
   const generated = await generateSepaDebit(tx, {
     account,
     clock: deps.clock,
-    source: method.object,
-    customer: intent.customer,
+    source: saving.method,
+    customer: saving.customer,
     from: { charge: charge.id, setup_attempt: null },
   });
   const details = charge.payment_method_details as unknown as Record<string, unknown>;
