@@ -53,7 +53,7 @@ export type IntentKind = 'payment' | 'setup';
 
 type InvalidCode = 'payment_intent_invalid_parameter' | 'setup_intent_invalid_parameter';
 
-export const INVALID_CODE: Readonly<Record<IntentKind, InvalidCode>> = {
+const INVALID_CODE: Readonly<Record<IntentKind, InvalidCode>> = {
   payment: 'payment_intent_invalid_parameter',
   setup: 'setup_intent_invalid_parameter',
 };
