@@ -135,22 +135,18 @@ function serverAssets() {
 
 /**
  * The version of each frame page the loader opens (the controller's and the elements'), as the
- * server computes it (static-assets.ts, framePageVersion): of its module's, stylesheet's and
- * boot script's versions. The loader names the pages with them, so a browser keeps the pages
- * of this build. (Hosted pages, 3-D Secure and bank redirects, are named by the server.)
+ * server computes it (static-assets.ts, readFrameFiles). The loader names the pages with them,
+ * so a browser keeps the pages of this build. (Hosted pages, 3-D Secure and bank redirects,
+ * are named by the server.)
  */
 async function framePageVersions() {
   // The protocol's own list, from what `tsc -b` emitted just before.
   const { ELEMENT_FRAMES } = await import(at('packages/protocol/dist/element-types.js'));
-  const { readAsset, framePageVersion } = await serverAssets();
-  const of = async (file) => (await readAsset(join(framesDir, file)))?.version ?? '';
+  const { readFrameFiles } = await serverAssets();
   const versions = {};
   for (const name of ['controller', ...new Set(Object.values(ELEMENT_FRAMES))]) {
-    versions[name] = framePageVersion(
-      await of(`${name}.js`),
-      await of(`${name}.css`),
-      await of(`${name}-boot.js`),
-    );
+    const files = await readFrameFiles(framesDir, name);
+    if (files !== undefined) versions[name] = files.version;
   }
   return versions;
 }

@@ -3,11 +3,14 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 /** What a hosted test page's call to the provider API gives: the body, or a message to show. */
 export type Reply<T> = { ok: true; body: T } | { ok: false; message: string };
 
+/** The buyer's answer on a hosted test page, and how the page ended. */
+export type Answer = 'succeeded' | 'failed';
+
 /** A page the buyer answers once: the 3-D Secure challenge and the simulated bank. */
 export type PageState<T> =
   | { step: 'loading' }
   | { step: 'ready'; page: T; sending: boolean }
-  | { step: 'done'; status: 'succeeded' | 'failed' }
+  | { step: 'done'; status: Answer }
   | { step: 'error'; message: string };
 
 /** Amounts are in the currency's minor unit, as the API gives them. */
@@ -45,8 +48,6 @@ export async function callProvider<T>(
     return { ok: false, message: unreachable };
   }
 }
-
-export type Answer = 'succeeded' | 'failed';
 
 /**
  * Loads the page once (a page answered already shows how it ended) and focuses the first

@@ -70,7 +70,7 @@ function ChallengeBody({
   completeButton,
 }: {
   state: State;
-  answer: (result: 'succeeded' | 'failed') => void;
+  answer: (result: Answer) => void;
   completeButton: RefObject<HTMLButtonElement | null>;
 }) {
   if (state.step === 'loading') return <p aria-live="polite">Loading…</p>;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/harness.js';
-import { FRAME_CSP, framePageVersion } from './static-assets.js';
+import { FRAME_CSP, framePageVersion, readFrameFiles } from './static-assets.js';
 
 let api: TestApi;
 let dir: string;
@@ -37,13 +37,15 @@ describe('static assets', () => {
   });
 
   it("lets the browser keep a frame page named with its current version, as the build's loader names it", async () => {
-    // The version scripts/build.mjs gives the loader: of the page's files' content versions.
+    // The version scripts/build.mjs gives the loader (readFrameFiles): of the page's files'
+    // content versions.
     const version = (content: string) =>
       createHash('sha256').update(content).digest('base64url').slice(0, 16);
     const page = framePageVersion(
       version('import "./chunks/shared-1.js";'),
       version('body{margin:0}'),
     );
+    expect((await readFrameFiles(join(dir, 'frames'), 'payment'))?.version).toBe(page);
     const current = await get(`/frames/payment.html?v=${page}`);
     expect(current.status).toBe(200);
     expect(current.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');

@@ -105,13 +105,27 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * A frame page's version: of the versions of its module, stylesheet and boot script, which are
- * all it is made of. scripts/build.mjs calls this too, for the page URLs the loader opens.
+ * all it is made of.
  */
 export function framePageVersion(script: string, stylesheet = '', boot = ''): string {
   return createHash('sha256')
     .update(`${script}:${stylesheet}:${boot}`)
     .digest('base64url')
     .slice(0, 16);
+}
+
+/**
+ * A frame's files in `framesDir` (module, stylesheet, boot script), read together, with the
+ * version of the page they make; undefined without a module. The server's frame pages and
+ * scripts/build.mjs (the page URLs the loader opens) both take the version from here, so the
+ * two cannot disagree. `name` must be a safe file name (no path).
+ */
+export async function readFrameFiles(framesDir: string, name: string) {
+  const read = (ext: string) => readAsset(join(framesDir, `${name}${ext}`));
+  const [script, css, boot] = await Promise.all([read('.js'), read('.css'), read('-boot.js')]);
+  if (script === undefined) return undefined;
+  const version = framePageVersion(script.version, css?.version, boot?.version);
+  return { script, css, boot, version };
 }
 
 /** The built loader and frame bundles from `publicDir`, and a generated page per frame. */
@@ -145,17 +159,11 @@ export function staticAssetRoutes(publicDir: string) {
   // A frame page is on the critical path of every mount: its files are looked up together, and
   // the page (with its policy's hash of the inline script) is built once per set of versions.
   const pages = new Map<string, { version: string; html: string; csp: string }>();
+  const framesDir = join(root, 'frames');
   const framePage = async (name: string) => {
-    const at = (ext: string) => inside('frames', `${name}${ext}`);
-    const read = async (path: string | undefined) =>
-      path === undefined ? undefined : readAsset(path);
-    const [script, css, boot] = await Promise.all([
-      read(at('.js')),
-      read(at('.css')),
-      read(at('-boot.js')),
-    ]);
-    if (script === undefined) return undefined;
-    const version = framePageVersion(script.version, css?.version, boot?.version);
+    const files = await readFrameFiles(framesDir, name);
+    if (files === undefined) return undefined;
+    const { script, css, boot, version } = files;
     const known = pages.get(name);
     if (known?.version === version) return known;
     const inline = boot === undefined ? undefined : new TextDecoder().decode(boot.body).trim();

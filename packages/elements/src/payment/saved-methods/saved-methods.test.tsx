@@ -62,11 +62,7 @@ const radio = (name: RegExp | string) => screen.getByRole('radio', { name });
 
 describe('saved payment methods in the Payment Element', () => {
   it('is ready only once the saved cards show', async () => {
-    const frame = openFrame(PaymentElement, { elementType: 'payment' });
-    harness = frame;
-    await frame.init({}, {});
-    await frame.broadcast('session', session([VISA]) as never);
-    await waitFor(() => expect(frame.events('ready')).toHaveLength(1));
+    await openWith(session([VISA]));
     expect(screen.getByRole('group', { name: 'Saved payment methods' })).toBeTruthy();
   });
 
