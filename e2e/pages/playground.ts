@@ -179,6 +179,27 @@ export class Playground {
     );
   }
 
+  /**
+   * What element[method](...args) threw, as `${name}: ${message}` (so a test sees that it is an
+   * IntegrationError), or 'no error'.
+   */
+  thrown(type: string, method: string, ...args: unknown[]): Promise<string> {
+    return this.page.evaluate(
+      ({ type, method, args }) => {
+        const element = (window as unknown as PlaygroundWindow).created[type];
+        const call = element?.[method];
+        if (call === undefined) return `no method ${method}`;
+        try {
+          call.apply(element, args);
+          return 'no error';
+        } catch (error) {
+          return `${(error as Error).name}: ${(error as Error).message}`;
+        }
+      },
+      { type, method, args },
+    );
+  }
+
   /** kassa[method](...args), awaited in the page; GROUP and elementRef() stand for live objects. */
   instance(method: string, ...args: unknown[]): Promise<CallOutcome> {
     return this.invoke('instance', method, args);
