@@ -265,7 +265,121 @@ test.describe('card element options', () => {
   });
 });
 
+test('the Payment Element: update({readOnly: true}) disables its inputs, update({readOnly: false}) enables them', async ({
+  page,
+}) => {
+  const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+  const frame = await playground.createReady('payment');
+  const number = frame.locator(FIELD_SELECTORS.number);
+  await expect(number).toBeEnabled();
+
+  expect(await playground.call('payment', 'update', { readOnly: true })).toEqual({
+    result: 'this',
+  });
+  await expect(number).toBeDisabled();
+  await expect(frame.locator(FIELD_SELECTORS.expiry)).toBeDisabled();
+
+  await playground.call('payment', 'update', { readOnly: false });
+  await expect(number).toBeEnabled();
+});
+
 test.describe('elements group and instance', () => {
+  test('group and instance methods throw IntegrationErrors for arguments of the wrong type, sending nothing', async ({
+    page,
+  }) => {
+    const intent = await Playground.newIntent();
+    const setup = await Playground.newSetupIntent();
+    const playground = await Playground.open(page, intent.clientSecret);
+    await playground.createReady('card');
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v1\//.test(request.url())) requests.push(request.url());
+    });
+    const ifRequired = { redirect: 'if_required' };
+    // [target, method, arguments, what the message names]
+    const calls: [string, string, unknown[], string][] = [
+      ['elements', 'create', [42], 'elements.create(): expected `elementType`'],
+      ['elements', 'create', ['cardCvc', 'options'], 'elements.create(): expected `options`'],
+      ['elements', 'getElement', [{}], 'elements.getElement(): expected `elementType`'],
+      ['elements', 'update', ['appearance'], 'elements.update(): expected `options`'],
+      [
+        'kassa',
+        'confirmPayment',
+        [{ elements: 5, ...ifRequired }],
+        'stripe.confirmPayment(): expected `elements`',
+      ],
+      [
+        'kassa',
+        'confirmSetup',
+        [{ elements: 'group', ...ifRequired }],
+        'stripe.confirmSetup(): expected `elements`',
+      ],
+      ['kassa', 'confirmCardPayment', [42], 'stripe.confirmCardPayment(): expected `clientSecret`'],
+      [
+        'kassa',
+        'confirmCardPayment',
+        [intent.clientSecret, { payment_method: 5 }],
+        'stripe.confirmCardPayment(): expected `payment_method`',
+      ],
+      [
+        'kassa',
+        'confirmCardSetup',
+        [intent.clientSecret],
+        'stripe.confirmCardSetup(): expected `clientSecret`',
+      ],
+      [
+        'kassa',
+        'retrievePaymentIntent',
+        [setup.clientSecret],
+        'stripe.retrievePaymentIntent(): expected `clientSecret`',
+      ],
+      [
+        'kassa',
+        'retrieveSetupIntent',
+        [42],
+        'stripe.retrieveSetupIntent(): expected `clientSecret`',
+      ],
+      ['kassa', 'handleCardAction', [null], 'stripe.handleCardAction(): expected `clientSecret`'],
+      [
+        'kassa',
+        'createPaymentMethod',
+        ['card'],
+        'stripe.createPaymentMethod(): expected `options`',
+      ],
+      [
+        'kassa',
+        'createConfirmationToken',
+        [{ elements: 7 }],
+        'stripe.createConfirmationToken(): expected `elements`',
+      ],
+      ['kassa', 'createToken', [42], 'createToken(): expected'],
+    ];
+    const outcomes = await page.evaluate(async (calls) => {
+      const w = window as unknown as PlaygroundWindow;
+      const targets = { kassa: w.kassa, elements: w.elements } as unknown as Record<
+        string,
+        Record<string, (...args: unknown[]) => unknown>
+      >;
+      const out: string[] = [];
+      for (const [target, method, args] of calls) {
+        try {
+          await targets[target]?.[method]?.(...args);
+          out.push(`${method}: no error`);
+        } catch (error) {
+          out.push(`${(error as Error).name}: ${(error as Error).message}`);
+        }
+      }
+      return out;
+    }, calls);
+
+    outcomes.forEach((outcome, index) => {
+      const [, method, , names] = calls[index] ?? [];
+      expect(outcome, method).toMatch(/^IntegrationError: Invalid value for /);
+      expect(outcome, method).toContain(names);
+    });
+    expect(requests).toEqual([]);
+  });
+
   test('create() of a type Kassa does not build yet throws an error naming it', async ({
     page,
   }) => {
