@@ -145,15 +145,20 @@ test.describe('element events', () => {
     await expect(payment.locator(FIELD_SELECTORS.number)).toBeEditable();
   });
 
-  for (const type of ['payment', 'card', 'cardExpiry'] as const) {
+  const FIRST_INPUT = {
+    payment: FIELD_SELECTORS.number,
+    card: FIELD_SELECTORS.number,
+    cardNumber: FIELD_SELECTORS.number,
+    cardExpiry: FIELD_SELECTORS.expiry,
+    cardCvc: FIELD_SELECTORS.cvc,
+  } as const;
+  for (const type of ['payment', 'card', 'cardNumber', 'cardExpiry', 'cardCvc'] as const) {
     test(`Escape inside the ${type} frame reaches the merchant page as 'escape'`, async ({
       page,
     }) => {
       const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
       const frame = await playground.createReady(type);
-      const input = frame.locator(
-        type === 'cardExpiry' ? FIELD_SELECTORS.expiry : FIELD_SELECTORS.number,
-      );
+      const input = frame.locator(FIRST_INPUT[type]);
       await input.click();
       await playground.expectEvents(type, 'focus', 1);
 
