@@ -184,6 +184,27 @@ test.describe('element events', () => {
     });
   }
 
+  test('the Payment Element announces its payment methods once: availablepaymentmethodschange', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    await playground.createReady('payment');
+    await playground.expectEvents('payment', 'availablepaymentmethodschange', 1);
+    const [event] = await playground.events('payment', 'availablepaymentmethodschange');
+    expect(event?.payload).toEqual({
+      elementType: 'payment',
+      paymentMethods: { card: { available: true } },
+    });
+
+    // The same methods again (the session re-read): nothing changed, nothing is announced.
+    // submit() asks the frame after the new session reached it, so an event would be out by then.
+    expect((await playground.group('fetchUpdates')).result).toEqual({});
+    expect((await playground.group('submit')).result.error).toMatchObject({
+      code: 'incomplete_number',
+    });
+    expect(await playground.events('payment', 'availablepaymentmethodschange')).toHaveLength(1);
+  });
+
   test('collapse() answers the element and leaves the Payment Element usable', async ({ page }) => {
     const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
     await playground.createReady('payment');

@@ -24,6 +24,7 @@ export interface ChangePayload {
   empty?: boolean;
   complete?: boolean;
   networks?: string[];
+  [field: string]: unknown;
 }
 
 /** What the playground keeps on the merchant page's window between evaluate() calls. */
@@ -39,7 +40,7 @@ export interface PlaygroundWindow {
 export const STANDARD_EVENTS = ['ready', 'change', 'focus', 'blur', 'escape', 'loaderror'] as const;
 /** Events only some element types emit (on() refuses the others). */
 const EXTRA_EVENTS: Record<string, string[]> = {
-  payment: ['loaderstart'],
+  payment: ['loaderstart', 'savedpaymentmethodremove', 'availablepaymentmethodschange'],
   card: ['networkschange'],
   cardNumber: ['networkschange'],
 };

@@ -302,6 +302,16 @@ describe('Payment Element events', () => {
     fireEvent.keyDown(field.number(), { key: 'Escape' });
     expect(frame.events('escape')).toEqual([{ elementType: 'payment' }]);
   });
+  it('announces the methods it offers once per change of the session (availablepaymentmethodschange)', async () => {
+    const frame = await openPayment();
+    expect(frame.events('availablepaymentmethodschange')).toEqual([]);
+    const card = { elementType: 'payment', paymentMethods: { card: { available: true } } };
+
+    await frame.broadcast('session', { ordered_payment_method_types_and_wallets: ['card'] });
+    await frame.broadcast('session', { ordered_payment_method_types_and_wallets: ['card'] });
+
+    expect(frame.events('availablepaymentmethodschange')).toEqual([card]);
+  });
 });
 
 describe('Payment Element billing country', () => {

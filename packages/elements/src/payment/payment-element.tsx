@@ -30,6 +30,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const [methodTypes, setMethodTypes] = useState<string[]>(['card']);
   const [selected, setSelected] = useState('card');
   const saved = useSavedMethods(runtime);
+  const announced = useRef<string | null>(null);
   const loading = useSkeleton(runtime, asString(asObject(init.groupOptions).loader), saved.pending);
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
   const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
@@ -46,7 +47,13 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       saved.load(session);
       loading.done();
       const types = asStringList(asObject(session).ordered_payment_method_types_and_wallets);
-      setMethodTypes(availableMethods(types));
+      const methods = availableMethods(types);
+      setMethodTypes(methods);
+      // Stripe.js's availablepaymentmethodschange: on the first session, then on each change.
+      if (announced.current !== methods.join()) {
+        announced.current = methods.join();
+        runtime.emit('availablepaymentmethodschange', availableMethodsEvent(methods));
+      }
       billing.guessFromSession(session);
     },
     onBroadcast(event) {
@@ -134,6 +141,16 @@ function useSkeleton(
     runtime.emit('loaderstart', { elementType: 'payment' });
   }, [runtime, shown]);
   return { shown, loaded, done: () => setLoaded(true) };
+}
+
+/** `{card: {available: true}}`: each method the form offers, by Stripe.js's camelCase name. */
+function availableMethodsEvent(methods: readonly string[]): Json {
+  const camel = (type: string) =>
+    type.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return {
+    elementType: 'payment',
+    paymentMethods: Object.fromEntries(methods.map((type) => [camel(type), { available: true }])),
+  };
 }
 
 function changeOf(form: CardForm, selected: string): { [key: string]: Json } {
