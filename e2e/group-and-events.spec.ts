@@ -205,6 +205,29 @@ test.describe('element events', () => {
     expect(await playground.events('payment', 'availablepaymentmethodschange')).toHaveLength(1);
   });
 
+  test('the Payment Element tells the brands and funding of a typed number: carddetailschange', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const payment = await playground.createReady('payment');
+    await payment.locator(FIELD_SELECTORS.number).pressSequentially(TEST_CARDS.coBadged.number);
+
+    await expect
+      .poll(async () => (await playground.events('payment', 'carddetailschange')).at(-1)?.payload)
+      .toEqual({
+        elementType: 'payment',
+        loading: false,
+        details: { brands: ['cartes_bancaires', 'visa'], funding: expect.any(String) },
+      });
+    const [first] = await playground.events('payment', 'carddetailschange');
+    expect(first?.payload).toEqual({ elementType: 'payment', loading: true });
+
+    await playground.call('payment', 'clear');
+    await expect
+      .poll(async () => (await playground.events('payment', 'carddetailschange')).at(-1)?.payload)
+      .toEqual({ elementType: 'payment', loading: false });
+  });
+
   test('collapse() answers the element and leaves the Payment Element usable', async ({ page }) => {
     const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
     await playground.createReady('payment');

@@ -40,7 +40,12 @@ export interface PlaygroundWindow {
 export const STANDARD_EVENTS = ['ready', 'change', 'focus', 'blur', 'escape', 'loaderror'] as const;
 /** Events only some element types emit (on() refuses the others). */
 const EXTRA_EVENTS: Record<string, string[]> = {
-  payment: ['loaderstart', 'savedpaymentmethodremove', 'availablepaymentmethodschange'],
+  payment: [
+    'loaderstart',
+    'carddetailschange',
+    'savedpaymentmethodremove',
+    'availablepaymentmethodschange',
+  ],
   card: ['networkschange'],
   cardNumber: ['networkschange'],
 };

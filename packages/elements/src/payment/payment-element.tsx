@@ -5,6 +5,7 @@ import { cardPostalFormat } from '../card-form/billing-countries.js';
 import { type CardFieldName, isZip } from '../card-form/card-rules.js';
 import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
+import { useCardDetails } from '../card-form/use-card-networks.js';
 import { Announcer } from '../frame/announcer.js';
 import { asObject, asString, asStringList } from '../frame/json-read.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
@@ -70,6 +71,8 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
         : withError(changeOf(current, selected), current),
     validateOverride: () => (saved.selected ? { complete: true, error: null } : null),
   });
+
+  useCardDetails(runtime, form.values.number);
 
   const cardTab = (
     <CardTab
