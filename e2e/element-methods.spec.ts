@@ -221,6 +221,58 @@ for (const type of ['payment', 'card', 'cardNumber', 'cardExpiry', 'cardCvc'] as
       expect(counts).toEqual({ once: 1, off: 0 });
     });
 
+    test('on/once/off take every event the type supports; once(focus) hears one focus, off(event) drops every handler', async ({
+      page,
+    }) => {
+      const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+      await playground.createReady(type);
+      const chained = await page.evaluate(
+        ({ type, events }) => {
+          const w = window as unknown as PlaygroundWindow & { heard: Record<string, number> };
+          const element = w.created[type];
+          const heard = { once: 0, removed: 0, all: 0 };
+          w.heard = heard;
+          return events.map((event) => {
+            const removed = () => heard.removed++;
+            const results = [
+              element?.once?.(event, () => {
+                if (event === 'focus') heard.once++;
+              }),
+              element?.on?.(event, removed),
+              element?.off?.(event, removed),
+            ];
+            return results.every((result) => result === element);
+          });
+        },
+        { type, events: EVENT_LISTS[type].split(', ') },
+      );
+      expect(chained.every(Boolean)).toBe(true);
+
+      for (let round = 1; round <= 2; round++) {
+        await playground.call(type, 'focus');
+        await playground.expectEvents(type, 'focus', round);
+        await playground.call(type, 'blur');
+        await playground.expectEvents(type, 'blur', round);
+      }
+
+      // Stripe.js: off() without a handler removes every handler of the event (the page's
+      // recorder too, so the blur that follows the focus shows the focus has been delivered).
+      await page.evaluate((type) => {
+        const w = window as unknown as PlaygroundWindow & { heard: Record<string, number> };
+        const element = w.created[type];
+        element?.on?.('focus', () => {
+          w.heard.all = (w.heard.all ?? 0) + 1;
+        });
+        element?.off?.('focus');
+      }, type);
+      await playground.call(type, 'focus');
+      await playground.call(type, 'blur');
+      await playground.expectEvents(type, 'blur', 3);
+      const heard = await page.evaluate(() => (window as unknown as { heard: object }).heard);
+      expect(heard).toEqual({ once: 1, removed: 0, all: 0 });
+      expect(await playground.events(type, 'focus')).toHaveLength(2);
+    });
+
     test('getElement() returns the created element, and a second create() of the type throws', async ({
       page,
     }) => {
