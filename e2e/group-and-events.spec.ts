@@ -100,9 +100,16 @@ test.describe('elements group', () => {
       );
     });
 
+    const sessions: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v1\/elements\/sessions\?/.test(request.url())) sessions.push(request.url());
+    });
+
     const fetched = await playground.group('fetchUpdates');
 
     expect(fetched.result).toEqual({});
+    // Re-read from the provider, not answered from what the group already had.
+    expect(sessions).toHaveLength(1);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { updateEnds: number }).updateEnds))
       .toBe(1);
