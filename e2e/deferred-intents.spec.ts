@@ -89,6 +89,16 @@ test.describe("mode 'setup'", () => {
     });
   });
 
+  test('confirmSetup without a clientSecret throws the controller message', async ({ page }) => {
+    const playground = await submitted(page, { mode: 'setup' });
+
+    const outcome = await playground.instance('confirmSetup', { elements: GROUP, ...IF_REQUIRED });
+
+    expect(outcome).toEqual({
+      thrown: 'You must pass in a clientSecret when calling stripe.confirmSetup()',
+    });
+  });
+
   test('createPaymentMethod makes a card PaymentMethod for the shop to attach', async ({
     page,
   }) => {

@@ -100,9 +100,16 @@ test.describe('elements group', () => {
       );
     });
 
+    const sessions: string[] = [];
+    page.on('request', (request) => {
+      if (/\/v1\/elements\/sessions\?/.test(request.url())) sessions.push(request.url());
+    });
+
     const fetched = await playground.group('fetchUpdates');
 
     expect(fetched.result).toEqual({});
+    // Re-read from the provider, not answered from what the group already had.
+    expect(sessions).toHaveLength(1);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { updateEnds: number }).updateEnds))
       .toBe(1);
@@ -145,15 +152,20 @@ test.describe('element events', () => {
     await expect(payment.locator(FIELD_SELECTORS.number)).toBeEditable();
   });
 
-  for (const type of ['payment', 'card', 'cardExpiry'] as const) {
+  const FIRST_INPUT = {
+    payment: FIELD_SELECTORS.number,
+    card: FIELD_SELECTORS.number,
+    cardNumber: FIELD_SELECTORS.number,
+    cardExpiry: FIELD_SELECTORS.expiry,
+    cardCvc: FIELD_SELECTORS.cvc,
+  } as const;
+  for (const type of ['payment', 'card', 'cardNumber', 'cardExpiry', 'cardCvc'] as const) {
     test(`Escape inside the ${type} frame reaches the merchant page as 'escape'`, async ({
       page,
     }) => {
       const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
       const frame = await playground.createReady(type);
-      const input = frame.locator(
-        type === 'cardExpiry' ? FIELD_SELECTORS.expiry : FIELD_SELECTORS.number,
-      );
+      const input = frame.locator(FIRST_INPUT[type]);
       await input.click();
       await playground.expectEvents(type, 'focus', 1);
 
@@ -178,6 +190,50 @@ test.describe('element events', () => {
         .toEqual(expect.arrayContaining(['cartes_bancaires', 'visa']));
     });
   }
+
+  test('the Payment Element announces its payment methods once: availablepaymentmethodschange', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    await playground.createReady('payment');
+    await playground.expectEvents('payment', 'availablepaymentmethodschange', 1);
+    const [event] = await playground.events('payment', 'availablepaymentmethodschange');
+    expect(event?.payload).toEqual({
+      elementType: 'payment',
+      paymentMethods: { card: { available: true } },
+    });
+
+    // The same methods again (the session re-read): nothing changed, nothing is announced.
+    // submit() asks the frame after the new session reached it, so an event would be out by then.
+    expect((await playground.group('fetchUpdates')).result).toEqual({});
+    expect((await playground.group('submit')).result.error).toMatchObject({
+      code: 'incomplete_number',
+    });
+    expect(await playground.events('payment', 'availablepaymentmethodschange')).toHaveLength(1);
+  });
+
+  test('the Payment Element tells the brands and funding of a typed number: carddetailschange', async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);
+    const payment = await playground.createReady('payment');
+    await payment.locator(FIELD_SELECTORS.number).pressSequentially(TEST_CARDS.coBadged.number);
+
+    await expect
+      .poll(async () => (await playground.events('payment', 'carddetailschange')).at(-1)?.payload)
+      .toEqual({
+        elementType: 'payment',
+        loading: false,
+        details: { brands: ['cartes_bancaires', 'visa'], funding: expect.any(String) },
+      });
+    const [first] = await playground.events('payment', 'carddetailschange');
+    expect(first?.payload).toEqual({ elementType: 'payment', loading: true });
+
+    await playground.call('payment', 'clear');
+    await expect
+      .poll(async () => (await playground.events('payment', 'carddetailschange')).at(-1)?.payload)
+      .toEqual({ elementType: 'payment', loading: false });
+  });
 
   test('collapse() answers the element and leaves the Payment Element usable', async ({ page }) => {
     const playground = await Playground.open(page, (await Playground.newIntent()).clientSecret);

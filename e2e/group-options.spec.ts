@@ -1,6 +1,6 @@
 import { FIELD_SELECTORS } from '@kassa/js/testing';
 import { expect, type Page, test } from '@playwright/test';
-import { Playground } from './pages/playground.js';
+import { Playground, type PlaygroundWindow } from './pages/playground.js';
 import { createCustomerSession } from './provider-api.js';
 
 // The options of stripe.elements() as the live frames show them, from the shop's /playground.
@@ -231,19 +231,69 @@ test('the frame grows with its content: errors shown by submit() make the iframe
     .toBeLessThanOrEqual(1);
 });
 
-test('an element created after its group failed to load still hears loaderror', async ({
-  page,
-}) => {
-  const failed = page.waitForResponse(SESSIONS);
-  const playground = await Playground.open(page, 'pi_3Unknown000000_secret_nope0000000000');
-  expect((await failed).status()).toBe(404);
+for (const type of ['card', 'cardNumber', 'cardExpiry', 'cardCvc'] as const) {
+  test(`${type}: loaderror for a refused client secret, created before or after the failure`, async ({
+    page,
+  }) => {
+    const failed = page.waitForResponse(SESSIONS);
+    // Mounted in the same task as elements(), so it is there when the session fails...
+    const playground = await Playground.open(page, 'pi_3Unknown000000_secret_nope0000000000', [
+      type,
+    ]);
+    expect((await failed).status()).toBe(404);
+    await playground.expectEvents(type, 'loaderror', 1);
+    const [early] = await playground.events(type, 'loaderror');
+    expect(early?.payload).toMatchObject({
+      elementType: type,
+      error: { code: 'resource_missing' },
+    });
 
-  await playground.create('card');
+    // ...and a second group's element created after its group failed hears it too.
+    const second = page.waitForResponse(SESSIONS);
+    await page.evaluate(
+      ({ type }) => {
+        const w = window as unknown as PlaygroundWindow;
+        w.elements = w.kassa.elements({ clientSecret: 'pi_3Unknown000001_secret_nope0000000001' });
+        delete w.created[type];
+        document.querySelector(`#mount-${type}`)?.remove();
+      },
+      { type },
+    );
+    expect((await second).status()).toBe(404);
+    await playground.create(type);
 
-  await playground.expectEvents('card', 'loaderror', 1);
-  const [event] = await playground.events('card', 'loaderror');
-  expect(event?.payload).toMatchObject({ error: { code: 'resource_missing' } });
-});
+    await playground.expectEvents(type, 'loaderror', 2);
+    const late = (await playground.events(type, 'loaderror'))[1];
+    expect(late?.payload).toMatchObject({ elementType: type, error: { code: 'resource_missing' } });
+  });
+}
+
+// The Payment Element's growing with its errors is tested above; the card and split frames take
+// their content's height too, so the merchant page never clips or pads them.
+for (const type of ['card', 'cardNumber', 'cardExpiry', 'cardCvc'] as const) {
+  test(`${type}: the iframe is as tall as its content, also after a larger font`, async ({
+    page,
+  }) => {
+    const playground = await Playground.open(page, DEFERRED, [type]);
+    await playground.expectEvents(type, 'ready', 1);
+    const iframe = page.locator(`#mount-${type} iframe`);
+    const height = async () => (await iframe.boundingBox())?.height ?? 0;
+    const content = () =>
+      playground
+        .frame(type)
+        .locator('body')
+        .evaluate(() => document.documentElement.scrollHeight);
+    const fits = async () => Math.abs((await height()) - (await content()));
+    await expect.poll(fits).toBeLessThanOrEqual(1);
+    const before = await height();
+    expect(before).toBeGreaterThan(10);
+
+    await playground.call(type, 'update', { style: { base: { fontSize: '40px' } } });
+
+    await expect.poll(height).toBeGreaterThan(before + 10);
+    await expect.poll(fits).toBeLessThanOrEqual(1);
+  });
+}
 
 // Stripe.js fires 'click' only on the payment request button and express checkout element,
 // which Kassa does not build; the elements it builds refuse the event like Stripe's do.

@@ -89,9 +89,12 @@ test.describe('saved payment methods (customer sessions)', () => {
     await expect(again.frame.getByRole('radio', { name: /4242/ })).toBeVisible();
   });
 
-  test('removing a saved card detaches it from the customer', async ({ page }) => {
+  test('removing a saved card detaches it from the customer and fires savedpaymentmethodremove', async ({
+    page,
+  }) => {
     const checkout = await savedCheckout();
-    const { frame } = await openWithSession(page, checkout);
+    const [saved] = await savedCards(checkout.customer);
+    const { playground, frame } = await openWithSession(page, checkout);
 
     await frame.getByRole('button', { name: 'Remove •••• 4242' }).click();
     const confirm = frame.getByRole('group', { name: 'Remove this card?' });
@@ -100,6 +103,13 @@ test.describe('saved payment methods (customer sessions)', () => {
     await expect(frame.getByRole('radio', { name: /4242/ })).toHaveCount(0);
     await expect(frame.getByLabel('Card number')).toBeVisible();
     await expect.poll(() => savedCards(checkout.customer)).toEqual([]);
+    await playground.expectEvents('payment', 'savedpaymentmethodremove', 1);
+    const [removed] = await playground.events('payment', 'savedpaymentmethodremove');
+    expect(removed?.payload).toMatchObject({
+      elementType: 'payment',
+      success: true,
+      payment_method: { id: saved?.id, type: 'card', card: { last4: '4242' } },
+    });
   });
 
   test('without its saved-cards chunk (failed to load) the element pays with a new card', async ({

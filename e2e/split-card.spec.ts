@@ -1,7 +1,7 @@
 import { FIELD_SELECTORS, fillCard } from '@kassa/js/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { elementRef, Playground, type PlaygroundWindow } from './pages/playground.js';
-import { readIntent } from './provider-api.js';
+import { readIntent, readSetupIntent } from './provider-api.js';
 import { TEST_CARDS } from './test-cards.js';
 
 // The split card fields (cardNumber, cardExpiry, cardCvc) as one card: which of them are
@@ -112,4 +112,57 @@ test('the network lookup waits 500 ms after the number is typed (spec 002 §9)',
   );
   // The lookup starts once the 8th digit is in, and waits 500 ms for the typing to pause.
   expect(heard - typed).toBeGreaterThanOrEqual(490);
+});
+
+// The instance methods that take a card element take the split number field for the whole card.
+test.describe('instance methods with the split fields', () => {
+  test('createPaymentMethod with cardNumber makes a card PaymentMethod of all three fields', async ({
+    page,
+  }) => {
+    const { playground } = await openSplit(page);
+    await fillCard(page, TEST_CARDS.succeeds, { element: 'split' });
+
+    const { result } = await playground.instance('createPaymentMethod', {
+      type: 'card',
+      card: elementRef('cardNumber'),
+    });
+
+    expect(result.paymentMethod).toMatchObject({
+      id: expect.stringMatching(/^pm_/),
+      type: 'card',
+      card: { brand: 'visa', last4: '4242', exp_month: expect.any(Number) },
+    });
+  });
+
+  test('createToken with cardNumber makes a card token', async ({ page }) => {
+    const { playground } = await openSplit(page);
+    await fillCard(page, TEST_CARDS.succeeds, { element: 'split' });
+
+    const { result } = await playground.instance('createToken', elementRef('cardNumber'), {
+      name: 'Jenny Rosen',
+    });
+
+    expect(result.token).toMatchObject({
+      id: expect.stringMatching(/^tok_/),
+      type: 'card',
+      card: { last4: '4242', name: 'Jenny Rosen' },
+    });
+  });
+
+  test('confirmCardSetup with cardNumber saves the card on the SetupIntent', async ({ page }) => {
+    const setup = await Playground.newSetupIntent();
+    const playground = await Playground.open(page, setup.clientSecret);
+    for (const type of SPLIT) await playground.createReady(type);
+    await fillCard(page, TEST_CARDS.succeeds, { element: 'split' });
+
+    const { result } = await playground.instance('confirmCardSetup', setup.clientSecret, {
+      payment_method: { card: elementRef('cardNumber') },
+    });
+
+    expect(result.setupIntent).toMatchObject({ id: setup.id, status: 'succeeded' });
+    expect(await readSetupIntent(setup.id)).toMatchObject({
+      status: 'succeeded',
+      payment_method: expect.stringMatching(/^pm_/),
+    });
+  });
 });

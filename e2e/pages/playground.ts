@@ -24,6 +24,7 @@ export interface ChangePayload {
   empty?: boolean;
   complete?: boolean;
   networks?: string[];
+  [field: string]: unknown;
 }
 
 /** What the playground keeps on the merchant page's window between evaluate() calls. */
@@ -39,7 +40,12 @@ export interface PlaygroundWindow {
 export const STANDARD_EVENTS = ['ready', 'change', 'focus', 'blur', 'escape', 'loaderror'] as const;
 /** Events only some element types emit (on() refuses the others). */
 const EXTRA_EVENTS: Record<string, string[]> = {
-  payment: ['loaderstart'],
+  payment: [
+    'loaderstart',
+    'carddetailschange',
+    'savedpaymentmethodremove',
+    'availablepaymentmethodschange',
+  ],
   card: ['networkschange'],
   cardNumber: ['networkschange'],
 };
@@ -173,6 +179,27 @@ export class Playground {
           };
         } catch (error) {
           return { error: (error as Error).message };
+        }
+      },
+      { type, method, args },
+    );
+  }
+
+  /**
+   * What element[method](...args) threw, as `${name}: ${message}` (so a test sees that it is an
+   * IntegrationError), or 'no error'.
+   */
+  thrown(type: string, method: string, ...args: unknown[]): Promise<string> {
+    return this.page.evaluate(
+      ({ type, method, args }) => {
+        const element = (window as unknown as PlaygroundWindow).created[type];
+        const call = element?.[method];
+        if (call === undefined) return `no method ${method}`;
+        try {
+          call.apply(element, args);
+          return 'no error';
+        } catch (error) {
+          return `${(error as Error).name}: ${(error as Error).message}`;
         }
       },
       { type, method, args },

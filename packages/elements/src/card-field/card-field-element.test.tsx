@@ -25,16 +25,16 @@ describe('split card fields', () => {
       'Card number',
       'cc-number',
       '4242424242424242',
-      { card: { number: '4242424242424242' } },
+      { type: 'card', card: { number: '4242424242424242' } },
     ],
     [
       'cardExpiry',
       'Expiration date',
       'cc-exp',
       '1240',
-      { card: { exp_month: 12, exp_year: 2040 } },
+      { type: 'card', card: { exp_month: 12, exp_year: 2040 } },
     ],
-    ['cardCvc', 'Security code', 'cc-csc', '123', { card: { cvc: '123' } }],
+    ['cardCvc', 'Security code', 'cc-csc', '123', { type: 'card', card: { cvc: '123' } }],
   ])(
     '%s shows only its field and collects only its part',
     async (type, label, token, typed, part) => {

@@ -79,8 +79,12 @@ export function CardFieldElement({ runtime, init }: FrameAppProps) {
     ignoreAppearance: true,
     extraCss: cardStyleCss(options.style),
     onUpdate: (payload) => setOptions((current) => mergeSplitOptions(current, payload)),
-    // The controller merges the parts of the three fields into one card.
-    collect: (current) => ({ card: current.cardPayload() as { [key: string]: Json } }),
+    // The controller merges the parts of the three fields into one card; each part says it is
+    // a card, as the Card Element's details do (createPaymentMethod takes its type from them).
+    collect: (current) => ({
+      type: 'card',
+      card: current.cardPayload() as { [key: string]: Json },
+    }),
     changePayload: (current) => withError(changeOf(elementType, current), current),
   });
   const isNumber = split.field === 'number';

@@ -33,34 +33,31 @@ export function networksOf(number: string, ranges: readonly CardMetadataRange[])
   return [...new Set(matchAccountRanges(number, ranges).map((range) => range.brand))].sort();
 }
 
+/** What a lookup tells its user: the number's first 8 digits and their ranges, null while asked. */
+type RangesReport = (prefix: string, ranges: readonly CardMetadataRange[] | null) => void;
+
 /**
- * Looks up the card's networks once 8 digits are typed (co-badged cards run on Cartes Bancaires
- * and Visa or Mastercard) and emits `networkschange` when they change. Only the 6-digit BIN goes
- * to the controller, which caches the ranges; the lookup waits for a typing pause.
+ * Looks up the account ranges of the number once 8 digits are typed, after a typing pause; only
+ * the 6-digit BIN goes to the controller, which caches the ranges. Fewer digits report [].
  */
-export function useCardNetworks(runtime: FrameRuntime, number: string): void {
-  const digits = normalizeDigits(number);
-  const prefix = digits.slice(0, BIN_COMPARABLE_PREFIX_LENGTH);
-  const last = useRef<string>('[]');
+function useAccountRanges(runtime: FrameRuntime, number: string, report: RangesReport): void {
+  const prefix = normalizeDigits(number).slice(0, BIN_COMPARABLE_PREFIX_LENGTH);
+  const latest = useRef(report);
+  latest.current = report;
   useEffect(() => {
-    const emit = (networks: string[]): void => {
-      const key = JSON.stringify(networks);
-      if (key === last.current) return;
-      last.current = key;
-      runtime.emit('networkschange', { elementType: runtime.params.elementType, networks });
-    };
     const bin = binPrefixOf(prefix);
     if (bin === null || prefix.length < BIN_COMPARABLE_PREFIX_LENGTH) {
-      emit([]);
+      latest.current(prefix, []);
       return;
     }
     let cancelled = false;
     const timer = setTimeout(() => {
+      latest.current(prefix, null);
       runtime
         .request('card-metadata', { binPrefix: bin })
         .then(readRanges, () => [])
         .then((ranges) => {
-          if (!cancelled) emit(networksOf(prefix, ranges));
+          if (!cancelled) latest.current(prefix, ranges);
         });
     }, SPLIT_CARD_UPDATE_DEBOUNCE_MS);
     return () => {
@@ -68,6 +65,51 @@ export function useCardNetworks(runtime: FrameRuntime, number: string): void {
       clearTimeout(timer);
     };
   }, [runtime, prefix]);
+}
+
+/** Emits `event` with `payload` unless it is the one emitted last (or `initial`). */
+function useChangedEmitter(runtime: FrameRuntime, event: string, initial: Json) {
+  const last = useRef(JSON.stringify(initial));
+  return (payload: Json): void => {
+    const key = JSON.stringify(payload);
+    if (key === last.current) return;
+    last.current = key;
+    runtime.emit(event, payload);
+  };
+}
+
+/**
+ * Emits `networkschange` when the networks the card can run on change (co-badged cards run on
+ * Cartes Bancaires and Visa or Mastercard).
+ */
+export function useCardNetworks(runtime: FrameRuntime, number: string): void {
+  const elementType = runtime.params.elementType;
+  const emit = useChangedEmitter(runtime, 'networkschange', { elementType, networks: [] });
+  useAccountRanges(runtime, number, (prefix, ranges) => {
+    if (ranges !== null) emit({ elementType, networks: networksOf(prefix, ranges) });
+  });
+}
+
+/**
+ * The Payment Element's `carddetailschange`: `loading` while the number's ranges are looked up,
+ * then their brands and funding (null when no range is known); no details below 8 digits.
+ */
+export function useCardDetails(runtime: FrameRuntime, number: string): void {
+  const idle = { elementType: 'payment', loading: false };
+  const emit = useChangedEmitter(runtime, 'carddetailschange', idle);
+  useAccountRanges(runtime, number, (prefix, ranges) => {
+    if (ranges === null || prefix.length < BIN_COMPARABLE_PREFIX_LENGTH) {
+      emit({ ...idle, loading: ranges === null });
+      return;
+    }
+    const matched = matchAccountRanges(prefix, ranges);
+    const brands = [...new Set(matched.map((range) => range.brand))].sort();
+    const funding = matched.map((range) => range.funding).find((f) => typeof f === 'string');
+    emit({
+      ...idle,
+      details: { brands: brands.length > 0 ? brands : null, funding: funding ?? null },
+    });
+  });
 }
 
 /** Tells the group's other split fields the brand typed here (the CVC length depends on it). */

@@ -302,6 +302,47 @@ describe('Payment Element events', () => {
     fireEvent.keyDown(field.number(), { key: 'Escape' });
     expect(frame.events('escape')).toEqual([{ elementType: 'payment' }]);
   });
+  it('tells the card details of a typed number once its ranges are looked up (carddetailschange)', async () => {
+    const frame = await openPayment();
+    const range = { pan_length: 16, funding: 'debit' };
+    const ranges = [
+      {
+        ...range,
+        account_range_low: '4000002500000000',
+        account_range_high: '4000002599999999',
+        brand: 'cartes_bancaires',
+      },
+      {
+        ...range,
+        account_range_low: '4000002500000000',
+        account_range_high: '4000002599999999',
+        brand: 'visa',
+      },
+    ];
+    typeInto(field.number(), '4000 0025');
+    expect(await frame.reply('card-metadata', { ranges })).toEqual({ binPrefix: '400000' });
+    const idle = { elementType: 'payment', loading: false };
+    await waitFor(() =>
+      expect(frame.events('carddetailschange')).toEqual([
+        { ...idle, loading: true },
+        { ...idle, details: { brands: ['cartes_bancaires', 'visa'], funding: 'debit' } },
+      ]),
+    );
+
+    typeInto(field.number(), '');
+    await waitFor(() => expect(frame.events('carddetailschange').at(-1)).toEqual(idle));
+  });
+
+  it('announces the methods it offers once per change of the session (availablepaymentmethodschange)', async () => {
+    const frame = await openPayment();
+    expect(frame.events('availablepaymentmethodschange')).toEqual([]);
+    const card = { elementType: 'payment', paymentMethods: { card: { available: true } } };
+
+    await frame.broadcast('session', { ordered_payment_method_types_and_wallets: ['card'] });
+    await frame.broadcast('session', { ordered_payment_method_types_and_wallets: ['card'] });
+
+    expect(frame.events('availablepaymentmethodschange')).toEqual([card]);
+  });
 });
 
 describe('Payment Element billing country', () => {

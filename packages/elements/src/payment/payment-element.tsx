@@ -5,6 +5,7 @@ import { cardPostalFormat } from '../card-form/billing-countries.js';
 import { type CardFieldName, isZip } from '../card-form/card-rules.js';
 import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
+import { useCardDetails } from '../card-form/use-card-networks.js';
 import { Announcer } from '../frame/announcer.js';
 import { asObject, asString, asStringList } from '../frame/json-read.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
@@ -30,6 +31,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const [methodTypes, setMethodTypes] = useState<string[]>(['card']);
   const [selected, setSelected] = useState('card');
   const saved = useSavedMethods(runtime);
+  const announced = useRef<string | null>(null);
   const loading = useSkeleton(runtime, asString(asObject(init.groupOptions).loader), saved.pending);
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
   const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
@@ -46,7 +48,13 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       saved.load(session);
       loading.done();
       const types = asStringList(asObject(session).ordered_payment_method_types_and_wallets);
-      setMethodTypes(availableMethods(types));
+      const methods = availableMethods(types);
+      setMethodTypes(methods);
+      // Stripe.js's availablepaymentmethodschange: on the first session, then on each change.
+      if (announced.current !== methods.join()) {
+        announced.current = methods.join();
+        runtime.emit('availablepaymentmethodschange', availableMethodsEvent(methods));
+      }
       billing.guessFromSession(session);
     },
     onBroadcast(event) {
@@ -63,6 +71,8 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
         : withError(changeOf(current, selected), current),
     validateOverride: () => (saved.selected ? { complete: true, error: null } : null),
   });
+
+  useCardDetails(runtime, form.values.number);
 
   const cardTab = (
     <CardTab
@@ -134,6 +144,16 @@ function useSkeleton(
     runtime.emit('loaderstart', { elementType: 'payment' });
   }, [runtime, shown]);
   return { shown, loaded, done: () => setLoaded(true) };
+}
+
+/** `{card: {available: true}}`: each method the form offers, by Stripe.js's camelCase name. */
+function availableMethodsEvent(methods: readonly string[]): Json {
+  const camel = (type: string) =>
+    type.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return {
+    elementType: 'payment',
+    paymentMethods: Object.fromEntries(methods.map((type) => [camel(type), { available: true }])),
+  };
 }
 
 function changeOf(form: CardForm, selected: string): { [key: string]: Json } {

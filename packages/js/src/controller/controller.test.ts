@@ -400,6 +400,20 @@ describe('Controller against the real provider API', () => {
       message: 'Could not find the expected elements group',
     });
   });
+
+  it('rejects mounting a frame of a type it does not know, with spec 002 §8 message', async () => {
+    await controller.handle('elements-create', { groupId: 'g-frame', options: {} });
+    await expect(
+      controller.handle('element-mount', {
+        groupId: 'g-frame',
+        frameId: 'f1',
+        elementType: 'iban',
+      }),
+    ).rejects.toEqual({
+      type: 'integration_error',
+      message: 'Could not find expected elements frame',
+    });
+  });
 });
 
 describe('card data in the wrong field', () => {

@@ -147,6 +147,9 @@ describe('saved payment methods in the Payment Element', () => {
     expect(asked).toEqual({ paymentMethod: 'pm_amex' });
     expect(screen.queryByRole('radio', { name: /0005/ })).toBeNull();
     expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+    expect(frame.events('savedpaymentmethodremove')).toEqual([
+      { elementType: 'payment', success: true, payment_method: AMEX },
+    ]);
   });
 
   it('removes two cards whose removals overlap, and the first answer leaves the second step', async () => {
@@ -195,6 +198,14 @@ describe('saved payment methods in the Payment Element', () => {
     });
     expect(screen.getByText('Could not remove the card.').getAttribute('role')).toBe('alert');
     expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+    expect(frame.events('savedpaymentmethodremove')).toEqual([
+      {
+        elementType: 'payment',
+        success: false,
+        error: 'This customer session does not allow removing payment methods.',
+        payment_method: VISA,
+      },
+    ]);
   });
 
   it('keeps the card when the shopper cancels the removal', async () => {

@@ -73,6 +73,14 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     const { id } = removing;
     const settle = (next: SavedMethods['removing']) =>
       setRemoving((current) => (current?.id === id ? next : current));
+    // Stripe.js's savedpaymentmethodremove: the merchant page hears how the removal went.
+    const method = cards.find((card) => card.id === id) ?? { id: id ?? null };
+    const tell = (outcome: JsonObject) =>
+      runtime.emit('savedpaymentmethodremove', {
+        elementType: 'payment',
+        ...outcome,
+        payment_method: method,
+      });
     setRemoving({ id, state: 'busy' });
     runtime.request('saved-method-detach', { paymentMethod: id ?? null }).then(
       () => {
@@ -81,8 +89,12 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
             current && { ...current, cards: current.cards.filter((method) => method.id !== id) },
         );
         settle(null);
+        tell({ success: true });
       },
-      () => settle({ id, state: 'failed' }),
+      (error: unknown) => {
+        settle({ id, state: 'failed' });
+        tell({ success: false, error: error instanceof Error ? error.message : String(error) });
+      },
     );
   };
 
