@@ -103,6 +103,36 @@ describe('element event props', () => {
     expect(handler).toHaveBeenCalledExactlyOnceWith(payload);
   });
 
+  it.each([
+    [
+      'onSavedPaymentMethodRemove',
+      'savedpaymentmethodremove',
+      { elementType: 'payment', success: true, payment_method: { id: 'pm_1' } },
+    ],
+    [
+      'onSavedPaymentMethodUpdate',
+      'savedpaymentmethodupdate',
+      { elementType: 'payment', success: false, error: 'declined', payment_method: { id: 'pm_1' } },
+    ],
+    [
+      'onAvailablePaymentMethodsChange',
+      'availablepaymentmethodschange',
+      { elementType: 'payment', paymentMethods: { card: { available: true } } },
+    ],
+  ])('the Payment Element gives %s its %s events', (prop, event, payload) => {
+    const { wrap, element } = setup();
+    const handler = vi.fn();
+    render(wrap(<PaymentElement {...{ [prop]: handler }} />));
+    element().emit(event, payload);
+    expect(handler).toHaveBeenCalledExactlyOnceWith(payload);
+  });
+
+  it('subscribes other element types to no Payment Element event', () => {
+    const { wrap, element } = setup();
+    render(wrap(<CardElement onChange={() => {}} />));
+    expect(element().log.filter((entry) => entry.startsWith('on '))).toEqual(['on change']);
+  });
+
   it('calls onReady with the element itself', () => {
     const { wrap, element } = setup();
     const onReady = vi.fn();

@@ -48,7 +48,8 @@ export function createElementComponent<T extends SupportedElementType>(
     const appliedOptions = useRef<unknown>(undefined);
 
     const target = element as EventTarget | null;
-    const on = (prop: keyof typeof EVENT_PROPS) => props[prop] as AnyHandler | undefined;
+    const on = (prop: keyof typeof EVENT_PROPS) =>
+      (props as Partial<Record<keyof typeof EVENT_PROPS, AnyHandler>>)[prop];
     useElementEvent(target, EVENT_PROPS.onChange, on('onChange'));
     useElementEvent(target, EVENT_PROPS.onFocus, on('onFocus'));
     useElementEvent(target, EVENT_PROPS.onBlur, on('onBlur'));
@@ -56,6 +57,22 @@ export function createElementComponent<T extends SupportedElementType>(
     useElementEvent(target, EVENT_PROPS.onLoadError, on('onLoadError'));
     useElementEvent(target, EVENT_PROPS.onLoaderStart, on('onLoaderStart'));
     useElementEvent(target, EVENT_PROPS.onNetworksChange, on('onNetworksChange'));
+    // Only the Payment Element's props have these; other types never subscribe to them.
+    useElementEvent(
+      target,
+      EVENT_PROPS.onSavedPaymentMethodRemove,
+      on('onSavedPaymentMethodRemove'),
+    );
+    useElementEvent(
+      target,
+      EVENT_PROPS.onSavedPaymentMethodUpdate,
+      on('onSavedPaymentMethodUpdate'),
+    );
+    useElementEvent(
+      target,
+      EVENT_PROPS.onAvailablePaymentMethodsChange,
+      on('onAvailablePaymentMethodsChange'),
+    );
     const { onReady } = props;
     useElementEvent(target, 'ready', onReady && element ? () => onReady(element) : undefined);
 

@@ -13,8 +13,11 @@ import type {
   StripeCardNumberElementOptions,
   StripeError,
   StripePaymentElement,
+  StripePaymentElementAvailablePaymentMethodsChangeEvent,
   StripePaymentElementChangeEvent,
   StripePaymentElementOptions,
+  StripePaymentElementSavedPaymentMethodRemoveEvent,
+  StripePaymentElementSavedPaymentMethodUpdateEvent,
 } from '@stripe/stripe-js';
 
 /** The element types whose UI Kassa builds, with the public types of each. */
@@ -48,7 +51,7 @@ export interface ElementTypeMap {
 
 export type SupportedElementType = keyof ElementTypeMap;
 
-export interface ElementProps<T extends SupportedElementType> {
+interface CommonElementProps<T extends SupportedElementType> {
   /** Passed to the wrapping <div>. */
   id?: string;
   className?: string;
@@ -65,6 +68,18 @@ export interface ElementProps<T extends SupportedElementType> {
   onNetworksChange?: (event: { elementType: T }) => void;
 }
 
+/** The events only the Payment Element has, as @stripe/react-stripe-js 7 names their props. */
+interface PaymentElementEventProps {
+  onSavedPaymentMethodRemove?: (event: StripePaymentElementSavedPaymentMethodRemoveEvent) => void;
+  onSavedPaymentMethodUpdate?: (event: StripePaymentElementSavedPaymentMethodUpdateEvent) => void;
+  onAvailablePaymentMethodsChange?: (
+    event: StripePaymentElementAvailablePaymentMethodsChangeEvent,
+  ) => void;
+}
+
+export type ElementProps<T extends SupportedElementType> = CommonElementProps<T> &
+  (T extends 'payment' ? PaymentElementEventProps : Record<never, never>);
+
 /** Which prop listens to which element event; `onReady` is wired apart (it gets the element). */
 export const EVENT_PROPS = {
   onChange: 'change',
@@ -74,4 +89,9 @@ export const EVENT_PROPS = {
   onLoadError: 'loaderror',
   onLoaderStart: 'loaderstart',
   onNetworksChange: 'networkschange',
-} as const satisfies Partial<Record<keyof ElementProps<SupportedElementType>, string>>;
+  onSavedPaymentMethodRemove: 'savedpaymentmethodremove',
+  onSavedPaymentMethodUpdate: 'savedpaymentmethodupdate',
+  onAvailablePaymentMethodsChange: 'availablepaymentmethodschange',
+} as const satisfies Partial<
+  Record<keyof CommonElementProps<'payment'> | keyof PaymentElementEventProps, string>
+>;
