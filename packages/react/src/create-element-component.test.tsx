@@ -88,41 +88,38 @@ describe('element components', () => {
 });
 
 describe('element event props', () => {
+  const card = { elementType: 'card' };
+  const payment = { elementType: 'payment' };
   it.each([
-    ['onChange', 'change', { elementType: 'card', complete: true, empty: false }],
-    ['onFocus', 'focus', { elementType: 'card' }],
-    ['onBlur', 'blur', { elementType: 'card' }],
-    ['onEscape', 'escape', { elementType: 'card' }],
-    ['onLoadError', 'loaderror', { elementType: 'card', error: { type: 'api_error' } }],
-    ['onNetworksChange', 'networkschange', { elementType: 'card' }],
-  ])('%s receives the %s event', (prop, event, payload) => {
-    const { wrap, element } = setup();
-    const handler = vi.fn();
-    render(wrap(<CardElement {...{ [prop]: handler }} />));
-    element().emit(event, payload);
-    expect(handler).toHaveBeenCalledExactlyOnceWith(payload);
-  });
-
-  it.each([
+    ['card', 'onChange', 'change', { ...card, complete: true, empty: false }],
+    ['card', 'onFocus', 'focus', card],
+    ['card', 'onBlur', 'blur', card],
+    ['card', 'onEscape', 'escape', card],
+    ['card', 'onLoadError', 'loaderror', { ...card, error: { type: 'api_error' } }],
+    ['card', 'onNetworksChange', 'networkschange', card],
     [
+      'payment',
       'onSavedPaymentMethodRemove',
       'savedpaymentmethodremove',
-      { elementType: 'payment', success: true, payment_method: { id: 'pm_1' } },
+      { ...payment, success: true, payment_method: { id: 'pm_1' } },
     ],
     [
+      'payment',
       'onSavedPaymentMethodUpdate',
       'savedpaymentmethodupdate',
-      { elementType: 'payment', success: false, error: 'declined', payment_method: { id: 'pm_1' } },
+      { ...payment, success: false, error: 'declined', payment_method: { id: 'pm_1' } },
     ],
     [
+      'payment',
       'onAvailablePaymentMethodsChange',
       'availablepaymentmethodschange',
-      { elementType: 'payment', paymentMethods: { card: { available: true } } },
+      { ...payment, paymentMethods: { card: { available: true } } },
     ],
-  ])('the Payment Element gives %s its %s events', (prop, event, payload) => {
+  ] as const)('%s element: %s receives the %s event', (type, prop, event, payload) => {
     const { wrap, element } = setup();
     const handler = vi.fn();
-    render(wrap(<PaymentElement {...{ [prop]: handler }} />));
+    const Component = { card: CardElement, payment: PaymentElement }[type];
+    render(wrap(<Component {...{ [prop]: handler }} />));
     element().emit(event, payload);
     expect(handler).toHaveBeenCalledExactlyOnceWith(payload);
   });
