@@ -34,6 +34,13 @@ describe('demo shop pages', () => {
     expect(html).not.toContain('/app.js');
   });
 
+  it('gives every page an inline icon, so browsers ask for no /favicon.ico (a 404)', async () => {
+    for (const path of ['/', '/checkout', '/success', '/playground']) {
+      const html = await (await demo().request(path)).text();
+      expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]+" \/>/);
+    }
+  });
+
   it('escapes the publishable key in its data attribute', async () => {
     const html = await (await demo().request('/')).text();
     expect(html).toContain('data-publishable-key="pk_test_demo&quot;&lt;x&gt;"');
