@@ -29,23 +29,18 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value?.trim() ? value.trim() : undefined;
 }
 
-function port(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 4242;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0 || number > 65535) {
-    throw new Error(`KASSA_PORT must be a port number (0-65535), but received "${value}".`);
-  }
-  return number;
-}
-
-function poolSize(value: string | undefined): number | undefined {
+/** A whole number within [min, max], or undefined when the variable is unset or blank. */
+function wholeNumber(
+  name: string,
+  value: string | undefined,
+  [min, max]: readonly [number, number],
+  expected: string,
+): number | undefined {
   const text = nonEmpty(value);
   if (text === undefined) return undefined;
   const number = Number(text);
-  if (!Number.isInteger(number) || number < 1 || number > 1000) {
-    throw new Error(
-      `KASSA_DATABASE_POOL_SIZE must be a whole number from 1 to 1000, but received "${value}".`,
-    );
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`${name} must be ${expected}, but received "${value}".`);
   }
   return number;
 }
@@ -79,11 +74,16 @@ function publicUrl(value: string | undefined): string | undefined {
 export function loadConfig(env: Env = process.env): ServerConfig {
   const publicDir = nonEmpty(env.KASSA_PUBLIC_DIR);
   return {
-    port: port(env.KASSA_PORT),
+    port: wholeNumber('KASSA_PORT', env.KASSA_PORT, [0, 65535], 'a port number (0-65535)') ?? 4242,
     host: nonEmpty(env.KASSA_HOST) ?? '127.0.0.1',
     dataDir: resolve(nonEmpty(env.KASSA_DATA_DIR) ?? './.kassa'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    databasePoolSize: poolSize(env.KASSA_DATABASE_POOL_SIZE),
+    databasePoolSize: wholeNumber(
+      'KASSA_DATABASE_POOL_SIZE',
+      env.KASSA_DATABASE_POOL_SIZE,
+      [1, 1000],
+      'a whole number from 1 to 1000',
+    ),
     secretKey: key(env.KASSA_SECRET_KEY, 'sk_test_', 'KASSA_SECRET_KEY'),
     publishableKey: key(env.KASSA_PUBLISHABLE_KEY, 'pk_test_', 'KASSA_PUBLISHABLE_KEY'),
     publicDir: publicDir && resolve(publicDir),
