@@ -79,20 +79,14 @@ export class SetupIntentService {
         { param },
       );
     }
-    const result = await this.#create(account, intent, params);
+    // A create that throws has stored nothing: its error names no SetupIntent (Stripe's
+    // recorded ownership refusal at create carries none), as a PaymentIntent create's does not.
+    const result = await this.#store
+      .transaction((tx) => this.#createIn(tx, account, intent, params))
+      .catch((error: unknown) => {
+        throw withoutObject(error, 'setup_intent');
+      });
     return settle(result, { account, publishable: false }) as SetupIntentObject;
-  }
-
-  // A create that throws has stored nothing: its error names no SetupIntent (Stripe's
-  // recorded ownership refusal at create carries none).
-  async #create(account: Account, intent: SetupIntentObject, params: CreateSetupIntentParams) {
-    try {
-      return await this.#store.transaction(async (tx) =>
-        this.#createIn(tx, account, intent, params),
-      );
-    } catch (error) {
-      throw withoutObject(error, 'setup_intent');
-    }
   }
 
   async #createIn(
