@@ -107,8 +107,8 @@ const listen = (server, host) =>
   );
 
 /**
- * Serves the pages. `plan` is the list of measuring pages, in order; each page's results reach
- * `onResult`, and `finished` settles after the last one (or on a page's error).
+ * Serves the pages. `plan` is the list of measuring pages, in order; `finished` gives each
+ * page's figures, with its plan entry, after the last one (or rejects on a page's error).
  */
 export async function servePages({ provider, pk, clientSecret, bareJs, plan }) {
   const bareServer = createServer((request, response) => {
