@@ -97,7 +97,12 @@ const now = () => performance.timeOrigin + performance.now();
 window.changes = [];
 const element = Kassa(${JSON.stringify(pk)}).elements({ clientSecret: ${JSON.stringify(clientSecret)} }).create('payment');
 element.on('change', () => window.changes.push(now()));
-window.ready = new Promise((resolve) => element.on('ready', resolve));
+// A frame that fails to load ends the bench with its reason instead of leaving it waiting.
+window.ready = new Promise((resolve, reject) => {
+  element.on('ready', resolve);
+  element.on('loaderror', (event) => reject(new Error('loaderror: ' + JSON.stringify(event.error))));
+  setTimeout(() => reject(new Error('the typing page was not ready in 20 s')), 20000);
+});
 element.mount('#element');
 </script></body></html>`;
 
