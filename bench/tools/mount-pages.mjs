@@ -41,6 +41,9 @@ const measuringPage = ({ provider, bare, pk, clientSecret, scenario, next }) => 
 <script>
 const PK = ${JSON.stringify(pk)};
 const SECRET = ${JSON.stringify(clientSecret)};
+// A script that throws (the loader missing, Kassa(pk) refusing) ends the bench with its reason.
+addEventListener('error', (event) => fetch('/result', { method: 'POST', body: JSON.stringify({
+  scenario: ${JSON.stringify(scenario)}, error: String(event.error && event.error.stack || event.message) }) }));
 ${script.atLoad}
 const within = (promise, what) => Promise.race([promise, new Promise((_, fail) =>
   setTimeout(() => fail(new Error(what + ' took over 20 s')), 20000))]);
