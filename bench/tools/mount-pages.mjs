@@ -41,6 +41,9 @@ const measuringPage = ({ provider, bare, pk, clientSecret, scenario, next }) => 
 <script>
 const PK = ${JSON.stringify(pk)};
 const SECRET = ${JSON.stringify(clientSecret)};
+// A script that throws (the loader missing, Kassa(pk) refusing) ends the bench with its reason.
+addEventListener('error', (event) => fetch('/result', { method: 'POST', body: JSON.stringify({
+  scenario: ${JSON.stringify(scenario)}, error: String(event.error && event.error.stack || event.message) }) }));
 ${script.atLoad}
 const within = (promise, what) => Promise.race([promise, new Promise((_, fail) =>
   setTimeout(() => fail(new Error(what + ' took over 20 s')), 20000))]);
@@ -97,7 +100,12 @@ const now = () => performance.timeOrigin + performance.now();
 window.changes = [];
 const element = Kassa(${JSON.stringify(pk)}).elements({ clientSecret: ${JSON.stringify(clientSecret)} }).create('payment');
 element.on('change', () => window.changes.push(now()));
-window.ready = new Promise((resolve) => element.on('ready', resolve));
+// A frame that fails to load ends the bench with its reason instead of leaving it waiting.
+window.ready = new Promise((resolve, reject) => {
+  element.on('ready', resolve);
+  element.on('loaderror', (event) => reject(new Error('loaderror: ' + JSON.stringify(event.error))));
+  setTimeout(() => reject(new Error('the typing page was not ready in 20 s')), 20000);
+});
 element.mount('#element');
 </script></body></html>`;
 
@@ -107,8 +115,8 @@ const listen = (server, host) =>
   );
 
 /**
- * Serves the pages. `plan` is the list of measuring pages, in order; each page's results reach
- * `onResult`, and `finished` settles after the last one (or on a page's error).
+ * Serves the pages. `plan` is the list of measuring pages, in order; `finished` gives each
+ * page's figures, with its plan entry, after the last one (or rejects on a page's error).
  */
 export async function servePages({ provider, pk, clientSecret, bareJs, plan }) {
   const bareServer = createServer((request, response) => {

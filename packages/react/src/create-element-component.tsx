@@ -8,7 +8,7 @@ import {
 } from './element-types.js';
 import { useElementsContext } from './elements-context.js';
 import { changedOptions } from './options-diff.js';
-import { type EventTarget, useElementEvent } from './use-element-event.js';
+import { type EventTarget, useElementEvents } from './use-element-event.js';
 
 export type ElementComponent<T extends SupportedElementType> = FunctionComponent<
   ElementProps<T>
@@ -47,34 +47,14 @@ export function createElementComponent<T extends SupportedElementType>(
     optionsRef.current = props.options;
     const appliedOptions = useRef<unknown>(undefined);
 
-    const target = element as EventTarget | null;
-    const on = (prop: keyof typeof EVENT_PROPS) =>
-      (props as Partial<Record<keyof typeof EVENT_PROPS, AnyHandler>>)[prop];
-    useElementEvent(target, EVENT_PROPS.onChange, on('onChange'));
-    useElementEvent(target, EVENT_PROPS.onFocus, on('onFocus'));
-    useElementEvent(target, EVENT_PROPS.onBlur, on('onBlur'));
-    useElementEvent(target, EVENT_PROPS.onEscape, on('onEscape'));
-    useElementEvent(target, EVENT_PROPS.onLoadError, on('onLoadError'));
-    useElementEvent(target, EVENT_PROPS.onLoaderStart, on('onLoaderStart'));
-    useElementEvent(target, EVENT_PROPS.onNetworksChange, on('onNetworksChange'));
-    // Only the Payment Element's props have these; other types never subscribe to them.
-    useElementEvent(
-      target,
-      EVENT_PROPS.onSavedPaymentMethodRemove,
-      on('onSavedPaymentMethodRemove'),
-    );
-    useElementEvent(
-      target,
-      EVENT_PROPS.onSavedPaymentMethodUpdate,
-      on('onSavedPaymentMethodUpdate'),
-    );
-    useElementEvent(
-      target,
-      EVENT_PROPS.onAvailablePaymentMethodsChange,
-      on('onAvailablePaymentMethodsChange'),
-    );
+    // One subscription per event prop given (the Payment Element's own props exist only on its
+    // type, so other types never subscribe to them); `onReady` gets the element itself.
+    const handlers: Record<string, AnyHandler | undefined> = {};
+    for (const [prop, event] of Object.entries(EVENT_PROPS))
+      handlers[event] = (props as Partial<Record<string, AnyHandler>>)[prop];
     const { onReady } = props;
-    useElementEvent(target, 'ready', onReady && element ? () => onReady(element) : undefined);
+    handlers.ready = onReady && element ? () => onReady(element) : undefined;
+    useElementEvents(element as EventTarget | null, handlers);
 
     useLayoutEffect(() => {
       if (elements === null || node.current === null) return;

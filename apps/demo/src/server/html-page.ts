@@ -17,16 +17,16 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&"<>']/g, (char) => ATTRIBUTE_ESCAPES[char] ?? char);
 }
 
-/**
- * The provider's loader comes first as a classic (blocking) script, as a merchant would include
- * it, so `window.Kassa`/`window.Stripe` exist before the shop's module runs. The key travels in
- * data attributes rather than an inline script, so the page works under a strict CSP.
- */
 /** The shop's icon inline, so browsers do not ask for a /favicon.ico the shop does not have. */
 const ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0570de"/><path d="M10 7v18M22 7 11 16l11 9" stroke="#fff" stroke-width="3.5" fill="none" stroke-linecap="round" stroke-linejoin="round"/></svg>',
 )}`;
 
+/**
+ * The provider's loader comes first as a classic (blocking) script, as a merchant would include
+ * it, so `window.Kassa`/`window.Stripe` exist before the shop's module runs. The key travels in
+ * data attributes rather than an inline script, so the page works under a strict CSP.
+ */
 export function renderPage(title: string, config: PageConfig, withApp = true): string {
   const stylesheet =
     withApp && config.hasStylesheet ? '\n    <link rel="stylesheet" href="/app.css" />' : '';

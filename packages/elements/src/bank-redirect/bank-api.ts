@@ -1,4 +1,4 @@
-import { callProvider } from '../hosted-page/hosted-page.js';
+import { type Answer, callProvider } from '../hosted-page/hosted-page.js';
 import type { BankPageParams } from './bank-params.js';
 
 export interface BankPage {
@@ -9,7 +9,7 @@ export interface BankPage {
   merchant_name: string;
   payment_method_type: string;
   bank: string | null;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: 'pending' | Answer;
 }
 
 export interface BankAnswer extends BankPage {
@@ -27,7 +27,7 @@ export function bankApi(params: BankPageParams, fetcher: typeof fetch = fetch) {
       call<BankPage>(`${base}?${new URLSearchParams({ client_secret: params.clientSecret })}`, {
         method: 'GET',
       }),
-    answer: (result: 'succeeded' | 'failed') =>
+    answer: (result: Answer) =>
       call<BankAnswer>(`${base}/complete`, {
         method: 'POST',
         body: new URLSearchParams({ client_secret: params.clientSecret, result }),

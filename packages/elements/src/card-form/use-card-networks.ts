@@ -28,9 +28,9 @@ function readRanges(answer: Json): CardMetadataRange[] {
     : [];
 }
 
-/** The networks a number can run on, from the account ranges that contain it. */
-export function networksOf(number: string, ranges: readonly CardMetadataRange[]): string[] {
-  return [...new Set(matchAccountRanges(number, ranges).map((range) => range.brand))].sort();
+/** The brands of account ranges, each once, sorted: the networks a number in them runs on. */
+function brandsOf(ranges: readonly CardMetadataRange[]): string[] {
+  return [...new Set(ranges.map((range) => range.brand))].sort();
 }
 
 /** What a lookup tells its user: the number's first 8 digits and their ranges, null while asked. */
@@ -86,7 +86,8 @@ export function useCardNetworks(runtime: FrameRuntime, number: string): void {
   const elementType = runtime.params.elementType;
   const emit = useChangedEmitter(runtime, 'networkschange', { elementType, networks: [] });
   useAccountRanges(runtime, number, (prefix, ranges) => {
-    if (ranges !== null) emit({ elementType, networks: networksOf(prefix, ranges) });
+    if (ranges !== null)
+      emit({ elementType, networks: brandsOf(matchAccountRanges(prefix, ranges)) });
   });
 }
 
@@ -103,7 +104,7 @@ export function useCardDetails(runtime: FrameRuntime, number: string): void {
       return;
     }
     const matched = matchAccountRanges(prefix, ranges);
-    const brands = [...new Set(matched.map((range) => range.brand))].sort();
+    const brands = brandsOf(matched);
     const funding = matched.map((range) => range.funding).find((f) => typeof f === 'string');
     emit({
       ...idle,

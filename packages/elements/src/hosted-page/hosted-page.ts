@@ -55,7 +55,7 @@ export async function callProvider<T>(
  * went and gives the provider's reply body (null when nothing was sent or the call failed).
  */
 export function useHostedPage<
-  T extends { status: 'pending' | 'succeeded' | 'failed' },
+  T extends { status: 'pending' | Answer },
   A extends { status: string },
 >(
   load: () => Promise<Reply<T>>,

@@ -1,4 +1,4 @@
-import { callProvider } from '../hosted-page/hosted-page.js';
+import { type Answer, callProvider } from '../hosted-page/hosted-page.js';
 import type { ChallengeParams } from './challenge-params.js';
 
 export interface Attempt {
@@ -7,7 +7,7 @@ export interface Attempt {
   amount: number | null;
   currency: string | null;
   merchant_name: string;
-  status: 'pending' | 'succeeded' | 'failed';
+  status: 'pending' | Answer;
   card: { brand: string; last4: string };
 }
 
@@ -26,7 +26,7 @@ export function challengeApi(params: ChallengeParams, fetcher: typeof fetch = fe
   const secret = new URLSearchParams({ client_secret: params.clientSecret });
   return {
     load: () => send<Attempt>(fetcher, params, `?${secret}`, { method: 'GET' }),
-    complete: (result: 'succeeded' | 'failed') => {
+    complete: (result: Answer) => {
       const body = new URLSearchParams({ client_secret: params.clientSecret, result });
       return send<Completion>(fetcher, params, '/complete', { method: 'POST', body });
     },
