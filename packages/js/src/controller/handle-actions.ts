@@ -1,5 +1,5 @@
 import type { Json } from '@kassa/protocol';
-import { parseClientSecret } from '../client-secret.js';
+import { parseClientSecret } from '@kassa/core';
 import { retrieveIntent } from './confirm.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
 import { type ActionContext, handleIntentActions } from './next-action.js';
@@ -17,7 +17,7 @@ export async function handleActions(
   only?: IntentKind,
 ): Promise<Json> {
   const secret = parseClientSecret(clientSecret);
-  const kind: IntentKind = secret?.type === 'SETUP_INTENT' ? 'setup' : 'payment';
+  const kind: IntentKind = secret?.type === 'setup_intent' ? 'setup' : 'payment';
   if (secret === null || (only !== undefined && kind !== only)) {
     throw integrationError(`You must pass in a clientSecret when calling ${method}.`);
   }

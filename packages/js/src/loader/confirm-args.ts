@@ -1,5 +1,5 @@
 import type { Json } from '@kassa/protocol';
-import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
+import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
 import { LOADER_MESSAGES } from '../messages.js';
 import { Element } from './element.js';
 import type { ElementsGroup } from './elements-group.js';
@@ -22,7 +22,7 @@ export interface GroupLookup {
 
 export function checkClientSecret(method: string, kind: IntentKind, value: unknown): string {
   const secret = parseClientSecret(value);
-  const expected = kind === 'payment' ? 'PAYMENT_INTENT' : 'SETUP_INTENT';
+  const expected = kind === 'payment' ? 'payment_intent' : 'setup_intent';
   if (secret === null || secret.type !== expected) {
     const what = kind === 'payment' ? 'a PaymentIntent' : 'a SetupIntent';
     throw invalidArgument(

@@ -1,5 +1,5 @@
 import { type ChallengeClose, type ChallengeOpen, type Json, RemoteError } from '@kassa/protocol';
-import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
+import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
 import type { KassaElements } from '../types.js';
 import { ChallengeModal } from './challenge-modal.js';
 import {
@@ -168,7 +168,7 @@ export class KassaClient implements GroupLookup {
         clientSecret,
       );
     }
-    const kind = secret.type === 'PAYMENT_INTENT' ? 'payment' : 'setup';
+    const kind = secret.type === 'payment_intent' ? 'payment' : 'setup';
     return this.#call('handle-next-action', { clientSecret: secret.clientSecret }).then((result) =>
       this.#follow(kind, result, null),
     );
