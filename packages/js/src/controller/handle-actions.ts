@@ -1,5 +1,5 @@
-import type { Json } from '@kassa/protocol';
 import { parseClientSecret } from '@kassa/core';
+import type { Json } from '@kassa/protocol';
 import { retrieveIntent } from './confirm.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
 import { type ActionContext, handleIntentActions } from './next-action.js';

@@ -1,5 +1,5 @@
-import type { Json, WireError } from '@kassa/protocol';
 import { parseClientSecret } from '@kassa/core';
+import type { Json, WireError } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 
 /** The group options the session depends on (client-secret mode or deferred-intent mode). */

@@ -1,5 +1,5 @@
-import type { Json } from '@kassa/protocol';
 import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
+import type { Json } from '@kassa/protocol';
 import { LOADER_MESSAGES } from '../messages.js';
 import { Element } from './element.js';
 import type { ElementsGroup } from './elements-group.js';

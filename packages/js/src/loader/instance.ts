@@ -1,5 +1,5 @@
-import { type ChallengeClose, type ChallengeOpen, type Json, RemoteError } from '@kassa/protocol';
 import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
+import { type ChallengeClose, type ChallengeOpen, type Json, RemoteError } from '@kassa/protocol';
 import type { KassaElements } from '../types.js';
 import { ChallengeModal } from './challenge-modal.js';
 import {
