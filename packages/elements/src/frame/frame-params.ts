@@ -2,10 +2,10 @@ import {
   type ElementType,
   isElementType,
   type Json,
+  type JsonObject,
   originOf,
   parseFrameHash,
 } from '@kassa/protocol';
-import type { JsonObject } from './json-read.js';
 
 /** What the loader put in the frame's URL fragment (see buildFrameUrl in @kassa/protocol). */
 export interface FrameParams {

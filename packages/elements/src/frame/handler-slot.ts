@@ -1,5 +1,14 @@
-import type { ElementCommand, Json, WireError } from '@kassa/protocol';
-import { wireErrorJson } from './json-read.js';
+import {
+  asObject,
+  ELEMENT_PAYLOADS,
+  type ElementAction,
+  type ElementCommand,
+  type ElementRequests,
+  isRequestAction,
+  type Json,
+  type WireError,
+  wireErrorJson,
+} from '@kassa/protocol';
 
 export interface ValidateResult {
   complete: boolean;
@@ -46,26 +55,33 @@ export class HandlerSlot {
   answer(action: string, payload: Json): Json {
     const handlers = this.#handlers;
     if (handlers === null) throw new Error('The element is not ready yet.');
-    switch (action) {
-      case 'validate': {
-        const { complete, error } = handlers.validate();
-        return { complete, error: error === null ? null : wireErrorJson(error) };
-      }
-      case 'collect':
-        return handlers.collect();
-      case 'confirm-error':
-        handlers.confirmError(readWireError(payload));
-        return null;
-      default:
-        throw new Error(`Unknown action: ${action}`);
-    }
+    if (!isRequestAction(ELEMENT_PAYLOADS, action)) throw new Error(`Unknown action: ${action}`);
+    return answerWith(handlers, action, payload);
   }
 }
 
-function readWireError(payload: Json): WireError {
-  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
-    const { message, type } = payload;
-    if (typeof message === 'string' && typeof type === 'string') return payload as WireError;
-  }
-  throw new Error('confirm-error expects a wire error with a type and a message');
+/** One answer per action of ElementRequests, given the payload its reader accepted. */
+const ANSWERS: {
+  [A in ElementAction]: (
+    handlers: ElementHandlers,
+    payload: ElementRequests[A]['payload'],
+  ) => ElementRequests[A]['result'];
+} = {
+  validate: (handlers) => {
+    const { complete, error } = handlers.validate();
+    return { complete, error: error === null ? null : wireErrorJson(error) };
+  },
+  collect: (handlers) => asObject(handlers.collect()),
+  'confirm-error': (handlers, error) => {
+    handlers.confirmError(error);
+    return null;
+  },
+};
+
+function answerWith<A extends ElementAction>(
+  handlers: ElementHandlers,
+  action: A,
+  payload: Json,
+): ElementRequests[A]['result'] {
+  return ANSWERS[action](handlers, ELEMENT_PAYLOADS[action](payload));
 }

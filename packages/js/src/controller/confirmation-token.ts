@@ -1,14 +1,14 @@
-import type { Json } from '@kassa/protocol';
+import {
+  integrationError,
+  isJsonObject,
+  type Json,
+  type JsonObject,
+  readObject,
+} from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
-import {
-  errorResult,
-  integrationError,
-  isJsonObject,
-  type JsonObject,
-  readObject,
-} from './payload.js';
+import { errorResult } from './payload.js';
 import { applyChoice, readCollected, sessionApiKey } from './saved-method.js';
 
 const SUBMIT_FIRST =
@@ -28,7 +28,7 @@ export async function createConfirmationToken(
   ctx: ConfirmContext,
   group: GroupState,
   payload: Json,
-): Promise<Json> {
+): Promise<JsonObject> {
   const params = readObject(payload, 'params');
   const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
   if ('card' in extra) throw integrationError(RAW_CARD);

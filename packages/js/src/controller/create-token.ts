@@ -1,14 +1,14 @@
-import type { Json } from '@kassa/protocol';
-import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
-import type { GroupState } from './group-state.js';
 import {
-  errorResult,
   integrationError,
   isJsonObject,
+  type Json,
   type JsonObject,
   readObject,
   readString,
-} from './payload.js';
+} from '@kassa/protocol';
+import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
+import type { GroupState } from './group-state.js';
+import { errorResult } from './payload.js';
 import {
   DATA_TOKEN_TYPES,
   type DataTokenType,
@@ -34,7 +34,7 @@ function cardObject(collected: JsonObject, data: JsonObject): JsonObject {
   return normalizeCountries({ ...out, ...data });
 }
 
-async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promise<Json> {
+async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promise<JsonObject> {
   const { group, payload } = input;
   const frameId = readString(payload, 'frameId');
   const type = readString(payload, 'tokenType');
@@ -57,7 +57,7 @@ async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promis
   return post(ctx, body);
 }
 
-async function post(ctx: ConfirmContext, body: JsonObject): Promise<Json> {
+async function post(ctx: ConfirmContext, body: JsonObject): Promise<JsonObject> {
   const result = await ctx.api.post('tokens', body);
   if (!result.ok) return errorResult(result.error);
   return { token: result.body };
@@ -80,7 +80,7 @@ export async function createToken(
   ctx: ConfirmContext,
   groups: ReadonlyMap<string, GroupState>,
   payload: Json,
-): Promise<Json> {
+): Promise<JsonObject> {
   const input = { group: groups.get(readString(payload, 'groupId') ?? ''), payload };
   const type = readString(payload, 'tokenType');
   if (readString(payload, 'frameId') !== undefined) return fromElement(ctx, input);

@@ -1,6 +1,5 @@
 import { intentResult } from '@kassa/core';
-import type { Json } from '@kassa/protocol';
-import type { JsonObject } from './payload.js';
+import type { Json, JsonObject } from '@kassa/protocol';
 
 export type IntentKind = 'payment' | 'setup';
 

@@ -1,0 +1,43 @@
+/**
+ * What element frames read from the controller: the answers to their requests and the payloads
+ * of the controller's. The controller is a sibling frame the element handed its port to itself,
+ * so the readers only make sure each answer has its type; they are kept tiny, as every element
+ * frame bundles them.
+ */
+import { asObject, isJsonObject, readWireError, wireErrorJson } from './json.js';
+import type { CardMetadataRange, Json } from './messages.js';
+import type { ElementRequests, FrameRequests, PayloadReaders, ResultReaders } from './requests.js';
+
+/** The account ranges of a `card-metadata` answer that have what matching needs. */
+export function readRanges(answer: Json | undefined): CardMetadataRange[] {
+  const ranges = asObject(answer).ranges;
+  return Array.isArray(ranges)
+    ? ranges.filter(
+        (range): range is CardMetadataRange =>
+          isJsonObject(range) &&
+          typeof range.brand === 'string' &&
+          typeof range.account_range_low === 'string' &&
+          typeof range.account_range_high === 'string',
+      )
+    : [];
+}
+
+export const FRAME_RESULTS: ResultReaders<FrameRequests> = {
+  'card-brand': () => null,
+  'card-metadata': asObject,
+  'saved-method-detach': (answer) => {
+    const method = asObject(answer).paymentMethod;
+    return { paymentMethod: isJsonObject(method) ? method : null };
+  },
+};
+
+export const ELEMENT_PAYLOADS: PayloadReaders<ElementRequests> = {
+  validate: asObject,
+  collect: asObject,
+  'confirm-error': (payload) => {
+    const error = readWireError(payload);
+    if (error === undefined)
+      throw new Error('confirm-error expects a wire error with a type and a message');
+    return wireErrorJson(error);
+  },
+};
