@@ -1,10 +1,4 @@
-import {
-  integrationError,
-  isJsonObject,
-  type Json,
-  type JsonObject,
-  readObject,
-} from '@kassa/protocol';
+import { integrationError, isJsonObject, type JsonObject } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
@@ -27,9 +21,8 @@ const RAW_CARD =
 export async function createConfirmationToken(
   ctx: ConfirmContext,
   group: GroupState,
-  payload: Json,
+  params: JsonObject,
 ): Promise<JsonObject> {
-  const params = readObject(payload, 'params');
   const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
   if ('card' in extra) throw integrationError(RAW_CARD);
   const frames = paymentFrames(ctx.registry, group.id, undefined);
