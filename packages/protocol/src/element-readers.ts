@@ -4,9 +4,9 @@
  * so the readers only make sure each answer has its type; they are kept tiny, as every element
  * frame bundles them.
  */
-import { asObject, isJsonObject, readWireError, wireErrorJson } from './json.js';
+import { asObject, isJsonObject, type WireErrorJson } from './json.js';
 import type { CardMetadataRange, Json } from './messages.js';
-import type { ElementRequests, FrameRequests, PayloadReaders, ResultReaders } from './requests.js';
+import type { FrameRequests, ResultReaders } from './requests.js';
 
 /** The account ranges of a `card-metadata` answer that have what matching needs. */
 export function readRanges(answer: Json | undefined): CardMetadataRange[] {
@@ -31,13 +31,14 @@ export const FRAME_RESULTS: ResultReaders<FrameRequests> = {
   },
 };
 
-export const ELEMENT_PAYLOADS: PayloadReaders<ElementRequests> = {
-  validate: asObject,
-  collect: asObject,
-  'confirm-error': (payload) => {
-    const error = readWireError(payload);
-    if (error === undefined)
-      throw new Error('confirm-error expects a wire error with a type and a message');
-    return wireErrorJson(error);
-  },
-};
+/**
+ * The `confirm-error` payload: a wire error needs a type and a message (it is shown under the
+ * element's fields); anything else is refused.
+ */
+export function readConfirmError(payload: Json): WireErrorJson {
+  const error = asObject(payload);
+  const { type, message } = error;
+  if (typeof type !== 'string' || typeof message !== 'string')
+    throw new Error('confirm-error expects a wire error with a type and a message');
+  return { ...error, type, message };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROLLER_PAYLOADS, ELEMENT_RESULTS, FRAME_PAYLOADS } from './controller-readers.js';
-import { ELEMENT_PAYLOADS, FRAME_RESULTS, readRanges } from './element-readers.js';
+import { FRAME_RESULTS, readConfirmError, readRanges } from './element-readers.js';
 import type { Json } from './messages.js';
 import {
   type FrameRequests,
@@ -178,12 +178,14 @@ describe('answers of element frames, read by the controller', () => {
 
 describe('what element frames read', () => {
   it('refuses a confirm-error payload without a type and a message', () => {
-    expect(() => ELEMENT_PAYLOADS['confirm-error']({ type: 'card_error' })).toThrow(
+    expect(() => readConfirmError({ type: 'card_error' })).toThrow(
       'confirm-error expects a wire error with a type and a message',
     );
-    expect(
-      ELEMENT_PAYLOADS['confirm-error']({ type: 'card_error', message: 'Declined', code: 5 }),
-    ).toEqual({ type: 'card_error', message: 'Declined' });
+    expect(() => readConfirmError('Declined')).toThrow('confirm-error expects');
+    expect(readConfirmError({ type: 'card_error', message: 'Declined' })).toEqual({
+      type: 'card_error',
+      message: 'Declined',
+    });
   });
 
   it('keeps the account ranges that have what matching needs', () => {

@@ -1,4 +1,4 @@
-import { describeValue } from '@kassa/core';
+import { describeValueTyped } from '@kassa/core';
 import type { Stripe } from '@stripe/stripe-js';
 
 /**
@@ -40,11 +40,11 @@ export function parseStripeProp(raw: unknown): ParsedStripeProp {
     const promise = Promise.resolve(raw).then((resolved): Stripe | null => {
       if (resolved === null || isStripeInstance(resolved)) return resolved;
       throw new Error(
-        invalidStripeMessage(`a Promise resolving to ${describeValue(resolved, 'typed')}`),
+        invalidStripeMessage(`a Promise resolving to ${describeValueTyped(resolved)}`),
       );
     });
     return { tag: 'async', promise };
   }
   if (isStripeInstance(raw)) return { tag: 'sync', stripe: raw };
-  return { tag: 'invalid', received: describeValue(raw, 'typed') };
+  return { tag: 'invalid', received: describeValueTyped(raw) };
 }

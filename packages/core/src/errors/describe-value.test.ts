@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeValue } from './describe-value.js';
+import { describeValue, describeValueTyped } from './describe-value.js';
 
 describe('describeValue', () => {
   it.each([
@@ -13,9 +13,9 @@ describe('describeValue', () => {
     [() => {}, 'a function', 'a function'],
     [{ a: 1, b: 2 }, 'an object', 'an object with keys a, b'],
     [{}, 'an object', 'an empty object'],
-  ])('describes %j as %s (quoted) and %s (typed)', (value, quoted, typed) => {
+  ])('describes %j as %s (loader) and %s (React)', (value, quoted, typed) => {
     expect(describeValue(value)).toBe(quoted);
-    expect(describeValue(value, 'typed')).toBe(typed);
+    expect(describeValueTyped(value)).toBe(typed);
   });
 
   it.each([
@@ -27,11 +27,11 @@ describe('describeValue', () => {
     'seti_123_secret_abc',
   ])('redacts the secret %s in both styles', (secret) => {
     expect(describeValue(secret)).toBe('[redacted]');
-    expect(describeValue(secret, 'typed')).toBe('[redacted]');
+    expect(describeValueTyped(secret)).toBe('[redacted]');
   });
 
   it('shows a publishable key, which is no secret', () => {
-    expect(describeValue('pk_test_123', 'typed')).toBe('a string (pk_test_123)');
+    expect(describeValueTyped('pk_test_123')).toBe('a string (pk_test_123)');
   });
 
   it('cuts long strings to 40 characters', () => {

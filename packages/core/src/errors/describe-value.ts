@@ -2,42 +2,44 @@
 // where a publishable key or an instance belongs would otherwise be printed on the page.
 const SECRET_LIKE = /_secret_|^(sk|rk)_/;
 
-/**
- * How a merchant's wrong value is shown in "but received ..." messages: `quoted` is the loader's
- * Stripe.js phrasing (`"abc"`, `5`, `an object`), `typed` the React bindings' (`a string (abc)`,
- * `a number (5)`, `an object with keys a, b`).
- */
-export type ValueStyle = 'quoted' | 'typed';
-
-/** A short, safe description of a value a merchant passed; secrets come out as [redacted]. */
-export function describeValue(value: unknown, style: ValueStyle = 'quoted'): string {
+/** What both phrasings say alike: absent values, arrays, functions, secrets, HTML elements. */
+function describeCommon(value: unknown): string | undefined {
   if (value === null) return 'null';
+  if (value === undefined) return 'undefined';
   if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'undefined':
-      return 'undefined';
-    case 'function':
-      return 'a function';
-    case 'object':
-      return describeObject(value, style);
-    case 'string':
-      if (SECRET_LIKE.test(value)) return '[redacted]';
-      if (style === 'typed') return `a string (${value.slice(0, 40)})`;
-      return value === '' ? 'an empty string' : JSON.stringify(value.slice(0, 40));
-    default:
-      return style === 'typed' ? `a ${typeof value} (${String(value)})` : String(value);
-  }
-}
-
-function describeObject(value: object, style: ValueStyle): string {
+  if (typeof value === 'function') return 'a function';
+  if (typeof value === 'string' && SECRET_LIKE.test(value)) return '[redacted]';
   // Read through globalThis: core runs without the DOM, where no HTMLElement exists.
   const htmlElement: unknown = Reflect.get(globalThis, 'HTMLElement');
-  const tag =
-    typeof htmlElement === 'function' &&
-    value instanceof htmlElement &&
-    Reflect.get(value, 'tagName');
-  if (typeof tag === 'string') return `an HTML element <${tag.toLowerCase()}>`;
-  if (style === 'quoted') return 'an object';
-  const keys = Object.keys(value).slice(0, 5);
-  return keys.length === 0 ? 'an empty object' : `an object with keys ${keys.join(', ')}`;
+  if (typeof htmlElement === 'function' && value instanceof htmlElement) {
+    const tag: unknown = Reflect.get(value, 'tagName');
+    if (typeof tag === 'string') return `an HTML element <${tag.toLowerCase()}>`;
+  }
+  return undefined;
+}
+
+/**
+ * A short, safe description of a value a merchant passed, for the loader's "but received ..."
+ * messages in Stripe.js's phrasing: `"abc"`, `5`, `an object`; secrets come out as [redacted].
+ */
+export function describeValue(value: unknown): string {
+  const common = describeCommon(value);
+  if (common !== undefined) return common;
+  if (typeof value === 'string')
+    return value === '' ? 'an empty string' : JSON.stringify(value.slice(0, 40));
+  return typeof value === 'object' ? 'an object' : String(value);
+}
+
+/**
+ * The same, phrased as the React bindings' errors are: `a string (abc)`, `a number (5)`,
+ * `an object with keys a, b`. A separate function so the loader bundles only its own phrasing.
+ */
+export function describeValueTyped(value: unknown): string {
+  const common = describeCommon(value);
+  if (common !== undefined) return common;
+  if (typeof value === 'object' && value !== null) {
+    const keys = Object.keys(value).slice(0, 5);
+    return keys.length === 0 ? 'an empty object' : `an object with keys ${keys.join(', ')}`;
+  }
+  return `a ${typeof value} (${String(value)})`;
 }

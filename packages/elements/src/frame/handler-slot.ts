@@ -1,11 +1,10 @@
 import {
   asObject,
-  ELEMENT_PAYLOADS,
   type ElementAction,
   type ElementCommand,
   type ElementRequests,
-  isRequestAction,
   type Json,
+  readConfirmError,
   type WireError,
   wireErrorJson,
 } from '@kassa/protocol';
@@ -51,37 +50,25 @@ export class HandlerSlot {
     else handlers.broadcast(item.event, item.payload);
   }
 
-  /** Answers a controller request; throws (becoming a port-error) when it cannot. */
-  answer(action: string, payload: Json): Json {
+  /**
+   * Answers a controller request (ElementRequests: validate, collect, confirm-error); throws
+   * (becoming a port-error) when it cannot.
+   */
+  answer(action: string, payload: Json): ElementRequests[ElementAction]['result'] {
     const handlers = this.#handlers;
     if (handlers === null) throw new Error('The element is not ready yet.');
-    if (!isRequestAction(ELEMENT_PAYLOADS, action)) throw new Error(`Unknown action: ${action}`);
-    return answerWith(handlers, action, payload);
+    switch (action) {
+      case 'validate': {
+        const { complete, error } = handlers.validate();
+        return { complete, error: error === null ? null : wireErrorJson(error) };
+      }
+      case 'collect':
+        return asObject(handlers.collect());
+      case 'confirm-error':
+        handlers.confirmError(readConfirmError(payload));
+        return null;
+      default:
+        throw new Error(`Unknown action: ${action}`);
+    }
   }
-}
-
-/** One answer per action of ElementRequests, given the payload its reader accepted. */
-const ANSWERS: {
-  [A in ElementAction]: (
-    handlers: ElementHandlers,
-    payload: ElementRequests[A]['payload'],
-  ) => ElementRequests[A]['result'];
-} = {
-  validate: (handlers) => {
-    const { complete, error } = handlers.validate();
-    return { complete, error: error === null ? null : wireErrorJson(error) };
-  },
-  collect: (handlers) => asObject(handlers.collect()),
-  'confirm-error': (handlers, error) => {
-    handlers.confirmError(error);
-    return null;
-  },
-};
-
-function answerWith<A extends ElementAction>(
-  handlers: ElementHandlers,
-  action: A,
-  payload: Json,
-): ElementRequests[A]['result'] {
-  return ANSWERS[action](handlers, ELEMENT_PAYLOADS[action](payload));
 }
