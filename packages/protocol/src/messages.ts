@@ -35,7 +35,10 @@ interface Envelope<T extends string> {
 
 // ---- merchant page <-> controller ------------------------------------------------------
 
-/** Loader -> controller: run an action; answered by nonce with a response or an error. */
+/**
+ * Loader -> controller: run an action; answered by nonce with a response or an error. The
+ * actions, their payloads and their answers are the ControllerRequests map of requests.ts.
+ */
 export interface ControllerRequest extends Envelope<'controller-request'> {
   nonce: string;
   action: string;
@@ -118,23 +121,9 @@ export interface FrameConnect extends Envelope<'frame-connect'> {
   attempt: number;
 }
 /**
- * Either side over the port: a request answered by nonce.
- *
- * Controller -> element actions: `validate`, `collect`, `confirm-error` (see the README of
- * @kassa/js). Element -> controller actions:
- * - `card-brand` {@link CardBrandPayload}: the cardNumber frame's brand changed; the controller
- *   answers null and broadcasts `card-brand` with the same payload to the frame's group, so the
- *   cardCvc frame knows how many digits to expect (4 for amex).
- * - `card-metadata` {@link CardMetadataRequest}: the account ranges of a 6-digit BIN, answered
- *   {@link CardMetadataResult}; the controller caches them per BIN and answers an empty list when
- *   the lookup fails. Only the BIN leaves the frame, never the rest of the number.
- * - `saved-method-detach` `{paymentMethod: 'pm_…'}`: the Payment Element's remove control; the
- *   controller detaches the saved method with the group's customer session secret (which no
- *   frame sees) and answers `{paymentMethod}`, or a port-error with the API's refusal.
- *
- * The Payment Element's `collect` answer may carry, besides the method's data,
- * `saved_payment_method` (a saved card pays as itself) or `save_payment_method: true` (the
- * shopper ticked "save for future purchases"); the controller removes both before any request.
+ * Either side over the port: a request answered by nonce. The actions, their payloads and
+ * their answers are the maps of requests.ts: FrameRequests (element -> controller) and
+ * ElementRequests (controller -> element).
  */
 export interface PortRequest extends Envelope<'port-request'> {
   nonce: string;
@@ -150,15 +139,9 @@ export interface PortError extends Envelope<'port-error'> {
   error: WireError;
 }
 /** `card-brand` request and broadcast payload. */
-export interface CardBrandPayload {
-  [key: string]: Json;
-  brand: string;
-}
+export type CardBrandPayload = { brand: string };
 /** `card-metadata` request payload. */
-export interface CardMetadataRequest {
-  [key: string]: Json;
-  binPrefix: string;
-}
+export type CardMetadataRequest = { binPrefix: string };
 /** One account range of `GET /v1/card-metadata`. */
 export interface CardMetadataRange {
   [key: string]: Json;

@@ -1,3 +1,4 @@
+import { describeValueTyped } from '@kassa/core';
 import type { Stripe } from '@stripe/stripe-js';
 
 /**
@@ -24,19 +25,6 @@ export function isStripeInstance(value: unknown): value is Stripe {
   return isObject(value) && REQUIRED_METHODS.every((name) => typeof value[name] === 'function');
 }
 
-/** A short description of a wrong value for error messages ("a string", "an object with keys a, b"). */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'undefined';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'function') return 'a function';
-  if (typeof value === 'object') {
-    const keys = Object.keys(value).slice(0, 5);
-    return keys.length === 0 ? 'an empty object' : `an object with keys ${keys.join(', ')}`;
-  }
-  return `a ${typeof value} (${String(value)})`;
-}
-
 export function invalidStripeMessage(received: string): string {
   return (
     'Invalid prop `stripe` supplied to `Elements`: expected a Kassa instance (from ' +
@@ -51,10 +39,12 @@ export function parseStripeProp(raw: unknown): ParsedStripeProp {
   if (isThenable(raw)) {
     const promise = Promise.resolve(raw).then((resolved): Stripe | null => {
       if (resolved === null || isStripeInstance(resolved)) return resolved;
-      throw new Error(invalidStripeMessage(`a Promise resolving to ${describeValue(resolved)}`));
+      throw new Error(
+        invalidStripeMessage(`a Promise resolving to ${describeValueTyped(resolved)}`),
+      );
     });
     return { tag: 'async', promise };
   }
   if (isStripeInstance(raw)) return { tag: 'sync', stripe: raw };
-  return { tag: 'invalid', received: describeValue(raw) };
+  return { tag: 'invalid', received: describeValueTyped(raw) };
 }

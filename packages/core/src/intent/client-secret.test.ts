@@ -18,6 +18,11 @@ describe('parseClientSecret', () => {
     ['pi_123_secret_abc def'],
     [42],
     [null],
+    [undefined],
+    [''],
+    ['_secret_abc'],
+    ['cs_test_123_secret_abc'],
+    ['pk_test_123'],
   ])('rejects %j', (secret) => {
     expect(parseClientSecret(secret)).toBeNull();
   });

@@ -21,6 +21,9 @@ export function parseClientSecret(secret: unknown): ParsedClientSecret | null {
   };
 }
 
+/** How Stripe.js spells the expected form of a client secret in its error messages. */
+export const CLIENT_SECRET_FORM = `\${id}_secret_\${secret}`;
+
 export type ConfirmMethod = 'confirmPayment' | 'confirmSetup';
 
 export type ClientSecretError =

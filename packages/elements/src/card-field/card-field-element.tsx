@@ -1,5 +1,5 @@
 import type { CardBrand } from '@kassa/core';
-import type { ElementType, Json } from '@kassa/protocol';
+import { asBoolean, asObject, asString, type ElementType, type Json } from '@kassa/protocol';
 import { useState } from 'react';
 import { cardStyleCss } from '../card/card-style.js';
 import { BrandIcon } from '../card-form/brand-icon.js';
@@ -9,7 +9,6 @@ import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
 import { useBrandBroadcast, useCardNetworks } from '../card-form/use-card-networks.js';
 import { Announcer } from '../frame/announcer.js';
-import { asBoolean, asObject, asString } from '../frame/json-read.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import type { LabelKey } from '../i18n/english.js';
 

@@ -1,9 +1,8 @@
 import type { CardBrand, PostalCodeRule } from '@kassa/core';
-import type { ElementInit, Json } from '@kassa/protocol';
+import { asObject, asString, type ElementInit, type Json, wireErrorJson } from '@kassa/protocol';
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import type { FrameAppearance } from '../frame/appearance-css.js';
 import type { FrameRuntime, ValidateResult } from '../frame/frame-runtime.js';
-import { asObject, asString, wireErrorJson } from '../frame/json-read.js';
 import { useAppearance } from '../frame/use-appearance.js';
 import {
   useChangeEvent,

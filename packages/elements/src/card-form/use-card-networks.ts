@@ -5,28 +5,12 @@ import {
   matchAccountRanges,
   normalizeDigits,
 } from '@kassa/core';
-import type { CardMetadataRange, Json } from '@kassa/protocol';
+import { type CardMetadataRange, type Json, readRanges } from '@kassa/protocol';
 import { useEffect, useRef } from 'react';
 import type { FrameRuntime } from '../frame/frame-runtime.js';
 
 /** Spec 000 §9: split card updates wait 500 ms for the shopper to stop typing. */
 export const SPLIT_CARD_UPDATE_DEBOUNCE_MS = 500;
-
-function readRanges(answer: Json): CardMetadataRange[] {
-  const ranges =
-    typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? answer.ranges : null;
-  return Array.isArray(ranges)
-    ? ranges.filter(
-        (range): range is CardMetadataRange =>
-          typeof range === 'object' &&
-          range !== null &&
-          !Array.isArray(range) &&
-          typeof range.brand === 'string' &&
-          typeof range.account_range_low === 'string' &&
-          typeof range.account_range_high === 'string',
-      )
-    : [];
-}
 
 /** The brands of account ranges, each once, sorted: the networks a number in them runs on. */
 function brandsOf(ranges: readonly CardMetadataRange[]): string[] {

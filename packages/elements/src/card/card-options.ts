@@ -1,5 +1,4 @@
-import type { Json } from '@kassa/protocol';
-import { asBoolean, asObject, asString } from '../frame/json-read.js';
+import { asBoolean, asObject, asString, type Json } from '@kassa/protocol';
 
 export interface CardElementOptions {
   hidePostalCode: boolean;

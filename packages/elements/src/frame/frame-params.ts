@@ -1,11 +1,12 @@
 import {
   type ElementType,
   isElementType,
+  isJsonObject,
   type Json,
+  type JsonObject,
   originOf,
   parseFrameHash,
 } from '@kassa/protocol';
-import type { JsonObject } from './json-read.js';
 
 /** What the loader put in the frame's URL fragment (see buildFrameUrl in @kassa/protocol). */
 export interface FrameParams {
@@ -25,9 +26,6 @@ export interface FrameParams {
   init: { options: JsonObject; groupOptions: JsonObject } | null;
 }
 
-const isObject = (value: Json | undefined): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function readInit(raw: string | undefined): FrameParams['init'] {
   if (raw === undefined) return null;
   let parsed: Json;
@@ -36,9 +34,9 @@ function readInit(raw: string | undefined): FrameParams['init'] {
   } catch {
     return null;
   }
-  if (!isObject(parsed)) return null;
+  if (!isJsonObject(parsed)) return null;
   const { options, groupOptions } = parsed;
-  return isObject(options) && isObject(groupOptions) ? { options, groupOptions } : null;
+  return isJsonObject(options) && isJsonObject(groupOptions) ? { options, groupOptions } : null;
 }
 
 /**

@@ -235,7 +235,7 @@ describe('frame bootstrap', () => {
     vi.spyOn(console, 'debug').mockImplementation(() => {});
     const frame = open({ elementType: 'cardNumber', lostConnects: 1 });
     await frame.init();
-    const asked = frame.mounted?.runtime.request('card-metadata', { bin: '424242' });
+    const asked = frame.mounted?.runtime.request('card-metadata', { bin: '424242' } as never);
     await frame.announceController();
     expect(await frame.reply('card-metadata', { brand: 'visa' })).toEqual({ bin: '424242' });
     await expect(asked).resolves.toEqual({ brand: 'visa' });

@@ -1,4 +1,11 @@
-import { type ElementInit, type Json, PROTOCOL_VERSION } from '@kassa/protocol';
+import {
+  type ElementInit,
+  FRAME_RESULTS,
+  type FrameAction,
+  type FrameRequests,
+  type Json,
+  PROTOCOL_VERSION,
+} from '@kassa/protocol';
 import { type ControllerLink, connectController } from './controller-link.js';
 import { type FrameParams, readFrameParams } from './frame-params.js';
 import { type ElementHandlers, HandlerSlot } from './handler-slot.js';
@@ -11,7 +18,10 @@ export interface FrameRuntime {
   /** Sends an element event to the merchant page. Never pass card data here. */
   emit(event: string, payload: Json): void;
   /** Asks the controller over the port (e.g. `card-brand`, `card-metadata`). */
-  request(action: string, payload: Json): Promise<Json>;
+  request<A extends FrameAction>(
+    action: A,
+    payload: FrameRequests[A]['payload'],
+  ): Promise<FrameRequests[A]['result']>;
   setHandlers(handlers: ElementHandlers | null): void;
   /** The complete UI has rendered: `ready` goes out once the port is on its way to the controller too. */
   markRendered(): void;
@@ -80,10 +90,11 @@ export function startFrame(
   const runtime: FrameRuntime = {
     params,
     emit: (event, payload) => parent.post({ type: 'element-event', event, payload }),
-    request: (action, payload) =>
-      controller === null
-        ? Promise.reject(new Error('not connected to the controller'))
-        : controller.request(action, payload),
+    request(action, payload) {
+      if (controller === null) return Promise.reject(new Error('not connected to the controller'));
+      // The answer is read into the action's result type, so callers need no casts.
+      return controller.request(action, payload).then(FRAME_RESULTS[action]);
+    },
     setHandlers: (handlers) => slot.set(handlers),
     markRendered() {
       rendered = true;

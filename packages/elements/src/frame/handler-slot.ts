@@ -1,5 +1,13 @@
-import type { ElementCommand, Json, WireError } from '@kassa/protocol';
-import { wireErrorJson } from './json-read.js';
+import {
+  asObject,
+  type ElementAction,
+  type ElementCommand,
+  type ElementRequests,
+  type Json,
+  readConfirmError,
+  type WireError,
+  wireErrorJson,
+} from '@kassa/protocol';
 
 export interface ValidateResult {
   complete: boolean;
@@ -42,8 +50,11 @@ export class HandlerSlot {
     else handlers.broadcast(item.event, item.payload);
   }
 
-  /** Answers a controller request; throws (becoming a port-error) when it cannot. */
-  answer(action: string, payload: Json): Json {
+  /**
+   * Answers a controller request (ElementRequests: validate, collect, confirm-error); throws
+   * (becoming a port-error) when it cannot.
+   */
+  answer(action: string, payload: Json): ElementRequests[ElementAction]['result'] {
     const handlers = this.#handlers;
     if (handlers === null) throw new Error('The element is not ready yet.');
     switch (action) {
@@ -52,20 +63,12 @@ export class HandlerSlot {
         return { complete, error: error === null ? null : wireErrorJson(error) };
       }
       case 'collect':
-        return handlers.collect();
+        return asObject(handlers.collect());
       case 'confirm-error':
-        handlers.confirmError(readWireError(payload));
+        handlers.confirmError(readConfirmError(payload));
         return null;
       default:
         throw new Error(`Unknown action: ${action}`);
     }
   }
-}
-
-function readWireError(payload: Json): WireError {
-  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
-    const { message, type } = payload;
-    if (typeof message === 'string' && typeof type === 'string') return payload as WireError;
-  }
-  throw new Error('confirm-error expects a wire error with a type and a message');
 }

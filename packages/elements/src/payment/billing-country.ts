@@ -1,7 +1,6 @@
-import type { Json } from '@kassa/protocol';
+import { asObject, asString, type Json } from '@kassa/protocol';
 import { useCallback, useRef, useState } from 'react';
 import { defaultCountry } from '../card-form/billing-countries.js';
-import { asObject, asString } from '../frame/json-read.js';
 
 export interface BillingCountry {
   country: string;

@@ -1,5 +1,5 @@
 import { normalizePostalCodeByRule, type PostalCodeRule } from '@kassa/core';
-import type { Json } from '@kassa/protocol';
+import { asObject, asString, asStringList, type Json } from '@kassa/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { cardPostalFormat } from '../card-form/billing-countries.js';
 import { type CardFieldName, isZip } from '../card-form/card-rules.js';
@@ -7,7 +7,6 @@ import type { CardForm } from '../card-form/use-card-form.js';
 import { useCardFrame, withError } from '../card-form/use-card-frame.js';
 import { useCardDetails } from '../card-form/use-card-networks.js';
 import { Announcer } from '../frame/announcer.js';
-import { asObject, asString, asStringList } from '../frame/json-read.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useBillingCountry } from './billing-country.js';
 import { CardTab } from './card-tab.js';

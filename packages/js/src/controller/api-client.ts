@@ -1,4 +1,4 @@
-import type { Json, WireError } from '@kassa/protocol';
+import { isJsonObject, type Json, type WireError } from '@kassa/protocol';
 import { formEncode } from './form-encode.js';
 
 export type ApiResult =
@@ -99,7 +99,7 @@ function connectionError(): ApiResult {
 
 function readError(body: Record<string, Json>, status: number): WireError {
   const error = body.error;
-  if (typeof error === 'object' && error !== null && !Array.isArray(error)) {
+  if (isJsonObject(error)) {
     const message = typeof error.message === 'string' ? error.message : `HTTP ${status}`;
     const type = typeof error.type === 'string' ? error.type : 'api_error';
     return { ...error, type, message } as WireError;

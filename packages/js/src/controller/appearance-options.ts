@@ -1,6 +1,5 @@
 import { type AppearanceWarning, resolveAppearance, validateFonts } from '@kassa/core';
-import type { Json } from '@kassa/protocol';
-import type { JsonObject } from './payload.js';
+import type { Json, JsonObject } from '@kassa/protocol';
 
 const warned = new Set<string>();
 

@@ -6,7 +6,13 @@ import {
   resolveConfirmSecret,
 } from '@kassa/core';
 
-import type { Json, WireError } from '@kassa/protocol';
+import {
+  integrationError,
+  isJsonObject,
+  type JsonObject,
+  type WireError,
+  wireErrorJson,
+} from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import { MESSAGES } from './catalogue.js';
 import type { ChallengeRunner } from './challenge-runner.js';
@@ -14,14 +20,7 @@ import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
 import { handleIntentActions } from './next-action.js';
-import {
-  deepMerge,
-  errorJson,
-  errorResult,
-  integrationError,
-  isJsonObject,
-  type JsonObject,
-} from './payload.js';
+import { deepMerge, errorResult } from './payload.js';
 import { applyChoice, readCollected } from './saved-method.js';
 import { runValidationGate } from './validation-gate.js';
 
@@ -69,13 +68,13 @@ export async function collectDetails(
 ): Promise<JsonObject> {
   let details: JsonObject = {};
   for (const frame of frames) {
-    let answer: Json;
+    let answer: JsonObject;
     try {
       answer = await registry.request(frame, 'collect', {});
     } catch {
       throw integrationError(MESSAGES.elementNotMounted);
     }
-    if (isJsonObject(answer)) details = deepMerge(details, answer);
+    details = deepMerge(details, answer);
   }
   return details;
 }
@@ -85,7 +84,7 @@ export function showConfirmError(registry: FrameRegistry, frames: FrameEntry[], 
   const [target] = frames;
   if (target === undefined || error.type !== 'card_error') return;
   const { payment_intent: _pi, setup_intent: _si, ...shown } = error;
-  registry.request(target, 'confirm-error', errorJson(shown as WireError)).catch(() => {});
+  registry.request(target, 'confirm-error', wireErrorJson(shown)).catch(() => {});
 }
 
 const CONFIRM_METHOD = { payment: 'confirmPayment', setup: 'confirmSetup' } as const;
@@ -117,7 +116,7 @@ function checkDeferred(input: ConfirmInput): void {
  * Confirms a PaymentIntent or SetupIntent: validates and collects the details from the element
  * frames (unless an existing payment method is given), then POSTs the confirmation.
  */
-export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): Promise<Json> {
+export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): Promise<JsonObject> {
   checkDeferred(input);
   const secret = parseSecret(input);
   const { params, group } = input;
@@ -157,7 +156,7 @@ export async function retrieveIntent(
   kind: IntentKind,
   method: string,
   clientSecret: string | undefined,
-): Promise<Json> {
+): Promise<JsonObject> {
   const secret = parseSecret({
     kind,
     method,

@@ -1,14 +1,8 @@
-import type { Json } from '@kassa/protocol';
+import { integrationError, isJsonObject, type JsonObject } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
-import {
-  errorResult,
-  integrationError,
-  isJsonObject,
-  type JsonObject,
-  readObject,
-} from './payload.js';
+import { errorResult } from './payload.js';
 import { applyChoice, readCollected, sessionApiKey } from './saved-method.js';
 
 const SUBMIT_FIRST =
@@ -27,9 +21,8 @@ const RAW_CARD =
 export async function createConfirmationToken(
   ctx: ConfirmContext,
   group: GroupState,
-  payload: Json,
-): Promise<Json> {
-  const params = readObject(payload, 'params');
+  params: JsonObject,
+): Promise<JsonObject> {
   const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
   if ('card' in extra) throw integrationError(RAW_CARD);
   const frames = paymentFrames(ctx.registry, group.id, undefined);

@@ -1,4 +1,18 @@
-import { isElementType, type Json, PROTOCOL_VERSION } from '@kassa/protocol';
+import {
+  CONTROLLER_PAYLOADS,
+  type ConfirmRequest,
+  type ControllerRequests,
+  type FrameMount,
+  integrationError,
+  isElementType,
+  isRequestAction,
+  type Json,
+  type JsonObject,
+  PROTOCOL_VERSION,
+  type RequestHandlers,
+  runRequest,
+  wireErrorJson,
+} from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import { MESSAGES, unknownAction } from './catalogue.js';
 import type { ChallengeRunner } from './challenge-runner.js';
@@ -16,15 +30,7 @@ import {
 } from './group-state.js';
 import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
-import {
-  errorJson,
-  errorResult,
-  integrationError,
-  type JsonObject,
-  readObject,
-  readString,
-  requireString,
-} from './payload.js';
+import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
 import { fetchSession } from './session.js';
 import { runValidationGate } from './validation-gate.js';
@@ -41,11 +47,8 @@ export interface ControllerOptions {
   debug?: (reason: string) => void;
 }
 
-type Action = (payload: Json) => Promise<Json>;
-
 /** The public name of a one-type confirm (confirmSepaDebitPayment…) for its messages. */
-function methodName(payload: Json): string {
-  const name = readString(payload, 'method');
+function methodName(name: string | undefined): string {
   return name !== undefined && /^confirm[A-Za-z0-9]{1,40}$/.test(name)
     ? `stripe.${name}()`
     : 'stripe.confirmPayment()';
@@ -57,8 +60,8 @@ export class Controller {
   readonly #options: ControllerOptions;
   readonly #groups = new Map<string, GroupState>();
   /** Confirmations in flight by intent, so a double call never confirms twice. */
-  readonly #inFlight = new Map<string, Promise<Json>>();
-  readonly #actions: Record<string, Action>;
+  readonly #inFlight = new Map<string, Promise<JsonObject>>();
+  readonly #actions: RequestHandlers<ControllerRequests, void>;
 
   constructor(options: ControllerOptions) {
     this.#options = options;
@@ -68,76 +71,66 @@ export class Controller {
         onConnect: (frame) => this.#replay(frame.groupId, frame.frameId),
         debug: options.debug,
       });
-    this.registry.useRequestHandler(
+    this.registry.useRequestHandlers(
       frameRequests(
         options.api,
         () => this.registry,
         (id) => this.#groups.get(id),
       ),
     );
-    this.#actions = {
-      'elements-create': (p) => this.#createGroup(p),
-      'elements-update': (p) => this.#updateGroup(p),
-      'elements-fetch-updates': (p) => this.#refresh(this.#group(p)),
-      'elements-submit': (p) => this.#submit(this.#group(p)),
+    this.#actions = this.#handlers();
+  }
+
+  /** One handler per action of ControllerRequests: a missing one does not compile. */
+  #handlers(): RequestHandlers<ControllerRequests, void> {
+    const api = this.#options.api;
+    return {
+      'elements-create': (p) => this.#createGroup(p.groupId, p.options),
+      'elements-update': (p) => this.#updateGroup(this.#group(p.groupId), p.options),
+      'elements-fetch-updates': (p) => this.#refresh(this.#group(p.groupId)),
+      'elements-submit': (p) => this.#submit(this.#group(p.groupId)),
       'element-mount': async (p) => this.#mount(p),
       'element-unmount': async (p) => {
-        this.registry.unregister(requireString(p, 'groupId'), requireString(p, 'frameId'));
+        this.registry.unregister(p.groupId, p.frameId);
         return {};
       },
       'confirm-payment': (p) => this.#confirm('payment', 'stripe.confirmPayment()', p),
       'confirm-setup': (p) => this.#confirm('setup', 'stripe.confirmSetup()', p),
       'confirm-card-payment': (p) => this.#confirm('payment', 'stripe.confirmCardPayment()', p),
       'confirm-card-setup': (p) => this.#confirm('setup', 'stripe.confirmCardSetup()', p),
-      'confirm-method-payment': (p) => this.#confirm('payment', methodName(p), p),
-      'confirm-method-setup': (p) => this.#confirm('setup', methodName(p), p),
+      'confirm-method-payment': (p) => this.#confirm('payment', methodName(p.method), p),
+      'confirm-method-setup': (p) => this.#confirm('setup', methodName(p.method), p),
       'retrieve-payment-intent': (p) =>
-        retrieveIntent(
-          this.#options.api,
-          'payment',
-          'stripe.retrievePaymentIntent()',
-          readString(p, 'clientSecret'),
-        ),
+        retrieveIntent(api, 'payment', 'stripe.retrievePaymentIntent()', p.clientSecret),
       'retrieve-setup-intent': (p) =>
-        retrieveIntent(
-          this.#options.api,
-          'setup',
-          'stripe.retrieveSetupIntent()',
-          readString(p, 'clientSecret'),
-        ),
+        retrieveIntent(api, 'setup', 'stripe.retrieveSetupIntent()', p.clientSecret),
       'handle-next-action': (p) =>
-        handleActions(this.#context(), 'stripe.handleNextAction()', readString(p, 'clientSecret')),
+        handleActions(this.#context(), 'stripe.handleNextAction()', p.clientSecret),
       'handle-card-action': (p) =>
-        handleActions(
-          this.#context(),
-          'stripe.handleCardAction()',
-          readString(p, 'clientSecret'),
-          'payment',
-        ),
+        handleActions(this.#context(), 'stripe.handleCardAction()', p.clientSecret, 'payment'),
       'challenge-cancel': async (p) => ({
-        canceled:
-          (await this.#options.challenges?.cancel(
-            this.#options.api,
-            requireString(p, 'challengeId'),
-          )) ?? false,
+        canceled: (await this.#options.challenges?.cancel(api, p.challengeId)) ?? false,
       }),
       'create-confirmation-token': (p) =>
-        createConfirmationToken(this.#context(), this.#group(p), p),
+        createConfirmationToken(this.#context(), this.#group(p.groupId), p.params),
       'create-token': (p) => createToken(this.#context(), this.#groups, p),
       'create-payment-method': (p) =>
         createPaymentMethod(this.#context(), {
-          group: this.#group(p),
-          frameId: readString(p, 'frameId'),
-          params: readObject(p, 'params'),
+          group: this.#group(p.groupId),
+          frameId: p.frameId,
+          params: p.params,
         }),
     };
   }
 
-  /** Runs an action; throws a wire error (serialised back by nonce) when it fails. */
+  /**
+   * Runs an action the loader asked for; throws a wire error (serialised back by nonce) when it
+   * fails. The payload is read before any handler sees it: it comes from the merchant page.
+   */
   async handle(action: string, payload: Json): Promise<Json> {
-    const run = Object.hasOwn(this.#actions, action) ? this.#actions[action] : undefined;
-    if (run === undefined) throw { type: 'invalid_request_error', message: unknownAction(action) };
-    return await run(payload);
+    if (!isRequestAction(CONTROLLER_PAYLOADS, action))
+      throw { type: 'invalid_request_error', message: unknownAction(action) };
+    return await runRequest(CONTROLLER_PAYLOADS, this.#actions, action, payload, undefined);
   }
 
   #context() {
@@ -148,22 +141,19 @@ export class Controller {
     };
   }
 
-  #group(payload: Json): GroupState {
-    const group = this.#groups.get(requireString(payload, 'groupId'));
+  #group(groupId: string): GroupState {
+    const group = this.#groups.get(groupId);
     if (group === undefined) throw integrationError(MESSAGES.groupNotFound);
     return group;
   }
 
-  async #createGroup(payload: Json): Promise<Json> {
-    const id = requireString(payload, 'groupId');
-    const group = newGroup(id, readObject(payload, 'options'));
+  async #createGroup(id: string, options: JsonObject): Promise<JsonObject> {
+    const group = newGroup(id, options);
     this.#groups.set(id, group);
     return this.#refresh(group);
   }
 
-  async #updateGroup(payload: Json): Promise<Json> {
-    const group = this.#group(payload);
-    const changes = readObject(payload, 'options');
+  async #updateGroup(group: GroupState, changes: JsonObject): Promise<JsonObject> {
     const before = group.options;
     group.options = { ...before, ...changes };
     this.registry.broadcast(group.id, 'group-update', frameOptions(group.options));
@@ -176,13 +166,13 @@ export class Controller {
   }
 
   /** Fetches the session, pushes it to the group's frames and tells the page ('update-end'). */
-  async #refresh(group: GroupState): Promise<Json> {
+  async #refresh(group: GroupState): Promise<JsonObject> {
     const result = await fetchSession(
       this.#options.api,
       sessionOptions(group, this.#options.locale),
     );
     if ('error' in result) {
-      const error = errorJson(result.error);
+      const error = wireErrorJson(result.error);
       group.sessionError = error;
       // Each element's frame emits `loaderror` on this (the loader passes no group event on).
       this.registry.broadcast(group.id, 'session-error', error);
@@ -195,7 +185,7 @@ export class Controller {
     return {};
   }
 
-  async #submit(group: GroupState): Promise<Json> {
+  async #submit(group: GroupState): Promise<JsonObject> {
     const { error } = await runValidationGate(this.registry, this.registry.frames(group.id));
     group.recentlyValidated = error === null;
     if (error !== null) return errorResult(error);
@@ -204,11 +194,11 @@ export class Controller {
     return { selectedPaymentMethod: first };
   }
 
-  #mount(payload: Json): Json {
-    const elementType = readString(payload, 'elementType');
+  #mount(payload: FrameMount): JsonObject {
+    const { elementType } = payload;
     if (!isElementType(elementType)) throw integrationError(MESSAGES.frameNotFound);
-    const group = this.#group(payload);
-    this.registry.register(group.id, requireString(payload, 'frameId'), elementType);
+    const group = this.#group(payload.groupId);
+    this.registry.register(group.id, payload.frameId, elementType);
     return {};
   }
 
@@ -227,19 +217,12 @@ export class Controller {
     if (group.sessionError !== null) send('session-error', group.sessionError);
   }
 
-  #confirm(kind: IntentKind, method: string, payload: Json): Promise<Json> {
-    const groupId = readString(payload, 'groupId');
+  #confirm(kind: IntentKind, method: string, payload: ConfirmRequest): Promise<JsonObject> {
+    const { groupId, clientSecret, frameId, params } = payload;
     const group = groupId === undefined ? undefined : this.#groups.get(groupId);
     if (groupId !== undefined && group === undefined)
       throw integrationError(MESSAGES.groupNotFound);
-    const input = {
-      kind,
-      method,
-      clientSecret: readString(payload, 'clientSecret'),
-      group,
-      frameId: readString(payload, 'frameId'),
-      params: readObject(payload, 'params') as JsonObject,
-    };
+    const input = { kind, method, clientSecret, group, frameId, params };
     const key = `${kind}:${input.clientSecret ?? group?.options.clientSecret ?? ''}`;
     const running = this.#inFlight.get(key);
     if (running !== undefined) return running;

@@ -1,14 +1,7 @@
-import type { Json } from '@kassa/protocol';
+import { integrationError, type JsonObject, readObject, type TokenRequest } from '@kassa/protocol';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
-import {
-  errorResult,
-  integrationError,
-  isJsonObject,
-  type JsonObject,
-  readObject,
-  readString,
-} from './payload.js';
+import { errorResult } from './payload.js';
 import {
   DATA_TOKEN_TYPES,
   type DataTokenType,
@@ -19,7 +12,7 @@ import { runValidationGate } from './validation-gate.js';
 
 interface CreateTokenInput {
   group: GroupState | undefined;
-  payload: Json;
+  payload: TokenRequest;
 }
 
 const CARD_TYPES = new Set(['card', 'cardNumber', 'cardExpiry', 'cardCvc']);
@@ -34,10 +27,9 @@ function cardObject(collected: JsonObject, data: JsonObject): JsonObject {
   return normalizeCountries({ ...out, ...data });
 }
 
-async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promise<Json> {
+async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promise<JsonObject> {
   const { group, payload } = input;
-  const frameId = readString(payload, 'frameId');
-  const type = readString(payload, 'tokenType');
+  const { frameId, tokenType: type } = payload;
   const frames = group === undefined ? [] : paymentFrames(ctx.registry, group.id, frameId);
   const chosen = frames.find((frame) => frame.frameId === frameId);
   if (chosen === undefined || !CARD_TYPES.has(chosen.elementType)) {
@@ -53,11 +45,11 @@ async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promis
   const body: JsonObject =
     type === 'cvc_update'
       ? { cvc_update: { cvc: readObject(collected, 'card').cvc ?? '' } }
-      : { card: cardObject(collected, readObject(payload, 'data')) };
+      : { card: cardObject(collected, payload.data ?? {}) };
   return post(ctx, body);
 }
 
-async function post(ctx: ConfirmContext, body: JsonObject): Promise<Json> {
+async function post(ctx: ConfirmContext, body: JsonObject): Promise<JsonObject> {
   const result = await ctx.api.post('tokens', body);
   if (!result.ok) return errorResult(result.error);
   return { token: result.body };
@@ -79,15 +71,15 @@ function dataBody(type: DataTokenType, data: JsonObject): JsonObject {
 export async function createToken(
   ctx: ConfirmContext,
   groups: ReadonlyMap<string, GroupState>,
-  payload: Json,
-): Promise<Json> {
-  const input = { group: groups.get(readString(payload, 'groupId') ?? ''), payload };
-  const type = readString(payload, 'tokenType');
-  if (readString(payload, 'frameId') !== undefined) return fromElement(ctx, input);
+  payload: TokenRequest,
+): Promise<JsonObject> {
+  const input = { group: groups.get(payload.groupId ?? ''), payload };
+  const type = payload.tokenType;
+  if (payload.frameId !== undefined) return fromElement(ctx, input);
   if (!DATA_TOKEN_TYPES.includes(type as DataTokenType)) {
     throw integrationError(`stripe.createToken() does not know the token type ${type}.`);
   }
-  const data = readObject(input.payload, 'data');
+  const data = payload.data ?? {};
   const problem = tokenDataProblem(type as DataTokenType, data);
   if (problem !== null) throw integrationError(`Invalid value for createToken(): ${problem}.`);
   if (type === 'pii' && typeof data.personal_id_number !== 'string') {
@@ -95,5 +87,5 @@ export async function createToken(
       'Invalid value for createToken(): pii.personal_id_number should be a string.',
     );
   }
-  return post(ctx, dataBody(type as DataTokenType, isJsonObject(data) ? data : {}));
+  return post(ctx, dataBody(type as DataTokenType, data));
 }

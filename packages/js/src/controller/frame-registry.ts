@@ -1,10 +1,17 @@
 import {
+  ELEMENT_RESULTS,
+  type ElementRequests,
   type ElementType,
+  FRAME_PAYLOADS,
+  type FrameRequests,
   isKassaMessage,
+  isRequestAction,
   type Json,
   type PortMessage,
   PROTOCOL_VERSION,
+  type RequestHandlers,
   RpcClient,
+  runRequest,
   toWireError,
   type WireError,
 } from '@kassa/protocol';
@@ -25,16 +32,12 @@ export interface FrameEntry {
 }
 
 /** Answers requests an element frame makes of the controller (e.g. card metadata). */
-export type FrameRequestHandler = (
-  frame: FrameEntry,
-  action: string,
-  payload: Json,
-) => Promise<Json>;
+export type FrameRequestHandlers = RequestHandlers<FrameRequests, FrameEntry>;
 
 export interface FrameRegistryOptions {
   /** How long a request to a frame may wait for its answer (including time queued). */
   requestTimeoutMs?: number;
-  onRequest?: FrameRequestHandler;
+  onRequest?: FrameRequestHandlers;
   /**
    * Called when a frame document connects, to replay group state (session, options) to it; not
    * again for a later port of the same document (it heard the replay on the earlier one).
@@ -57,9 +60,9 @@ export class FrameRegistry {
     this.#options = { ...options };
   }
 
-  /** Answers frames' requests with `handler`, unless the registry was given one already. */
-  useRequestHandler(handler: FrameRequestHandler): void {
-    this.#options.onRequest ??= handler;
+  /** Answers frames' requests with `handlers`, unless the registry was given some already. */
+  useRequestHandlers(handlers: FrameRequestHandlers): void {
+    this.#options.onRequest ??= handlers;
   }
 
   register(groupId: string, frameId: string, elementType: ElementType): FrameEntry {
@@ -142,8 +145,14 @@ export class FrameRegistry {
     return this.#groups.get(groupId)?.get(frameId);
   }
 
-  request(frame: FrameEntry, action: string, payload: Json): Promise<Json> {
-    return frame.rpc.request(action, payload);
+  /** Asks a frame; its answer is read into the action's result type. */
+  request<A extends keyof ElementRequests>(
+    frame: FrameEntry,
+    action: A,
+    payload: ElementRequests[A]['payload'],
+  ): Promise<ElementRequests[A]['result']> {
+    const read = ELEMENT_RESULTS[action];
+    return frame.rpc.request(action, payload).then(read);
   }
 
   /** Group state pushed to every connected frame; frames connecting later get it replayed. */
@@ -190,10 +199,11 @@ export class FrameRegistry {
     payload: Json,
   ) {
     try {
-      const handler = this.#options.onRequest;
-      if (handler === undefined)
+      // The payload is read before a handler sees it: any frame of the origin could send it.
+      const handlers = this.#options.onRequest;
+      if (handlers === undefined || !isRequestAction(FRAME_PAYLOADS, action))
         throw { type: 'invalid_request_error', message: unknownAction(action) };
-      const result = await handler(frame, action, payload);
+      const result = await runRequest(FRAME_PAYLOADS, handlers, action, payload, frame);
       port.postMessage({ kassa: PROTOCOL_VERSION, type: 'port-response', nonce, result });
     } catch (thrown) {
       const error: WireError = toWireError(thrown);

@@ -1,16 +1,18 @@
-import { INVALID_BIN_PREFIX_MESSAGE, isValidBinPrefix } from '@kassa/core';
-import type { Json } from '@kassa/protocol';
+import {
+  type CardMetadataRange,
+  type FrameRequests,
+  type RequestHandlers,
+  readRanges,
+  SAVED_METHOD_DETACH_REFUSED,
+} from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
-import { unknownAction } from './catalogue.js';
-import type { FrameRegistry, FrameRequestHandler } from './frame-registry.js';
+import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
-import { readString } from './payload.js';
 import { detachSavedMethod } from './saved-method.js';
 
-const invalid = (message: string) => ({ type: 'invalid_request_error', message });
-
 /**
- * What element frames ask the controller over their port: `card-brand` (broadcast to the
+ * What element frames ask the controller over their port, one handler per action of
+ * FrameRequests (their payloads already read by FRAME_PAYLOADS): `card-brand` (broadcast to the
  * frame's group so the split cvc field knows the brand) and `card-metadata` (the account ranges
  * of a BIN, cached per BIN for the controller's life; a failed lookup is an empty list and is
  * asked again next time, spec 002 §8) and `saved-method-detach` (the Payment Element's remove
@@ -20,40 +22,32 @@ export function frameRequests(
   api: ApiClient,
   registry: () => FrameRegistry,
   group: (groupId: string) => GroupState | undefined,
-): FrameRequestHandler {
-  const ranges = new Map<string, Promise<Json[]>>();
-  const lookup = (bin: string): Promise<Json[]> => {
+): RequestHandlers<FrameRequests, FrameEntry> {
+  const ranges = new Map<string, Promise<CardMetadataRange[]>>();
+  const lookup = (bin: string): Promise<CardMetadataRange[]> => {
     const cached = ranges.get(bin);
     if (cached !== undefined) return cached;
     const pending = api.get('card-metadata', { bin_prefix: bin }).then((result) => {
       const list = result.ok ? result.body.card_metadata_list : undefined;
-      if (Array.isArray(list)) return list;
+      if (Array.isArray(list)) return readRanges({ ranges: list });
       ranges.delete(bin);
       return [];
     });
     ranges.set(bin, pending);
     return pending;
   };
-  return async (frame, action, payload) => {
-    if (action === 'card-brand') {
-      const brand = readString(payload, 'brand');
-      if (brand === undefined) throw invalid('card-brand needs a brand.');
+  return {
+    'card-brand': async ({ brand }, frame) => {
       registry().broadcast(frame.groupId, 'card-brand', { brand });
       return null;
-    }
-    if (action === 'card-metadata') {
-      const bin = readString(payload, 'binPrefix') ?? '';
-      if (!isValidBinPrefix(bin)) throw invalid(INVALID_BIN_PREFIX_MESSAGE);
-      return { ranges: await lookup(bin) };
-    }
-    if (action === 'saved-method-detach') {
-      const id = readString(payload, 'paymentMethod');
+    },
+    'card-metadata': async ({ binPrefix }) => ({ ranges: await lookup(binPrefix) }),
+    'saved-method-detach': async ({ paymentMethod }, frame) => {
       const state = group(frame.groupId);
       // Only the Payment Element lists saved methods; other frames have no business removing one.
-      if (id === undefined || state === undefined || frame.elementType !== 'payment')
-        throw invalid('saved-method-detach needs a paymentMethod, from a Payment Element.');
-      return detachSavedMethod(api, state, id);
-    }
-    throw invalid(unknownAction(action));
+      if (state === undefined || frame.elementType !== 'payment')
+        throw { type: 'invalid_request_error', message: SAVED_METHOD_DETACH_REFUSED };
+      return detachSavedMethod(api, state, paymentMethod);
+    },
   };
 }

@@ -1,6 +1,5 @@
-import type { Json } from '@kassa/protocol';
+import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
-import type { JsonObject } from './payload.js';
 import type { SessionOptions } from './session.js';
 
 /** What the controller keeps per elements group (spec 002 §3–4). */

@@ -1,9 +1,9 @@
-import type { Json } from '@kassa/protocol';
-import { parseClientSecret } from '../client-secret.js';
+import { parseClientSecret } from '@kassa/core';
+import { integrationError, isJsonObject, type JsonObject } from '@kassa/protocol';
 import { retrieveIntent } from './confirm.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
 import { type ActionContext, handleIntentActions } from './next-action.js';
-import { errorResult, integrationError, isJsonObject } from './payload.js';
+import { errorResult } from './payload.js';
 
 /**
  * handleNextAction / handleCardAction for an intent the shop's server confirmed: fetches it,
@@ -15,9 +15,9 @@ export async function handleActions(
   method: string,
   clientSecret: string | undefined,
   only?: IntentKind,
-): Promise<Json> {
+): Promise<JsonObject> {
   const secret = parseClientSecret(clientSecret);
-  const kind: IntentKind = secret?.type === 'SETUP_INTENT' ? 'setup' : 'payment';
+  const kind: IntentKind = secret?.type === 'setup_intent' ? 'setup' : 'payment';
   if (secret === null || (only !== undefined && kind !== only)) {
     throw integrationError(`You must pass in a clientSecret when calling ${method}.`);
   }

@@ -1,6 +1,5 @@
 import { intentResult } from '@kassa/core';
-import type { Json } from '@kassa/protocol';
-import type { JsonObject } from './payload.js';
+import { isJsonObject, type Json, type JsonObject } from '@kassa/protocol';
 
 export type IntentKind = 'payment' | 'setup';
 
@@ -12,11 +11,7 @@ export type IntentOutcome =
 function needsRedirect(intent: JsonObject): boolean {
   const next = intent.next_action;
   return (
-    intent.status === 'requires_action' &&
-    typeof next === 'object' &&
-    next !== null &&
-    !Array.isArray(next) &&
-    next.type === 'redirect_to_url'
+    intent.status === 'requires_action' && isJsonObject(next) && next.type === 'redirect_to_url'
   );
 }
 

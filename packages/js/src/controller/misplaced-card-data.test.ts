@@ -1,6 +1,6 @@
+import type { JsonObject } from '@kassa/protocol';
 import { describe, expect, it } from 'vitest';
 import { misplacedCardData } from './misplaced-card-data.js';
-import type { JsonObject } from './payload.js';
 
 const card = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
 

@@ -1,6 +1,5 @@
 import { checkCardDataInField, type EnteredCardData, ERROR_MESSAGES_EN } from '@kassa/core';
-import type { WireError } from '@kassa/protocol';
-import { type JsonObject, readObject, readString } from './payload.js';
+import { type JsonObject, readObject, readString, type WireError } from '@kassa/protocol';
 
 const FIELDS = [
   { field: 'name', path: ['billing_details'], key: 'name', param: 'billing_details[name]' },

@@ -1,8 +1,7 @@
-import type { Json } from '@kassa/protocol';
+import { isJsonObject, type Json, type JsonObject } from '@kassa/protocol';
 import type { ApiClient, ApiResult } from './api-client.js';
 import type { ChallengeRunner } from './challenge-runner.js';
 import type { IntentKind } from './intent-outcome.js';
-import { isJsonObject, type JsonObject } from './payload.js';
 
 export interface ActionContext {
   api: ApiClient;

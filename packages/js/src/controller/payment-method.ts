@@ -1,9 +1,9 @@
-import type { Json } from '@kassa/protocol';
+import { integrationError, type JsonObject } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
 import { misplacedCardData } from './misplaced-card-data.js';
-import { deepMerge, errorResult, integrationError, type JsonObject } from './payload.js';
+import { deepMerge, errorResult } from './payload.js';
 import { readCollected, sessionSavedMethod } from './saved-method.js';
 import { runValidationGate } from './validation-gate.js';
 
@@ -29,7 +29,7 @@ const SAVED_METHOD_GONE =
 export async function createPaymentMethod(
   ctx: ConfirmContext,
   input: CreatePaymentMethodInput,
-): Promise<Json> {
+): Promise<JsonObject> {
   const { group, frameId, params } = input;
   const frames = paymentFrames(ctx.registry, group.id, frameId);
   if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
@@ -62,7 +62,7 @@ export async function createPaymentMethod(
  * A saved card chosen in the Payment Element already is a payment method: the answer is the
  * one the customer session listed (the publishable key may not read a customer's methods).
  */
-function savedPaymentMethod(group: GroupState, id: string): Json {
+function savedPaymentMethod(group: GroupState, id: string): JsonObject {
   const method = sessionSavedMethod(group, id);
   if (method === null) throw integrationError(SAVED_METHOD_GONE);
   group.recentPaymentMethod = { id, frameId: null };

@@ -1,14 +1,15 @@
-import type { Json, WireError } from '@kassa/protocol';
-import type { ApiClient } from './api-client.js';
-import type { GroupState } from './group-state.js';
-import { misplacedCardData } from './misplaced-card-data.js';
 import {
-  deepMerge,
   integrationError,
   isJsonObject,
   type JsonObject,
   readObject,
-} from './payload.js';
+  type SavedMethodDetached,
+  type WireError,
+} from '@kassa/protocol';
+import type { ApiClient } from './api-client.js';
+import type { GroupState } from './group-state.js';
+import { misplacedCardData } from './misplaced-card-data.js';
+import { deepMerge } from './payload.js';
 
 /**
  * What the Payment Element's `collect` answered, read for the confirm calls. The frame answers
@@ -109,7 +110,7 @@ export async function detachSavedMethod(
   api: ApiClient,
   group: GroupState,
   id: string,
-): Promise<Json> {
+): Promise<SavedMethodDetached> {
   const secret = group.options.customerSessionClientSecret;
   if (typeof secret !== 'string') throw integrationError(NO_CUSTOMER_SESSION);
   if (group.confirming > 0) throw CONFIRMING;

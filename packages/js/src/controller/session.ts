@@ -1,5 +1,5 @@
+import { parseClientSecret } from '@kassa/core';
 import type { Json, WireError } from '@kassa/protocol';
-import { parseClientSecret } from '../client-secret.js';
 import type { ApiClient } from './api-client.js';
 
 /** The group options the session depends on (client-secret mode or deferred-intent mode). */
@@ -65,10 +65,10 @@ async function fallbackSession(
     if (options.clientSecret !== undefined) return { error: original };
     return { session: syntheticSession(options.mode ?? 'payment', options, null) };
   }
-  const path = secret.type === 'PAYMENT_INTENT' ? 'payment_intents' : 'setup_intents';
+  const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
   const intent = await api.get(`${path}/${secret.id}`, { client_secret: secret.clientSecret }, 2);
   if (!intent.ok) return { error: original };
-  const mode = secret.type === 'PAYMENT_INTENT' ? 'payment' : 'setup';
+  const mode = secret.type === 'payment_intent' ? 'payment' : 'setup';
   return { session: syntheticSession(mode, options, intent.body) };
 }
 

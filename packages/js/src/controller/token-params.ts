@@ -1,6 +1,5 @@
 import { ADDRESS_COUNTRY_NAMES } from '@kassa/core';
-import type { Json } from '@kassa/protocol';
-import { isJsonObject, type JsonObject } from './payload.js';
+import { isJsonObject, type Json, type JsonObject } from '@kassa/protocol';
 
 /** Token types createToken takes as a string (card and cvc_update come with an element). */
 export const DATA_TOKEN_TYPES = ['pii', 'bank_account', 'account', 'person'] as const;

@@ -1,4 +1,4 @@
-import { type Json, RemoteError, type WireError } from '@kassa/protocol';
+import { RemoteError, type ValidateAnswer, type WireError } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 
@@ -16,15 +16,11 @@ export interface GateResult {
   error: WireError | null;
 }
 
-function isRecord(value: Json | undefined): value is { [key: string]: Json } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 async function validateFrame(
   registry: FrameRegistry,
   frame: FrameEntry,
 ): Promise<WireError | null> {
-  let answer: Json;
+  let answer: ValidateAnswer;
   try {
     answer = await registry.request(frame, 'validate', {});
   } catch (thrown) {
@@ -32,9 +28,8 @@ async function validateFrame(
     if (thrown instanceof RemoteError) return thrown.wire;
     return { type: 'invalid_request_error', message: MESSAGES.elementNotMounted };
   }
-  if (!isRecord(answer)) return null;
-  if (isRecord(answer.error)) return answer.error as WireError;
-  if (answer.complete === false) {
+  if (answer.error !== null) return answer.error;
+  if (!answer.complete) {
     return {
       type: 'validation_error',
       code: 'incomplete_payment_details',

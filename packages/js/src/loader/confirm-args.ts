@@ -1,5 +1,5 @@
-import type { Json } from '@kassa/protocol';
-import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
+import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
+import type { ConfirmRequest, FrameRef, PaymentMethodRequest } from '@kassa/protocol';
 import { LOADER_MESSAGES } from '../messages.js';
 import { Element } from './element.js';
 import type { ElementsGroup } from './elements-group.js';
@@ -22,7 +22,7 @@ export interface GroupLookup {
 
 export function checkClientSecret(method: string, kind: IntentKind, value: unknown): string {
   const secret = parseClientSecret(value);
-  const expected = kind === 'payment' ? 'PAYMENT_INTENT' : 'SETUP_INTENT';
+  const expected = kind === 'payment' ? 'payment_intent' : 'setup_intent';
   if (secret === null || secret.type !== expected) {
     const what = kind === 'payment' ? 'a PaymentIntent' : 'a SetupIntent';
     throw invalidArgument(
@@ -54,7 +54,7 @@ export function requireGroup(
 }
 
 export interface ConfirmCall {
-  payload: Record<string, Json>;
+  payload: ConfirmRequest;
   redirect: 'always' | 'if_required';
   returnUrl: string | undefined;
 }
@@ -84,7 +84,7 @@ export function confirmCall(
       returnUrl,
     );
   }
-  const payload: Record<string, Json> = { params: toJson(params, method) };
+  const payload: ConfirmRequest = { params: toJson(params, method) };
   if (options.elements !== undefined) {
     payload.groupId = requireGroup(lookup, method, 'elements', options.elements).id;
   }
@@ -104,15 +104,16 @@ export function confirmCardCall(
   kind: IntentKind,
   clientSecret: unknown,
   rawData: unknown,
-): Record<string, Json> {
-  const payload: Record<string, Json> = {
+): ConfirmRequest {
+  const payload: ConfirmRequest = {
     clientSecret: checkClientSecret(method, kind, clientSecret),
+    params: {},
   };
   const data = { ...expectObject(method, 'data', rawData, true) };
   const paymentMethod = data.payment_method;
   if (isPlainObject(paymentMethod)) {
     const { card, ...details } = paymentMethod;
-    cardElement(lookup, method, card, payload);
+    Object.assign(payload, cardElement(lookup, method, card));
     data.payment_method_data = { ...details, type: 'card' };
     delete data.payment_method;
   } else if (paymentMethod !== undefined && typeof paymentMethod !== 'string') {
@@ -128,12 +129,7 @@ export function confirmCardCall(
 }
 
 /** Resolves a card element argument to its group and mounted frame. */
-export function cardElement(
-  lookup: GroupLookup,
-  method: string,
-  card: unknown,
-  payload: Record<string, Json>,
-) {
+export function cardElement(lookup: GroupLookup, method: string, card: unknown): FrameRef {
   if (isPlainObject(card) && 'token' in card)
     throw new IntegrationError(LOADER_MESSAGES.card_details_with_token);
   const group = requireGroup(lookup, method, 'card', card);
@@ -141,29 +137,28 @@ export function cardElement(
   if (!(element instanceof Element) || element.frameId === null) {
     throw new IntegrationError(LOADER_MESSAGES.element_not_mounted);
   }
-  payload.groupId = group.id;
-  payload.frameId = element.frameId;
+  return { groupId: group.id, frameId: element.frameId };
 }
 
 /** Checks createPaymentMethod({elements}|{element}|{type:'card', card}). */
-export function paymentMethodCall(lookup: GroupLookup, raw: unknown): Record<string, Json> {
+export function paymentMethodCall(lookup: GroupLookup, raw: unknown): PaymentMethodRequest {
   const method = 'stripe.createPaymentMethod';
   const options = expectObject(method, 'options', raw);
-  const payload: Record<string, Json> = {};
+  const params = () => toJson(expectObject(method, 'params', options.params, true), method);
   if (options.elements !== undefined) {
-    payload.groupId = requireGroup(lookup, method, 'elements', options.elements).id;
-    payload.params = toJson(expectObject(method, 'params', options.params, true), method);
-  } else if (options.element !== undefined) {
-    cardElement(lookup, method, options.element, payload);
-    payload.params = toJson(expectObject(method, 'params', options.params, true), method);
-  } else if (options.type === 'card') {
-    const { card, ...params } = options;
-    cardElement(lookup, method, card, payload);
-    payload.params = toJson(params, method);
-  } else {
-    throw invalidArgument(method, 'options', "{elements}, {element} or {type: 'card', card}", raw);
+    return {
+      groupId: requireGroup(lookup, method, 'elements', options.elements).id,
+      params: params(),
+    };
   }
-  return payload;
+  if (options.element !== undefined) {
+    return { ...cardElement(lookup, method, options.element), params: params() };
+  }
+  if (options.type === 'card') {
+    const { card, ...rest } = options;
+    return { ...cardElement(lookup, method, card), params: toJson(rest, method) };
+  }
+  throw invalidArgument(method, 'options', "{elements}, {element} or {type: 'card', card}", raw);
 }
 
 export function isAbsoluteUrl(value: unknown): boolean {

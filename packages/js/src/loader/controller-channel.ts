@@ -1,8 +1,11 @@
 import {
+  asObject,
   buildFrameUrl,
   type ChallengeClose,
   type ChallengeOpen,
+  type ControllerAction,
   type ControllerRequest,
+  type ControllerRequests,
   type ControllerToLoader,
   controllerFrameName,
   type Json,
@@ -82,8 +85,12 @@ export class ControllerChannel {
     return this.#loaded;
   }
 
-  request(action: string, payload: Json): Promise<Json> {
-    return this.#rpc.request(action, payload);
+  /** Asks the controller; every answer is an object the loader hands on as it is. */
+  request<A extends ControllerAction>(
+    action: A,
+    payload: ControllerRequests[A]['payload'],
+  ): Promise<ControllerRequests[A]['result']> {
+    return this.#rpc.request(action, payload).then(asObject);
   }
 
   receive(message: ControllerToLoader): void {

@@ -1,5 +1,7 @@
 import {
   buildFrameUrl,
+  type ControllerAction,
+  type ControllerRequests,
   ELEMENT_FRAMES,
   type ElementCommand,
   type ElementToLoader,
@@ -29,7 +31,10 @@ export interface ElementHost {
   readonly testMode: boolean;
   readonly groupId: string;
   groupOptions(): Json;
-  request(action: string, payload: Json): Promise<Json>;
+  request<A extends ControllerAction>(
+    action: A,
+    payload: ControllerRequests[A]['payload'],
+  ): Promise<unknown>;
   addFrame(frame: FrameHandle): void;
   removeFrame(frame: FrameHandle): void;
   onDestroy(element: Element<KassaElementType>): void;

@@ -1,4 +1,9 @@
-import { isElementType, type Json } from '@kassa/protocol';
+import {
+  type ControllerAction,
+  type ControllerRequests,
+  isElementType,
+  type Json,
+} from '@kassa/protocol';
 import type { KassaElement, KassaElements, KassaElementType, SubmitResult } from '../types.js';
 import { Element, type ElementHost } from './element.js';
 import { checkElementsOptions, checkGroupOptions } from './elements-options.js';
@@ -16,7 +21,10 @@ export interface GroupHost {
   readonly controllerId: string;
   /** A pk_test_ key: frames log the messages they ignore, as the loader and controller do. */
   readonly testMode: boolean;
-  call(action: string, payload: Json): Promise<Record<string, unknown>>;
+  call<A extends ControllerAction>(
+    action: A,
+    payload: ControllerRequests[A]['payload'],
+  ): Promise<Record<string, unknown>>;
   addFrame(frame: FrameHandle): void;
   removeFrame(frame: FrameHandle): void;
 }
@@ -154,7 +162,7 @@ export class ElementsGroup implements KassaElements {
       testMode: host.testMode,
       groupId: this.id,
       groupOptions: () => this.frameOptions(),
-      request: (action, payload) => host.call(action, payload) as Promise<Json>,
+      request: (action, payload) => host.call(action, payload),
       addFrame: (frame) => host.addFrame(frame),
       removeFrame: (frame) => host.removeFrame(frame),
       onDestroy: (element) => {

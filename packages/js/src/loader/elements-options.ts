@@ -1,4 +1,4 @@
-import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
+import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 
 const MODES = ['payment', 'setup', 'subscription'];

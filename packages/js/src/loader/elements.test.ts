@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+
+import { CLIENT_SECRET_FORM } from '@kassa/core';
 import { type ControllerRequest, parseFrameHash } from '@kassa/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_SECRET_FORM } from '../client-secret.js';
 import type { KassaElement, KassaElements, KassaInstance } from '../types.js';
 import { createFactory } from './factory.js';
 

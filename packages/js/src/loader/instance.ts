@@ -1,5 +1,11 @@
-import { type ChallengeClose, type ChallengeOpen, type Json, RemoteError } from '@kassa/protocol';
-import { CLIENT_SECRET_FORM, parseClientSecret } from '../client-secret.js';
+import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
+import {
+  type ChallengeClose,
+  type ChallengeOpen,
+  type ControllerAction,
+  type ControllerRequests,
+  RemoteError,
+} from '@kassa/protocol';
 import type { KassaElements } from '../types.js';
 import { ChallengeModal } from './challenge-modal.js';
 import {
@@ -79,9 +85,12 @@ export class KassaClient implements GroupLookup {
   }
 
   /** Runs a controller action; integration errors are thrown, everything else is a result. */
-  async #call(action: string, payload: Json): Promise<Result> {
+  async #call<A extends ControllerAction>(
+    action: A,
+    payload: ControllerRequests[A]['payload'],
+  ): Promise<Result> {
     try {
-      return (await this.#channel.request(action, payload)) as Result;
+      return await this.#channel.request(action, payload);
     } catch (error) {
       if (error instanceof RemoteError) {
         if (error.wire.type === 'integration_error') throw new IntegrationError(error.wire.message);
@@ -168,7 +177,7 @@ export class KassaClient implements GroupLookup {
         clientSecret,
       );
     }
-    const kind = secret.type === 'PAYMENT_INTENT' ? 'payment' : 'setup';
+    const kind = secret.type === 'payment_intent' ? 'payment' : 'setup';
     return this.#call('handle-next-action', { clientSecret: secret.clientSecret }).then((result) =>
       this.#follow(kind, result, null),
     );

@@ -1,3 +1,5 @@
+import { describeValue } from '@kassa/core';
+
 /**
  * The error thrown for a merchant's integration mistake (a wrong argument, a destroyed element).
  * Payment failures are never thrown: they come back as `{error}` results.
@@ -7,28 +9,6 @@ export class IntegrationError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'IntegrationError';
-  }
-}
-
-// Keys and client secrets must never reach an error message or a log line.
-const SECRET_LIKE = /_secret_|^(sk|rk)_/;
-
-/** A short, safe description of a value a merchant passed, for "but received ..." messages. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'undefined':
-      return 'undefined';
-    case 'string':
-      if (SECRET_LIKE.test(value)) return '[redacted]';
-      return value === '' ? 'an empty string' : JSON.stringify(value.slice(0, 40));
-    case 'function':
-      return 'a function';
-    case 'object':
-      return isDomElement(value) ? `an HTML element <${value.tagName.toLowerCase()}>` : 'an object';
-    default:
-      return String(value);
   }
 }
 

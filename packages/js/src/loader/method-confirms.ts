@@ -1,4 +1,4 @@
-import type { Json } from '@kassa/protocol';
+import type { ConfirmRequest } from '@kassa/protocol';
 import { checkClientSecret, type IntentKind, isAbsoluteUrl } from './confirm-args.js';
 import { Element } from './element.js';
 import {
@@ -38,7 +38,7 @@ export type MethodConfirmName = keyof typeof METHOD_CONFIRMS;
 
 export interface MethodConfirmCall {
   readonly kind: IntentKind;
-  readonly payload: Record<string, Json>;
+  readonly payload: ConfirmRequest;
   /** `options.handleActions: false` leaves a redirect to the caller, as in Stripe.js. */
   readonly handleActions: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Json } from '@kassa/protocol';
+import type { ConfirmationTokenRequest, TokenRequest } from '@kassa/protocol';
 import { cardElement, type GroupLookup, requireGroup } from './confirm-args.js';
 import { Element } from './element.js';
 import { expectObject, invalidArgument } from './integration-error.js';
@@ -7,7 +7,7 @@ import { toJson } from './json.js';
 const DATA_TYPES = ['pii', 'bank_account', 'account', 'person'];
 
 /** Checks createConfirmationToken({elements, params}). */
-export function confirmationTokenCall(lookup: GroupLookup, raw: unknown): Record<string, Json> {
+export function confirmationTokenCall(lookup: GroupLookup, raw: unknown): ConfirmationTokenRequest {
   const method = 'stripe.createConfirmationToken';
   const options = expectObject(method, 'options', raw);
   return {
@@ -21,15 +21,17 @@ export function confirmationTokenCall(lookup: GroupLookup, raw: unknown): Record
  * createToken('pii' | 'bank_account' | 'account' | 'person', data). The controller checks the
  * data's values (spec 002 §5) before anything is sent.
  */
-export function tokenCall(lookup: GroupLookup, type: unknown, data: unknown): Record<string, Json> {
+export function tokenCall(lookup: GroupLookup, type: unknown, data: unknown): TokenRequest {
   const method = 'stripe.createToken';
-  const payload: Record<string, Json> = {};
-  if (type instanceof Element || type === 'cvc_update') {
-    payload.tokenType = type === 'cvc_update' ? type : 'card';
-    cardElement(lookup, method, type === 'cvc_update' ? data : type, payload);
-    if (type !== 'cvc_update')
-      payload.data = toJson(expectObject(method, 'data', data, true), method);
-    return payload;
+  if (type === 'cvc_update') {
+    return { tokenType: type, ...cardElement(lookup, method, data) };
+  }
+  if (type instanceof Element) {
+    return {
+      tokenType: 'card',
+      ...cardElement(lookup, method, type),
+      data: toJson(expectObject(method, 'data', data, true), method),
+    };
   }
   if (typeof type !== 'string' || !DATA_TYPES.includes(type)) {
     throw invalidArgument(
@@ -39,7 +41,5 @@ export function tokenCall(lookup: GroupLookup, type: unknown, data: unknown): Re
       type,
     );
   }
-  payload.tokenType = type;
-  payload.data = toJson(expectObject(method, 'data', data), method);
-  return payload;
+  return { tokenType: type, data: toJson(expectObject(method, 'data', data), method) };
 }

@@ -1,5 +1,4 @@
-import type { Json } from '@kassa/protocol';
-import { asObject, type JsonObject } from '../../frame/json-read.js';
+import { asObject, type Json, type JsonObject } from '@kassa/protocol';
 
 /**
  * The customer part of an elements session, as the Payment Element shows it (spec 001). The

@@ -1,7 +1,6 @@
-import type { Json } from '@kassa/protocol';
+import type { Json, JsonObject } from '@kassa/protocol';
 import { useState } from 'react';
 import type { FrameRuntime } from '../../frame/frame-runtime.js';
-import type { JsonObject } from '../../frame/json-read.js';
 import type { SavedMethodsPicker } from './saved-methods.js';
 import { initialChoice, isExpired, readSavedSession, type SavedSession } from './saved-session.js';
 
@@ -82,20 +81,23 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
         payment_method: method,
       });
     setRemoving({ id, state: 'busy' });
-    runtime.request('saved-method-detach', { paymentMethod: id ?? null }).then(
-      () => {
-        setSession(
-          (current) =>
-            current && { ...current, cards: current.cards.filter((method) => method.id !== id) },
-        );
-        settle(null);
-        tell({ success: true });
-      },
-      (error: unknown) => {
-        settle({ id, state: 'failed' });
-        tell({ success: false, error: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    runtime
+      // An id that is no string is refused by the controller, as an empty one is.
+      .request('saved-method-detach', { paymentMethod: typeof id === 'string' ? id : '' })
+      .then(
+        () => {
+          setSession(
+            (current) =>
+              current && { ...current, cards: current.cards.filter((method) => method.id !== id) },
+          );
+          settle(null);
+          tell({ success: true });
+        },
+        (error: unknown) => {
+          settle({ id, state: 'failed' });
+          tell({ success: false, error: error instanceof Error ? error.message : String(error) });
+        },
+      );
   };
 
   return {

@@ -1,0 +1,119 @@
+/**
+ * What the controller frame reads from others: the payloads of the loader's and the element
+ * frames' requests, and the answers element frames give it. These messages cross a trust
+ * boundary (any frame of the provider origin can post one, and the merchant page writes the
+ * loader's), so each payload is read field by field before a handler sees it.
+ */
+import { INVALID_BIN_PREFIX_MESSAGE, isValidBinPrefix } from '@kassa/core';
+import { asObject, readObject, readString, readWireError, wireErrorJson } from './json.js';
+import type { Json, WireError } from './messages.js';
+import type {
+  ConfirmRequest,
+  ControllerRequests,
+  ElementRequests,
+  FrameRequests,
+  PayloadReaders,
+  ResultReaders,
+} from './requests.js';
+
+/** A merchant's integration mistake: the loader throws it as an IntegrationError. */
+export function integrationError(message: string): WireError {
+  return { type: 'integration_error', message };
+}
+
+function invalidRequest(message: string): WireError {
+  return { type: 'invalid_request_error', message };
+}
+
+/** `payload[key]` as a non-empty string, or the integration error the loader throws. */
+export function requireString(payload: Json, key: string): string {
+  const value = readString(payload, key);
+  if (value === undefined) throw integrationError(`Missing \`${key}\` in the request.`);
+  return value;
+}
+
+const groupRef = (p: Json) => ({ groupId: requireString(p, 'groupId') });
+const groupOptions = (p: Json) => ({ ...groupRef(p), options: readObject(p, 'options') });
+const frameRef = (p: Json) => ({ ...groupRef(p), frameId: requireString(p, 'frameId') });
+const clientSecretRef = (p: Json) => ({ clientSecret: readString(p, 'clientSecret') });
+
+function confirmRequest(p: Json): ConfirmRequest {
+  return {
+    groupId: readString(p, 'groupId'),
+    frameId: readString(p, 'frameId'),
+    clientSecret: readString(p, 'clientSecret'),
+    method: readString(p, 'method'),
+    params: readObject(p, 'params'),
+  };
+}
+
+export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
+  'elements-create': groupOptions,
+  'elements-update': groupOptions,
+  'elements-fetch-updates': groupRef,
+  'elements-submit': groupRef,
+  // The element type is checked by the handler, which knows the types a group may mount.
+  'element-mount': (p) => ({ ...frameRef(p), elementType: readString(p, 'elementType') ?? '' }),
+  'element-unmount': frameRef,
+  'confirm-payment': confirmRequest,
+  'confirm-setup': confirmRequest,
+  'confirm-card-payment': confirmRequest,
+  'confirm-card-setup': confirmRequest,
+  'confirm-method-payment': confirmRequest,
+  'confirm-method-setup': confirmRequest,
+  'retrieve-payment-intent': clientSecretRef,
+  'retrieve-setup-intent': clientSecretRef,
+  'handle-next-action': clientSecretRef,
+  'handle-card-action': clientSecretRef,
+  'challenge-cancel': (p) => ({ challengeId: requireString(p, 'challengeId') }),
+  'create-confirmation-token': (p) => ({ ...groupRef(p), params: readObject(p, 'params') }),
+  'create-token': (p) => ({
+    groupId: readString(p, 'groupId'),
+    frameId: readString(p, 'frameId'),
+    tokenType: readString(p, 'tokenType'),
+    data: readObject(p, 'data'),
+  }),
+  'create-payment-method': (p) => ({
+    ...groupRef(p),
+    frameId: readString(p, 'frameId'),
+    params: readObject(p, 'params'),
+  }),
+};
+
+/** Refused when the payload or the frame asking cannot remove a saved method. */
+export const SAVED_METHOD_DETACH_REFUSED =
+  'saved-method-detach needs a paymentMethod, from a Payment Element.';
+
+export const FRAME_PAYLOADS: PayloadReaders<FrameRequests> = {
+  'card-brand': (p) => {
+    const brand = readString(p, 'brand');
+    if (brand === undefined) throw invalidRequest('card-brand needs a brand.');
+    return { brand };
+  },
+  'card-metadata': (p) => {
+    const binPrefix = readString(p, 'binPrefix') ?? '';
+    if (!isValidBinPrefix(binPrefix)) throw invalidRequest(INVALID_BIN_PREFIX_MESSAGE);
+    return { binPrefix };
+  },
+  'saved-method-detach': (p) => {
+    const paymentMethod = readString(p, 'paymentMethod');
+    if (paymentMethod === undefined) throw invalidRequest(SAVED_METHOD_DETACH_REFUSED);
+    return { paymentMethod };
+  },
+};
+
+/**
+ * Element answers. A `validate` answer that is no object says nothing is wrong (as a frame
+ * with nothing to check would); an error without a type and message is no error.
+ */
+export const ELEMENT_RESULTS: ResultReaders<ElementRequests> = {
+  validate: (answer) => {
+    const error = readWireError(asObject(answer).error);
+    return {
+      complete: asObject(answer).complete !== false,
+      error: error === undefined ? null : wireErrorJson(error),
+    };
+  },
+  collect: asObject,
+  'confirm-error': () => null,
+};

@@ -1,0 +1,171 @@
+/**
+ * Every request that crosses a frame boundary, as one map per channel from action name to the
+ * payload it carries and the result it is answered with. The sending side's `request` and the
+ * answering side's handler table are both typed from these maps, so an action added here without
+ * a handler, or a handler answering the wrong shape, does not compile. On the wire nothing
+ * changes: `{action, payload}` out, `{result}` or `{error}` back, matched by nonce.
+ */
+import type { JsonObject, WireErrorJson } from './json.js';
+import type {
+  CardBrandPayload,
+  CardMetadataRequest,
+  CardMetadataResult,
+  Json,
+} from './messages.js';
+
+/** One action: what the request carries and what its answer carries. */
+export interface RequestSpec {
+  payload: Json;
+  result: Json;
+}
+
+/** A map of actions, each a RequestSpec (written as an F-bound so interfaces qualify). */
+export type RequestMap<M> = { [A in keyof M]: RequestSpec };
+
+export type PayloadOf<M extends RequestMap<M>, A extends keyof M> = M[A]['payload'];
+export type ResultOf<M extends RequestMap<M>, A extends keyof M> = M[A]['result'];
+
+/** The answering side: one handler per action, given the payload its reader accepted. */
+export type RequestHandlers<M extends RequestMap<M>, Context> = {
+  [A in keyof M]: (payload: M[A]['payload'], ctx: Context) => Promise<M[A]['result']>;
+};
+
+/**
+ * Reads an untrusted payload into the action's type; throws a wire-error-shaped object (the
+ * answer the sender gets) when it cannot.
+ */
+export type PayloadReaders<M extends RequestMap<M>> = {
+  [A in keyof M]: (payload: Json) => M[A]['payload'];
+};
+
+/** Reads an answer into the action's result type (the asking side trusts no more than that). */
+export type ResultReaders<M extends RequestMap<M>> = {
+  [A in keyof M]: (result: Json) => M[A]['result'];
+};
+
+// ---- element frame -> controller frame, over the frame's MessagePort ------------------
+
+/** `saved-method-detach` payload: the saved method the shopper removed. */
+export type SavedMethodDetach = { paymentMethod: string };
+/** `saved-method-detach` answer: the detached method, or null when it was gone already. */
+export type SavedMethodDetached = { paymentMethod: JsonObject | null };
+
+/**
+ * - `card-brand`: the cardNumber frame's brand changed; the controller broadcasts it to the
+ *   frame's group, so the cardCvc frame knows how many digits to expect (4 for amex).
+ * - `card-metadata`: the account ranges of a 6-digit BIN (only the BIN leaves the frame, never
+ *   the rest of the number); the controller caches them per BIN and answers an empty list
+ *   when the lookup fails.
+ * - `saved-method-detach`: the Payment Element's remove control; the controller detaches the
+ *   method with the group's customer session secret, which no frame sees.
+ */
+export interface FrameRequests {
+  'card-brand': { payload: CardBrandPayload; result: null };
+  /** Answered {@link CardMetadataResult}; the frame reads its ranges with `readRanges`. */
+  'card-metadata': { payload: CardMetadataRequest; result: JsonObject };
+  'saved-method-detach': { payload: SavedMethodDetach; result: SavedMethodDetached };
+}
+export type FrameAction = keyof FrameRequests;
+
+// ---- controller frame -> element frame, over the same port -----------------------------
+
+/** `validate` answer: whether the element is complete, and the error it shows if any. */
+export type ValidateAnswer = { complete: boolean; error: WireErrorJson | null };
+
+/**
+ * - `validate`: show the element's errors and say whether it is complete.
+ * - `collect`: the element's details (raw card data included); only the controller asks.
+ *   The Payment Element's answer may carry `saved_payment_method` or `save_payment_method`,
+ *   which the controller removes before any request.
+ * - `confirm-error`: show a decline under the element's fields.
+ */
+export interface ElementRequests {
+  validate: { payload: JsonObject; result: ValidateAnswer };
+  collect: { payload: JsonObject; result: JsonObject };
+  'confirm-error': { payload: WireErrorJson; result: null };
+}
+export type ElementAction = keyof ElementRequests;
+
+// ---- merchant page (loader) -> controller frame ----------------------------------------
+
+/** Names the elements group an action is for. */
+export type GroupRef = { groupId: string };
+export type GroupOptions = GroupRef & { options: JsonObject };
+export type FrameRef = GroupRef & { frameId: string };
+export type FrameMount = FrameRef & { elementType: string };
+/**
+ * A confirm call: the group and element (absent for a call with raw card data or a saved
+ * method), the client secret when given (else the group's), the merchant's params, and for a
+ * one-type confirm (confirmSepaDebitPayment...) the public method name its messages use.
+ */
+export type ConfirmRequest = {
+  groupId?: string;
+  frameId?: string;
+  clientSecret?: string;
+  method?: string;
+  params: JsonObject;
+};
+export type ClientSecretRef = { clientSecret?: string };
+export type ChallengeRef = { challengeId: string };
+export type PaymentMethodRequest = GroupRef & { frameId?: string; params: JsonObject };
+export type ConfirmationTokenRequest = GroupRef & { params: JsonObject };
+/** stripe.createToken(element | type, data): an element's frame, or a token type and its data. */
+export type TokenRequest = {
+  groupId?: string;
+  frameId?: string;
+  tokenType?: string;
+  /** Absent for cvc_update, which takes no data. */
+  data?: JsonObject;
+};
+
+/**
+ * What the loader's methods answer their callers: `{error}` or the object asked for
+ * (`{paymentIntent}`, `{token}`...), handed to the merchant as it is.
+ */
+export type ActionResult = JsonObject;
+
+type Answered<P extends Json> = { payload: P; result: ActionResult };
+
+export interface ControllerRequests {
+  'elements-create': Answered<GroupOptions>;
+  'elements-update': Answered<GroupOptions>;
+  'elements-fetch-updates': Answered<GroupRef>;
+  'elements-submit': Answered<GroupRef>;
+  'element-mount': Answered<FrameMount>;
+  'element-unmount': Answered<FrameRef>;
+  'confirm-payment': Answered<ConfirmRequest>;
+  'confirm-setup': Answered<ConfirmRequest>;
+  'confirm-card-payment': Answered<ConfirmRequest>;
+  'confirm-card-setup': Answered<ConfirmRequest>;
+  'confirm-method-payment': Answered<ConfirmRequest>;
+  'confirm-method-setup': Answered<ConfirmRequest>;
+  'retrieve-payment-intent': Answered<ClientSecretRef>;
+  'retrieve-setup-intent': Answered<ClientSecretRef>;
+  'handle-next-action': Answered<ClientSecretRef>;
+  'handle-card-action': Answered<ClientSecretRef>;
+  'challenge-cancel': Answered<ChallengeRef>;
+  'create-confirmation-token': Answered<ConfirmationTokenRequest>;
+  'create-token': Answered<TokenRequest>;
+  'create-payment-method': Answered<PaymentMethodRequest>;
+}
+export type ControllerAction = keyof ControllerRequests;
+
+/** True when `action` is one the table answers (its own keys only, never Object.prototype's). */
+export function isRequestAction<M extends RequestMap<M>>(
+  readers: PayloadReaders<M>,
+  action: string,
+): action is Extract<keyof M, string> {
+  return Object.hasOwn(readers, action);
+}
+
+/** Reads the payload with the action's reader, then runs the action's handler with it. */
+export function runRequest<M extends RequestMap<M>, Context, A extends keyof M>(
+  readers: PayloadReaders<M>,
+  handlers: RequestHandlers<M, Context>,
+  action: A,
+  payload: Json,
+  ctx: Context,
+): Promise<M[A]['result']> {
+  const read = readers[action];
+  return handlers[action](read(payload), ctx);
+}
