@@ -10,6 +10,7 @@ import { frameRequests } from './frame-requests.js';
 import {
   frameOptions,
   type GroupState,
+  hasSessionOptions,
   newGroup,
   SESSION_KEYS,
   sessionOptions,
@@ -158,7 +159,9 @@ export class Controller {
     const id = requireString(payload, 'groupId');
     const group = newGroup(id, readObject(payload, 'options'));
     this.#groups.set(id, group);
-    return this.#refresh(group);
+    // A group with neither a client secret nor a mode has no session to ask for (the server
+    // answers 400): its card fields do without one, as Stripe's do.
+    return hasSessionOptions(group) ? this.#refresh(group) : {};
   }
 
   async #updateGroup(payload: Json): Promise<Json> {
@@ -209,6 +212,10 @@ export class Controller {
     if (!isElementType(elementType)) throw integrationError(MESSAGES.frameNotFound);
     const group = this.#group(payload);
     this.registry.register(group.id, requireString(payload, 'frameId'), elementType);
+    // The Payment Element cannot render without a session: asking for one tells its frame why.
+    if (elementType === 'payment' && group.session === null && group.sessionError === null) {
+      this.#refresh(group).catch(() => {});
+    }
     return {};
   }
 

@@ -1,0 +1,67 @@
+import type { Json, PortMessage } from '@kassa/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type InProcessProvider, startProvider } from './in-process-provider.js';
+
+let provider: InProcessProvider;
+beforeAll(async () => {
+  provider = await startProvider();
+}, 60_000);
+afterAll(async () => {
+  await provider?.close();
+});
+
+/** The controller with the real provider API, recording the paths it asks for. */
+function controllerRecordingPaths() {
+  const paths: string[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    paths.push(new URL(String(input)).pathname);
+    return provider.fetch(input, init);
+  };
+  return { ...provider.newController(fetch), paths };
+}
+
+/** The broadcasts a connected frame hears. */
+function listeningFrame() {
+  const channel = new MessageChannel();
+  const heard: string[] = [];
+  channel.port2.onmessage = (event: MessageEvent<PortMessage>) => {
+    if (event.data.type === 'broadcast') heard.push(event.data.event);
+  };
+  return { port: channel.port1, heard, close: () => channel.port2.close() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('a group made by stripe.elements() with no options', () => {
+  it('asks for no session, so the Card Element hears no failure', async () => {
+    const { controller, paths } = controllerRecordingPaths();
+    const result = await controller.handle('elements-create', { groupId: 'g1', options: {} });
+    expect(result).toEqual({});
+    await controller.handle('element-mount', {
+      groupId: 'g1',
+      frameId: 'f1',
+      elementType: 'card',
+    });
+    const frame = listeningFrame();
+    controller.registry.connect('g1', 'f1', 'card', frame.port);
+    await settle();
+    expect(paths.filter((path) => path.endsWith('/elements/sessions'))).toEqual([]);
+    expect(frame.heard).not.toContain('session-error');
+    frame.close();
+  });
+
+  it('still tells a Payment Element mounted in it why it cannot load', async () => {
+    const { controller } = controllerRecordingPaths();
+    await controller.handle('elements-create', { groupId: 'g1', options: {} });
+    const frame = listeningFrame();
+    await controller.handle('element-mount', {
+      groupId: 'g1',
+      frameId: 'f1',
+      elementType: 'payment',
+    } as Json);
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    await settle();
+    expect(frame.heard).toContain('session-error');
+    frame.close();
+  });
+});
