@@ -1,66 +1,65 @@
 /**
- * The one list of element types: every type Stripe.js's `elements.create()` accepts, each with
- * the frame page that renders it, or null while Kassa has not built it. The loader, the
- * controller, the frames, the React bindings and the build all read it from here.
+ * The one list of element types. The types Kassa builds, each with the frame page that renders
+ * it; the loader, the controller, the frames, the React bindings and the build read it here.
  */
-export const ELEMENT_TYPES = {
+export const ELEMENT_FRAMES = {
   payment: 'payment',
   card: 'card',
   cardNumber: 'card-field',
   cardExpiry: 'card-field',
   cardCvc: 'card-field',
   linkAuthentication: 'link-authentication',
-  address: null,
-  shippingAddress: null,
-  expressCheckout: null,
-  paymentRequestButton: null,
-  contactDetails: null,
-  currencySelector: null,
-  paymentMethodMessaging: null,
-  paymentForm: null,
-  taxId: null,
-  terms: null,
-  linkSignup: null,
-  iban: null,
-  auBankAccount: null,
-  // Older Stripe.js bank pickers merchants still create.
-  idealBank: null,
-  p24Bank: null,
-  epsBank: null,
-  fpxBank: null,
-  netbankingBank: null,
-  issuingCardNumberDisplay: null,
-  issuingCardCvcDisplay: null,
-  issuingCardExpiryDisplay: null,
-  issuingCardPinDisplay: null,
-  issuingCardCopyButton: null,
-  issuingAddToWalletButton: null,
 } as const;
 
-type TypeTable = typeof ELEMENT_TYPES;
+/**
+ * The other types Stripe.js's `elements.create()` accepts (its current ones and older bank
+ * pickers merchants still create): they mount and say with `loaderror` that Kassa has not built
+ * them. One string, split once: the loader carries it, and its size counts.
+ */
+export const UNBUILT_ELEMENT_TYPES = (
+  'address shippingAddress expressCheckout paymentRequestButton contactDetails currencySelector ' +
+  'paymentMethodMessaging paymentForm taxId terms linkSignup iban auBankAccount idealBank p24Bank ' +
+  'epsBank fpxBank netbankingBank issuingCardNumberDisplay issuingCardCvcDisplay ' +
+  'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
+).split(' ') as readonly UnbuiltElementType[];
 
-/** Any element type Stripe.js knows: create() returns an element for each. */
-export type AnyElementType = keyof TypeTable;
 /** The element types Kassa renders, each in a frame page. */
-export type ElementType = {
-  [K in AnyElementType]: TypeTable[K] extends null ? never : K;
-}[AnyElementType];
-/** The element types Kassa has not built: they mount and say so with `loaderror`. */
-export type UnbuiltElementType = Exclude<AnyElementType, ElementType>;
-
-/** The built element types with their frame pages. */
-export const ELEMENT_FRAMES = Object.fromEntries(
-  Object.entries(ELEMENT_TYPES).filter(([, page]) => page !== null),
-) as { [K in ElementType]: NonNullable<TypeTable[K]> };
-
+export type ElementType = keyof typeof ELEMENT_FRAMES;
 export type FrameName = (typeof ELEMENT_FRAMES)[ElementType];
+export type UnbuiltElementType =
+  | 'address'
+  | 'shippingAddress'
+  | 'expressCheckout'
+  | 'paymentRequestButton'
+  | 'contactDetails'
+  | 'currencySelector'
+  | 'paymentMethodMessaging'
+  | 'paymentForm'
+  | 'taxId'
+  | 'terms'
+  | 'linkSignup'
+  | 'iban'
+  | 'auBankAccount'
+  | 'idealBank'
+  | 'p24Bank'
+  | 'epsBank'
+  | 'fpxBank'
+  | 'netbankingBank'
+  | 'issuingCardNumberDisplay'
+  | 'issuingCardCvcDisplay'
+  | 'issuingCardExpiryDisplay'
+  | 'issuingCardPinDisplay'
+  | 'issuingCardCopyButton'
+  | 'issuingAddToWalletButton';
+/** Any element type Stripe.js knows: create() returns an element for each. */
+export type AnyElementType = ElementType | UnbuiltElementType;
 
 export function isElementType(value: unknown): value is ElementType {
   return typeof value === 'string' && Object.hasOwn(ELEMENT_FRAMES, value);
 }
 
 export function isAnyElementType(value: unknown): value is AnyElementType {
-  return typeof value === 'string' && Object.hasOwn(ELEMENT_TYPES, value);
+  return isElementType(value) || UNBUILT_ELEMENT_TYPES.includes(value as UnbuiltElementType);
 }
 
 /** The `loaderror` message of an element type Kassa has not built yet. */

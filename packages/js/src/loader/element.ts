@@ -1,9 +1,10 @@
 import {
   type AnyElementType,
   buildFrameUrl,
-  ELEMENT_TYPES,
+  ELEMENT_FRAMES,
   type ElementCommand,
   type ElementToLoader,
+  isElementType,
   type Json,
   PROTOCOL_VERSION,
   unbuiltElementMessage,
@@ -64,7 +65,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#options = options;
     this.#emitter = new Emitter(
       elementType,
-      ELEMENT_EVENTS[elementType] ?? (ELEMENT_TYPES[elementType] === null ? null : BASE_EVENTS),
+      ELEMENT_EVENTS[elementType] ?? (isElementType(elementType) ? BASE_EVENTS : null),
     );
   }
 
@@ -116,8 +117,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     const wrapper = doc.createElement('div');
     wrapper.className = '__KassaElement';
     this.#wrapper = wrapper;
-    const page = ELEMENT_TYPES[this.elementType];
-    if (page === null) {
+    if (!isElementType(this.elementType)) {
       target.appendChild(wrapper);
       // Not built yet: the page goes on (Stripe.js would render it) and hears why nothing shows,
       // after mount() returns so the handlers attached next hear it too.
@@ -131,6 +131,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#frameId = randomId('kf_');
     this.#loaded = false;
     const frame = doc.createElement('iframe');
+    const page = ELEMENT_FRAMES[this.elementType];
     frame.src = buildFrameUrl(
       this.#host.providerOrigin,
       page,

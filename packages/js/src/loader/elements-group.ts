@@ -1,4 +1,10 @@
-import { type AnyElementType, ELEMENT_TYPES, isAnyElementType, type Json } from '@kassa/protocol';
+import {
+  type AnyElementType,
+  ELEMENT_FRAMES,
+  isAnyElementType,
+  type Json,
+  UNBUILT_ELEMENT_TYPES,
+} from '@kassa/protocol';
 import type { KassaElement, KassaElements, KassaElementType, SubmitResult } from '../types.js';
 import { Element, type ElementHost } from './element.js';
 import { checkElementsOptions, checkGroupOptions } from './elements-options.js';
@@ -66,7 +72,7 @@ export class ElementsGroup implements KassaElements {
     }
     if (!isAnyElementType(elementType)) {
       throw new IntegrationError(
-        `A valid Element name must be provided. Valid Elements are: ${Object.keys(ELEMENT_TYPES).join(', ')}; you passed: ${elementType}.`,
+        `A valid Element name must be provided. Valid Elements are: ${[...Object.keys(ELEMENT_FRAMES), ...UNBUILT_ELEMENT_TYPES].join(', ')}; you passed: ${elementType}.`,
       );
     }
     if (this.#elements.has(elementType)) {
@@ -87,12 +93,7 @@ export class ElementsGroup implements KassaElements {
   getElement(elementType: unknown, options?: unknown): null;
   getElement(elementType: unknown): KassaElement<AnyElementType> | null {
     // @stripe/react-stripe-js's components carry their type: getElement(CardElement) works.
-    const type =
-      (typeof elementType === 'function' || typeof elementType === 'object') &&
-      elementType !== null &&
-      '__elementType' in elementType
-        ? elementType.__elementType
-        : elementType;
+    const type = (elementType as { __elementType?: unknown } | null)?.__elementType ?? elementType;
     if (typeof type !== 'string') {
       throw invalidArgument(
         'elements.getElement',

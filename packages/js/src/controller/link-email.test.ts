@@ -1,0 +1,92 @@
+import type { Json, PortMessage } from '@kassa/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type InProcessProvider, startProvider } from './in-process-provider.js';
+
+let provider: InProcessProvider;
+beforeAll(async () => {
+  provider = await startProvider();
+}, 60_000);
+afterAll(async () => {
+  await provider?.close();
+});
+
+/** A frame over a MessagePort answering `validate` and `collect` as given. */
+function answeringFrame(answers: Record<string, Json>) {
+  const channel = new MessageChannel();
+  channel.port2.onmessage = (event: MessageEvent<PortMessage>) => {
+    const message = event.data;
+    if (message.type !== 'port-request') return;
+    channel.port2.postMessage({
+      kassa: 1,
+      type: 'port-response',
+      nonce: message.nonce,
+      result: answers[message.action] ?? null,
+    });
+  };
+  return { port: channel.port1, close: () => channel.port2.close() };
+}
+
+const CARD = {
+  validate: { complete: true, error: null },
+  collect: {
+    type: 'card',
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    billing_details: { address: { postal_code: '10001', country: 'US' } },
+  },
+};
+
+async function groupWithLink(linkAnswers: Record<string, Json>) {
+  const { controller } = provider.newController();
+  const intent = await provider.createIntent(1500);
+  await controller.handle('elements-create', {
+    groupId: 'g1',
+    options: { clientSecret: intent.client_secret },
+  });
+  const payment = answeringFrame(CARD);
+  const link = answeringFrame(linkAnswers);
+  controller.registry.connect('g1', 'f1', 'payment', payment.port);
+  controller.registry.connect('g1', 'f2', 'linkAuthentication', link.port);
+  const close = () => {
+    payment.close();
+    link.close();
+  };
+  return { controller, intent, close };
+}
+
+describe('the Link Authentication Element beside the Payment Element', () => {
+  it('puts its e-mail into the billing details of the PaymentMethod confirmPayment creates', async () => {
+    const { controller, intent, close } = await groupWithLink({
+      validate: { complete: true, error: null },
+      collect: { billing_details: { email: 'jenny@example.com' } },
+    });
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: { status: string; payment_method: string } };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    const method = await provider.secret(
+      'GET',
+      `payment_methods/${result.paymentIntent.payment_method}`,
+    );
+    expect(method.billing_details).toMatchObject({
+      email: 'jenny@example.com',
+      address: { postal_code: '10001' },
+    });
+    expect(intent.id).toMatch(/^pi_/);
+    close();
+  });
+
+  it('stops the confirmation with its error when the e-mail is missing', async () => {
+    const error = {
+      type: 'validation_error',
+      code: 'incomplete_email',
+      message: 'Your email is incomplete.',
+    };
+    const { controller, close } = await groupWithLink({ validate: { complete: false, error } });
+    const result = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
+      error: Json;
+    };
+    expect(result.error).toEqual(error);
+    close();
+  });
+});
