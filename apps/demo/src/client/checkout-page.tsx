@@ -56,7 +56,7 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
     };
   }, []);
 
-  const Form = config.variant === 'payment' ? PaymentForm : CardForm;
+  const Form = config.variant === 'payment' || config.variant === 'link' ? PaymentForm : CardForm;
   return (
     <main
       className="checkout"
