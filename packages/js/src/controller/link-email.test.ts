@@ -1,6 +1,6 @@
-import type { Json, PortMessage } from '@kassa/protocol';
+import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InProcessProvider, startProvider } from './in-process-provider.js';
+import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
 
 let provider: InProcessProvider;
 beforeAll(async () => {
@@ -9,22 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await provider?.close();
 });
-
-/** A frame over a MessagePort answering `validate` and `collect` as given. */
-function answeringFrame(answers: Record<string, Json>) {
-  const channel = new MessageChannel();
-  channel.port2.onmessage = (event: MessageEvent<PortMessage>) => {
-    const message = event.data;
-    if (message.type !== 'port-request') return;
-    channel.port2.postMessage({
-      kassa: 1,
-      type: 'port-response',
-      nonce: message.nonce,
-      result: answers[message.action] ?? null,
-    });
-  };
-  return { port: channel.port1, close: () => channel.port2.close() };
-}
 
 const CARD = {
   validate: { complete: true, error: null },
@@ -42,8 +26,8 @@ async function groupWithLink(linkAnswers: Record<string, Json>) {
     groupId: 'g1',
     options: { clientSecret: intent.client_secret },
   });
-  const payment = answeringFrame(CARD);
-  const link = answeringFrame(linkAnswers);
+  const payment = fakeFrame(CARD);
+  const link = fakeFrame(linkAnswers);
   controller.registry.connect('g1', 'f1', 'payment', payment.port);
   controller.registry.connect('g1', 'f2', 'linkAuthentication', link.port);
   const close = () => {

@@ -1,6 +1,6 @@
-import type { Json, PortMessage } from '@kassa/protocol';
+import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InProcessProvider, startProvider } from './in-process-provider.js';
+import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
 
 let provider: InProcessProvider;
 beforeAll(async () => {
@@ -20,16 +20,6 @@ function controllerRecordingPaths() {
   return { ...provider.newController(fetch), paths };
 }
 
-/** The broadcasts a connected frame hears. */
-function listeningFrame() {
-  const channel = new MessageChannel();
-  const heard: string[] = [];
-  channel.port2.onmessage = (event: MessageEvent<PortMessage>) => {
-    if (event.data.type === 'broadcast') heard.push(event.data.event);
-  };
-  return { port: channel.port1, heard, close: () => channel.port2.close() };
-}
-
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('a group made by stripe.elements() with no options', () => {
@@ -42,18 +32,18 @@ describe('a group made by stripe.elements() with no options', () => {
       frameId: 'f1',
       elementType: 'card',
     });
-    const frame = listeningFrame();
+    const frame = fakeFrame({});
     controller.registry.connect('g1', 'f1', 'card', frame.port);
     await settle();
     expect(paths.filter((path) => path.endsWith('/elements/sessions'))).toEqual([]);
-    expect(frame.heard).not.toContain('session-error');
+    expect(frame.broadcasts('session-error')).toEqual([]);
     frame.close();
   });
 
   it('still tells a Payment Element mounted in it why it cannot load', async () => {
     const { controller } = controllerRecordingPaths();
     await controller.handle('elements-create', { groupId: 'g1', options: {} });
-    const frame = listeningFrame();
+    const frame = fakeFrame({});
     await controller.handle('element-mount', {
       groupId: 'g1',
       frameId: 'f1',
@@ -61,7 +51,7 @@ describe('a group made by stripe.elements() with no options', () => {
     } as Json);
     controller.registry.connect('g1', 'f1', 'payment', frame.port);
     await settle();
-    expect(frame.heard).toContain('session-error');
+    expect(frame.broadcasts('session-error')).toHaveLength(1);
     frame.close();
   });
 });
