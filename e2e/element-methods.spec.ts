@@ -438,7 +438,7 @@ test.describe('elements group and instance', () => {
     const playground = await Playground.open(page);
     await playground.create('iban');
     await expect
-      .poll(() => playground.events('iban', 'loaderror'))
+      .poll(async () => (await playground.events('iban', 'loaderror')).map((e) => e.payload))
       .toEqual([
         {
           elementType: 'iban',
