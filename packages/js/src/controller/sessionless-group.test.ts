@@ -1,5 +1,5 @@
 import type { Json } from '@kassa/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
 
 let provider: InProcessProvider;
@@ -50,8 +50,10 @@ describe('a group made by stripe.elements() with no options', () => {
       elementType: 'payment',
     } as Json);
     controller.registry.connect('g1', 'f1', 'payment', frame.port);
-    await settle();
-    expect(frame.broadcasts('session-error')).toHaveLength(1);
+    // The session request runs after mount() answers: wait for its failure to arrive.
+    await vi.waitFor(() => expect(frame.broadcasts('session-error')).toHaveLength(1), {
+      timeout: 5000,
+    });
     frame.close();
   });
 });
