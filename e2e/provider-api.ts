@@ -32,6 +32,13 @@ export function readIntent(id: string): Promise<IntentState> {
   return withSecretKey('GET', `payment_intents/${encodeURIComponent(id)}`);
 }
 
+/** Reads a PaymentMethod with the secret key, e.g. the billing details a confirm gave it. */
+export function readPaymentMethod(
+  id: string,
+): Promise<{ id: string; billing_details: { email: string | null } }> {
+  return withSecretKey('GET', `payment_methods/${encodeURIComponent(id)}`);
+}
+
 /**
  * The merchant's server creates a $25.00 card PaymentIntent with these parameters, e.g.
  * `{payment_method, confirm: true, use_stripe_sdk: true}` to confirm it on the server.

@@ -159,7 +159,7 @@ async function bundleLoader() {
     ...browser,
     define: {
       ...browser.define,
-      __KASSA_FRAME_VERSIONS__: JSON.stringify(await framePageVersions()),
+      __KASSA_FRAME_VERSIONS__: JSON.stringify(JSON.stringify(await framePageVersions())),
     },
     entryPoints: [loader],
     outfile: join(publicDir, 'v3.js'),

@@ -24,3 +24,7 @@ export const cardNumber: StripeCardNumberElement = group.create('cardNumber');
 export const cardExpiry: StripeCardExpiryElement = group.create('cardExpiry');
 export const cardCvc: StripeCardCvcElement = group.create('cardCvc');
 export const found: StripeCardElement | null = group.getElement('card');
+
+// Every element type of @stripe/stripe-js is in @kassa/protocol's list: create() answers for it.
+declare const stripeType: import('@stripe/stripe-js').StripeElementType;
+export const everyStripeType: import('@kassa/protocol').AnyElementType = stripeType;

@@ -3,6 +3,8 @@
  * (PaymentIntent, StripeError, option objects) are Stripe's own, from @stripe/stripe-js, since
  * Kassa speaks Stripe's wire format; a Kassa instance is assignable to its `Stripe` type.
  */
+
+import type { ElementType, UnbuiltElementType } from '@kassa/protocol';
 import type {
   CollectBankAccountTokenResult,
   ConfirmationTokenCreateParams,
@@ -36,9 +38,9 @@ import type {
   StripeElementsOptionsClientSecret,
   StripeElementsOptionsMode,
   StripeElementsUpdateOptions,
-  StripeElementType,
   StripeError,
   StripeIbanElement,
+  StripeLinkAuthenticationElementOptions,
   StripePaymentElementOptions,
   TokenCreateParams,
   TokenResult,
@@ -47,19 +49,23 @@ import type {
 import type { MethodConfirmName } from './loader/method-confirms.js';
 import type { UnsupportedMethodName } from './loader/unsupported.js';
 
-export type KassaElementType = 'payment' | 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
-/** Element types of Stripe.js whose UI Kassa has not built yet: create() throws for them. */
-export type UnsupportedElementType =
-  | Exclude<StripeElementType, KassaElementType>
-  | 'paymentRequestButton';
+/** The element types whose UI Kassa builds (the list is @kassa/protocol's). */
+export type KassaElementType = ElementType;
+/**
+ * Element types of Stripe.js whose UI Kassa has not built yet: create() returns an element that
+ * mounts and emits `loaderror` saying so, and elements.submit() leaves it out.
+ */
+export type UnsupportedElementType = UnbuiltElementType;
 
 /** What an element event handler receives; `change` adds complete, empty, value, error... */
 export interface KassaElementEvent {
-  elementType: KassaElementType;
+  elementType: KassaElementType | UnsupportedElementType;
   [field: string]: unknown;
 }
 
-export interface KassaElement<T extends KassaElementType = KassaElementType> {
+export interface KassaElement<
+  T extends KassaElementType | UnsupportedElementType = KassaElementType,
+> {
   readonly elementType: T;
   mount(domElement: string | HTMLElement): void;
   unmount(): void;
@@ -81,6 +87,7 @@ export interface KassaElementOptions {
   cardNumber: StripeCardNumberElementOptions;
   cardExpiry: StripeCardExpiryElementOptions;
   cardCvc: StripeCardCvcElementOptions;
+  linkAuthentication: StripeLinkAuthenticationElementOptions;
 }
 
 export type KassaElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;
@@ -94,9 +101,22 @@ export interface KassaElements {
     elementType: T,
     options?: KassaElementOptions[T],
   ): KassaElement<T>;
+  /**
+   * At run time an element that mounts and emits `loaderror`; typed `never` because Stripe's
+   * types promise methods (getValue()...) these elements do not have.
+   */
   create(elementType: UnsupportedElementType, options?: unknown): never;
-  getElement<T extends KassaElementType>(elementType: T): KassaElement<T> | null;
-  getElement(elementType: UnsupportedElementType, options?: unknown): null;
+  /**
+   * Also takes a React component tagged with `__elementType`, as @stripe/react-stripe-js's
+   * `elements.getElement(CardElement)` passes it.
+   */
+  getElement<T extends KassaElementType>(
+    elementType: T | { __elementType: T },
+  ): KassaElement<T> | null;
+  getElement(
+    elementType: UnsupportedElementType | { __elementType: UnsupportedElementType },
+    options?: unknown,
+  ): null;
   update(options: StripeElementsUpdateOptions): Promise<void>;
   fetchUpdates(): Promise<{ error?: { message: string; status?: string } }>;
   submit(): Promise<SubmitResult>;

@@ -1,17 +1,71 @@
-/** Element types that `elements.create()` knows. Each maps to the frame page that renders it. */
+/**
+ * The one list of element types. The types Kassa builds, each with the frame page that renders
+ * it; the loader, the controller, the frames, the React bindings and the build read it here.
+ */
 export const ELEMENT_FRAMES = {
   payment: 'payment',
   card: 'card',
   cardNumber: 'card-field',
   cardExpiry: 'card-field',
   cardCvc: 'card-field',
+  linkAuthentication: 'link-authentication',
 } as const;
 
+/**
+ * The other types Stripe.js's `elements.create()` accepts (its current ones and older bank
+ * pickers merchants still create): they mount and say with `loaderror` that Kassa has not built
+ * them. One string, split once: the loader carries it, and its size counts.
+ */
+export const UNBUILT_ELEMENT_TYPES = (
+  'address shippingAddress expressCheckout paymentRequestButton contactDetails currencySelector ' +
+  'paymentMethodMessaging paymentForm taxId terms linkSignup iban auBankAccount idealBank p24Bank ' +
+  'epsBank fpxBank netbankingBank issuingCardNumberDisplay issuingCardCvcDisplay ' +
+  'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
+).split(' ') as readonly UnbuiltElementType[];
+
+/** The element types Kassa renders, each in a frame page. */
 export type ElementType = keyof typeof ELEMENT_FRAMES;
 export type FrameName = (typeof ELEMENT_FRAMES)[ElementType];
+export type UnbuiltElementType =
+  | 'address'
+  | 'shippingAddress'
+  | 'expressCheckout'
+  | 'paymentRequestButton'
+  | 'contactDetails'
+  | 'currencySelector'
+  | 'paymentMethodMessaging'
+  | 'paymentForm'
+  | 'taxId'
+  | 'terms'
+  | 'linkSignup'
+  | 'iban'
+  | 'auBankAccount'
+  | 'idealBank'
+  | 'p24Bank'
+  | 'epsBank'
+  | 'fpxBank'
+  | 'netbankingBank'
+  | 'issuingCardNumberDisplay'
+  | 'issuingCardCvcDisplay'
+  | 'issuingCardExpiryDisplay'
+  | 'issuingCardPinDisplay'
+  | 'issuingCardCopyButton'
+  | 'issuingAddToWalletButton';
+/** Any element type Stripe.js knows: create() returns an element for each. */
+export type AnyElementType = ElementType | UnbuiltElementType;
 
 export function isElementType(value: unknown): value is ElementType {
   return typeof value === 'string' && Object.hasOwn(ELEMENT_FRAMES, value);
+}
+
+export function isAnyElementType(value: unknown): value is AnyElementType {
+  return isElementType(value) || UNBUILT_ELEMENT_TYPES.includes(value as UnbuiltElementType);
+}
+
+/** The `loaderror` message of an element type Kassa has not built yet. */
+export function unbuiltElementMessage(elementType: string): string {
+  const name = elementType.charAt(0).toUpperCase() + elementType.slice(1);
+  return `The ${name} Element is not supported by this Kassa server yet.`;
 }
 
 /** The `name` of the hidden controller iframe, so element frames can find it as a sibling. */

@@ -7,6 +7,7 @@ import {
   CardElement,
   CardExpiryElement,
   CardNumberElement,
+  LinkAuthenticationElement,
   PaymentElement,
 } from './element-components.js';
 import { Elements } from './elements-provider.js';
@@ -36,6 +37,7 @@ describe('element components', () => {
     [CardNumberElement, 'cardNumber', 'CardNumberElement'],
     [CardExpiryElement, 'cardExpiry', 'CardExpiryElement'],
     [CardCvcElement, 'cardCvc', 'CardCvcElement'],
+    [LinkAuthenticationElement, 'linkAuthentication', 'LinkAuthenticationElement'],
   ] as const)('%o creates and mounts a %s element', (Component, type, displayName) => {
     const { wrap, element } = setup();
     const options = { disabled: true };
@@ -47,6 +49,8 @@ describe('element components', () => {
     expect(element().mountedIn).toBe(node);
     expect(Component.displayName).toBe(displayName);
     expect(Component.elementType).toBe(type);
+    // The tag @stripe/react-stripe-js puts on its components: elements.getElement(Component).
+    expect(Component.__elementType).toBe(type);
   });
 
   it('explains that an <Elements> provider is missing', () => {

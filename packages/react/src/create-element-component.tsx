@@ -14,6 +14,8 @@ export type ElementComponent<T extends SupportedElementType> = FunctionComponent
   ElementProps<T>
 > & {
   readonly elementType: T;
+  /** The tag @stripe/react-stripe-js puts on its components: `elements.getElement(CardElement)`. */
+  readonly __elementType: T;
 };
 
 type AnyHandler = (payload: unknown) => void;
@@ -80,5 +82,5 @@ export function createElementComponent<T extends SupportedElementType>(
   }
 
   ElementComponent.displayName = displayName;
-  return Object.assign(ElementComponent, { elementType: type });
+  return Object.assign(ElementComponent, { elementType: type, __elementType: type });
 }

@@ -5,3 +5,4 @@ export const CardElement = createElementComponent('card');
 export const CardNumberElement = createElementComponent('cardNumber');
 export const CardExpiryElement = createElementComponent('cardExpiry');
 export const CardCvcElement = createElementComponent('cardCvc');
+export const LinkAuthenticationElement = createElementComponent('linkAuthentication');

@@ -12,6 +12,9 @@ import type {
   StripeCardNumberElementChangeEvent,
   StripeCardNumberElementOptions,
   StripeError,
+  StripeLinkAuthenticationElement,
+  StripeLinkAuthenticationElementChangeEvent,
+  StripeLinkAuthenticationElementOptions,
   StripePaymentElement,
   StripePaymentElementAvailablePaymentMethodsChangeEvent,
   StripePaymentElementChangeEvent,
@@ -46,6 +49,11 @@ export interface ElementTypeMap {
     element: StripeCardCvcElement;
     options: StripeCardCvcElementOptions;
     change: StripeCardCvcElementChangeEvent;
+  };
+  linkAuthentication: {
+    element: StripeLinkAuthenticationElement;
+    options: StripeLinkAuthenticationElementOptions;
+    change: StripeLinkAuthenticationElementChangeEvent;
   };
 }
 

@@ -5,6 +5,7 @@ export {
   CardElement,
   CardExpiryElement,
   CardNumberElement,
+  LinkAuthenticationElement,
   PaymentElement,
 } from './element-components.js';
 export type { ElementProps, ElementTypeMap, SupportedElementType } from './element-types.js';

@@ -16,6 +16,7 @@ export interface Bindings {
   label: string;
   Elements: typeof kassaReact.Elements;
   PaymentElement: typeof kassaReact.PaymentElement;
+  LinkAuthenticationElement: typeof kassaReact.LinkAuthenticationElement;
   CardElement: typeof kassaReact.CardElement;
   CardNumberElement: typeof kassaReact.CardNumberElement;
   CardExpiryElement: typeof kassaReact.CardExpiryElement;
@@ -47,6 +48,7 @@ type OfficialModule = Pick<
   typeof stripeReact,
   | 'Elements'
   | 'PaymentElement'
+  | 'LinkAuthenticationElement'
   | 'CardElement'
   | 'CardNumberElement'
   | 'CardExpiryElement'
@@ -62,6 +64,8 @@ function officialBindings(mode: BindingsMode, label: string, module: OfficialMod
     label: `${label} + loadStripe`,
     Elements: module.Elements as unknown as Bindings['Elements'],
     PaymentElement: module.PaymentElement as unknown as Bindings['PaymentElement'],
+    LinkAuthenticationElement:
+      module.LinkAuthenticationElement as unknown as Bindings['LinkAuthenticationElement'],
     CardElement: module.CardElement as unknown as Bindings['CardElement'],
     CardNumberElement: module.CardNumberElement as unknown as Bindings['CardNumberElement'],
     CardExpiryElement: module.CardExpiryElement as unknown as Bindings['CardExpiryElement'],

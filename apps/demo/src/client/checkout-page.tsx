@@ -9,7 +9,10 @@ import { PRODUCT_DISPLAY } from './product-display.js';
 
 // One instance per page load, created outside React so re-renders never create another.
 const instances = new Map<string, Stripe | Promise<Stripe | null>>();
-function instanceFor(bindings: Bindings, publishableKey: string): Stripe | Promise<Stripe | null> {
+export function instanceFor(
+  bindings: Bindings,
+  publishableKey: string,
+): Stripe | Promise<Stripe | null> {
   let instance = instances.get(bindings.mode);
   if (!instance) {
     instance = bindings.loadInstance(publishableKey);
@@ -53,7 +56,7 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
     };
   }, []);
 
-  const Form = config.variant === 'payment' ? PaymentForm : CardForm;
+  const Form = config.variant === 'payment' || config.variant === 'link' ? PaymentForm : CardForm;
   return (
     <main
       className="checkout"

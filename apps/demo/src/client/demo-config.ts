@@ -22,7 +22,8 @@ function bindingsMode(value: string | null): BindingsMode {
   if (value === 'stripe') return 'stripe';
   return LEGACY_STRIPE_MODES.find((mode) => mode === value) ?? 'kassa';
 }
-export type CheckoutVariant = 'payment' | 'card' | 'split';
+/** `link`: the Payment Element with a Link Authentication Element above it, as Stripe's sample. */
+export type CheckoutVariant = 'payment' | 'link' | 'card' | 'split';
 
 export interface DemoConfig {
   publishableKey: string;
@@ -41,7 +42,7 @@ export function readDemoConfig(root: HTMLElement, search: string): DemoConfig {
     publishableKey: root.dataset.publishableKey ?? '',
     providerUrl: root.dataset.providerUrl ?? '',
     bindings: bindingsMode(query.get('bindings')),
-    variant: element === 'card' || element === 'split' ? element : 'payment',
+    variant: element === 'card' || element === 'split' || element === 'link' ? element : 'payment',
     redirectAlways: query.get('redirect') === 'always',
   };
 }

@@ -5,6 +5,7 @@ import { CheckoutPage } from './checkout-page.js';
 import { type DemoConfig, readDemoConfig } from './demo-config.js';
 import { EventLogProvider } from './event-log.js';
 import { ProductPage } from './product-page.js';
+import { SaveCardPage } from './save-card-page.js';
 import { SuccessPage } from './success-page.js';
 import './app.css';
 
@@ -12,6 +13,8 @@ function Page({ config, bindings }: { config: DemoConfig; bindings: Bindings }) 
   switch (window.location.pathname) {
     case '/checkout':
       return <CheckoutPage config={config} bindings={bindings} />;
+    case '/save-card':
+      return <SaveCardPage config={config} bindings={bindings} />;
     case '/success':
       return <SuccessPage config={config} />;
     default:

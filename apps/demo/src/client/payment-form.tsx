@@ -57,6 +57,9 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
 
   return (
     <form className="checkout-form" onSubmit={pay} data-testid="checkout-form">
+      {shown && config.variant === 'link' && (
+        <bindings.LinkAuthenticationElement id="link-authentication-element" />
+      )}
       {shown && <bindings.PaymentElement id="payment-element" {...events} />}
       <PaymentError message={error} />
       <PayButton ready={Boolean(stripe && elements && shown)} paying={paying} />

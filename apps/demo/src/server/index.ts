@@ -27,6 +27,7 @@ const PAGES: Record<string, string> = {
   '/': 'Shop',
   '/checkout': 'Checkout',
   '/success': 'Order status',
+  '/save-card': 'Save a card',
 };
 
 export function createDemoApp(options: DemoOptions): Hono {

@@ -54,14 +54,29 @@ export function CardElement({ runtime, init }: FrameAppProps) {
     changePayload: (current) => withError(changeOf(current, options), current),
   });
   useCardNetworks(runtime, form.values.number);
-  const state = form.empty ? ' CardRow--empty' : form.complete ? ' CardRow--complete' : '';
+  const [numberFocused, setNumberFocused] = useState(false);
+  // As Stripe's Card Element does: a complete number the shopper has moved on from shrinks to
+  // its last four digits, giving the row to expiry, CVC and postal code (on a phone they would
+  // not fit beside it); focusing it shows it whole again.
+  const number = form.check.fields.number;
+  const collapsed = !numberFocused && number.complete && number.error === undefined;
+  const state = [
+    form.empty ? ' CardRow--empty' : form.complete ? ' CardRow--complete' : '',
+    collapsed ? ' CardRow--collapsed' : '',
+  ].join('');
   return (
     <div ref={rootRef} className={`CardRow${state}`} {...focusEvents}>
       {options.hideIcon ? null : (
         <BrandIcon brand={form.check.brand} solid={options.iconStyle === 'solid'} />
       )}
       {cells.map(({ field, placeholder, label }) => (
-        <div key={field} className={`CardRow-${field}`}>
+        <div
+          key={field}
+          className={`CardRow-${field}`}
+          {...(field === 'number'
+            ? { onFocus: () => setNumberFocused(true), onBlur: () => setNumberFocused(false) }
+            : {})}
+        >
           <CardInput
             form={form}
             field={field}

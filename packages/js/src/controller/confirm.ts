@@ -43,7 +43,10 @@ export interface ConfirmInput {
 
 const SPLIT = new Set(['cardNumber', 'cardExpiry', 'cardCvc']);
 
-/** The frames that hold the payment details: the payment element, the card element or the split fields. */
+/**
+ * The frames that hold the payment details: the payment element (first, with the e-mail of a
+ * Link Authentication Element), the card element or the split fields.
+ */
 export function paymentFrames(
   registry: FrameRegistry,
   groupId: string,
@@ -58,7 +61,11 @@ export function paymentFrames(
       : [chosen];
   }
   const single = frames.find((f) => f.elementType === 'payment' || f.elementType === 'card');
-  return single !== undefined ? [single] : frames.filter((f) => SPLIT.has(f.elementType));
+  if (single === undefined) return frames.filter((f) => SPLIT.has(f.elementType));
+  // Beside a Payment Element, the Link Authentication Element's e-mail is validated with it
+  // and goes into its billing details (collected after it, into the same object).
+  if (single.elementType !== 'payment') return [single];
+  return [single, ...frames.filter((f) => f.elementType === 'linkAuthentication')];
 }
 
 /** Asks the frames for the raw details; only the controller ever receives them. */

@@ -24,6 +24,7 @@ import { frameRequests } from './frame-requests.js';
 import {
   frameOptions,
   type GroupState,
+  hasSessionOptions,
   newGroup,
   SESSION_KEYS,
   sessionOptions,
@@ -150,7 +151,9 @@ export class Controller {
   async #createGroup(id: string, options: JsonObject): Promise<JsonObject> {
     const group = newGroup(id, options);
     this.#groups.set(id, group);
-    return this.#refresh(group);
+    // A group with neither a client secret nor a mode has no session to ask for (the server
+    // answers 400): its card fields do without one, as Stripe's do.
+    return hasSessionOptions(group) ? this.#refresh(group) : {};
   }
 
   async #updateGroup(group: GroupState, changes: JsonObject): Promise<JsonObject> {
@@ -199,6 +202,10 @@ export class Controller {
     if (!isElementType(elementType)) throw integrationError(MESSAGES.frameNotFound);
     const group = this.#group(payload.groupId);
     this.registry.register(group.id, payload.frameId, elementType);
+    // The Payment Element cannot render without a session: asking for one tells its frame why.
+    if (elementType === 'payment' && group.session === null && group.sessionError === null) {
+      this.#refresh(group).catch(() => {});
+    }
     return {};
   }
 

@@ -38,6 +38,11 @@ export function clearAfterConfirmation(group: GroupState | undefined): void {
   group.recentPaymentMethod = null;
 }
 
+/** Whether the group says what its session is of: a client secret, or a deferred mode. */
+export function hasSessionOptions(group: GroupState): boolean {
+  return group.options.clientSecret !== undefined || group.options.mode !== undefined;
+}
+
 const str = (value: Json | undefined) => (typeof value === 'string' ? value : undefined);
 
 export function sessionOptions(group: GroupState, locale: string | undefined): SessionOptions {

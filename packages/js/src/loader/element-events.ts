@@ -1,19 +1,18 @@
-import type { KassaElementType } from '../types.js';
+import type { AnyElementType } from '@kassa/protocol';
 
-const BASE = ['change', 'ready', 'focus', 'blur', 'escape', 'loaderror'] as const;
+export const BASE_EVENTS = ['change', 'ready', 'focus', 'blur', 'escape', 'loaderror'] as const;
 
 /** The events each element type emits, as in Stripe.js; on() refuses others. */
-export const ELEMENT_EVENTS: Record<KassaElementType, readonly string[]> = {
+export const ELEMENT_EVENTS: Partial<Record<AnyElementType, readonly string[]>> = {
   payment: [
-    ...BASE,
+    ...BASE_EVENTS,
     'loaderstart',
     'carddetailschange',
     'savedpaymentmethodupdate',
     'savedpaymentmethodremove',
     'availablepaymentmethodschange',
   ],
-  card: [...BASE, 'networkschange'],
-  cardNumber: [...BASE, 'networkschange'],
-  cardExpiry: BASE,
-  cardCvc: BASE,
+  card: [...BASE_EVENTS, 'networkschange'],
+  cardNumber: [...BASE_EVENTS, 'networkschange'],
+  linkAuthentication: [...BASE_EVENTS, 'loaderstart'],
 };

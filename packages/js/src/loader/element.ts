@@ -1,15 +1,18 @@
 import {
+  type AnyElementType,
   buildFrameUrl,
   type ControllerAction,
   type ControllerRequests,
   ELEMENT_FRAMES,
   type ElementCommand,
   type ElementToLoader,
+  isElementType,
   type Json,
   PROTOCOL_VERSION,
+  unbuiltElementMessage,
 } from '@kassa/protocol';
-import type { KassaElement, KassaElementType } from '../types.js';
-import { ELEMENT_EVENTS } from './element-events.js';
+import type { KassaElement } from '../types.js';
+import { BASE_EVENTS, ELEMENT_EVENTS } from './element-events.js';
 import { Emitter } from './emitter.js';
 import { frameVersion } from './frame-versions.js';
 import {
@@ -37,7 +40,7 @@ export interface ElementHost {
   ): Promise<unknown>;
   addFrame(frame: FrameHandle): void;
   removeFrame(frame: FrameHandle): void;
-  onDestroy(element: Element<KassaElementType>): void;
+  onDestroy(element: Element<AnyElementType>): void;
 }
 
 type Command = ElementCommand['command'];
@@ -49,7 +52,7 @@ const FRAME_STYLE =
   'color-scheme:normal;';
 
 /** An element on the merchant page: a handle on its provider-origin iframe. */
-export class Element<T extends KassaElementType> implements KassaElement<T>, FrameHandle {
+export class Element<T extends AnyElementType> implements KassaElement<T>, FrameHandle {
   readonly elementType: T;
   readonly #host: ElementHost;
   readonly #emitter: Emitter;
@@ -65,7 +68,10 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
     this.#host = host;
     this.elementType = elementType;
     this.#options = options;
-    this.#emitter = new Emitter(elementType, ELEMENT_EVENTS[elementType]);
+    this.#emitter = new Emitter(
+      elementType,
+      ELEMENT_EVENTS[elementType] ?? (isElementType(elementType) ? BASE_EVENTS : null),
+    );
   }
 
   get frameWindow(): Window | null {
@@ -106,13 +112,27 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
 
   mount(domElement: string | HTMLElement): void {
     this.#alive();
-    if (this.#frame !== null) {
+    if (this.#wrapper !== null) {
       throw new IntegrationError(
         'This Element is already mounted. Use `unmount()` to unmount the Element before re-mounting.',
       );
     }
     const target = this.#target(domElement);
     const doc = this.#host.document;
+    const wrapper = doc.createElement('div');
+    wrapper.className = '__KassaElement';
+    this.#wrapper = wrapper;
+    if (!isElementType(this.elementType)) {
+      target.appendChild(wrapper);
+      // Not built yet: the page goes on (Stripe.js would render it) and hears why nothing shows,
+      // after mount() returns so the handlers attached next hear it too.
+      const error = {
+        type: 'invalid_request_error',
+        message: unbuiltElementMessage(this.elementType),
+      };
+      setTimeout(() => this.#wrapper === wrapper && this.emit('loaderror', { error }));
+      return;
+    }
     this.#frameId = randomId('kf_');
     this.#loaded = false;
     const frame = doc.createElement('iframe');
@@ -139,11 +159,8 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
     frame.setAttribute('frameborder', '0');
     frame.setAttribute('scrolling', 'no');
     frame.setAttribute('style', `${FRAME_STYLE}height:0px;`);
-    const wrapper = doc.createElement('div');
-    wrapper.className = '__KassaElement';
     wrapper.appendChild(frame);
     this.#frame = frame;
-    this.#wrapper = wrapper;
     this.#host.addFrame(this);
     target.appendChild(wrapper);
     this.#host
@@ -169,14 +186,14 @@ export class Element<T extends KassaElementType> implements KassaElement<T>, Fra
   }
 
   #detach(): void {
+    this.#wrapper?.remove();
+    this.#wrapper = null;
     if (this.#frame === null) return;
     this.#host.removeFrame(this);
-    this.#wrapper?.remove();
     this.#host
       .request('element-unmount', { groupId: this.#host.groupId, frameId: this.#frameId })
       .catch(() => {});
     this.#frame = null;
-    this.#wrapper = null;
     this.#loaded = false;
     this.#pending = [];
   }

@@ -1,8 +1,11 @@
 import {
+  type AnyElementType,
   type ControllerAction,
   type ControllerRequests,
-  isElementType,
+  ELEMENT_FRAMES,
+  isAnyElementType,
   type Json,
+  UNBUILT_ELEMENT_TYPES,
 } from '@kassa/protocol';
 import type { KassaElement, KassaElements, KassaElementType, SubmitResult } from '../types.js';
 import { Element, type ElementHost } from './element.js';
@@ -36,7 +39,7 @@ const FRAME_OPTION_KEYS = ['appearance', 'locale', 'fonts', 'loader', 'mode', 'a
 export class ElementsGroup implements KassaElements {
   readonly id = randomId('kg_');
   readonly #host: GroupHost;
-  readonly #elements = new Map<KassaElementType, Element<KassaElementType>>();
+  readonly #elements = new Map<AnyElementType, Element<AnyElementType>>();
   readonly #emitter = new Emitter('elements', ['update-end']);
   #options: Record<string, Json>;
 
@@ -63,7 +66,7 @@ export class ElementsGroup implements KassaElements {
 
   create<T extends KassaElementType>(elementType: T, options?: unknown): KassaElement<T>;
   create(elementType: string, options?: unknown): never;
-  create(elementType: unknown, rawOptions?: unknown): KassaElement<KassaElementType> {
+  create(elementType: unknown, rawOptions?: unknown): KassaElement<AnyElementType> {
     if (typeof elementType !== 'string') {
       throw invalidArgument(
         'elements.create',
@@ -72,9 +75,9 @@ export class ElementsGroup implements KassaElements {
         elementType,
       );
     }
-    if (!isElementType(elementType)) {
+    if (!isAnyElementType(elementType)) {
       throw new IntegrationError(
-        `The '${elementType}' Element is not supported by Kassa yet. Supported Elements are: payment, card, cardNumber, cardExpiry, cardCvc.`,
+        `A valid Element name must be provided. Valid Elements are: ${[...Object.keys(ELEMENT_FRAMES), ...UNBUILT_ELEMENT_TYPES].join(', ')}; you passed: ${elementType}.`,
       );
     }
     if (this.#elements.has(elementType)) {
@@ -89,10 +92,14 @@ export class ElementsGroup implements KassaElements {
     return element;
   }
 
-  getElement<T extends KassaElementType>(elementType: T): KassaElement<T> | null;
-  getElement(elementType: string, options?: unknown): null;
-  getElement(elementType: unknown): KassaElement<KassaElementType> | null {
-    if (typeof elementType !== 'string') {
+  getElement<T extends KassaElementType>(
+    elementType: T | { __elementType: T },
+  ): KassaElement<T> | null;
+  getElement(elementType: unknown, options?: unknown): null;
+  getElement(elementType: unknown): KassaElement<AnyElementType> | null {
+    // @stripe/react-stripe-js's components carry their type: getElement(CardElement) works.
+    const type = (elementType as { __elementType?: unknown } | null)?.__elementType ?? elementType;
+    if (typeof type !== 'string') {
       throw invalidArgument(
         'elements.getElement',
         'elementType',
@@ -100,11 +107,11 @@ export class ElementsGroup implements KassaElements {
         elementType,
       );
     }
-    return isElementType(elementType) ? (this.#elements.get(elementType) ?? null) : null;
+    return isAnyElementType(type) ? (this.#elements.get(type) ?? null) : null;
   }
 
   /** The element of this group mounted as `frameId`, for confirm calls given an element. */
-  owns(element: unknown): element is Element<KassaElementType> {
+  owns(element: unknown): element is Element<AnyElementType> {
     return element instanceof Element && this.#elements.get(element.elementType) === element;
   }
 

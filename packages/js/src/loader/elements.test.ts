@@ -135,15 +135,6 @@ describe('elements.create() and getElement()', () => {
     elements = stripe.elements();
   });
 
-  it.each(['address', 'expressCheckout', 'linkAuthentication', 'iban'])(
-    'names %s as not supported yet',
-    (type) => {
-      expect(() => elements.create(type as never)).toThrow(
-        `The '${type}' Element is not supported by Kassa yet.`,
-      );
-    },
-  );
-
   it('refuses an element type that is not a string', () => {
     expect(() => elements.create(5 as never)).toThrow(
       'Invalid value for elements.create(): expected `elementType` to be an element type string, but received 5.',

@@ -6,18 +6,19 @@ type Handler = (event: never) => unknown;
 export class Emitter {
   readonly #handlers = new Map<string, Set<Handler>>();
   readonly #onces = new WeakSet<Handler>();
-  readonly #events: readonly string[];
+  /** null: any event name (an element Kassa has not built takes the handlers Stripe.js's would). */
+  readonly #events: readonly string[] | null;
   readonly #owner: string;
 
-  constructor(owner: string, events: readonly string[]) {
+  constructor(owner: string, events: readonly string[] | null) {
     this.#owner = owner;
     this.#events = events;
   }
 
   #check(method: string, eventType: unknown, handler: unknown, optional: boolean): string {
-    if (typeof eventType !== 'string' || !this.#events.includes(eventType)) {
+    if (typeof eventType !== 'string' || this.#events?.includes(eventType) === false) {
       throw new IntegrationError(
-        `Invalid value for ${this.#owner}.${method}(): expected the event type to be one of ${this.#events.join(', ')}, but received ${typeof eventType === 'string' ? JSON.stringify(eventType) : typeof eventType}.`,
+        `Invalid value for ${this.#owner}.${method}(): expected the event type to be ${this.#events === null ? 'a string' : `one of ${this.#events.join(', ')}`}, but received ${typeof eventType === 'string' ? JSON.stringify(eventType) : typeof eventType}.`,
       );
     }
     if (typeof handler !== 'function' && !(optional && handler == null)) {

@@ -1,10 +1,14 @@
 // Set by scripts/build.mjs when it bundles the loader the provider serves: each frame page's
 // version (static-assets.ts), so the browser may keep the pages of this build. The npm
 // package's loader, bundled by the merchant, has none: its frame pages are asked for each time.
-declare const __KASSA_FRAME_VERSIONS__: Readonly<Record<string, string>> | undefined;
+// A JSON string rather than an object: esbuild puts an object define behind a lazy module
+// initialiser that every module of the loader then calls (about 100 bytes of the loader).
+declare const __KASSA_FRAME_VERSIONS__: string | undefined;
+
+const versions: Readonly<Record<string, string>> =
+  typeof __KASSA_FRAME_VERSIONS__ === 'undefined' ? {} : JSON.parse(__KASSA_FRAME_VERSIONS__);
 
 /** The version of a frame page in this build, if the build said. */
 export function frameVersion(page: string): string | undefined {
-  if (typeof __KASSA_FRAME_VERSIONS__ === 'undefined') return undefined;
-  return Object.hasOwn(__KASSA_FRAME_VERSIONS__, page) ? __KASSA_FRAME_VERSIONS__[page] : undefined;
+  return Object.hasOwn(versions, page) ? versions[page] : undefined;
 }

@@ -1,7 +1,8 @@
+import { ELEMENT_FRAMES, type ElementType } from '@kassa/protocol';
 import type { FrameLocatorLike, PageLike } from './playwright-like.js';
 
-/** Element types whose frames the kit finds. */
-export type KitElementType = 'payment' | 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
+/** Element types whose frames the kit finds: every type Kassa builds. */
+export type KitElementType = ElementType;
 
 /** How a test asks for the card form: the Payment Element, the Card Element or split fields. */
 export type CardForm = 'payment' | 'card' | 'split';
@@ -14,9 +15,10 @@ export const SPLIT_TYPES = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
  * loader the provider serves (see buildFrameUrl in @kassa/protocol): the selector takes both.
  */
 export function frameSelector(type: KitElementType): string {
-  if (type === 'payment' || type === 'card')
-    return `iframe[name^="__kassaFrame-"][src*="/frames/${type}.html"]`;
-  return `iframe[name^="__kassaFrame-"][src*="/frames/card-field.html"][src*="type=${type}&"]`;
+  const page = ELEMENT_FRAMES[type];
+  // The split card fields share one page; the type in the URL tells them apart.
+  const sameType = page === 'card-field' ? `[src*="type=${type}&"]` : '';
+  return `iframe[name^="__kassaFrame-"][src*="/frames/${page}.html"]${sameType}`;
 }
 
 /**

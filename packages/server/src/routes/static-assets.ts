@@ -4,6 +4,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from '../http/env.js';
+import { isReleaseTrain, loaderForTrain } from './loader-paths.js';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -137,11 +138,16 @@ export function staticAssetRoutes(publicDir: string) {
   };
   // Unversioned URLs (the loader's /v3, a frame file without ?v=) are revalidated every time,
   // so a new build reaches every page at once; the ETag makes that a 304 without the body.
-  const sendFile = async (c: Context<AppEnv>, ...parts: string[]) => {
+  const sendFile = async (
+    c: Context<AppEnv>,
+    parts: string[],
+    serve: (asset: Asset) => Asset = (asset) => asset,
+  ) => {
     const path = inside(...parts);
-    const asset =
+    const read =
       parts.every((part) => SAFE_NAME.test(part)) && path ? await readAsset(path) : undefined;
-    if (path === undefined || asset === undefined) missing(c);
+    if (path === undefined || read === undefined) missing(c);
+    const asset = serve(read);
     const etag = `"${asset.version}"`;
     const headers = {
       'Content-Type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
@@ -177,22 +183,32 @@ export function staticAssetRoutes(publicDir: string) {
     pages.set(name, page);
     return page;
   };
-  return new Hono<AppEnv>()
-    .get('/v3', (c) => sendFile(c, 'v3.js'))
-    .get('/kassa.js', (c) => sendFile(c, 'v3.js'))
-    .get('/frames/chunks/:file', (c) => sendFile(c, 'frames', 'chunks', c.req.param('file')))
-    .get('/frames/:file', async (c) => {
-      const file = c.req.param('file');
-      if (!file.endsWith('.html')) return sendFile(c, 'frames', file);
-      const name = file.slice(0, -'.html'.length);
-      const page = SAFE_NAME.test(name) ? await framePage(name) : undefined;
-      if (page === undefined) missing(c);
-      // The loader the provider serves names each page with its version (scripts/build.mjs):
-      // that page may be kept for good, which saves two requests on every later mount.
-      return c.html(page.html, 200, {
-        'Content-Security-Policy': page.csp,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': c.req.query('v') === page.version ? IMMUTABLE : 'no-cache',
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      // `/v3/` is the path of Stripe's own script tag and its samples.
+      .get('/v3', (c) => sendFile(c, ['v3.js']))
+      .get('/v3/', (c) => sendFile(c, ['v3.js']))
+      .get('/kassa.js', (c) => sendFile(c, ['v3.js']))
+      .get('/:train/stripe.js', (c) => {
+        const train = c.req.param('train');
+        if (train === 'v3') return sendFile(c, ['v3.js']);
+        if (!isReleaseTrain(train)) missing(c);
+        return sendFile(c, ['v3.js'], (loader) => loaderForTrain(loader, train));
+      })
+      .get('/frames/chunks/:file', (c) => sendFile(c, ['frames', 'chunks', c.req.param('file')]))
+      .get('/frames/:file', async (c) => {
+        const file = c.req.param('file');
+        if (!file.endsWith('.html')) return sendFile(c, ['frames', file]);
+        const name = file.slice(0, -'.html'.length);
+        const page = SAFE_NAME.test(name) ? await framePage(name) : undefined;
+        if (page === undefined) missing(c);
+        // The loader the provider serves names each page with its version (scripts/build.mjs):
+        // that page may be kept for good, which saves two requests on every later mount.
+        return c.html(page.html, 200, {
+          'Content-Security-Policy': page.csp,
+          'X-Content-Type-Options': 'nosniff',
+          'Cache-Control': c.req.query('v') === page.version ? IMMUTABLE : 'no-cache',
+        });
+      })
+  );
 }

@@ -1,0 +1,120 @@
+import { ERROR_MESSAGES_EN, validateEmail } from '@kassa/core';
+import { asObject, asString, type Json, type WireError } from '@kassa/protocol';
+import { useRef, useState } from 'react';
+import { Field } from '../card-form/field.js';
+import { Announcer } from '../frame/announcer.js';
+import type { FrameAppProps } from '../frame/mount-frame.js';
+import { useAppearance } from '../frame/use-appearance.js';
+import {
+  useChangeEvent,
+  useElementFocusEvents,
+  useElementHandlers,
+  useFrameSignals,
+} from '../frame/use-frame.js';
+
+const INPUT_ID = 'link-authentication-email';
+
+/** The e-mail a merchant passed as `defaultValues.email`, if any. */
+function defaultEmail(options: Json): string {
+  return asString(asObject(asObject(options).defaultValues).email) ?? '';
+}
+
+function validationError(code: keyof typeof ERROR_MESSAGES_EN): WireError {
+  return { type: 'validation_error', code, message: ERROR_MESSAGES_EN[code] };
+}
+
+/**
+ * The Link Authentication Element as Stripe renders it for a shopper without a wallet account:
+ * one e-mail field. Its address goes into the Payment Element's billing details on confirm.
+ */
+export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
+  const [email, setEmail] = useState(() => defaultEmail(init.options));
+  const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
+  // Shown after the shopper leaves the field or submits, never while they type.
+  const [shown, setShown] = useState<WireError | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const group = asObject(groupOptions);
+  const appearance = useAppearance(group.appearance, group.fonts, '', group.appearanceColors);
+  const checked = validateEmail(email);
+  const errorOf = () => (checked.error === undefined ? null : validationError(checked.error));
+
+  useElementHandlers(runtime, {
+    validate: () => {
+      const error = errorOf();
+      setShown(error);
+      if (error !== null) {
+        input.current?.focus();
+        runtime.requestFocus();
+      }
+      return { complete: error === null, error };
+    },
+    collect: () => ({ billing_details: { email: checked.value } }),
+    confirmError: () => {},
+    command(command, payload) {
+      if (command === 'focus') input.current?.focus();
+      else if (command === 'blur') input.current?.blur();
+      else if (command === 'clear') {
+        setEmail('');
+        setShown(null);
+      } else if (command === 'update') {
+        const next = defaultEmail(payload);
+        if (next !== '') setEmail(next);
+      } else if (command === 'group-update') {
+        setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+      }
+    },
+    broadcast(event, payload) {
+      if (event === 'group-update')
+        setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+    },
+  });
+  useFrameSignals(runtime, rootRef);
+  useChangeEvent(runtime, {
+    elementType: 'linkAuthentication',
+    complete: checked.complete,
+    empty: checked.empty,
+    value: { email: checked.value },
+  });
+  const focusEvents = useElementFocusEvents(runtime);
+  const message = shown?.message;
+  return (
+    <div
+      ref={rootRef}
+      className={`LinkAuthenticationElement Labels--${appearance.labels} Inputs--${appearance.inputs}`}
+      {...focusEvents}
+    >
+      <Field
+        id={INPUT_ID}
+        label="Email"
+        error={message}
+        empty={email === ''}
+        floatingLabel={appearance.labels === 'floating'}
+      >
+        <input
+          ref={input}
+          id={INPUT_ID}
+          className={`Input${message === undefined ? '' : ' Input--invalid'}`}
+          // Text with the e-mail keyboard: type=email would trim what the shopper typed and
+          // refuse the caret handling every Kassa input shares.
+          type="text"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={email}
+          aria-invalid={message !== undefined}
+          aria-describedby={message === undefined ? undefined : `${INPUT_ID}-error`}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            // A fixed mistake clears its error at once; a new one waits for blur.
+            if (shown !== null && validateEmail(event.target.value).error === undefined)
+              setShown(null);
+          }}
+          onBlur={() => setShown(checked.empty ? null : errorOf())}
+        />
+      </Field>
+      <Announcer message={message} />
+    </div>
+  );
+}

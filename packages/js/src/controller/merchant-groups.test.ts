@@ -1,0 +1,126 @@
+// Groups as merchants' Stripe.js code makes them: no options at all, or a Link Authentication
+// Element beside the Payment Element.
+import type { Json } from '@kassa/protocol';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
+
+let provider: InProcessProvider;
+beforeAll(async () => {
+  provider = await startProvider();
+}, 60_000);
+afterAll(async () => {
+  await provider?.close();
+});
+
+const CARD = {
+  validate: { complete: true, error: null },
+  collect: {
+    type: 'card',
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    billing_details: { address: { postal_code: '10001', country: 'US' } },
+  },
+};
+
+async function groupWithLink(linkAnswers: Record<string, Json>) {
+  const { controller } = provider.newController();
+  const intent = await provider.createIntent(1500);
+  await controller.handle('elements-create', {
+    groupId: 'g1',
+    options: { clientSecret: intent.client_secret },
+  });
+  const payment = fakeFrame(CARD);
+  const link = fakeFrame(linkAnswers);
+  controller.registry.connect('g1', 'f1', 'payment', payment.port);
+  controller.registry.connect('g1', 'f2', 'linkAuthentication', link.port);
+  const close = () => {
+    payment.close();
+    link.close();
+  };
+  return { controller, intent, close };
+}
+
+describe('the Link Authentication Element beside the Payment Element', () => {
+  it('puts its e-mail into the billing details of the PaymentMethod confirmPayment creates', async () => {
+    const { controller, intent, close } = await groupWithLink({
+      validate: { complete: true, error: null },
+      collect: { billing_details: { email: 'jenny@example.com' } },
+    });
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: { status: string; payment_method: string } };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    const method = await provider.secret(
+      'GET',
+      `payment_methods/${result.paymentIntent.payment_method}`,
+    );
+    expect(method.billing_details).toMatchObject({
+      email: 'jenny@example.com',
+      address: { postal_code: '10001' },
+    });
+    expect(intent.id).toMatch(/^pi_/);
+    close();
+  });
+
+  it('stops the confirmation with its error when the e-mail is missing', async () => {
+    const error = {
+      type: 'validation_error',
+      code: 'incomplete_email',
+      message: 'Your email is incomplete.',
+    };
+    const { controller, close } = await groupWithLink({ validate: { complete: false, error } });
+    const result = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
+      error: Json;
+    };
+    expect(result.error).toEqual(error);
+    close();
+  });
+});
+
+/** The controller with the real provider API, recording the paths it asks for. */
+function controllerRecordingPaths() {
+  const paths: string[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    paths.push(new URL(String(input)).pathname);
+    return provider.fetch(input, init);
+  };
+  return { ...provider.newController(fetch), paths };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('a group made by stripe.elements() with no options', () => {
+  it('asks for no session, so the Card Element hears no failure', async () => {
+    const { controller, paths } = controllerRecordingPaths();
+    const result = await controller.handle('elements-create', { groupId: 'g1', options: {} });
+    expect(result).toEqual({});
+    await controller.handle('element-mount', {
+      groupId: 'g1',
+      frameId: 'f1',
+      elementType: 'card',
+    });
+    const frame = fakeFrame({});
+    controller.registry.connect('g1', 'f1', 'card', frame.port);
+    await settle();
+    expect(paths.filter((path) => path.endsWith('/elements/sessions'))).toEqual([]);
+    expect(frame.broadcasts('session-error')).toEqual([]);
+    frame.close();
+  });
+
+  it('still tells a Payment Element mounted in it why it cannot load', async () => {
+    const { controller } = controllerRecordingPaths();
+    await controller.handle('elements-create', { groupId: 'g1', options: {} });
+    const frame = fakeFrame({});
+    await controller.handle('element-mount', {
+      groupId: 'g1',
+      frameId: 'f1',
+      elementType: 'payment',
+    } as Json);
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    // The session request runs after mount() answers: wait for its failure to arrive.
+    await vi.waitFor(() => expect(frame.broadcasts('session-error')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    frame.close();
+  });
+});
