@@ -9,6 +9,10 @@ const ssr = {
   resolve: { conditions: [source, ...defaultServerConditions], externalConditions: [source] },
 };
 
+// The browser packages' tests run alone, without a server; the tests that drive browser code
+// against the real provider API live in integration/ and run as their own projects.
+const integration = { testTimeout: 20_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
     projects: [
@@ -45,6 +49,26 @@ export default defineConfig({
             'packages/react/src/**/*.test.tsx',
             'packages/js/src/**/*.test.tsx',
           ],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          ...integration,
+          include: ['integration/**/*.test.ts'],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          name: 'integration-dom',
+          environment: 'jsdom',
+          ...integration,
+          include: ['integration/**/*.test.tsx'],
         },
       },
     ],

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite. Unit and integration tests (Vitest, PGlite and PostgreSQL), then
-// the end-to-end suites in Debian's Chromium (Playwright). Ends with one summary line that CI reads.
+// `npm test` runs `npm run check` (Biome lint with biome.jsonc's import-cycle and layer rules,
+// then scripts/check-manifests.mjs) and the build first, then this: unit and integration tests
+// (Vitest, PGlite and PostgreSQL), then the end-to-end suites in Debian's Chromium (Playwright).
+// Ends with one summary line that CI reads.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 // Generates packages/core/src/address/generated/ from libaddressinput's country data
-// (/work/shared/data/libaddressinput-countryinfo.txt, Apache-2.0). One module per country so
+// (libaddressinput/libaddressinput-countryinfo.txt beside this script, Apache-2.0). One module per country so
 // a browser frame loads only the country it shows; an index, loaders and an all-in-one table
 // for the server. Run: node packages/core/scripts/generate-address-data.mjs
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,9 +7,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const repoRoot = resolve(here, '../../..');
-export const SOURCE_PATH = resolve(repoRoot, '../shared/data/libaddressinput-countryinfo.txt');
-export const LICENSE_PATH = resolve(repoRoot, '../shared/data/libaddressinput-LICENSE.txt');
+// The source lives in the repository: the up-to-date test must pass on a fresh clone.
+export const SOURCE_PATH = resolve(here, 'libaddressinput/libaddressinput-countryinfo.txt');
+export const LICENSE_PATH = resolve(here, 'libaddressinput/libaddressinput-LICENSE.txt');
 export const OUTPUT_DIR = resolve(here, '../src/address/generated');
 
 const PART_BY_LETTER = {

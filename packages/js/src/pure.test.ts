@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFactory } from './loader/factory.js';
+// window.Kassa's type: the loader's global declaration, which the dynamic import does not bring.
+import type {} from './loader/index.js';
 
 afterEach(() => {
   document.head.innerHTML = '';

@@ -3,8 +3,8 @@ import type { Json } from '@kassa/protocol';
 import type { ReactNode } from 'react';
 import { BrandIcon } from '../../card-form/brand-icon.js';
 import type { Translator } from '../../i18n/translator.js';
-import { cardOf, isExpired } from './saved-session.js';
-import { NEW_CARD, type SavedMethods } from './use-saved-methods.js';
+import { cardOf, isExpired, NEW_CARD } from './saved-session.js';
+import type { SavedMethods } from './use-saved-methods.js';
 
 interface SavedMethodsProps {
   saved: SavedMethods;

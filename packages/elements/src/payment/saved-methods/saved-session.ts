@@ -6,6 +6,9 @@ import { asObject, type Json, type JsonObject } from '@kassa/protocol';
  * shows. Feature defaults are core's (save off unless enabled, remove on unless disabled), read
  * here rather than through @kassa/core to keep the payment frame inside its size budget.
  */
+/** The choice that shows the new-card form instead of a saved card. */
+export const NEW_CARD = 'new';
+
 export interface SavedSession {
   /** The redacted saved cards in the session's order, when payment_method_redisplay is on. */
   cards: JsonObject[];

@@ -2,10 +2,13 @@ import type { Json, JsonObject } from '@kassa/protocol';
 import { useState } from 'react';
 import type { FrameRuntime } from '../../frame/frame-runtime.js';
 import type { SavedMethodsPicker } from './saved-methods.js';
-import { initialChoice, isExpired, readSavedSession, type SavedSession } from './saved-session.js';
-
-/** The choice that shows the new-card form instead of a saved card. */
-export const NEW_CARD = 'new';
+import {
+  initialChoice,
+  isExpired,
+  NEW_CARD,
+  readSavedSession,
+  type SavedSession,
+} from './saved-session.js';
 
 export interface SavedMethods {
   /** The saved cards the session lists, still there (not removed). */

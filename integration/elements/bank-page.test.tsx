@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type InProcessProvider, startInProcessProvider } from '../testing/in-process-provider.js';
-import { BankPage } from './bank-page.js';
-import { readBankPageParams } from './bank-params.js';
+import { type InProcessProvider, startInProcessProvider } from '../in-process-provider.js';
+import { BankPage, readBankPageParams } from './elements-internals.js';
 
 // The first calls warm up the in-process database; the default second is too short for them.
 const SLOW = { timeout: 10_000 };

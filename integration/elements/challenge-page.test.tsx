@@ -4,9 +4,8 @@ import {
   type InProcessProvider,
   PROVIDER_ORIGIN,
   startInProcessProvider,
-} from '../testing/in-process-provider.js';
-import { ChallengePage } from './challenge-page.js';
-import { readChallengeParams } from './challenge-params.js';
+} from '../in-process-provider.js';
+import { ChallengePage, readChallengeParams } from './elements-internals.js';
 
 // The first calls warm up the in-process database; the default second is too short for them.
 const SLOW = { timeout: 10_000 };

@@ -1,7 +1,7 @@
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Controller } from './controller.js';
 import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
+import type { Controller } from './js-internals.js';
 
 let provider: InProcessProvider;
 beforeAll(async () => {

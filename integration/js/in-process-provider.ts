@@ -1,28 +1,22 @@
 import type { Json, PortMessage } from '@kassa/protocol';
-import { ApiClient } from './api-client.js';
-import { Controller } from './controller.js';
 
-// Test support: the real provider API in process (Hono's fetch over an in-memory PGlite store).
-// The module name is a variable so that @kassa/js never depends on the server at compile time.
-const SERVER_MODULE = '@kassa/server';
-interface ServerModule {
-  openStore(): Promise<{ close(): Promise<void> }>;
-  ensureDefaultAccount(store: unknown): Promise<{ publishableKey: string; secretKey: string }>;
-  createApp(deps: { store: unknown; logger: unknown }): {
-    fetch(request: Request): Promise<Response>;
-  };
-  silentLogger: unknown;
-}
+import {
+  type InProcessProvider as BaseProvider,
+  PROVIDER_ORIGIN,
+  startInProcessProvider,
+} from '../in-process-provider.js';
+import { ApiClient, Controller } from './js-internals.js';
 
-export const PROVIDER_ORIGIN = 'http://provider.test';
+export { PROVIDER_ORIGIN };
 
 type Fetch = typeof globalThis.fetch;
 type SecretAnswer = Record<string, Json>;
 const FORM = 'application/x-www-form-urlencoded';
 
+/** The in-process provider with what the controller's tests ask of it. */
 export interface InProcessProvider {
   fetch: Fetch;
-  keys: { publishableKey: string; secretKey: string };
+  keys: BaseProvider['keys'];
   /** A call from the merchant's server (secret key); a string body is form-encoded, else JSON. */
   secret(method: 'GET' | 'POST', path: string, body?: string | object): Promise<SecretAnswer>;
   /** A PaymentIntent made with the secret key. */
@@ -35,12 +29,7 @@ export interface InProcessProvider {
 }
 
 export async function startProvider(): Promise<InProcessProvider> {
-  const server = (await import(/* @vite-ignore */ SERVER_MODULE)) as ServerModule;
-  const store = await server.openStore();
-  const keys = await server.ensureDefaultAccount(store);
-  const app = server.createApp({ store, logger: server.silentLogger });
-  const providerFetch: typeof fetch = (input, init) =>
-    app.fetch(new Request(input as string, init));
+  const { fetch: providerFetch, keys, close } = await startInProcessProvider();
   const secret = async (method: 'GET' | 'POST', path: string, body?: string | object) => {
     const json = typeof body === 'object';
     const response = await providerFetch(`${PROVIDER_ORIGIN}/v1/${path}`, {
@@ -75,7 +64,7 @@ export async function startProvider(): Promise<InProcessProvider> {
       });
       return { controller, events };
     },
-    close: () => store.close(),
+    close,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Json, PortMessage } from '@kassa/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Controller } from './controller.js';
 import { type InProcessProvider, startProvider } from './in-process-provider.js';
+import type { Controller } from './js-internals.js';
 
 // The real provider API, in process (in-process-provider.ts).
 let provider: InProcessProvider;

@@ -1,0 +1,9 @@
+// The one door from these tests into @kassa/js's internals: the controller frame's classes are not
+// in the package's `exports` map (merchants never reach them), yet these white-box tests drive
+// them against the real provider. Keeping every such import here keeps the exception visible.
+export { ApiClient } from '../../packages/js/src/controller/api-client.js';
+export {
+  ChallengeRunner,
+  type ChallengeStatus,
+} from '../../packages/js/src/controller/challenge-runner.js';
+export { Controller } from '../../packages/js/src/controller/controller.js';
