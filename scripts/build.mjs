@@ -130,7 +130,7 @@ async function pinFrameImports(name, output) {
  * before): the versions written here must be the ones its frame pages use.
  */
 function serverAssets() {
-  return import(at('packages/server/dist/routes/static-assets.js'));
+  return import(at('packages/server/dist/static-assets/static-asset-routes.js'));
 }
 
 /**

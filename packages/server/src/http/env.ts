@@ -1,5 +1,5 @@
-import type { Caller } from '../services/accounts.js';
-import type { Services } from '../services/services.js';
+import type { Caller } from '../platform/accounts.js';
+import type { Services } from '../services.js';
 
 export interface Logger {
   info(line: string): void;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { newId } from '../ids.js';
-import type { Services } from '../services/services.js';
+import { newId } from '../platform/ids.js';
+import type { Services } from '../services.js';
 import type { AppEnv, Logger } from './env.js';
 import { withResponseHeaders } from './response-headers.js';
 

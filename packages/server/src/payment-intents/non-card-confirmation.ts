@@ -1,0 +1,96 @@
+import { ApiError } from '../errors/api-error.js';
+import { awaitingAction, type PaymentIntentObject } from '../intents/payment-intent-object.js';
+import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
+import { parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
+import type { Queryable } from '../store/store.js';
+import type { Account } from '../platform/accounts.js';
+import { consumeBankAuthorization, insertBankRedirect } from '../page-attempts/bank-redirect-attempts.js';
+import { buildNonCardCharge } from '../charges/charges.js';
+import type { ConfirmResult } from './confirmation.js';
+import { methodKind } from '../intents/intent-method-types.js';
+import { mandateFor } from '../mandates/mandates.js';
+import type { ResolvedMethod } from '../payment-methods/payment-method-service.js';
+
+/** One confirmation of a non-card method, in the confirming transaction. */
+interface Step {
+  readonly tx: Queryable;
+  readonly account: Account;
+  readonly intent: PaymentIntentObject;
+  readonly resolved: ResolvedMethod;
+  readonly params: ConfirmPaymentIntentParams;
+  readonly now: Date;
+}
+
+const SCHEDULE_SQL = `INSERT INTO debit_settlements (account_id, intent_id, charge_id, slow, ready_at)
+  VALUES ($1, $2, $3, $4, $5)`;
+
+/**
+ * A bank debit: under a mandate the intent goes to processing with a pending Charge, and a
+ * settlement job (stored with them, in the same transaction) later tells how the bank answered.
+ */
+async function startDebit({ tx, account, intent, resolved, params, now }: Step) {
+  const method = resolved.object;
+  const singleUse = intent.setup_future_usage
+    ? undefined
+    : { amount: intent.amount, currency: intent.currency };
+  const mandate = await mandateFor(tx, account, method, params.mandate_data, { singleUse }, now);
+  const charge = buildNonCardCharge(intent, method, 'pending', mandate.id, now);
+  // Stripe's "stays in processing indefinitely" account gets no job: only a cancel ends it.
+  const { slow, settles } = parseDebitOutcome(resolved.outcome);
+  if (settles)
+    await tx.query(SCHEDULE_SQL, [account.id, intent.id, charge.id, slow, now.getTime()]);
+  const processing: PaymentIntentObject = {
+    ...intent,
+    status: 'processing',
+    amount_capturable: 0,
+    latest_charge: charge.id,
+    next_action: null,
+    payment_method: method.id,
+    last_payment_error: null,
+  };
+  return { intent: processing, charge, method: resolved };
+}
+
+export function returnUrlRequired(kind: 'PaymentIntent' | 'SetupIntent', type: string): ApiError {
+  return new ApiError(
+    kind === 'PaymentIntent'
+      ? 'payment_intent_invalid_parameter'
+      : 'setup_intent_invalid_parameter',
+    `You must provide a \`return_url\` when confirming a ${kind} with the payment method type ${type}.`,
+    { param: 'return_url' },
+  );
+}
+
+/**
+ * A redirect method: the buyer authorises at their bank first (requires_action with a
+ * redirect_to_url), and the confirm the bank page makes once they did pays at once.
+ */
+async function redirectStep({ tx, account, intent, resolved, params, now }: Step) {
+  const method = resolved.object;
+  if (!resolved.isNew && (await consumeBankAuthorization(tx, account, intent.id, method.id))) {
+    const charge = buildNonCardCharge(intent, method, 'succeeded', null, now);
+    const paid: PaymentIntentObject = {
+      ...intent,
+      status: 'succeeded',
+      amount_capturable: 0,
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      next_action: null,
+      payment_method: method.id,
+      last_payment_error: null,
+    };
+    return { intent: paid, charge, method: resolved };
+  }
+  if (!params.return_url) throw returnUrlRequired('PaymentIntent', method.type);
+  const returnUrl = params.return_url;
+  const nextAction = await insertBankRedirect(tx, account, { intent, method, returnUrl, now });
+  return { intent: awaitingAction(intent, nextAction, method.id), method: resolved };
+}
+
+/** The confirm of a non-card method; undefined for a card (the test processor's part). */
+export function nonCardStep(step: Step): Promise<ConfirmResult> | undefined {
+  const kind = methodKind(step.resolved.object.type);
+  if (kind === 'debit') return startDebit(step);
+  if (kind === 'redirect') return redirectStep(step);
+  return undefined;
+}

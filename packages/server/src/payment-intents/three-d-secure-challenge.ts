@@ -1,0 +1,88 @@
+import { awaitingAction, type PaymentIntentObject } from '../intents/payment-intent-object.js';
+import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
+import { cardOutcome } from '../processor/test-cards.js';
+import type { Decline } from '../processor/test-processor.js';
+import { needsAuthentication } from '../processor/three-d-secure-cards.js';
+import type { Queryable } from '../store/store.js';
+import type { Account } from '../platform/accounts.js';
+import { buildCharge } from '../charges/charges.js';
+import type { ConfirmResult } from './confirmation.js';
+import type { ResolvedMethod } from '../payment-methods/payment-method-service.js';
+import { consumeAuthentication, insertAttempt } from '../page-attempts/three-d-secure-attempts.js';
+
+// Stripe's decline when the issuer asks for authentication nobody can give (off-session).
+const AUTHENTICATION_REQUIRED: Decline = {
+  approved: false,
+  code: 'authentication_required',
+  declineCode: 'authentication_required',
+  message: 'Your card was declined. This transaction requires authentication.',
+  sellerMessage: 'The bank returned the decline code `authentication_required`.',
+};
+
+function isOffSession(value: unknown): boolean {
+  return value === true || value === 'true' || value === 'one_off' || value === 'recurring';
+}
+
+/**
+ * The 3-D Secure step of a confirmation, before the processor is asked: nothing for a card
+ * that needs no authentication (or whose authentication for this intent is done), otherwise the
+ * intent waits in requires_action with a next action, or (off-session, or
+ * error_on_requires_action) fails with authentication_required.
+ */
+export async function authenticationStep(
+  tx: Queryable,
+  account: Account,
+  intent: PaymentIntentObject,
+  resolved: ResolvedMethod,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ConfirmResult | undefined> {
+  const offSession = isOffSession(params.off_session);
+  if (!needsAuthentication(cardOutcome(resolved.outcome), offSession)) return undefined;
+  const method = resolved.object;
+  if (!resolved.isNew && (await consumeAuthentication(tx, account, intent.id, method.id))) {
+    return undefined;
+  }
+  if (offSession || params.error_on_requires_action === true) {
+    return authenticationDecline(intent, resolved, now);
+  }
+  const nextAction = await insertAttempt(tx, account, {
+    intent,
+    method,
+    returnUrl: params.return_url,
+    sdk: params.use_stripe_sdk === true,
+    now,
+  });
+  return { intent: awaitingAction(intent, nextAction, method.id), method: resolved };
+}
+
+function authenticationDecline(
+  intent: PaymentIntentObject,
+  resolved: ResolvedMethod,
+  now: Date,
+): ConfirmResult {
+  const method = resolved.object;
+  const charge = buildCharge(intent, method, AUTHENTICATION_REQUIRED, now);
+  const failed: PaymentIntentObject = {
+    ...intent,
+    status: 'requires_payment_method',
+    latest_charge: charge.id,
+    next_action: null,
+    payment_method: null,
+    last_payment_error: {
+      type: 'card_error',
+      charge: charge.id,
+      code: AUTHENTICATION_REQUIRED.code,
+      decline_code: AUTHENTICATION_REQUIRED.declineCode,
+      doc_url: 'https://stripe.com/docs/error-codes/authentication-required',
+      message: AUTHENTICATION_REQUIRED.message,
+      payment_method: method,
+    },
+  };
+  return {
+    intent: failed,
+    charge,
+    method: resolved,
+    decline: { decline: AUTHENTICATION_REQUIRED, charge, method },
+  };
+}
