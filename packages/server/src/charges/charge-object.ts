@@ -1,5 +1,5 @@
-import type { BillingDetails, CardChecks } from '../payment-methods/payment-method-object.js';
 import type { ThreeDSecureDetails } from '../intents/next-action-object.js';
+import type { BillingDetails, CardChecks } from '../payment-methods/payment-method-object.js';
 
 export interface ChargeOutcome {
   advice_code: null;

@@ -1,11 +1,11 @@
 import { resourceMissing } from '../errors/api-error.js';
-import type { ChargeObject } from './charge-object.js';
-import { parseCreated } from '../platform/list-params.js';
-import type { ListChargesParams } from './money-params.js';
-import type { Queryable, Store } from '../store/store.js';
 import type { Account } from '../platform/accounts.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
 import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
+import { parseCreated } from '../platform/list-params.js';
+import type { Queryable, Store } from '../store/store.js';
+import type { ChargeObject } from './charge-object.js';
+import type { ListChargesParams } from './money-params.js';
 
 const SELECT_SQL = 'SELECT data FROM charges WHERE id = $1 AND account_id = $2';
 

@@ -1,14 +1,14 @@
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { generatesSepaDebit, NOTHING_GENERATED } from '../mandates/generated-sepa.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { newId, unixNow } from '../platform/ids.js';
+import type { Authorization } from '../processor/test-processor.js';
 import {
   CHARGE_UNUSED_FIELDS,
   type ChargeObject,
   type ChargeOutcome,
   cardAuthorizationFields,
 } from './charge-object.js';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import type { Authorization } from '../processor/test-processor.js';
-import { generatesSepaDebit, NOTHING_GENERATED } from '../mandates/generated-sepa.js';
 
 /** What a charge is at a moment of its life: paid (and maybe captured), pending or failed. */
 interface ChargeState {

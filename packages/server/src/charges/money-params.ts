@@ -32,8 +32,6 @@ export const LIST_CHARGES_SHAPE = {
   transfer_group: { kind: 'string' },
 } as const satisfies Shape;
 
-export const EXPAND_ONLY_SHAPE = { expand: { kind: 'strings' } } as const satisfies Shape;
-
 export type CreateRefundParams = Params<typeof CREATE_REFUND_SHAPE>;
 export type UpdateRefundParams = Params<typeof UPDATE_REFUND_SHAPE>;
 export type ListRefundsParams = Params<typeof LIST_REFUNDS_SHAPE>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
-import { type Account, ensureDefaultAccount } from '../platform/accounts.js';
-import { paymentMethodFromCardToken } from '../payment-methods/card-token-methods.js';
 import { consumeConfirmationToken } from '../confirmation-tokens/confirmation-tokens.js';
-import { createServices, type Services } from '../services.js';
+import { paymentMethodFromCardToken } from '../payment-methods/card-token-methods.js';
 import { consumeCardToken } from '../payment-methods/tokens.js';
+import { type Account, ensureDefaultAccount } from '../platform/accounts.js';
+import { createServices, type Services } from '../services.js';
+import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 
 const VISA = { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' };
 
@@ -32,7 +32,7 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
     const intent = await paid(5000);
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        services.money.refunds.create(account, { payment_intent: intent.id, amount: 70 }),
+        services.refunds.create(account, { payment_intent: intent.id, amount: 70 }),
       ),
     );
     const done = results.filter((result) => result.status === 'fulfilled');
@@ -42,7 +42,7 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
         expect(result.reason).toMatchObject({ code: 'amount_too_large' });
       }
     }
-    const charge = await services.money.charges.retrieve(account, intent.latest_charge ?? '');
+    const charge = await services.charges.retrieve(account, intent.latest_charge ?? '');
     expect(charge.amount_refunded).toBe(71 * 70);
     const sum = await testStore.store.query<{ total: number }>(
       "SELECT sum((data->>'amount')::int)::int AS total FROM refunds WHERE charge_id = $1",
@@ -55,16 +55,16 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
     const intent = await paid(900);
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () =>
-        services.money.refunds.create(account, { charge: intent.latest_charge ?? '' }),
+        services.refunds.create(account, { charge: intent.latest_charge ?? '' }),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const charge = await services.money.charges.retrieve(account, intent.latest_charge ?? '');
+    const charge = await services.charges.retrieve(account, intent.latest_charge ?? '');
     expect(charge).toMatchObject({ amount_refunded: 900, refunded: true });
   }, 60_000);
 
   it('lets one of 100 intents racing for one confirmation token use it', async () => {
-    const token = await services.money.confirmationTokens.create(
+    const token = await services.confirmationTokens.create(
       account,
       { payment_method_data: { type: 'card', card: VISA } },
       true,
@@ -87,14 +87,14 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
         expect(result.reason).toMatchObject({ code: 'token_already_used' });
       }
     }
-    const stored = await services.money.confirmationTokens.retrieve(account, token.id);
+    const stored = await services.confirmationTokens.retrieve(account, token.id);
     const winner = done[0]?.status === 'fulfilled' ? done[0].value : undefined;
     expect(stored.payment_intent).toBe(winner?.id);
     expect(winner).toMatchObject({ status: 'succeeded' });
   }, 60_000);
 
   it('gives a confirmation token back when its confirm fails before charging', async () => {
-    const token = await services.money.confirmationTokens.create(
+    const token = await services.confirmationTokens.create(
       account,
       { payment_method_data: { type: 'card', card: VISA } },
       true,
@@ -104,12 +104,12 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
     await expect(
       services.paymentIntents.confirm(viewer, intent.id, { confirmation_token: token.id }),
     ).rejects.toMatchObject({ code: 'payment_intent_unexpected_state' });
-    const stored = await services.money.confirmationTokens.retrieve(account, token.id);
+    const stored = await services.confirmationTokens.retrieve(account, token.id);
     expect(stored.payment_intent).toBeNull();
   });
 
   it('records a SetupIntent as the user of a confirmation token', async () => {
-    const token = await services.money.confirmationTokens.create(
+    const token = await services.confirmationTokens.create(
       account,
       { payment_method: 'pm_card_visa', setup_future_usage: 'off_session' },
       false,
@@ -122,7 +122,7 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
       new Date(),
     );
     expect(used.paymentMethodId).toMatch(/^pm_/);
-    const stored = await services.money.confirmationTokens.retrieve(account, token.id);
+    const stored = await services.confirmationTokens.retrieve(account, token.id);
     expect(stored).toMatchObject({ setup_intent: 'seti_123', payment_intent: null });
     await expect(
       consumeConfirmationToken(testStore.store, account, token.id, 'pi_123', new Date()),
@@ -134,7 +134,7 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
       testStore.store,
       () => new Date(Date.now() - 12 * 3600_000 - 1000),
     );
-    const token = await earlier.money.confirmationTokens.create(
+    const token = await earlier.confirmationTokens.create(
       account,
       { payment_method: 'pm_card_visa' },
       false,
@@ -150,7 +150,7 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
   });
 
   it('spends a card token once among 100 racing uses', async () => {
-    const token = await services.money.tokens.create(account, { card: VISA }, null);
+    const token = await services.tokens.create(account, { card: VISA }, null);
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () => consumeCardToken(testStore.store, account, token.id)),
     );
@@ -162,11 +162,11 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
         expect(result.reason).toMatchObject({ code: 'token_already_used' });
       }
     }
-    expect((await services.money.tokens.retrieve(account, token.id)).used).toBe(true);
+    expect((await services.tokens.retrieve(account, token.id)).used).toBe(true);
   }, 60_000);
 
   it('makes a card payment method from a card token, once', async () => {
-    const token = await services.money.tokens.create(
+    const token = await services.tokens.create(
       account,
       { card: { ...VISA, name: 'Jenny Rosen', address_zip: '02136' } },
       null,
@@ -192,7 +192,7 @@ describe.each(STORE_KINDS)('money on %s', (kind) => {
     await expect(
       paymentMethodFromCardToken(testStore.store, account, { token: token.id }, new Date()),
     ).rejects.toMatchObject({ code: 'token_already_used', param: 'card[token]' });
-    const pii = await services.money.tokens.create(account, { pii: { id_number: '1' } }, null);
+    const pii = await services.tokens.create(account, { pii: { id_number: '1' } }, null);
     await expect(
       paymentMethodFromCardToken(testStore.store, account, { token: pii.id }, new Date()),
     ).rejects.toMatchObject({ message: `Token ${pii.id} is not a card token.` });

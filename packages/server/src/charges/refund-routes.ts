@@ -2,13 +2,8 @@ import { Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
-import {
-  CREATE_REFUND_SHAPE,
-  EXPAND_ONLY_SHAPE,
-  LIST_REFUNDS_SHAPE,
-  UPDATE_REFUND_SHAPE,
-} from './money-params.js';
-import { parseParams } from '../platform/schema.js';
+import { EXPAND_ONLY_SHAPE, parseParams } from '../platform/schema.js';
+import { CREATE_REFUND_SHAPE, LIST_REFUNDS_SHAPE, UPDATE_REFUND_SHAPE } from './money-params.js';
 
 /** Metadata keys sent empty (to remove), or null when `metadata=` clears all of them. */
 function unsetKeys(raw: Record<string, unknown>): string[] | null {
@@ -24,18 +19,18 @@ export const refundRoutes = new Hono<AppEnv>()
   .use(requireSecretKey)
   .post('/', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), CREATE_REFUND_SHAPE);
-    const { refunds } = c.get('services').money;
+    const { refunds } = c.get('services');
     const account = c.get('caller').account;
     const refund = await refunds.create(account, params);
     return c.json(await refunds.expand(account, refund, params.expand));
   })
   .get('/', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), LIST_REFUNDS_SHAPE);
-    return c.json(await c.get('services').money.refunds.list(c.get('caller').account, params));
+    return c.json(await c.get('services').refunds.list(c.get('caller').account, params));
   })
   .get('/:id', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), EXPAND_ONLY_SHAPE);
-    const { refunds } = c.get('services').money;
+    const { refunds } = c.get('services');
     const account = c.get('caller').account;
     const refund = await refunds.retrieve(account, c.req.param('id'));
     return c.json(await refunds.expand(account, refund, params.expand));
@@ -43,7 +38,7 @@ export const refundRoutes = new Hono<AppEnv>()
   .post('/:id', async (c) => {
     const raw = callParams(await requestParams(c));
     const params = parseParams(raw, UPDATE_REFUND_SHAPE);
-    const { refunds } = c.get('services').money;
+    const { refunds } = c.get('services');
     const account = c.get('caller').account;
     const refund = await refunds.update(account, c.req.param('id'), params, unsetKeys(raw));
     return c.json(await refunds.expand(account, refund, params.expand));
@@ -52,6 +47,6 @@ export const refundRoutes = new Hono<AppEnv>()
     parseParams(callParams(await requestParams(c)), EXPAND_ONLY_SHAPE);
     const refund = await c
       .get('services')
-      .money.refunds.cancel(c.get('caller').account, c.req.param('id'));
+      .refunds.cancel(c.get('caller').account, c.req.param('id'));
     return c.json(refund);
   });

@@ -1,21 +1,17 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
-import { randomBase62, unixNow } from '../platform/ids.js';
-import type { ChargeObject } from './charge-object.js';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { RefundObject, RefundReason } from './refund-object.js';
-import { parseCreated } from '../platform/list-params.js';
-import type {
-  CreateRefundParams,
-  ListRefundsParams,
-  UpdateRefundParams,
-} from './money-params.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { findCharge } from './charge-reads.js';
 import { record } from '../events/event-service.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
+import { randomBase62, unixNow } from '../platform/ids.js';
 import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
-import type { Clock } from '../payment-methods/payment-method-service.js';
+import { parseCreated } from '../platform/list-params.js';
+import type { Queryable, Store } from '../store/store.js';
+import type { ChargeObject } from './charge-object.js';
+import { findCharge } from './charge-reads.js';
+import type { CreateRefundParams, ListRefundsParams, UpdateRefundParams } from './money-params.js';
+import type { RefundObject, RefundReason } from './refund-object.js';
 import { refundAmount } from './refund-rules.js';
 
 const SELECT_SQL = 'SELECT data FROM refunds WHERE id = $1 AND account_id = $2';

@@ -3,10 +3,9 @@ import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import { customerScope } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
-import { CREATE_CONFIRMATION_TOKEN_SHAPE } from './confirmation-token-params.js';
-import { EXPAND_ONLY_SHAPE } from '../charges/money-params.js';
-import { parseParams } from '../platform/schema.js';
 import { inferredMandateData } from '../mandates/mandate-inference.js';
+import { EXPAND_ONLY_SHAPE, parseParams } from '../platform/schema.js';
+import { CREATE_CONFIRMATION_TOKEN_SHAPE } from './confirmation-token-params.js';
 
 // Stripe.js sends these inside payment_method_data too; they describe the client, not the card.
 const CLIENT_DATA_FIELDS = [
@@ -37,7 +36,7 @@ const create = new Hono<AppEnv>().post('/', async (c) => {
   const caller = c.get('caller');
   const token = await c
     .get('services')
-    .money.confirmationTokens.create(
+    .confirmationTokens.create(
       caller.account,
       params,
       caller.keyKind === 'publishable',
@@ -53,7 +52,7 @@ export const confirmationTokenRoutes = new Hono<AppEnv>()
     parseParams(callParams(await requestParams(c)), EXPAND_ONLY_SHAPE);
     const token = await c
       .get('services')
-      .money.confirmationTokens.retrieve(c.get('caller').account, c.req.param('id'));
+      .confirmationTokens.retrieve(c.get('caller').account, c.req.param('id'));
     return c.json(token);
   });
 

@@ -1,18 +1,22 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { methodKind } from '../intents/intent-method-types.js';
+import { shippingObject } from '../intents/shipping.js';
+import { methodFromData } from '../payment-methods/method-data.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import {
+  checkOneMethodSource,
+  type PaymentMethodService,
+} from '../payment-methods/payment-method-service.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
+import type { Queryable, Store } from '../store/store.js';
 import type {
   CardPreview,
   ConfirmationTokenObject,
   PaymentMethodPreview,
 } from './confirmation-token-object.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { CreateConfirmationTokenParams } from './confirmation-token-params.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { methodKind } from '../intents/intent-method-types.js';
-import { methodFromData } from '../payment-methods/method-data.js';
-import { shippingObject } from '../payment-intents/new-intent.js';
-import { type Clock, checkOneMethodSource, type PaymentMethodService } from '../payment-methods/payment-method-service.js';
 
 // Stripe's confirmation tokens are good for 12 hours.
 const LIFETIME_SECONDS = 12 * 60 * 60;

@@ -1,22 +1,8 @@
 import { type PaymentElementFeaturesWire, resolvePaymentElementFeatures } from '@kassa/core';
-
-export interface PaymentElementFeaturesObject {
-  payment_method_allow_redisplay_filters: string[];
-  payment_method_redisplay: 'enabled' | 'disabled';
-  payment_method_redisplay_limit: number;
-  payment_method_remove: 'enabled' | 'disabled';
-  payment_method_remove_last: 'enabled' | 'disabled';
-  payment_method_save: 'enabled' | 'disabled';
-  payment_method_save_usage: 'off_session' | 'on_session' | null;
-  payment_method_set_as_default: 'enabled' | 'disabled';
-  payment_method_update: 'enabled' | 'disabled';
-}
-
-export interface CustomerSessionComponents {
-  buy_button: { enabled: boolean };
-  payment_element: { enabled: boolean; features: PaymentElementFeaturesObject | null };
-  pricing_table: { enabled: boolean };
-}
+import type {
+  CustomerSessionComponents,
+  PaymentElementFeaturesObject,
+} from '../platform/session-components.js';
 
 export interface CustomerSessionObject {
   object: 'customer_session';

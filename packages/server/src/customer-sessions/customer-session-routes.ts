@@ -3,12 +3,9 @@ import { ApiError } from '../errors/api-error.js';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
-import type { ComponentsInput, FeaturesInput } from './customer-session-object.js';
-import {
-  badRedisplayFilter,
-  CREATE_CUSTOMER_SESSION_SHAPE,
-} from './customer-session-params.js';
 import { parseParams } from '../platform/schema.js';
+import type { ComponentsInput, FeaturesInput } from './customer-session-object.js';
+import { badRedisplayFilter, CREATE_CUSTOMER_SESSION_SHAPE } from './customer-session-params.js';
 
 export const customerSessionRoutes = new Hono<AppEnv>().post('/', requireSecretKey, async (c) => {
   const params = parseParams(callParams(await requestParams(c)), CREATE_CUSTOMER_SESSION_SHAPE);
@@ -23,7 +20,7 @@ export const customerSessionRoutes = new Hono<AppEnv>().post('/', requireSecretK
       { param },
     );
   }
-  const sessions = c.get('services').customers.sessions;
+  const sessions = c.get('services').customerSessions;
   return c.json(
     await sessions.create(c.get('caller').account, params.customer ?? '', {
       ...components,

@@ -1,16 +1,16 @@
+import { requireCustomer } from '../customers/customer-rows.js';
+import { mintEphemeralKey, secretHash } from '../ephemeral-keys/ephemeral-keys.js';
 import { ApiError } from '../errors/api-error.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
+import type { CustomerSessionComponents } from '../platform/session-components.js';
+import type { Store } from '../store/store.js';
 import {
   type ComponentsInput,
-  type CustomerSessionComponents,
   type CustomerSessionObject,
   componentsObject,
 } from './customer-session-object.js';
-import type { Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { requireCustomer } from '../customers/customer-rows.js';
-import { mintEphemeralKey, secretHash } from '../ephemeral-keys/ephemeral-keys.js';
-import type { Clock } from '../payment-methods/payment-method-service.js';
 
 export const CUSTOMER_SESSION_SECONDS = 30 * 60;
 

@@ -3,8 +3,8 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { silentLogger } from '../http/env.js';
-import { openTestStore, type TestStore } from '../testing/harness.js';
 import { ensureDefaultAccount } from '../platform/accounts.js';
+import { openTestStore, type TestStore } from '../testing/harness.js';
 
 describe('expiry of customer credentials', () => {
   let testStore: TestStore;

@@ -1,6 +1,6 @@
-import { randomBase62 } from '../platform/ids.js';
+import type { Address } from '../platform/address.js';
 import { type AddressInput, addressObject } from '../platform/address.js';
-import type { Address } from '../payment-methods/payment-method-object.js';
+import { randomBase62 } from '../platform/ids.js';
 
 export interface CustomerShipping {
   address: Address;

@@ -1,5 +1,5 @@
-import { PAGE_SHAPE } from '../platform/list-params.js';
 import { ADDRESS_SHAPE } from '../payment-methods/payment-method-params.js';
+import { PAGE_SHAPE } from '../platform/list-params.js';
 import type { Params, Shape } from '../platform/schema.js';
 
 export const CUSTOMER_SHIPPING_SHAPE = {

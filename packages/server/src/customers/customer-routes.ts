@@ -8,17 +8,17 @@ import {
   sessionFeatures,
 } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
+import { expanded, expandedList } from '../http/expansion.js';
+import { LIST_SHAPE, parseCreated } from '../platform/list-params.js';
+import { parseParams } from '../platform/schema.js';
+import { readUnset } from '../platform/unset.js';
 import {
   CLEARABLE_CUSTOMER_FIELDS,
   CREATE_CUSTOMER_SHAPE,
   CUSTOMER_PAYMENT_METHODS_SHAPE,
   UPDATE_CUSTOMER_SHAPE,
 } from './customer-params.js';
-import { LIST_SHAPE, parseCreated } from '../platform/list-params.js';
-import { parseParams } from '../platform/schema.js';
-import { readUnset } from '../platform/unset.js';
 import { featureDisabled } from './session-rules.js';
-import { expanded, expandedList } from '../http/expansion.js';
 
 const LIST_CUSTOMERS_SHAPE = {
   ...LIST_SHAPE,
@@ -39,7 +39,7 @@ export const customerRoutes = new Hono<AppEnv>()
       callParams(await requestParams(c)),
       CREATE_CUSTOMER_SHAPE,
     );
-    const customers = c.get('services').customers.customers;
+    const customers = c.get('services').customers;
     return c.json(
       await expanded(c, await customers.create(c.get('caller').account, params), expand),
     );
@@ -49,7 +49,7 @@ export const customerRoutes = new Hono<AppEnv>()
       callParams(await requestParams(c)),
       LIST_CUSTOMERS_SHAPE,
     );
-    const customers = c.get('services').customers.customers;
+    const customers = c.get('services').customers;
     const list = await customers.list(c.get('caller').account, {
       ...params,
       created: parseCreated(created),
@@ -62,9 +62,7 @@ export const customerRoutes = new Hono<AppEnv>()
     });
     const id = c.req.param('id');
     checkScope(customerScope(c), id);
-    const customer = await c
-      .get('services')
-      .customers.customers.retrieve(c.get('caller').account, id);
+    const customer = await c.get('services').customers.retrieve(c.get('caller').account, id);
     return c.json('deleted' in customer ? customer : await expanded(c, customer, expand));
   })
   .post('/:id', requireSecretOrCustomerKey, async (c) => {
@@ -76,20 +74,20 @@ export const customerRoutes = new Hono<AppEnv>()
     if (features && params.invoice_settings && !features.paymentMethodSetAsDefault) {
       throw featureDisabled('payment_method_set_as_default');
     }
-    const customers = c.get('services').customers.customers;
+    const customers = c.get('services').customers;
     const unset = readUnset(raw, UNSETTABLE);
     const customer = await customers.update(c.get('caller').account, id, params, unset);
     return c.json(await expanded(c, customer, expand));
   })
   .delete('/:id', requireSecretKey, async (c) => {
-    const customers = c.get('services').customers.customers;
+    const customers = c.get('services').customers;
     return c.json(await customers.del(c.get('caller').account, c.req.param('id')));
   })
   .get('/:id/payment_methods', requireSecretOrCustomerKey, async (c) => {
     const params = parseParams(callParams(await requestParams(c)), CUSTOMER_PAYMENT_METHODS_SHAPE);
     const id = c.req.param('id');
     checkScope(customerScope(c), id);
-    const saved = c.get('services').customers.savedMethods;
+    const saved = c.get('services').savedPaymentMethods;
     const list = await saved.listForCustomer(c.get('caller').account, id, params);
     return c.json(await expandedList(c, list, params.expand));
   });

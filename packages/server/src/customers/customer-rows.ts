@@ -1,7 +1,7 @@
 import { resourceMissing } from '../errors/api-error.js';
-import type { CustomerObject } from './customer-object.js';
-import type { Queryable } from '../store/store.js';
 import type { Account } from '../platform/accounts.js';
+import type { Queryable } from '../store/store.js';
+import type { CustomerObject } from './customer-object.js';
 
 /** A customer that exists and is not deleted (locked when asked), else Stripe's 404. */
 export async function requireCustomer(

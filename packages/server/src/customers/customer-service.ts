@@ -1,6 +1,19 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
-import { unixNow } from '../platform/ids.js';
+import { record } from '../events/event-service.js';
+import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import { requireCustomerMethod } from '../payment-methods/saved-method-rows.js';
+import type { Account } from '../platform/accounts.js';
 import { addressObject } from '../platform/address.js';
+import type { Clock } from '../platform/clock.js';
+import { unixNow } from '../platform/ids.js';
+import {
+  type CreatedRange,
+  createdConditions,
+  type ListObject,
+  listPage,
+} from '../platform/list-pages.js';
+import { mergeMetadata, type Unset } from '../platform/unset.js';
+import type { Queryable, Store } from '../store/store.js';
 import {
   type CustomerObject,
   customerShipping,
@@ -10,15 +23,8 @@ import {
   newInvoicePrefix,
 } from './customer-object.js';
 import type { CreateCustomerParams, UpdateCustomerParams } from './customer-params.js';
-import { mergeMetadata, type Unset } from '../platform/unset.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { requireCustomer } from './customer-rows.js';
-import { record } from '../events/event-service.js';
-import { type CreatedRange, createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
 import { attachLocked } from './payment-method-attachments.js';
-import type { Clock, PaymentMethodService } from '../payment-methods/payment-method-service.js';
-import { requireCustomerMethod } from '../payment-methods/saved-method-rows.js';
 
 export interface ListCustomersParams {
   readonly email?: string | undefined;

@@ -4,10 +4,10 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { silentLogger } from '../http/env.js';
+import { ensureDefaultAccount } from '../platform/accounts.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { openTestStore, type TestStore } from '../testing/harness.js';
-import { ensureDefaultAccount } from '../platform/accounts.js';
 
 describe('customers across two apps on one PostgreSQL', () => {
   let testStore: TestStore;

@@ -1,13 +1,18 @@
 import { ApiError } from '../errors/api-error.js';
-import type { CardChecks, CheckResult, PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { record } from '../events/event-service.js';
+import { assertReusable } from '../intents/method-ownership.js';
+import type {
+  CardChecks,
+  CheckResult,
+  PaymentMethodObject,
+} from '../payment-methods/payment-method-object.js';
+import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import { findMethod, insertMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
 import { cardOutcome, TEST_PAYMENT_METHODS } from '../processor/test-cards.js';
 import { authorize } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { record } from '../events/event-service.js';
-import { assertReusable } from '../intents/method-ownership.js';
-import type { Clock, PaymentMethodService } from '../payment-methods/payment-method-service.js';
-import { findMethod, insertMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
 
 const passIfChecked = (check: CheckResult): CheckResult => (check === 'unchecked' ? 'pass' : check);
 

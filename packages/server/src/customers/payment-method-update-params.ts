@@ -1,6 +1,6 @@
-import { CUSTOMER_PAYMENT_METHODS_SHAPE } from './customer-params.js';
 import { BILLING_DETAILS_SHAPE } from '../payment-methods/payment-method-params.js';
 import type { Params, Shape } from '../platform/schema.js';
+import { CUSTOMER_PAYMENT_METHODS_SHAPE } from './customer-params.js';
 
 // What a saved payment method may change (Stripe's update call); anything else is unknown.
 export const UPDATE_PAYMENT_METHOD_SHAPE = {

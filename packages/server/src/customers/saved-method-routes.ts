@@ -7,14 +7,14 @@ import {
   sessionFeatures,
 } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
+import { expanded, expandedList } from '../http/expansion.js';
+import { parseParams } from '../platform/schema.js';
+import { readUnset } from '../platform/unset.js';
 import {
   ATTACH_PAYMENT_METHOD_SHAPE,
   LIST_PAYMENT_METHODS_SHAPE,
   UPDATE_PAYMENT_METHOD_SHAPE,
 } from './payment-method-update-params.js';
-import { parseParams } from '../platform/schema.js';
-import { readUnset } from '../platform/unset.js';
-import { expanded, expandedList } from '../http/expansion.js';
 
 const UNSETTABLE = [
   'billing_details.address',
@@ -27,14 +27,14 @@ const UNSETTABLE = [
 export const paymentMethodCustomerRoutes = new Hono<AppEnv>()
   .get('/', requireSecretOrCustomerKey, async (c) => {
     const params = parseParams(callParams(await requestParams(c)), LIST_PAYMENT_METHODS_SHAPE);
-    const saved = c.get('services').customers.savedMethods;
+    const saved = c.get('services').savedPaymentMethods;
     const list = await saved.list(c.get('caller').account, params, customerScope(c));
     return c.json(await expandedList(c, list, params.expand));
   })
   .post('/:id', requireSecretOrCustomerKey, async (c) => {
     const raw = callParams(await requestParams(c));
     const params = parseParams(raw, UPDATE_PAYMENT_METHOD_SHAPE);
-    const saved = c.get('services').customers.savedMethods;
+    const saved = c.get('services').savedPaymentMethods;
     const method = await saved.update(
       c.get('caller').account,
       c.req.param('id'),
@@ -47,7 +47,7 @@ export const paymentMethodCustomerRoutes = new Hono<AppEnv>()
   })
   .post('/:id/attach', requireSecretKey, async (c) => {
     const params = parseParams(callParams(await requestParams(c)), ATTACH_PAYMENT_METHOD_SHAPE);
-    const saved = c.get('services').customers.savedMethods;
+    const saved = c.get('services').savedPaymentMethods;
     const method = await saved.attach(
       c.get('caller').account,
       c.req.param('id'),
@@ -59,7 +59,7 @@ export const paymentMethodCustomerRoutes = new Hono<AppEnv>()
     const { expand } = parseParams(callParams(await requestParams(c)), {
       expand: { kind: 'strings' },
     });
-    const saved = c.get('services').customers.savedMethods;
+    const saved = c.get('services').savedPaymentMethods;
     const method = await saved.detach(
       c.get('caller').account,
       c.req.param('id'),

@@ -4,22 +4,26 @@ import {
   type PaymentElementFeatures,
 } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
-import type { BillingDetails, PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { record } from '../events/event-service.js';
+import { buildBillingDetails } from '../payment-methods/card-vault.js';
+import type {
+  BillingDetails,
+  PaymentMethodObject,
+} from '../payment-methods/payment-method-object.js';
+import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
+import { findMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import { type ListObject, listPage } from '../platform/list-pages.js';
+import { mergeMetadata, type Unset } from '../platform/unset.js';
+import type { Store } from '../store/store.js';
+import { requireCustomer } from './customer-rows.js';
+import { attachLocked, detachLocked } from './payment-method-attachments.js';
 import type {
   ListPaymentMethodsParams,
   UpdatePaymentMethodParams,
 } from './payment-method-update-params.js';
-import { mergeMetadata, type Unset } from '../platform/unset.js';
-import type { Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { buildBillingDetails } from '../payment-methods/card-vault.js';
-import { requireCustomer } from './customer-rows.js';
-import { record } from '../events/event-service.js';
-import { type ListObject, listPage } from '../platform/list-pages.js';
-import { attachLocked, detachLocked } from './payment-method-attachments.js';
-import type { Clock, PaymentMethodService } from '../payment-methods/payment-method-service.js';
-import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
-import { findMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
 import { featureDisabled } from './session-rules.js';
 
 /** A caller limited to one customer (an ephemeral key or a customer session). */

@@ -1,13 +1,13 @@
 import type { ChargeObject } from '../charges/charge-object.js';
-import type { MandateObject } from '../mandates/mandate-object.js';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import { debitFailureMessage, parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { failedCharge, settledCharge } from '../charges/charges.js';
 import { type EventInput, record, recordMany } from '../events/event-service.js';
 import { lockPaymentIntent } from '../hosted-pages/redirect-completion.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import type { MandateObject } from '../mandates/mandate-object.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import type { Account } from '../platform/accounts.js';
+import { debitFailureMessage, parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
+import type { Queryable } from '../store/store.js';
 
 export interface SettlementJob {
   readonly id: string;

@@ -1,6 +1,6 @@
 import type { Store } from '../store/store.js';
-import { type DebitWorker, type DebitWorkerOptions, startDebitWorker } from './debit-worker.js';
 import { millisecondOptions } from '../webhooks/webhook-worker-env.js';
+import { type DebitWorker, type DebitWorkerOptions, startDebitWorker } from './debit-worker.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

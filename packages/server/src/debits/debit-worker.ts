@@ -1,6 +1,6 @@
+import { type JobLoop, startJobLoop } from '../platform/job-loop.js';
 import type { Store } from '../store/store.js';
 import { type SettlementJob, settleDebit } from './debit-settlement.js';
-import { type JobLoop, startJobLoop } from '../platform/job-loop.js';
 
 export interface DebitWorkerOptions {
   /** How long a bank debit stays processing before the test bank answers. */

@@ -1,14 +1,17 @@
 import { ApiError } from '../errors/api-error.js';
-import type { CustomerSessionComponents } from '../customer-sessions/customer-session-object.js';
+import type { AppServices } from '../http/env.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import { type PublishableSetupIntent, setupIntentIdFromSecret } from '../setup-intents/setup-intent-object.js';
 import type { Account } from '../platform/accounts.js';
+import type { CustomerSessionComponents } from '../platform/session-components.js';
+import {
+  type PublishableSetupIntent,
+  setupIntentIdFromSecret,
+} from '../setup-intents/setup-intent-object.js';
 import {
   type ElementsSession,
   type ElementsSessionQuery,
   elementsSession,
 } from './elements-sessions.js';
-import type { Services } from '../services.js';
 
 /** Saved methods a Payment Element may show at once (spec 001 §9). */
 export const SAVED_METHOD_LIMIT = 30;
@@ -40,7 +43,7 @@ export interface CustomerElementsSessionQuery extends ElementsSessionQuery {
  * (mode setup) and, with a customer session's client secret, the customer and its saved cards.
  */
 export async function customerElementsSession(
-  services: Services,
+  services: AppServices,
   account: Account,
   query: CustomerElementsSessionQuery,
 ): Promise<CustomerElementsSession> {
@@ -53,7 +56,7 @@ export async function customerElementsSession(
   return { ...session, customer };
 }
 
-async function setupSession(services: Services, account: Account, clientSecret: string) {
+async function setupSession(services: AppServices, account: Account, clientSecret: string) {
   const id = setupIntentIdFromSecret(clientSecret);
   if (!id) {
     throw new ApiError(
@@ -62,7 +65,7 @@ async function setupSession(services: Services, account: Account, clientSecret: 
       { param: 'client_secret' },
     );
   }
-  const intent = (await services.customers.setupIntents.retrieve(
+  const intent = (await services.setupIntents.retrieve(
     { account, publishable: true },
     id,
     clientSecret,
@@ -87,11 +90,11 @@ async function setupSession(services: Services, account: Account, clientSecret: 
 
 /** The customer part: its redisplayable saved cards, default and the session's api_key. */
 export async function elementsCustomer(
-  services: Services,
+  services: AppServices,
   account: Account,
   clientSecret: string,
 ): Promise<ElementsCustomer> {
-  const { customers, savedMethods, sessions } = services.customers;
+  const { customers, savedPaymentMethods: savedMethods, customerSessions: sessions } = services;
   const session = await sessions.resolve(account, clientSecret);
   const customer = await customers.retrieve(account, session.customerId);
   if ('deleted' in customer) {

@@ -1,10 +1,10 @@
 import type { PaymentElementFeatures } from '@kassa/core';
 import { type Context, Hono } from 'hono';
+import { UPDATE_PAYMENT_METHOD_SHAPE } from '../customers/payment-method-update-params.js';
 import { ApiError } from '../errors/api-error.js';
 import { callParams, requestParams } from '../http/body.js';
 import { componentFeatures, isScopedCaller } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
-import { UPDATE_PAYMENT_METHOD_SHAPE } from '../customers/payment-method-update-params.js';
 import { parseParams } from '../platform/schema.js';
 import { readUnset } from '../platform/unset.js';
 
@@ -21,7 +21,7 @@ interface SavedMethodAccess {
  */
 async function access(c: Context<AppEnv>, sessionSecret: string | undefined) {
   const caller = c.get('caller');
-  const sessions = c.get('services').customers.sessions;
+  const sessions = c.get('services').customerSessions;
   const session = sessionSecret ? await sessions.resolve(caller.account, sessionSecret) : null;
   if (isScopedCaller(caller)) {
     if (session && session.customerId !== caller.customerScope) {
@@ -58,7 +58,7 @@ export const elementsPaymentMethodRoutes = new Hono<AppEnv>()
   .post('/:id/detach', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), SESSION_FIELDS);
     const who = await access(c, params.customer_session_client_secret);
-    const saved = c.get('services').customers.savedMethods;
+    const saved = c.get('services').savedPaymentMethods;
     return c.json(
       await saved.detach(c.get('caller').account, c.req.param('id'), who.customer, who.features),
     );
@@ -70,7 +70,7 @@ export const elementsPaymentMethodRoutes = new Hono<AppEnv>()
       ...SESSION_FIELDS,
     });
     const who = await access(c, secret);
-    const saved = c.get('services').customers.savedMethods;
+    const saved = c.get('services').savedPaymentMethods;
     const unset = readUnset(raw, ['billing_details.name', 'billing_details.email']);
     return c.json(
       await saved.update(

@@ -1,9 +1,12 @@
 import { ApiError } from '../errors/api-error.js';
-import { newId } from '../platform/ids.js';
-import { intentIdFromSecret, type PublishablePaymentIntent } from '../intents/payment-intent-object.js';
+import {
+  intentIdFromSecret,
+  type PublishablePaymentIntent,
+} from '../intents/payment-intent-object.js';
+import type { PaymentIntentService } from '../payment-intents/payment-intent-service.js';
 import type { Account } from '../platform/accounts.js';
 import { checkAmount, parseCurrency } from '../platform/currencies.js';
-import type { PaymentIntentService } from '../payment-intents/payment-intent-service.js';
+import { newId } from '../platform/ids.js';
 
 export interface DeferredIntent {
   readonly mode?: string;

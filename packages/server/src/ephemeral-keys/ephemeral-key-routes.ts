@@ -14,7 +14,7 @@ const CREATE_EPHEMERAL_KEY_SHAPE = {
 export const ephemeralKeyRoutes = new Hono<AppEnv>()
   .post('/', requireSecretKey, async (c) => {
     const params = parseParams(callParams(await requestParams(c)), CREATE_EPHEMERAL_KEY_SHAPE);
-    const keys = c.get('services').customers.ephemeralKeys;
+    const keys = c.get('services').ephemeralKeys;
     return c.json(
       await keys.create(
         c.get('caller').account,
@@ -24,6 +24,6 @@ export const ephemeralKeyRoutes = new Hono<AppEnv>()
     );
   })
   .delete('/:id', requireSecretKey, async (c) => {
-    const keys = c.get('services').customers.ephemeralKeys;
+    const keys = c.get('services').ephemeralKeys;
     return c.json(await keys.del(c.get('caller').account, c.req.param('id')));
   });

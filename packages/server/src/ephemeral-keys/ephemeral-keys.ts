@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ApiError } from '../errors/api-error.js';
-import { randomBase62, unixNow } from '../platform/ids.js';
-import type { CustomerSessionComponents } from '../customer-sessions/customer-session-object.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { requireCustomer } from '../customers/customer-rows.js';
-import type { Clock } from '../payment-methods/payment-method-service.js';
+import { ApiError } from '../errors/api-error.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import { randomBase62, unixNow } from '../platform/ids.js';
+import type { CustomerSessionComponents } from '../platform/session-components.js';
+import type { Queryable, Store } from '../store/store.js';
 
 export const EPHEMERAL_KEY_SECONDS = 3600;
 

@@ -1,10 +1,6 @@
-// API shapes of Events, webhook endpoints and Kassa's delivery-attempt records.
+import type { EventRequestInfo } from '../platform/event-request.js';
 
-export interface EventRequestInfo {
-  /** The Request-Id of the API call that caused the event; null for background changes. */
-  id: string | null;
-  idempotency_key: string | null;
-}
+// API shapes of Events, webhook endpoints and Kassa's delivery-attempt records.
 
 export interface EventObject {
   id: string;

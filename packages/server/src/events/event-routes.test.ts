@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Account, ensureDefaultAccount } from '../platform/accounts.js';
 import { withEventRequest } from '../platform/event-request.js';
-import { record, recordMany } from './event-service.js';
 import { openTestApi, STORE_KINDS, type TestApi } from '../testing/harness.js';
+import { record, recordMany } from './event-service.js';
 
 describe.each(STORE_KINDS)('events on %s', (kind) => {
   let api: TestApi;

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
-import { checkTypeFilters, LIST_EVENTS_SHAPE } from './event-params.js';
 import { PAGE_SHAPE, parseCreated } from '../platform/list-params.js';
 import { parseParams } from '../platform/schema.js';
+import { checkTypeFilters, LIST_EVENTS_SHAPE } from './event-params.js';
 
 export const eventRoutes = new Hono<AppEnv>()
   .get('/', requireSecretKey, async (c) => {

@@ -1,9 +1,8 @@
 import { resourceMissing } from '../errors/api-error.js';
-import { randomBase62, unixNow } from '../platform/ids.js';
-import type { DeliveryAttemptObject, EventObject, EventRequestInfo } from './event-object.js';
-import type { Queryable, Store } from '../store/store.js';
 import type { Account } from '../platform/accounts.js';
+import type { EventRequestInfo } from '../platform/event-request.js';
 import { currentEventRequest } from '../platform/event-request.js';
+import { randomBase62, unixNow } from '../platform/ids.js';
 import {
   type CreatedRange,
   createdConditions,
@@ -11,6 +10,8 @@ import {
   listPage,
   type PageParams,
 } from '../platform/list-pages.js';
+import type { Queryable, Store } from '../store/store.js';
+import type { DeliveryAttemptObject, EventObject } from './event-object.js';
 
 /** The API version events are rendered in (the one the bundled `stripe` SDK pins). */
 export const EVENT_API_VERSION = '2026-10-28.endive';

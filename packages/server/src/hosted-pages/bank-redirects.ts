@@ -1,12 +1,18 @@
-import type { BankRedirectCompletion, BankRedirectObject } from '../page-attempts/bank-redirect-object.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { CompleteThreeDSecureParams } from './three-d-secure-params.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { findBankRedirect, settleBankRedirect } from '../page-attempts/bank-redirect-attempts.js';
+import type {
+  BankRedirectCompletion,
+  BankRedirectObject,
+} from '../page-attempts/bank-redirect-object.js';
+import { assertCurrent } from '../page-attempts/three-d-secure-attempts.js';
 import { confirmLocked } from '../payment-intents/confirmation.js';
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
-import type { Clock, PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import type { SetupDeps } from '../setup-intents/setup-confirmation.js';
+import { settleSetup } from '../setup-intents/three-d-secure-setup.js';
+import type { Queryable, Store } from '../store/store.js';
 import {
   checkAttemptSecret,
   failAuthentication,
@@ -15,9 +21,7 @@ import {
   returnTarget,
   writeAfterPage,
 } from './redirect-completion.js';
-import type { SetupDeps } from '../setup-intents/setup-confirmation.js';
-import { assertCurrent } from '../page-attempts/three-d-secure-attempts.js';
-import { settleSetup } from '../setup-intents/three-d-secure-setup.js';
+import type { CompleteThreeDSecureParams } from './three-d-secure-params.js';
 
 const KIND = { resource: 'bank_redirect', label: 'bank authorization' } as const;
 

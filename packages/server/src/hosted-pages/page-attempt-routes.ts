@@ -1,14 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { callParams, requestParams } from '../http/body.js';
-import type { AppEnv } from '../http/env.js';
+import type { AppEnv, AppServices } from '../http/env.js';
+import type { Viewer } from '../payment-intents/payment-intent-service.js';
 import { parseParams } from '../platform/schema.js';
 import {
   COMPLETE_THREE_D_SECURE_SHAPE,
   type CompleteThreeDSecureParams,
   RETRIEVE_THREE_D_SECURE_SHAPE,
 } from './three-d-secure-params.js';
-import type { Viewer } from '../payment-intents/payment-intent-service.js';
-import type { Services } from '../services.js';
 
 function viewerOf(c: Context<AppEnv>): Viewer {
   const caller = c.get('caller');
@@ -33,7 +32,7 @@ export async function readPageAttempt<T extends object>(
  * The attempts behind a page a buyer is sent to (3-D Secure `src_…`, simulated bank
  * `pa_nonce_…`), reachable with the publishable key and the attempt's client secret.
  */
-export function pageAttemptRoutes(pick: (services: Services) => PageAttempts) {
+export function pageAttemptRoutes(pick: (services: AppServices) => PageAttempts) {
   return new Hono<AppEnv>()
     .get('/:id', async (c) => c.json(await readPageAttempt(c, pick(c.get('services')))))
     .post('/:id/complete', async (c) => {

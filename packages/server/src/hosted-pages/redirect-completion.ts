@@ -1,13 +1,16 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import type { ConfirmResult } from '../payment-intents/confirmation.js';
 import { buildEvent } from '../events/event-service.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import {
+  AUTHENTICATION_FAILURE_MESSAGE,
+  methodObject,
+} from '../page-attempts/three-d-secure-attempts.js';
+import type { ConfirmResult } from '../payment-intents/confirmation.js';
 import { type CompletionDeps, finishPayment } from '../payment-intents/payment-completion.js';
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
 import { paymentWriteValues, UPDATE_PAYMENT_SQL } from '../payment-intents/payment-writes.js';
-import { AUTHENTICATION_FAILURE_MESSAGE, methodObject } from '../page-attempts/three-d-secure-attempts.js';
+import type { Account } from '../platform/accounts.js';
+import type { Queryable } from '../store/store.js';
 
 // What the pages a buyer is sent to (the 3-D Secure challenge, a simulated bank) share once
 // the buyer answers: the page's own secret, the intent it waits on, a failure, and the way back.

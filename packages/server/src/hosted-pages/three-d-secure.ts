@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import type {
   ThreeDSecureCompletion,
   ThreeDSecureDetails,
   ThreeDSecureObject,
 } from '../intents/next-action-object.js';
-import type { CompleteThreeDSecureParams } from './three-d-secure-params.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import {
+  type AttemptRow,
+  assertCurrent,
+  findAttempt,
+  settleAttempt,
+} from '../page-attempts/three-d-secure-attempts.js';
 import { type ConfirmResult, confirmLocked } from '../payment-intents/confirmation.js';
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
-import type { Clock, PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import type { SetupDeps } from '../setup-intents/setup-confirmation.js';
+import { settleSetup } from '../setup-intents/three-d-secure-setup.js';
+import type { Queryable, Store } from '../store/store.js';
 import {
   checkAttemptSecret,
   failAuthentication,
@@ -19,14 +27,7 @@ import {
   returnTarget,
   writeAfterPage,
 } from './redirect-completion.js';
-import type { SetupDeps } from '../setup-intents/setup-confirmation.js';
-import {
-  type AttemptRow,
-  assertCurrent,
-  findAttempt,
-  settleAttempt,
-} from '../page-attempts/three-d-secure-attempts.js';
-import { settleSetup } from '../setup-intents/three-d-secure-setup.js';
+import type { CompleteThreeDSecureParams } from './three-d-secure-params.js';
 
 /** 3-D Secure attempts: what the challenge page shows, and the buyer's answer to it. */
 export class ThreeDSecureService {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.js';
 import { withEventRequest } from '../platform/event-request.js';
+import type { AppEnv } from './env.js';
 
 /** Events recorded while this request runs carry its Request-Id and Idempotency-Key. */
 export const eventRequestScope: MiddlewareHandler<AppEnv> = (c, next) =>

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './env.js';
 import type { ListObject } from '../platform/list-pages.js';
+import type { AppEnv } from './env.js';
 
 /** The object with `expand[]` applied (customer-side fields, nested paths included). */
 export async function expanded<T>(
@@ -9,7 +9,7 @@ export async function expanded<T>(
   paths: readonly string[] | undefined,
 ): Promise<T> {
   if (!paths?.length) return object;
-  const [done] = await c.get('services').customers.expand(c.get('caller').account, [object], paths);
+  const [done] = await c.get('services').expand.objects(c.get('caller').account, [object], paths);
   return done as T;
 }
 
@@ -20,7 +20,7 @@ export async function expandedList<T>(
   paths: readonly string[] | undefined,
 ): Promise<ListObject<T>> {
   if (!paths?.length) return list;
-  const services = c.get('services').customers;
-  await services.expand(c.get('caller').account, list.data, services.listItemPaths(paths));
+  const { expand } = c.get('services');
+  await expand.objects(c.get('caller').account, list.data, expand.listItemPaths(paths));
   return list;
 }

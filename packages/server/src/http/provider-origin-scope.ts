@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env.js';
 import { withProviderOrigin } from '../platform/provider-origin.js';
+import type { AppEnv } from './env.js';
 
 /**
  * URLs built while a request runs (next actions) point at the configured public origin, or

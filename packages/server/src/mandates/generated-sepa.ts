@@ -1,13 +1,13 @@
-import { unixNow } from '../platform/ids.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { bankFingerprint } from '../payment-methods/bank-accounts.js';
 import { record } from '../events/event-service.js';
-import { insertMandate } from './mandates.js';
-import type { Clock } from '../payment-methods/payment-method-service.js';
+import { bankFingerprint } from '../payment-methods/bank-accounts.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { insertMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
 import { buildTypedPaymentMethod } from '../payment-methods/typed-payment-methods.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import { unixNow } from '../platform/ids.js';
+import type { Queryable } from '../store/store.js';
+import { insertMandate } from './mandates.js';
 
 // Stripe saves an iDEAL, Bancontact or Sofort payment not as the redirect method itself but as
 // a new sepa_debit method debiting the account the buyer paid from, with a multi-use mandate;

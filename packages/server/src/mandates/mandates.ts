@@ -1,9 +1,9 @@
 import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
-import { newId, randomBase62, unixNow } from '../platform/ids.js';
-import type { CustomerAcceptance, MandateObject } from './mandate-object.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import type { Queryable } from '../store/store.js';
 import type { Account } from '../platform/accounts.js';
+import { newId, randomBase62, unixNow } from '../platform/ids.js';
+import type { Queryable } from '../store/store.js';
+import type { CustomerAcceptance, MandateObject } from './mandate-object.js';
 
 type Loose = Record<string, unknown>;
 

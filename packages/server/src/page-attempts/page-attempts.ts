@@ -1,5 +1,5 @@
-import type { Queryable } from '../store/store.js';
 import type { Account } from '../platform/accounts.js';
+import type { Queryable } from '../store/store.js';
 
 // The rows behind the pages a buyer is sent to (3-D Secure challenges, simulated banks): both
 // tables keep an attempt per intent and method, answered once and used up by one charge.

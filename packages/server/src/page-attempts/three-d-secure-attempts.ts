@@ -1,15 +1,15 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
-import { randomBase62, unixNow } from '../platform/ids.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type {
   NextAction,
   ThreeDSecureObject,
   ThreeDSecureStatus,
 } from '../intents/next-action-object.js';
-import type { Queryable } from '../store/store.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
-import { consumeSucceeded, findPageAttempt } from './page-attempts.js';
+import { randomBase62, unixNow } from '../platform/ids.js';
 import { currentProviderOrigin } from '../platform/provider-origin.js';
+import type { Queryable } from '../store/store.js';
+import { consumeSucceeded, findPageAttempt } from './page-attempts.js';
 
 export interface AttemptRow {
   readonly id: string;

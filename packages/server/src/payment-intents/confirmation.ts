@@ -1,24 +1,24 @@
-import { ApiError } from '../errors/api-error.js';
 import type { ChargeObject } from '../charges/charge-object.js';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
-import { cardOutcome } from '../processor/test-cards.js';
-import { authorize, type Decline } from '../processor/test-processor.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { buildCharge } from '../charges/charges.js';
 import { applyConfirmationToken } from '../confirmation-tokens/confirmation-tokens.js';
-import { methodFromData } from '../payment-methods/method-data.js';
-import { assertMethodAllowed } from './method-eligibility.js';
+import { ApiError } from '../errors/api-error.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
-import { shippingObject } from './new-intent.js';
-import { nonCardStep } from './non-card-confirmation.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { shippingObject } from '../intents/shipping.js';
+import { methodFromData } from '../payment-methods/method-data.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import {
   checkOneMethodSource,
   type PaymentMethodService,
   type ResolvedMethod,
 } from '../payment-methods/payment-method-service.js';
+import type { Account } from '../platform/accounts.js';
+import { cardOutcome } from '../processor/test-cards.js';
+import { authorize, type Decline } from '../processor/test-processor.js';
+import type { Queryable } from '../store/store.js';
+import { assertMethodAllowed } from './method-eligibility.js';
+import { nonCardStep } from './non-card-confirmation.js';
+import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 import { authenticationStep } from './three-d-secure-challenge.js';
 
 const CONFIRMABLE = new Set([

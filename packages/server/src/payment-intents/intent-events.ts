@@ -1,8 +1,8 @@
 import type { ChargeObject } from '../charges/charge-object.js';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { type EventInput, recordMany } from '../events/event-service.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import type { Account } from '../platform/accounts.js';
+import type { Queryable } from '../store/store.js';
 
 export interface IntentChange {
   /** The intent before the change; null for a new one. */

@@ -1,12 +1,12 @@
-import { ApiError } from '../errors/api-error.js';
-import { unixNow } from '../platform/ids.js';
 import type { ChargeObject } from '../charges/charge-object.js';
-import type { PaymentIntentObject, PaymentIntentStatus } from '../intents/payment-intent-object.js';
-import type { UpdatePaymentIntentParams } from './payment-intent-params.js';
 import { failedCharge } from '../charges/charges.js';
-import { checkAmount, parseCurrency } from '../platform/currencies.js';
+import { ApiError } from '../errors/api-error.js';
 import { automaticMethodTypes, checkMethodTypes } from '../intents/intent-method-types.js';
-import { shippingObject } from './new-intent.js';
+import type { PaymentIntentObject, PaymentIntentStatus } from '../intents/payment-intent-object.js';
+import { shippingObject } from '../intents/shipping.js';
+import { checkAmount, parseCurrency } from '../platform/currencies.js';
+import { unixNow } from '../platform/ids.js';
+import type { UpdatePaymentIntentParams } from './payment-intent-params.js';
 
 // Stripe's state machine for the merchant-side transitions: cancel, capture and update.
 export interface Transition {

@@ -1,7 +1,7 @@
 import { ApiError } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 import type { ResolvedMethod } from '../payment-methods/payment-method-service.js';
+import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 
 /**
  * Refuses a payment method whose type the intent does not accept, before the processor (which

@@ -1,10 +1,10 @@
 import { ApiError } from '../errors/api-error.js';
-import { newId, randomBase62, unixNow } from '../platform/ids.js';
-import { addressFields } from '../platform/address.js';
-import type { CaptureMethod, PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { CreatePaymentIntentParams } from './payment-intent-params.js';
-import { checkAmount, parseCurrency } from '../platform/currencies.js';
 import { intentMethodTypes } from '../intents/intent-method-types.js';
+import type { CaptureMethod, PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { shippingObject } from '../intents/shipping.js';
+import { checkAmount, parseCurrency } from '../platform/currencies.js';
+import { newId, randomBase62, unixNow } from '../platform/ids.js';
+import type { CreatePaymentIntentParams } from './payment-intent-params.js';
 
 function paymentMethodTypes(params: CreatePaymentIntentParams, currency: string): string[] {
   return intentMethodTypes(params.payment_method_types, params.automatic_payment_methods?.enabled, {
@@ -93,15 +93,4 @@ function cardOptions(given: unknown): Record<string, unknown> {
     typeof given === 'object' && given !== null ? (given as Record<string, unknown>) : {};
   const cardExtra = typeof extra.card === 'object' && extra.card !== null ? extra.card : {};
   return { ...extra, card: { ...card, ...cardExtra } };
-}
-
-export function shippingObject(shipping: CreatePaymentIntentParams['shipping']): unknown {
-  if (!shipping) return null;
-  return {
-    address: addressFields(shipping.address),
-    carrier: shipping.carrier ?? null,
-    name: shipping.name ?? null,
-    phone: shipping.phone ?? null,
-    tracking_number: shipping.tracking_number ?? null,
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { debitFailureMessage } from '../processor/bank-debit-outcomes.js';
 import { createDebitWorker } from '../debits/debit-worker.js';
+import { debitFailureMessage } from '../processor/bank-debit-outcomes.js';
 import { bodyOf, eventTypesOf, STORE_KINDS, useTestApi } from '../testing/harness.js';
 
 const ONLINE = {

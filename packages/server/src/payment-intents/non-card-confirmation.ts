@@ -1,15 +1,18 @@
+import { buildNonCardCharge } from '../charges/charges.js';
 import { ApiError } from '../errors/api-error.js';
+import { methodKind } from '../intents/intent-method-types.js';
 import { awaitingAction, type PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
+import { mandateFor } from '../mandates/mandates.js';
+import {
+  consumeBankAuthorization,
+  insertBankRedirect,
+} from '../page-attempts/bank-redirect-attempts.js';
+import type { ResolvedMethod } from '../payment-methods/payment-method-service.js';
+import type { Account } from '../platform/accounts.js';
 import { parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
 import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { consumeBankAuthorization, insertBankRedirect } from '../page-attempts/bank-redirect-attempts.js';
-import { buildNonCardCharge } from '../charges/charges.js';
 import type { ConfirmResult } from './confirmation.js';
-import { methodKind } from '../intents/intent-method-types.js';
-import { mandateFor } from '../mandates/mandates.js';
-import type { ResolvedMethod } from '../payment-methods/payment-method-service.js';
+import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 
 /** One confirmation of a non-card method, in the confirming transaction. */
 interface Step {

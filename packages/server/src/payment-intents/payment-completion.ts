@@ -1,11 +1,12 @@
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import type { ConfirmResult } from './confirmation.js';
-import { generateSepaDebit, generatesSepaDebit } from '../mandates/generated-sepa.js';
 import { attachLocked } from '../customers/payment-method-attachments.js';
-import type { Clock, PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { generateSepaDebit, generatesSepaDebit } from '../mandates/generated-sepa.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import type { Queryable } from '../store/store.js';
+import type { ConfirmResult } from './confirmation.js';
 import { confirmWriteValues, INSERT_PAYMENT_SQL, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 
 export interface CompletionDeps {

@@ -1,21 +1,22 @@
-import { resourceMissing } from '../errors/api-error.js';
 import type { ChargeObject } from '../charges/charge-object.js';
+import { resourceMissing } from '../errors/api-error.js';
+import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import { expandObjects } from '../platform/expand.js';
+import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
+import type { Queryable, Store } from '../store/store.js';
+import { recordIntentEvents } from './intent-events.js';
+import * as transitions from './intent-transitions.js';
 import type {
   CancelPaymentIntentParams,
   CapturePaymentIntentParams,
   ListPaymentIntentsParams,
   UpdatePaymentIntentParams,
 } from './payment-intent-params.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { expandObjects } from '../platform/expand.js';
-import { recordIntentEvents } from './intent-events.js';
-import * as transitions from './intent-transitions.js';
-import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
-import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
-import type { Clock, PaymentMethodService } from '../payment-methods/payment-method-service.js';
 
 type Apply = (
   tx: Queryable,

@@ -1,15 +1,7 @@
-import { LIST_SHAPE } from '../platform/list-params.js';
-import { ADDRESS_SHAPE } from '../payment-methods/payment-method-params.js';
-import type { Params, Shape } from '../platform/schema.js';
+import { SHIPPING_SHAPE } from '../intents/shipping.js';
 import { CONFIRM_METHOD_DATA_SHAPE } from '../payment-methods/typed-payment-method-params.js';
-
-export const SHIPPING_SHAPE = {
-  address: { kind: 'object', required: true, fields: ADDRESS_SHAPE },
-  carrier: { kind: 'string' },
-  name: { kind: 'string', required: true },
-  phone: { kind: 'string' },
-  tracking_number: { kind: 'string' },
-} as const satisfies Shape;
+import { LIST_SHAPE } from '../platform/list-params.js';
+import type { Params, Shape } from '../platform/schema.js';
 
 // Accepted on every confirm (Stripe.js sends some of them); options are kept as given.
 const CONFIRM_COMMON = {

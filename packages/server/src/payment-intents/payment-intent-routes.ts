@@ -2,6 +2,9 @@ import { type Context, Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
+import { inferredMandateData } from '../mandates/mandate-inference.js';
+import { listItemPaths } from '../platform/expand.js';
+import { parseParams, type Shape } from '../platform/schema.js';
 import {
   CANCEL_PAYMENT_INTENT_SHAPE,
   CAPTURE_PAYMENT_INTENT_SHAPE,
@@ -11,10 +14,7 @@ import {
   RETRIEVE_PAYMENT_INTENT_SHAPE,
   UPDATE_PAYMENT_INTENT_SHAPE,
 } from './payment-intent-params.js';
-import { parseParams, type Shape } from '../platform/schema.js';
-import { listItemPaths } from '../platform/expand.js';
 import type { Viewer } from './payment-intent-service.js';
-import { inferredMandateData } from '../mandates/mandate-inference.js';
 
 function viewer(c: Context<AppEnv>): Viewer {
   const caller = c.get('caller');

@@ -1,20 +1,21 @@
 import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
+import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import {
   type PaymentIntentObject,
   type PublishablePaymentIntent,
   publishableView,
 } from '../intents/payment-intent-object.js';
+import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import type { Queryable, Store } from '../store/store.js';
+import { type ConfirmResult, confirmLocked } from './confirmation.js';
+import { buildIntent } from './new-intent.js';
+import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
 import type {
   ConfirmPaymentIntentParams,
   CreatePaymentIntentParams,
 } from './payment-intent-params.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { type ConfirmResult, confirmLocked } from './confirmation.js';
-import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
-import { buildIntent } from './new-intent.js';
-import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
-import type { Clock, PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import {
   confirmWriteValues,
   INSERT_PAYMENT_SQL,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { type Account, ensureDefaultAccount } from '../platform/accounts.js';
-import { UPDATE_PAYMENT_IF_UNCHANGED_SQL } from './payment-writes.js';
 import { createServices, type Services } from '../services.js';
+import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
+import { UPDATE_PAYMENT_IF_UNCHANGED_SQL } from './payment-writes.js';
 
 // The confirm that takes no row lock (payment-intents.ts #confirmUnlocked) must lose nothing
 // that a concurrent change wrote, on PGlite and on PostgreSQL.

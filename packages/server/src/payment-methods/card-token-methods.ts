@@ -1,9 +1,9 @@
+import type { Account } from '../platform/accounts.js';
 import { newId, unixNow } from '../platform/ids.js';
+import type { Queryable } from '../store/store.js';
+import { buildBillingDetails } from './card-vault.js';
 import type { PaymentMethodObject } from './payment-method-object.js';
 import type { BillingDetailsParams } from './payment-method-params.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { buildBillingDetails } from './card-vault.js';
 import type { StoredPaymentMethod } from './payment-method-service.js';
 import { consumeCardToken } from './tokens.js';
 

@@ -10,10 +10,10 @@ import {
 } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
 import { addressFields } from '../platform/address.js';
+import { profileCard, type TestOutcome } from '../processor/test-cards.js';
 import type { BillingDetails, CardDetails } from './payment-method-object.js';
 import { displayBrand } from './payment-method-object.js';
 import type { BillingDetailsParams, CardParams } from './payment-method-params.js';
-import { profileCard, type TestOutcome } from '../processor/test-cards.js';
 
 const FORM_MESSAGES = ERROR_MESSAGES_EN as Readonly<Record<string, string | undefined>>;
 const DECLINES = DECLINE_MESSAGES_EN as Readonly<Record<string, string | undefined>>;

@@ -1,11 +1,6 @@
 import { ApiError } from '../errors/api-error.js';
-import {
-  type ConfirmMethodData,
-  isTypedPaymentMethod,
-  type TypedPaymentMethodParams,
-} from './typed-payment-method-params.js';
-import type { Queryable } from '../store/store.js';
 import type { Account } from '../platform/accounts.js';
+import type { Queryable } from '../store/store.js';
 import { paymentMethodFromCardToken } from './card-token-methods.js';
 import {
   cardFields,
@@ -13,6 +8,11 @@ import {
   type PaymentMethodService,
   type StoredPaymentMethod,
 } from './payment-method-service.js';
+import {
+  type ConfirmMethodData,
+  isTypedPaymentMethod,
+  type TypedPaymentMethodParams,
+} from './typed-payment-method-params.js';
 
 /**
  * The new payment method a confirm's payment_method_data describes, not stored yet: a card

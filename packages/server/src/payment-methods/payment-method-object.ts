@@ -1,13 +1,6 @@
-// The PaymentMethod object exactly as Stripe's API renders it (null where nothing applies).
-export interface Address {
-  city: string | null;
-  country: string | null;
-  line1: string | null;
-  line2: string | null;
-  postal_code: string | null;
-  state: string | null;
-}
+import type { Address } from '../platform/address.js';
 
+// The PaymentMethod object exactly as Stripe's API renders it (null where nothing applies).
 export interface BillingDetails {
   address: Address;
   email: string | null;

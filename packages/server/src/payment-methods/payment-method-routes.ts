@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
-import { CREATE_PAYMENT_METHOD_SHAPE } from './payment-method-params.js';
 import { parseParams } from '../platform/schema.js';
+import { CREATE_PAYMENT_METHOD_SHAPE } from './payment-method-params.js';
 
 export const paymentMethodRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {

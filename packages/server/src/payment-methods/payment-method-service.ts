@@ -1,5 +1,12 @@
 import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
 import { newId, unixNow } from '../platform/ids.js';
+import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
+import { TEST_PAYMENT_METHODS, type TestOutcome } from '../processor/test-cards.js';
+import type { Queryable, Store } from '../store/store.js';
+import { paymentMethodFromCardToken } from './card-token-methods.js';
+import { buildBillingDetails, tokenizeCard } from './card-vault.js';
 import type { PaymentMethodObject } from './payment-method-object.js';
 import type {
   CardParams,
@@ -7,12 +14,6 @@ import type {
   PaymentMethodData,
 } from './payment-method-params.js';
 import type { TypedPaymentMethodParams } from './typed-payment-method-params.js';
-import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
-import { TEST_PAYMENT_METHODS, type TestOutcome } from '../processor/test-cards.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { paymentMethodFromCardToken } from './card-token-methods.js';
-import { buildBillingDetails, tokenizeCard } from './card-vault.js';
 import { buildTypedPaymentMethod, type TypedMethod } from './typed-payment-methods.js';
 
 export interface StoredPaymentMethod {
@@ -32,8 +33,6 @@ export interface ResolvedMethod extends StoredPaymentMethod {
   /** Stored, and detached from the customer it was saved to: it may not be used again. */
   readonly detached?: boolean;
 }
-
-export type Clock = () => Date;
 
 export class PaymentMethodService {
   readonly #store: Store;

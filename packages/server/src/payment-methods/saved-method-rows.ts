@@ -1,9 +1,9 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
-import type { PaymentMethodObject } from './payment-method-object.js';
+import type { Account } from '../platform/accounts.js';
 import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
+import type { PaymentMethodObject } from './payment-method-object.js';
 
 // Row-level access to payment methods as customers see them: who owns one, whether it was
 // detached, and the writes that change that. The payment_methods table belongs to the

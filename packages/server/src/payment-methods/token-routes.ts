@@ -4,8 +4,7 @@ import { Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
-import { EXPAND_ONLY_SHAPE } from '../charges/money-params.js';
-import { parseParams } from '../platform/schema.js';
+import { EXPAND_ONLY_SHAPE, parseParams } from '../platform/schema.js';
 import { CREATE_TOKEN_SHAPE } from './token-params.js';
 
 // In-process requests (tests) have no socket, hence no address.
@@ -23,13 +22,13 @@ export const tokenRoutes = new Hono<AppEnv>()
     const params = parseParams(callParams(await requestParams(c)), CREATE_TOKEN_SHAPE);
     const token = await c
       .get('services')
-      .money.tokens.create(c.get('caller').account, params, clientIp(c));
+      .tokens.create(c.get('caller').account, params, clientIp(c));
     return c.json(token);
   })
   .get('/:id', requireSecretKey, async (c) => {
     parseParams(callParams(await requestParams(c)), EXPAND_ONLY_SHAPE);
     const token = await c
       .get('services')
-      .money.tokens.retrieve(c.get('caller').account, c.req.param('id'));
+      .tokens.retrieve(c.get('caller').account, c.req.param('id'));
     return c.json(token);
   });

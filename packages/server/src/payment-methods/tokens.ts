@@ -1,13 +1,13 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
+import type { TestOutcome } from '../processor/test-cards.js';
+import type { Queryable, Store } from '../store/store.js';
+import { tokenizeCard } from './card-vault.js';
 import type { BillingDetails, CardDetails } from './payment-method-object.js';
 import { legacyBrand, type TokenCard, type TokenObject } from './token-object.js';
 import type { CreateTokenParams, TokenCardParams } from './token-params.js';
-import type { TestOutcome } from '../processor/test-cards.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { tokenizeCard } from './card-vault.js';
-import type { Clock } from './payment-method-service.js';
 import {
   bankAccountObject,
   checkAccount,

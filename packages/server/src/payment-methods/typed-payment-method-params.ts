@@ -1,10 +1,10 @@
 import { PAYMENT_METHOD_SPECS } from '@kassa/core';
+import type { Params, Shape } from '../platform/schema.js';
 import {
   BILLING_DETAILS_SHAPE,
   CARD_OR_TOKEN_SHAPE,
   PAYMENT_METHOD_DATA_SHAPE,
 } from './payment-method-params.js';
-import type { Params, Shape } from '../platform/schema.js';
 
 const BANK = { bank: { kind: 'string', maxLength: 100 } } as const satisfies Shape;
 

@@ -1,15 +1,15 @@
 import { IDEAL_BANKS } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
 import { newId, unixNow } from '../platform/ids.js';
-import type { PaymentMethodObject } from './payment-method-object.js';
-import type { TypedPaymentMethodParams } from './typed-payment-method-params.js';
 import { type DebitOutcomeCode, debitTestOutcome } from '../processor/bank-debit-outcomes.js';
 import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { auBecsDetails, bacsDetails, sepaDetails, usBankAccountDetails } from './bank-accounts.js';
 import { buildBillingDetails } from './card-vault.js';
-import type { Clock } from './payment-method-service.js';
+import type { PaymentMethodObject } from './payment-method-object.js';
 import { insertMethod } from './saved-method-rows.js';
+import type { TypedPaymentMethodParams } from './typed-payment-method-params.js';
 
 type Loose = Record<string, string | undefined>;
 

@@ -1,5 +1,5 @@
-import { newId, randomBase62, unixNow } from './ids.js';
 import type { Queryable, Store } from '../store/store.js';
+import { newId, randomBase62, unixNow } from './ids.js';
 
 export interface Account {
   readonly id: string;

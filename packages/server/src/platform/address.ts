@@ -1,4 +1,12 @@
-import type { Address } from '../payment-methods/payment-method-object.js';
+/** A postal address as Stripe renders it on billing details, customers and shipping. */
+export interface Address {
+  city: string | null;
+  country: string | null;
+  line1: string | null;
+  line2: string | null;
+  postal_code: string | null;
+  state: string | null;
+}
 
 export type AddressInput = { [K in keyof Address]?: string | undefined };
 

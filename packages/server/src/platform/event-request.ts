@@ -1,5 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { EventRequestInfo } from '../events/event-object.js';
+
+export interface EventRequestInfo {
+  /** The Request-Id of the API call that caused the event; null for background changes. */
+  id: string | null;
+  idempotency_key: string | null;
+}
 
 // Events name the API request that caused them. The request scope travels with the async
 // call chain, so services record events without every signature carrying the request.

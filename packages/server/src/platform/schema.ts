@@ -205,3 +205,6 @@ function describe(value: unknown): string {
       ? 'object'
       : String(value);
 }
+
+/** What a retrieve takes besides the id: only `expand[]`. */
+export const EXPAND_ONLY_SHAPE = { expand: { kind: 'strings' } } as const satisfies Shape;

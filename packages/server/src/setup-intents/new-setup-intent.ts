@@ -1,11 +1,7 @@
-import { unixNow } from '../platform/ids.js';
-import {
-  newSetupIntentId,
-  newSetupSecret,
-  type SetupIntentObject,
-} from './setup-intent-object.js';
-import type { CreateSetupIntentParams } from './setup-intent-params.js';
 import { intentMethodTypes } from '../intents/intent-method-types.js';
+import { unixNow } from '../platform/ids.js';
+import { newSetupIntentId, newSetupSecret, type SetupIntentObject } from './setup-intent-object.js';
+import type { CreateSetupIntentParams } from './setup-intent-params.js';
 
 export function setupMethodTypes(
   types: readonly string[] | undefined,

@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
+import { expandedList } from '../http/expansion.js';
 import { LIST_SHAPE, parseCreated } from '../platform/list-params.js';
 import { parseParams } from '../platform/schema.js';
-import { expandedList } from '../http/expansion.js';
 
 const LIST_SETUP_ATTEMPTS_SHAPE = {
   ...LIST_SHAPE,
@@ -20,7 +20,7 @@ export const setupAttemptRoutes = new Hono<AppEnv>().get('/', requireSecretKey, 
   const range = parseCreated(created);
   const list = await c
     .get('services')
-    .customers.setupIntents.attempts(c.get('caller').account, params.setup_intent ?? '', {
+    .setupIntents.attempts(c.get('caller').account, params.setup_intent ?? '', {
       ...params,
       ...(range === undefined ? {} : { created: range }),
     });

@@ -1,27 +1,39 @@
+import { applyConfirmationToken } from '../confirmation-tokens/confirmation-tokens.js';
 import { ApiError } from '../errors/api-error.js';
+import { record } from '../events/event-service.js';
+import { methodKind } from '../intents/intent-method-types.js';
+import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
+import {
+  generateSepaDebit,
+  generatesSepaDebit,
+  NOTHING_GENERATED,
+} from '../mandates/generated-sepa.js';
+import { mandateFor } from '../mandates/mandates.js';
+import { methodFromData } from '../payment-methods/method-data.js';
+import type {
+  CardChecks,
+  CheckResult,
+  PaymentMethodObject,
+} from '../payment-methods/payment-method-object.js';
+import {
+  checkOneMethodSource,
+  type PaymentMethodService,
+} from '../payment-methods/payment-method-service.js';
+import { findMethod, insertMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
 import { unixNow } from '../platform/ids.js';
-import type { CardChecks, CheckResult, PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
+import type { TestOutcome } from '../processor/test-cards.js';
+import { cardOutcome } from '../processor/test-cards.js';
+import { authorize, type Decline } from '../processor/test-processor.js';
+import type { Queryable } from '../store/store.js';
 import {
   type LastSetupError,
   type SetupIntentObject,
   setupAttempt,
 } from './setup-intent-object.js';
 import type { ConfirmSetupIntentParams } from './setup-intent-params.js';
-import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
-import type { TestOutcome } from '../processor/test-cards.js';
-import { cardOutcome } from '../processor/test-cards.js';
-import { authorize, type Decline } from '../processor/test-processor.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { applyConfirmationToken } from '../confirmation-tokens/confirmation-tokens.js';
-import { record } from '../events/event-service.js';
-import { generateSepaDebit, generatesSepaDebit, NOTHING_GENERATED } from '../mandates/generated-sepa.js';
-import { methodKind } from '../intents/intent-method-types.js';
-import { mandateFor } from '../mandates/mandates.js';
-import { methodFromData } from '../payment-methods/method-data.js';
-import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
-import { type Clock, checkOneMethodSource, type PaymentMethodService } from '../payment-methods/payment-method-service.js';
-import { findMethod, insertMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
 import { setupRedirectStep } from './setup-redirects.js';
 import { setupAuthenticationStep } from './three-d-secure-setup.js';
 

@@ -1,6 +1,6 @@
-import { randomBase62 } from '../platform/ids.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { NextAction } from '../intents/next-action-object.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { randomBase62 } from '../platform/ids.js';
 
 export type SetupIntentStatus =
   | 'requires_payment_method'

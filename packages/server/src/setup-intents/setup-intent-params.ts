@@ -1,6 +1,6 @@
+import { CONFIRM_METHOD_DATA_SHAPE } from '../payment-methods/typed-payment-method-params.js';
 import { LIST_SHAPE } from '../platform/list-params.js';
 import type { Params, Shape } from '../platform/schema.js';
-import { CONFIRM_METHOD_DATA_SHAPE } from '../payment-methods/typed-payment-method-params.js';
 
 // Accepted on every confirm (Stripe.js sends some of them); options are kept as given.
 const CONFIRM_COMMON = {

@@ -2,8 +2,11 @@ import { type Context, Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
+import { expanded, expandedList } from '../http/expansion.js';
+import { inferredMandateData } from '../mandates/mandate-inference.js';
 import { parseCreated } from '../platform/list-params.js';
 import { parseParams } from '../platform/schema.js';
+import { readUnset } from '../platform/unset.js';
 import {
   CANCEL_SETUP_INTENT_SHAPE,
   CONFIRM_SETUP_INTENT_SHAPE,
@@ -12,17 +15,14 @@ import {
   RETRIEVE_SETUP_INTENT_SHAPE,
   UPDATE_SETUP_INTENT_SHAPE,
 } from './setup-intent-params.js';
-import { readUnset } from '../platform/unset.js';
 import type { SetupViewer } from './setup-intent-service.js';
-import { expanded, expandedList } from '../http/expansion.js';
-import { inferredMandateData } from '../mandates/mandate-inference.js';
 
 function viewer(c: Context<AppEnv>): SetupViewer {
   const caller = c.get('caller');
   return { account: caller.account, publishable: caller.keyKind === 'publishable' };
 }
 
-const setupIntents = (c: Context<AppEnv>) => c.get('services').customers.setupIntents;
+const setupIntents = (c: Context<AppEnv>) => c.get('services').setupIntents;
 
 async function params(c: Context<AppEnv>) {
   return callParams(await requestParams(c));

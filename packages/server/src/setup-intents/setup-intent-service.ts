@@ -1,4 +1,24 @@
+import { requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
+import { record } from '../events/event-service.js';
+import type { Account } from '../platform/accounts.js';
+import {
+  type CreatedRange,
+  createdConditions,
+  type ListObject,
+  listPage,
+  type PageParams,
+} from '../platform/list-pages.js';
+import { mergeMetadata, NOTHING_UNSET, type Unset } from '../platform/unset.js';
+import type { Queryable, Store } from '../store/store.js';
+import { buildSetupIntent, setupMethodTypes } from './new-setup-intent.js';
+import {
+  chooseSetupMethod,
+  confirmSetupLocked,
+  type SetupConfirmResult,
+  type SetupDeps,
+  setupUnexpectedState,
+} from './setup-confirmation.js';
 import {
   type PublishableSetupIntent,
   publishableSetupIntent,
@@ -11,26 +31,6 @@ import type {
   ListSetupIntentsParams,
   UpdateSetupIntentParams,
 } from './setup-intent-params.js';
-import { mergeMetadata, NOTHING_UNSET, type Unset } from '../platform/unset.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
-import { requireCustomer } from '../customers/customer-rows.js';
-import { record } from '../events/event-service.js';
-import {
-  type CreatedRange,
-  createdConditions,
-  type ListObject,
-  listPage,
-  type PageParams,
-} from '../platform/list-pages.js';
-import { buildSetupIntent, setupMethodTypes } from './new-setup-intent.js';
-import {
-  chooseSetupMethod,
-  confirmSetupLocked,
-  type SetupConfirmResult,
-  type SetupDeps,
-  setupUnexpectedState,
-} from './setup-confirmation.js';
 
 export interface SetupViewer {
   readonly account: Account;

@@ -1,18 +1,6 @@
 import { resourceMissing } from '../errors/api-error.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import type { SetupIntentObject } from './setup-intent-object.js';
-import type { NextAction } from '../intents/next-action-object.js';
-import type { ConfirmSetupIntentParams } from './setup-intent-params.js';
-import type { TestOutcome } from '../processor/test-cards.js';
-import { needsAuthentication } from '../processor/three-d-secure-cards.js';
-import type { Queryable } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { record } from '../events/event-service.js';
-import {
-  confirmSetupLocked,
-  type SetupConfirmResult,
-  type SetupDeps,
-} from './setup-confirmation.js';
+import type { NextAction } from '../intents/next-action-object.js';
 import {
   type AttemptRow,
   AUTHENTICATION_FAILURE_MESSAGE,
@@ -21,6 +9,18 @@ import {
   insertAttempt,
   methodObject,
 } from '../page-attempts/three-d-secure-attempts.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import type { Account } from '../platform/accounts.js';
+import type { TestOutcome } from '../processor/test-cards.js';
+import { needsAuthentication } from '../processor/three-d-secure-cards.js';
+import type { Queryable } from '../store/store.js';
+import {
+  confirmSetupLocked,
+  type SetupConfirmResult,
+  type SetupDeps,
+} from './setup-confirmation.js';
+import type { SetupIntentObject } from './setup-intent-object.js';
+import type { ConfirmSetupIntentParams } from './setup-intent-params.js';
 
 /**
  * The 3-D Secure step of a SetupIntent confirmation: a card whose issuer asks for

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDefaultAccount } from '../platform/accounts.js';
 import { buildEvent } from '../events/event-service.js';
 import {
   INSERT_PAYMENT_SQL,
@@ -7,6 +6,7 @@ import {
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
   UPDATE_PAYMENT_SQL,
 } from '../payment-intents/payment-writes.js';
+import { ensureDefaultAccount } from '../platform/accounts.js';
 import { createServices } from '../services.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { migrate } from './migrate.js';

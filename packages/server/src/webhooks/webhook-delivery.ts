@@ -1,5 +1,5 @@
-import { randomBase62 } from '../platform/ids.js';
 import type { DeliveryAttemptObject, EventObject } from '../events/event-object.js';
+import { randomBase62 } from '../platform/ids.js';
 import type { Queryable } from '../store/store.js';
 import { signatureHeader } from './webhook-signature.js';
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { requireSecretKey } from '../http/auth.js';
-import { callParams, requestParams } from '../http/body.js';
-import type { AppEnv } from '../http/env.js';
 import {
   CREATE_WEBHOOK_ENDPOINT_SHAPE,
   UPDATE_WEBHOOK_ENDPOINT_SHAPE,
 } from '../events/event-params.js';
+import { requireSecretKey } from '../http/auth.js';
+import { callParams, requestParams } from '../http/body.js';
+import type { AppEnv } from '../http/env.js';
 import { PAGE_SHAPE } from '../platform/list-params.js';
 import { parseParams } from '../platform/schema.js';
 

@@ -1,11 +1,11 @@
 import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
-import { randomBase62, unixNow } from '../platform/ids.js';
 import type { DeletedWebhookEndpoint, WebhookEndpointObject } from '../events/event-object.js';
-import type { Queryable, Store } from '../store/store.js';
-import type { Account } from '../platform/accounts.js';
 import { isEventType } from '../events/event-types.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import { randomBase62, unixNow } from '../platform/ids.js';
 import { type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
-import type { Clock } from '../payment-methods/payment-method-service.js';
+import type { Queryable, Store } from '../store/store.js';
 
 export interface CreateEndpointParams {
   readonly url?: string;

@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { record } from '../events/event-service.js';
+import { type Account, ensureDefaultAccount } from '../platform/accounts.js';
+import { createServices, type Services } from '../services.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
-import { type Account, ensureDefaultAccount } from '../platform/accounts.js';
-import { record } from '../events/event-service.js';
-import { createServices, type Services } from '../services.js';
 import { createWebhookWorker, retryDelay, startWebhookWorker } from './webhook-worker.js';
 
 const sdk = new Stripe('sk_test_unused');

@@ -1,5 +1,5 @@
-import type { Store } from '../store/store.js';
 import { startJobLoop } from '../platform/job-loop.js';
+import type { Store } from '../store/store.js';
 import {
   type ClaimedDelivery,
   claimDue,
