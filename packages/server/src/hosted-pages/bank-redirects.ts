@@ -10,8 +10,8 @@ import type { Viewer } from '../payment-intents/payment-intent-service.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
-import type { SetupDeps } from '../setup-intents/setup-confirmation.js';
-import { settleSetup } from '../setup-intents/three-d-secure-setup.js';
+import type { SetupDeps } from '../setup-intents/setup-confirm-result.js';
+import { settleSetup } from '../setup-intents/setup-settlement.js';
 import type { Queryable, Store } from '../store/store.js';
 import {
   checkAttemptSecret,

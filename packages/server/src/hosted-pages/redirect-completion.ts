@@ -5,7 +5,7 @@ import {
   AUTHENTICATION_FAILURE_MESSAGE,
   methodObject,
 } from '../page-attempts/three-d-secure-attempts.js';
-import type { ConfirmResult } from '../payment-intents/confirmation.js';
+import type { ConfirmResult } from '../payment-intents/confirm-result.js';
 import { type CompletionDeps, finishPayment } from '../payment-intents/payment-completion.js';
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
 import { paymentWriteValues, UPDATE_PAYMENT_SQL } from '../payment-intents/payment-writes.js';

@@ -11,13 +11,14 @@ import {
   findAttempt,
   settleAttempt,
 } from '../page-attempts/three-d-secure-attempts.js';
-import { type ConfirmResult, confirmLocked } from '../payment-intents/confirmation.js';
+import type { ConfirmResult } from '../payment-intents/confirm-result.js';
+import { confirmLocked } from '../payment-intents/confirmation.js';
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
-import type { SetupDeps } from '../setup-intents/setup-confirmation.js';
-import { settleSetup } from '../setup-intents/three-d-secure-setup.js';
+import type { SetupDeps } from '../setup-intents/setup-confirm-result.js';
+import { settleSetup } from '../setup-intents/setup-settlement.js';
 import type { Queryable, Store } from '../store/store.js';
 import {
   checkAttemptSecret,

@@ -10,12 +10,13 @@ import type { PaymentMethodObject } from '../payment-methods/payment-method-obje
 import {
   checkOneMethodSource,
   type PaymentMethodService,
-  type ResolvedMethod,
 } from '../payment-methods/payment-method-service.js';
+import type { ResolvedMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
 import { cardOutcome } from '../processor/test-cards.js';
 import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
+import type { ConfirmResult } from './confirm-result.js';
 import { assertMethodAllowed } from './method-eligibility.js';
 import { nonCardStep } from './non-card-confirmation.js';
 import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
@@ -26,18 +27,6 @@ const CONFIRMABLE = new Set([
   'requires_confirmation',
   'requires_action',
 ]);
-
-export interface ConfirmResult {
-  readonly intent: PaymentIntentObject;
-  /** What the caller writes in one statement with the intent: the Charge, a new method. */
-  readonly charge?: ChargeObject;
-  readonly method?: ResolvedMethod;
-  readonly decline?: {
-    readonly decline: Decline;
-    readonly charge: ChargeObject;
-    readonly method: PaymentMethodObject;
-  };
-}
 
 export function unexpectedState(intent: PaymentIntentObject, action: string): ApiError {
   const message =

@@ -1,6 +1,6 @@
 import { ApiError } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import type { ResolvedMethod } from '../payment-methods/payment-method-service.js';
+import type { ResolvedMethod } from '../payment-methods/stored-method.js';
 import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 
 /**

@@ -7,11 +7,11 @@ import {
   consumeBankAuthorization,
   insertBankRedirect,
 } from '../page-attempts/bank-redirect-attempts.js';
-import type { ResolvedMethod } from '../payment-methods/payment-method-service.js';
+import type { ResolvedMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
 import { parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
 import type { Queryable } from '../store/store.js';
-import type { ConfirmResult } from './confirmation.js';
+import type { ConfirmResult } from './confirm-result.js';
 import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 
 /** One confirmation of a non-card method, in the confirming transaction. */

@@ -6,7 +6,7 @@ import type { PaymentMethodService } from '../payment-methods/payment-method-ser
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import type { Queryable } from '../store/store.js';
-import type { ConfirmResult } from './confirmation.js';
+import type { ConfirmResult } from './confirm-result.js';
 import { confirmWriteValues, INSERT_PAYMENT_SQL, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 
 export interface CompletionDeps {

@@ -9,7 +9,8 @@ import type { PaymentMethodService } from '../payment-methods/payment-method-ser
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import type { Queryable, Store } from '../store/store.js';
-import { type ConfirmResult, confirmLocked } from './confirmation.js';
+import type { ConfirmResult } from './confirm-result.js';
+import { confirmLocked } from './confirmation.js';
 import { buildIntent } from './new-intent.js';
 import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
 import type {

@@ -2,7 +2,7 @@ import type { EventObject } from '../events/event-object.js';
 import { buildEvent, eventCtes, eventInsert } from '../events/event-service.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import type { Account } from '../platform/accounts.js';
-import type { ConfirmResult } from './confirmation.js';
+import type { ConfirmResult } from './confirm-result.js';
 import { intentEvents } from './intent-events.js';
 
 // A payment's rows go to the database in one statement: the new payment method (if any), the

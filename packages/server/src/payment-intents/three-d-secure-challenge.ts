@@ -1,13 +1,13 @@
 import { buildCharge } from '../charges/charges.js';
 import { awaitingAction, type PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { consumeAuthentication, insertAttempt } from '../page-attempts/three-d-secure-attempts.js';
-import type { ResolvedMethod } from '../payment-methods/payment-method-service.js';
+import type { ResolvedMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
 import { cardOutcome } from '../processor/test-cards.js';
 import type { Decline } from '../processor/test-processor.js';
 import { needsAuthentication } from '../processor/three-d-secure-cards.js';
 import type { Queryable } from '../store/store.js';
-import type { ConfirmResult } from './confirmation.js';
+import type { ConfirmResult } from './confirm-result.js';
 import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 
 // Stripe's decline when the issuer asks for authentication nobody can give (off-session).

@@ -4,7 +4,7 @@ import type { Queryable } from '../store/store.js';
 import { buildBillingDetails } from './card-vault.js';
 import type { PaymentMethodObject } from './payment-method-object.js';
 import type { BillingDetailsParams } from './payment-method-params.js';
-import type { StoredPaymentMethod } from './payment-method-service.js';
+import type { StoredPaymentMethod } from './stored-method.js';
 import { consumeCardToken } from './tokens.js';
 
 export interface CardTokenMethodParams {

@@ -2,12 +2,8 @@ import { ApiError } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import type { Queryable } from '../store/store.js';
 import { paymentMethodFromCardToken } from './card-token-methods.js';
-import {
-  cardFields,
-  onlyToken,
-  type PaymentMethodService,
-  type StoredPaymentMethod,
-} from './payment-method-service.js';
+import { cardFields, onlyToken, type PaymentMethodService } from './payment-method-service.js';
+import type { StoredPaymentMethod } from './stored-method.js';
 import {
   type ConfirmMethodData,
   isTypedPaymentMethod,

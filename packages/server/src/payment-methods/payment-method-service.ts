@@ -13,26 +13,9 @@ import type {
   CreatePaymentMethodParams,
   PaymentMethodData,
 } from './payment-method-params.js';
+import type { CardMethod, ResolvedMethod, StoredPaymentMethod } from './stored-method.js';
 import type { TypedPaymentMethodParams } from './typed-payment-method-params.js';
 import { buildTypedPaymentMethod, type TypedMethod } from './typed-payment-methods.js';
-
-export interface StoredPaymentMethod {
-  readonly object: PaymentMethodObject;
-  /** A card's test outcome, or (non-card types) what a debit from it does. */
-  readonly outcome: TestOutcome | DebitOutcomeCode;
-}
-
-/** A card: its outcome is the test processor's. */
-export interface CardMethod extends StoredPaymentMethod {
-  readonly outcome: TestOutcome;
-}
-
-export interface ResolvedMethod extends StoredPaymentMethod {
-  /** Not stored yet: the payment's write stores it. */
-  readonly isNew: boolean;
-  /** Stored, and detached from the customer it was saved to: it may not be used again. */
-  readonly detached?: boolean;
-}
 
 export class PaymentMethodService {
   readonly #store: Store;

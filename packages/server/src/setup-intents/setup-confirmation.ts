@@ -28,6 +28,7 @@ import type { TestOutcome } from '../processor/test-cards.js';
 import { cardOutcome } from '../processor/test-cards.js';
 import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
+import type { SetupConfirmResult, SetupDeps } from './setup-confirm-result.js';
 import {
   type LastSetupError,
   type SetupIntentObject,
@@ -42,16 +43,6 @@ const CONFIRMABLE = new Set([
   'requires_confirmation',
   'requires_action',
 ]);
-
-export interface SetupConfirmResult {
-  readonly intent: SetupIntentObject;
-  readonly decline?: { readonly decline: Decline; readonly method: PaymentMethodObject };
-}
-
-export interface SetupDeps {
-  readonly methods: PaymentMethodService;
-  readonly clock: Clock;
-}
 
 export function setupUnexpectedState(intent: SetupIntentObject, action: string): ApiError {
   const message =

@@ -12,11 +12,10 @@ import {
 import { mergeMetadata, NOTHING_UNSET, type Unset } from '../platform/unset.js';
 import type { Queryable, Store } from '../store/store.js';
 import { buildSetupIntent, setupMethodTypes } from './new-setup-intent.js';
+import type { SetupConfirmResult, SetupDeps } from './setup-confirm-result.js';
 import {
   chooseSetupMethod,
   confirmSetupLocked,
-  type SetupConfirmResult,
-  type SetupDeps,
   setupUnexpectedState,
 } from './setup-confirmation.js';
 import {

@@ -6,7 +6,7 @@ import { returnUrlRequired } from '../payment-intents/non-card-confirmation.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { Queryable } from '../store/store.js';
-import type { SetupConfirmResult } from './setup-confirmation.js';
+import type { SetupConfirmResult } from './setup-confirm-result.js';
 import type { SetupIntentObject } from './setup-intent-object.js';
 import { awaitSetupAction } from './three-d-secure-setup.js';
 
