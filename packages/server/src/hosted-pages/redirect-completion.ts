@@ -10,6 +10,7 @@ import { type CompletionDeps, finishPayment } from '../payment-intents/payment-c
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
 import { paymentWriteValues, UPDATE_PAYMENT_SQL } from '../payment-intents/payment-writes.js';
 import type { Account } from '../platform/accounts.js';
+import { checkClientSecret } from '../platform/client-secret.js';
 import type { Queryable } from '../store/store.js';
 
 // What the pages a buyer is sent to (the 3-D Secure challenge, a simulated bank) share once
@@ -34,19 +35,10 @@ export function checkAttemptSecret<T extends RedirectAttempt>(
   kind: { readonly resource: string; readonly label: string },
 ): T {
   if (!attempt) throw resourceMissing(kind.resource, id);
-  if (clientSecret === undefined && !viewer.publishable) return attempt;
-  if (clientSecret === undefined) {
-    throw new ApiError('parameter_missing', 'Missing required param: client_secret.', {
-      param: 'client_secret',
-    });
-  }
-  if (clientSecret !== attempt.client_secret) {
-    throw new ApiError(
-      'client_secret_invalid',
-      `The client_secret provided does not match the client_secret associated with this ${kind.label}.`,
-      { param: 'client_secret' },
-    );
-  }
+  checkClientSecret(viewer, attempt.client_secret, clientSecret, {
+    code: 'client_secret_invalid',
+    message: `The client_secret provided does not match the client_secret associated with this ${kind.label}.`,
+  });
   return attempt;
 }
 

@@ -7,6 +7,7 @@ import {
 } from '../intents/payment-intent-object.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
+import { checkClientSecret, type SecretMismatch } from '../platform/client-secret.js';
 import type { Clock } from '../platform/clock.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
@@ -131,7 +132,7 @@ export class PaymentIntentService {
     clientSecret: string | undefined,
   ): Promise<IntentView> {
     const intent = await this.#find(this.#store, viewer.account, id);
-    checkClientSecret(viewer, intent, clientSecret);
+    checkIntentSecret(viewer, intent, clientSecret);
     return view(viewer, intent);
   }
 
@@ -183,7 +184,7 @@ export class PaymentIntentService {
     row: { readonly data: PaymentIntentObject; readonly version: string },
     params: ConfirmPaymentIntentParams,
   ): Promise<ConfirmResult | undefined | typeof LOST> {
-    checkClientSecret(viewer, row.data, params.client_secret);
+    checkIntentSecret(viewer, row.data, params.client_secret);
     const outcome = await withoutWrites(this.#store, (db) =>
       confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
     );
@@ -209,7 +210,7 @@ export class PaymentIntentService {
   #confirmInTransaction(viewer: Viewer, id: string, params: ConfirmPaymentIntentParams) {
     return this.#store.transaction(async (tx) => {
       const current = await this.#find(tx, viewer.account, id, true);
-      checkClientSecret(viewer, current, params.client_secret);
+      checkIntentSecret(viewer, current, params.client_secret);
       const outcome = await confirmLocked(
         tx,
         this.#methods,
@@ -238,24 +239,18 @@ function view(viewer: Viewer, intent: PaymentIntentObject): IntentView {
   return viewer.publishable ? publishableView(intent) : intent;
 }
 
-export function checkClientSecret(
+const SECRET_MISMATCH: SecretMismatch = {
+  code: 'payment_intent_invalid_parameter',
+  message:
+    'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
+};
+
+function checkIntentSecret(
   viewer: Viewer,
   intent: PaymentIntentObject,
   clientSecret: string | undefined,
 ): void {
-  if (clientSecret === undefined) {
-    if (!viewer.publishable) return;
-    throw new ApiError('parameter_missing', 'Missing required param: client_secret.', {
-      param: 'client_secret',
-    });
-  }
-  if (clientSecret !== intent.client_secret) {
-    throw new ApiError(
-      'payment_intent_invalid_parameter',
-      'The client_secret provided does not match the client_secret associated with the PaymentIntent.',
-      { param: 'client_secret' },
-    );
-  }
+  checkClientSecret(viewer, intent.client_secret, clientSecret, SECRET_MISMATCH);
 }
 
 /** A decline is committed first (the failed Charge and last_payment_error stay), then thrown. */

@@ -2,6 +2,7 @@ import { requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import type { Account } from '../platform/accounts.js';
+import { checkClientSecret, type SecretMismatch } from '../platform/client-secret.js';
 import {
   type CreatedRange,
   createdConditions,
@@ -251,20 +252,14 @@ function view(viewer: SetupViewer, intent: SetupIntentObject): SetupIntentView {
   return viewer.publishable ? publishableSetupIntent(intent) : intent;
 }
 
+const SECRET_MISMATCH: SecretMismatch = {
+  code: 'setup_intent_invalid_parameter',
+  message:
+    'The client_secret provided does not match the client_secret associated with the SetupIntent.',
+};
+
 function checkSetupSecret(viewer: SetupViewer, intent: SetupIntentObject, secret?: string) {
-  if (secret === undefined) {
-    if (!viewer.publishable) return;
-    throw new ApiError('parameter_missing', 'Missing required param: client_secret.', {
-      param: 'client_secret',
-    });
-  }
-  if (secret !== intent.client_secret) {
-    throw new ApiError(
-      'setup_intent_invalid_parameter',
-      'The client_secret provided does not match the client_secret associated with the SetupIntent.',
-      { param: 'client_secret' },
-    );
-  }
+  checkClientSecret(viewer, intent.client_secret, secret, SECRET_MISMATCH);
 }
 
 /** A decline is committed first (last_setup_error and the failed attempt stay), then thrown. */
