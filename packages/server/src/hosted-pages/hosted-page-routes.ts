@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from '../http/env.js';
-import { FRAME_CSP, frameShell, readAsset } from '../static-assets/static-asset-routes.js';
+import { FRAME_CSP, frameShell, readAsset } from '../static-assets/assets.js';
 
 /**
  * A hosted page on the provider origin: a frame bundle (`page`) served at `path`, opened in

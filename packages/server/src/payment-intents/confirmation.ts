@@ -18,9 +18,9 @@ import { authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
 import { assertMethodAllowed } from './method-eligibility.js';
-import { nonCardStep } from './non-card-confirmation.js';
+import { hasNonCardStep, nonCardStep } from './non-card-confirmation.js';
 import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
-import { authenticationStep } from './three-d-secure-challenge.js';
+import { authenticationStep, hasAuthenticationStep } from './three-d-secure-challenge.js';
 
 const CONFIRMABLE = new Set([
   'requires_payment_method',
@@ -66,6 +66,17 @@ async function chooseMethod(
 }
 
 /**
+ * The lock a confirm runs under. 'intent': the caller holds the intent's row locked (or has
+ * just built the intent), and every step may write. 'none': nothing is locked, so the confirm
+ * may only read; one that must write before the intent (spend a confirmation or card token,
+ * record a mandate or a bank page, make or spend a 3-D Secure attempt) stops with NEEDS_LOCK
+ * and the caller runs it again under the lock.
+ */
+export type ConfirmLock = 'intent' | 'none';
+
+const NEEDS_LOCK: unique symbol = Symbol('the confirm writes: it needs the intent lock');
+
+/**
  * Confirms an intent the caller holds locked (or has just built): picks the payment method,
  * asks the test processor and returns the intent's next state with the Charge to record.
  */
@@ -77,11 +88,43 @@ export async function confirmLocked(
   params: ConfirmPaymentIntentParams,
   now: Date,
 ): Promise<ConfirmResult> {
+  const outcome = await confirmUnder('intent', tx, methods, account, current, params, now);
+  if (outcome === NEEDS_LOCK) throw new Error('a confirm under the intent lock asked for it');
+  return outcome;
+}
+
+/**
+ * The same confirm without a lock, for the common case that writes nothing but the intent
+ * (and its Charge) afterwards; undefined when it needs the lock (see ConfirmLock).
+ */
+export async function confirmUnlocked(
+  db: Queryable,
+  methods: PaymentMethodService,
+  account: Account,
+  current: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ConfirmResult | undefined> {
+  const outcome = await confirmUnder('none', db, methods, account, current, params, now);
+  return outcome === NEEDS_LOCK ? undefined : outcome;
+}
+
+async function confirmUnder(
+  lock: ConfirmLock,
+  tx: Queryable,
+  methods: PaymentMethodService,
+  account: Account,
+  current: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ConfirmResult | typeof NEEDS_LOCK> {
   if (!CONFIRMABLE.has(current.status)) throw unexpectedState(current, 'confirm');
   if (params.confirmation_token) {
+    if (lock === 'none') return NEEDS_LOCK;
     const fromToken = await applyConfirmationToken(tx, account, current.id, params, now);
-    return confirmLocked(tx, methods, account, current, fromToken, now);
+    return confirmUnder(lock, tx, methods, account, current, fromToken, now);
   }
+  if (lock === 'none' && params.payment_method_data?.card?.token !== undefined) return NEEDS_LOCK;
   const intent: PaymentIntentObject = {
     ...current,
     capture_method:
@@ -94,6 +137,9 @@ export async function confirmLocked(
   };
   const resolved = await chooseMethod(tx, methods, account, intent, params, now);
   assertMethodAllowed(intent, resolved, params);
+  if (lock === 'none' && (hasNonCardStep(resolved) || hasAuthenticationStep(resolved, params))) {
+    return NEEDS_LOCK;
+  }
   const nonCard = nonCardStep({ tx, account, intent, resolved, params, now });
   if (nonCard) return nonCard;
   const challenge = await authenticationStep(tx, account, intent, resolved, params, now);

@@ -91,6 +91,12 @@ async function redirectStep({ tx, account, intent, resolved, params, now }: Step
 }
 
 /** The confirm of a non-card method; undefined for a card (the test processor's part). */
+/** Whether the method is a bank debit or redirect: its step writes a mandate or a bank page. */
+export function hasNonCardStep(resolved: ResolvedMethod): boolean {
+  const kind = methodKind(resolved.object.type);
+  return kind === 'debit' || kind === 'redirect';
+}
+
 export function nonCardStep(step: Step): Promise<ConfirmResult> | undefined {
   const kind = methodKind(step.resolved.object.type);
   if (kind === 'debit') return startDebit(step);

@@ -11,7 +11,7 @@ import { checkClientSecret, type SecretMismatch } from '../platform/client-secre
 import type { Clock } from '../platform/clock.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
-import { confirmLocked } from './confirmation.js';
+import { confirmLocked, confirmUnlocked } from './confirmation.js';
 import { buildIntent } from './new-intent.js';
 import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
 import type {
@@ -24,7 +24,6 @@ import {
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
   writtenIntentJson,
 } from './payment-writes.js';
-import { withoutWrites } from './read-only-store.js';
 import { RecentIntents } from './recent-intents.js';
 
 /** Who is asking: publishable-key callers see and touch an intent only with its secret. */
@@ -82,8 +81,13 @@ export class PaymentIntentService {
     // with the intent's insert in one transaction.
     let result: ConfirmResult = { intent: built };
     if (params.confirm) {
-      const unlocked = await withoutWrites(this.#store, (db) =>
-        confirmLocked(db, this.#methods, account, built, params, now),
+      const unlocked = await confirmUnlocked(
+        this.#store,
+        this.#methods,
+        account,
+        built,
+        params,
+        now,
       );
       if (!unlocked) return this.#createInTransaction(account, built, params, now);
       result = unlocked;
@@ -185,8 +189,13 @@ export class PaymentIntentService {
     params: ConfirmPaymentIntentParams,
   ): Promise<ConfirmResult | undefined | typeof LOST> {
     checkIntentSecret(viewer, row.data, params.client_secret);
-    const outcome = await withoutWrites(this.#store, (db) =>
-      confirmLocked(db, this.#methods, viewer.account, row.data, params, this.#clock()),
+    const outcome = await confirmUnlocked(
+      this.#store,
+      this.#methods,
+      viewer.account,
+      row.data,
+      params,
+      this.#clock(),
     );
     if (!outcome || savesMethod(outcome)) return undefined;
     const values = [...confirmWriteValues(viewer.account, outcome, row.data), row.version];

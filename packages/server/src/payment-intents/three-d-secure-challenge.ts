@@ -23,6 +23,14 @@ function isOffSession(value: unknown): boolean {
   return value === true || value === 'true' || value === 'one_off' || value === 'recurring';
 }
 
+/** Whether the card asks for 3-D Secure here: the step then spends or makes an attempt row. */
+export function hasAuthenticationStep(
+  resolved: ResolvedMethod,
+  params: ConfirmPaymentIntentParams,
+): boolean {
+  return needsAuthentication(cardOutcome(resolved.outcome), isOffSession(params.off_session));
+}
+
 /**
  * The 3-D Secure step of a confirmation, before the processor is asked: nothing for a card
  * that needs no authentication (or whose authentication for this intent is done), otherwise the
@@ -38,7 +46,7 @@ export async function authenticationStep(
   now: Date,
 ): Promise<ConfirmResult | undefined> {
   const offSession = isOffSession(params.off_session);
-  if (!needsAuthentication(cardOutcome(resolved.outcome), offSession)) return undefined;
+  if (!hasAuthenticationStep(resolved, params)) return undefined;
   const method = resolved.object;
   if (!resolved.isNew && (await consumeAuthentication(tx, account, intent.id, method.id))) {
     return undefined;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/harness.js';
-import { FRAME_CSP, framePageVersion, readFrameFiles } from './static-asset-routes.js';
+import { FRAME_CSP, framePageVersion, readFrameFiles } from './assets.js';
 
 let api: TestApi;
 let dir: string;
