@@ -3,7 +3,7 @@ import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import { customerScope } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
-import { inferredMandateData } from '../mandates/mandate-inference.js';
+import { inferredMandateData } from '../http/mandate-inference.js';
 import { EXPAND_ONLY_SHAPE, parseParams } from '../platform/schema.js';
 import { CREATE_CONFIRMATION_TOKEN_SHAPE } from './confirmation-token-params.js';
 

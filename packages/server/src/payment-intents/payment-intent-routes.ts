@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
-import { inferredMandateData } from '../mandates/mandate-inference.js';
+import { inferredMandateData } from '../http/mandate-inference.js';
 import { listItemPaths } from '../platform/expand.js';
 import { parseParams, type Shape } from '../platform/schema.js';
 import {

@@ -3,7 +3,7 @@ import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
 import { expanded, expandedList } from '../http/expansion.js';
-import { inferredMandateData } from '../mandates/mandate-inference.js';
+import { inferredMandateData } from '../http/mandate-inference.js';
 import { parseCreated } from '../platform/list-params.js';
 import { parseParams } from '../platform/schema.js';
 import { readUnset } from '../platform/unset.js';

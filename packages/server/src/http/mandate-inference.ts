@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/env.js';
+import type { AppEnv } from './env.js';
 
 type Loose = Record<string, unknown>;
 
