@@ -3,6 +3,7 @@ import { methodKind } from '../intents/intent-method-types.js';
 import { shippingObject } from '../intents/shipping.js';
 import { methodFromData } from '../payment-methods/method-data.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { insertMethod } from '../payment-methods/payment-method-rows.js';
 import {
   checkOneMethodSource,
   type PaymentMethodService,
@@ -21,8 +22,6 @@ import type { CreateConfirmationTokenParams } from './confirmation-token-params.
 // Stripe's confirmation tokens are good for 12 hours.
 const LIFETIME_SECONDS = 12 * 60 * 60;
 
-const INSERT_METHOD_SQL =
-  'INSERT INTO payment_methods (id, account_id, test_outcome, data) VALUES ($1, $2, $3, $4::jsonb)';
 const INSERT_TOKEN_SQL = `INSERT INTO confirmation_tokens
   (id, account_id, payment_method_id, expires_at, data) VALUES ($1, $2, $3, $4, $5::jsonb)`;
 
@@ -110,12 +109,7 @@ export class ConfirmationTokenService {
     if (params.payment_method_data) {
       const data = params.payment_method_data;
       const built = await methodFromData(tx, this.#methods, account, data, this.#clock());
-      await tx.query(INSERT_METHOD_SQL, [
-        built.object.id,
-        account.id,
-        built.outcome,
-        JSON.stringify(built.object),
-      ]);
+      await insertMethod(tx, account, built.object, built.outcome);
       return built.object;
     }
     const id = params.payment_method ?? '';
@@ -124,12 +118,7 @@ export class ConfirmationTokenService {
     if (publishable && method.object.customer && method.object.customer !== customerScope)
       throw resourceMissing('PaymentMethod', id, 'payment_method');
     if (method.isNew) {
-      await tx.query(INSERT_METHOD_SQL, [
-        method.object.id,
-        account.id,
-        method.outcome,
-        JSON.stringify(method.object),
-      ]);
+      await insertMethod(tx, account, method.object, method.outcome);
     }
     return method.object;
   }

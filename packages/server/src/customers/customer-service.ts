@@ -1,7 +1,10 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
+import {
+  detachCustomerMethods,
+  requireCustomerMethod,
+} from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
-import { requireCustomerMethod } from '../payment-methods/saved-method-rows.js';
 import type { Account } from '../platform/accounts.js';
 import { addressObject } from '../platform/address.js';
 import type { Clock } from '../platform/clock.js';
@@ -118,12 +121,7 @@ export class CustomerService {
       const customer = await requireCustomer(tx, account, id, { lock: true });
       await tx.query('UPDATE customers SET deleted = true WHERE id = $1', [id]);
       // A deleted customer's saved methods cannot be used again, as on Stripe.
-      await tx.query(
-        `UPDATE payment_methods SET customer_id = NULL, detached = true,
-           data = jsonb_set(data, '{customer}', 'null'::jsonb)
-         WHERE customer_id = $1 AND account_id = $2`,
-        [id, account.id],
-      );
+      await detachCustomerMethods(tx, account, id);
       await record(tx, account, 'customer.deleted', customer);
       return deletedCustomer(id);
     });

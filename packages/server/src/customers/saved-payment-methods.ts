@@ -10,9 +10,14 @@ import type {
   BillingDetails,
   PaymentMethodObject,
 } from '../payment-methods/payment-method-object.js';
+import {
+  countCustomerMethods,
+  findMethod,
+  redisplayableCards,
+  writeMethod,
+} from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
-import { findMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { type ListObject, listPage } from '../platform/list-pages.js';
@@ -75,11 +80,8 @@ export class SavedPaymentMethodService {
       if (features && scope !== undefined) {
         if (!features.paymentMethodRemove) throw featureDisabled('payment_method_remove');
         await requireCustomer(tx, account, scope, { lock: true });
-        const rows = await tx.query<{ count: string | number }>(
-          'SELECT count(*) AS count FROM payment_methods WHERE customer_id = $1 AND account_id = $2',
-          [scope, account.id],
-        );
-        if (!canRemoveSavedMethod(features, Number(rows[0]?.count ?? 0))) {
+        const saved = await countCustomerMethods(tx, account, scope);
+        if (!canRemoveSavedMethod(features, saved)) {
           throw featureDisabled('payment_method_remove_last');
         }
       }
@@ -151,14 +153,7 @@ export class SavedPaymentMethodService {
     allowRedisplay: readonly string[],
     limit: number,
   ): Promise<PaymentMethodObject[]> {
-    const rows = await this.#store.query<{ data: PaymentMethodObject }>(
-      `SELECT data FROM payment_methods
-       WHERE account_id = $1 AND customer_id = $2 AND data->>'type' = 'card'
-         AND data->>'allow_redisplay' = ANY($3::text[])
-       ORDER BY seq DESC LIMIT $4`,
-      [account.id, customerId, allowRedisplay, limit],
-    );
-    return rows.map((row) => row.data);
+    return redisplayableCards(this.#store, account, customerId, allowRedisplay, limit);
   }
 
   #page(

@@ -5,6 +5,7 @@ import { lockPaymentIntent } from '../hosted-pages/redirect-completion.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import type { MandateObject } from '../mandates/mandate-object.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { findMethodRow } from '../payment-methods/payment-method-rows.js';
 import type { Account } from '../platform/accounts.js';
 import { debitFailureMessage, parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
 import type { Queryable } from '../store/store.js';
@@ -68,8 +69,6 @@ function returned(
   return leftProcessing(next, failedCharge(charge, code, message), 'payment_intent.payment_failed');
 }
 
-const METHOD_SQL = `SELECT data, test_outcome FROM payment_methods WHERE id = $1 AND account_id = $2`;
-
 /**
  * Settles one processing debit with the bank's answer its test account number stands for.
  * A job whose intent moved on (canceled, or confirmed again after a failure) changes nothing.
@@ -83,10 +82,7 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
     'SELECT data FROM charges WHERE id = $1 FOR UPDATE',
     [job.charge_id],
   );
-  const [methodRow] = await tx.query<{ data: PaymentMethodObject; test_outcome: string }>(
-    METHOD_SQL,
-    [intent.payment_method, job.account_id],
-  );
+  const methodRow = await findMethodRow(tx, account, intent.payment_method);
   if (!chargeRow || !methodRow) return;
   const outcome = parseDebitOutcome(methodRow.test_outcome);
   const settled = outcome.succeeds

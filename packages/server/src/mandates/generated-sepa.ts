@@ -1,7 +1,7 @@
 import { record } from '../events/event-service.js';
 import { bankFingerprint } from '../payment-methods/bank-accounts.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import { insertMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
+import { insertMethod, writeMethod } from '../payment-methods/payment-method-rows.js';
 import { buildTypedPaymentMethod } from '../payment-methods/typed-payment-methods.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';

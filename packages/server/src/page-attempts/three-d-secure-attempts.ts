@@ -5,6 +5,7 @@ import type {
   ThreeDSecureStatus,
 } from '../intents/next-action-object.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { findMethodRow } from '../payment-methods/payment-method-rows.js';
 import type { Account } from '../platform/accounts.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import { currentProviderOrigin } from '../platform/provider-origin.js';
@@ -183,11 +184,7 @@ export async function methodObject(
   account: Account,
   id: string | null,
 ): Promise<PaymentMethodObject> {
-  const rows = await tx.query<{ data: PaymentMethodObject }>(
-    'SELECT data FROM payment_methods WHERE id = $1 AND account_id = $2',
-    [id, account.id],
-  );
-  const method = rows[0]?.data;
+  const method = (await findMethodRow(tx, account, id))?.data;
   if (!method) throw resourceMissing('PaymentMethod', id ?? '');
   return method;
 }

@@ -2,6 +2,7 @@ import type { ChargeObject } from '../charges/charge-object.js';
 import { resourceMissing } from '../errors/api-error.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { insertMethod } from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
@@ -45,10 +46,7 @@ export class PaymentIntentChanges {
       assertSameCustomer('payment', next, method.object, { payment_intent: intent });
       assertReusable(method, 'payment_method', { payment_intent: intent });
       if (method.isNew) {
-        await tx.query(
-          'INSERT INTO payment_methods (id, account_id, test_outcome, data) VALUES ($1, $2, $3, $4::jsonb)',
-          [method.object.id, account.id, method.outcome, JSON.stringify(method.object)],
-        );
+        await insertMethod(tx, account, method.object, method.outcome);
       }
       const status =
         next.status === 'requires_payment_method' ? 'requires_confirmation' : next.status;

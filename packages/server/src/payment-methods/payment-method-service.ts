@@ -13,6 +13,7 @@ import type {
   CreatePaymentMethodParams,
   PaymentMethodData,
 } from './payment-method-params.js';
+import { findMethodRow, insertMethod } from './payment-method-rows.js';
 import type { CardMethod, ResolvedMethod, StoredPaymentMethod } from './stored-method.js';
 import type { TypedPaymentMethodParams } from './typed-payment-method-params.js';
 import { buildTypedPaymentMethod, type TypedMethod } from './typed-payment-methods.js';
@@ -30,7 +31,7 @@ export class PaymentMethodService {
     const token = params.card?.token;
     if (token === undefined) {
       const built = this.build(account, { ...params, card: cardFields(params.card) });
-      await this.#store.query(INSERT_SQL, insertValues(account, built));
+      await insertMethod(this.#store, account, built.object, built.outcome);
       return built.object;
     }
     // Spending the token and storing the method succeed or fail together.
@@ -41,7 +42,7 @@ export class PaymentMethodService {
         { ...params, token: onlyToken(params.card ?? {}, token) },
         this.#clock(),
       );
-      await tx.query(INSERT_SQL, insertValues(account, built));
+      await insertMethod(tx, account, built.object, built.outcome);
       return built.object;
     });
   }
@@ -112,25 +113,10 @@ export class PaymentMethodService {
   }
 
   async #load(db: Queryable, account: Account, id: string, param = 'id') {
-    const rows = await db.query<{
-      data: PaymentMethodObject;
-      test_outcome: TestOutcome;
-      detached: boolean;
-    }>(
-      'SELECT data, test_outcome, detached FROM payment_methods WHERE id = $1 AND account_id = $2',
-      [id, account.id],
-    );
-    const row = rows[0];
+    const row = await findMethodRow(db, account, id);
     if (!row) throw resourceMissing('PaymentMethod', id, param);
     return { object: row.data, outcome: row.test_outcome, detached: row.detached };
   }
-}
-
-const INSERT_SQL =
-  'INSERT INTO payment_methods (id, account_id, test_outcome, data) VALUES ($1, $2, $3, $4::jsonb)';
-
-export function insertValues(account: Account, built: StoredPaymentMethod): unknown[] {
-  return [built.object.id, account.id, built.outcome, JSON.stringify(built.object)];
 }
 
 type CardOrToken = NonNullable<CreatePaymentMethodParams['card']>;

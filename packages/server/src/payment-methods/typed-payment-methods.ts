@@ -8,7 +8,7 @@ import type { Queryable } from '../store/store.js';
 import { auBecsDetails, bacsDetails, sepaDetails, usBankAccountDetails } from './bank-accounts.js';
 import { buildBillingDetails } from './card-vault.js';
 import type { PaymentMethodObject } from './payment-method-object.js';
-import { insertMethod } from './saved-method-rows.js';
+import { insertMethod } from './payment-method-rows.js';
 import type { TypedPaymentMethodParams } from './typed-payment-method-params.js';
 
 type Loose = Record<string, string | undefined>;

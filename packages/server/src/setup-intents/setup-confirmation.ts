@@ -15,11 +15,11 @@ import type {
   CheckResult,
   PaymentMethodObject,
 } from '../payment-methods/payment-method-object.js';
+import { findMethod, insertMethod, writeMethod } from '../payment-methods/payment-method-rows.js';
 import {
   checkOneMethodSource,
   type PaymentMethodService,
 } from '../payment-methods/payment-method-service.js';
-import { findMethod, insertMethod, writeMethod } from '../payment-methods/saved-method-rows.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { unixNow } from '../platform/ids.js';

@@ -5,9 +5,9 @@ import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable } from '../store/store.js';
 import type { PaymentMethodObject } from './payment-method-object.js';
 
-// Row-level access to payment methods as customers see them: who owns one, whether it was
-// detached, and the writes that change that. The payment_methods table belongs to the
-// payment-methods service; these statements touch only the customer columns and `data`.
+// The payment_methods table: every statement on it is here, except the one-statement write
+// of a payment (payment-intents/payment-writes.ts), which stores a new method in the same
+// statement as the intent and its Charge.
 export interface MethodRow {
   readonly data: PaymentMethodObject;
   readonly test_outcome: TestOutcome | DebitOutcomeCode;
@@ -17,17 +17,27 @@ export interface MethodRow {
 
 const SELECT = 'SELECT data, test_outcome, customer_id, detached FROM payment_methods';
 
+/** The stored method, or undefined when the account has none with this id. */
+export async function findMethodRow(
+  db: Queryable,
+  account: Account,
+  id: string | null,
+  options: { lock?: boolean } = {},
+): Promise<MethodRow | undefined> {
+  const rows = await db.query<MethodRow & Record<string, unknown>>(
+    `${SELECT} WHERE id = $1 AND account_id = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [id, account.id],
+  );
+  return rows[0];
+}
+
 export async function findMethod(
   db: Queryable,
   account: Account,
   id: string,
   options: { lock?: boolean; param?: string } = {},
 ): Promise<MethodRow> {
-  const rows = await db.query<MethodRow & Record<string, unknown>>(
-    `${SELECT} WHERE id = $1 AND account_id = $2${options.lock ? ' FOR UPDATE' : ''}`,
-    [id, account.id],
-  );
-  const row = rows[0];
+  const row = await findMethodRow(db, account, id, options);
   if (!row) throw resourceMissing('PaymentMethod', id, options.param ?? 'id');
   return row;
 }
@@ -76,4 +86,49 @@ export async function requireCustomerMethod(
       { param },
     );
   }
+}
+
+/** How many methods are saved to the customer. */
+export async function countCustomerMethods(
+  db: Queryable,
+  account: Account,
+  customerId: string,
+): Promise<number> {
+  const rows = await db.query<{ count: string | number }>(
+    'SELECT count(*) AS count FROM payment_methods WHERE customer_id = $1 AND account_id = $2',
+    [customerId, account.id],
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The customer's newest saved cards whose allow_redisplay is one of those given. */
+export async function redisplayableCards(
+  db: Queryable,
+  account: Account,
+  customerId: string,
+  allowRedisplay: readonly string[],
+  limit: number,
+): Promise<PaymentMethodObject[]> {
+  const rows = await db.query<{ data: PaymentMethodObject }>(
+    `SELECT data FROM payment_methods
+     WHERE account_id = $1 AND customer_id = $2 AND data->>'type' = 'card'
+       AND data->>'allow_redisplay' = ANY($3::text[])
+     ORDER BY seq DESC LIMIT $4`,
+    [account.id, customerId, allowRedisplay, limit],
+  );
+  return rows.map((row) => row.data);
+}
+
+/** Detaches every method saved to the customer (a deleted customer's cannot be used again). */
+export async function detachCustomerMethods(
+  db: Queryable,
+  account: Account,
+  customerId: string,
+): Promise<void> {
+  await db.query(
+    `UPDATE payment_methods SET customer_id = NULL, detached = true,
+       data = jsonb_set(data, '{customer}', 'null'::jsonb)
+     WHERE customer_id = $1 AND account_id = $2`,
+    [customerId, account.id],
+  );
 }
