@@ -26,7 +26,13 @@ import {
   newInvoicePrefix,
 } from './customer-object.js';
 import type { CreateCustomerParams, UpdateCustomerParams } from './customer-params.js';
-import { requireCustomer } from './customer-rows.js';
+import {
+  findCustomerRow,
+  insertCustomer,
+  markCustomerDeleted,
+  requireCustomer,
+  writeCustomer,
+} from './customer-rows.js';
 import { attachLocked } from './payment-method-attachments.js';
 
 export interface ListCustomersParams {
@@ -36,10 +42,6 @@ export interface ListCustomersParams {
   readonly starting_after?: string | undefined;
   readonly ending_before?: string | undefined;
 }
-
-const INSERT_SQL = `INSERT INTO customers (id, account_id, email, created, data)
-  VALUES ($1, $2, $3, $4, $5::jsonb)`;
-const UPDATE_SQL = 'UPDATE customers SET email = $2, data = $3::jsonb WHERE id = $1';
 
 const DEFAULT_METHOD = 'invoice_settings[default_payment_method]';
 
@@ -75,24 +77,14 @@ export class CustomerService {
         await requireCustomerMethod(tx, account, customer.id, id, DEFAULT_METHOD);
         customer.invoice_settings.default_payment_method = id;
       }
-      await tx.query(INSERT_SQL, [
-        customer.id,
-        account.id,
-        customer.email,
-        customer.created,
-        JSON.stringify(customer),
-      ]);
+      await insertCustomer(tx, account, customer);
       await record(tx, account, 'customer.created', customer);
       return customer;
     });
   }
 
   async retrieve(account: Account, id: string): Promise<CustomerObject | DeletedCustomer> {
-    const rows = await this.#store.query<{ data: CustomerObject; deleted: boolean }>(
-      'SELECT data, deleted FROM customers WHERE id = $1 AND account_id = $2',
-      [id, account.id],
-    );
-    const row = rows[0];
+    const row = await findCustomerRow(this.#store, account, id);
     if (!row) throw resourceMissing('customer', id);
     return row.deleted ? deletedCustomer(id) : row.data;
   }
@@ -110,7 +102,7 @@ export class CustomerService {
       if (wanted) await requireCustomerMethod(tx, account, id, wanted, DEFAULT_METHOD);
       const previous = changedFields(before, after);
       if (Object.keys(previous).length === 0) return before;
-      await tx.query(UPDATE_SQL, [id, after.email, JSON.stringify(after)]);
+      await writeCustomer(tx, after);
       await record(tx, account, 'customer.updated', after, previous);
       return after;
     });
@@ -119,7 +111,7 @@ export class CustomerService {
   del(account: Account, id: string): Promise<DeletedCustomer> {
     return this.#store.transaction(async (tx) => {
       const customer = await requireCustomer(tx, account, id, { lock: true });
-      await tx.query('UPDATE customers SET deleted = true WHERE id = $1', [id]);
+      await markCustomerDeleted(tx, id);
       // A deleted customer's saved methods cannot be used again, as on Stripe.
       await detachCustomerMethods(tx, account, id);
       await record(tx, account, 'customer.deleted', customer);

@@ -13,6 +13,7 @@ import type { Clock } from '../platform/clock.js';
 import { cardOutcome, TEST_PAYMENT_METHODS } from '../processor/test-cards.js';
 import { authorize } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
+import { clearDefaultMethod } from './customer-rows.js';
 
 const passIfChecked = (check: CheckResult): CheckResult => (check === 'unchecked' ? 'pass' : check);
 
@@ -99,13 +100,7 @@ export async function detachLocked(
   }
   const method: PaymentMethodObject = { ...row.data, customer: null };
   await writeMethod(tx, method, true);
-  await tx.query(
-    `UPDATE customers
-     SET data = jsonb_set(data, '{invoice_settings,default_payment_method}', 'null'::jsonb)
-     WHERE id = $1 AND account_id = $2
-       AND data->'invoice_settings'->>'default_payment_method' = $3`,
-    [row.customer_id, account.id, methodId],
-  );
+  await clearDefaultMethod(tx, account, row.customer_id, methodId);
   await record(tx, account, 'payment_method.detached', method, { customer: row.customer_id });
   return method;
 }

@@ -1,3 +1,4 @@
+import { assertCustomerExists } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import {
@@ -68,7 +69,10 @@ export class PaymentIntentService {
   async #createStored(account: Account, params: CreatePaymentIntentParams): Promise<ConfirmResult> {
     const now = this.#clock();
     const built = buildIntent(params, now);
-    if (params.customer) built.customer = await findCustomer(this.#store, account, params.customer);
+    if (params.customer) {
+      await assertCustomerExists(this.#store, account, params.customer, 'customer');
+      built.customer = params.customer;
+    }
     if (params.payment_method_data && !params.confirm) {
       throw new ApiError(
         'parameter_invalid_value',
@@ -272,13 +276,4 @@ function settle(result: ConfirmResult, viewer: Viewer): IntentView {
     ...(decline.param ? { param: decline.param } : {}),
     extra: { charge: charge.id, payment_intent: intent, payment_method: method },
   });
-}
-
-async function findCustomer(db: Queryable, account: Account, id: string): Promise<string> {
-  const rows = await db.query(
-    'SELECT 1 FROM customers WHERE id = $1 AND account_id = $2 AND NOT deleted',
-    [id, account.id],
-  );
-  if (rows.length === 0) throw resourceMissing('customer', id, 'customer');
-  return id;
 }
