@@ -1,6 +1,7 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { findIntent } from '../intents/payment-intent-rows.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
@@ -143,11 +144,7 @@ export class RefundService {
         { param: 'charge' },
       );
     }
-    const rows = await tx.query<{ data: PaymentIntentObject }>(
-      'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2',
-      [params.payment_intent, account.id],
-    );
-    const intent = rows[0]?.data;
+    const intent = await findIntent(tx, account, params.payment_intent);
     if (!intent) throw resourceMissing('payment_intent', params.payment_intent, 'payment_intent');
     if (
       !intent.latest_charge ||

@@ -1,8 +1,8 @@
 import type { ChargeObject } from '../charges/charge-object.js';
 import { failedCharge, settledCharge } from '../charges/charges.js';
 import { type EventInput, record, recordMany } from '../events/event-service.js';
-import { lockPaymentIntent } from '../hosted-pages/redirect-completion.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { lockPaymentIntent, writeIntent } from '../intents/payment-intent-rows.js';
 import type { MandateObject } from '../mandates/mandate-object.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { findMethodRow } from '../payment-methods/payment-method-rows.js';
@@ -88,11 +88,7 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
   const settled = outcome.succeeds
     ? paid(intent, chargeRow.data)
     : returned(intent, chargeRow.data, methodRow.data, outcome.failureCode);
-  await tx.query('UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1', [
-    intent.id,
-    settled.intent.status,
-    JSON.stringify(settled.intent),
-  ]);
+  await writeIntent(tx, settled.intent);
   await tx.query('UPDATE charges SET data = $2::jsonb WHERE id = $1', [
     settled.charge.id,
     JSON.stringify(settled.charge),

@@ -1,4 +1,5 @@
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { lockPaymentIntent } from '../intents/payment-intent-rows.js';
 import { findBankRedirect, settleBankRedirect } from '../page-attempts/bank-redirect-attempts.js';
 import type {
   BankRedirectCompletion,
@@ -16,7 +17,6 @@ import type { Queryable, Store } from '../store/store.js';
 import {
   checkAttemptSecret,
   failAuthentication,
-  lockPaymentIntent,
   pendingAnswer,
   returnTarget,
   writeAfterPage,

@@ -60,20 +60,6 @@ export function pendingAnswer<T extends RedirectAttempt & { status: string }>(
   return { attempt, passed: params.result === 'succeeded' };
 }
 
-export async function lockPaymentIntent(
-  tx: Queryable,
-  account: Account,
-  id: string,
-): Promise<PaymentIntentObject> {
-  const rows = await tx.query<{ data: PaymentIntentObject }>(
-    'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2 FOR UPDATE',
-    [id, account.id],
-  );
-  const intent = rows[0]?.data;
-  if (!intent) throw resourceMissing('payment_intent', id);
-  return intent;
-}
-
 /**
  * Finishes the confirmation the buyer's answer made the way every other confirm finishes: the
  * intent, its new charge and events, and the method saved for setup_future_usage.

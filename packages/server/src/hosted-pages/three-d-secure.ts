@@ -5,6 +5,7 @@ import type {
   ThreeDSecureObject,
 } from '../intents/next-action-object.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { lockPaymentIntent } from '../intents/payment-intent-rows.js';
 import {
   type AttemptRow,
   assertCurrent,
@@ -23,7 +24,6 @@ import type { Queryable, Store } from '../store/store.js';
 import {
   checkAttemptSecret,
   failAuthentication,
-  lockPaymentIntent,
   pendingAnswer,
   returnTarget,
   writeAfterPage,

@@ -2,6 +2,7 @@ import type { ChargeObject } from '../charges/charge-object.js';
 import { resourceMissing } from '../errors/api-error.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { findIntent, writeIntent } from '../intents/payment-intent-rows.js';
 import { insertMethod } from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
@@ -107,21 +108,13 @@ export class PaymentIntentChanges {
   // One transaction: lock the intent (and its latest charge), apply, write, record events.
   async #change(account: Account, id: string, apply: Apply): Promise<PaymentIntentObject> {
     return this.#store.transaction(async (tx) => {
-      const rows = await tx.query<{ data: PaymentIntentObject }>(
-        'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2 FOR UPDATE',
-        [id, account.id],
-      );
-      const before = rows[0]?.data;
+      const before = await findIntent(tx, account, id, { lock: true });
       if (!before) throw resourceMissing('payment_intent', id);
       const charge = before.latest_charge
         ? await lockCharge(tx, account, before.latest_charge)
         : undefined;
       const result = await apply(tx, before, charge);
-      await tx.query('UPDATE payment_intents SET status = $2, data = $3::jsonb WHERE id = $1', [
-        id,
-        result.intent.status,
-        JSON.stringify(result.intent),
-      ]);
+      await writeIntent(tx, result.intent);
       if (result.charge) {
         await tx.query('UPDATE charges SET data = $2::jsonb WHERE id = $1', [
           result.charge.id,

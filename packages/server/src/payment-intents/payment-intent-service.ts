@@ -6,6 +6,7 @@ import {
   type PublishablePaymentIntent,
   publishableView,
 } from '../intents/payment-intent-object.js';
+import { findIntent, findVersionedIntent } from '../intents/payment-intent-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import { checkClientSecret, type SecretMismatch } from '../platform/client-secret.js';
@@ -35,11 +36,7 @@ export interface Viewer {
 
 export type IntentView = PaymentIntentObject | PublishablePaymentIntent;
 
-const SELECT_SQL = 'SELECT data FROM payment_intents WHERE id = $1 AND account_id = $2';
-const LOCK_SQL = `${SELECT_SQL} FOR UPDATE`;
 const LOST: unique symbol = Symbol('lost race');
-const VERSIONED_SELECT_SQL =
-  'SELECT data, xmin::text AS version FROM payment_intents WHERE id = $1 AND account_id = $2';
 
 export class PaymentIntentService {
   readonly #store: Store;
@@ -211,11 +208,7 @@ export class PaymentIntentService {
   }
 
   async #readVersioned(account: Account, id: string) {
-    const rows = await this.#store.query<{ data: PaymentIntentObject; version: string }>(
-      VERSIONED_SELECT_SQL,
-      [id, account.id],
-    );
-    const row = rows[0];
+    const row = await findVersionedIntent(this.#store, account, id);
     if (!row) throw resourceMissing('payment_intent', id);
     return row;
   }
@@ -238,13 +231,9 @@ export class PaymentIntentService {
   }
 
   async #find(db: Queryable, account: Account, id: string, lock = false) {
-    const rows = await db.query<{ data: PaymentIntentObject }>(lock ? LOCK_SQL : SELECT_SQL, [
-      id,
-      account.id,
-    ]);
-    const row = rows[0];
-    if (!row) throw resourceMissing('payment_intent', id);
-    return row.data;
+    const intent = await findIntent(db, account, id, { lock });
+    if (!intent) throw resourceMissing('payment_intent', id);
+    return intent;
   }
 }
 
