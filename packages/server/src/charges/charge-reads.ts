@@ -1,29 +1,11 @@
-import { resourceMissing } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
 import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { ChargeObject } from './charge-object.js';
+import { findCharge } from './charge-rows.js';
 import type { ListChargesParams } from './money-params.js';
-
-const SELECT_SQL = 'SELECT data FROM charges WHERE id = $1 AND account_id = $2';
-
-/** A stored Charge, optionally locked for the rest of the transaction. */
-export async function findCharge(
-  db: Queryable,
-  account: Account,
-  id: string,
-  options: { lock?: boolean; param?: string } = {},
-): Promise<ChargeObject> {
-  const rows = await db.query<{ data: ChargeObject }>(
-    options.lock ? `${SELECT_SQL} FOR UPDATE` : SELECT_SQL,
-    [id, account.id],
-  );
-  const row = rows[0];
-  if (!row) throw resourceMissing('charge', id, options.param ?? 'id');
-  return row.data;
-}
 
 /** Charges are written by confirmation and refunds; here they are read and listed. */
 export class ChargeService {

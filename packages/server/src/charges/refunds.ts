@@ -10,7 +10,7 @@ import { createdConditions, type ListObject, listPage } from '../platform/list-p
 import { parseCreated } from '../platform/list-params.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { ChargeObject } from './charge-object.js';
-import { findCharge } from './charge-reads.js';
+import { findCharge, writeCharge } from './charge-rows.js';
 import type { CreateRefundParams, ListRefundsParams, UpdateRefundParams } from './money-params.js';
 import type { RefundObject, RefundReason } from './refund-object.js';
 import { refundAmount } from './refund-rules.js';
@@ -18,8 +18,6 @@ import { refundAmount } from './refund-rules.js';
 const SELECT_SQL = 'SELECT data FROM refunds WHERE id = $1 AND account_id = $2';
 const INSERT_SQL = `INSERT INTO refunds (id, account_id, charge_id, payment_intent_id, data)
   VALUES ($1, $2, $3, $4, $5::jsonb)`;
-const UPDATE_CHARGE_SQL = 'UPDATE charges SET data = $2::jsonb WHERE id = $1';
-
 export class RefundService {
   readonly #store: Store;
   readonly #clock: Clock;
@@ -59,7 +57,7 @@ export class RefundService {
         charge.payment_intent,
         JSON.stringify(refund),
       ]);
-      await tx.query(UPDATE_CHARGE_SQL, [charge.id, JSON.stringify(updated)]);
+      await writeCharge(tx, updated);
       await record(tx, account, 'refund.created', refund);
       await record(tx, account, 'charge.refunded', updated, {
         amount_refunded: charge.amount_refunded,

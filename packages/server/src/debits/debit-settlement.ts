@@ -1,4 +1,5 @@
 import type { ChargeObject } from '../charges/charge-object.js';
+import { findChargeRow, writeCharge } from '../charges/charge-rows.js';
 import { failedCharge, settledCharge } from '../charges/charges.js';
 import { type EventInput, record, recordMany } from '../events/event-service.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
@@ -78,24 +79,18 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
   const account = { id: job.account_id } as Account;
   const intent = await lockPaymentIntent(tx, account, job.intent_id);
   if (intent.status !== 'processing' || intent.latest_charge !== job.charge_id) return;
-  const [chargeRow] = await tx.query<{ data: ChargeObject }>(
-    'SELECT data FROM charges WHERE id = $1 FOR UPDATE',
-    [job.charge_id],
-  );
+  const charge = await findChargeRow(tx, account, job.charge_id, { lock: true });
   const methodRow = await findMethodRow(tx, account, intent.payment_method);
-  if (!chargeRow || !methodRow) return;
+  if (!charge || !methodRow) return;
   const outcome = parseDebitOutcome(methodRow.test_outcome);
   const settled = outcome.succeeds
-    ? paid(intent, chargeRow.data)
-    : returned(intent, chargeRow.data, methodRow.data, outcome.failureCode);
+    ? paid(intent, charge)
+    : returned(intent, charge, methodRow.data, outcome.failureCode);
   await writeIntent(tx, settled.intent);
-  await tx.query('UPDATE charges SET data = $2::jsonb WHERE id = $1', [
-    settled.charge.id,
-    JSON.stringify(settled.charge),
-  ]);
+  await writeCharge(tx, settled.charge);
   await recordMany(tx, account, settled.events);
   if (!outcome.succeeds && REVOKING_FAILURES.has(outcome.failureCode)) {
-    await deactivateMandate(tx, account, chargeRow.data);
+    await deactivateMandate(tx, account, charge);
   }
 }
 

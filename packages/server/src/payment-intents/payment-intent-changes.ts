@@ -1,4 +1,5 @@
 import type { ChargeObject } from '../charges/charge-object.js';
+import { findChargeRow, writeCharge } from '../charges/charge-rows.js';
 import { resourceMissing } from '../errors/api-error.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
@@ -116,10 +117,7 @@ export class PaymentIntentChanges {
       const result = await apply(tx, before, charge);
       await writeIntent(tx, result.intent);
       if (result.charge) {
-        await tx.query('UPDATE charges SET data = $2::jsonb WHERE id = $1', [
-          result.charge.id,
-          JSON.stringify(result.charge),
-        ]);
+        await writeCharge(tx, result.charge);
       }
       await recordIntentEvents(tx, account, {
         before,
@@ -131,10 +129,6 @@ export class PaymentIntentChanges {
   }
 }
 
-async function lockCharge(tx: Queryable, account: Account, id: string) {
-  const rows = await tx.query<{ data: ChargeObject }>(
-    'SELECT data FROM charges WHERE id = $1 AND account_id = $2 FOR UPDATE',
-    [id, account.id],
-  );
-  return rows[0]?.data;
+function lockCharge(tx: Queryable, account: Account, id: string) {
+  return findChargeRow(tx, account, id, { lock: true });
 }
