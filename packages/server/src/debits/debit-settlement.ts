@@ -5,6 +5,7 @@ import { type EventInput, record, recordMany } from '../events/event-service.js'
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { lockPaymentIntent, writeIntent } from '../intents/payment-intent-rows.js';
 import type { MandateObject } from '../mandates/mandate-object.js';
+import { deactivateMandate } from '../mandates/mandates.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { findMethodRow } from '../payment-methods/payment-method-rows.js';
 import type { Account } from '../platform/accounts.js';
@@ -90,7 +91,7 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
   await writeCharge(tx, settled.charge);
   await recordMany(tx, account, settled.events);
   if (!outcome.succeeds && REVOKING_FAILURES.has(outcome.failureCode)) {
-    await deactivateMandate(tx, account, charge);
+    await deactivateChargeMandate(tx, account, charge);
   }
 }
 
@@ -101,15 +102,9 @@ const REVOKING_FAILURES: ReadonlySet<string> = new Set([
   'no_account',
 ]);
 
-async function deactivateMandate(tx: Queryable, account: Account, charge: ChargeObject) {
+/** The mandate a failed debit ran under, made inactive when the failure revokes it. */
+async function deactivateChargeMandate(tx: Queryable, account: Account, charge: ChargeObject) {
   const details = charge.payment_method_details[charge.payment_method_details.type];
   const id = (details as { mandate?: unknown } | undefined)?.mandate;
-  if (typeof id !== 'string') return;
-  const rows = await tx.query<{ data: MandateObject }>(
-    `UPDATE mandates SET data = jsonb_set(data, '{status}', '"inactive"')
-     WHERE id = $1 AND account_id = $2 AND data->>'status' = 'active' RETURNING data`,
-    [id, account.id],
-  );
-  const mandate = rows[0]?.data;
-  if (mandate) await record(tx, account, 'mandate.updated', mandate, { status: 'active' });
+  if (typeof id === 'string') await deactivateMandate(tx, account, id);
 }

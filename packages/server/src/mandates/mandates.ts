@@ -1,4 +1,5 @@
 import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
+import { record } from '../events/event-service.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import { newId, randomBase62, unixNow } from '../platform/ids.js';
@@ -138,4 +139,15 @@ export async function retrieveMandate(
   const mandate = rows[0]?.data;
   if (!mandate) throw resourceMissing('mandate', id);
   return mandate;
+}
+
+/** A failed debit that revokes its mandate makes it inactive (and says so in an event). */
+export async function deactivateMandate(tx: Queryable, account: Account, id: string) {
+  const rows = await tx.query<{ data: MandateObject }>(
+    `UPDATE mandates SET data = jsonb_set(data, '{status}', '"inactive"')
+     WHERE id = $1 AND account_id = $2 AND data->>'status' = 'active' RETURNING data`,
+    [id, account.id],
+  );
+  const mandate = rows[0]?.data;
+  if (mandate) await record(tx, account, 'mandate.updated', mandate, { status: 'active' });
 }

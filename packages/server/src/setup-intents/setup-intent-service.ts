@@ -31,6 +31,7 @@ import type {
   ListSetupIntentsParams,
   UpdateSetupIntentParams,
 } from './setup-intent-params.js';
+import { findSetupIntent, insertSetupIntent, writeSetupIntent } from './setup-intent-rows.js';
 
 export interface SetupViewer {
   readonly account: Account;
@@ -38,20 +39,6 @@ export interface SetupViewer {
 }
 
 export type SetupIntentView = SetupIntentObject | PublishableSetupIntent;
-
-const SELECT_SQL = 'SELECT data FROM setup_intents WHERE id = $1 AND account_id = $2';
-const INSERT_SQL = `INSERT INTO setup_intents
-  (id, account_id, customer_id, payment_method_id, status, created, data)
-  VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`;
-const UPDATE_SQL = `UPDATE setup_intents
-  SET customer_id = $2, payment_method_id = $3, status = $4, data = $5::jsonb WHERE id = $1`;
-
-const rowValues = (intent: SetupIntentObject) => [
-  intent.customer,
-  intent.payment_method,
-  intent.status,
-  JSON.stringify(intent),
-];
 
 const CANCELABLE = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
@@ -105,13 +92,7 @@ export class SetupIntentService {
     const outcome = params.confirm
       ? await confirmSetupLocked(tx, this.#deps, account, intent, params)
       : { intent };
-    await tx.query(INSERT_SQL, [
-      intent.id,
-      account.id,
-      ...rowValues(outcome.intent).slice(0, 3),
-      intent.created,
-      JSON.stringify(outcome.intent),
-    ]);
+    await insertSetupIntent(tx, account, outcome.intent);
     return outcome;
   }
 
@@ -152,7 +133,7 @@ export class SetupIntentService {
         intent.payment_method = chosen.method.id;
         if (intent.status === 'requires_payment_method') intent.status = 'requires_confirmation';
       }
-      await tx.query(UPDATE_SQL, [id, ...rowValues(intent)]);
+      await writeSetupIntent(tx, intent);
       return intent;
     });
   }
@@ -167,7 +148,7 @@ export class SetupIntentService {
         const current = await find(tx, viewer.account, id, true);
         checkSetupSecret(viewer, current, params.client_secret);
         const outcome = await confirmSetupLocked(tx, this.#deps, viewer.account, current, params);
-        await tx.query(UPDATE_SQL, [id, ...rowValues(outcome.intent)]);
+        await writeSetupIntent(tx, outcome.intent);
         return outcome;
       })
       .catch((error: unknown) => {
@@ -188,7 +169,7 @@ export class SetupIntentService {
         status: 'canceled',
         cancellation_reason: (reason as SetupIntentObject['cancellation_reason']) ?? null,
       };
-      await tx.query(UPDATE_SQL, [id, ...rowValues(intent)]);
+      await writeSetupIntent(tx, intent);
       await record(tx, account, 'setup_intent.canceled', intent);
       return intent;
     });
@@ -238,14 +219,8 @@ export class SetupIntentService {
   }
 }
 
-async function find(db: Queryable, account: Account, id: string, lock = false, param = 'id') {
-  const rows = await db.query<{ data: SetupIntentObject }>(
-    lock ? `${SELECT_SQL} FOR UPDATE` : SELECT_SQL,
-    [id, account.id],
-  );
-  const row = rows[0];
-  if (!row) throw resourceMissing('setup_intent', id, param);
-  return row.data;
+function find(db: Queryable, account: Account, id: string, lock = false, param = 'id') {
+  return findSetupIntent(db, account, id, { lock, param });
 }
 
 function view(viewer: SetupViewer, intent: SetupIntentObject): SetupIntentView {

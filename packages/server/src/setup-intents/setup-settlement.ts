@@ -1,4 +1,3 @@
-import { resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import {
   type AttemptRow,
@@ -11,9 +10,7 @@ import type { Queryable } from '../store/store.js';
 import type { SetupDeps } from './setup-confirm-result.js';
 import { confirmSetupLocked } from './setup-confirmation.js';
 import type { SetupIntentObject } from './setup-intent-object.js';
-
-const UPDATE_SETUP_SQL = `UPDATE setup_intents
-  SET customer_id = $2, payment_method_id = $3, status = $4, data = $5::jsonb WHERE id = $1`;
+import { findSetupIntent, writeSetupIntent } from './setup-intent-rows.js';
 
 /**
  * The buyer answered a SetupIntent's challenge: a success finishes the setup (the card is
@@ -27,12 +24,7 @@ export async function settleSetup(
   passed: boolean,
   label?: string,
 ): Promise<SetupIntentObject> {
-  const rows = await tx.query<{ data: SetupIntentObject }>(
-    'SELECT data FROM setup_intents WHERE id = $1 AND account_id = $2 FOR UPDATE',
-    [attempt.intent_id, account.id],
-  );
-  const intent = rows[0]?.data;
-  if (!intent) throw resourceMissing('setup_intent', attempt.intent_id);
+  const intent = await findSetupIntent(tx, account, attempt.intent_id, { lock: true });
   assertCurrent(intent, attempt, 'SetupIntent', label);
   let next: SetupIntentObject;
   if (passed) {
@@ -55,12 +47,6 @@ export async function settleSetup(
     };
     await record(tx, account, 'setup_intent.setup_failed', next);
   }
-  await tx.query(UPDATE_SETUP_SQL, [
-    next.id,
-    next.customer,
-    next.payment_method,
-    next.status,
-    JSON.stringify(next),
-  ]);
+  await writeSetupIntent(tx, next);
   return next;
 }
