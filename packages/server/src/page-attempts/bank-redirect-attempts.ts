@@ -1,12 +1,12 @@
 import type { RedirectToUrlAction } from '../intents/next-action-object.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import type { Account } from '../platform/accounts.js';
+import { type Account, publishableKeyOf } from '../platform/accounts.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import { currentProviderOrigin } from '../platform/provider-origin.js';
 import type { Queryable } from '../store/store.js';
 import type { BankRedirectObject, BankRedirectStatus } from './bank-redirect-object.js';
 import { consumeSucceeded, findPageAttempt } from './page-attempts.js';
-import { type AuthenticatedIntent, publishableKeyOf } from './three-d-secure-attempts.js';
+import type { AuthenticatedIntent } from './three-d-secure-attempts.js';
 
 export interface BankRedirectRow {
   readonly id: string;

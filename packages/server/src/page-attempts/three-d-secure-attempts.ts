@@ -6,7 +6,7 @@ import type {
 } from '../intents/next-action-object.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { findMethodRow } from '../payment-methods/payment-method-rows.js';
-import type { Account } from '../platform/accounts.js';
+import { type Account, publishableKeyOf } from '../platform/accounts.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import { currentProviderOrigin } from '../platform/provider-origin.js';
 import type { Queryable } from '../store/store.js';
@@ -26,16 +26,6 @@ export interface AttemptRow {
 const INSERT_SQL = `INSERT INTO three_d_secure_attempts
   (id, account_id, intent_id, payment_method_id, client_secret, status, return_url, redirect, data)
   VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8::jsonb)`;
-
-// The publishable key goes into the page URL: the challenge page calls the API with it, like
-// Stripe's hosted 3-D Secure pages carry the shop's publishable key.
-const PUBLISHABLE_KEY_SQL = `SELECT key FROM api_keys WHERE account_id = $1 AND kind = 'publishable'
-  ORDER BY created DESC LIMIT 1`;
-
-export async function publishableKeyOf(db: Queryable, account: Account): Promise<string> {
-  const keys = await db.query<{ key: string }>(PUBLISHABLE_KEY_SQL, [account.id]);
-  return keys[0]?.key ?? '';
-}
 
 /** What is being authenticated: a payment (with its amount) or a card set up for later. */
 export interface AuthenticatedIntent {

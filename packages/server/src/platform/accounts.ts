@@ -133,3 +133,13 @@ export class KeyDirectory {
     return caller;
   }
 }
+
+// The publishable key goes into the page URL: the challenge page calls the API with it, like
+// Stripe's hosted 3-D Secure pages carry the shop's publishable key.
+const PUBLISHABLE_KEY_SQL = `SELECT key FROM api_keys WHERE account_id = $1 AND kind = 'publishable'
+  ORDER BY created DESC LIMIT 1`;
+
+export async function publishableKeyOf(db: Queryable, account: Account): Promise<string> {
+  const keys = await db.query<{ key: string }>(PUBLISHABLE_KEY_SQL, [account.id]);
+  return keys[0]?.key ?? '';
+}
