@@ -1,6 +1,7 @@
 import { type JobLoop, startJobLoop } from '../platform/job-loop.js';
 import type { Store } from '../store/store.js';
-import { type SettlementJob, settleDebit } from './debit-settlement.js';
+import { settleDebit } from './debit-settlement.js';
+import { claimDueSettlement, markSettled } from './debit-settlement-rows.js';
 
 export interface DebitWorkerOptions {
   /** How long a bank debit stays processing before the test bank answers. */
@@ -20,16 +21,6 @@ const DEBIT_WORKER_DEFAULTS = {
   batchSize: 8,
   onError: (_error: unknown) => undefined,
 } satisfies Required<DebitWorkerOptions>;
-
-// One due job, locked so no other worker (process) takes it: SKIP LOCKED passes over jobs
-// another transaction holds. The delay is the worker's setting, added to when the debit began.
-const CLAIM_SQL = `SELECT id, account_id, intent_id, charge_id FROM debit_settlements
-  WHERE state = 'pending' AND ready_at <= $1
-    AND ready_at + CASE WHEN slow THEN $2::bigint ELSE $3::bigint END <= $1
-  ORDER BY ready_at LIMIT 1
-  FOR UPDATE SKIP LOCKED`;
-
-const DONE_SQL = `UPDATE debit_settlements SET state = 'done', settled_at = $2 WHERE id = $1`;
 
 export interface DebitWorker {
   /** One round: settles due debits. Resolves to the number settled. */
@@ -51,14 +42,10 @@ export function createDebitWorker(store: Store, given: DebitWorkerOptions = {}):
 
   const settleOne = (now: number): Promise<boolean> =>
     store.transaction(async (tx) => {
-      const [job] = await tx.query<SettlementJob>(CLAIM_SQL, [
-        now,
-        options.slowDelayMs,
-        options.delayMs,
-      ]);
+      const job = await claimDueSettlement(tx, now, options);
       if (!job) return false;
       await settleDebit(tx, job);
-      await tx.query(DONE_SQL, [job.id, now]);
+      await markSettled(tx, job.id, now);
       return true;
     });
 

@@ -1,4 +1,5 @@
 import { buildNonCardCharge } from '../charges/charges.js';
+import { scheduleSettlement } from '../debits/debit-settlement-rows.js';
 import { ApiError } from '../errors/api-error.js';
 import { methodKind } from '../intents/intent-method-types.js';
 import { awaitingAction, type PaymentIntentObject } from '../intents/payment-intent-object.js';
@@ -24,9 +25,6 @@ interface Step {
   readonly now: Date;
 }
 
-const SCHEDULE_SQL = `INSERT INTO debit_settlements (account_id, intent_id, charge_id, slow, ready_at)
-  VALUES ($1, $2, $3, $4, $5)`;
-
 /**
  * A bank debit: under a mandate the intent goes to processing with a pending Charge, and a
  * settlement job (stored with them, in the same transaction) later tells how the bank answered.
@@ -40,8 +38,10 @@ async function startDebit({ tx, account, intent, resolved, params, now }: Step) 
   const charge = buildNonCardCharge(intent, method, 'pending', mandate.id, now);
   // Stripe's "stays in processing indefinitely" account gets no job: only a cancel ends it.
   const { slow, settles } = parseDebitOutcome(resolved.outcome);
-  if (settles)
-    await tx.query(SCHEDULE_SQL, [account.id, intent.id, charge.id, slow, now.getTime()]);
+  if (settles) {
+    const job = { intentId: intent.id, chargeId: charge.id, slow, readyAt: now.getTime() };
+    await scheduleSettlement(tx, account, job);
+  }
   const processing: PaymentIntentObject = {
     ...intent,
     status: 'processing',
