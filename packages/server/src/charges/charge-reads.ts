@@ -2,7 +2,7 @@ import type { Account } from '../platform/accounts.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
 import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
-import type { Queryable, Store } from '../store/store.js';
+import type { Store } from '../store/store.js';
 import type { ChargeObject } from './charge-object.js';
 import { findCharge } from './charge-rows.js';
 import type { ListChargesParams } from './money-params.js';

@@ -1,6 +1,5 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { findIntent } from '../intents/payment-intent-rows.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';

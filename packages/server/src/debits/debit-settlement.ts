@@ -1,10 +1,9 @@
 import type { ChargeObject } from '../charges/charge-object.js';
 import { findChargeRow, writeCharge } from '../charges/charge-rows.js';
 import { failedCharge, settledCharge } from '../charges/charges.js';
-import { type EventInput, record, recordMany } from '../events/event-service.js';
+import { type EventInput, recordMany } from '../events/event-service.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { lockPaymentIntent, writeIntent } from '../intents/payment-intent-rows.js';
-import type { MandateObject } from '../mandates/mandate-object.js';
 import { deactivateMandate } from '../mandates/mandates.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { findMethodRow } from '../payment-methods/payment-method-rows.js';

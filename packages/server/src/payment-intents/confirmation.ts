@@ -1,4 +1,3 @@
-import type { ChargeObject } from '../charges/charge-object.js';
 import { buildCharge } from '../charges/charges.js';
 import { applyConfirmationToken } from '../confirmation-tokens/confirmation-tokens.js';
 import { ApiError } from '../errors/api-error.js';
@@ -6,7 +5,6 @@ import { assertReusable, assertSameCustomer } from '../intents/method-ownership.
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { shippingObject } from '../intents/shipping.js';
 import { methodFromData } from '../payment-methods/method-data.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import {
   checkOneMethodSource,
   type PaymentMethodService,
@@ -14,7 +12,7 @@ import {
 import type { ResolvedMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
 import { cardOutcome } from '../processor/test-cards.js';
-import { authorize, type Decline } from '../processor/test-processor.js';
+import { authorize } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
 import { assertMethodAllowed } from './method-eligibility.js';

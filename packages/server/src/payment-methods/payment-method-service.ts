@@ -2,8 +2,7 @@ import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { newId, unixNow } from '../platform/ids.js';
-import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
-import { TEST_PAYMENT_METHODS, type TestOutcome } from '../processor/test-cards.js';
+import { TEST_PAYMENT_METHODS } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import { paymentMethodFromCardToken } from './card-token-methods.js';
 import { buildBillingDetails, tokenizeCard } from './card-vault.js';
@@ -14,7 +13,7 @@ import type {
   PaymentMethodData,
 } from './payment-method-params.js';
 import { findMethodRow, insertMethod } from './payment-method-rows.js';
-import type { CardMethod, ResolvedMethod, StoredPaymentMethod } from './stored-method.js';
+import type { CardMethod, ResolvedMethod } from './stored-method.js';
 import type { TypedPaymentMethodParams } from './typed-payment-method-params.js';
 import { buildTypedPaymentMethod, type TypedMethod } from './typed-payment-methods.js';
 

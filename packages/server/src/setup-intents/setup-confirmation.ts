@@ -16,17 +16,13 @@ import type {
   PaymentMethodObject,
 } from '../payment-methods/payment-method-object.js';
 import { findMethod, insertMethod, writeMethod } from '../payment-methods/payment-method-rows.js';
-import {
-  checkOneMethodSource,
-  type PaymentMethodService,
-} from '../payment-methods/payment-method-service.js';
+import { checkOneMethodSource } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
-import type { Clock } from '../platform/clock.js';
 import { unixNow } from '../platform/ids.js';
 import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import { cardOutcome } from '../processor/test-cards.js';
-import { authorize, type Decline } from '../processor/test-processor.js';
+import { authorize } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { SetupConfirmResult, SetupDeps } from './setup-confirm-result.js';
 import {

@@ -1,5 +1,5 @@
 import { requireCustomer } from '../customers/customer-rows.js';
-import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
+import { ApiError, withoutObject, withViewOf } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import type { Account } from '../platform/accounts.js';
 import { checkClientSecret, type SecretMismatch } from '../platform/client-secret.js';

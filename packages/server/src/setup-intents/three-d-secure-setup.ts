@@ -1,14 +1,6 @@
-import { resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import type { NextAction } from '../intents/next-action-object.js';
-import {
-  type AttemptRow,
-  AUTHENTICATION_FAILURE_MESSAGE,
-  assertCurrent,
-  consumeAuthentication,
-  insertAttempt,
-  methodObject,
-} from '../page-attempts/three-d-secure-attempts.js';
+import { consumeAuthentication, insertAttempt } from '../page-attempts/three-d-secure-attempts.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { TestOutcome } from '../processor/test-cards.js';
