@@ -127,3 +127,14 @@ function checkCurrency(types: readonly string[], currency: string, code: Invalid
     { param: 'currency' },
   );
 }
+
+/** A redirect method confirmed without a return_url: the buyer could not come back. */
+export function returnUrlRequired(kind: 'PaymentIntent' | 'SetupIntent', type: string): ApiError {
+  return new ApiError(
+    kind === 'PaymentIntent'
+      ? 'payment_intent_invalid_parameter'
+      : 'setup_intent_invalid_parameter',
+    `You must provide a \`return_url\` when confirming a ${kind} with the payment method type ${type}.`,
+    { param: 'return_url' },
+  );
+}

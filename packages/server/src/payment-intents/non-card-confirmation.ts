@@ -1,7 +1,6 @@
 import { buildNonCardCharge } from '../charges/charges.js';
 import { scheduleSettlement } from '../debits/debit-settlement-rows.js';
-import { ApiError } from '../errors/api-error.js';
-import { methodKind } from '../intents/intent-method-types.js';
+import { methodKind, returnUrlRequired } from '../intents/intent-method-types.js';
 import { awaitingAction, type PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { mandateFor } from '../mandates/mandates.js';
 import {
@@ -52,16 +51,6 @@ async function startDebit({ tx, account, intent, resolved, params, now }: Step) 
     last_payment_error: null,
   };
   return { intent: processing, charge, method: resolved };
-}
-
-export function returnUrlRequired(kind: 'PaymentIntent' | 'SetupIntent', type: string): ApiError {
-  return new ApiError(
-    kind === 'PaymentIntent'
-      ? 'payment_intent_invalid_parameter'
-      : 'setup_intent_invalid_parameter',
-    `You must provide a \`return_url\` when confirming a ${kind} with the payment method type ${type}.`,
-    { param: 'return_url' },
-  );
 }
 
 /**

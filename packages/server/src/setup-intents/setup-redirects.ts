@@ -1,8 +1,8 @@
+import { returnUrlRequired } from '../intents/intent-method-types.js';
 import {
   consumeBankAuthorization,
   insertBankRedirect,
 } from '../page-attempts/bank-redirect-attempts.js';
-import { returnUrlRequired } from '../payment-intents/non-card-confirmation.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { Queryable } from '../store/store.js';
