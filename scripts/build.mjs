@@ -107,7 +107,7 @@ async function frameScript(name, entry) {
 }
 
 /**
- * The frame page loads `<name>.js?v=<content version>` (static-assets.ts), and a module runs
+ * The frame page loads `<name>.js?v=<content version>` (@kassa/server/assets), and a module runs
  * once per URL: a chunk importing plain `../<name>.js` would start a second copy of the frame.
  * So chunks name the frame's module with the version the page uses, computed the same way.
  */
@@ -126,16 +126,16 @@ async function pinFrameImports(name, output) {
 }
 
 /**
- * The server's own versioning of built files (static-assets.ts, emitted by `tsc -b` just
+ * The server's own versioning of built files (@kassa/server/assets, emitted by `tsc -b` just
  * before): the versions written here must be the ones its frame pages use.
  */
 function serverAssets() {
-  return import(at('packages/server/dist/routes/static-assets.js'));
+  return import('@kassa/server/assets');
 }
 
 /**
  * The version of each frame page the loader opens (the controller's and the elements'), as the
- * server computes it (static-assets.ts, readFrameFiles). The loader names the pages with them,
+ * server computes it (@kassa/server/assets, readFrameFiles). The loader names the pages with them,
  * so a browser keeps the pages of this build. (Hosted pages, 3-D Secure and bank redirects,
  * are named by the server.)
  */

@@ -1,42 +1,45 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { chargeRoutes } from './charges/charge-routes.js';
+import { refundRoutes } from './charges/refund-routes.js';
+import {
+  confirmationTokenRoutes,
+  confirmationTokenTestHelperRoutes,
+} from './confirmation-tokens/confirmation-token-routes.js';
+import { customerSessionRoutes } from './customer-sessions/customer-session-routes.js';
+import { customerRoutes } from './customers/customer-routes.js';
+import { paymentMethodCustomerRoutes } from './customers/saved-method-routes.js';
+import { cardMetadataRoutes } from './elements-api/card-metadata-routes.js';
+import { elementsPaymentMethodRoutes } from './elements-api/elements-payment-method-routes.js';
+import { elementsSessionRoutes } from './elements-api/elements-session-routes.js';
+import { ephemeralKeyRoutes } from './ephemeral-keys/ephemeral-key-routes.js';
+import { eventRoutes } from './events/event-routes.js';
+import { bankRedirectRoutes } from './hosted-pages/bank-redirect-routes.js';
+import {
+  bankRedirectPageRoutes,
+  threeDSecurePageRoutes,
+} from './hosted-pages/hosted-page-routes.js';
+import { threeDSecureRoutes } from './hosted-pages/three-d-secure-routes.js';
 import { authenticate } from './http/auth.js';
 import { apiCors } from './http/cors.js';
 import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
 import { notFound, onError } from './http/error-handler.js';
+import { eventRequestScope } from './http/event-request-scope.js';
 import { idempotency } from './http/idempotency.js';
+import { providerOriginScope } from './http/provider-origin-scope.js';
 import { requestContext } from './http/request-context.js';
-import { bankRedirectRoutes } from './routes/bank-redirects.js';
-import { cardMetadataRoutes } from './routes/card-metadata.js';
-import { chargeRoutes } from './routes/charges.js';
-import {
-  confirmationTokenRoutes,
-  confirmationTokenTestHelperRoutes,
-} from './routes/confirmation-tokens.js';
-import { customerSessionRoutes } from './routes/customer-sessions.js';
-import { customerRoutes } from './routes/customers.js';
-import { elementsPaymentMethodRoutes } from './routes/elements-payment-methods.js';
-import { elementsSessionRoutes } from './routes/elements-sessions.js';
-import { ephemeralKeyRoutes } from './routes/ephemeral-keys.js';
-import { eventRequestScope } from './routes/event-request-scope.js';
-import { eventRoutes } from './routes/events.js';
-import { mandateRoutes } from './routes/mandates.js';
-import { paymentIntentRoutes } from './routes/payment-intents.js';
-import { paymentMethodCustomerRoutes } from './routes/payment-method-customers.js';
-import { paymentMethodRoutes } from './routes/payment-methods.js';
-import { providerOriginScope } from './routes/provider-origin-scope.js';
-import { refundRoutes } from './routes/refunds.js';
-import { setupAttemptRoutes } from './routes/setup-attempts.js';
-import { setupIntentRoutes } from './routes/setup-intents.js';
-import { staticAssetRoutes } from './routes/static-assets.js';
-import { threeDSecureRoutes } from './routes/three-d-secure.js';
-import { bankRedirectPageRoutes, threeDSecurePageRoutes } from './routes/three-d-secure-page.js';
-import { tokenRoutes } from './routes/tokens.js';
-import { typedPaymentMethodRoutes } from './routes/typed-payment-methods.js';
-import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
-import type { Clock } from './services/payment-methods.js';
-import { createServices } from './services/services.js';
+import { mandateRoutes } from './mandates/mandate-routes.js';
+import { paymentIntentRoutes } from './payment-intents/payment-intent-routes.js';
+import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js';
+import { tokenRoutes } from './payment-methods/token-routes.js';
+import { typedPaymentMethodRoutes } from './payment-methods/typed-payment-method-routes.js';
+import type { Clock } from './platform/clock.js';
+import { createServices } from './services.js';
+import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
+import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
+import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
 import type { Store } from './store/store.js';
+import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
 
 export interface AppDeps {
   /** A migrated store (see openStore / prepareStore). */

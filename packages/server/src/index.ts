@@ -2,16 +2,16 @@
 // static loader/frame assets.
 export { type AppDeps, createApp, DEFAULT_PUBLIC_DIR } from './app.js';
 export { loadConfig, type ServerConfig } from './config.js';
-export { ApiError } from './errors/api-error.js';
-export type { ApiErrorCode, ApiErrorType } from './errors/error-codes.js';
-export type { Logger } from './http/env.js';
-export { consoleLogger, silentLogger } from './http/env.js';
-export { type AccountKeys, ensureDefaultAccount } from './services/accounts.js';
 export {
   createDebitWorker,
   type DebitWorkerOptions,
   type ManualDebitWorker,
-} from './services/debit-worker.js';
+} from './debits/debit-worker.js';
+export { ApiError } from './errors/api-error.js';
+export type { ApiErrorCode, ApiErrorType } from './errors/error-codes.js';
+export type { Logger } from './http/env.js';
+export { consoleLogger, silentLogger } from './http/env.js';
+export { type AccountKeys, ensureDefaultAccount } from './platform/accounts.js';
 export { type RunningServer, startServer } from './start-server.js';
 export { migrate } from './store/migrate.js';
 export { openStore, type StoreOptions } from './store/open-store.js';

@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
+import type { DebitWorkerOptions } from './debits/debit-worker.js';
+import { startConfiguredDebitWorker } from './debits/debit-worker-env.js';
 import { consoleLogger, silentLogger } from './http/env.js';
-import { ensureDefaultAccount } from './services/accounts.js';
-import type { DebitWorkerOptions } from './services/debit-worker.js';
-import { startConfiguredDebitWorker } from './services/debit-worker-env.js';
-import type { WebhookWorkerOptions } from './services/webhook-worker.js';
-import { startConfiguredWebhookWorker } from './services/webhook-worker-env.js';
+import { ensureDefaultAccount } from './platform/accounts.js';
 import { openStore } from './store/open-store.js';
+import type { WebhookWorkerOptions } from './webhooks/webhook-worker.js';
+import { startConfiguredWebhookWorker } from './webhooks/webhook-worker-env.js';
 
 export interface RunningServer {
   readonly url: string;

@@ -1,8 +1,8 @@
 import { type PaymentElementFeatures, resolvePaymentElementFeatures } from '@kassa/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors/api-error.js';
-import type { CustomerSessionComponents } from '../objects/customer-session.js';
-import type { Caller } from '../services/accounts.js';
+import type { Caller } from '../platform/accounts.js';
+import type { CustomerSessionComponents } from '../platform/session-components.js';
 import type { AppEnv } from './env.js';
 
 /** A caller limited to one customer: an ephemeral key (or a customer session's api_key). */

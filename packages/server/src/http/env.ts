@@ -1,15 +1,21 @@
-import type { Caller } from '../services/accounts.js';
-import type { Services } from '../services/services.js';
+import type { Caller } from '../platform/accounts.js';
 
 export interface Logger {
   info(line: string): void;
   error(line: string, error?: unknown): void;
 }
 
+/**
+ * The service container as requests see it. src/services.ts fills it in by declaration merging,
+ * so http/ and the domain folders name the container without importing it (it imports them).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by src/services.ts (declaration merging)
+export interface AppServices {}
+
 export interface AppEnv {
   Variables: {
     requestId: string;
-    services: Services;
+    services: AppServices;
     logger: Logger;
     caller: Caller;
     params: Record<string, unknown>;

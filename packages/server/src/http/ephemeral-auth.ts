@@ -27,7 +27,7 @@ export async function authenticateEphemeralKey(
   key: string,
 ): Promise<void> {
   const grant = /^ek_test_[A-Za-z0-9]+$/.test(key)
-    ? await c.get('services').customers.ephemeralKeys.resolve(key)
+    ? await c.get('services').ephemeralKeys.resolve(key)
     : null;
   if (!grant) throw new ApiError('api_key_invalid', `Invalid API Key provided: ${masked(key)}`);
   const method = c.req.method;

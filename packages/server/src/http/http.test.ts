@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestHash } from '../services/idempotency.js';
+import { requestHash } from '../platform/idempotency-records.js';
 import { openTestApi, type TestApi, VISA } from '../testing/harness.js';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { requestHash } from '../services/idempotency.js';
+import { requestHash } from '../platform/idempotency-records.js';
 import { callParams, requestParams } from './body.js';
 import type { AppEnv } from './env.js';
 

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { newId } from '../ids.js';
-import type { Services } from '../services/services.js';
-import type { AppEnv, Logger } from './env.js';
+import { newId } from '../platform/ids.js';
+
+import type { AppEnv, AppServices, Logger } from './env.js';
 import { withResponseHeaders } from './response-headers.js';
 
 /** Request-Id on every response and one log line per request (path only: no query, no keys). */
-export function requestContext(services: Services, logger: Logger): MiddlewareHandler<AppEnv> {
+export function requestContext(services: AppServices, logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const requestId = newId('req', 14);
     const started = performance.now();

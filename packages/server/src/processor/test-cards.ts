@@ -1,21 +1,10 @@
 // What the test processor does with each of Stripe's test card numbers (@kassa/core's table).
 import { TEST_CARD_TABLE, type TestCardRow } from '@kassa/core';
 import { type DebitOutcomeCode, isDebitOutcome } from './bank-debit-outcomes.js';
-import {
-  type AuthenticationOutcome,
-  THREE_DS_TEST_PAYMENT_METHODS,
-} from './three-d-secure-cards.js';
+import type { TestOutcome } from './card-outcomes.js';
+import { THREE_DS_TEST_PAYMENT_METHODS } from './three-d-secure-cards.js';
 
-export type TestOutcome =
-  | 'succeed'
-  | 'generic_decline'
-  | 'insufficient_funds'
-  | 'lost_card'
-  | 'stolen_card'
-  | 'expired_card'
-  | 'incorrect_cvc'
-  | 'processing_error'
-  | AuthenticationOutcome;
+export type { TestOutcome } from './card-outcomes.js';
 
 export type Funding = 'credit' | 'debit' | 'prepaid' | 'unknown';
 

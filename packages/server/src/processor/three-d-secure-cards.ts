@@ -1,12 +1,8 @@
-import type { TestOutcome } from './test-cards.js';
+import type { AuthenticationOutcome, TestOutcome } from './card-outcomes.js';
 
 // Stripe's 3-D Secure test cards. The outcome stored for such a card (the PAN is never kept)
 // says when the issuer asks for authentication and what the charge does once it is done.
-export type AuthenticationOutcome =
-  | 'authentication_required'
-  | 'authentication_required_on_session'
-  | 'authentication_required_insufficient_funds'
-  | 'authentication_required_card_declined';
+export type { AuthenticationOutcome };
 
 /** What the processor does once the buyer has authenticated. */
 export type OutcomeAfterAuthentication = Exclude<TestOutcome, AuthenticationOutcome>;

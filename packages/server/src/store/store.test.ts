@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureDefaultAccount } from '../services/accounts.js';
-import { buildEvent } from '../services/events.js';
+import { buildEvent } from '../events/event-service.js';
 import {
   INSERT_PAYMENT_SQL,
   paymentWriteValues,
   UPDATE_PAYMENT_IF_UNCHANGED_SQL,
   UPDATE_PAYMENT_SQL,
-} from '../services/payment-writes.js';
-import { createServices } from '../services/services.js';
+} from '../payment-intents/payment-writes.js';
+import { ensureDefaultAccount } from '../platform/accounts.js';
+import { createServices } from '../services.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { migrate } from './migrate.js';
 import { MIGRATIONS } from './migrations/index.js';

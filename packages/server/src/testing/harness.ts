@@ -7,7 +7,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../app.js';
 import type { AppEnv } from '../http/env.js';
 import { consoleLogger, silentLogger } from '../http/env.js';
-import { ensureDefaultAccount } from '../services/accounts.js';
+import { ensureDefaultAccount } from '../platform/accounts.js';
 import { openStore } from '../store/open-store.js';
 import type { Store } from '../store/store.js';
 import { createTestDatabase } from './test-database.js';

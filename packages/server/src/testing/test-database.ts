@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { randomBase62 } from '../ids.js';
+import { randomBase62 } from '../platform/ids.js';
 
 /** A fresh database on the given server, so every test file starts from nothing. */
 export async function createTestDatabase(

@@ -1,0 +1,125 @@
+import { ApiError } from '../errors/api-error.js';
+import type { AppServices } from '../http/env.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import type { Account } from '../platform/accounts.js';
+import type { CustomerSessionComponents } from '../platform/session-components.js';
+import {
+  type PublishableSetupIntent,
+  setupIntentIdFromSecret,
+} from '../setup-intents/setup-intent-object.js';
+import {
+  type ElementsSession,
+  type ElementsSessionQuery,
+  elementsSession,
+} from './elements-sessions.js';
+
+/** Saved methods a Payment Element may show at once (spec 001 §9). */
+export const SAVED_METHOD_LIMIT = 30;
+
+export interface ElementsCustomer {
+  id: string;
+  payment_methods: PaymentMethodObject[];
+  default_payment_method: string | null;
+  customer_session: {
+    id: string;
+    api_key: string;
+    api_key_expiry: number;
+    components: CustomerSessionComponents;
+    customer: string;
+  };
+}
+
+export type CustomerElementsSession = Omit<ElementsSession, 'customer' | 'setup_intent'> & {
+  customer: ElementsCustomer | null;
+  setup_intent: PublishableSetupIntent | null;
+};
+
+export interface CustomerElementsSessionQuery extends ElementsSessionQuery {
+  readonly customerSessionClientSecret?: string | undefined;
+}
+
+/**
+ * The elements session, extended with what the customer side adds: SetupIntent client secrets
+ * (mode setup) and, with a customer session's client secret, the customer and its saved cards.
+ */
+export async function customerElementsSession(
+  services: AppServices,
+  account: Account,
+  query: CustomerElementsSessionQuery,
+): Promise<CustomerElementsSession> {
+  const session = query.clientSecret?.startsWith('seti_')
+    ? await setupSession(services, account, query.clientSecret)
+    : { ...(await elementsSession(services.paymentIntents, account, query)), setup_intent: null };
+  const customer = query.customerSessionClientSecret
+    ? await elementsCustomer(services, account, query.customerSessionClientSecret)
+    : null;
+  return { ...session, customer };
+}
+
+async function setupSession(services: AppServices, account: Account, clientSecret: string) {
+  const id = setupIntentIdFromSecret(clientSecret);
+  if (!id) {
+    throw new ApiError(
+      'setup_intent_invalid_parameter',
+      'Invalid client_secret: the value must look like seti_..._secret_...',
+      { param: 'client_secret' },
+    );
+  }
+  const intent = (await services.setupIntents.retrieve(
+    { account, publishable: true },
+    id,
+    clientSecret,
+  )) as PublishableSetupIntent;
+  const base = await elementsSession(services.paymentIntents, account, {
+    deferredIntent: {
+      mode: 'setup',
+      currency: account.defaultCurrency,
+      payment_method_types: intent.payment_method_types,
+    },
+  });
+  return {
+    ...base,
+    mode: 'setup' as const,
+    amount: null,
+    setup_future_usage: intent.usage,
+    payment_intent: null,
+    setup_intent: intent,
+    ordered_payment_method_types_and_wallets: intent.payment_method_types,
+  };
+}
+
+/** The customer part: its redisplayable saved cards, default and the session's api_key. */
+export async function elementsCustomer(
+  services: AppServices,
+  account: Account,
+  clientSecret: string,
+): Promise<ElementsCustomer> {
+  const { customers, savedPaymentMethods: savedMethods, customerSessions: sessions } = services;
+  const session = await sessions.resolve(account, clientSecret);
+  const customer = await customers.retrieve(account, session.customerId);
+  if ('deleted' in customer) {
+    throw new ApiError('resource_missing', `No such customer: '${session.customerId}'`, {
+      param: 'customer_session_client_secret',
+    });
+  }
+  const filters = session.components.payment_element.features
+    ?.payment_method_allow_redisplay_filters ?? ['always'];
+  const methods = await savedMethods.redisplayable(
+    account,
+    customer.id,
+    filters,
+    SAVED_METHOD_LIMIT,
+  );
+  return {
+    id: customer.id,
+    payment_methods: methods,
+    default_payment_method: customer.invoice_settings.default_payment_method,
+    customer_session: {
+      id: session.id,
+      api_key: session.apiKey,
+      api_key_expiry: session.apiKeyExpiry,
+      components: session.components,
+      customer: customer.id,
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { ApiError } from '../errors/api-error.js';
+import {
+  intentIdFromSecret,
+  type PublishablePaymentIntent,
+} from '../intents/payment-intent-object.js';
+import type { PaymentIntentService } from '../payment-intents/payment-intent-service.js';
+import type { Account } from '../platform/accounts.js';
+import { checkAmount, parseCurrency } from '../platform/currencies.js';
+import { newId } from '../platform/ids.js';
+
+export interface DeferredIntent {
+  readonly mode?: string;
+  readonly amount?: number;
+  readonly currency?: string;
+  readonly payment_method_types?: string[];
+  readonly setup_future_usage?: string;
+  readonly capture_method?: string;
+}
+
+export interface ElementsSessionQuery {
+  readonly clientSecret?: string | undefined;
+  readonly deferredIntent?: DeferredIntent | undefined;
+}
+
+export interface ElementsSession {
+  object: 'elements_session';
+  id: string;
+  livemode: false;
+  mode: 'payment' | 'setup';
+  amount: number | null;
+  currency: string;
+  setup_future_usage: string | null;
+  capture_method: string;
+  payment_intent: PublishablePaymentIntent | null;
+  setup_intent: null;
+  ordered_payment_method_types_and_wallets: string[];
+  unactivated_payment_method_types: string[];
+  merchant_info: {
+    business_name: string;
+    country_code: string;
+    default_currency: string;
+    id: string;
+  };
+  card_brand_choice: { eligible: false };
+  customer: null;
+  link_settings: { link_enabled: false };
+}
+
+/** The session the Payment Element loads: from an intent's client secret or a deferred intent. */
+export async function elementsSession(
+  intents: PaymentIntentService,
+  account: Account,
+  query: ElementsSessionQuery,
+): Promise<ElementsSession> {
+  const base = {
+    object: 'elements_session' as const,
+    id: newId('elements_session'),
+    livemode: false as const,
+    setup_intent: null,
+    unactivated_payment_method_types: [],
+    merchant_info: {
+      business_name: account.businessName,
+      country_code: account.country,
+      default_currency: account.defaultCurrency,
+      id: account.id,
+    },
+    card_brand_choice: { eligible: false as const },
+    customer: null,
+    link_settings: { link_enabled: false as const },
+  };
+  if (query.clientSecret) {
+    const id = intentIdFromSecret(query.clientSecret);
+    if (!id) throw invalidSecret();
+    const intent = (await intents.retrieve(
+      { account, publishable: true },
+      id,
+      query.clientSecret,
+    )) as PublishablePaymentIntent;
+    return {
+      ...base,
+      mode: 'payment',
+      amount: intent.amount,
+      currency: intent.currency,
+      setup_future_usage: intent.setup_future_usage,
+      capture_method: intent.capture_method,
+      payment_intent: intent,
+      ordered_payment_method_types_and_wallets: intent.payment_method_types,
+    };
+  }
+  if (query.deferredIntent) return { ...base, ...deferred(query.deferredIntent) };
+  throw new ApiError(
+    'parameter_missing',
+    'Missing required param: client_secret or deferred_intent.',
+    { param: 'client_secret' },
+  );
+}
+
+function deferred(intent: DeferredIntent) {
+  const mode = intent.mode ?? '';
+  if (!['payment', 'setup', 'subscription'].includes(mode)) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'Invalid deferred_intent[mode]: must be one of payment, setup, subscription',
+      {
+        param: 'deferred_intent[mode]',
+      },
+    );
+  }
+  if (!intent.currency) {
+    throw new ApiError('parameter_missing', 'Missing required param: deferred_intent[currency].', {
+      param: 'deferred_intent[currency]',
+    });
+  }
+  const currency = parseCurrency(intent.currency, 'deferred_intent[currency]');
+  // A subscription with an amount pays now (off-session reuse); without one it only sets up.
+  const paying = mode === 'payment' || (mode === 'subscription' && intent.amount !== undefined);
+  if (paying) {
+    if (intent.amount === undefined) {
+      throw new ApiError('parameter_missing', 'Missing required param: deferred_intent[amount].', {
+        param: 'deferred_intent[amount]',
+      });
+    }
+    checkAmount(intent.amount, currency, 'deferred_intent[amount]');
+  }
+  const futureUsage = mode === 'subscription' ? 'off_session' : (intent.setup_future_usage ?? null);
+  return {
+    mode: paying ? ('payment' as const) : ('setup' as const),
+    amount: paying ? (intent.amount ?? null) : null,
+    currency,
+    setup_future_usage: futureUsage,
+    capture_method: intent.capture_method ?? 'automatic_async',
+    payment_intent: null,
+    ordered_payment_method_types_and_wallets: intent.payment_method_types ?? ['card'],
+  };
+}
+
+function invalidSecret(): ApiError {
+  return new ApiError(
+    'payment_intent_invalid_parameter',
+    'Invalid client_secret: the value must look like pi_..._secret_...',
+    { param: 'client_secret' },
+  );
+}

@@ -1,0 +1,221 @@
+import { resourceMissing } from '../errors/api-error.js';
+import type { Account } from '../platform/accounts.js';
+import type { EventRequestInfo } from '../platform/event-request.js';
+import { currentEventRequest } from '../platform/event-request.js';
+import { randomBase62, unixNow } from '../platform/ids.js';
+import {
+  type CreatedRange,
+  createdConditions,
+  type ListObject,
+  listPage,
+  type PageParams,
+} from '../platform/list-pages.js';
+import type { Queryable, Store } from '../store/store.js';
+import type { DeliveryAttemptObject, EventObject } from './event-object.js';
+
+/** The API version events are rendered in (the one the bundled `stripe` SDK pins). */
+export const EVENT_API_VERSION = '2026-10-28.endive';
+
+export interface RecordOptions {
+  readonly now?: Date;
+  /** Overrides the request in scope (see withEventRequest). */
+  readonly request?: EventRequestInfo;
+}
+
+// One statement: the event and a delivery job for every enabled endpoint that wants its type.
+// pending_webhooks is kept both in the object and in a column the list filter reads.
+const RECORD_SQL = `WITH jobs AS (
+  INSERT INTO webhook_deliveries (account_id, event_id, endpoint_id, first_attempt_at, next_attempt_at)
+  SELECT $2, $1, w.id, $6, $6 FROM webhook_endpoints w
+  WHERE w.account_id = $2 AND w.status = 'enabled' AND w.enabled_events && ARRAY['*', $3]::text[]
+  RETURNING 1
+)
+INSERT INTO events (id, account_id, type, created, pending_webhooks, data)
+SELECT $1, $2, $3, $4, count(*), jsonb_set($5::jsonb, '{pending_webhooks}', to_jsonb(count(*)))
+FROM jobs
+RETURNING pending_webhooks`;
+
+// The same for several events of one change (e.g. a confirm's charge and intent events):
+// still one statement, events stored in the order given.
+/**
+ * recordMany's statement as parts, so a hot path can write its change and its events in one
+ * statement: the CTEs (named input and jobs) and the events INSERT, over the parameter
+ * numbers given for the events JSON array, the account id and the time in ms.
+ */
+export function eventCtes(events: string, account: string, now: string): string {
+  // Each event's endpoint count is read beside it (n), from the statement's one snapshot, so it
+  // equals the jobs inserted for it: the events INSERT needs no join or aggregate over `jobs`,
+  // which kept the plan (and every execution's start-up) larger than the work it does.
+  return `input AS (
+  SELECT e.value AS ev, e.ord, (
+    SELECT count(*)::int FROM webhook_endpoints w
+    WHERE w.account_id = ${account} AND w.status = 'enabled'
+      AND w.enabled_events && ARRAY['*', e.value->>'type']::text[]
+  ) AS n
+  FROM jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS e(value, ord)
+), jobs AS (
+  INSERT INTO webhook_deliveries (account_id, event_id, endpoint_id, first_attempt_at, next_attempt_at)
+  SELECT ${account}, i.ev->>'id', w.id, ${now}, ${now} FROM input i
+  JOIN webhook_endpoints w ON w.account_id = ${account} AND w.status = 'enabled'
+    AND w.enabled_events && ARRAY['*', i.ev->>'type']::text[]
+  WHERE i.n > 0
+)`;
+}
+
+// Events arrive with pending_webhooks 0 (buildEvent), so only an event with jobs is rewritten.
+export function eventInsert(account: string): string {
+  return `INSERT INTO events (id, account_id, type, created, pending_webhooks, data)
+SELECT i.ev->>'id', ${account}, i.ev->>'type', (i.ev->>'created')::bigint, i.n,
+  CASE WHEN i.n = 0 THEN i.ev ELSE jsonb_set(i.ev, '{pending_webhooks}', to_jsonb(i.n)) END
+FROM input i
+ORDER BY i.ord`;
+}
+
+const RECORD_MANY_SQL = `WITH ${eventCtes('$1', '$2', '$3')}
+${eventInsert('$2')}
+RETURNING id, pending_webhooks`;
+
+export interface EventInput {
+  readonly type: string;
+  readonly object: object;
+  readonly previousAttributes?: object | undefined;
+}
+
+export function buildEvent(input: EventInput, options: RecordOptions = {}): EventObject {
+  const { type, object, previousAttributes } = input;
+  return {
+    id: `evt_${randomBase62(24)}`,
+    object: 'event',
+    api_version: EVENT_API_VERSION,
+    created: unixNow(options.now ?? new Date()),
+    data: previousAttributes ? { object, previous_attributes: previousAttributes } : { object },
+    livemode: false,
+    pending_webhooks: 0,
+    request: options.request ?? currentEventRequest(),
+    type,
+  };
+}
+
+/**
+ * Writes an Event inside the caller's transaction (so it exists exactly when the change it
+ * describes commits) and queues its webhook deliveries in the same statement.
+ */
+export async function record(
+  tx: Queryable,
+  account: Account,
+  type: string,
+  object: object,
+  previousAttributes?: object,
+  options: RecordOptions = {},
+): Promise<EventObject> {
+  const event = buildEvent({ type, object, previousAttributes }, options);
+  const rows = await tx.query<{ pending_webhooks: number }>(RECORD_SQL, [
+    event.id,
+    account.id,
+    type,
+    event.created,
+    JSON.stringify(event),
+    Date.now(),
+  ]);
+  event.pending_webhooks = Number(rows[0]?.pending_webhooks ?? 0);
+  return event;
+}
+
+/** Several events in one statement (one round trip on a hot path), in the order given. */
+export async function recordMany(
+  tx: Queryable,
+  account: Account,
+  inputs: readonly EventInput[],
+  options: RecordOptions = {},
+): Promise<EventObject[]> {
+  if (inputs.length === 0) return [];
+  const events = inputs.map((input) => buildEvent(input, options));
+  const rows = await tx.query<{ id: string; pending_webhooks: number }>(RECORD_MANY_SQL, [
+    JSON.stringify(events),
+    account.id,
+    Date.now(),
+  ]);
+  const pending = new Map(rows.map((row) => [row.id, Number(row.pending_webhooks)]));
+  for (const event of events) event.pending_webhooks = pending.get(event.id) ?? 0;
+  return events;
+}
+
+export interface ListEventsParams extends PageParams {
+  readonly type?: string | undefined;
+  readonly types?: readonly string[] | undefined;
+  readonly created?: number | CreatedRange | undefined;
+  readonly delivery_success?: boolean | undefined;
+}
+
+// `type` takes `*` as a wildcard (e.g. charge.*); LIKE's own wildcards are escaped first.
+const likePattern = (type: string) => type.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/\*/g, '%');
+
+export class EventService {
+  readonly #store: Store;
+
+  constructor(store: Store) {
+    this.#store = store;
+  }
+
+  async retrieve(account: Account, id: string): Promise<EventObject> {
+    const rows = await this.#store.query<{ data: EventObject }>(
+      'SELECT data FROM events WHERE id = $1 AND account_id = $2',
+      [id, account.id],
+    );
+    if (!rows[0]) throw resourceMissing('event', id);
+    return rows[0].data;
+  }
+
+  list(account: Account, params: ListEventsParams): Promise<ListObject<EventObject>> {
+    const values: unknown[] = [account.id];
+    const where = ['account_id = $1'];
+    if (params.type) {
+      values.push(likePattern(params.type));
+      where.push(`type LIKE $${values.length}`);
+    }
+    if (params.types) {
+      values.push(params.types);
+      where.push(`type = ANY($${values.length}::text[])`);
+    }
+    where.push(...createdConditions(params.created, 'created', values));
+    if (params.delivery_success !== undefined) {
+      where.push(params.delivery_success ? 'pending_webhooks = 0' : 'pending_webhooks > 0');
+    }
+    return listPage(this.#store, {
+      table: 'events',
+      kind: 'event',
+      where,
+      values,
+      page: params,
+      url: '/v1/events',
+    });
+  }
+
+  /** Kassa extension: every POST of this event to any endpoint, newest first. */
+  async attemptsForEvent(account: Account, id: string, page: PageParams) {
+    await this.retrieve(account, id);
+    return this.#attempts(account, 'event_id', id, `/v1/events/${id}/delivery_attempts`, page);
+  }
+
+  /** Kassa extension: every POST to this endpoint, newest first. */
+  attemptsForEndpoint(account: Account, id: string, page: PageParams) {
+    return this.#attempts(account, 'endpoint_id', id, `/v1/webhook_endpoints/${id}/attempts`, page);
+  }
+
+  #attempts(
+    account: Account,
+    column: 'event_id' | 'endpoint_id',
+    id: string,
+    url: string,
+    page: PageParams,
+  ): Promise<ListObject<DeliveryAttemptObject>> {
+    return listPage(this.#store, {
+      table: 'webhook_attempts',
+      kind: 'webhook_delivery_attempt',
+      where: ['account_id = $1', `${column} = $2`],
+      values: [account.id, id],
+      page,
+      url,
+    });
+  }
+}

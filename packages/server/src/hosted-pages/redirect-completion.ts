@@ -1,0 +1,133 @@
+import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { buildEvent } from '../events/event-service.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import {
+  AUTHENTICATION_FAILURE_MESSAGE,
+  methodObject,
+} from '../page-attempts/three-d-secure-attempts.js';
+import type { ConfirmResult } from '../payment-intents/confirm-result.js';
+import { type CompletionDeps, finishPayment } from '../payment-intents/payment-completion.js';
+import type { Viewer } from '../payment-intents/payment-intent-service.js';
+import { paymentWriteValues, UPDATE_PAYMENT_SQL } from '../payment-intents/payment-writes.js';
+import type { Account } from '../platform/accounts.js';
+import { checkClientSecret } from '../platform/client-secret.js';
+import type { Queryable } from '../store/store.js';
+
+// What the pages a buyer is sent to (the 3-D Secure challenge, a simulated bank) share once
+// the buyer answers: the page's own secret, the intent it waits on, a failure, and the way back.
+
+/** A page's attempt as stored: the intent it belongs to, its secret and where to go after. */
+export interface RedirectAttempt {
+  readonly id: string;
+  readonly intent_id: string;
+  readonly client_secret: string;
+  readonly return_url: string | null;
+  /** The buyer was sent by full-page redirect (not Stripe.js's modal): send them back. */
+  readonly redirect: boolean;
+}
+
+/** The attempt, if the caller may see it: a publishable-key caller needs its client secret. */
+export function checkAttemptSecret<T extends RedirectAttempt>(
+  viewer: Viewer,
+  attempt: T | undefined,
+  id: string,
+  clientSecret: string | undefined,
+  kind: { readonly resource: string; readonly label: string },
+): T {
+  if (!attempt) throw resourceMissing(kind.resource, id);
+  checkClientSecret(viewer, attempt.client_secret, clientSecret, {
+    code: 'client_secret_invalid',
+    message: `The client_secret provided does not match the client_secret associated with this ${kind.label}.`,
+  });
+  return attempt;
+}
+
+/** The buyer's answer to a page: allowed only while its attempt is pending. */
+export function pendingAnswer<T extends RedirectAttempt & { status: string }>(
+  viewer: Viewer,
+  locked: T | undefined,
+  id: string,
+  params: { client_secret?: string | undefined; result?: string | undefined },
+  kind: { readonly resource: string; readonly label: string },
+): { attempt: T; passed: boolean } {
+  const attempt = checkAttemptSecret(viewer, locked, id, params.client_secret, kind);
+  if (attempt.status !== 'pending') {
+    throw new ApiError(
+      'payment_intent_unexpected_state',
+      `This ${kind.label} has already been completed (status ${attempt.status}).`,
+    );
+  }
+  return { attempt, passed: params.result === 'succeeded' };
+}
+
+/**
+ * Finishes the confirmation the buyer's answer made the way every other confirm finishes: the
+ * intent, its new charge and events, and the method saved for setup_future_usage.
+ */
+export async function writeAfterPage(
+  tx: Queryable,
+  deps: CompletionDeps,
+  account: Account,
+  before: PaymentIntentObject,
+  outcome: ConfirmResult,
+): Promise<PaymentIntentObject> {
+  await finishPayment(tx, deps, account, before, outcome);
+  return outcome.intent;
+}
+
+/** The buyer failed (or refused) at the page: the intent needs another payment method. */
+export async function failAuthentication(
+  tx: Queryable,
+  account: Account,
+  intent: PaymentIntentObject,
+): Promise<PaymentIntentObject> {
+  const method = await methodObject(tx, account, intent.payment_method);
+  const failed: PaymentIntentObject = {
+    ...intent,
+    status: 'requires_payment_method',
+    next_action: null,
+    payment_method: null,
+    last_payment_error: {
+      type: 'invalid_request_error',
+      code: 'payment_intent_authentication_failure',
+      doc_url: 'https://stripe.com/docs/error-codes/payment-intent-authentication-failure',
+      message: AUTHENTICATION_FAILURE_MESSAGE,
+      payment_method: method,
+    },
+  };
+  const event = buildEvent({
+    type: 'payment_intent.payment_failed',
+    object: failed,
+    previousAttributes: { status: intent.status },
+  });
+  await tx.query(
+    UPDATE_PAYMENT_SQL,
+    paymentWriteValues({ intent: failed, accountId: account.id, events: [event] }),
+  );
+  return failed;
+}
+
+const REDIRECT_STATUS: Readonly<Record<string, string>> = {
+  succeeded: 'succeeded',
+  requires_capture: 'succeeded',
+  requires_confirmation: 'succeeded',
+  processing: 'processing',
+};
+
+/** Where a redirected buyer goes after the page: the shop's return_url, with Stripe's params. */
+export function returnTarget(
+  attempt: Pick<RedirectAttempt, 'redirect' | 'return_url'>,
+  intent: { id: string; object: string; client_secret: string; status: string },
+): string | null {
+  if (!attempt.redirect || attempt.return_url === null) return null;
+  let url: URL;
+  try {
+    url = new URL(attempt.return_url);
+  } catch {
+    return null;
+  }
+  url.searchParams.set(intent.object, intent.id);
+  url.searchParams.set(`${intent.object}_client_secret`, intent.client_secret);
+  url.searchParams.set('redirect_status', REDIRECT_STATUS[intent.status] ?? 'failed');
+  return url.toString();
+}

@@ -1,0 +1,140 @@
+import { PAYMENT_METHOD_SPECS } from '@kassa/core';
+import { ApiError } from '../errors/api-error.js';
+
+/** How a confirmation with the type finishes: at once, after a delayed debit, or at a bank. */
+export type MethodKind = 'card' | 'debit' | 'redirect';
+
+// The types Kassa's test processor can run through the intent state machine, in the order
+// automatic payment methods offers them. Their currencies come from @kassa/core's spec table.
+const RUNNABLE: Readonly<Record<string, MethodKind>> = {
+  card: 'card',
+  sepa_debit: 'debit',
+  au_becs_debit: 'debit',
+  bacs_debit: 'debit',
+  us_bank_account: 'debit',
+  ideal: 'redirect',
+  bancontact: 'redirect',
+  sofort: 'redirect',
+  giropay: 'redirect',
+  eps: 'redirect',
+  p24: 'redirect',
+  fpx: 'redirect',
+  netbanking: 'redirect',
+};
+
+// What a SetupIntent can save: cards, bank debits and the redirect methods Stripe lets set
+// up a SEPA mandate (the spec's "mandate when saving" methods: iDEAL, Bancontact, Sofort).
+const SETUP_TYPES = new Set([
+  'card',
+  'sepa_debit',
+  'au_becs_debit',
+  'bacs_debit',
+  'us_bank_account',
+  'ideal',
+  'bancontact',
+  'sofort',
+]);
+
+export function methodKind(type: string): MethodKind | undefined {
+  return Object.hasOwn(RUNNABLE, type) ? RUNNABLE[type] : undefined;
+}
+
+function currenciesOf(type: string): readonly string[] {
+  return PAYMENT_METHOD_SPECS[type]?.currencies ?? [];
+}
+
+function acceptsCurrency(type: string, currency: string): boolean {
+  const currencies = currenciesOf(type);
+  return currencies.length === 0 || currencies.includes(currency);
+}
+
+/** Which intent the types are for: what it can run and which error code its refusals carry. */
+export type IntentKind = 'payment' | 'setup';
+
+type InvalidCode = 'payment_intent_invalid_parameter' | 'setup_intent_invalid_parameter';
+
+const INVALID_CODE: Readonly<Record<IntentKind, InvalidCode>> = {
+  payment: 'payment_intent_invalid_parameter',
+  setup: 'setup_intent_invalid_parameter',
+};
+
+interface TypeRules {
+  readonly intent: IntentKind;
+  /** A PaymentIntent's currency; a SetupIntent has none. */
+  readonly currency?: string | undefined;
+  readonly allowRedirects?: 'always' | 'never' | undefined;
+}
+
+/** The types automatic payment methods offers: every runnable one the currency fits. */
+export function automaticMethodTypes(rules: TypeRules): string[] {
+  return Object.keys(RUNNABLE).filter((type) => {
+    if (rules.intent === 'setup') return type === 'card';
+    if (rules.allowRedirects === 'never' && RUNNABLE[type] === 'redirect') return false;
+    return acceptsCurrency(type, rules.currency ?? '');
+  });
+}
+
+/**
+ * `payment_method_types` of a new PaymentIntent or SetupIntent, checked as Stripe does: not
+ * with automatic_payment_methods, not empty, only types Kassa runs, each in a currency it
+ * supports. Without the parameter, the automatic set.
+ */
+export function intentMethodTypes(
+  types: readonly string[] | undefined,
+  automatic: boolean | undefined,
+  rules: TypeRules,
+): string[] {
+  if (types && automatic) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'You may only specify one of these parameters: automatic_payment_methods, payment_method_types.',
+      { param: 'automatic_payment_methods' },
+    );
+  }
+  if (!types) return automaticMethodTypes(rules);
+  checkMethodTypes(types, rules);
+  return [...new Set(types)];
+}
+
+/** Each type known and runnable (for a SetupIntent: one that can be set up), in the currency. */
+export function checkMethodTypes(types: readonly string[], rules: TypeRules): void {
+  if (types.length === 0) {
+    throw new ApiError('parameter_invalid_empty', 'payment_method_types must not be empty.', {
+      param: 'payment_method_types',
+    });
+  }
+  const code = INVALID_CODE[rules.intent];
+  types.forEach((type, index) => {
+    const runs = rules.intent === 'setup' ? SETUP_TYPES.has(type) : methodKind(type);
+    if (!runs) {
+      throw new ApiError(
+        code,
+        `The payment method type "${type}" is invalid. Please ensure the provided type is activated and supported for this account.`,
+        { param: `payment_method_types[${index}]` },
+      );
+    }
+  });
+  if (rules.currency !== undefined) checkCurrency(types, rules.currency, code);
+}
+
+/** Stripe refuses an intent whose currency one of its method types cannot be paid in. */
+function checkCurrency(types: readonly string[], currency: string, code: InvalidCode) {
+  const misfit = types.find((type) => !acceptsCurrency(type, currency));
+  if (misfit === undefined) return;
+  throw new ApiError(
+    code,
+    `The currency provided (${currency}) is invalid for one or more payment method types on this PaymentIntent. Payments with ${misfit} support the following currencies: ${currenciesOf(misfit).join(', ')}.`,
+    { param: 'currency' },
+  );
+}
+
+/** A redirect method confirmed without a return_url: the buyer could not come back. */
+export function returnUrlRequired(kind: 'PaymentIntent' | 'SetupIntent', type: string): ApiError {
+  return new ApiError(
+    kind === 'PaymentIntent'
+      ? 'payment_intent_invalid_parameter'
+      : 'setup_intent_invalid_parameter',
+    `You must provide a \`return_url\` when confirming a ${kind} with the payment method type ${type}.`,
+    { param: 'return_url' },
+  );
+}

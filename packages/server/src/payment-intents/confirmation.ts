@@ -1,0 +1,172 @@
+import { buildCharge } from '../charges/charges.js';
+import { applyConfirmationToken } from '../confirmation-tokens/confirmation-tokens.js';
+import { ApiError } from '../errors/api-error.js';
+import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { shippingObject } from '../intents/shipping.js';
+import { methodFromData } from '../payment-methods/method-data.js';
+import {
+  checkOneMethodSource,
+  type PaymentMethodService,
+} from '../payment-methods/payment-method-service.js';
+import type { ResolvedMethod } from '../payment-methods/stored-method.js';
+import type { Account } from '../platform/accounts.js';
+import { cardOutcome } from '../processor/test-cards.js';
+import { authorize } from '../processor/test-processor.js';
+import type { Queryable } from '../store/store.js';
+import type { ConfirmResult } from './confirm-result.js';
+import { assertMethodAllowed } from './method-eligibility.js';
+import { hasNonCardStep, nonCardStep } from './non-card-confirmation.js';
+import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
+import { authenticationStep, hasAuthenticationStep } from './three-d-secure-challenge.js';
+
+const CONFIRMABLE = new Set([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
+
+export function unexpectedState(intent: PaymentIntentObject, action: string): ApiError {
+  const message =
+    intent.status === 'succeeded' && action === 'confirm'
+      ? 'You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.'
+      : `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`;
+  return new ApiError('payment_intent_unexpected_state', message, {
+    extra: { payment_intent: intent },
+  });
+}
+
+async function chooseMethod(
+  tx: Queryable,
+  methods: PaymentMethodService,
+  account: Account,
+  intent: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ResolvedMethod> {
+  checkOneMethodSource(params);
+  if (params.payment_method_data) {
+    const data = params.payment_method_data;
+    return { ...(await methodFromData(tx, methods, account, data, now)), isNew: true };
+  }
+  const id = params.payment_method ?? intent.payment_method;
+  if (!id) {
+    throw new ApiError(
+      'payment_intent_unexpected_state',
+      "You cannot confirm this PaymentIntent because it's missing a payment method. You can either update the PaymentIntent with a payment method and then confirm it again, or confirm it again directly with a payment method.",
+      { extra: { payment_intent: intent } },
+    );
+  }
+  const resolved = await methods.resolve(tx, account, id, 'payment_method');
+  assertSameCustomer('payment', intent, resolved.object, { payment_intent: intent });
+  assertReusable(resolved, 'payment_method', { payment_intent: intent });
+  return resolved;
+}
+
+/**
+ * The lock a confirm runs under. 'intent': the caller holds the intent's row locked (or has
+ * just built the intent), and every step may write. 'none': nothing is locked, so the confirm
+ * may only read; one that must write before the intent (spend a confirmation or card token,
+ * record a mandate or a bank page, make or spend a 3-D Secure attempt) stops with NEEDS_LOCK
+ * and the caller runs it again under the lock.
+ */
+export type ConfirmLock = 'intent' | 'none';
+
+const NEEDS_LOCK: unique symbol = Symbol('the confirm writes: it needs the intent lock');
+
+/**
+ * Confirms an intent the caller holds locked (or has just built): picks the payment method,
+ * asks the test processor and returns the intent's next state with the Charge to record.
+ */
+export async function confirmLocked(
+  tx: Queryable,
+  methods: PaymentMethodService,
+  account: Account,
+  current: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ConfirmResult> {
+  const outcome = await confirmUnder('intent', tx, methods, account, current, params, now);
+  if (outcome === NEEDS_LOCK) throw new Error('a confirm under the intent lock asked for it');
+  return outcome;
+}
+
+/**
+ * The same confirm without a lock, for the common case that writes nothing but the intent
+ * (and its Charge) afterwards; undefined when it needs the lock (see ConfirmLock).
+ */
+export async function confirmUnlocked(
+  db: Queryable,
+  methods: PaymentMethodService,
+  account: Account,
+  current: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ConfirmResult | undefined> {
+  const outcome = await confirmUnder('none', db, methods, account, current, params, now);
+  return outcome === NEEDS_LOCK ? undefined : outcome;
+}
+
+async function confirmUnder(
+  lock: ConfirmLock,
+  tx: Queryable,
+  methods: PaymentMethodService,
+  account: Account,
+  current: PaymentIntentObject,
+  params: ConfirmPaymentIntentParams,
+  now: Date,
+): Promise<ConfirmResult | typeof NEEDS_LOCK> {
+  if (!CONFIRMABLE.has(current.status)) throw unexpectedState(current, 'confirm');
+  if (params.confirmation_token) {
+    if (lock === 'none') return NEEDS_LOCK;
+    const fromToken = await applyConfirmationToken(tx, account, current.id, params, now);
+    return confirmUnder(lock, tx, methods, account, current, fromToken, now);
+  }
+  if (lock === 'none' && params.payment_method_data?.card?.token !== undefined) return NEEDS_LOCK;
+  const intent: PaymentIntentObject = {
+    ...current,
+    capture_method:
+      (params.capture_method as PaymentIntentObject['capture_method']) ?? current.capture_method,
+    receipt_email: params.receipt_email ?? current.receipt_email,
+    setup_future_usage:
+      (params.setup_future_usage as PaymentIntentObject['setup_future_usage']) ??
+      current.setup_future_usage,
+    shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
+  };
+  const resolved = await chooseMethod(tx, methods, account, intent, params, now);
+  assertMethodAllowed(intent, resolved, params);
+  if (lock === 'none' && (hasNonCardStep(resolved) || hasAuthenticationStep(resolved, params))) {
+    return NEEDS_LOCK;
+  }
+  const nonCard = nonCardStep({ tx, account, intent, resolved, params, now });
+  if (nonCard) return nonCard;
+  const challenge = await authenticationStep(tx, account, intent, resolved, params, now);
+  if (challenge) return challenge;
+  intent.next_action = null;
+  const method = resolved.object;
+  const result = authorize(cardOutcome(resolved.outcome));
+  const charge = buildCharge(intent, method, result, now);
+  intent.latest_charge = charge.id;
+  if (result.approved) {
+    const manual = intent.capture_method === 'manual';
+    intent.status = manual ? 'requires_capture' : 'succeeded';
+    intent.amount_capturable = manual ? intent.amount : 0;
+    intent.amount_received = manual ? 0 : intent.amount;
+    intent.payment_method = method.id;
+    intent.last_payment_error = null;
+    return { intent, charge, method: resolved };
+  }
+  intent.status = 'requires_payment_method';
+  intent.payment_method = null;
+  intent.last_payment_error = {
+    type: 'card_error',
+    charge: charge.id,
+    code: result.code,
+    decline_code: result.declineCode,
+    doc_url: `https://stripe.com/docs/error-codes/${result.code.replaceAll('_', '-')}`,
+    message: result.message,
+    ...(result.param ? { param: result.param } : {}),
+    payment_method: method,
+  };
+  return { intent, charge, method: resolved, decline: { decline: result, charge, method } };
+}

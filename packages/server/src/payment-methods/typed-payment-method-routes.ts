@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { callParams, requestParams } from '../http/body.js';
+import type { AppEnv } from '../http/env.js';
+import { expanded } from '../http/expansion.js';
+import { parseParams } from '../platform/schema.js';
+import {
+  isTypedPaymentMethod,
+  type TypedPaymentMethodParams,
+  typedPaymentMethodShape,
+} from './typed-payment-method-params.js';
+
+// POST /v1/payment_methods for the non-card types; cards (and unknown types, for the usual
+// error) go on to the card create route.
+export const typedPaymentMethodRoutes = new Hono<AppEnv>().post('/', async (c, next) => {
+  const raw = callParams(await requestParams(c));
+  const type = typeof raw.type === 'string' ? raw.type : '';
+  if (!isTypedPaymentMethod(type)) return next();
+  const params = parseParams(raw, typedPaymentMethodShape(type)) as TypedPaymentMethodParams;
+  const method = await c
+    .get('services')
+    .typedPaymentMethods.create(c.get('caller').account, type, params);
+  return c.json(await expanded(c, method, params.expand));
+});

@@ -1,0 +1,2 @@
+/** Where services read the time: tests and the debit worker pass their own. */
+export type Clock = () => Date;

@@ -1,0 +1,18 @@
+// What the test processor does with a card: its plain outcomes, and the 3-D Secure ones that
+// ask the buyer to authenticate first (three-d-secure-cards.ts says what follows them).
+export type AuthenticationOutcome =
+  | 'authentication_required'
+  | 'authentication_required_on_session'
+  | 'authentication_required_insufficient_funds'
+  | 'authentication_required_card_declined';
+
+export type TestOutcome =
+  | 'succeed'
+  | 'generic_decline'
+  | 'insufficient_funds'
+  | 'lost_card'
+  | 'stolen_card'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error'
+  | AuthenticationOutcome;

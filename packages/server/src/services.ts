@@ -1,0 +1,101 @@
+import { ChargeService } from './charges/charge-reads.js';
+import { RefundService } from './charges/refunds.js';
+import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
+import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
+import { CustomerService } from './customers/customer-service.js';
+import { SavedPaymentMethodService } from './customers/saved-payment-methods.js';
+import { EphemeralKeyService } from './ephemeral-keys/ephemeral-keys.js';
+import { EventService } from './events/event-service.js';
+import { BankRedirectService } from './hosted-pages/bank-redirects.js';
+import { ThreeDSecureService } from './hosted-pages/three-d-secure.js';
+import type { MandateObject } from './mandates/mandate-object.js';
+import { retrieveMandate } from './mandates/mandates.js';
+import { PaymentIntentChanges } from './payment-intents/payment-intent-changes.js';
+import { PaymentIntentService } from './payment-intents/payment-intent-service.js';
+import type { PaymentMethodObject } from './payment-methods/payment-method-object.js';
+import { PaymentMethodService } from './payment-methods/payment-method-service.js';
+import { TokenService } from './payment-methods/tokens.js';
+import type { TypedPaymentMethodParams } from './payment-methods/typed-payment-method-params.js';
+import { createTypedPaymentMethod } from './payment-methods/typed-payment-methods.js';
+import { type Account, KeyDirectory } from './platform/accounts.js';
+import type { Clock } from './platform/clock.js';
+import { expandObjects, listItemPaths } from './platform/expand.js';
+import { IdempotencyService } from './platform/idempotency-records.js';
+import { SetupIntentService } from './setup-intents/setup-intent-service.js';
+import type { Store } from './store/store.js';
+import { WebhookEndpointService } from './webhooks/webhook-endpoints.js';
+
+/** Every service, wired to one store: one entry per resource, named after it. */
+export interface Services {
+  readonly keys: KeyDirectory;
+  readonly idempotency: IdempotencyService;
+  /** `expand[]` on stored objects (customer, payment method, charge...), nested paths included. */
+  readonly expand: {
+    objects<T>(account: Account, objects: T[], paths: readonly string[] | undefined): Promise<T[]>;
+    listItemPaths(paths: readonly string[] | undefined): string[];
+  };
+  readonly paymentMethods: PaymentMethodService;
+  /** POST /v1/payment_methods for the non-card types of the spec's table. */
+  readonly typedPaymentMethods: {
+    create(
+      account: Account,
+      type: string,
+      params: TypedPaymentMethodParams,
+    ): Promise<PaymentMethodObject>;
+  };
+  readonly tokens: TokenService;
+  readonly customers: CustomerService;
+  readonly savedPaymentMethods: SavedPaymentMethodService;
+  readonly customerSessions: CustomerSessionService;
+  readonly ephemeralKeys: EphemeralKeyService;
+  readonly paymentIntents: PaymentIntentService;
+  readonly paymentIntentChanges: PaymentIntentChanges;
+  readonly setupIntents: SetupIntentService;
+  readonly confirmationTokens: ConfirmationTokenService;
+  readonly charges: ChargeService;
+  readonly refunds: RefundService;
+  readonly mandates: { retrieve(account: Account, id: string): Promise<MandateObject> };
+  readonly events: EventService;
+  readonly webhookEndpoints: WebhookEndpointService;
+  readonly threeDSecure: ThreeDSecureService;
+  readonly bankRedirects: BankRedirectService;
+}
+
+// Requests read the container as http/env.ts's AppServices. Filling that in here, by merging,
+// keeps http/ and the domain folders from importing this file (which imports all of them).
+declare module './http/env.js' {
+  interface AppServices extends Services {}
+}
+
+export function createServices(store: Store, clock: Clock = () => new Date()): Services {
+  const paymentMethods = new PaymentMethodService(store, clock);
+  return {
+    keys: new KeyDirectory(store),
+    idempotency: new IdempotencyService(store),
+    expand: {
+      objects: (account, objects, paths) => expandObjects(store, account, objects, paths),
+      listItemPaths,
+    },
+    paymentMethods,
+    typedPaymentMethods: {
+      create: (account, type, params) =>
+        createTypedPaymentMethod(store, clock, account, type, params),
+    },
+    tokens: new TokenService(store, clock),
+    customers: new CustomerService(store, paymentMethods, clock),
+    savedPaymentMethods: new SavedPaymentMethodService(store, paymentMethods, clock),
+    customerSessions: new CustomerSessionService(store, clock),
+    ephemeralKeys: new EphemeralKeyService(store, clock),
+    paymentIntents: new PaymentIntentService(store, paymentMethods, clock),
+    paymentIntentChanges: new PaymentIntentChanges(store, paymentMethods, clock),
+    setupIntents: new SetupIntentService(store, { methods: paymentMethods, clock }),
+    confirmationTokens: new ConfirmationTokenService(store, paymentMethods, clock),
+    charges: new ChargeService(store),
+    refunds: new RefundService(store, clock),
+    mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
+    events: new EventService(store),
+    webhookEndpoints: new WebhookEndpointService(store, clock),
+    threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
+    bankRedirects: new BankRedirectService(store, paymentMethods, clock),
+  };
+}
