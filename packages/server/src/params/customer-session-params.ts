@@ -1,3 +1,4 @@
+import { REDISPLAY_LIMIT_MAX } from '../objects/customer-session.js';
 import type { Params, Shape } from './schema.js';
 
 const SETTING = { kind: 'enum', values: ['enabled', 'disabled'] } as const;
@@ -42,4 +43,9 @@ const REDISPLAY_VALUES = new Set(['always', 'limited', 'unspecified']);
 
 export function badRedisplayFilter(filters: readonly string[] | undefined): number {
   return filters ? filters.findIndex((value) => !REDISPLAY_VALUES.has(value)) : -1;
+}
+
+/** Stripe's bounds on payment_method_redisplay_limit: at least one, at most ten methods. */
+export function badRedisplayLimit(limit: number | undefined): boolean {
+  return limit !== undefined && (limit < 1 || limit > REDISPLAY_LIMIT_MAX);
 }

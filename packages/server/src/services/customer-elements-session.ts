@@ -3,15 +3,13 @@ import type { CustomerSessionComponents } from '../objects/customer-session.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import { type PublishableSetupIntent, setupIntentIdFromSecret } from '../objects/setup-intent.js';
 import type { Account } from './accounts.js';
+import { redisplayLimit } from './customer-session-features.js';
 import {
   type ElementsSession,
   type ElementsSessionQuery,
   elementsSession,
 } from './elements-sessions.js';
 import type { Services } from './services.js';
-
-/** Saved methods a Payment Element may show at once (spec 001 §9). */
-export const SAVED_METHOD_LIMIT = 30;
 
 export interface ElementsCustomer {
   id: string;
@@ -105,7 +103,8 @@ export async function elementsCustomer(
     account,
     customer.id,
     filters,
-    SAVED_METHOD_LIMIT,
+    redisplayLimit(session.components),
+    customer.invoice_settings.default_payment_method,
   );
   return {
     id: customer.id,

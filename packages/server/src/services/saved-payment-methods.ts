@@ -140,19 +140,23 @@ export class SavedPaymentMethodService {
     return this.#page(account, customerId, filter, `/v1/customers/${customerId}/payment_methods`);
   }
 
-  /** A customer's saved cards the Payment Element may show, newest first. */
+  /**
+   * A customer's saved cards the Payment Element may show, the default first (so the redisplay
+   * limit never hides it), then newest first.
+   */
   async redisplayable(
     account: Account,
     customerId: string,
     allowRedisplay: readonly string[],
     limit: number,
+    defaultId: string | null = null,
   ): Promise<PaymentMethodObject[]> {
     const rows = await this.#store.query<{ data: PaymentMethodObject }>(
       `SELECT data FROM payment_methods
        WHERE account_id = $1 AND customer_id = $2 AND data->>'type' = 'card'
          AND data->>'allow_redisplay' = ANY($3::text[])
-       ORDER BY seq DESC LIMIT $4`,
-      [account.id, customerId, allowRedisplay, limit],
+       ORDER BY id = $5 DESC, seq DESC LIMIT $4`,
+      [account.id, customerId, allowRedisplay, limit, defaultId ?? ''],
     );
     return rows.map((row) => row.data);
   }
