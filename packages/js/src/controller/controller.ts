@@ -27,6 +27,7 @@ import {
 } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
 import { fetchSession } from './session.js';
+import { selectedMethodType } from './submit-selection.js';
 import { runValidationGate } from './validation-gate.js';
 
 export interface ControllerOptions {
@@ -199,9 +200,7 @@ export class Controller {
     const { error } = await runValidationGate(this.registry, this.registry.frames(group.id));
     group.recentlyValidated = error === null;
     if (error !== null) return errorResult(error);
-    const types = group.session?.ordered_payment_method_types_and_wallets;
-    const first = Array.isArray(types) && typeof types[0] === 'string' ? types[0] : 'card';
-    return { selectedPaymentMethod: first };
+    return { selectedPaymentMethod: await selectedMethodType(this.registry, group) };
   }
 
   #mount(payload: Json): Json {
