@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { versionedResponses } from './api-versions/versioned-responses.js';
+import { LATEST_API_VERSION } from './api-versions/versions.js';
 import { authenticate } from './http/auth.js';
 import { apiCors } from './http/cors.js';
 import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
@@ -47,6 +49,8 @@ export interface AppDeps {
   readonly clock?: Clock;
   /** The origin hosted pages are reached at (KASSA_PUBLIC_URL); default: each request's own. */
   readonly publicUrl?: string | undefined;
+  /** The API version for requests without Stripe-Version (KASSA_API_VERSION); default latest. */
+  readonly apiVersion?: string | undefined;
 }
 
 export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -58,7 +62,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));
   app.use('/v1/*', apiCors);
-  app.use('/v1/*', authenticate, idempotency);
+  app.use(
+    '/v1/*',
+    authenticate,
+    versionedResponses(deps.apiVersion ?? LATEST_API_VERSION),
+    idempotency,
+  );
   app.use('/v1/*', eventRequestScope);
   app.use('/v1/*', providerOriginScope(deps.publicUrl));
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
