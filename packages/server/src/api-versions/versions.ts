@@ -52,9 +52,12 @@ export function invalidApiVersion(version: string): ApiError {
   return new ApiError('parameter_invalid_value', `Invalid Stripe API version: ${version}`);
 }
 
-/** The version a request is answered in: its Stripe-Version header, else the account's. */
+/**
+ * The version a request is answered in: its Stripe-Version header, else the account's. Beta
+ * opt-ins ride after a semicolon (`2024-06-20; some_beta=v1`); only the version is checked.
+ */
 export function requestApiVersion(header: string | undefined, accountDefault: string): string {
-  const version = header?.trim() || accountDefault;
+  const version = header?.split(';')[0]?.trim() || accountDefault;
   if (!isKnownApiVersion(version)) throw invalidApiVersion(version);
   return version;
 }
