@@ -8,6 +8,7 @@ import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
 import { notFound, onError } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { requestContext } from './http/request-context.js';
+import { legacyChargeRoutes } from './legacy-charges/legacy-charge-routes.js';
 import { bankRedirectRoutes } from './routes/bank-redirects.js';
 import { cardMetadataRoutes } from './routes/card-metadata.js';
 import { chargeRoutes } from './routes/charges.js';
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/elements/sessions', elementsSessionRoutes);
   app.route('/v1/events', eventRoutes);
   app.route('/v1/webhook_endpoints', webhookEndpointRoutes);
+  app.route('/v1/charges', legacyChargeRoutes);
   app.route('/v1/charges', chargeRoutes);
   app.route('/v1/refunds', refundRoutes);
   app.route('/v1/confirmation_tokens', confirmationTokenRoutes);
