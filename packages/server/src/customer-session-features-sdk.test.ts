@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from './start-server.js';
 import { STORE_KINDS } from './testing/harness.js';
+import { refusal } from './testing/sdk-refusal.js';
 import { type SdkServer, sdkClient, startSdkServer } from './testing/sdk-server.js';
 
 type Features = Stripe.CustomerSessionCreateParams.Components.PaymentElement.Features & {
@@ -60,12 +61,6 @@ describe.each(STORE_KINDS)('customer session features on %s', (kind) => {
     expect(res.status).toBe(200);
     return ((await res.json()) as { customer: ElementsCustomer }).customer;
   }
-
-  const refusal = (call: Promise<unknown>) =>
-    call.then(
-      () => null,
-      (caught: unknown) => caught as Stripe.errors.StripeError,
-    );
 
   it("refuses update, removal and set-as-default with the session's api_key when disabled", async () => {
     const customer = await stripe.customers.create({});

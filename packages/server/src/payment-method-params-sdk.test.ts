@@ -4,6 +4,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS } from './testing/harness.js';
+import { refusal } from './testing/sdk-refusal.js';
 import { type SdkServer, startSdkServer } from './testing/sdk-server.js';
 
 const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' };
@@ -16,12 +17,6 @@ describe.each(STORE_KINDS)('PaymentMethod parameters on %s', (kind) => {
     ({ stripe } = sdk);
   }, 120_000);
   afterAll(() => sdk?.close());
-
-  const refusal = (call: Promise<unknown>) =>
-    call.then(
-      () => null,
-      (caught: unknown) => caught as Stripe.errors.StripeError,
-    );
 
   it.each(['not-an-email', 'jenny@', 'jenny rosen@example.com', 'jenny@example'])(
     'refuses the billing e-mail %s',

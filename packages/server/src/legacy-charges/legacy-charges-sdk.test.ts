@@ -4,6 +4,7 @@
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS } from '../testing/harness.js';
+import { refusal } from '../testing/sdk-refusal.js';
 import { type SdkServer, startSdkServer } from '../testing/sdk-server.js';
 
 describe.each(STORE_KINDS)('legacy charges on %s', (kind) => {
@@ -14,12 +15,6 @@ describe.each(STORE_KINDS)('legacy charges on %s', (kind) => {
     ({ stripe } = sdk);
   }, 120_000);
   afterAll(() => sdk?.close());
-
-  const refusal = (call: Promise<unknown>) =>
-    call.then(
-      () => null,
-      (caught: unknown) => caught as Stripe.errors.StripeError,
-    );
 
   it('charges a test token at once, and the charge refunds', async () => {
     const charge = await stripe.charges.create({
@@ -76,7 +71,7 @@ describe.each(STORE_KINDS)('legacy charges on %s', (kind) => {
       code: 'card_declined',
       decline_code: 'generic_decline',
     });
-    const chargeId = (declined?.raw as { charge?: string }).charge ?? '';
+    const chargeId = (declined?.raw as { charge?: string } | undefined)?.charge ?? '';
     expect(chargeId).toMatch(/^ch_/);
     expect(declined?.raw).not.toHaveProperty('payment_intent');
     expect(await stripe.charges.retrieve(chargeId)).toMatchObject({
