@@ -8,6 +8,7 @@ import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
 import { notFound, onError } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { requestContext } from './http/request-context.js';
+import { customerSourceRoutes } from './legacy-charges/customer-source-routes.js';
 import { legacyChargeRoutes } from './legacy-charges/legacy-charge-routes.js';
 import { bankRedirectRoutes } from './routes/bank-redirects.js';
 import { cardMetadataRoutes } from './routes/card-metadata.js';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);
+  app.route('/v1/customers', customerSourceRoutes);
   app.route('/v1/customers', customerRoutes);
   app.route('/v1/setup_intents', setupIntentRoutes);
   app.route('/v1/setup_attempts', setupAttemptRoutes);

@@ -107,4 +107,48 @@ describe.each(STORE_KINDS)('legacy charges on %s', (kind) => {
     });
     expect(charge).toMatchObject({ customer: customer.id, payment_method: pm.id, paid: true });
   });
+  it("adds, lists, retrieves and deletes a customer's cards, and charges its default_source", async () => {
+    const customer = await stripe.customers.create({});
+    const token = await stripe.tokens.create({
+      card: { number: '4000056655665556', exp_month: '12', exp_year: '2040', cvc: '123' },
+    } as Stripe.TokenCreateParams);
+    const first = (await stripe.customers.createSource(customer.id, {
+      source: token.id,
+    })) as Stripe.Card;
+    expect(first).toMatchObject({
+      object: 'card',
+      brand: 'Visa',
+      last4: '5556',
+      funding: 'debit',
+      customer: customer.id,
+    });
+    expect(first.id).toMatch(/^card_/);
+    const second = (await stripe.customers.createSource(customer.id, {
+      source: 'tok_mastercard',
+    })) as Stripe.Card;
+    expect(second.brand).toBe('MasterCard');
+    const owner = (await stripe.customers.retrieve(customer.id)) as Stripe.Customer;
+    expect(owner.default_source).toBe(first.id);
+    const listed = await stripe.customers.listSources(customer.id, { object: 'card' });
+    expect(listed.data.map((card) => card.id)).toEqual([second.id, first.id]);
+    expect(await stripe.customers.retrieveSource(customer.id, first.id)).toMatchObject({
+      id: first.id,
+      last4: '5556',
+    });
+    const charge = await stripe.charges.create({
+      amount: 700,
+      currency: 'usd',
+      customer: customer.id,
+    });
+    expect(charge).toMatchObject({ paid: true, customer: customer.id, payment_method: first.id });
+    const deleted = await stripe.customers.deleteSource(customer.id, first.id);
+    expect(deleted).toMatchObject({ id: first.id, deleted: true });
+    const after = (await stripe.customers.retrieve(customer.id)) as Stripe.Customer;
+    expect(after.default_source).toBeNull();
+    const gone = await refusal(stripe.customers.retrieveSource(customer.id, first.id));
+    expect(gone).toMatchObject({ statusCode: 404 });
+    const other = await stripe.customers.create({});
+    const foreign = await refusal(stripe.customers.retrieveSource(other.id, second.id));
+    expect(foreign).toMatchObject({ statusCode: 404 });
+  });
 });

@@ -48,13 +48,14 @@ export async function createLegacyCharge(
   account: Account,
   params: CreateChargeParams,
 ): Promise<ChargeObject> {
-  if (!params.source) {
-    // Kassa keeps no customer sources, so a customer alone has nothing to charge.
+  // Without a source, a customer pays with its default_source (the first card it was given).
+  const source = params.source ?? (await defaultSource(services, account, params.customer));
+  if (!source) {
     throw new ApiError('parameter_missing', 'Cannot charge a customer that has no active card', {
       param: params.customer ? 'card' : 'source',
     });
   }
-  const { source, capture, expand, ...rest } = params;
+  const { source: _source, capture, expand, ...rest } = params;
   const intent = await services.paymentIntents
     .create(account, {
       ...rest,
@@ -86,4 +87,14 @@ export async function captureLegacyCharge(
       : {}),
   });
   return services.money.charges.retrieve(account, id, params.expand);
+}
+
+async function defaultSource(
+  services: Services,
+  account: Account,
+  customerId: string | undefined,
+): Promise<string | null> {
+  if (!customerId) return null;
+  const customer = await services.customers.customers.retrieve(account, customerId);
+  return 'deleted' in customer ? null : customer.default_source;
 }

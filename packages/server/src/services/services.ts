@@ -1,3 +1,4 @@
+import { CustomerSourceService } from '../legacy-charges/customer-sources.js';
 import type { MandateObject } from '../objects/mandate.js';
 import type { Store } from '../store/store.js';
 import { type Account, KeyDirectory } from './accounts.js';
@@ -27,6 +28,8 @@ export interface Services {
   readonly threeDSecure: ThreeDSecureService;
   readonly bankRedirects: BankRedirectService;
   readonly mandates: { retrieve(account: Account, id: string): Promise<MandateObject> };
+  /** A customer's card sources (Stripe's Sources API on customers). */
+  readonly customerSources: CustomerSourceService;
 }
 
 export function createServices(store: Store, clock: Clock = () => new Date()): Services {
@@ -44,5 +47,6 @@ export function createServices(store: Store, clock: Clock = () => new Date()): S
     threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
     bankRedirects: new BankRedirectService(store, paymentMethods, clock),
     mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
+    customerSources: new CustomerSourceService(store, paymentMethods, clock),
   };
 }
