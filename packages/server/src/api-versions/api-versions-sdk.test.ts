@@ -132,6 +132,22 @@ describe.each(STORE_KINDS)('Stripe-Version on %s', (kind) => {
       headers: { Authorization: `Bearer ${server.secretKey}`, 'Stripe-Version': '2020-03-02' },
     });
     const body = (await old.json()) as Record<string, unknown>;
+    const card = await fetch(`${server.url}/v1/customers/${customer.id}/sources`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${server.secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'source=tok_visa',
+    });
+    const { id: cardId } = (await card.json()) as { id: string };
+    const withCard = await fetch(`${server.url}/v1/customers/${customer.id}`, {
+      headers: { Authorization: `Bearer ${server.secretKey}`, 'Stripe-Version': '2019-12-03' },
+    });
+    expect(((await withCard.json()) as { sources: unknown }).sources).toMatchObject({
+      data: [{ id: cardId, object: 'card', last4: '4242' }],
+      total_count: 1,
+    });
     for (const list of ['sources', 'subscriptions', 'tax_ids']) {
       expect(body[list]).toEqual({
         object: 'list',

@@ -71,11 +71,13 @@ export const VERSION_CHANGES: readonly VersionChange[] = [
     changedIn: '2020-08-27',
     object: 'customer',
     summary: 'Customer `sources`, `subscriptions` and `tax_ids` no longer included by default',
-    async undo(customer) {
+    async undo(customer, { services, account }) {
       if (customer.deleted === true) return;
-      const base = `/v1/customers/${String(customer.id)}`;
-      // Kassa keeps no sources, subscriptions or tax ids, so these lists are always empty.
-      customer.sources ??= emptyList(`${base}/sources`);
+      const id = String(customer.id);
+      const base = `/v1/customers/${id}`;
+      const cards = await services.customerSources.list(account, id, { limit: COUNTED });
+      customer.sources ??= embeddedList(cards, `${base}/sources`);
+      // Kassa keeps no subscriptions or tax ids, so these lists are always empty.
       customer.subscriptions ??= emptyList(`${base}/subscriptions`);
       customer.tax_ids ??= emptyList(`${base}/tax_ids`);
     },
