@@ -370,6 +370,24 @@ describe('Controller against the real provider API', () => {
     frame.close();
   });
 
+  it("reports the type the shopper chose on submit, not the session's first type", async () => {
+    const frame = fakeFrame({ number: '4242424242424242' });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: {
+        mode: 'payment',
+        amount: 1000,
+        currency: 'eur',
+        paymentMethodTypes: ['sepa_debit', 'card'],
+      },
+    });
+    controller.registry.connect('g1', 'f1', 'payment', frame.port);
+    await expect(controller.handle('elements-submit', { groupId: 'g1' })).resolves.toEqual({
+      selectedPaymentMethod: 'card',
+    });
+    frame.close();
+  });
+
   it('retrieves an intent with its client secret and returns API errors as {error}', async () => {
     const intent = await createIntent(999);
     const found = (await controller.handle('retrieve-payment-intent', {

@@ -31,7 +31,11 @@ async function returningShopper(features: object = {}) {
     components: {
       payment_element: {
         enabled: true,
-        features: { payment_method_redisplay: 'enabled', ...features },
+        features: {
+          payment_method_redisplay: 'enabled',
+          payment_method_remove: 'enabled',
+          ...features,
+        },
       },
     },
   });

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { versionedResponses } from './api-versions/api-version-middleware.js';
+import { LATEST_API_VERSION } from './api-versions/versions.js';
 import { chargeRoutes } from './charges/charge-routes.js';
 import { refundRoutes } from './charges/refund-routes.js';
 import {
@@ -28,6 +30,8 @@ import { eventRequestScope } from './http/event-request-scope.js';
 import { idempotency } from './http/idempotency.js';
 import { providerOriginScope } from './http/provider-origin-scope.js';
 import { requestContext } from './http/request-context.js';
+import { customerSourceRoutes } from './legacy-charges/customer-source-routes.js';
+import { legacyChargeRoutes } from './legacy-charges/legacy-charge-routes.js';
 import { mandateRoutes } from './mandates/mandate-routes.js';
 import { paymentIntentRoutes } from './payment-intents/payment-intent-routes.js';
 import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js';
@@ -50,6 +54,8 @@ export interface AppDeps {
   readonly clock?: Clock;
   /** The origin hosted pages are reached at (KASSA_PUBLIC_URL); default: each request's own. */
   readonly publicUrl?: string | undefined;
+  /** The API version for requests without Stripe-Version (KASSA_API_VERSION); default latest. */
+  readonly apiVersion?: string | undefined;
 }
 
 export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -61,12 +67,18 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));
   app.use('/v1/*', apiCors);
-  app.use('/v1/*', authenticate, idempotency);
+  app.use(
+    '/v1/*',
+    authenticate,
+    versionedResponses(deps.apiVersion ?? LATEST_API_VERSION),
+    idempotency,
+  );
   app.use('/v1/*', eventRequestScope);
   app.use('/v1/*', providerOriginScope(deps.publicUrl));
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);
+  app.route('/v1/customers', customerSourceRoutes);
   app.route('/v1/customers', customerRoutes);
   app.route('/v1/setup_intents', setupIntentRoutes);
   app.route('/v1/setup_attempts', setupAttemptRoutes);
@@ -77,6 +89,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/elements/sessions', elementsSessionRoutes);
   app.route('/v1/events', eventRoutes);
   app.route('/v1/webhook_endpoints', webhookEndpointRoutes);
+  app.route('/v1/charges', legacyChargeRoutes);
   app.route('/v1/charges', chargeRoutes);
   app.route('/v1/refunds', refundRoutes);
   app.route('/v1/confirmation_tokens', confirmationTokenRoutes);

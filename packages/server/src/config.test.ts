@@ -45,6 +45,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a known Stripe API version as the default and refuses an unknown one', () => {
+    expect(loadConfig({ KASSA_API_VERSION: '2022-08-01' }).apiVersion).toBe('2022-08-01');
+    expect(loadConfig({ KASSA_API_VERSION: '2025-04-30.basil' }).apiVersion).toBe(
+      '2025-04-30.basil',
+    );
+    expect(() => loadConfig({ KASSA_API_VERSION: '2022-08-02' })).toThrow(/KASSA_API_VERSION/);
+  });
+
   it.each([
     [{ KASSA_PORT: 'http' }, /KASSA_PORT/],
     [{ KASSA_PORT: '70000' }, /KASSA_PORT/],

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isKnownApiVersion, LATEST_API_VERSION } from './api-versions/versions.js';
 
 export interface ServerConfig {
   readonly port: number;
@@ -21,6 +22,8 @@ export interface ServerConfig {
    * pages in next actions point there. Undefined: the origin each request came in on.
    */
   readonly publicUrl: string | undefined;
+  /** The API version requests without a Stripe-Version header are answered in. */
+  readonly apiVersion: string | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -70,6 +73,16 @@ function publicUrl(value: string | undefined): string | undefined {
   return url.origin;
 }
 
+function apiVersion(value: string | undefined): string | undefined {
+  const text = nonEmpty(value);
+  if (text !== undefined && !isKnownApiVersion(text)) {
+    throw new Error(
+      `KASSA_API_VERSION must be a Stripe API version such as 2022-11-15 or ${LATEST_API_VERSION}, but received "${text}".`,
+    );
+  }
+  return text;
+}
+
 /** Reads the server configuration from environment variables (KASSA_*, DATABASE_URL). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const publicDir = nonEmpty(env.KASSA_PUBLIC_DIR);
@@ -89,5 +102,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicDir: publicDir && resolve(publicDir),
     logRequests: env.KASSA_LOG_REQUESTS !== '0',
     publicUrl: publicUrl(env.KASSA_PUBLIC_URL),
+    apiVersion: apiVersion(env.KASSA_API_VERSION),
   };
 }

@@ -8,6 +8,7 @@ import { EphemeralKeyService } from './ephemeral-keys/ephemeral-keys.js';
 import { EventService } from './events/event-service.js';
 import { BankRedirectService } from './hosted-pages/bank-redirects.js';
 import { ThreeDSecureService } from './hosted-pages/three-d-secure.js';
+import { CustomerSourceService } from './legacy-charges/customer-sources.js';
 import type { MandateObject } from './mandates/mandate-object.js';
 import { retrieveMandate } from './mandates/mandates.js';
 import { PaymentIntentChanges } from './payment-intents/payment-intent-changes.js';
@@ -59,6 +60,8 @@ export interface Services {
   readonly webhookEndpoints: WebhookEndpointService;
   readonly threeDSecure: ThreeDSecureService;
   readonly bankRedirects: BankRedirectService;
+  /** A customer's card sources (Stripe's Sources API on customers). */
+  readonly customerSources: CustomerSourceService;
 }
 
 // Requests read the container as http/env.ts's AppServices. Filling that in here, by merging,
@@ -97,5 +100,6 @@ export function createServices(store: Store, clock: Clock = () => new Date()): S
     webhookEndpoints: new WebhookEndpointService(store, clock),
     threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
     bankRedirects: new BankRedirectService(store, paymentMethods, clock),
+    customerSources: new CustomerSourceService(store, paymentMethods, clock),
   };
 }

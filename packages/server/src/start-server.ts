@@ -37,6 +37,7 @@ export async function startServer(
       logger: config.logRequests ? consoleLogger : { ...silentLogger, error: consoleLogger.error },
       ...(config.publicDir ? { publicDir: config.publicDir } : {}),
       publicUrl: config.publicUrl,
+      apiVersion: config.apiVersion,
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

@@ -21,7 +21,9 @@ export const NON_REDIRECT_PAYMENT_METHODS: readonly string[] = [
   'customer_balance',
 ];
 
-export const SOFORT_COUNTRIES: readonly string[] = ['AT', 'BE', 'DE', 'ES', 'NL'];
+/** Where Sofort can be paid from: read from its spec, the one place the rule lives. */
+export const SOFORT_COUNTRIES: readonly string[] =
+  PAYMENT_METHOD_SPECS.sofort?.allowedCountries ?? [];
 
 /** What Naver Pay can be funded with (spec 000 §9). */
 export const NAVER_PAY_FUNDING: readonly string[] = ['card', 'points'];

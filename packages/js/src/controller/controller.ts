@@ -34,6 +34,7 @@ import type { IntentKind } from './intent-outcome.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
 import { fetchSession } from './session.js';
+import { selectedMethodType } from './submit-selection.js';
 import { runValidationGate } from './validation-gate.js';
 
 export interface ControllerOptions {
@@ -192,9 +193,7 @@ export class Controller {
     const { error } = await runValidationGate(this.registry, this.registry.frames(group.id));
     group.recentlyValidated = error === null;
     if (error !== null) return errorResult(error);
-    const types = group.session?.ordered_payment_method_types_and_wallets;
-    const first = Array.isArray(types) && typeof types[0] === 'string' ? types[0] : 'card';
-    return { selectedPaymentMethod: first };
+    return { selectedPaymentMethod: await selectedMethodType(this.registry, group) };
   }
 
   #mount(payload: FrameMount): JsonObject {

@@ -26,11 +26,23 @@ export interface ComponentsInput {
   buy_button?: { enabled?: boolean } | undefined;
 }
 
+/** The saved methods an elements session shows when the session does not say (Stripe's 3). */
+export const REDISPLAY_LIMIT_DEFAULT = 3;
+/** The most saved methods a customer session may ask the Payment Element to show. */
+export const REDISPLAY_LIMIT_MAX = 10;
+
+/** How many saved methods the elements session lists for this session. */
+export function redisplayLimit(components: CustomerSessionComponents): number {
+  const wanted = components.payment_element.features?.payment_method_redisplay_limit;
+  return Math.min(wanted ?? REDISPLAY_LIMIT_DEFAULT, REDISPLAY_LIMIT_MAX);
+}
+
 const setting = (on: boolean) => (on ? 'enabled' : 'disabled');
 
 /**
- * Features as the session shows them: remove and remove-last on unless disabled; save,
- * update and set-as-default off unless enabled (core's rules); Stripe's defaults for the rest.
+ * Features as the session shows them: remove off unless enabled, remove-last on unless disabled;
+ * save, update and set-as-default off unless enabled (core's rules); Stripe's defaults for the
+ * rest.
  */
 export function featuresObject(input: FeaturesInput | undefined): PaymentElementFeaturesObject {
   const resolved = resolvePaymentElementFeatures(input);
@@ -39,8 +51,10 @@ export function featuresObject(input: FeaturesInput | undefined): PaymentElement
       'always',
     ],
     payment_method_redisplay: input?.payment_method_redisplay ?? 'disabled',
-    payment_method_redisplay_limit: input?.payment_method_redisplay_limit ?? 3,
-    payment_method_remove: setting(resolved.paymentMethodRemove),
+    payment_method_redisplay_limit:
+      input?.payment_method_redisplay_limit ?? REDISPLAY_LIMIT_DEFAULT,
+    // Stripe keeps removal off unless the merchant enables it (core's client rule defaults on).
+    payment_method_remove: input?.payment_method_remove ?? 'disabled',
     payment_method_remove_last: setting(resolved.paymentMethodRemoveLast),
     payment_method_save: setting(resolved.paymentMethodSave),
     payment_method_save_usage: resolved.paymentMethodSaveUsage,

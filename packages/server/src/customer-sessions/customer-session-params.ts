@@ -1,4 +1,5 @@
 import type { Params, Shape } from '../platform/schema.js';
+import { REDISPLAY_LIMIT_MAX } from './customer-session-object.js';
 
 const SETTING = { kind: 'enum', values: ['enabled', 'disabled'] } as const;
 
@@ -42,4 +43,9 @@ const REDISPLAY_VALUES = new Set(['always', 'limited', 'unspecified']);
 
 export function badRedisplayFilter(filters: readonly string[] | undefined): number {
   return filters ? filters.findIndex((value) => !REDISPLAY_VALUES.has(value)) : -1;
+}
+
+/** Stripe's bounds on payment_method_redisplay_limit: at least one, at most ten methods. */
+export function badRedisplayLimit(limit: number | undefined): boolean {
+  return limit !== undefined && (limit < 1 || limit > REDISPLAY_LIMIT_MAX);
 }

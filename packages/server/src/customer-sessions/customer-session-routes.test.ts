@@ -57,7 +57,7 @@ describe('POST /v1/customer_sessions', () => {
             payment_method_allow_redisplay_filters: ['always'],
             payment_method_redisplay: 'disabled',
             payment_method_redisplay_limit: 3,
-            payment_method_remove: 'enabled',
+            payment_method_remove: 'disabled',
             payment_method_remove_last: 'enabled',
             payment_method_save: 'disabled',
             payment_method_save_usage: null,
@@ -193,7 +193,7 @@ describe('POST /v1/elements/payment_methods/:id/detach', () => {
   it('detaches with the publishable key and a session that allows removing', async () => {
     const cus = await customer();
     const pm = await saveCard(cus.id);
-    const created = await session(cus.id);
+    const created = await session(cus.id, { payment_method_remove: 'enabled' });
     const res = await detach(pm, { customer_session_client_secret: created.client_secret }, api.pk);
     expect(res.status).toBe(200);
     expect((await res.json()).customer).toBeNull();
@@ -209,7 +209,10 @@ describe('POST /v1/elements/payment_methods/:id/detach', () => {
       api.pk,
     );
     expect(refused.status).toBe(403);
-    const noLast = await session(cus.id, { payment_method_remove_last: 'disabled' });
+    const noLast = await session(cus.id, {
+      payment_method_remove: 'enabled',
+      payment_method_remove_last: 'disabled',
+    });
     const last = await detach(pm, { customer_session_client_secret: noLast.client_secret }, api.pk);
     expect(last.status).toBe(403);
     await saveCard(cus.id);
@@ -220,7 +223,7 @@ describe('POST /v1/elements/payment_methods/:id/detach', () => {
   it("refuses another customer's method and a publishable key without a session", async () => {
     const [a, b] = [await customer(), await customer()];
     const pm = await saveCard(a.id);
-    const sessionB = await session(b.id);
+    const sessionB = await session(b.id, { payment_method_remove: 'enabled' });
     const other = await detach(
       pm,
       { customer_session_client_secret: sessionB.client_secret },

@@ -4,8 +4,16 @@ import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
 import { parseParams } from '../platform/schema.js';
-import type { ComponentsInput, FeaturesInput } from './customer-session-object.js';
-import { badRedisplayFilter, CREATE_CUSTOMER_SESSION_SHAPE } from './customer-session-params.js';
+import {
+  type ComponentsInput,
+  type FeaturesInput,
+  REDISPLAY_LIMIT_MAX,
+} from './customer-session-object.js';
+import {
+  badRedisplayFilter,
+  badRedisplayLimit,
+  CREATE_CUSTOMER_SESSION_SHAPE,
+} from './customer-session-params.js';
 
 export const customerSessionRoutes = new Hono<AppEnv>().post('/', requireSecretKey, async (c) => {
   const params = parseParams(callParams(await requestParams(c)), CREATE_CUSTOMER_SESSION_SHAPE);
@@ -18,6 +26,13 @@ export const customerSessionRoutes = new Hono<AppEnv>().post('/', requireSecretK
       'parameter_invalid_value',
       `Invalid ${param}: must be one of always, limited, unspecified`,
       { param },
+    );
+  }
+  if (badRedisplayLimit(features?.payment_method_redisplay_limit)) {
+    throw new ApiError(
+      'parameter_invalid_integer',
+      `Invalid components[payment_element][features][payment_method_redisplay_limit]: must be between 1 and ${REDISPLAY_LIMIT_MAX}`,
+      { param: 'components[payment_element][features][payment_method_redisplay_limit]' },
     );
   }
   const sessions = c.get('services').customerSessions;

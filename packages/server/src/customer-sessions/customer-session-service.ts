@@ -1,4 +1,9 @@
+import type { PaymentElementFeatures } from '@kassa/core';
 import { requireCustomer } from '../customers/customer-rows.js';
+import {
+  type StoredCustomerSession,
+  storedSessionFeatures,
+} from '../customers/customer-session-features.js';
 import { mintEphemeralKey, secretHash } from '../ephemeral-keys/ephemeral-keys.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
@@ -19,13 +24,9 @@ export interface ResolvedCustomerSession {
   readonly id: string;
   readonly customerId: string;
   readonly components: CustomerSessionComponents;
+  readonly features: PaymentElementFeatures;
   readonly apiKey: string;
   readonly apiKeyExpiry: number;
-}
-
-interface SessionData {
-  session: CustomerSessionObject;
-  api_key: string;
 }
 
 export class CustomerSessionService {
@@ -64,7 +65,8 @@ export class CustomerSessionService {
       await requireCustomer(tx, account, customerId, { param: 'customer' });
       // The session's api_key is an ephemeral key for the customer that ends with the session.
       const key = await mintEphemeralKey(tx, account, customerId, { created, expires }, id);
-      const { client_secret: _secret, ...stored } = session;
+      const { client_secret: _secret, ...shown } = session;
+      const stored: StoredCustomerSession = { session: shown, api_key: key.secret };
       await tx.query(
         `INSERT INTO customer_sessions (id, secret_hash, account_id, customer_id, expires_at, data)
          VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
@@ -74,7 +76,7 @@ export class CustomerSessionService {
           account.id,
           customerId,
           expires,
-          JSON.stringify({ session: stored, api_key: key.secret }),
+          JSON.stringify(stored),
         ],
       );
       return session;
@@ -83,7 +85,11 @@ export class CustomerSessionService {
 
   /** The session behind a client secret; expired or unknown secrets are refused. */
   async resolve(account: Account, clientSecret: string): Promise<ResolvedCustomerSession> {
-    const rows = await this.#store.query<{ id: string; data: SessionData; expires_at: string }>(
+    const rows = await this.#store.query<{
+      id: string;
+      data: StoredCustomerSession;
+      expires_at: string;
+    }>(
       `SELECT id, data, expires_at FROM customer_sessions
        WHERE secret_hash = $1 AND account_id = $2 AND expires_at > $3`,
       [secretHash(clientSecret), account.id, unixNow(this.#clock())],
@@ -100,6 +106,7 @@ export class CustomerSessionService {
       id: row.id,
       customerId: row.data.session.customer,
       components: row.data.session.components,
+      features: storedSessionFeatures(row.data),
       apiKey: row.data.api_key,
       apiKeyExpiry: Number(row.expires_at),
     };

@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { ApiError } from '../errors/api-error.js';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import {
@@ -18,7 +19,7 @@ import {
   CUSTOMER_PAYMENT_METHODS_SHAPE,
   UPDATE_CUSTOMER_SHAPE,
 } from './customer-params.js';
-import { featureDisabled } from './session-rules.js';
+import { checkSessionDefault } from './customer-session-features.js';
 
 const LIST_CUSTOMERS_SHAPE = {
   ...LIST_SHAPE,
@@ -31,6 +32,16 @@ const UNSETTABLE = [...CLEARABLE_CUSTOMER_FIELDS, 'invoice_settings.default_paym
 /** An ephemeral key reaches only its own customer. */
 function checkScope(scope: string | undefined, id: string): void {
   if (scope !== undefined && scope !== id) throw forbiddenForKey(`customer '${id}'`);
+}
+
+/** The customer's own method, or null (the update then refuses a method that is not theirs). */
+async function ownMethod(c: Context<AppEnv>, customer: string, id: string) {
+  const methods = c.get('services').paymentMethods;
+  const method = await methods.retrieve(c.get('caller').account, id).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'resource_missing') return null;
+    throw error;
+  });
+  return method?.customer === customer ? method : null;
 }
 
 export const customerRoutes = new Hono<AppEnv>()
@@ -71,8 +82,10 @@ export const customerRoutes = new Hono<AppEnv>()
     const id = c.req.param('id');
     checkScope(customerScope(c), id);
     const features = sessionFeatures(c);
-    if (features && params.invoice_settings && !features.paymentMethodSetAsDefault) {
-      throw featureDisabled('payment_method_set_as_default');
+    if (features && params.invoice_settings) {
+      const wanted = params.invoice_settings.default_payment_method;
+      const method = wanted ? await ownMethod(c, id, wanted) : null;
+      checkSessionDefault(features, method);
     }
     const customers = c.get('services').customers;
     const unset = readUnset(raw, UNSETTABLE);

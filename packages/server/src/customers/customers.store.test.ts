@@ -141,7 +141,10 @@ describe.each(STORE_KINDS)('customers on %s', (kind) => {
       await api.post('/v1/customer_sessions', {
         customer: cus.id,
         components: {
-          payment_element: { enabled: true, features: { payment_method_remove_last: 'disabled' } },
+          payment_element: {
+            enabled: true,
+            features: { payment_method_remove: 'enabled', payment_method_remove_last: 'disabled' },
+          },
         },
       })
     ).json();

@@ -146,14 +146,18 @@ export class SavedPaymentMethodService {
     return this.#page(account, customerId, filter, `/v1/customers/${customerId}/payment_methods`);
   }
 
-  /** A customer's saved cards the Payment Element may show, newest first. */
+  /**
+   * A customer's saved cards the Payment Element may show, the default first (so the redisplay
+   * limit never hides it), then newest first.
+   */
   async redisplayable(
     account: Account,
     customerId: string,
     allowRedisplay: readonly string[],
     limit: number,
+    defaultId: string | null = null,
   ): Promise<PaymentMethodObject[]> {
-    return redisplayableCards(this.#store, account, customerId, allowRedisplay, limit);
+    return redisplayableCards(this.#store, account, customerId, allowRedisplay, limit, defaultId);
   }
 
   #page(

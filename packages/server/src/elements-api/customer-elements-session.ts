@@ -1,3 +1,4 @@
+import { redisplayLimit } from '../customer-sessions/customer-session-object.js';
 import { ApiError } from '../errors/api-error.js';
 import type { AppServices } from '../http/env.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
@@ -12,9 +13,6 @@ import {
   type ElementsSessionQuery,
   elementsSession,
 } from './elements-sessions.js';
-
-/** Saved methods a Payment Element may show at once (spec 001 §9). */
-export const SAVED_METHOD_LIMIT = 30;
 
 export interface ElementsCustomer {
   id: string;
@@ -108,7 +106,8 @@ export async function elementsCustomer(
     account,
     customer.id,
     filters,
-    SAVED_METHOD_LIMIT,
+    redisplayLimit(session.components),
+    customer.invoice_settings.default_payment_method,
   );
   return {
     id: customer.id,

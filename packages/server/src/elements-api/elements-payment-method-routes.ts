@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { UPDATE_PAYMENT_METHOD_SHAPE } from '../customers/payment-method-update-params.js';
 import { ApiError } from '../errors/api-error.js';
 import { callParams, requestParams } from '../http/body.js';
-import { componentFeatures, isScopedCaller } from '../http/customer-scope.js';
+import { isScopedCaller } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
 import { parseParams } from '../platform/schema.js';
 import { readUnset } from '../platform/unset.js';
@@ -30,16 +30,15 @@ async function access(c: Context<AppEnv>, sessionSecret: string | undefined) {
         'The customer session belongs to another customer than the ephemeral key.',
       );
     }
-    const components = session?.components ?? caller.sessionComponents;
     return {
       customer: caller.customerScope,
-      features: components ? componentFeatures(components) : null,
+      features: session?.features ?? caller.sessionFeatures,
     } satisfies SavedMethodAccess;
   }
   if (session) {
     return {
       customer: session.customerId,
-      features: componentFeatures(session.components),
+      features: session.features,
     } satisfies SavedMethodAccess;
   }
   if (caller.keyKind === 'secret') return { customer: undefined, features: null };

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { PaymentElementFeatures } from '@kassa/core';
 import { requireCustomer } from '../customers/customer-rows.js';
+import {
+  type StoredCustomerSession,
+  storedSessionFeatures,
+} from '../customers/customer-session-features.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
-import type { CustomerSessionComponents } from '../platform/session-components.js';
 import type { Queryable, Store } from '../store/store.js';
 
 export const EPHEMERAL_KEY_SECONDS = 3600;
@@ -24,8 +28,8 @@ export interface EphemeralKeyObject {
 export interface EphemeralGrant {
   readonly account: Account;
   readonly customerId: string;
-  /** Set when the key is a customer session's api_key: that session's components. */
-  readonly components: CustomerSessionComponents | null;
+  /** Set when the key is a customer session's api_key: what that session allows. */
+  readonly features: PaymentElementFeatures | null;
 }
 
 export function secretHash(secret: string): string {
@@ -66,7 +70,7 @@ export async function mintEphemeralKey(
 
 interface GrantRow {
   customer_id: string;
-  components: CustomerSessionComponents | null;
+  session: StoredCustomerSession | null;
   id: string;
   business_name: string;
   country: string;
@@ -124,7 +128,7 @@ export class EphemeralKeyService {
   /** The grant behind a live key secret, or null (unknown, deleted or expired). */
   async resolve(secret: string): Promise<EphemeralGrant | null> {
     const rows = await this.#store.query<GrantRow>(
-      `SELECT k.customer_id, s.data->'components' AS components, a.*
+      `SELECT k.customer_id, s.data AS session, a.*
        FROM ephemeral_keys k
        JOIN accounts a ON a.id = k.account_id
        LEFT JOIN customer_sessions s ON s.id = k.data->>'customer_session'
@@ -142,7 +146,7 @@ export class EphemeralKeyService {
         fingerprintSecret: row.fingerprint_secret,
       },
       customerId: row.customer_id,
-      components: row.components,
+      features: row.session ? storedSessionFeatures(row.session) : null,
     };
   }
 }

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   card_number_in_postal_code_field: invalid(),
   client_secret_invalid: invalid(),
   currency_invalid: invalid(),
+  email_invalid: invalid(),
   expired_card: card,
   idempotency_key_in_use: { type: 'idempotency_error', status: 409 },
   idempotency_key_reused: { type: 'idempotency_error', status: 400 },

@@ -42,7 +42,7 @@ export async function authenticateEphemeralKey(
     account: grant.account,
     keyKind: 'publishable',
     customerScope: grant.customerId,
-    sessionComponents: grant.components,
+    sessionFeatures: grant.features,
   };
   c.set('caller', caller);
   await next();

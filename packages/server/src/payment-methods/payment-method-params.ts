@@ -11,7 +11,7 @@ export const ADDRESS_SHAPE = {
 
 export const BILLING_DETAILS_SHAPE = {
   address: { kind: 'object', fields: ADDRESS_SHAPE },
-  email: { kind: 'string', maxLength: 800 },
+  email: { kind: 'email' },
   name: { kind: 'string' },
   phone: { kind: 'string' },
   tax_id: { kind: 'string' },

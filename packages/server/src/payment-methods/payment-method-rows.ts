@@ -108,13 +108,15 @@ export async function redisplayableCards(
   customerId: string,
   allowRedisplay: readonly string[],
   limit: number,
+  defaultId: string | null = null,
 ): Promise<PaymentMethodObject[]> {
+  // The customer's default comes first, so a low redisplay limit never hides it.
   const rows = await db.query<{ data: PaymentMethodObject }>(
     `SELECT data FROM payment_methods
      WHERE account_id = $1 AND customer_id = $2 AND data->>'type' = 'card'
        AND data->>'allow_redisplay' = ANY($3::text[])
-     ORDER BY seq DESC LIMIT $4`,
-    [account.id, customerId, allowRedisplay, limit],
+     ORDER BY id = $5 DESC, seq DESC LIMIT $4`,
+    [account.id, customerId, allowRedisplay, limit, defaultId ?? ''],
   );
   return rows.map((row) => row.data);
 }

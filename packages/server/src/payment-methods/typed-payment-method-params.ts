@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_SPECS } from '@kassa/core';
+import { PAYMENT_METHOD_SPECS, SOFORT_COUNTRIES } from '@kassa/core';
 import type { Params, Shape } from '../platform/schema.js';
 import {
   BILLING_DETAILS_SHAPE,
@@ -44,7 +44,8 @@ const TYPE_FIELDS: Readonly<Record<string, Shape>> = {
       },
     },
   },
-  sofort: { country: { kind: 'enum', values: ['AT', 'BE', 'DE', 'ES', 'IT', 'NL'] } },
+  // Stripe's Sofort countries (Italy is not one): core's payment-method spec holds the list.
+  sofort: { country: { kind: 'enum', values: SOFORT_COUNTRIES } },
 };
 
 // Card has its own create; Link methods come from the wallet with payment details.

@@ -1,10 +1,16 @@
+import { isValidEmail } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
+
+// Stripe's longest accepted e-mail parameter.
+const EMAIL_MAX_LENGTH = 800;
 
 // Declarative parameter shapes: the routes describe what a call accepts, one parser checks it
 // with Stripe's errors (unknown, missing, wrong type) naming the offending `param`.
 export type Field =
   | { readonly kind: 'string'; readonly required?: boolean; readonly maxLength?: number }
   | { readonly kind: 'enum'; readonly required?: boolean; readonly values: readonly string[] }
+  /** An e-mail address, checked with core's e-mail rule (kept as sent). */
+  | { readonly kind: 'email'; readonly required?: boolean }
   | { readonly kind: 'integer'; readonly required?: boolean }
   | { readonly kind: 'boolean'; readonly required?: boolean }
   | { readonly kind: 'metadata'; readonly required?: boolean }
@@ -17,7 +23,7 @@ export type Field =
 
 export type Shape = Readonly<Record<string, Field>>;
 
-type Value<F extends Field> = F extends { kind: 'string' | 'enum' }
+type Value<F extends Field> = F extends { kind: 'string' | 'enum' | 'email' }
   ? string
   : F extends { kind: 'integer' }
     ? number
@@ -85,6 +91,8 @@ function parseField(value: unknown, field: Field, param: string): unknown {
       }
       return text;
     }
+    case 'email':
+      return parseEmail(value, param);
     case 'integer':
       return parseInteger(value, param);
     case 'boolean':
@@ -116,6 +124,14 @@ function parseString(value: unknown, param: string, maxLength = 5000): string {
     );
   }
   return value;
+}
+
+function parseEmail(value: unknown, param: string): string {
+  const text = parseString(value, param, EMAIL_MAX_LENGTH);
+  if (!isValidEmail(text)) {
+    throw new ApiError('email_invalid', `Invalid email address: ${text}`, { param });
+  }
+  return text;
 }
 
 function parseInteger(value: unknown, param: string): number {

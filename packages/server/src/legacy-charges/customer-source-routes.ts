@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { requireSecretKey } from '../http/auth.js';
+import { callParams, requestParams } from '../http/body.js';
+import type { AppEnv } from '../http/env.js';
+import { parseParams, type Shape } from '../platform/schema.js';
+
+const CREATE_SOURCE_SHAPE = {
+  source: { kind: 'string', required: true, maxLength: 5000 },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+
+const LIST_SOURCES_SHAPE = {
+  object: { kind: 'enum', values: ['card'] },
+  limit: { kind: 'integer' },
+  starting_after: { kind: 'string' },
+  ending_before: { kind: 'string' },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+
+const EXPAND_SHAPE = { expand: { kind: 'strings' } } as const satisfies Shape;
+
+// /v1/customers/:id/sources: a customer's cards (Stripe's Sources API on customers).
+export const customerSourceRoutes = new Hono<AppEnv>()
+  .use('/:customer/sources', requireSecretKey)
+  .use('/:customer/sources/*', requireSecretKey)
+  .post('/:customer/sources', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), CREATE_SOURCE_SHAPE);
+    const sources = c.get('services').customerSources;
+    const account = c.get('caller').account;
+    return c.json(await sources.create(account, c.req.param('customer'), params.source ?? ''));
+  })
+  .get('/:customer/sources', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), LIST_SOURCES_SHAPE);
+    const sources = c.get('services').customerSources;
+    return c.json(await sources.list(c.get('caller').account, c.req.param('customer'), params));
+  })
+  .get('/:customer/sources/:id', async (c) => {
+    parseParams(callParams(await requestParams(c)), EXPAND_SHAPE);
+    const sources = c.get('services').customerSources;
+    const account = c.get('caller').account;
+    return c.json(await sources.retrieve(account, c.req.param('customer'), c.req.param('id')));
+  })
+  .delete('/:customer/sources/:id', async (c) => {
+    const sources = c.get('services').customerSources;
+    const account = c.get('caller').account;
+    return c.json(await sources.del(account, c.req.param('customer'), c.req.param('id')));
+  });
