@@ -6,6 +6,7 @@ import { type AppEnv, consoleLogger, type Logger } from './http/env.js';
 import { notFound, onError } from './http/error-handler.js';
 import { idempotency } from './http/idempotency.js';
 import { requestContext } from './http/request-context.js';
+import { storablePath } from './http/storable-text.js';
 import { bankRedirectRoutes } from './routes/bank-redirects.js';
 import { cardMetadataRoutes } from './routes/card-metadata.js';
 import { chargeRoutes } from './routes/charges.js';
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));
+  app.use(storablePath);
   app.use('/v1/*', apiCors);
   app.use('/v1/*', authenticate, idempotency);
   app.use('/v1/*', eventRequestScope);

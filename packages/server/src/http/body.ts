@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import qs from 'qs';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from './env.js';
+import { assertStorableParams } from './storable-text.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -90,6 +91,7 @@ export async function requestParams(c: Context<AppEnv>): Promise<Record<string, 
     if (text.trim()) body = type.includes('application/json') ? parseJson(text) : parseForm(text);
   }
   const params = { ...query, ...body };
+  assertStorableParams(params);
   c.set('params', params);
   return params;
 }
