@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
+import { answerClientErrorsWithJson } from './http/client-error.js';
 import { consoleLogger, silentLogger } from './http/env.js';
 import { ensureDefaultAccount } from './services/accounts.js';
 import type { DebitWorkerOptions } from './services/debit-worker.js';
@@ -44,6 +45,7 @@ export async function startServer(
       );
       listening.once('error', reject);
     });
+    answerClientErrorsWithJson(server);
     const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
     const debits = startConfiguredDebitWorker(store, options.debits, consoleLogger.error);
     const { port } = server.address() as AddressInfo;
