@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import qs from 'qs';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from './env.js';
+import { assertExpandDepth } from './expand-depth.js';
 import { assertStorableParams } from './storable-text.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -92,6 +93,7 @@ export async function requestParams(c: Context<AppEnv>): Promise<Record<string, 
   }
   const params = { ...query, ...body };
   assertStorableParams(params);
+  assertExpandDepth(params.expand);
   c.set('params', params);
   return params;
 }
