@@ -7,7 +7,7 @@ import type { AppEnv } from './env.js';
 // concurrent duplicate, auth or lock failures.
 const NOT_STORED = new Set([401, 409, 413, 429]);
 const NOT_STORED_CODES =
-  /"code":"(parameter_[a-z_]+|idempotency_key_in_use)"|"type":"idempotency_error"|Invalid (JSON|request parameters)/;
+  /"code": ?"(parameter_[a-z_]+|idempotency_key_in_use)"|"type": ?"idempotency_error"|Invalid (JSON|request parameters)/;
 
 /** Idempotency-Key on POST: replay the stored answer, refuse reuse with other parameters. */
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {

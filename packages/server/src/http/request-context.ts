@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { newId } from '../ids.js';
 import type { Services } from '../services/services.js';
 import type { AppEnv, Logger } from './env.js';
+import { usePrettyJson } from './pretty-json.js';
 import { withResponseHeaders } from './response-headers.js';
 
 /** Request-Id on every response and one log line per request (path only: no query, no keys). */
@@ -12,6 +13,7 @@ export function requestContext(services: Services, logger: Logger): MiddlewareHa
     c.set('requestId', requestId);
     c.set('services', services);
     c.set('logger', logger);
+    usePrettyJson(c);
     await withResponseHeaders(c, { 'Request-Id': requestId }, next);
     const ms = (performance.now() - started).toFixed(1);
     logger.info(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms ${requestId}`);
