@@ -11,7 +11,11 @@ export function prettyJson(object: unknown): string {
 export function usePrettyJson(c: Context<AppEnv>): void {
   const json: (...args: unknown[]) => Response = (object, arg, headers) => {
     c.header('Content-Type', 'application/json');
-    return c.body(prettyJson(object), arg as ContentfulStatusCode, headers as Record<string, string>);
+    return c.body(
+      prettyJson(object),
+      arg as ContentfulStatusCode,
+      headers as Record<string, string>,
+    );
   };
   c.json = json as Context<AppEnv>['json'];
 }
