@@ -4,7 +4,7 @@ import type { PaymentIntentObject } from '../objects/payment-intent.js';
 import type { PaymentMethodObject } from '../objects/payment-method.js';
 import type { ConfirmPaymentIntentParams } from '../params/payment-intent-params.js';
 import { cardOutcome } from '../processor/test-cards.js';
-import { authorize, type Decline } from '../processor/test-processor.js';
+import { assessRisk, authorize, type Decline } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { buildCharge } from './charges.js';
@@ -112,7 +112,13 @@ export async function confirmLocked(
   intent.next_action = null;
   const method = resolved.object;
   const result = authorize(cardOutcome(resolved.outcome));
-  const charge = buildCharge(intent, method, result, now);
+  const charge = buildCharge(
+    intent,
+    method,
+    result,
+    now,
+    assessRisk(cardOutcome(resolved.outcome)),
+  );
   intent.latest_charge = charge.id;
   if (result.approved) {
     const manual = intent.capture_method === 'manual';

@@ -10,7 +10,7 @@ import type { ConfirmSetupIntentParams } from '../params/setup-intent-params.js'
 import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import { cardOutcome } from '../processor/test-cards.js';
-import { authorize, type Decline } from '../processor/test-processor.js';
+import { type Decline, verify } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { applyConfirmationToken } from './confirmation-tokens.js';
@@ -145,7 +145,7 @@ export async function confirmSetupLocked(
   const step = await beforeVerifying(tx, account, current, { method, outcome }, params, deps);
   if ('intent' in step) return step;
   const created = unixNow(deps.clock());
-  const result = authorize(cardOutcome(outcome));
+  const result = verify(cardOutcome(outcome));
   const intent: SetupIntentObject = { ...current };
   intent.next_action = null;
   if (result.approved) {

@@ -8,6 +8,7 @@ import type { Queryable, Store } from '../store/store.js';
 import type { Account } from './accounts.js';
 import { tokenizeCard } from './card-vault.js';
 import type { Clock } from './payment-methods.js';
+import { testCardTokenUse } from './test-card-tokens.js';
 import {
   bankAccountObject,
   checkAccount,
@@ -134,6 +135,8 @@ export async function consumeCardToken(
   id: string,
   param = 'card[token]',
 ): Promise<TokenizedCardUse> {
+  const test = testCardTokenUse(account, id);
+  if (test) return test;
   const rows = await db.query<{
     card_details: CardDetails;
     test_outcome: TestOutcome;
