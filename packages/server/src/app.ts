@@ -37,6 +37,7 @@ import { typedPaymentMethodRoutes } from './routes/typed-payment-methods.js';
 import { webhookEndpointRoutes } from './routes/webhook-endpoints.js';
 import type { Clock } from './services/payment-methods.js';
 import { createServices } from './services/services.js';
+import { requestScoped } from './store/request-transaction.js';
 import type { Store } from './store/store.js';
 
 export interface AppDeps {
@@ -54,7 +55,8 @@ export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
 
 /** The whole provider as a Hono app: the v1 API and the static loader and frame assets. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const services = createServices(deps.store, deps.clock);
+  // One store for every service, so a keyed POST runs in one transaction (see idempotency).
+  const services = createServices(requestScoped(deps.store), deps.clock);
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));

@@ -14,7 +14,7 @@ beforeAll(async () => {
     loadConfig({ KASSA_PORT: '0', KASSA_DATA_DIR: dataDir, KASSA_LOG_REQUESTS: '0' }),
     { webhooks: false, debits: false },
   );
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await server?.close();
   await rm(dataDir, { recursive: true, force: true });
