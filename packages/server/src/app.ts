@@ -30,6 +30,7 @@ import { eventRequestScope } from './http/event-request-scope.js';
 import { idempotency } from './http/idempotency.js';
 import { providerOriginScope } from './http/provider-origin-scope.js';
 import { requestContext } from './http/request-context.js';
+import { storablePath } from './http/storable-text.js';
 import { customerSourceRoutes } from './legacy-charges/customer-source-routes.js';
 import { legacyChargeRoutes } from './legacy-charges/legacy-charge-routes.js';
 import { mandateRoutes } from './mandates/mandate-routes.js';
@@ -42,6 +43,7 @@ import { createServices } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
 import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
+import { requestScoped } from './store/request-transaction.js';
 import type { Store } from './store/store.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
 
@@ -62,10 +64,12 @@ export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
 
 /** The whole provider as a Hono app: the v1 API and the static loader and frame assets. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const services = createServices(deps.store, deps.clock);
+  // One store for every service, so a keyed POST runs in one transaction (see idempotency).
+  const services = createServices(requestScoped(deps.store), deps.clock);
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));
+  app.use(storablePath);
   app.use('/v1/*', apiCors);
   app.use(
     '/v1/*',

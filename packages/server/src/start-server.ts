@@ -4,6 +4,7 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import type { DebitWorkerOptions } from './debits/debit-worker.js';
 import { startConfiguredDebitWorker } from './debits/debit-worker-env.js';
+import { answerClientErrorsWithJson } from './http/client-error.js';
 import { consoleLogger, silentLogger } from './http/env.js';
 import { ensureDefaultAccount } from './platform/accounts.js';
 import { openStore } from './store/open-store.js';
@@ -45,6 +46,7 @@ export async function startServer(
       );
       listening.once('error', reject);
     });
+    answerClientErrorsWithJson(server);
     const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
     const debits = startConfiguredDebitWorker(store, options.debits, consoleLogger.error);
     const { port } = server.address() as AddressInfo;

@@ -5,12 +5,12 @@ export interface ChargeOutcome {
   advice_code: null;
   network_advice_code: null;
   network_decline_code: null;
-  network_status: 'approved_by_network' | 'declined_by_network';
+  network_status: 'approved_by_network' | 'declined_by_network' | 'not_sent_to_network';
   reason: string | null;
-  risk_level: 'normal';
+  risk_level: 'normal' | 'elevated' | 'highest';
   risk_score: number;
   seller_message: string;
-  type: 'authorized' | 'issuer_declined';
+  type: 'authorized' | 'issuer_declined' | 'blocked';
 }
 
 export interface ChargeCardDetails {

@@ -3,6 +3,7 @@ import { generatesSepaDebit, NOTHING_GENERATED } from '../mandates/generated-sep
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { newId, unixNow } from '../platform/ids.js';
 import type { Authorization } from '../processor/test-processor.js';
+import { assessRisk, type RiskAssessment } from '../processor/test-processor.js';
 import {
   CHARGE_UNUSED_FIELDS,
   type ChargeObject,
@@ -72,23 +73,28 @@ function chargeOf(
   };
 }
 
-/** charge.outcome once the bank (or the network) has answered. */
+/** charge.outcome once the bank (or the network, or Radar) has answered. */
 function chargeOutcome(
   approved: boolean,
   decline?: { reason: string; sellerMessage: string },
+  risk: RiskAssessment = assessRisk('succeed'),
 ): ChargeOutcome {
   return {
     advice_code: null,
     network_advice_code: null,
     network_decline_code: null,
-    network_status: approved ? 'approved_by_network' : 'declined_by_network',
-    reason: approved ? null : (decline?.reason ?? null),
-    risk_level: 'normal',
-    risk_score: 20,
+    network_status: approved
+      ? 'approved_by_network'
+      : risk.blocked
+        ? 'not_sent_to_network'
+        : 'declined_by_network',
+    reason: approved ? null : risk.blocked ? 'highest_risk_level' : (decline?.reason ?? null),
+    risk_level: risk.level,
+    risk_score: risk.score,
     seller_message: approved
       ? 'Payment complete.'
       : (decline?.sellerMessage ?? 'The bank declined this payment.'),
-    type: approved ? 'authorized' : 'issuer_declined',
+    type: approved ? 'authorized' : risk.blocked ? 'blocked' : 'issuer_declined',
   };
 }
 
@@ -98,6 +104,7 @@ export function buildCharge(
   method: PaymentMethodObject,
   result: Authorization,
   now: Date,
+  risk?: RiskAssessment,
 ): ChargeObject {
   const approved = result.approved;
   const card = method.card;
@@ -105,8 +112,12 @@ export function buildCharge(
     status: approved ? 'succeeded' : 'failed',
     captured: approved && intent.capture_method !== 'manual',
     outcome: result.approved
-      ? chargeOutcome(true)
-      : chargeOutcome(false, { reason: result.declineCode, sellerMessage: result.sellerMessage }),
+      ? chargeOutcome(true, undefined, risk)
+      : chargeOutcome(
+          false,
+          { reason: result.declineCode, sellerMessage: result.sellerMessage },
+          risk,
+        ),
     failure: result.approved ? null : { code: result.code, message: result.message },
   };
   const details = {

@@ -11,7 +11,7 @@ import type { PaymentMethodService } from '../payment-methods/payment-method-ser
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { cardOutcome, TEST_PAYMENT_METHODS } from '../processor/test-cards.js';
-import { authorize } from '../processor/test-processor.js';
+import { verify } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import { clearDefaultMethod } from './customer-rows.js';
 
@@ -26,8 +26,8 @@ function verifiedChecks(checks: CardChecks): CardChecks {
 }
 
 /** Saving a card verifies it first, as Stripe's attach does: a declining card is not saved. */
-function verifyCard(outcome: Parameters<typeof authorize>[0]): void {
-  const result = authorize(outcome);
+function verifyCard(outcome: Parameters<typeof verify>[0]): void {
+  const result = verify(outcome);
   if (result.approved) return;
   throw new ApiError(result.code, result.message, {
     declineCode: result.declineCode,

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import qs from 'qs';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from './env.js';
+import { assertExpandDepth } from './expand-depth.js';
+import { assertStorableParams } from './storable-text.js';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
@@ -90,6 +92,8 @@ export async function requestParams(c: Context<AppEnv>): Promise<Record<string, 
     if (text.trim()) body = type.includes('application/json') ? parseJson(text) : parseForm(text);
   }
   const params = { ...query, ...body };
+  assertStorableParams(params);
+  assertExpandDepth(params.expand);
   c.set('params', params);
   return params;
 }

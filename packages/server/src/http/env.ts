@@ -1,4 +1,5 @@
 import type { Caller } from '../platform/accounts.js';
+import { escapeControlChars } from './control-chars.js';
 
 export interface Logger {
   info(line: string): void;
@@ -40,10 +41,30 @@ export function redact(text: string): string {
   return text.replace(SECRET_PATTERN, '[redacted]');
 }
 
+/**
+ * A line fit for a log: no secrets, and no control characters, so a request path holding
+ * %0D%0A cannot start a forged line and escape sequences never reach the terminal.
+ */
+export function logSafe(text: string): string {
+  return escapeControlChars(redact(text));
+}
+
+// A stack keeps its line breaks only before indented lines (its frames): whatever an error
+// message holds, no line of it starts where a log line would.
+function logSafeStack(stack: string): string {
+  return stack
+    .split('\n')
+    .map(logSafe)
+    .reduce((out, part) => (/^[ \t]/.test(part) ? `${out}\n${part}` : `${out}\\x0a${part}`));
+}
+
 export const consoleLogger: Logger = {
-  info: (line) => console.log(redact(line)),
+  info: (line) => console.log(logSafe(line)),
   error: (line, error) =>
-    console.error(redact(line), error instanceof Error ? redact(error.stack ?? error.message) : ''),
+    console.error(
+      logSafe(line),
+      error instanceof Error ? logSafeStack(error.stack ?? error.message) : '',
+    ),
 };
 
 export const silentLogger: Logger = { info: () => undefined, error: () => undefined };

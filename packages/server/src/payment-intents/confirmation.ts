@@ -12,7 +12,7 @@ import {
 import type { ResolvedMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
 import { cardOutcome } from '../processor/test-cards.js';
-import { authorize } from '../processor/test-processor.js';
+import { assessRisk, authorize } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
 import { assertMethodAllowed } from './method-eligibility.js';
@@ -145,7 +145,13 @@ async function confirmUnder(
   intent.next_action = null;
   const method = resolved.object;
   const result = authorize(cardOutcome(resolved.outcome));
-  const charge = buildCharge(intent, method, result, now);
+  const charge = buildCharge(
+    intent,
+    method,
+    result,
+    now,
+    assessRisk(cardOutcome(resolved.outcome)),
+  );
   intent.latest_charge = charge.id;
   if (result.approved) {
     const manual = intent.capture_method === 'manual';

@@ -6,6 +6,7 @@ import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import { tokenizeCard } from './card-vault.js';
 import type { BillingDetails, CardDetails } from './payment-method-object.js';
+import { testCardTokenUse } from './test-card-tokens.js';
 import { legacyBrand, type TokenCard, type TokenObject } from './token-object.js';
 import type { CreateTokenParams, TokenCardParams } from './token-params.js';
 import {
@@ -134,6 +135,8 @@ export async function consumeCardToken(
   id: string,
   param = 'card[token]',
 ): Promise<TokenizedCardUse> {
+  const test = testCardTokenUse(account, id);
+  if (test) return test;
   const rows = await db.query<{
     card_details: CardDetails;
     test_outcome: TestOutcome;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ApiError } from '../errors/api-error.js';
+import { requestScoped } from '../store/request-transaction.js';
 import type { Store } from '../store/store.js';
 
 export interface StoredResponse {
@@ -85,6 +86,15 @@ export class IdempotencyService {
       return decide(row, key, hash);
     }
     throw inUse(key);
+  }
+
+  /**
+   * Runs a keyed request in one transaction with its record: the answer a key replays commits
+   * with the changes it describes, and a request cut short (its process killed) leaves neither
+   * its changes nor a claim on the key behind.
+   */
+  inTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return requestScoped(this.#store).inRequestTransaction(fn);
   }
 
   async finish(accountId: string, key: string, response: StoredResponse): Promise<void> {

@@ -15,4 +15,11 @@ export type TestOutcome =
   | 'expired_card'
   | 'incorrect_cvc'
   | 'processing_error'
+  | 'card_velocity_exceeded'
+  // Blocked by Radar (risk level highest) before reaching the network.
+  | 'fraudulent'
+  // Succeeds with Radar's risk level elevated.
+  | 'elevated_risk'
+  // Saving the card succeeds; every charge is declined (generic_decline).
+  | 'customer_fail'
   | AuthenticationOutcome;

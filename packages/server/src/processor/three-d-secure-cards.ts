@@ -20,17 +20,6 @@ const RULES: Readonly<Record<AuthenticationOutcome, AuthenticationRule>> = {
   authentication_required_card_declined: { when: 'always', after: 'generic_decline' },
 };
 
-export const THREE_DS_TEST_PAYMENT_METHODS: Readonly<Record<string, string>> = {
-  pm_card_authenticationRequiredOnSetup: '4000002500003155',
-  pm_card_authenticationRequiredSetupForOffSession: '4000002500003155',
-  pm_card_authenticationRequired: '4000002760003184',
-  pm_card_authenticationRequiredChargeDeclinedInsufficientFunds: '4000008260003178',
-  pm_card_authenticationRequiredCardDeclined: '4000008400001629',
-  pm_card_threeDSecure2Required: '4000000000003220',
-  pm_card_threeDSecureRequired: '4000000000003063',
-  pm_card_threeDSecureOptional: '4000000000003055',
-};
-
 export function authenticationRule(outcome: string): AuthenticationRule | undefined {
   return Object.hasOwn(RULES, outcome) ? RULES[outcome as AuthenticationOutcome] : undefined;
 }

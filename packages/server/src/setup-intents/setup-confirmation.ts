@@ -22,7 +22,7 @@ import { unixNow } from '../platform/ids.js';
 import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import { cardOutcome } from '../processor/test-cards.js';
-import { authorize } from '../processor/test-processor.js';
+import { verify } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import type { SetupConfirmResult, SetupDeps } from './setup-confirm-result.js';
 import {
@@ -144,7 +144,7 @@ export async function confirmSetupLocked(
   const step = await beforeVerifying(tx, account, current, { method, outcome }, params, deps);
   if ('intent' in step) return step;
   const created = unixNow(deps.clock());
-  const result = authorize(cardOutcome(outcome));
+  const result = verify(cardOutcome(outcome));
   const intent: SetupIntentObject = { ...current };
   intent.next_action = null;
   if (result.approved) {

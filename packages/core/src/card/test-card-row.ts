@@ -1,0 +1,75 @@
+import type { CardBrand } from './card-brand.js';
+
+/**
+ * What Kassa's offline test processor does with a card number: succeeded; declined (a
+ * card_error with a decline code); error (processing_error); or requires_action (3-D Secure:
+ * the buyer authenticates first, then `code` / `declineCode`, when given, say how it fails).
+ */
+export type TestCardResult = 'succeeded' | 'declined' | 'error' | 'requires_action';
+
+/** 'on_session' cards need no authentication once set up for off-session use. */
+export type TestCardThreeDSecure = 'required' | 'on_session' | 'optional' | 'not_required';
+
+export interface TestCardRow {
+  /** Digits only. */
+  readonly number: string;
+  readonly brand: CardBrand;
+  readonly result: TestCardResult;
+  /** The API error's `code` when the card fails (after authentication, for 3-D Secure cards). */
+  readonly code?: 'card_declined' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
+  readonly declineCode?: string;
+  readonly threeDSecure: TestCardThreeDSecure;
+  readonly funding: 'credit' | 'debit' | 'prepaid';
+  readonly country: string;
+  /** The row's wording in the README's test-card table. */
+  readonly description: string;
+  /** Stripe's test PaymentMethod (`pm_card_…`) and Token (`tok_…`) ids for this card. */
+  readonly ids?: readonly string[];
+  /** Only charges are declined: attaching the card or setting it up succeeds. */
+  readonly declinesOnlyCharges?: true;
+  /** Radar's risk level for the card's payments, when not 'normal'. */
+  readonly riskLevel?: 'elevated' | 'highest';
+}
+
+export type Options = Partial<
+  Pick<TestCardRow, 'brand' | 'threeDSecure' | 'funding' | 'country' | 'ids' | 'riskLevel'>
+>;
+
+export const row = (
+  number: string,
+  result: TestCardResult,
+  description: string,
+  options: Options & Pick<TestCardRow, 'code' | 'declineCode' | 'declinesOnlyCharges'> = {},
+): TestCardRow => ({
+  number,
+  brand: 'visa',
+  result,
+  threeDSecure: 'not_required',
+  funding: 'credit',
+  country: 'US',
+  description,
+  ...options,
+});
+
+export const succeeds = (number: string, description: string, options: Options = {}) =>
+  row(number, 'succeeded', `succeeds (${description})`, options);
+
+export const declines = (
+  number: string,
+  declineCode: string,
+  code: TestCardRow['code'],
+  ids: readonly string[],
+) =>
+  row(
+    number,
+    'declined',
+    `declined (${code === declineCode ? '' : `\`${code}\` / `}\`${declineCode}\`)`,
+    { code, declineCode, ids },
+  );
+
+/** Stripe's pm_card_ and tok_ ids made of one name: pm_card_<name>, tok_<name>. */
+export const named = (...names: string[]) =>
+  names.flatMap((name) => [`pm_card_${name}`, `tok_${name}`]);
+
+export const authenticates = (number: string, description: string, options: Options = {}) =>
+  row(number, 'requires_action', description, { threeDSecure: 'required', ...options });
