@@ -1,8 +1,6 @@
 import {
   type AnyElementType,
   buildFrameUrl,
-  type ControllerAction,
-  type ControllerRequests,
   ELEMENT_FRAMES,
   type ElementCommand,
   type ElementToLoader,
@@ -13,6 +11,7 @@ import {
 } from '@kassa/protocol';
 import type { KassaElement } from '../types.js';
 import { BASE_EVENTS, ELEMENT_EVENTS } from './element-events.js';
+import type { GroupHost } from './elements-group.js';
 import { Emitter } from './emitter.js';
 import { frameVersion } from './frame-versions.js';
 import {
@@ -25,21 +24,10 @@ import { toJson } from './json.js';
 import type { FrameHandle } from './message-router.js';
 import { randomId } from './random-id.js';
 
-/** What an element needs from its group and instance. */
-export interface ElementHost {
-  readonly document: Document;
-  readonly providerOrigin: string;
-  readonly merchantOrigin: string;
-  readonly controllerId: string;
-  readonly testMode: boolean;
+/** What an element needs: its group's host (the instance), plus the group's own parts. */
+export interface ElementHost extends GroupHost {
   readonly groupId: string;
   groupOptions(): Json;
-  request<A extends ControllerAction>(
-    action: A,
-    payload: ControllerRequests[A]['payload'],
-  ): Promise<unknown>;
-  addFrame(frame: FrameHandle): void;
-  removeFrame(frame: FrameHandle): void;
   onDestroy(element: Element<AnyElementType>): void;
 }
 
@@ -164,7 +152,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#host.addFrame(this);
     target.appendChild(wrapper);
     this.#host
-      .request('element-mount', {
+      .call('element-mount', {
         groupId: this.#host.groupId,
         frameId: this.#frameId,
         elementType: this.elementType,
@@ -191,7 +179,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     if (this.#frame === null) return;
     this.#host.removeFrame(this);
     this.#host
-      .request('element-unmount', { groupId: this.#host.groupId, frameId: this.#frameId })
+      .call('element-unmount', { groupId: this.#host.groupId, frameId: this.#frameId })
       .catch(() => {});
     this.#frame = null;
     this.#loaded = false;

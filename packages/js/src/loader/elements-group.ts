@@ -159,19 +159,12 @@ export class ElementsGroup implements KassaElements {
     if (event === 'update-end') this.#emitter.emit('update-end', undefined);
   }
 
+  /** The instance's host as it is (a plain object), with this group's parts beside it. */
   #elementHost(): ElementHost {
-    const host = this.#host;
     return {
-      document: host.document,
-      providerOrigin: host.providerOrigin,
-      merchantOrigin: host.merchantOrigin,
-      controllerId: host.controllerId,
-      testMode: host.testMode,
+      ...this.#host,
       groupId: this.id,
       groupOptions: () => this.frameOptions(),
-      request: (action, payload) => host.call(action, payload),
-      addFrame: (frame) => host.addFrame(frame),
-      removeFrame: (frame) => host.removeFrame(frame),
       onDestroy: (element) => {
         if (this.#elements.get(element.elementType) === element)
           this.#elements.delete(element.elementType);
