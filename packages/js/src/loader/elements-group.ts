@@ -59,11 +59,6 @@ export class ElementsGroup implements KassaElements {
     return picked;
   }
 
-  get clientSecret(): string | undefined {
-    const secret = this.#options.clientSecret;
-    return typeof secret === 'string' ? secret : undefined;
-  }
-
   create<T extends KassaElementType>(elementType: T, options?: unknown): KassaElement<T>;
   create(elementType: string, options?: unknown): never;
   create(elementType: unknown, rawOptions?: unknown): KassaElement<AnyElementType> {
