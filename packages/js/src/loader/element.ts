@@ -71,10 +71,6 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     return this.#frame === null ? null : this.#frameId;
   }
 
-  get destroyed(): boolean {
-    return this.#destroyed;
-  }
-
   #alive(): void {
     if (this.#destroyed) throw new IntegrationError(DESTROYED);
   }
