@@ -145,7 +145,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     frame.setAttribute('style', `${FRAME_STYLE}height:0px;`);
     wrapper.appendChild(frame);
     this.#frame = frame;
-    this.#host.addFrame(this);
+    this.#host.frames.addFrame(this);
     target.appendChild(wrapper);
     this.#host
       .call('element-mount', {
@@ -173,7 +173,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#wrapper?.remove();
     this.#wrapper = null;
     if (this.#frame === null) return;
-    this.#host.removeFrame(this);
+    this.#host.frames.removeFrame(this);
     this.#host
       .call('element-unmount', { groupId: this.#host.groupId, frameId: this.#frameId })
       .catch(() => {});

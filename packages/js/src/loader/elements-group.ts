@@ -13,7 +13,7 @@ import { checkElementsOptions, checkGroupOptions } from './elements-options.js';
 import { Emitter } from './emitter.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { toJson } from './json.js';
-import type { FrameHandle } from './message-router.js';
+import type { MessageRouter } from './message-router.js';
 import { randomId } from './random-id.js';
 
 /** What a group needs from its instance. */
@@ -28,8 +28,8 @@ export interface GroupHost {
     action: A,
     payload: ControllerRequests[A]['payload'],
   ): Promise<Record<string, unknown>>;
-  addFrame(frame: FrameHandle): void;
-  removeFrame(frame: FrameHandle): void;
+  /** The instance's message router, which delivers each mounted frame's messages. */
+  readonly frames: Pick<MessageRouter, 'addFrame' | 'removeFrame'>;
 }
 
 /** Options element frames render with; the client secret stays out of them. */
