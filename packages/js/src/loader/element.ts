@@ -34,10 +34,11 @@ export interface ElementHost extends GroupHost {
 type Command = ElementCommand['command'];
 
 const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
+// 0px tall until the frame reports its height (frame-resize).
 const FRAME_STYLE =
   'border:0!important;margin:0!important;padding:0!important;width:1px!important;' +
   'min-width:100%!important;overflow:hidden!important;display:block!important;user-select:none!important;' +
-  'color-scheme:normal;';
+  'color-scheme:normal;height:0px;';
 
 /** An element on the merchant page: a handle on its provider-origin iframe. */
 export class Element<T extends AnyElementType> implements KassaElement<T>, FrameHandle {
@@ -142,7 +143,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     frame.setAttribute('allow', 'payment *');
     frame.setAttribute('frameborder', '0');
     frame.setAttribute('scrolling', 'no');
-    frame.setAttribute('style', `${FRAME_STYLE}height:0px;`);
+    frame.setAttribute('style', FRAME_STYLE);
     wrapper.appendChild(frame);
     this.#frame = frame;
     this.#host.frames.addFrame(this);
