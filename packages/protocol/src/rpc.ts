@@ -68,11 +68,7 @@ export class RpcClient {
 
   /** Rejects everything still waiting, e.g. when the frame on the other side is destroyed. */
   rejectAll(reason: string): void {
-    for (const [nonce, pending] of this.#pending) {
-      this.#pending.delete(nonce);
-      if (pending.timer !== undefined) clearTimeout(pending.timer);
-      pending.reject(new Error(reason));
-    }
+    for (const nonce of [...this.#pending.keys()]) this.#take(nonce)?.reject(new Error(reason));
   }
 
   get pendingCount(): number {

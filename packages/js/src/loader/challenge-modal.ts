@@ -42,10 +42,6 @@ export class ChallengeModal {
     return this.#open?.id ?? null;
   }
 
-  get frameWindow(): Window | null {
-    return this.#open?.iframe.contentWindow ?? null;
-  }
-
   /** Shows the challenge page; refused (false) unless it is on the provider origin exactly. */
   open(challengeId: string, url: string): boolean {
     let origin: string;

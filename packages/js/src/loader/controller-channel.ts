@@ -81,10 +81,6 @@ export class ControllerChannel {
     return this.frame.contentWindow;
   }
 
-  get loaded(): boolean {
-    return this.#loaded;
-  }
-
   /** Asks the controller; every answer is an object the loader hands on as it is. */
   request<A extends ControllerAction>(
     action: A,

@@ -1,8 +1,6 @@
 import {
   type AnyElementType,
   buildFrameUrl,
-  type ControllerAction,
-  type ControllerRequests,
   ELEMENT_FRAMES,
   type ElementCommand,
   type ElementToLoader,
@@ -13,6 +11,7 @@ import {
 } from '@kassa/protocol';
 import type { KassaElement } from '../types.js';
 import { BASE_EVENTS, ELEMENT_EVENTS } from './element-events.js';
+import type { GroupHost } from './elements-group.js';
 import { Emitter } from './emitter.js';
 import { frameVersion } from './frame-versions.js';
 import {
@@ -25,31 +24,21 @@ import { toJson } from './json.js';
 import type { FrameHandle } from './message-router.js';
 import { randomId } from './random-id.js';
 
-/** What an element needs from its group and instance. */
-export interface ElementHost {
-  readonly document: Document;
-  readonly providerOrigin: string;
-  readonly merchantOrigin: string;
-  readonly controllerId: string;
-  readonly testMode: boolean;
+/** What an element needs: its group's host (the instance), plus the group's own parts. */
+export interface ElementHost extends GroupHost {
   readonly groupId: string;
   groupOptions(): Json;
-  request<A extends ControllerAction>(
-    action: A,
-    payload: ControllerRequests[A]['payload'],
-  ): Promise<unknown>;
-  addFrame(frame: FrameHandle): void;
-  removeFrame(frame: FrameHandle): void;
   onDestroy(element: Element<AnyElementType>): void;
 }
 
 type Command = ElementCommand['command'];
 
 const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
+// 0px tall until the frame reports its height (frame-resize).
 const FRAME_STYLE =
   'border:0!important;margin:0!important;padding:0!important;width:1px!important;' +
   'min-width:100%!important;overflow:hidden!important;display:block!important;user-select:none!important;' +
-  'color-scheme:normal;';
+  'color-scheme:normal;height:0px;';
 
 /** An element on the merchant page: a handle on its provider-origin iframe. */
 export class Element<T extends AnyElementType> implements KassaElement<T>, FrameHandle {
@@ -81,10 +70,6 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   /** The id of the mounted frame, or null when not mounted. */
   get frameId(): string | null {
     return this.#frame === null ? null : this.#frameId;
-  }
-
-  get destroyed(): boolean {
-    return this.#destroyed;
   }
 
   #alive(): void {
@@ -158,13 +143,13 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     frame.setAttribute('allow', 'payment *');
     frame.setAttribute('frameborder', '0');
     frame.setAttribute('scrolling', 'no');
-    frame.setAttribute('style', `${FRAME_STYLE}height:0px;`);
+    frame.setAttribute('style', FRAME_STYLE);
     wrapper.appendChild(frame);
     this.#frame = frame;
-    this.#host.addFrame(this);
+    this.#host.frames.addFrame(this);
     target.appendChild(wrapper);
     this.#host
-      .request('element-mount', {
+      .call('element-mount', {
         groupId: this.#host.groupId,
         frameId: this.#frameId,
         elementType: this.elementType,
@@ -189,9 +174,9 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#wrapper?.remove();
     this.#wrapper = null;
     if (this.#frame === null) return;
-    this.#host.removeFrame(this);
+    this.#host.frames.removeFrame(this);
     this.#host
-      .request('element-unmount', { groupId: this.#host.groupId, frameId: this.#frameId })
+      .call('element-unmount', { groupId: this.#host.groupId, frameId: this.#frameId })
       .catch(() => {});
     this.#frame = null;
     this.#loaded = false;

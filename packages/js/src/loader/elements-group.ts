@@ -13,7 +13,7 @@ import { checkElementsOptions, checkGroupOptions } from './elements-options.js';
 import { Emitter } from './emitter.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { toJson } from './json.js';
-import type { FrameHandle } from './message-router.js';
+import type { MessageRouter } from './message-router.js';
 import { randomId } from './random-id.js';
 
 /** What a group needs from its instance. */
@@ -28,8 +28,8 @@ export interface GroupHost {
     action: A,
     payload: ControllerRequests[A]['payload'],
   ): Promise<Record<string, unknown>>;
-  addFrame(frame: FrameHandle): void;
-  removeFrame(frame: FrameHandle): void;
+  /** The instance's message router, which delivers each mounted frame's messages. */
+  readonly frames: Pick<MessageRouter, 'addFrame' | 'removeFrame'>;
 }
 
 /** Options element frames render with; the client secret stays out of them. */
@@ -57,11 +57,6 @@ export class ElementsGroup implements KassaElements {
       if (value !== undefined) picked[key] = value;
     }
     return picked;
-  }
-
-  get clientSecret(): string | undefined {
-    const secret = this.#options.clientSecret;
-    return typeof secret === 'string' ? secret : undefined;
   }
 
   create<T extends KassaElementType>(elementType: T, options?: unknown): KassaElement<T>;
@@ -159,19 +154,12 @@ export class ElementsGroup implements KassaElements {
     if (event === 'update-end') this.#emitter.emit('update-end', undefined);
   }
 
+  /** The instance's host as it is (a plain object), with this group's parts beside it. */
   #elementHost(): ElementHost {
-    const host = this.#host;
     return {
-      document: host.document,
-      providerOrigin: host.providerOrigin,
-      merchantOrigin: host.merchantOrigin,
-      controllerId: host.controllerId,
-      testMode: host.testMode,
+      ...this.#host,
       groupId: this.id,
       groupOptions: () => this.frameOptions(),
-      request: (action, payload) => host.call(action, payload),
-      addFrame: (frame) => host.addFrame(frame),
-      removeFrame: (frame) => host.removeFrame(frame),
       onDestroy: (element) => {
         if (this.#elements.get(element.elementType) === element)
           this.#elements.delete(element.elementType);

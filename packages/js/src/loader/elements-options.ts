@@ -62,10 +62,15 @@ export function checkElementsOptions(raw: unknown): Record<string, unknown> {
 /** The options both elements() and elements.update() take. */
 export function checkGroupOptions(options: Record<string, unknown>, method: string): void {
   if (options.appearance !== undefined) expectObject(method, 'appearance', options.appearance);
-  const strings = ['locale', 'currency', 'setupFutureUsage', 'captureMethod', 'onBehalfOf'];
-  for (const key of [...strings, 'customerSessionClientSecret']) {
-    optionalString(options, key, method);
-  }
+  const strings = [
+    'locale',
+    'currency',
+    'setupFutureUsage',
+    'captureMethod',
+    'onBehalfOf',
+    'customerSessionClientSecret',
+  ];
+  for (const key of strings) optionalString(options, key, method);
   if (options.loader !== undefined && !LOADERS.includes(options.loader as string)) {
     throw invalidArgument(method, 'loader', "one of 'auto', 'always' or 'never'", options.loader);
   }

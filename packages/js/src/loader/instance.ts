@@ -108,8 +108,7 @@ export class KassaClient implements GroupLookup {
       controllerId: this.#channel.id,
       testMode: this.#testMode,
       call: (action, payload) => this.#call(action, payload),
-      addFrame: (frame) => this.#router.addFrame(frame),
-      removeFrame: (frame) => this.#router.removeFrame(frame),
+      frames: this.#router,
     };
     const group = new ElementsGroup(host, options);
     this.#groups.set(group.id, group);

@@ -9,14 +9,13 @@ export function toJson(value: Record<string, unknown>, method: string): Record<s
   try {
     return JSON.parse(
       JSON.stringify(value, (_key, item: unknown) => {
-        if (typeof item === 'function' || (typeof Node !== 'undefined' && item instanceof Node)) {
-          throw new IntegrationError(`Invalid value for ${method}(): options must be plain data.`);
-        }
+        // Thrown only to leave stringify; the catch below words every refusal the same way.
+        if (typeof item === 'function' || (typeof Node !== 'undefined' && item instanceof Node))
+          throw item;
         return item;
       }),
     ) as Record<string, Json>;
-  } catch (error) {
-    if (error instanceof IntegrationError) throw error;
+  } catch {
     throw new IntegrationError(`Invalid value for ${method}(): options must be plain data.`);
   }
 }

@@ -26,16 +26,15 @@ export class MessageRouter {
   readonly #frames = new Set<FrameHandle>();
   readonly #debug: (reason: string) => void;
   #controller: ControllerHandle | null = null;
-  readonly #listener = (event: MessageEvent) => this.handle(event);
 
   constructor(providerOrigin: string, debug: (reason: string) => void) {
     this.#origin = providerOrigin;
     this.#debug = debug;
   }
 
-  listen(target: Window): () => void {
-    target.addEventListener('message', this.#listener);
-    return () => target.removeEventListener('message', this.#listener);
+  /** For the page's life: an instance has no teardown in Stripe.js, so nothing removes it. */
+  listen(target: Window): void {
+    target.addEventListener('message', (event) => this.handle(event));
   }
 
   setController(controller: ControllerHandle): void {
