@@ -5,7 +5,7 @@ import { elementRef, GROUP, Playground, type PlaygroundWindow } from './pages/pl
 import { readIntent, readSetupIntent } from './provider-api.js';
 import { TEST_CARDS } from './test-cards.js';
 
-// Elements groups in deferred-intent mode (spec 002 §3–5): the page collects the card before any
+// Elements groups in deferred-intent mode: the page collects the card before any
 // intent exists; the shop creates the PaymentIntent or SetupIntent after elements.submit().
 const IF_REQUIRED = {
   redirect: 'if_required',
@@ -176,7 +176,7 @@ test('stripe.elements() throws IntegrationErrors for deferred options that break
   ]);
 });
 
-// Spec 002 §8's controller messages, as a merchant page sees them thrown.
+// The controller's messages, as a merchant page sees them thrown.
 test.describe('controller messages', () => {
   test('an element of another Kassa instance: "Please use the same instance of Stripe…"', async ({
     page,

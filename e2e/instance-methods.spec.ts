@@ -155,7 +155,7 @@ test.describe('createToken', () => {
     expect(person.result.token).toMatchObject({ id: expect.any(String), type: 'person' });
   });
 
-  // Spec 002 §5's token parameter rules: each broken rule is an IntegrationError, thrown before
+  // The token parameter rules: each broken rule is an IntegrationError, thrown before
   // anything reaches the provider.
   const BROKEN_RULES: [string, string, object][] = [
     [

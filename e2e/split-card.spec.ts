@@ -5,7 +5,7 @@ import { readIntent, readSetupIntent } from './provider-api.js';
 import { TEST_CARDS } from './test-cards.js';
 
 // The split card fields (cardNumber, cardExpiry, cardCvc) as one card: which of them are
-// mounted decides what a confirm collects (spec 000 §4), and each takes update() on its own.
+// mounted decides what a confirm collects, and each takes update() on its own.
 const SPLIT = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
 const FIELD = { cardNumber: 'number', cardExpiry: 'expiry', cardCvc: 'cvc' } as const;
 

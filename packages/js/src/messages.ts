@@ -1,5 +1,5 @@
 /**
- * The spec 002 §8 messages the merchant-page loader throws, word for word. The loader keeps its
+ * The messages the merchant-page loader throws, word for word as in Stripe.js. The loader keeps its
  * own copy because importing @kassa/core's catalogue would pull all of core into a script that
  * must stay under 10 KB; messages.test.ts keeps the copy equal to the catalogue.
  */

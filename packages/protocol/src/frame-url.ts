@@ -1,6 +1,6 @@
 /**
- * Frame page addresses. The frame's own id sits after the hash, before any question mark
- * (spec 002 §2); the parameters after it never reach the server (a fragment is not sent).
+ * Frame page addresses. The frame's own id sits after the hash, before any question mark; the
+ * parameters after it never reach the server (a fragment is not sent).
  */
 export interface FrameUrlParams {
   [key: string]: string;

@@ -36,7 +36,7 @@ export interface Services {
     listItemPaths(paths: readonly string[] | undefined): string[];
   };
   readonly paymentMethods: PaymentMethodService;
-  /** POST /v1/payment_methods for the non-card types of the spec's table. */
+  /** POST /v1/payment_methods for the non-card types of the payment-method table. */
   readonly typedPaymentMethods: {
     create(
       account: Account,

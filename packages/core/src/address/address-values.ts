@@ -1,5 +1,5 @@
 /**
- * The address form's values (spec 000 §3, form shape). A type alias, not an interface, so it
+ * The address form's values. A type alias, not an interface, so it
  * fits the generic field-state helpers of forms/.
  */
 export type AddressFormValues = {
@@ -20,7 +20,7 @@ export type AddressFormValues = {
 
 export type AddressFormField = Exclude<keyof AddressFormValues, 'syncAddress'>;
 
-/** The wallet's and saved addresses' external shape (spec 000 §3 and spec 001 §3). */
+/** The shape of wallet and saved addresses outside the form, as the API sends them. */
 export interface ExternalAddress {
   name?: string | null;
   line_1?: string | null;
@@ -32,7 +32,7 @@ export interface ExternalAddress {
   phone?: string | null;
 }
 
-/** Address default country (spec 000 §9). */
+/** Address default country. */
 export const DEFAULT_ADDRESS_COUNTRY = 'US';
 
 export function emptyAddressValues(country: string = DEFAULT_ADDRESS_COUNTRY): AddressFormValues {

@@ -19,7 +19,7 @@ export function addressCountryName(code: string): string | undefined {
 
 /**
  * Loads one country's address format (a separate chunk per country in the browser).
- * An unknown country code is an integration error and rejects (spec 000 §8).
+ * An unknown country code is an integration error and rejects.
  */
 export function loadAddressFormat(code: string): Promise<CountryAddressFormat> {
   const upper = code.toUpperCase();

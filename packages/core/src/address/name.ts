@@ -1,6 +1,6 @@
 import type { AddressFormValues } from './address-values.js';
 
-/** The address element's display.name option (spec 000 §6). */
+/** The address element's display.name option: one name field, first and last, or a company. */
 export type AddressNameMode = 'full' | 'split' | 'organization';
 
 export type AddressNameErrorCode =

@@ -1,4 +1,4 @@
-// Post-office-box wording per country, for the blockPoBox option (spec 000 §5). Every country
+// Post-office-box wording per country, for the blockPoBox option. Every country
 // also gets the English forms, since international and English-speaking shoppers use them.
 const ENGLISH = [
   /\bp\.?\s*o\.?\s*box\b/i,

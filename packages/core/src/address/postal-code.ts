@@ -14,7 +14,7 @@ export interface PostalCodeValidation {
 // with SH as its country.
 const POSTAL_CODE_COUNTRY_ALIASES: Record<string, string> = { AC: 'SH', TA: 'SH' };
 
-// Spec 000 §5: GB postal codes are upper-cased but otherwise free form (the many historic and
+// GB postal codes are upper-cased but otherwise free form (the many historic and
 // special formats make a strict pattern reject real addresses).
 const FREE_FORM_POSTAL_CODE_COUNTRIES: ReadonlySet<string> = new Set(['GB']);
 

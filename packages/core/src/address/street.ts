@@ -1,4 +1,4 @@
-/** Countries where the house number is written after the street name (spec 000 §9). */
+/** Countries where the house number is written after the street name. */
 export const STREET_NUMBER_AFTER_STREET_COUNTRIES = [
   'BE',
   'BR',

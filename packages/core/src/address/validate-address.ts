@@ -101,7 +101,7 @@ export function validateAddress(
 
 /**
  * A saved address can be offered only when its country is allowed and, with blockPoBox, it is
- * not a PO box (spec 000 §5).
+ * not a PO box.
  */
 export function isSavedAddressAccepted(
   address: ExternalAddress,
@@ -120,7 +120,7 @@ const NAME_FIELDS: ReadonlySet<AddressFormField> = new Set([
   'organizationName',
 ]);
 
-/** Autocomplete starts when a non-name field holds more than 2 characters (spec 000 §5). */
+/** Autocomplete starts when a non-name field holds more than 2 characters. */
 export function shouldStartAutocomplete(field: AddressFormField, value: string): boolean {
   return !NAME_FIELDS.has(field) && value.trim().length > 2;
 }

@@ -1,6 +1,6 @@
 import { hslToRgb, type Rgba, rgbToHsl } from './color.js';
 
-/** WCAG 2 minimum contrast ratios (spec 000 §9, spec 002 §5). */
+/** WCAG 2 minimum contrast ratios, AA and AAA, for small and large text. */
 export const CONTRAST_THRESHOLDS = {
   AA: { small: 4.5, large: 3 },
   AAA: { small: 7, large: 4.5 },

@@ -2,7 +2,7 @@ export type AppearanceTheme = 'stripe' | 'flat' | 'night';
 
 export const APPEARANCE_THEMES: readonly AppearanceTheme[] = ['stripe', 'flat', 'night'];
 
-/** Default grid gap between rows and columns (spec 000 §9). */
+/** Default grid gap between rows and columns. */
 export const DEFAULT_GRID_GAP = '10px';
 
 const SHARED: Record<string, string> = {

@@ -14,7 +14,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Whether a variable's value fits its type (spec 002 §5). */
+/** Whether a variable's value fits the type of that variable (a colour, a size, ...). */
 export function isValidVariableValue(name: string, value: string): boolean {
   switch (APPEARANCE_VARIABLES[name]) {
     case 'strictColor':

@@ -5,7 +5,7 @@ export const BIN_LENGTH = 6;
 export const BIN_COMPARABLE_PREFIX_LENGTH = 8;
 export const INVALID_BIN_PREFIX_MESSAGE = 'Invalid BIN prefix';
 
-/** A card-metadata lookup needs exactly six ASCII digits (spec 000 §5, spec 002 §5). */
+/** A card-metadata lookup needs exactly six ASCII digits: the card number's BIN. */
 export function isValidBinPrefix(prefix: string): boolean {
   return /^[0-9]{6}$/.test(prefix);
 }

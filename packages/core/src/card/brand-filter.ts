@@ -1,7 +1,7 @@
 import { ACCEPTED_CARD_BRANDS, type CardBrand } from './card-brand.js';
 
-// The merchant's card-brand filter (spec 000 §5, spec 002 §5 "Card brand filtering"). Option
-// values use the API's names; Discover's sub-brands are the networks discover_global_network
+// The merchant's card-brand filter: which brands the form refuses. Option values use the API's
+// names; Discover's sub-brands are the networks discover_global_network
 // already covers.
 export const FILTERABLE_CARD_BRANDS = [
   'visa',

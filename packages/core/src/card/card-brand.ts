@@ -15,7 +15,7 @@ export type CardBrand =
   | 'cartes_bancaires'
   | 'unknown';
 
-/** Brands a shopper can pay with (spec 000 §5 "Accepted brands"). */
+/** Brands a shopper can pay with. */
 export const ACCEPTED_CARD_BRANDS = [
   'visa',
   'mastercard',
@@ -27,7 +27,7 @@ export const ACCEPTED_CARD_BRANDS = [
   'elo',
 ] as const satisfies readonly CardBrand[];
 
-/** Brands a saved card or the API may report (spec 000 §9 "Card brand mapping"). */
+/** Brands a saved card or the API may report: the accepted ones plus cartes_bancaires. */
 export const CARD_BRAND_MAPPING = [
   'visa',
   'mastercard',
@@ -40,7 +40,7 @@ export const CARD_BRAND_MAPPING = [
   'cartes_bancaires',
 ] as const satisfies readonly CardBrand[];
 
-/** Card networks a co-badged card may also run on (spec 000 §9). */
+/** Card networks a co-badged card may also run on. */
 export const CARD_NETWORKS = [
   'accel',
   'carnet',

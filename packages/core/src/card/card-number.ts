@@ -17,7 +17,7 @@ export interface CardNumberValidation {
 }
 
 export interface CardNumberOptions {
-  /** Accept 19-digit visa and mastercard numbers (spec 000 §3 "19-digit variant"). */
+  /** Accept 19-digit visa and mastercard numbers as well as the usual lengths. */
   allow19Digits?: boolean;
 }
 

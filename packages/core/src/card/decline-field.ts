@@ -23,7 +23,7 @@ export function declineCodeField(code: string | undefined, declineCode?: string)
   return null;
 }
 
-/** Declines after which a saved card asks for its CVC again (spec 001 §4, spec 002 §8). */
+/** Declines after which a saved card asks for its CVC again. */
 export const CVC_REENTRY_DECLINE_CODES = [
   'expired_card',
   'generic_decline',

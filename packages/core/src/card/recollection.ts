@@ -23,7 +23,7 @@ export interface SavedCardChecks {
 
 const CVC_RECOLLECT: readonly string[] = ['FAIL', 'UNAVAILABLE', 'UNCHECKED', 'STATE_INVALID'];
 
-/** Which details a saved card must collect again before paying (spec 000 §5 "Recollection triggers"). */
+/** Which details a saved card must collect again before paying, and what triggers each. */
 export function recollectionRequirements(card: SavedCardChecks): RecollectionCode[] {
   const out: RecollectionCode[] = [];
   if (card.postalCodeCheck === 'FAIL') {

@@ -28,7 +28,7 @@ function sameAddress(a: SavedCardEditable['address'], b: SavedCardEditable['addr
 
 /**
  * What changed in a saved card's editable details, or null when nothing did and the update call
- * is skipped (spec 000 §5). Nicknames are compared and sent trimmed.
+ * is skipped. Nicknames are compared and sent trimmed.
  */
 export function savedCardUpdate(
   before: SavedCardEditable,

@@ -23,7 +23,7 @@ export function isValidEmail(input: string): boolean {
 
 /**
  * Blank gives incomplete_email, a pattern mismatch email_invalid, or incomplete_email_autofill
- * when the browser autofilled a value that does not pass (spec 000 §5 Email).
+ * when the browser autofilled a value that does not pass.
  */
 export function validateEmail(input: string, options?: { autofilled?: boolean }): EmailValidation {
   const value = normalizeEmail(input);
@@ -43,7 +43,7 @@ export function credentialCacheKey(email: string): string {
 
 export type TestBankFundingMarker = 'disable_bank' | 'multiple_funding_sources';
 
-/** Test-mode e-mail markers that change the bank funding options offered (spec 000 §5). */
+/** Test-mode e-mail markers that change the bank funding options offered. */
 export function testBankFundingMarker(email: string): TestBankFundingMarker | null {
   const value = normalizeEmail(email);
   if (value.includes('+disable_bank@')) return 'disable_bank';

@@ -1,5 +1,5 @@
-// Controller-frame messages (spec 002 §8), word for word; `{name}` placeholders are filled with
-// formatMessage. The keys are ours; the text is what merchants and logs see.
+// Controller-frame messages, word for word as Stripe.js has them; `{name}` placeholders are
+// filled with formatMessage. The keys are ours; the text is what merchants and logs see.
 
 export const CONTROLLER_MESSAGES_EN = {
   group_not_found: 'Could not find the expected elements group',
@@ -45,11 +45,11 @@ export const CONTROLLER_MESSAGES_EN = {
 
 export type ControllerMessageKey = keyof typeof CONTROLLER_MESSAGES_EN;
 
-/** Why a script chunk failed to load (spec 002 §8 "Loading chunk {id} failed."). */
+/** Why a script chunk failed to load ("Loading chunk {id} failed."). */
 export const CHUNK_FAILURE_TYPES = ['missing', 'timeout', 'error'] as const;
 export type ChunkFailureType = (typeof CHUNK_FAILURE_TYPES)[number];
 
-/** Error codes the controller returns in `{ error }` results (spec 002 §8 "Error codes"). */
+/** Error codes the controller returns in `{ error }` results. */
 export const CONTROLLER_ERROR_CODES = [
   'incomplete',
   'incomplete_payment_details',
@@ -87,7 +87,7 @@ export function errorDocUrl(code: string): string {
   return `https://docs.stripe.com/error-codes/${code.replaceAll('_', '-')}`;
 }
 
-/** API errors the controller expects and does not report (spec 002 §8). */
+/** API errors the controller expects and does not report. */
 export const EXPECTED_API_ERROR_CODES = [
   'resource_missing',
   'parameter_unknown',

@@ -1,8 +1,8 @@
-// Input error codes a form field can show (spec 000 §8) plus the card-element codes Stripe.js
+// Input error codes a form field can show plus the card-element codes Stripe.js
 // reports. Core returns these codes; the elements translate them, starting from this English text.
 
 export const FORM_ERROR_CODES = [
-  // spec 000 §8
+  // form fields
   'incomplete_email',
   'email_invalid',
   'incomplete_email_autofill',
@@ -90,7 +90,7 @@ export function isFormErrorCode(code: string): code is FormErrorCode {
   return Object.hasOwn(ERROR_MESSAGES_EN, code);
 }
 
-/** An input error as the form keeps it (spec 000 §8): code, message parameters, show-now flag. */
+/** An input error as the form keeps it: code, message parameters, show-now flag. */
 export interface InputError {
   code: FormErrorCode;
   params?: Readonly<Record<string, string | number>>;

@@ -1,5 +1,5 @@
-// Wallet (Link), WebAuthn and express-checkout codes and messages (spec 001 §8, spec 002 §8,
-// spec 000 §4 and §8), word for word where the spec gives the text.
+// Wallet (Link), WebAuthn and express-checkout codes and messages, word for word where
+// Stripe.js has a fixed text.
 
 export const LINK_ERROR_CODES = {
   LJS001: 'Unsupported request surface',
@@ -27,7 +27,7 @@ export const LINK_MESSAGES_EN = {
 } as const;
 export type LinkMessageKey = keyof typeof LINK_MESSAGES_EN;
 
-/** Wallet API error codes with special handling (spec 001 §8). */
+/** Wallet API error codes with special handling. */
 export const LINK_API_ERROR_CODES = [
   'api_connection_error',
   'unexpected_error',
@@ -47,7 +47,7 @@ export const WEBAUTHN_ERROR_CODES = [
 export type WebAuthnErrorCode = (typeof WEBAUTHN_ERROR_CODES)[number];
 
 /**
- * Code for a failed `navigator.credentials.get()`: DOMException names map as the spec says
+ * Code for a failed `navigator.credentials.get()`: DOMException names map as follows
  * (timed out, not allowed or aborted means the shopper cancelled).
  */
 export function webAuthnErrorCode(
@@ -96,7 +96,7 @@ export const EXPRESS_OFF_REASONS = [
 ] as const;
 export type ExpressOffReason = (typeof EXPRESS_OFF_REASONS)[number];
 
-/** Errors the form throws at the integrator (spec 000 §8 "Thrown errors"); text ours but for colour. */
+/** Errors the form throws at the integrator; text ours but for colour. */
 export const FORM_THROWN_MESSAGES_EN = {
   unknown_country: 'Unknown country code: {country}.',
   session_required:

@@ -17,7 +17,7 @@ export interface AddressAutocompleteState {
   selectedId: string | null;
 }
 
-/** A saved address and where it comes from (spec 000 §3). */
+/** A saved address and where it comes from. */
 export interface SavedAddress {
   id: string;
   mode: 'consumer' | 'customer' | 'merchant';

@@ -92,7 +92,7 @@ function savedAddressRemoved(state: AddressFormState, id: string): AddressFormSt
   };
 }
 
-/** Logout resets the saved selection and clears an untouched billing form (spec 000 §4). */
+/** Logout resets the saved selection and clears an untouched billing form. */
 function logout(state: AddressFormState): AddressFormState {
   const clear = state.mode === 'billing' && !state.touched;
   const base = clear ? withValues(state, state.initialValues) : state;

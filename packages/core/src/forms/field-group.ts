@@ -4,7 +4,7 @@ export type FieldValue = string | boolean;
 export type FieldValues = Record<string, FieldValue>;
 type Key<V> = Extract<keyof V, string>;
 
-/** An input error (spec 000 §8): a code, optional message parameters, an immediate-display flag. */
+/** An input error: a code, optional message parameters, an immediate-display flag. */
 export interface FieldError {
   code: FormErrorCode;
   params?: Record<string, string | number>;
@@ -17,7 +17,7 @@ export type FieldErrors<V> = Partial<Record<Key<V>, FieldError>>;
 /** Computes every field's error from the values; injected so forms stay free of field rules. */
 export type FieldValidator<V> = (values: V) => FieldErrors<V>;
 
-/** Per-form field state (spec 000 §3, payment form state). */
+/** Per-form field state. */
 export interface FieldGroupState<V extends FieldValues> {
   values: V;
   errors: FieldErrors<V>;
@@ -28,7 +28,7 @@ export interface FieldGroupState<V extends FieldValues> {
   touched: boolean;
 }
 
-// Changing the country invalidates what depends on it (spec 000 §4).
+// Changing the country invalidates what depends on it.
 const COUNTRY_DEPENDENT_FIELDS = ['postalCode', 'administrativeArea', 'state'];
 
 export function createFieldGroup<V extends FieldValues>(
@@ -86,7 +86,7 @@ export function focusField<V extends FieldValues>(
   return { ...group, focusedField: field };
 }
 
-/** Errors show on blur only when the field holds a value (spec 000 §4, spec 001 §4). */
+/** Errors show on blur only when the field holds a value. */
 export function blurField<V extends FieldValues>(
   group: FieldGroupState<V>,
   field: Key<V>,

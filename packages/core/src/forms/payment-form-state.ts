@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldGroupState, FieldValue, FieldValues } from './field-group.js';
 
-/** NONE, then PENDING, then SUCCESS or ERROR (spec 001 §4). */
+/** A request's progress: NONE, then PENDING, then SUCCESS or ERROR. */
 export type RequestStatus = 'NONE' | 'PENDING' | 'SUCCESS' | 'ERROR';
 
 export interface SavedPaymentSummary {
@@ -21,7 +21,7 @@ export interface ConfirmationError {
 export interface ReopenedSavedPayment {
   id: string;
   reason: 'confirmation_failed' | 'expired';
-  /** Only the listed decline codes ask for the CVC again (spec 001 §4). */
+  /** Only the listed decline codes ask for the CVC again. */
   requiresCvc: boolean;
   error: ConfirmationError | null;
 }

@@ -23,7 +23,7 @@ import {
 /** The form a saved payment's re-entered fields (CVC, postal code) live in. */
 export const SAVED_PAYMENT_FORM = 'saved';
 
-/** The selected form if it is still available, else the first available one (spec 000 §4). */
+/** The selected form if it is still available, else the first available one. */
 export function resolveSelectedForm(
   selected: string | null | undefined,
   available: string[],
@@ -88,7 +88,7 @@ function updateForm(
   return { ...state, forms: { ...forms, [form]: update(group, validatorFor(state, form)) } };
 }
 
-/** Confirmation errors clear when the field they point at changes (spec 000 §4). */
+/** Confirmation errors clear when the field they point at changes. */
 function clearMatchingConfirmationError(
   state: PaymentFormState,
   form: string,

@@ -29,7 +29,7 @@ export interface WalletVerificationState {
   startRequested: VerificationType | null;
 }
 
-/** The wallet (Link) form of spec 001 §4. */
+/** The Link wallet's form: the shopper's e-mail, sign-in and verification. */
 export interface WalletFormState extends FieldGroupState<WalletFormValues> {
   autofill: 'NONE' | 'OPT-OUT';
   authenticated: boolean;

@@ -6,7 +6,7 @@ export interface AdaptivePricingState {
 
 /**
  * Adaptive pricing changes the confirmation only when there is an fx quote and the shopper's
- * active currency differs from the integration currency (spec 002 §9).
+ * active currency differs from the integration currency.
  */
 export function adaptivePricingApplies(state: AdaptivePricingState | null | undefined): boolean {
   if (!state?.fxQuoteId || !state.activeCurrency) return false;

@@ -17,7 +17,7 @@ export function postalCodesMatch(a: string, b: string, country: string): boolean
 
 /**
  * True when the billing details given at confirmation differ from the saved method's in country
- * or postal code (spec 002 §5). Parts missing on either side are not a mismatch.
+ * or postal code. Parts missing on either side are not a mismatch.
  */
 export function isBillingMismatch(saved: BillingPostal, given: BillingPostal): boolean {
   const savedCountry = saved.country?.toUpperCase() ?? '';

@@ -1,4 +1,4 @@
-// Customer-session features of the payment element (spec 001 §3, §6; spec 000 §6).
+// Customer-session features of the payment element, as Stripe's customer sessions define them.
 export type FeatureSetting = 'enabled' | 'disabled';
 
 export interface PaymentElementFeaturesWire {
@@ -75,7 +75,7 @@ export interface SubscriptionContext {
   paymentIntentOrPaymentMode?: boolean;
 }
 
-/** Saved-method rules with Subscriptions (spec 000 §5, spec 002 §5), in the order checked. */
+/** Saved-method rules with Subscriptions, in the order checked. */
 export function checkSubscriptionRules(context: SubscriptionContext): SubscriptionRuleError[] {
   if (!context.subscription) return [];
   const errors: SubscriptionRuleError[] = [];

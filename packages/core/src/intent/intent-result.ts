@@ -23,9 +23,10 @@ export type IntentResult =
   | { outcome: 'error'; error: IntentError };
 
 /**
- * Spec 002 §4 lists requires_confirmation, requires_capture and succeeded; `processing` is added
- * because Stripe.js resolves confirmPayment/confirmSetup with a processing intent (bank debits
- * settle later) rather than an error, and merchants' code branches on that status.
+ * A confirmation succeeds with requires_confirmation, requires_capture or succeeded, and with
+ * `processing` too, because Stripe.js resolves confirmPayment/confirmSetup with a processing
+ * intent (bank debits settle later) rather than an error, and merchants' code branches on that
+ * status.
  */
 export const SUCCESS_INTENT_STATUSES = [
   'requires_confirmation',
@@ -65,9 +66,9 @@ function lastError(intent: IntentLike): IntentError | null {
 }
 
 /**
- * The result of a confirm or handle-actions call from the intent's status (spec 002 §4 "Intent
- * results"). An action-required status is reported as such so the caller can run the action;
- * pass `actionsHandled` once it has, and the status then counts as a failure like any other.
+ * The result of a confirm or handle-actions call from the intent's status. An action-required
+ * status is reported as such so the caller can run the action; pass `actionsHandled` once it
+ * has, and the status then counts as a failure like any other.
  */
 export function intentResult(
   intent: IntentLike,

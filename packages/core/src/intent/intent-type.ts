@@ -69,6 +69,6 @@ export function checkDeferredConfirm(
   return hasAmount(options.amount) ? null : 'payment_mode_requires_amount';
 }
 
-/** Session defaults when a deferred intent leaves them out (spec 002 §3, §9). */
+/** Session defaults when a deferred intent leaves them out. */
 export const DEFAULT_SESSION_AMOUNT = 0;
 export const DEFAULT_SESSION_CURRENCY = 'usd';

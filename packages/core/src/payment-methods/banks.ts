@@ -3,7 +3,7 @@ export interface Bank {
   name: string;
 }
 
-/** The 14 Dutch banks the iDEAL picker offers (spec 000 §2), with Stripe's bank ids. */
+/** The 14 Dutch banks the iDEAL picker offers, with Stripe's bank ids. */
 export const IDEAL_BANKS: readonly Bank[] = [
   { id: 'abn_amro', name: 'ABN Amro' },
   { id: 'asn_bank', name: 'ASN Bank' },
@@ -21,7 +21,7 @@ export const IDEAL_BANKS: readonly Bank[] = [
   { id: 'yoursafe', name: 'Yoursafe' },
 ];
 
-/** The bank preselected in a picker (spec 000 §9). */
+/** The bank preselected in a picker. */
 export const DEFAULT_BANKS: Readonly<Record<string, string>> = {
   fpx: 'maybank2u',
   p24: 'alior_bank',

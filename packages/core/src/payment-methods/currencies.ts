@@ -64,7 +64,7 @@ export function isAmountTooSmall(amount: number, currency: string): boolean {
   return minimum !== undefined && amount < minimum;
 }
 
-/** Default country by currency (spec 000 §9); US for any other currency. */
+/** Default country by currency; US for any other currency. */
 const COUNTRY_BY_CURRENCY: Readonly<Record<string, string>> = {
   usd: 'US',
   gbp: 'GB',

@@ -14,7 +14,7 @@ export const POLLING_PAYMENT_METHODS: readonly string[] = [
   'upi',
 ];
 
-/** Methods that neither redirect nor poll: they show instructions or a voucher (spec 000 §9). */
+/** Methods that neither redirect nor poll: they show instructions or a voucher. */
 export const NON_REDIRECT_PAYMENT_METHODS: readonly string[] = [
   'multibanco',
   'oxxo',
@@ -25,7 +25,7 @@ export const NON_REDIRECT_PAYMENT_METHODS: readonly string[] = [
 export const SOFORT_COUNTRIES: readonly string[] =
   PAYMENT_METHOD_SPECS.sofort?.allowedCountries ?? [];
 
-/** What Naver Pay can be funded with (spec 000 §9). */
+/** What Naver Pay can be funded with. */
 export const NAVER_PAY_FUNDING: readonly string[] = ['card', 'points'];
 
 export function getPaymentMethodSpec(type: string): PaymentMethodSpec | undefined {
@@ -58,7 +58,7 @@ export function isSaveEligible(type: string): boolean {
   return getPaymentMethodSpec(type)?.saveEligible ?? false;
 }
 
-/** fields.billingDetails and its parts (spec 000 §5). */
+/** The fields.billingDetails option: one setting for all, or one per part. */
 export type BillingFieldOption = 'never' | 'auto' | 'if_required';
 export type BillingDetailsFieldsOption =
   | BillingFieldOption

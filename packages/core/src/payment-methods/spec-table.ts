@@ -50,12 +50,12 @@ const KLARNA = `${EEA} CH GB US CA AU NZ`;
 const list = (value: string): string[] => value.split(' ');
 const fieldList = (value: string) => list(value) as PaymentMethodField[];
 
-/** Methods that can be saved for later (spec 001 §9, spec 002 §9). */
+/** Methods that can be saved for later. */
 export const SAVE_ELIGIBLE_PAYMENT_METHODS: readonly string[] = list(
   'card us_bank_account link sepa_debit bancontact sofort ideal bacs_debit',
 );
 
-/** Methods whose billing address may be copied to shipping; `saved` is a saved method (000 §5). */
+/** Methods whose billing address may be copied to shipping; `saved` is a saved method. */
 export const BILLING_AS_SHIPPING_PAYMENT_METHODS: readonly string[] = list(
   'card saved sepa_debit bacs_debit boleto afterpay_clearpay',
 );

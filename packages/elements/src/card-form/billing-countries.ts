@@ -21,7 +21,7 @@ export function cardPostalFormat(country: string): PostalCodeRule | undefined {
   return Object.hasOwn(CARD_POSTAL_FORMATS, country) ? CARD_POSTAL_FORMATS[country] : undefined;
 }
 
-/** Spec 000 §9: the default country follows the currency; otherwise US. */
+/** The default country follows the currency (EUR -> FR, GBP -> GB, ...); otherwise US. */
 const COUNTRY_BY_CURRENCY: Record<string, string> = {
   usd: 'US',
   gbp: 'GB',

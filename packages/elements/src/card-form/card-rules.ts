@@ -82,7 +82,7 @@ function checkPostalCode(values: CardValues, format: PostalCodeRule | null): Fie
       error: zip ? 'incomplete_zip' : 'incomplete_postal_code',
     };
   }
-  // A card number typed into the postal field must never be sent (spec 000 §5).
+  // A card number typed into the postal field must never be sent.
   const misplaced = checkCardDataInField('postalCode', values.postalCode, {
     number: values.number,
     cvc: values.cvc,

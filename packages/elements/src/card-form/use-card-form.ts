@@ -76,7 +76,7 @@ export function useCardForm(options: CardFormOptions): CardForm {
     edited.current = field;
     setTyped((previous) => ({ ...previous, [field]: value }));
     if (value === '') setShown((previous) => ({ ...previous, [field]: false }));
-    // Spec 000 §4: a confirmation error goes once the shopper edits the field it is about.
+    // A confirmation error goes once the shopper edits the field it is about.
     setConfirmError((previous) => (previous?.field === field ? null : previous));
   }, []);
 

@@ -9,7 +9,7 @@ import { type CardMetadataRange, type Json, readRanges } from '@kassa/protocol';
 import { useEffect, useRef } from 'react';
 import type { FrameRuntime } from '../frame/frame-runtime.js';
 
-/** Spec 000 §9: split card updates wait 500 ms for the shopper to stop typing. */
+/** Split card updates wait 500 ms for the shopper to stop typing. */
 export const SPLIT_CARD_UPDATE_DEBOUNCE_MS = 500;
 
 /** The brands of account ranges, each once, sorted: the networks a number in them runs on. */

@@ -15,7 +15,7 @@ export interface VisibleErrors {
 }
 
 /**
- * Spec 000 §4: a field shows its error once it was left with a value or the form was
+ * A field shows its error once it was left with a value or the form was
  * validated; errors that cannot be typed away (an invalid number) show at once.
  */
 export function visibleErrors(

@@ -11,8 +11,8 @@ export interface BillingCountry {
 }
 
 /**
- * The billing country: the merchant's default, else the session currency's country (spec 000
- * §9), until the shopper chooses one; then neither guess overrides the choice.
+ * The billing country: the merchant's default, else the session currency's country, until the
+ * shopper chooses one; then neither guess overrides the choice.
  */
 export function useBillingCountry(merchantDefault: string | undefined): BillingCountry {
   const [country, setCountry] = useState(merchantDefault ?? 'US');

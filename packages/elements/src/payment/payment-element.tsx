@@ -85,7 +85,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       floatingLabels={appearance.labels === 'floating'}
       onCountryChange={(next) => {
         billing.choose(next);
-        // Spec 000 §4: changing the country clears the postal code.
+        // Changing the country clears the postal code: its format belongs to the old country.
         form.setValue('postalCode', '');
       }}
     />

@@ -30,7 +30,7 @@ export class ApiClient {
     return new ApiClient({ ...this.#options, key });
   }
 
-  /** GET with a query; `attempts` > 1 retries network failures and 5xx answers (spec 002 §9). */
+  /** GET with a query; `attempts` > 1 retries network failures and 5xx answers. */
   async get(path: string, query: Record<string, unknown>, attempts = 1): Promise<ApiResult> {
     const search = formEncode(query);
     const url = `${this.#url(path)}${search === '' ? '' : `?${search}`}`;

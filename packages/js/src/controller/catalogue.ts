@@ -1,6 +1,6 @@
 import { CONTROLLER_MESSAGES_EN, formatMessage } from '@kassa/core';
 
-/** Spec 002 §8 controller messages from @kassa/core, by the names the controller uses. */
+/** Controller messages from @kassa/core's catalogue, by the names the controller uses. */
 export const MESSAGES = {
   groupNotFound: CONTROLLER_MESSAGES_EN.group_not_found,
   elementsNotMounted: CONTROLLER_MESSAGES_EN.elements_data_unavailable,

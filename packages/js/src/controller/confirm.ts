@@ -96,7 +96,7 @@ export function showConfirmError(registry: FrameRegistry, frames: FrameEntry[], 
 
 const CONFIRM_METHOD = { payment: 'confirmPayment', setup: 'confirmSetup' } as const;
 
-/** The client secret given or the group's, checked by @kassa/core's rules (spec 002 §5). */
+/** The client secret given or the group's, checked by @kassa/core's rules. */
 function parseSecret(input: ConfirmInput): ParsedClientSecret {
   const given = input.clientSecret ?? input.group?.options.clientSecret;
   const resolved = resolveConfirmSecret(CONFIRM_METHOD[input.kind], given, null);
@@ -157,7 +157,7 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
   return outcome;
 }
 
-/** GET an intent with its client secret, retried up to 2 attempts (spec 002 §7). */
+/** GET an intent with its client secret, retried up to 2 attempts. */
 export async function retrieveIntent(
   api: ApiClient,
   kind: IntentKind,

@@ -15,7 +15,7 @@ const RAW_CARD =
   'Raw card data cannot be passed to stripe.createConfirmationToken(); collect it with the Payment Element.';
 
 /**
- * createConfirmationToken({elements, params}): after elements.submit() (spec 002 §5), the
+ * createConfirmationToken({elements, params}): after elements.submit() passed, the
  * Payment Element's details and the merchant's params become `POST /v1/confirmation_tokens`.
  */
 export async function createConfirmationToken(
@@ -34,7 +34,7 @@ export async function createConfirmationToken(
   let api = ctx.api;
   const body: JsonObject = { ...params };
   if (choice.savedId !== null) {
-    // Spec 001 §7: a saved method needs the customer's ephemeral key, the session's api_key.
+    // A saved method needs the customer's ephemeral key, the session's api_key.
     const key = sessionApiKey(group);
     if (key === undefined) throw integrationError(EPHEMERAL_KEY_NEEDED);
     api = api.withKey(key);

@@ -56,7 +56,7 @@ function methodName(name: string | undefined): string {
     : 'stripe.confirmPayment()';
 }
 
-/** The controller's actions, answered by nonce to the loader (spec 002 §2–4). */
+/** The controller's actions, answered by nonce to the loader. */
 export class Controller {
   readonly registry: FrameRegistry;
   readonly #options: ControllerOptions;

@@ -66,7 +66,8 @@ function dataBody(type: DataTokenType, data: JsonObject): JsonObject {
 
 /**
  * stripe.createToken(element | 'cvc_update' | 'pii' | 'bank_account' | 'account' | 'person',
- * data): the parameter rules of spec 002 §5 are checked here, before anything is sent.
+ * data): the data's parameter rules (value ranges, country codes) are checked here, before
+ * anything is sent.
  */
 export async function createToken(
   ctx: ConfirmContext,

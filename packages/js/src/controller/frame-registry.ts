@@ -17,7 +17,7 @@ import {
 } from '@kassa/protocol';
 import { unknownAction } from './catalogue.js';
 
-/** One element frame known to the controller (spec 002 §2: group id, loaded flag, type). */
+/** One element frame known to the controller: group id, loaded flag, type. */
 export interface FrameEntry {
   frameId: string;
   groupId: string;

@@ -15,7 +15,7 @@ import { detachSavedMethod } from './saved-method.js';
  * FrameRequests (their payloads already read by FRAME_PAYLOADS): `card-brand` (broadcast to the
  * frame's group so the split cvc field knows the brand) and `card-metadata` (the account ranges
  * of a BIN, cached per BIN for the controller's life; a failed lookup is an empty list and is
- * asked again next time, spec 002 §8) and `saved-method-detach` (the Payment Element's remove
+ * asked again next time) and `saved-method-detach` (the Payment Element's remove
  * control; the controller holds the customer session secret, the frame never sees it).
  */
 export function frameRequests(

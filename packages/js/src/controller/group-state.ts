@@ -2,7 +2,7 @@ import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
 import type { SessionOptions } from './session.js';
 
-/** What the controller keeps per elements group (spec 002 §3–4). */
+/** What the controller keeps per elements group. */
 export interface GroupState {
   id: string;
   options: JsonObject;

@@ -16,7 +16,7 @@ function needsRedirect(intent: JsonObject): boolean {
 }
 
 /**
- * The result of a confirmation by the intent's status, by @kassa/core's rules (spec 002 §4).
+ * The result of a confirmation by the intent's status, by @kassa/core's rules.
  * An intent waiting on a redirect is returned as it is so the loader can send the buyer there;
  * other actions (in-page 3-D Secure) are not handled yet and count as a failure. Errors carry
  * the intent, as Stripe's do.

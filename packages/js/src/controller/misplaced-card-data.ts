@@ -12,7 +12,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Card data typed into the name or postal-code field (spec 000 §5) is refused here, before
+ * Card data typed into the name or postal-code field is refused here, before
  * anything is sent, whether it came from the frames or from the merchant's params.
  */
 export function misplacedCardData(paymentMethodData: JsonObject): WireError | null {

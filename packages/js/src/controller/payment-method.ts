@@ -23,7 +23,7 @@ const SAVED_METHOD_GONE =
   'The saved payment method chosen in the Payment Element is no longer in the customer session.';
 
 /**
- * createPaymentMethod from an elements group (after elements.submit(), spec 002 §4) or from a
+ * createPaymentMethod from an elements group (after elements.submit()) or from a
  * card element; the details go from the frames to the API without touching the merchant page.
  */
 export async function createPaymentMethod(

@@ -104,7 +104,7 @@ const CONFIRMING = {
  * session secret (the server checks payment_method_remove and remove_last), and drops it from
  * the session kept for frames that mount later. Not while the group confirms (the card may be
  * what pays). A card that is gone already (resource_missing: removed twice at once, or from
- * another page) counts as removed, as Stripe ignores a missing resource on detach (spec 000).
+ * another page) counts as removed, as Stripe ignores a missing resource on detach.
  */
 export async function detachSavedMethod(
   api: ApiClient,

@@ -40,7 +40,7 @@ function sessionQuery(options: SessionOptions): Record<string, unknown> {
 }
 
 /**
- * Fetches the elements session. Spec 002 §4: errors of status 400–428 and type
+ * Fetches the elements session. Errors of status 400–428 and type
  * invalid_request_error go back to the caller as they are; anything else falls back to
  * building a session from the intent itself (or from the deferred options), flagged `fallback`.
  */

@@ -29,7 +29,7 @@ const oneOf =
       : `should be one of ${allowed.join(', ')}`;
 const isTrue: Rule = (value) => (value === true || value === 'true' ? null : 'should be true');
 
-/** Spec 002 §5 token parameter rules, by the path's last keys (e.g. 'dob.day'). */
+/** Token parameter rules, by the path's last keys (e.g. 'dob.day'). */
 const RULES: Array<[RegExp, Rule]> = [
   [/(^|\.)ssn_last_4$/, exactLength(4)],
   [/(^|\.)dob\.day$/, between(1, 31)],
@@ -66,7 +66,7 @@ const COUNTRY_BY_NAME = new Map(
   Object.entries(ADDRESS_COUNTRY_NAMES).map(([code, name]) => [name.toUpperCase(), code]),
 );
 
-/** Country names become 2-letter codes (spec 002 §5): 'United States' -> 'US'. */
+/** Country names become 2-letter codes: 'United States' -> 'US'. */
 export function normalizeCountries(data: JsonObject): JsonObject {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(data)) {

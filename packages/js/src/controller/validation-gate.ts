@@ -2,7 +2,7 @@ import { RemoteError, type ValidateAnswer, type WireError } from '@kassa/protoco
 import { MESSAGES } from './catalogue.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 
-/** Spec 002 §5: shipping, billing, wallet e-mail, then payment errors, in that priority. */
+/** Shipping, billing, wallet e-mail, then payment errors, in that priority. */
 const PRIORITY: Record<string, number> = {
   shippingAddress: 0,
   address: 1,

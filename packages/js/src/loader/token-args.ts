@@ -19,7 +19,7 @@ export function confirmationTokenCall(lookup: GroupLookup, raw: unknown): Confir
 /**
  * Checks createToken(cardElement, data?), createToken('cvc_update', cardCvcElement) and
  * createToken('pii' | 'bank_account' | 'account' | 'person', data). The controller checks the
- * data's values (spec 002 §5) before anything is sent.
+ * data's values before anything is sent.
  */
 export function tokenCall(lookup: GroupLookup, type: unknown, data: unknown): TokenRequest {
   const method = 'stripe.createToken';

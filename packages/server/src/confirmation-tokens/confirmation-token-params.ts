@@ -2,7 +2,7 @@ import { SHIPPING_SHAPE } from '../intents/shipping.js';
 import { CONFIRM_METHOD_DATA_SHAPE } from '../payment-methods/typed-payment-method-params.js';
 import type { Params, Shape } from '../platform/schema.js';
 
-// Spec 002 §3 "Confirmation token params". payment_method_data takes what a confirm's does:
+// The params of POST /v1/confirmation_tokens. payment_method_data takes what a confirm's does:
 // a card (fields or card token) or any non-card type with its own object.
 export const CREATE_CONFIRMATION_TOKEN_SHAPE = {
   payment_method: { kind: 'string' },

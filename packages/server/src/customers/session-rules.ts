@@ -1,6 +1,6 @@
 import { ApiError } from '../errors/api-error.js';
 
-/** A customer session's features do not allow the call (spec 000 §6, spec 001 §6). */
+/** The customer session's payment_element features do not enable what the call does. */
 export function featureDisabled(feature: string): ApiError {
   return new ApiError(
     'permission_denied',

@@ -15,9 +15,8 @@ interface SavedMethodAccess {
 }
 
 /**
- * Who may change a saved method from the Payment Element (spec 000 §6–7, spec 001 §7): a
- * bearer ephemeral key, or the publishable key with a customer session's client secret.
- * With a session, its features decide.
+ * Who may change a saved method from the Payment Element: a bearer ephemeral key, or the
+ * publishable key with a customer session's client secret. With a session, its features decide.
  */
 async function access(c: Context<AppEnv>, sessionSecret: string | undefined) {
   const caller = c.get('caller');

@@ -3,9 +3,9 @@ import { ApiError } from '../errors/api-error.js';
 import type { ScopedCaller } from './customer-scope.js';
 import type { AppEnv } from './env.js';
 
-// What an ephemeral key may call: its customer, and that customer's saved methods (spec 000
-// §7, spec 001 §7), including a confirmation token that pays with one of them. The routes
-// check that the objects belong to the key's customer.
+// What an ephemeral key may call, as with Stripe's customer ephemeral keys: its customer and
+// that customer's saved methods, including a confirmation token that pays with one of them. The
+// routes check that the objects belong to the key's customer.
 const ALLOWED: readonly (readonly [string, RegExp])[] = [
   ['GET', /^\/v1\/customers\/[^/]+$/],
   ['POST', /^\/v1\/customers\/[^/]+$/],

@@ -23,7 +23,7 @@ const RUNNABLE: Readonly<Record<string, MethodKind>> = {
 };
 
 // What a SetupIntent can save: cards, bank debits and the redirect methods Stripe lets set
-// up a SEPA mandate (the spec's "mandate when saving" methods: iDEAL, Bancontact, Sofort).
+// up a SEPA mandate (iDEAL, Bancontact, Sofort).
 const SETUP_TYPES = new Set([
   'card',
   'sepa_debit',

@@ -8,7 +8,7 @@ function invalid(param: string, message: string): ApiError {
   return new ApiError('parameter_invalid_value', message, { param });
 }
 
-/** Spec 002 §5 token parameters: ssn_last_4, dob and percent_ownership ranges. */
+/** Token parameter ranges Stripe enforces: ssn_last_4, dob and percent_ownership. */
 export function checkPerson(person: PersonParams | undefined, prefix: string): void {
   if (!person) return;
   if (person.ssn_last_4 !== undefined && !/^\d{4}$/.test(person.ssn_last_4)) {

@@ -62,8 +62,8 @@ export interface TypedMethod {
 }
 
 /**
- * A payment method of a non-card type from the spec's table, not stored yet: its data checked
- * and reduced to what Stripe shows (no full account numbers are kept).
+ * A payment method of a non-card type from the payment-method table, not stored yet: its data
+ * checked and reduced to what Stripe shows (no full account numbers are kept).
  */
 export function buildTypedPaymentMethod(
   clock: Clock,

@@ -12,7 +12,7 @@ export interface AccountRange {
 
 // Account ranges are written as 19-digit numbers, like Stripe's card-metadata answers.
 const RANGE_DIGITS = 19;
-// Test cards are listed per 8-digit prefix: the comparable prefix of spec 002 §9.
+// Test cards are listed per 8-digit prefix, the length card numbers are compared at.
 const TEST_PREFIX = 8;
 
 const low = (prefix: string) => prefix.padEnd(RANGE_DIGITS, '0');

@@ -1,10 +1,11 @@
 import { asObject, type Json, type JsonObject } from '@kassa/protocol';
 
 /**
- * The customer part of an elements session, as the Payment Element shows it (spec 001). The
- * controller decides what saving means (setup_future_usage, allow_redisplay): the frame only
- * shows. Feature defaults are core's (save off unless enabled, remove on unless disabled), read
- * here rather than through @kassa/core to keep the payment frame inside its size budget.
+ * The customer part of an elements session (the customer session's features and saved
+ * payment methods), as the Payment Element shows it. The controller decides what saving means
+ * (setup_future_usage, allow_redisplay): the frame only shows. Feature defaults are core's (save
+ * off unless enabled, remove on unless disabled), read here rather than through @kassa/core to
+ * keep the payment frame inside its size budget.
  */
 /** The choice that shows the new-card form instead of a saved card. */
 export const NEW_CARD = 'new';
