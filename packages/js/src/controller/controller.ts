@@ -201,8 +201,17 @@ export class Controller {
     if (!isElementType(elementType)) throw integrationError(MESSAGES.frameNotFound);
     const group = this.#group(payload.groupId);
     this.registry.register(group.id, payload.frameId, elementType);
-    // The Payment Element cannot render without a session: asking for one tells its frame why.
-    if (elementType === 'payment' && group.session === null && group.sessionError === null) {
+    // The Payment Element cannot render without a session. A group made without session
+    // options asked for none (its card fields need none); asking now tells the frame why it
+    // cannot load. Any other group's request is already under way or answered: asking again
+    // would fire a second loaderror.
+    const asked = hasSessionOptions(group);
+    if (
+      elementType === 'payment' &&
+      !asked &&
+      group.session === null &&
+      group.sessionError === null
+    ) {
       this.#refresh(group).catch(() => {});
     }
     return {};
