@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import { legacyBrand } from '../payment-methods/token-object.js';
+import type { TokenCard } from '../payment-methods/token-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { Address } from '../platform/address.js';
+import { cardSourceOf } from './card-source-object.js';
 
 /** The Source object Stripe's Sources API renders for type=card (flow none, reusable). */
 export interface SourceObject {
@@ -30,22 +31,32 @@ export interface SourceObject {
   status: 'chargeable' | 'consumed';
   type: 'card';
   usage: 'reusable';
-  card: {
-    address_line1_check: string | null;
-    address_zip_check: string | null;
-    brand: string;
-    country: string;
-    cvc_check: string | null;
-    dynamic_last4: null;
-    exp_month: number;
-    exp_year: number;
-    fingerprint: string;
-    funding: string;
-    last4: string;
-    name: string | null;
-    three_d_secure: 'optional';
-    tokenization_method: null;
-  };
+  card: SourceCard;
+}
+
+/** The legacy Card fields a card source repeats, and its 3-D Secure support. */
+type SourceCard = Pick<TokenCard, (typeof CARD_FIELDS)[number]> & { three_d_secure: 'optional' };
+
+const CARD_FIELDS = [
+  'address_line1_check',
+  'address_zip_check',
+  'brand',
+  'country',
+  'cvc_check',
+  'dynamic_last4',
+  'exp_month',
+  'exp_year',
+  'fingerprint',
+  'funding',
+  'last4',
+  'name',
+  'tokenization_method',
+] as const;
+
+function sourceCard(method: PaymentMethodObject): SourceCard {
+  const legacy = cardSourceOf(method);
+  const picked = Object.fromEntries(CARD_FIELDS.map((field) => [field, legacy[field]]));
+  return { ...(picked as Omit<SourceCard, 'three_d_secure'>), three_d_secure: 'optional' };
 }
 
 /**
@@ -63,7 +74,7 @@ function hasAddress(address: Address): boolean {
 
 /** The Source a card payment method row (id src_…) stands for. */
 export function sourceOf(account: Account, method: PaymentMethodObject): SourceObject {
-  const { card, billing_details: owner } = method;
+  const { billing_details: owner } = method;
   return {
     id: method.id,
     object: 'source',
@@ -89,21 +100,6 @@ export function sourceOf(account: Account, method: PaymentMethodObject): SourceO
     status: 'chargeable',
     type: 'card',
     usage: 'reusable',
-    card: {
-      address_line1_check: card.checks.address_line1_check,
-      address_zip_check: card.checks.address_postal_code_check,
-      brand: legacyBrand(card.brand),
-      country: card.country,
-      cvc_check: card.checks.cvc_check,
-      dynamic_last4: null,
-      exp_month: card.exp_month,
-      exp_year: card.exp_year,
-      fingerprint: card.fingerprint,
-      funding: card.funding,
-      last4: card.last4,
-      name: owner.name,
-      three_d_secure: 'optional',
-      tokenization_method: null,
-    },
+    card: sourceCard(method),
   };
 }

@@ -11,13 +11,6 @@ export const CREATE_SOURCE_SHAPE = {
   metadata: { kind: 'metadata' },
   usage: { kind: 'enum', values: ['reusable'] },
   flow: { kind: 'enum', values: ['none'] },
-  // What Stripe.js sends alongside the card: accepted, not used.
-  payment_user_agent: { kind: 'any' },
-  time_on_page: { kind: 'any' },
-  guid: { kind: 'any' },
-  muid: { kind: 'any' },
-  sid: { kind: 'any' },
-  referrer: { kind: 'any' },
   expand: { kind: 'strings' },
 } as const satisfies Shape;
 
