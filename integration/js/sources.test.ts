@@ -94,20 +94,4 @@ describe('createSource and retrieveSource against the real provider API', () => 
     ).rejects.toMatchObject({ message: expect.stringContaining('takes a card, cardNumber') });
     frame.close();
   });
-
-  it('answers an incomplete card with the element validation error, sending nothing', async () => {
-    const { controller } = provider.newController();
-    const error = { type: 'validation_error', code: 'incomplete_number', message: 'Incomplete.' };
-    const frame = await cardGroup(controller, 'card', {
-      validate: { complete: false, error },
-      collect: CARD,
-    });
-    const result = await controller.handle('create-source', {
-      groupId: 'g1',
-      frameId: 'f1',
-      data: {},
-    });
-    expect(result).toEqual({ error });
-    frame.close();
-  });
 });
