@@ -139,7 +139,15 @@ async function freeSource(
 ): Promise<PaymentMethodObject> {
   const row = await findMethodRow(db, account, id, { lock: true });
   if (!row) throw resourceMissing('source', id, 'source');
-  if (row.detached || (row.customer_id !== null && row.customer_id !== customerId)) {
+  if (row.detached) {
+    // Taken off a customer, a source is consumed: Stripe's words for attaching it again.
+    throw new ApiError(
+      'parameter_invalid_value',
+      'The source you provided cannot be attached to the customer. It must be chargeable or pending.',
+      { param: 'source' },
+    );
+  }
+  if (row.customer_id !== null && row.customer_id !== customerId) {
     throw new ApiError(
       'parameter_invalid_value',
       `The source ${id} has already been attached to a customer.`,

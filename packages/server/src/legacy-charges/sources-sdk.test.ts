@@ -122,6 +122,12 @@ describe.each(STORE_KINDS)('card sources on %s', (kind) => {
     const detached = await stripe.customers.deleteSource(customer.id, source.id);
     expect(detached).toMatchObject({ id: source.id, object: 'source', status: 'consumed' });
     expect(await stripe.sources.retrieve(source.id)).toMatchObject({ status: 'consumed' });
+    const consumed = await refusal(stripe.customers.createSource(other.id, { source: source.id }));
+    expect(consumed).toMatchObject({
+      statusCode: 400,
+      message:
+        'The source you provided cannot be attached to the customer. It must be chargeable or pending.',
+    });
   });
 
   it("switches a customer's default_source between its cards and sources, and no other", async () => {
