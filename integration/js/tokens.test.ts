@@ -166,18 +166,18 @@ describe('createToken against the real provider API', () => {
     frame.close();
   });
 
-  it('returns the element validation error without calling the API', async () => {
+  // createSource from a card element goes through the same gate.
+  it.each([
+    ['create-token', { tokenType: 'card' }],
+    ['create-source', { data: {} }],
+  ])('%s returns the element validation error without calling the API', async (action, args) => {
     const { controller } = provider.newController();
     const error = { type: 'validation_error', code: 'incomplete_number', message: 'Incomplete.' };
     const frame = await groupWith(controller, 'card', {
       validate: { complete: false, error },
       collect: CARD,
     });
-    const result = await controller.handle('create-token', {
-      groupId: 'g1',
-      frameId: 'f1',
-      tokenType: 'card',
-    });
+    const result = await controller.handle(action, { groupId: 'g1', frameId: 'f1', ...args });
     expect(result).toEqual({ error });
     expect(frame.received.some((m) => m.type === 'port-request' && m.action === 'collect')).toBe(
       false,

@@ -131,6 +131,62 @@ interface ConfirmOptionsBase<Data> {
 }
 export type RedirectingResult = { error: StripeError };
 
+/**
+ * Stripe's Source object for cards, as the older Stripe.js createSource/retrieveSource return
+ * it (@stripe/stripe-js no longer types them).
+ */
+export interface KassaSource {
+  id: string;
+  object: 'source';
+  amount: number | null;
+  client_secret: string;
+  created: number;
+  currency: string | null;
+  customer?: string;
+  flow: 'none' | 'redirect' | 'code_verification' | 'receiver';
+  livemode: boolean;
+  metadata: Record<string, string>;
+  owner: {
+    address: Partial<
+      Record<'city' | 'country' | 'line1' | 'line2' | 'postal_code' | 'state', string | null>
+    > | null;
+    email: string | null;
+    name: string | null;
+    phone: string | null;
+  } | null;
+  status: 'canceled' | 'chargeable' | 'consumed' | 'failed' | 'pending';
+  type: string;
+  usage: 'reusable' | 'single_use' | null;
+  card?: {
+    brand: string;
+    country: string;
+    exp_month: number;
+    exp_year: number;
+    fingerprint: string;
+    funding: string;
+    last4: string;
+    three_d_secure: string;
+  };
+}
+export type SourceResult =
+  | { source: KassaSource; error?: undefined }
+  | { source?: undefined; error: StripeError };
+/** createSource's data: a card comes from an element or a card token, never raw. */
+export interface CreateSourceData {
+  type: string;
+  token?: string;
+  owner?: {
+    address?: Partial<
+      Record<'city' | 'country' | 'line1' | 'line2' | 'postal_code' | 'state', string>
+    >;
+    email?: string;
+    name?: string;
+    phone?: string;
+  };
+  metadata?: Record<string, string>;
+  usage?: 'reusable' | 'single_use';
+}
+
 /** The result of a method Kassa has not built yet. */
 export type UnsupportedResult<K extends UnsupportedMethodName> = K extends 'collectBankAccountToken'
   ? Extract<CollectBankAccountTokenResult, { error: StripeError }>
@@ -202,6 +258,12 @@ export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers 
   createToken(tokenType: 'person', data: TokenCreateParams.Person): Promise<TokenResult>;
   /** Kassa has no iban Element: one from Stripe.js is refused with an IntegrationError. */
   createToken(tokenType: StripeIbanElement, data: CreateTokenIbanData): Promise<TokenResult>;
+  createSource(
+    element: KassaElement<'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc'> | StripeElement,
+    sourceData?: CreateSourceData,
+  ): Promise<SourceResult>;
+  createSource(sourceData: CreateSourceData): Promise<SourceResult>;
+  retrieveSource(source: { id: string; client_secret: string }): Promise<SourceResult>;
   registerAppInfo(wrapperLibrary: WrapperLibrary): void;
   /** Stripe.js methods whose result has no `{error}` form: they throw an IntegrationError. */
   paymentRequest(options: unknown): never;

@@ -14,6 +14,7 @@ import type {
   FrameRequests,
   PayloadReaders,
   ResultReaders,
+  SourceRequest,
 } from './requests.js';
 
 /** A merchant's integration mistake: the loader throws it as an IntegrationError. */
@@ -44,6 +45,14 @@ function confirmRequest(p: Json): ConfirmRequest {
     clientSecret: readString(p, 'clientSecret'),
     method: readString(p, 'method'),
     params: readObject(p, 'params'),
+  };
+}
+
+function sourceRequest(p: Json): SourceRequest {
+  return {
+    groupId: readString(p, 'groupId'),
+    frameId: readString(p, 'frameId'),
+    data: readObject(p, 'data'),
   };
 }
 
@@ -78,6 +87,8 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
     frameId: readString(p, 'frameId'),
     params: readObject(p, 'params'),
   }),
+  'create-source': sourceRequest,
+  'retrieve-source': sourceRequest,
 };
 
 /** Refused when the payload or the frame asking cannot remove a saved method. */

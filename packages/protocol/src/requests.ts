@@ -119,6 +119,12 @@ export type TokenRequest = {
 };
 
 /**
+ * stripe.createSource(element?, sourceData) and stripe.retrieveSource({id, client_secret}):
+ * the card element's frame when one collects the card, and the merchant's data as given.
+ */
+export type SourceRequest = { groupId?: string; frameId?: string; data: JsonObject };
+
+/**
  * What the loader's methods answer their callers: `{error}` or the object asked for
  * (`{paymentIntent}`, `{token}`...), handed to the merchant as it is.
  */
@@ -147,6 +153,8 @@ export interface ControllerRequests {
   'create-confirmation-token': Answered<ConfirmationTokenRequest>;
   'create-token': Answered<TokenRequest>;
   'create-payment-method': Answered<PaymentMethodRequest>;
+  'create-source': Answered<SourceRequest>;
+  'retrieve-source': Answered<SourceRequest>;
 }
 export type ControllerAction = keyof ControllerRequests;
 

@@ -33,6 +33,7 @@ import { requestContext } from './http/request-context.js';
 import { storablePath } from './http/storable-text.js';
 import { customerSourceRoutes } from './legacy-charges/customer-source-routes.js';
 import { legacyChargeRoutes } from './legacy-charges/legacy-charge-routes.js';
+import { sourceRoutes } from './legacy-charges/source-routes.js';
 import { mandateRoutes } from './mandates/mandate-routes.js';
 import { paymentIntentRoutes } from './payment-intents/payment-intent-routes.js';
 import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/events', eventRoutes);
   app.route('/v1/webhook_endpoints', webhookEndpointRoutes);
   app.route('/v1/charges', legacyChargeRoutes);
+  app.route('/v1/sources', sourceRoutes);
   app.route('/v1/charges', chargeRoutes);
   app.route('/v1/refunds', refundRoutes);
   app.route('/v1/confirmation_tokens', confirmationTokenRoutes);

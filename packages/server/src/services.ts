@@ -9,6 +9,7 @@ import { EventService } from './events/event-service.js';
 import { BankRedirectService } from './hosted-pages/bank-redirects.js';
 import { ThreeDSecureService } from './hosted-pages/three-d-secure.js';
 import { CustomerSourceService } from './legacy-charges/customer-sources.js';
+import { SourceService } from './legacy-charges/sources.js';
 import type { MandateObject } from './mandates/mandate-object.js';
 import { retrieveMandate } from './mandates/mandates.js';
 import { PaymentIntentChanges } from './payment-intents/payment-intent-changes.js';
@@ -62,6 +63,7 @@ export interface Services {
   readonly bankRedirects: BankRedirectService;
   /** A customer's card sources (Stripe's Sources API on customers). */
   readonly customerSources: CustomerSourceService;
+  readonly sources: SourceService;
 }
 
 // Requests read the container as http/env.ts's AppServices. Filling that in here, by merging,
@@ -101,5 +103,6 @@ export function createServices(store: Store, clock: Clock = () => new Date()): S
     threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
     bankRedirects: new BankRedirectService(store, paymentMethods, clock),
     customerSources: new CustomerSourceService(store, paymentMethods, clock),
+    sources: new SourceService(store, paymentMethods, clock),
   };
 }

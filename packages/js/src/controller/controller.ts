@@ -18,6 +18,7 @@ import { MESSAGES, unknownAction } from './catalogue.js';
 import type { ChallengeRunner } from './challenge-runner.js';
 import { confirmIntent, retrieveIntent } from './confirm.js';
 import { createConfirmationToken } from './confirmation-token.js';
+import { createSource, retrieveSource } from './create-source.js';
 import { createToken } from './create-token.js';
 import { FrameRegistry } from './frame-registry.js';
 import { frameRequests } from './frame-requests.js';
@@ -116,6 +117,8 @@ export class Controller {
       'create-confirmation-token': (p) =>
         createConfirmationToken(this.#context(), this.#group(p.groupId), p.params),
       'create-token': (p) => createToken(this.#context(), this.#groups, p),
+      'create-source': (p) => createSource(this.#context(), this.#groups, p),
+      'retrieve-source': (p) => retrieveSource(this.#context(), p.data),
       'create-payment-method': (p) =>
         createPaymentMethod(this.#context(), {
           group: this.#group(p.groupId),

@@ -1,5 +1,6 @@
 import { integrationError, type JsonObject, readObject, type TokenRequest } from '@kassa/protocol';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
+import type { FrameEntry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
 import { errorResult } from './payload.js';
 import {
@@ -27,16 +28,33 @@ function cardObject(collected: JsonObject, data: JsonObject): JsonObject {
   return normalizeCountries({ ...out, ...data });
 }
 
-async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promise<JsonObject> {
-  const { group, payload } = input;
-  const { frameId, tokenType: type } = payload;
+/**
+ * The frames of the card element a call names (with the rest of its group's card fields),
+ * or the integration error `misused` when the frame is not a card field.
+ */
+export function cardFrames(
+  ctx: ConfirmContext,
+  group: GroupState | undefined,
+  frameId: string,
+  misused: string,
+): { chosen: FrameEntry; frames: FrameEntry[] } {
   const frames = group === undefined ? [] : paymentFrames(ctx.registry, group.id, frameId);
   const chosen = frames.find((frame) => frame.frameId === frameId);
   if (chosen === undefined || !CARD_TYPES.has(chosen.elementType)) {
-    throw integrationError(
-      'stripe.createToken() takes a card, cardNumber or cardCvc Element (with cvc_update).',
-    );
+    throw integrationError(misused);
   }
+  return { chosen, frames };
+}
+
+async function fromElement(ctx: ConfirmContext, input: CreateTokenInput): Promise<JsonObject> {
+  const { group, payload } = input;
+  const { frameId, tokenType: type } = payload;
+  const { chosen, frames } = cardFrames(
+    ctx,
+    group,
+    frameId ?? '',
+    'stripe.createToken() takes a card, cardNumber or cardCvc Element (with cvc_update).',
+  );
   // cvc_update needs only the cvc field; a card token needs the whole card.
   const used = type === 'cvc_update' ? [chosen] : frames;
   const gate = await runValidationGate(ctx.registry, used);

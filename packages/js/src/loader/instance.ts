@@ -23,7 +23,7 @@ import { expectObject, IntegrationError, invalidArgument } from './integration-e
 import { MessageRouter } from './message-router.js';
 import { type MethodConfirmName, methodConfirmCall } from './method-confirms.js';
 import { nextActionUrl, returnUrlFor } from './redirect.js';
-import { confirmationTokenCall, tokenCall } from './token-args.js';
+import { confirmationTokenCall, sourceCall, tokenCall } from './token-args.js';
 
 export interface InstanceOptions {
   key: string;
@@ -231,6 +231,14 @@ export class KassaClient implements GroupLookup {
 
   createToken(type: unknown, data?: unknown): Promise<Result> {
     return this.#call('create-token', tokenCall(this, type, data));
+  }
+
+  createSource(source: unknown, data?: unknown): Promise<Result> {
+    return this.#call('create-source', sourceCall(this, 'stripe.createSource', source, data));
+  }
+
+  retrieveSource(source: unknown): Promise<Result> {
+    return this.#call('retrieve-source', sourceCall(this, 'stripe.retrieveSource', source));
   }
 
   registerAppInfo(info: unknown): void {

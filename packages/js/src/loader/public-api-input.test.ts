@@ -180,6 +180,25 @@ const WRONG_TYPES: Array<[string, Call, string]> = [
   ],
   ['createToken("cvc_update")', (s) => s.createToken(any('cvc_update')), 'but received undefined'],
   [
+    'createSource(5)',
+    (s) => s.createSource(any(5)),
+    'expected `sourceData` to be an object, but received 5',
+  ],
+  [
+    'createSource(card, "card")',
+    (s, e) => {
+      const card = e.create('card');
+      card.mount('#pay');
+      return s.createSource(any(card), any('card'));
+    },
+    'expected `sourceData` to be an object, but received "card"',
+  ],
+  [
+    'retrieveSource("src_1")',
+    (s) => s.retrieveSource(any('src_1')),
+    'expected `sourceData` to be an object, but received "src_1"',
+  ],
+  [
     'registerAppInfo("x")',
     (s) => s.registerAppInfo(any('x')),
     'expected `wrapperLibrary` to be an object, but received "x"',
@@ -308,6 +327,38 @@ describe('createToken and createConfirmationToken', () => {
     expect(requests.at(-1)).toMatchObject({
       action: 'create-confirmation-token',
       payload: { params: { return_url: 'https://shop.example/done' } },
+    });
+  });
+});
+
+describe('createSource and retrieveSource', () => {
+  it('send a card element source request with its frame and data', async () => {
+    const elements = stripe.elements({ clientSecret: SECRET });
+    const card = elements.create('card');
+    card.mount('#pay');
+    answers['create-source'] = { source: { id: 'src_1' } };
+    const result = await stripe.createSource(card, { type: 'card', owner: { name: 'Jenny' } });
+    expect(result).toEqual({ source: { id: 'src_1' } });
+    expect(requests.at(-1)).toMatchObject({
+      action: 'create-source',
+      payload: {
+        groupId: expect.any(String),
+        frameId: expect.any(String),
+        data: { type: 'card', owner: { name: 'Jenny' } },
+      },
+    });
+  });
+
+  it('send source data without an element, and retrieveSource its id and secret', async () => {
+    await stripe.createSource({ type: 'card', token: 'tok_visa' });
+    expect(requests.at(-1)).toMatchObject({ action: 'create-source' });
+    expect(requests.at(-1)?.payload).toEqual({ data: { type: 'card', token: 'tok_visa' } });
+    answers['retrieve-source'] = { source: { id: 'src_2' } };
+    const read = await stripe.retrieveSource({ id: 'src_2', client_secret: 'src_client_secret_x' });
+    expect(read).toEqual({ source: { id: 'src_2' } });
+    expect(requests.at(-1)).toMatchObject({ action: 'retrieve-source' });
+    expect(requests.at(-1)?.payload).toEqual({
+      data: { id: 'src_2', client_secret: 'src_client_secret_x' },
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { ConfirmationTokenRequest, TokenRequest } from '@kassa/protocol';
+import type { ConfirmationTokenRequest, SourceRequest, TokenRequest } from '@kassa/protocol';
 import { cardElement, type GroupLookup, requireGroup } from './confirm-args.js';
 import { Element } from './element.js';
 import { expectObject, invalidArgument } from './integration-error.js';
@@ -42,4 +42,21 @@ export function tokenCall(lookup: GroupLookup, type: unknown, data: unknown): To
     );
   }
   return { tokenType: type, data: toJson(expectObject(method, 'data', data), method) };
+}
+
+/**
+ * Checks createSource(cardElement, sourceData?), createSource(sourceData) and
+ * retrieveSource(source); the controller checks the data's fields.
+ */
+export function sourceCall(
+  lookup: GroupLookup,
+  method: string,
+  source: unknown,
+  data?: unknown,
+): SourceRequest {
+  if (source instanceof Element) {
+    const json = toJson(expectObject(method, 'sourceData', data, true), method);
+    return { ...cardElement(lookup, method, source), data: json };
+  }
+  return { data: toJson(expectObject(method, 'sourceData', source), method) };
 }

@@ -42,9 +42,7 @@ export const UNSUPPORTED_METHODS = [
   'verifyIdentity',
   'verifyMicrodepositsForPayment',
   'verifyMicrodepositsForSetup',
-  // Older Stripe.js methods merchants still call.
-  'createSource',
-  'retrieveSource',
+  // An older Stripe.js method merchants still call.
   'redirectToCheckout',
 ] as const;
 

@@ -2,6 +2,7 @@ import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import {
   detachCustomerMethods,
+  findMethodRow,
   requireCustomerMethod,
 } from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
@@ -100,6 +101,8 @@ export class CustomerService {
       const after = applyUpdate(before, params, unset);
       const wanted = params.invoice_settings?.default_payment_method;
       if (wanted) await requireCustomerMethod(tx, account, id, wanted, DEFAULT_METHOD);
+      if (params.default_source)
+        await requireCustomerSource(tx, account, id, params.default_source);
       const previous = changedFields(before, after);
       if (Object.keys(previous).length === 0) return before;
       await writeCustomer(tx, after);
@@ -179,16 +182,26 @@ function newCustomer(params: CreateCustomerParams, now: Date): CustomerObject {
   };
 }
 
+/** default_source names one of the customer's cards (card_…) or card sources (src_…). */
+async function requireCustomerSource(
+  db: Queryable,
+  account: Account,
+  customerId: string,
+  source: string,
+): Promise<void> {
+  const row = /^(card|src)_/.test(source) ? await findMethodRow(db, account, source) : undefined;
+  if (row?.customer_id !== customerId) {
+    throw new ApiError('resource_missing', `No such source: '${source}'`, {
+      param: 'default_source',
+    });
+  }
+}
+
 function applyUpdate(
   before: CustomerObject,
   params: UpdateCustomerParams,
   unset: Unset,
 ): CustomerObject {
-  if (params.default_source) {
-    throw new ApiError('resource_missing', `No such source: '${params.default_source}'`, {
-      param: 'default_source',
-    });
-  }
   const cleared = (field: string) => unset.fields.has(field);
   const text = (field: 'description' | 'email' | 'name' | 'phone') =>
     cleared(field) ? null : (params[field] ?? before[field]);
@@ -201,6 +214,7 @@ function applyUpdate(
         ? mergeAddress(before.address, params.address)
         : before.address,
     balance: params.balance ?? before.balance,
+    default_source: params.default_source ?? before.default_source,
     description: text('description'),
     email: text('email'),
     invoice_prefix: params.invoice_prefix ?? before.invoice_prefix,

@@ -2,7 +2,12 @@ import { requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { paymentMethodFromCardToken } from '../payment-methods/card-token-methods.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
-import { findMethod, insertMethod, writeMethod } from '../payment-methods/payment-method-rows.js';
+import {
+  findMethod,
+  findMethodRow,
+  insertMethod,
+  writeMethod,
+} from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { StoredPaymentMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
@@ -11,12 +16,20 @@ import { randomBase62 } from '../platform/ids.js';
 import { type ListObject, listPage } from '../platform/list-pages.js';
 import type { Queryable, Store } from '../store/store.js';
 import { type CardSource, cardSourceOf } from './card-source-object.js';
+import { type SourceObject, sourceOf } from './source-object.js';
 
 // A customer's card sources (Stripe's Sources API on customers): each card is a payment method
 // row whose id starts card_, so payments, refunds and the saved-methods list all know it.
 // The customer's default_source is the first card added, until that card is deleted.
 
-const SOURCE_WHERE = "customer_id = $2 AND id LIKE 'card\\_%'";
+const SOURCE_WHERE = "customer_id = $2 AND (id LIKE 'card\\_%' OR id LIKE 'src\\_%')";
+
+/** What the Sources API shows for one of a customer's rows: a Card, or a Source it was given. */
+export type CustomerSource = CardSource | SourceObject;
+
+function customerSourceOf(account: Account, method: PaymentMethodObject): CustomerSource {
+  return method.id.startsWith('src_') ? sourceOf(account, method) : cardSourceOf(method);
+}
 
 export interface SourceListParams {
   readonly limit?: number | undefined;
@@ -35,36 +48,41 @@ export class CustomerSourceService {
     this.#clock = clock;
   }
 
-  /** Adds a card from a token (a stored tok_… or a test token such as tok_visa). */
-  create(account: Account, customerId: string, token: string): Promise<CardSource> {
+  /**
+   * Adds a card from a token (a stored tok_… or a test token such as tok_visa), or attaches
+   * a card source (src_…) that no other customer has.
+   */
+  create(account: Account, customerId: string, source: string): Promise<CustomerSource> {
     return this.#store.transaction(async (tx) => {
       await requireCustomer(tx, account, customerId, { lock: true });
-      const stored = await this.#fromToken(tx, account, token);
-      const method: PaymentMethodObject = {
-        ...stored.object,
-        id: `card_${randomBase62(24)}`,
-        customer: customerId,
-      };
-      await insertMethod(tx, account, method, stored.outcome);
+      let method: PaymentMethodObject;
+      if (source.startsWith('src_')) {
+        method = { ...(await freeSource(tx, account, customerId, source)), customer: customerId };
+        await writeMethod(tx, method);
+      } else {
+        const stored = await this.#fromToken(tx, account, source);
+        method = { ...stored.object, id: `card_${randomBase62(24)}`, customer: customerId };
+        await insertMethod(tx, account, method, stored.outcome);
+      }
       await tx.query(
         `UPDATE customers SET data = jsonb_set(data, '{default_source}', to_jsonb($3::text))
          WHERE id = $1 AND account_id = $2 AND data->>'default_source' IS NULL`,
         [customerId, account.id, method.id],
       );
-      return cardSourceOf(method);
+      return customerSourceOf(account, method);
     });
   }
 
-  async retrieve(account: Account, customerId: string, id: string): Promise<CardSource> {
+  async retrieve(account: Account, customerId: string, id: string): Promise<CustomerSource> {
     await requireCustomer(this.#store, account, customerId);
-    return cardSourceOf(await ownCard(this.#store, account, customerId, id));
+    return customerSourceOf(account, await ownCard(this.#store, account, customerId, id));
   }
 
   async list(
     account: Account,
     customerId: string,
     page: SourceListParams,
-  ): Promise<ListObject<CardSource>> {
+  ): Promise<ListObject<CustomerSource>> {
     await requireCustomer(this.#store, account, customerId);
     const list = await listPage<PaymentMethodObject>(this.#store, {
       table: 'payment_methods',
@@ -74,7 +92,7 @@ export class CustomerSourceService {
       page,
       url: `/v1/customers/${customerId}/sources`,
     });
-    return { ...list, data: list.data.map(cardSourceOf) };
+    return { ...list, data: list.data.map((method) => customerSourceOf(account, method)) };
   }
 
   /** Deletes the card from the customer (it can no longer pay); clears it as default_source. */
@@ -88,6 +106,8 @@ export class CustomerSourceService {
          WHERE id = $1 AND account_id = $2 AND data->>'default_source' = $3`,
         [customerId, account.id, id],
       );
+      if (id.startsWith('src_'))
+        return { ...sourceOf(account, method), status: 'consumed' as const };
       return { id, object: 'card' as const, deleted: true as const };
     });
   }
@@ -110,13 +130,40 @@ export class CustomerSourceService {
   }
 }
 
+/** A card source the account holds and no customer has: the one a customer may be given. */
+async function freeSource(
+  db: Queryable,
+  account: Account,
+  customerId: string,
+  id: string,
+): Promise<PaymentMethodObject> {
+  const row = await findMethodRow(db, account, id, { lock: true });
+  if (!row) throw resourceMissing('source', id, 'source');
+  if (row.detached) {
+    // Taken off a customer, a source is consumed: Stripe's words for attaching it again.
+    throw new ApiError(
+      'parameter_invalid_value',
+      'The source you provided cannot be attached to the customer. It must be chargeable or pending.',
+      { param: 'source' },
+    );
+  }
+  if (row.customer_id !== null && row.customer_id !== customerId) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      `The source ${id} has already been attached to a customer.`,
+      { param: 'source' },
+    );
+  }
+  return row.data;
+}
+
 async function ownCard(
   db: Queryable,
   account: Account,
   customerId: string,
   id: string,
 ): Promise<PaymentMethodObject> {
-  const row = id.startsWith('card_')
+  const row = /^(card|src)_/.test(id)
     ? await findMethod(db, account, id).catch((error: unknown) => {
         if (error instanceof ApiError && error.code === 'resource_missing') return null;
         throw error;
