@@ -1,4 +1,4 @@
-import { requireCustomer } from '../customers/customer-rows.js';
+import { replaceDefaultSource, requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { paymentMethodFromCardToken } from '../payment-methods/card-token-methods.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
@@ -46,11 +46,7 @@ export class CustomerSourceService {
         customer: customerId,
       };
       await insertMethod(tx, account, method, stored.outcome);
-      await tx.query(
-        `UPDATE customers SET data = jsonb_set(data, '{default_source}', to_jsonb($3::text))
-         WHERE id = $1 AND account_id = $2 AND data->>'default_source' IS NULL`,
-        [customerId, account.id, method.id],
-      );
+      await replaceDefaultSource(tx, account, customerId, { current: null, next: method.id });
       return cardSourceOf(method);
     });
   }
@@ -83,11 +79,7 @@ export class CustomerSourceService {
       await requireCustomer(tx, account, customerId, { lock: true });
       const method = await ownCard(tx, account, customerId, id);
       await writeMethod(tx, { ...method, customer: null }, true);
-      await tx.query(
-        `UPDATE customers SET data = jsonb_set(data, '{default_source}', 'null'::jsonb)
-         WHERE id = $1 AND account_id = $2 AND data->>'default_source' = $3`,
-        [customerId, account.id, id],
-      );
+      await replaceDefaultSource(tx, account, customerId, { current: id, next: null });
       return { id, object: 'card' as const, deleted: true as const };
     });
   }
