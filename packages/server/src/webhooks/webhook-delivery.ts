@@ -9,8 +9,6 @@ import { randomBase62 } from '../platform/ids.js';
 import type { Queryable } from '../store/store.js';
 import { signatureHeader } from './webhook-signature.js';
 
-export type { ClaimedDelivery };
-
 export function claimDue(
   db: Queryable,
   now: number,
