@@ -4,6 +4,10 @@ import {
   type StoredCustomerSession,
   storedSessionFeatures,
 } from '../customers/customer-session-features.js';
+import {
+  findLiveCustomerSession,
+  insertCustomerSession,
+} from '../customers/customer-session-rows.js';
 import { mintEphemeralKey, secretHash } from '../ephemeral-keys/ephemeral-keys.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
@@ -67,34 +71,25 @@ export class CustomerSessionService {
       const key = await mintEphemeralKey(tx, account, customerId, { created, expires }, id);
       const { client_secret: _secret, ...shown } = session;
       const stored: StoredCustomerSession = { session: shown, api_key: key.secret };
-      await tx.query(
-        `INSERT INTO customer_sessions (id, secret_hash, account_id, customer_id, expires_at, data)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-        [
-          id,
-          secretHash(session.client_secret),
-          account.id,
-          customerId,
-          expires,
-          JSON.stringify(stored),
-        ],
-      );
+      await insertCustomerSession(tx, account.id, {
+        id,
+        secretHash: secretHash(session.client_secret),
+        customerId,
+        expiresAt: expires,
+        data: stored,
+      });
       return session;
     });
   }
 
   /** The session behind a client secret; expired or unknown secrets are refused. */
   async resolve(account: Account, clientSecret: string): Promise<ResolvedCustomerSession> {
-    const rows = await this.#store.query<{
-      id: string;
-      data: StoredCustomerSession;
-      expires_at: string;
-    }>(
-      `SELECT id, data, expires_at FROM customer_sessions
-       WHERE secret_hash = $1 AND account_id = $2 AND expires_at > $3`,
-      [secretHash(clientSecret), account.id, unixNow(this.#clock())],
+    const row = await findLiveCustomerSession(
+      this.#store,
+      account.id,
+      secretHash(clientSecret),
+      unixNow(this.#clock()),
     );
-    const row = rows[0];
     if (!row) {
       throw new ApiError(
         'client_secret_invalid',
@@ -108,7 +103,7 @@ export class CustomerSessionService {
       components: row.data.session.components,
       features: storedSessionFeatures(row.data),
       apiKey: row.data.api_key,
-      apiKeyExpiry: Number(row.expires_at),
+      apiKeyExpiry: row.expiresAt,
     };
   }
 }

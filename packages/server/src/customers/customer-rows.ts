@@ -89,3 +89,21 @@ export async function clearDefaultMethod(
     [customerId, account.id, methodId],
   );
 }
+
+/**
+ * Sets the customer's default_source to `next` (null clears it) only while it is `current`:
+ * a first card source becomes the default (current null), a deleted one stops being it.
+ */
+export async function replaceDefaultSource(
+  db: Queryable,
+  account: Account,
+  customerId: string,
+  change: { current: string | null; next: string | null },
+): Promise<void> {
+  await db.query(
+    `UPDATE customers
+     SET data = jsonb_set(data, '{default_source}', COALESCE(to_jsonb($4::text), 'null'::jsonb))
+     WHERE id = $1 AND account_id = $2 AND data->>'default_source' IS NOT DISTINCT FROM $3::text`,
+    [customerId, account.id, change.current, change.next],
+  );
+}

@@ -5,6 +5,7 @@ import {
   type StoredCustomerSession,
   storedSessionFeatures,
 } from '../customers/customer-session-features.js';
+import { sessionDataByIdSql } from '../customers/customer-session-rows.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
@@ -79,6 +80,14 @@ interface GrantRow {
   [column: string]: unknown;
 }
 
+// One round trip per call a key authenticates: the key, its account (joined here rather than
+// read through platform/accounts.ts, which would be a second query) and, for a customer
+// session's api_key, the session's data (SQL from customers/customer-session-rows.ts).
+const GRANT_SQL = `SELECT k.customer_id, ${sessionDataByIdSql("k.data->>'customer_session'")} AS session, a.*
+  FROM ephemeral_keys k
+  JOIN accounts a ON a.id = k.account_id
+  WHERE k.secret_hash = $1 AND k.expires > $2`;
+
 export class EphemeralKeyService {
   readonly #store: Store;
   readonly #clock: Clock;
@@ -127,14 +136,10 @@ export class EphemeralKeyService {
 
   /** The grant behind a live key secret, or null (unknown, deleted or expired). */
   async resolve(secret: string): Promise<EphemeralGrant | null> {
-    const rows = await this.#store.query<GrantRow>(
-      `SELECT k.customer_id, s.data AS session, a.*
-       FROM ephemeral_keys k
-       JOIN accounts a ON a.id = k.account_id
-       LEFT JOIN customer_sessions s ON s.id = k.data->>'customer_session'
-       WHERE k.secret_hash = $1 AND k.expires > $2`,
-      [secretHash(secret), unixNow(this.#clock())],
-    );
+    const rows = await this.#store.query<GrantRow>(GRANT_SQL, [
+      secretHash(secret),
+      unixNow(this.#clock()),
+    ]);
     const row = rows[0];
     if (!row) return null;
     return {

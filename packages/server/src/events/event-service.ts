@@ -12,6 +12,7 @@ import {
 } from '../platform/list-pages.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { DeliveryAttemptObject, EventObject } from './event-object.js';
+import { EVENT_JOBS_CTE, eventCtes } from './webhook-job-rows.js';
 
 /** The API version events are rendered in (the one the bundled `stripe` SDK pins). */
 export const EVENT_API_VERSION = '2026-10-28.endive';
@@ -24,45 +25,15 @@ export interface RecordOptions {
 
 // One statement: the event and a delivery job for every enabled endpoint that wants its type.
 // pending_webhooks is kept both in the object and in a column the list filter reads.
-const RECORD_SQL = `WITH jobs AS (
-  INSERT INTO webhook_deliveries (account_id, event_id, endpoint_id, first_attempt_at, next_attempt_at)
-  SELECT $2, $1, w.id, $6, $6 FROM webhook_endpoints w
-  WHERE w.account_id = $2 AND w.status = 'enabled' AND w.enabled_events && ARRAY['*', $3]::text[]
-  RETURNING 1
-)
+const RECORD_SQL = `WITH ${EVENT_JOBS_CTE}
 INSERT INTO events (id, account_id, type, created, pending_webhooks, data)
 SELECT $1, $2, $3, $4, count(*), jsonb_set($5::jsonb, '{pending_webhooks}', to_jsonb(count(*)))
 FROM jobs
 RETURNING pending_webhooks`;
 
-// The same for several events of one change (e.g. a confirm's charge and intent events):
-// still one statement, events stored in the order given.
-/**
- * recordMany's statement as parts, so a hot path can write its change and its events in one
- * statement: the CTEs (named input and jobs) and the events INSERT, over the parameter
- * numbers given for the events JSON array, the account id and the time in ms.
- */
-export function eventCtes(events: string, account: string, now: string): string {
-  // Each event's endpoint count is read beside it (n), from the statement's one snapshot, so it
-  // equals the jobs inserted for it: the events INSERT needs no join or aggregate over `jobs`,
-  // which kept the plan (and every execution's start-up) larger than the work it does.
-  return `input AS (
-  SELECT e.value AS ev, e.ord, (
-    SELECT count(*)::int FROM webhook_endpoints w
-    WHERE w.account_id = ${account} AND w.status = 'enabled'
-      AND w.enabled_events && ARRAY['*', e.value->>'type']::text[]
-  ) AS n
-  FROM jsonb_array_elements(${events}::jsonb) WITH ORDINALITY AS e(value, ord)
-), jobs AS (
-  INSERT INTO webhook_deliveries (account_id, event_id, endpoint_id, first_attempt_at, next_attempt_at)
-  SELECT ${account}, i.ev->>'id', w.id, ${now}, ${now} FROM input i
-  JOIN webhook_endpoints w ON w.account_id = ${account} AND w.status = 'enabled'
-    AND w.enabled_events && ARRAY['*', i.ev->>'type']::text[]
-  WHERE i.n > 0
-)`;
-}
-
-// Events arrive with pending_webhooks 0 (buildEvent), so only an event with jobs is rewritten.
+// The events INSERT that follows eventCtes (./webhook-job-rows.ts), so a hot path can write its
+// change and several events in one statement, stored in the order given. Events arrive with
+// pending_webhooks 0 (buildEvent), so only an event with jobs is rewritten.
 export function eventInsert(account: string): string {
   return `INSERT INTO events (id, account_id, type, created, pending_webhooks, data)
 SELECT i.ev->>'id', ${account}, i.ev->>'type', (i.ev->>'created')::bigint, i.n,

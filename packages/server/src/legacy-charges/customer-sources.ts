@@ -1,4 +1,4 @@
-import { requireCustomer } from '../customers/customer-rows.js';
+import { replaceDefaultSource, requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { paymentMethodFromCardToken } from '../payment-methods/card-token-methods.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
@@ -64,11 +64,7 @@ export class CustomerSourceService {
         method = { ...stored.object, id: `card_${randomBase62(24)}`, customer: customerId };
         await insertMethod(tx, account, method, stored.outcome);
       }
-      await tx.query(
-        `UPDATE customers SET data = jsonb_set(data, '{default_source}', to_jsonb($3::text))
-         WHERE id = $1 AND account_id = $2 AND data->>'default_source' IS NULL`,
-        [customerId, account.id, method.id],
-      );
+      await replaceDefaultSource(tx, account, customerId, { current: null, next: method.id });
       return customerSourceOf(account, method);
     });
   }
@@ -101,11 +97,7 @@ export class CustomerSourceService {
       await requireCustomer(tx, account, customerId, { lock: true });
       const method = await ownCard(tx, account, customerId, id);
       await writeMethod(tx, { ...method, customer: null }, true);
-      await tx.query(
-        `UPDATE customers SET data = jsonb_set(data, '{default_source}', 'null'::jsonb)
-         WHERE id = $1 AND account_id = $2 AND data->>'default_source' = $3`,
-        [customerId, account.id, id],
-      );
+      await replaceDefaultSource(tx, account, customerId, { current: id, next: null });
       if (id.startsWith('src_'))
         return { ...sourceOf(account, method), status: 'consumed' as const };
       return { id, object: 'card' as const, deleted: true as const };

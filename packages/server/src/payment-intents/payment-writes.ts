@@ -1,11 +1,13 @@
 import type { EventObject } from '../events/event-object.js';
-import { buildEvent, eventCtes, eventInsert } from '../events/event-service.js';
+import { buildEvent, eventInsert } from '../events/event-service.js';
+import { eventCtes } from '../events/webhook-job-rows.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { ConfirmResult } from './confirm-result.js';
 import { intentEvents } from './intent-events.js';
 
-// A payment's rows go to the database in one statement: the new payment method (if any), the
+// SQL on payment_methods, charges and payment_intents outside their rows modules, on purpose:
+// a payment's rows go to the database in one statement: the new payment method (if any), the
 // Charge (if any), the intent and the change's events with their webhook jobs. One round trip
 // on the hot path, atomic without BEGIN/COMMIT.
 const METHOD_CTE = `pm AS (

@@ -89,6 +89,7 @@ async function load(
   const loaded = new Map<string, Loose>();
   if (ids.length === 0) return loaded;
   const deleted = table === 'customers' ? ', deleted' : ', false AS deleted';
+  // Generic over the expandable table named, so it reads outside that table's rows module.
   const rows = await db.query<{ id: string; data: Loose; deleted: boolean }>(
     `SELECT id, data${deleted} FROM ${table} WHERE id = ANY($1::text[]) AND account_id = $2`,
     [ids, account.id],
@@ -103,6 +104,7 @@ async function load(
 const EMBEDDED_REFUNDS = 10;
 
 async function embedRefunds(db: Queryable, account: Account, charges: Loose[]): Promise<void> {
+  // Read here, not through charges/refunds.ts: platform/ is listed before charges/.
   const rows = await db.query<{ charge_id: string; data: Loose }>(
     `SELECT charge_id, data FROM refunds WHERE charge_id = ANY($1::text[]) AND account_id = $2
      ORDER BY seq DESC`,

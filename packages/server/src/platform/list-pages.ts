@@ -69,6 +69,7 @@ export function checkPage(page: PageParams): number {
  * whether more follow.
  */
 export async function listPage<T>(db: Queryable, query: PageQuery): Promise<ListObject<T>> {
+  // Generic over the table it is given: every list page's SQL is this one, not each rows module's.
   const limit = checkPage(query.page);
   const cursorId = query.page.starting_after ?? query.page.ending_before;
   const before = query.page.ending_before !== undefined;

@@ -1,11 +1,18 @@
 import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
 import type { DeletedWebhookEndpoint, WebhookEndpointObject } from '../events/event-object.js';
 import { isEventType } from '../events/event-types.js';
+import { dropPendingDeliveries } from '../events/webhook-job-rows.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import { type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
 import type { Queryable, Store } from '../store/store.js';
+import {
+  deleteWebhookEndpoint,
+  findWebhookEndpoint,
+  insertWebhookEndpoint,
+  updateWebhookEndpoint,
+} from './webhook-endpoint-rows.js';
 
 export interface CreateEndpointParams {
   readonly url?: string;
@@ -18,8 +25,6 @@ export interface CreateEndpointParams {
 export interface UpdateEndpointParams extends Omit<CreateEndpointParams, 'api_version'> {
   readonly disabled?: boolean;
 }
-
-const SELECT_SQL = 'SELECT data FROM webhook_endpoints WHERE id = $1 AND account_id = $2';
 
 /** An http(s) URL with any host: merchants test against their own localhost. */
 function checkUrl(url: string): string {
@@ -85,18 +90,7 @@ export class WebhookEndpointService {
       url: checkUrl(required(params.url, 'url')),
     };
     const secret = `whsec_${randomBase62(32)}`;
-    await this.#store.query(
-      `INSERT INTO webhook_endpoints (id, account_id, status, enabled_events, secret, data)
-       VALUES ($1, $2, $3, $4::text[], $5, $6::jsonb)`,
-      [
-        endpoint.id,
-        account.id,
-        endpoint.status,
-        endpoint.enabled_events,
-        secret,
-        JSON.stringify(endpoint),
-      ],
-    );
+    await insertWebhookEndpoint(this.#store, account.id, endpoint, secret);
     return { ...endpoint, secret };
   }
 
@@ -122,11 +116,7 @@ export class WebhookEndpointService {
           params.disabled === undefined ? current.status : params.disabled ? 'disabled' : 'enabled',
         url: params.url ? checkUrl(params.url) : current.url,
       };
-      await tx.query(
-        `UPDATE webhook_endpoints SET status = $2, enabled_events = $3::text[], data = $4::jsonb
-         WHERE id = $1`,
-        [id, next.status, next.enabled_events, JSON.stringify(next)],
-      );
+      await updateWebhookEndpoint(tx, next);
       return next;
     });
   }
@@ -135,18 +125,8 @@ export class WebhookEndpointService {
   del(account: Account, id: string): Promise<DeletedWebhookEndpoint> {
     return this.#store.transaction(async (tx) => {
       await this.#find(tx, account, id, true);
-      await tx.query(
-        `WITH dropped AS (
-           DELETE FROM webhook_deliveries WHERE endpoint_id = $1 AND state = 'pending'
-           RETURNING event_id
-         )
-         UPDATE events e SET pending_webhooks = e.pending_webhooks - d.n,
-           data = jsonb_set(e.data, '{pending_webhooks}', to_jsonb(e.pending_webhooks - d.n))
-         FROM (SELECT event_id, count(*)::int AS n FROM dropped GROUP BY event_id) d
-         WHERE e.id = d.event_id`,
-        [id],
-      );
-      await tx.query('DELETE FROM webhook_endpoints WHERE id = $1', [id]);
+      await dropPendingDeliveries(tx, id);
+      await deleteWebhookEndpoint(tx, id);
       return { id, object: 'webhook_endpoint', deleted: true };
     });
   }
@@ -163,11 +143,8 @@ export class WebhookEndpointService {
   }
 
   async #find(db: Queryable, account: Account, id: string, lock = false) {
-    const rows = await db.query<{ data: WebhookEndpointObject }>(
-      lock ? `${SELECT_SQL} FOR UPDATE` : SELECT_SQL,
-      [id, account.id],
-    );
-    if (!rows[0]) throw resourceMissing('webhook endpoint', id);
-    return rows[0].data;
+    const endpoint = await findWebhookEndpoint(db, account.id, id, { lock });
+    if (!endpoint) throw resourceMissing('webhook endpoint', id);
+    return endpoint;
   }
 }

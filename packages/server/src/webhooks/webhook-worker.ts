@@ -1,13 +1,7 @@
+import type { ClaimedDelivery } from '../events/webhook-job-rows.js';
 import { startJobLoop } from '../platform/job-loop.js';
 import type { Store } from '../store/store.js';
-import {
-  type ClaimedDelivery,
-  claimDue,
-  postEvent,
-  releaseClaim,
-  type Settlement,
-  settle,
-} from './webhook-delivery.js';
+import { claimDue, postEvent, releaseClaim, type Settlement, settle } from './webhook-delivery.js';
 
 export interface WebhookWorkerOptions {
   /** How often an idle worker looks for due jobs. */
