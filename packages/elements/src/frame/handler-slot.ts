@@ -34,8 +34,8 @@ type Deferred =
 export class HandlerSlot {
   // TypeScript-private and assigned in the constructor rather than #private fields: frames target
   // Safari 15, for which Rolldown lowers class fields into WeakMap helpers (see RemoteError).
-  private declare handlers: ElementHandlers | null;
-  private declare readonly deferred: Deferred[];
+  declare private handlers: ElementHandlers | null;
+  declare private readonly deferred: Deferred[];
 
   constructor() {
     this.handlers = null;
