@@ -14,9 +14,10 @@ export const ELEMENT_FRAMES = {
 /**
  * The other types Stripe.js's `elements.create()` accepts (its current ones and older bank
  * pickers merchants still create): they mount and say with `loaderror` that Kassa has not built
- * them. One string, split once: the loader carries it, and its size counts.
+ * them. One string, split once: the loader carries it, and its size counts. The call is marked
+ * pure so that element frames, which import this module but never read the list, drop it.
  */
-export const UNBUILT_ELEMENT_TYPES = (
+export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
   'address shippingAddress expressCheckout paymentRequestButton contactDetails currencySelector ' +
   'paymentMethodMessaging paymentForm taxId terms linkSignup iban auBankAccount idealBank p24Bank ' +
   'epsBank fpxBank netbankingBank issuingCardNumberDisplay issuingCardCvcDisplay ' +

@@ -2,7 +2,9 @@ import type { Json, WireError } from './messages.js';
 
 /** An error thrown by the far side of a request, carrying its wire shape. */
 export class RemoteError extends Error {
-  readonly wire: WireError;
+  // Declared, not a class field: frames target Safari 15, for which Rolldown lowers class fields
+  // into helper functions (defineProperty and key-conversion wrappers) every frame would carry.
+  declare readonly wire: WireError;
   constructor(wire: WireError) {
     super(wire.message);
     this.name = 'RemoteError';

@@ -32,20 +32,27 @@ type Deferred =
  * (the controller replays group state as soon as the port connects) are kept and replayed.
  */
 export class HandlerSlot {
-  #handlers: ElementHandlers | null = null;
-  readonly #deferred: Deferred[] = [];
+  // TypeScript-private and assigned in the constructor rather than #private fields: frames target
+  // Safari 15, for which Rolldown lowers class fields into WeakMap helpers (see RemoteError).
+  declare private handlers: ElementHandlers | null;
+  declare private readonly deferred: Deferred[];
+
+  constructor() {
+    this.handlers = null;
+    this.deferred = [];
+  }
 
   set(handlers: ElementHandlers | null): void {
-    this.#handlers = handlers;
-    while (this.#handlers !== null && this.#deferred.length > 0) {
-      const item = this.#deferred.shift();
+    this.handlers = handlers;
+    while (this.handlers !== null && this.deferred.length > 0) {
+      const item = this.deferred.shift();
       if (item !== undefined) this.deliver(item);
     }
   }
 
   deliver(item: Deferred): void {
-    const handlers = this.#handlers;
-    if (handlers === null) this.#deferred.push(item);
+    const handlers = this.handlers;
+    if (handlers === null) this.deferred.push(item);
     else if (item.kind === 'command') handlers.command(item.command, item.payload);
     else handlers.broadcast(item.event, item.payload);
   }
@@ -55,7 +62,7 @@ export class HandlerSlot {
    * (becoming a port-error) when it cannot.
    */
   answer(action: string, payload: Json): ElementRequests[ElementAction]['result'] {
-    const handlers = this.#handlers;
+    const handlers = this.handlers;
     if (handlers === null) throw new Error('The element is not ready yet.');
     switch (action) {
       case 'validate': {
