@@ -264,6 +264,33 @@ describe('several processes on one PostgreSQL', () => {
   }, 60_000);
   afterAll(() => testStore?.dispose());
 
+  it('answers a duplicate key 409 at once while the first request is still running', async () => {
+    const { account } = await ensureDefaultAccount(testStore.store);
+    const services = createServices(testStore.store);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const first = services.idempotency.inTransaction(async () => {
+      await services.idempotency.start(account.id, 'held-key', 'hash');
+      started();
+      await held;
+    });
+    await running;
+    const second = services.idempotency.inTransaction(() =>
+      services.idempotency.start(account.id, 'held-key', 'hash'),
+    );
+    // The duplicate must not wait for the first request to finish: it is refused while the
+    // first still holds the key.
+    await expect(second).rejects.toMatchObject({ code: 'idempotency_key_in_use' });
+    release();
+    await first;
+  });
+
   it('behave as one: shared keys, shared intents, one charge', async () => {
     const other = await openStore({ databaseUrl: testStore.url });
     try {
