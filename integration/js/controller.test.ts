@@ -1,6 +1,10 @@
-import type { Json, PortMessage } from '@kassa/protocol';
+import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type InProcessProvider, startProvider } from './in-process-provider.js';
+import {
+  fakeFrame as answeringFrame,
+  type InProcessProvider,
+  startProvider,
+} from './in-process-provider.js';
 import type { Controller } from './js-internals.js';
 
 // The real provider API, in process (in-process-provider.ts).
@@ -18,34 +22,20 @@ afterAll(async () => {
 
 const createIntent = (amount?: number) => provider.createIntent(amount);
 
-/** An element frame on the other end of a MessagePort, answering like the real ones. */
+/** A card element frame on the other end of a MessagePort, answering like the real ones. */
 function fakeFrame(
   card: { number: string; cvc?: string },
   validation: Json = { complete: true, error: null },
 ) {
-  const channel = new MessageChannel();
-  const received: PortMessage[] = [];
-  channel.port2.onmessage = (event: MessageEvent<PortMessage>) => {
-    const message = event.data;
-    received.push(message);
-    if (message.type !== 'port-request') return;
-    const answers: Record<string, Json> = {
-      validate: validation,
-      collect: {
-        type: 'card',
-        card: { number: card.number, exp_month: 12, exp_year: 2034, cvc: card.cvc ?? '123' },
-        billing_details: { address: { postal_code: '10001', country: 'US' } },
-      },
-      'confirm-error': null,
-    };
-    channel.port2.postMessage({
-      kassa: 1,
-      type: 'port-response',
-      nonce: message.nonce,
-      result: answers[message.action] ?? null,
-    });
-  };
-  return { port: channel.port1, received, close: () => channel.port2.close() };
+  return answeringFrame({
+    validate: validation,
+    collect: {
+      type: 'card',
+      card: { number: card.number, exp_month: 12, exp_year: 2034, cvc: card.cvc ?? '123' },
+      billing_details: { address: { postal_code: '10001', country: 'US' } },
+    },
+    'confirm-error': null,
+  });
 }
 
 const newController = (fetch?: typeof globalThis.fetch) => provider.newController(fetch);
