@@ -87,9 +87,7 @@ test.describe('mounted and unmounted split fields', () => {
   });
 });
 
-test('the network lookup waits 500 ms after the number is typed (spec 002 §9)', async ({
-  page,
-}) => {
+test('the network lookup waits 500 ms after the number is typed', async ({ page }) => {
   const { playground } = await openSplit(page, ['cardNumber']);
   const input = playground.frame('cardNumber').locator(FIELD_SELECTORS.number);
   await page.evaluate(() => {

@@ -409,7 +409,7 @@ describe('Controller against the real provider API', () => {
     });
   });
 
-  it('rejects mounting a frame of a type it does not know, with spec 002 §8 message', async () => {
+  it('rejects mounting a frame of a type it does not know, with the catalogue message', async () => {
     await controller.handle('elements-create', { groupId: 'g-frame', options: {} });
     await expect(
       controller.handle('element-mount', {

@@ -111,7 +111,7 @@ describe('payment method specs', () => {
     ['eps', ['AT']],
     ['p24', ['PL']],
     ['sofort', ['AT', 'BE', 'DE', 'ES', 'NL']],
-  ])('offers %s in %j (spec 000 §9)', (type, countries) => {
+  ])('offers %s only in its countries %j', (type, countries) => {
     expect(getPaymentMethodSpec(type)?.allowedCountries).toEqual(countries);
   });
 

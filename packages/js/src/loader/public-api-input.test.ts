@@ -228,7 +228,7 @@ describe('wrong argument types to the public API', () => {
   });
 });
 
-it('refuses a customerSessionClientSecret with Subscriptions, in the words of spec 002 §8', () => {
+it('refuses a customerSessionClientSecret with Subscriptions, in the words of Stripe.js', () => {
   expect(() =>
     stripe.elements({
       mode: 'subscription',
