@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/env.js';
+import { prettyJson } from '../http/pretty-json.js';
 import { type ChangeContext, VERSION_CHANGES, type VersionChange } from './changes.js';
 import { isBefore, requestApiVersion } from './versions.js';
 
@@ -45,12 +46,10 @@ export function versionedResponses(accountDefault: string): MiddlewareHandler<Ap
     const text = await c.res.text();
     const body: unknown = JSON.parse(text);
     await undoChanges(body, changes, { services: c.get('services'), account: caller.account });
-    // Keep the layout the body was written in (pretty or compact).
-    const indent = text.includes('\n') ? 2 : undefined;
     // Hono copies the old response's headers onto the new one, except its Content-Type.
     const type = c.res.headers.get('Content-Type') ?? 'application/json';
     c.res.headers.delete('Content-Length');
-    c.res = new Response(JSON.stringify(body, null, indent), {
+    c.res = new Response(prettyJson(body), {
       status: c.res.status,
       headers: { 'Content-Type': type },
     });

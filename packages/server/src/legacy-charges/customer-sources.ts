@@ -13,7 +13,7 @@ import type { StoredPaymentMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { randomBase62 } from '../platform/ids.js';
-import { type ListObject, listPage } from '../platform/list-pages.js';
+import { type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
 import type { Queryable, Store } from '../store/store.js';
 import { type CardSource, cardSourceOf } from './card-source-object.js';
 import { type SourceObject, sourceOf } from './source-object.js';
@@ -29,12 +29,6 @@ export type CustomerSource = CardSource | SourceObject;
 
 function customerSourceOf(account: Account, method: PaymentMethodObject): CustomerSource {
   return method.id.startsWith('src_') ? sourceOf(account, method) : cardSourceOf(method);
-}
-
-export interface SourceListParams {
-  readonly limit?: number | undefined;
-  readonly starting_after?: string | undefined;
-  readonly ending_before?: string | undefined;
 }
 
 export class CustomerSourceService {
@@ -77,7 +71,7 @@ export class CustomerSourceService {
   async list(
     account: Account,
     customerId: string,
-    page: SourceListParams,
+    page: PageParams,
   ): Promise<ListObject<CustomerSource>> {
     await requireCustomer(this.#store, account, customerId);
     const list = await listPage<PaymentMethodObject>(this.#store, {
