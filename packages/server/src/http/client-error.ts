@@ -1,4 +1,5 @@
 import type { Duplex } from 'node:stream';
+import { prettyJson } from './pretty-json.js';
 
 interface ClientError extends Error {
   code?: string;
@@ -44,7 +45,7 @@ export function answerClientErrorsWithJson(server: ErrorSource): void {
       return;
     }
     const [status, reason, message] = answerFor(error);
-    const body = `${JSON.stringify({ error: { type: 'invalid_request_error', message } }, null, 2)}\n`;
+    const body = prettyJson({ error: { type: 'invalid_request_error', message } });
     socket.end(
       [
         `HTTP/1.1 ${status} ${reason}`,
