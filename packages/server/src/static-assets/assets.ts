@@ -25,6 +25,11 @@ export interface Asset {
  */
 const assets = new Map<string, Asset & { stamp: string }>();
 
+/** The version of some content: a short digest, the same wherever Kassa names a file. */
+export function contentVersion(body: Uint8Array): string {
+  return createHash('sha256').update(body).digest('base64url').slice(0, 16);
+}
+
 /** A built file, from the cache while it is unchanged; undefined when there is no such file. */
 export async function readAsset(path: string): Promise<Asset | undefined> {
   const info = await stat(path).catch(() => undefined);
@@ -34,7 +39,7 @@ export async function readAsset(path: string): Promise<Asset | undefined> {
   if (known?.stamp === stamp) return known;
   const body = new Uint8Array(await readFile(path));
   // scripts/build.mjs calls this too (pinFrameImports), for the version a chunk imports.
-  const version = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+  const version = contentVersion(body);
   const asset = { body, version, stamp };
   assets.set(path, asset);
   return asset;

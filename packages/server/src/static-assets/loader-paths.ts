@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { type Asset, contentVersion } from './assets.js';
 
 /**
  * The Stripe.js release trains whose script path (`/<train>/stripe.js`) a major of
@@ -12,12 +12,7 @@ export function isReleaseTrain(value: string): value is ReleaseTrain {
   return (RELEASE_TRAINS as readonly string[]).includes(value);
 }
 
-interface LoaderAsset {
-  body: Uint8Array<ArrayBuffer>;
-  version: string;
-}
-
-const stamped = new Map<string, LoaderAsset>();
+const stamped = new Map<string, Asset>();
 
 /**
  * The loader as served at a release train's path: loadStripe() compares `Stripe.version` with
@@ -25,7 +20,7 @@ const stamped = new Map<string, LoaderAsset>();
  * A page that already had Stripe.js keeps it (the loader leaves window.Stripe alone then), so
  * only Kassa's constructor is stamped.
  */
-export function loaderForTrain(loader: LoaderAsset, train: ReleaseTrain): LoaderAsset {
+export function loaderForTrain(loader: Asset, train: ReleaseTrain): Asset {
   const key = `${train}:${loader.version}`;
   const known = stamped.get(key);
   if (known !== undefined) return known;
@@ -34,7 +29,7 @@ export function loaderForTrain(loader: LoaderAsset, train: ReleaseTrain): Loader
   const body = new Uint8Array(loader.body.length + tail.length);
   body.set(loader.body);
   body.set(tail, loader.body.length);
-  const version = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+  const version = contentVersion(body);
   const asset = { body, version };
   // One entry per train: an older build's stamp is dropped when the loader changes.
   for (const old of stamped.keys()) if (old.startsWith(`${train}:`)) stamped.delete(old);
