@@ -134,32 +134,26 @@ function serverAssets() {
 }
 
 /**
- * The version of each frame page the loader opens (the controller's and the elements'), as the
- * server computes it (@kassa/server/assets, readFrameFiles). The loader names the pages with them,
- * so a browser keeps the pages of this build. (Hosted pages, 3-D Secure and bank redirects,
- * are named by the server.)
+ * The version of this build's frame pages, one digest of them all, as the server computes it
+ * (@kassa/server/assets, framesVersion). The loader names every page it opens (the controller's
+ * and the elements') with it, so a browser keeps the pages of this build; one string, so the
+ * loader's size does not depend on the number of pages.
  */
-async function framePageVersions() {
-  // The protocol's own list, from what `tsc -b` emitted just before.
-  const { ELEMENT_FRAMES } = await import(at('packages/protocol/dist/element-types.js'));
-  const { readFrameFiles } = await serverAssets();
-  const versions = {};
-  for (const name of ['controller', ...new Set(Object.values(ELEMENT_FRAMES))]) {
-    const files = await readFrameFiles(framesDir, name);
-    if (files !== undefined) versions[name] = files.version;
-  }
-  return versions;
+async function framePagesVersion() {
+  const { framesVersion } = await serverAssets();
+  return framesVersion(framesDir);
 }
 
-/** The loader, after the frames: it carries their pages' versions. */
+/** The loader, after the frames: it carries their pages' version. */
 async function bundleLoader() {
   const loader = at('packages/js/src/loader/index.ts');
   if (!existsSync(loader)) return;
+  const version = await framePagesVersion();
   await esbuild.build({
     ...browser,
     define: {
       ...browser.define,
-      __KASSA_FRAME_VERSIONS__: JSON.stringify(JSON.stringify(await framePageVersions())),
+      ...(version === undefined ? {} : { __KASSA_FRAMES_VERSION__: JSON.stringify(version) }),
     },
     entryPoints: [loader],
     outfile: join(publicDir, 'v3.js'),

@@ -7,8 +7,8 @@ export interface FrameUrlParams {
 }
 
 /**
- * `version`, the page's version the build knew, lets the browser keep the page: the provider
- * serves the page named by its current version as immutable.
+ * `version`, the version of the frame pages the build knew (one for all its pages), lets the
+ * browser keep the page: the provider serves a page named with the current version as immutable.
  */
 export function buildFrameUrl(
   providerOrigin: string,

@@ -12,7 +12,7 @@ import {
   PROTOCOL_VERSION,
   RpcClient,
 } from '@kassa/protocol';
-import { frameVersion } from './frame-versions.js';
+import { FRAMES_VERSION } from './frame-versions.js';
 import { randomId } from './random-id.js';
 
 export interface ControllerChannelOptions {
@@ -64,7 +64,7 @@ export class ControllerChannel {
       'controller',
       this.id,
       params,
-      frameVersion('controller'),
+      FRAMES_VERSION,
     );
     frame.name = controllerFrameName(this.id);
     frame.setAttribute('aria-hidden', 'true');

@@ -13,7 +13,7 @@ import type { KassaElement } from '../types.js';
 import { BASE_EVENTS, ELEMENT_EVENTS } from './element-events.js';
 import type { GroupHost } from './elements-group.js';
 import { Emitter } from './emitter.js';
-import { frameVersion } from './frame-versions.js';
+import { FRAMES_VERSION } from './frame-versions.js';
 import {
   IntegrationError,
   invalidArgument,
@@ -136,7 +136,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         // this page; element-init still follows, with commands queued since mount().
         init: JSON.stringify({ options: this.#options, groupOptions: this.#host.groupOptions() }),
       },
-      frameVersion(page),
+      FRAMES_VERSION,
     );
     frame.name = `__kassaFrame-${this.#frameId}`;
     frame.title = 'Secure payment input frame';

@@ -1,19 +1,10 @@
-import type { FrameName } from '@kassa/protocol';
+// Set by scripts/build.mjs when it bundles the loader the provider serves: the version of this
+// build's frame pages, one digest of all of them (@kassa/server/assets, framesVersion), so the
+// browser may keep the pages of this build. One string whatever the number of pages: the loader
+// does not grow with each new frame page. The npm package's loader, bundled by the merchant,
+// has none: its frame pages are asked for each time.
+declare const __KASSA_FRAMES_VERSION__: string | undefined;
 
-// Set by scripts/build.mjs when it bundles the loader the provider serves: each frame page's
-// version (static-assets.ts), so the browser may keep the pages of this build. The npm
-// package's loader, bundled by the merchant, has none: its frame pages are asked for each time.
-// A JSON string rather than an object: esbuild puts an object define behind a lazy module
-// initialiser that every module of the loader then calls (about 100 bytes of the loader).
-declare const __KASSA_FRAME_VERSIONS__: string | undefined;
-
-const versions: Readonly<Record<string, string>> =
-  typeof __KASSA_FRAME_VERSIONS__ === 'undefined' ? {} : JSON.parse(__KASSA_FRAME_VERSIONS__);
-
-/**
- * The version of a frame page in this build, if the build said. Only Kassa's page names come in
- * (none an Object.prototype key), so a plain lookup is exact.
- */
-export function frameVersion(page: FrameName | 'controller'): string | undefined {
-  return versions[page];
-}
+/** The version naming every frame page of this build, if the build said. */
+export const FRAMES_VERSION: string | undefined =
+  typeof __KASSA_FRAMES_VERSION__ === 'undefined' ? undefined : __KASSA_FRAMES_VERSION__;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 // The built loader and frame files as the server serves them and scripts/build.mjs versions
@@ -110,4 +110,27 @@ export async function readFrameFiles(framesDir: string, name: string) {
   if (script === undefined) return undefined;
   const version = framePageVersion(script.version, css?.version, boot?.version);
   return { script, css, boot, version };
+}
+
+/** A frame page's module is `<name>.js` in the frames folder; `<name>-boot.js` is a boot script. */
+const PAGE_MODULE = /^([A-Za-z0-9_][A-Za-z0-9_.-]*)\.js$/;
+
+/**
+ * The version of every frame page in `framesDir` at once: a digest of each page's name and
+ * version. The provider's loader names all its frame pages with this one string (so the loader
+ * does not grow with each new page), and the server keeps a page named with it for good only
+ * while it is still the digest of the pages on disk: a change to any page changes it, so no
+ * browser keeps a page of an older build. scripts/build.mjs takes the loader's string from here
+ * too, so the two cannot disagree. Undefined when the folder holds no page.
+ */
+export async function framesVersion(framesDir: string): Promise<string | undefined> {
+  const entries = await readdir(framesDir).catch(() => [] as string[]);
+  const names = entries
+    .map((entry) => PAGE_MODULE.exec(entry)?.[1])
+    .filter((name): name is string => name !== undefined && !name.endsWith('-boot'))
+    .sort();
+  if (names.length === 0) return undefined;
+  const pages = await Promise.all(names.map((name) => readFrameFiles(framesDir, name)));
+  const lines = names.map((name, i) => `${name}:${pages[i]?.version ?? ''}\n`);
+  return createHash('sha256').update(lines.join('')).digest('base64url').slice(0, 16);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApi, type TestApi } from '../testing/harness.js';
-import { FRAME_CSP, framePageVersion, readFrameFiles } from './assets.js';
+import { FRAME_CSP, framePageVersion, framesVersion, readFrameFiles } from './assets.js';
 
 let api: TestApi;
 let dir: string;
@@ -36,22 +36,67 @@ describe('static assets', () => {
     expect(await res.text()).toBe('window.Kassa = function () {};');
   });
 
-  it("lets the browser keep a frame page named with its current version, as the build's loader names it", async () => {
-    // The version scripts/build.mjs gives the loader (readFrameFiles): of the page's files'
-    // content versions.
+  it("lets the browser keep a frame page named with the current version of the build's pages, as the build's loader names it", async () => {
+    // The version scripts/build.mjs gives the loader (framesVersion): one digest of every page's
+    // name and version, each page's version of its files' content versions.
     const version = (content: string) =>
       createHash('sha256').update(content).digest('base64url').slice(0, 16);
-    const page = framePageVersion(
+    const payment = framePageVersion(
       version('import "./chunks/shared-1.js";'),
       version('body{margin:0}'),
     );
-    expect((await readFrameFiles(join(dir, 'frames'), 'payment'))?.version).toBe(page);
-    const current = await get(`/frames/payment.html?v=${page}`);
-    expect(current.status).toBe(200);
-    expect(current.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/frames/payment.html?v=AAAAAAAAAAAAAAAA', '/frames/payment.html']) {
+    expect((await readFrameFiles(join(dir, 'frames'), 'payment'))?.version).toBe(payment);
+    const controller = framePageVersion(
+      version('export {};'),
+      undefined,
+      version('window.booted = 1;\n'),
+    );
+    const build = createHash('sha256')
+      .update(`controller:${controller}\npayment:${payment}\n`)
+      .digest('base64url')
+      .slice(0, 16);
+    expect(await framesVersion(join(dir, 'frames'))).toBe(build);
+    for (const page of ['payment', 'controller']) {
+      const current = await get(`/frames/${page}.html?v=${build}`);
+      expect(current.status).toBe(200);
+      expect(current.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    }
+    // A page's own version, another build's or none: revalidated.
+    for (const path of [
+      `/frames/payment.html?v=${payment}`,
+      '/frames/payment.html?v=AAAAAAAAAAAAAAAA',
+      '/frames/payment.html',
+    ]) {
       expect((await get(path)).headers.get('Cache-Control')).toBe('no-cache');
     }
+  });
+
+  it('changes the version of every page when any one page changes, so no browser keeps a page of an older build', async () => {
+    const frames = await mkdtemp(join(tmpdir(), 'kassa-frames-'));
+    try {
+      await writeFile(join(frames, 'payment.js'), 'export const a = 1;');
+      await writeFile(join(frames, 'card.js'), 'export const b = 1;');
+      const before = await framesVersion(frames);
+      expect(before).toMatch(/^[\w-]{16}$/);
+      await writeFile(join(frames, 'card.css'), 'body{margin:1px}');
+      const styled = await framesVersion(frames);
+      expect(styled).not.toBe(before);
+      // A new page (a new element of a later build) changes it too; the loader stays one string.
+      await writeFile(join(frames, 'address.js'), 'export const c = 1;');
+      expect(await framesVersion(frames)).not.toBe(styled);
+      // Boot scripts, chunks and maps are parts of pages, not pages.
+      const pages = await framesVersion(frames);
+      await mkdir(join(frames, 'chunks'));
+      await writeFile(join(frames, 'chunks', 'x-1.js'), 'export {};');
+      await writeFile(join(frames, 'card.js.map'), '{}');
+      expect(await framesVersion(frames)).toBe(pages);
+      await writeFile(join(frames, 'card-boot.js'), 'window.b = 1;');
+      // ...though a page's boot script changes that page, so the build's version.
+      expect(await framesVersion(frames)).not.toBe(pages);
+    } finally {
+      await rm(frames, { recursive: true, force: true });
+    }
+    expect(await framesVersion(join(frames, 'gone'))).toBeUndefined();
   });
 
   it('generates the page of a frame with its stylesheet', async () => {

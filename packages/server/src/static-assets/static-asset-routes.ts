@@ -7,6 +7,7 @@ import {
   FRAME_CSP,
   frameCspWithInline,
   frameShell,
+  framesVersion,
   readAsset,
   readFrameFiles,
 } from './assets.js';
@@ -105,12 +106,15 @@ export function staticAssetRoutes(publicDir: string) {
         const name = file.slice(0, -'.html'.length);
         const page = SAFE_NAME.test(name) ? await framePage(name) : undefined;
         if (page === undefined) missing(c);
-        // The loader the provider serves names each page with its version (scripts/build.mjs):
-        // that page may be kept for good, which saves two requests on every later mount.
+        // The loader the provider serves names every page with the version of this build's
+        // pages (scripts/build.mjs, framesVersion): a page so named may be kept for good, which
+        // saves two requests on every later mount. Anything else is revalidated.
+        const named = c.req.query('v');
+        const current = named === undefined ? undefined : await framesVersion(framesDir);
         return c.html(page.html, 200, {
           'Content-Security-Policy': page.csp,
           'X-Content-Type-Options': 'nosniff',
-          'Cache-Control': c.req.query('v') === page.version ? IMMUTABLE : 'no-cache',
+          'Cache-Control': named !== undefined && named === current ? IMMUTABLE : 'no-cache',
         });
       })
   );
