@@ -190,7 +190,7 @@ export async function consumeConfirmationToken(
 }
 
 /** What a confirm may say beside a token; the token fills in what it leaves out. */
-interface TokenConfirmParams {
+export interface TokenConfirmParams {
   readonly confirmation_token?: string | undefined;
   readonly payment_method?: string | undefined;
   readonly payment_method_data?: unknown;

@@ -1,6 +1,11 @@
 import { buildCharge } from '../charges/charges.js';
-import { applyConfirmationToken } from '../confirmation-tokens/confirmation-tokens.js';
 import { ApiError } from '../errors/api-error.js';
+import {
+  type ConfirmStrategy,
+  NEEDS_LOCK,
+  runConfirm,
+  runLockedConfirm,
+} from '../intent-confirmation/confirm-pipeline.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { shippingObject } from '../intents/shipping.js';
@@ -19,12 +24,6 @@ import { assertMethodAllowed } from './method-eligibility.js';
 import { hasNonCardStep, nonCardStep } from './non-card-confirmation.js';
 import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 import { authenticationStep, hasAuthenticationStep } from './three-d-secure-challenge.js';
-
-const CONFIRMABLE = new Set([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-]);
 
 export function unexpectedState(intent: PaymentIntentObject, action: string): ApiError {
   const message =
@@ -63,22 +62,48 @@ async function chooseMethod(
   return resolved;
 }
 
-/**
- * The lock a confirm runs under. 'intent': the caller holds the intent's row locked (or has
- * just built the intent), and every step may write. 'none': nothing is locked, so the confirm
- * may only read; one that must write before the intent (spend a confirmation or card token,
- * record a mandate or a bank page, make or spend a 3-D Secure attempt) stops with NEEDS_LOCK
- * and the caller runs it again under the lock.
- */
-export type ConfirmLock = 'intent' | 'none';
+/** A PaymentIntent's confirm: the pipeline's steps (runConfirm) as a PaymentIntent takes them. */
+type PaymentStrategy = ConfirmStrategy<
+  PaymentIntentObject,
+  ConfirmPaymentIntentParams,
+  ResolvedMethod,
+  undefined,
+  ConfirmResult
+>;
 
-const NEEDS_LOCK: unique symbol = Symbol('the confirm writes: it needs the intent lock');
+const paymentStrategy = (methods: PaymentMethodService): PaymentStrategy => ({
+  unexpectedState: (intent) => unexpectedState(intent, 'confirm'),
+  // A card token is spent when its method is made.
+  choosingWrites: (params) => params.payment_method_data?.card?.token !== undefined,
+  withParams: (current, params) => ({
+    ...current,
+    capture_method:
+      (params.capture_method as PaymentIntentObject['capture_method']) ?? current.capture_method,
+    receipt_email: params.receipt_email ?? current.receipt_email,
+    setup_future_usage:
+      (params.setup_future_usage as PaymentIntentObject['setup_future_usage']) ??
+      current.setup_future_usage,
+    shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
+  }),
+  chooseMethod: ({ tx, account, now }, intent, params) =>
+    chooseMethod(tx, methods, account, intent, params, now),
+  assertAllowed: assertMethodAllowed,
+  stepsWrite: (resolved, params) =>
+    hasNonCardStep(resolved) || hasAuthenticationStep(resolved, params),
+  async beforeProcessor({ tx, account, now }, intent, resolved, params) {
+    const nonCard = nonCardStep({ tx, account, intent, resolved, params, now });
+    if (nonCard) return { ends: await nonCard };
+    const challenge = await authenticationStep(tx, account, intent, resolved, params, now);
+    return challenge ? { ends: challenge } : { goesOn: undefined };
+  },
+  processor: async ({ now }, intent, resolved) => charged(intent, resolved, now),
+});
 
 /**
  * Confirms an intent the caller holds locked (or has just built): picks the payment method,
  * asks the test processor and returns the intent's next state with the Charge to record.
  */
-export async function confirmLocked(
+export function confirmLocked(
   tx: Queryable,
   methods: PaymentMethodService,
   account: Account,
@@ -86,9 +111,7 @@ export async function confirmLocked(
   params: ConfirmPaymentIntentParams,
   now: Date,
 ): Promise<ConfirmResult> {
-  const outcome = await confirmUnder('intent', tx, methods, account, current, params, now);
-  if (outcome === NEEDS_LOCK) throw new Error('a confirm under the intent lock asked for it');
-  return outcome;
+  return runLockedConfirm(paymentStrategy(methods), { tx, account, now }, current, params);
 }
 
 /**
@@ -103,45 +126,13 @@ export async function confirmUnlocked(
   params: ConfirmPaymentIntentParams,
   now: Date,
 ): Promise<ConfirmResult | undefined> {
-  const outcome = await confirmUnder('none', db, methods, account, current, params, now);
+  const scope = { tx: db, account, lock: 'none', now } as const;
+  const outcome = await runConfirm(paymentStrategy(methods), scope, current, params);
   return outcome === NEEDS_LOCK ? undefined : outcome;
 }
 
-async function confirmUnder(
-  lock: ConfirmLock,
-  tx: Queryable,
-  methods: PaymentMethodService,
-  account: Account,
-  current: PaymentIntentObject,
-  params: ConfirmPaymentIntentParams,
-  now: Date,
-): Promise<ConfirmResult | typeof NEEDS_LOCK> {
-  if (!CONFIRMABLE.has(current.status)) throw unexpectedState(current, 'confirm');
-  if (params.confirmation_token) {
-    if (lock === 'none') return NEEDS_LOCK;
-    const fromToken = await applyConfirmationToken(tx, account, current.id, params, now);
-    return confirmUnder(lock, tx, methods, account, current, fromToken, now);
-  }
-  if (lock === 'none' && params.payment_method_data?.card?.token !== undefined) return NEEDS_LOCK;
-  const intent: PaymentIntentObject = {
-    ...current,
-    capture_method:
-      (params.capture_method as PaymentIntentObject['capture_method']) ?? current.capture_method,
-    receipt_email: params.receipt_email ?? current.receipt_email,
-    setup_future_usage:
-      (params.setup_future_usage as PaymentIntentObject['setup_future_usage']) ??
-      current.setup_future_usage,
-    shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
-  };
-  const resolved = await chooseMethod(tx, methods, account, intent, params, now);
-  assertMethodAllowed(intent, resolved, params);
-  if (lock === 'none' && (hasNonCardStep(resolved) || hasAuthenticationStep(resolved, params))) {
-    return NEEDS_LOCK;
-  }
-  const nonCard = nonCardStep({ tx, account, intent, resolved, params, now });
-  if (nonCard) return nonCard;
-  const challenge = await authenticationStep(tx, account, intent, resolved, params, now);
-  if (challenge) return challenge;
+/** The processor's answer for a card payment: the intent paid (or held) or declined, its Charge. */
+function charged(intent: PaymentIntentObject, resolved: ResolvedMethod, now: Date): ConfirmResult {
   intent.next_action = null;
   const method = resolved.object;
   const result = authorize(cardOutcome(resolved.outcome));

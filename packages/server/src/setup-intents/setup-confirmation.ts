@@ -1,6 +1,6 @@
-import { applyConfirmationToken } from '../confirmation-tokens/confirmation-tokens.js';
 import { ApiError } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
+import { type ConfirmStrategy, runLockedConfirm } from '../intent-confirmation/confirm-pipeline.js';
 import { methodKind } from '../intents/intent-method-types.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import {
@@ -24,6 +24,7 @@ import type { TestOutcome } from '../processor/test-cards.js';
 import { cardOutcome } from '../processor/test-cards.js';
 import { verify } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
+import { insertSetupAttempt } from './setup-attempt-rows.js';
 import type { SetupConfirmResult, SetupDeps } from './setup-confirm-result.js';
 import {
   type LastSetupError,
@@ -33,12 +34,6 @@ import {
 import type { ConfirmSetupIntentParams } from './setup-intent-params.js';
 import { setupRedirectStep } from './setup-redirects.js';
 import { setupAuthenticationStep } from './three-d-secure-setup.js';
-
-const CONFIRMABLE = new Set([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-]);
 
 export function setupUnexpectedState(intent: SetupIntentObject, action: string): ApiError {
   const message =
@@ -115,44 +110,78 @@ function verified(method: PaymentMethodObject, customer: string | null): Payment
   };
 }
 
+/** A SetupIntent's confirm: the pipeline's steps (runConfirm) as a SetupIntent takes them. */
+type SetupStrategy = ConfirmStrategy<
+  SetupIntentObject,
+  ConfirmSetupIntentParams,
+  ChosenMethod,
+  string | null,
+  SetupConfirmResult
+>;
+
+const setupStrategy = (deps: SetupDeps): SetupStrategy => ({
+  unexpectedState: (intent) => setupUnexpectedState(intent, 'confirm'),
+  // A setup always writes before its intent: the method it makes or attaches, its attempt.
+  choosingWrites: () => true,
+  withParams: (intent) => intent,
+  chooseMethod: ({ tx, account }, intent, params) =>
+    chooseSetupMethod(tx, deps, account, intent, params),
+  assertAllowed(intent, { method }) {
+    if (intent.payment_method_types.includes(method.type)) return;
+    throw new ApiError(
+      'setup_intent_invalid_parameter',
+      `The PaymentMethod provided (${method.type}) is not allowed for this SetupIntent. Please attach a PaymentMethod of one of the following types: ${intent.payment_method_types.join(', ')}.`,
+      { param: 'payment_method' },
+    );
+  },
+  stepsWrite: () => true,
+  async beforeProcessor({ tx, account }, intent, chosen, params) {
+    const step = await beforeVerifying(tx, account, intent, chosen, params, deps);
+    return 'intent' in step ? { ends: step } : { goesOn: step.mandate };
+  },
+  processor: ({ tx, account }, intent, { method, outcome }, mandate) =>
+    verifyMethod(tx, deps, account, intent, { method, outcome }, mandate),
+});
+
 /**
  * Confirms a SetupIntent the caller holds locked (or has just built): verifies the method
  * with the test processor, attaches it to the intent's customer on success, and records the
  * attempt and the events. The caller writes the intent.
  */
-export async function confirmSetupLocked(
+export function confirmSetupLocked(
   tx: Queryable,
   deps: SetupDeps,
   account: Account,
   current: SetupIntentObject,
   params: ConfirmSetupIntentParams,
 ): Promise<SetupConfirmResult> {
-  if (!CONFIRMABLE.has(current.status)) throw setupUnexpectedState(current, 'confirm');
-  if (params.confirmation_token) {
-    const now = deps.clock();
-    const fromToken = await applyConfirmationToken(tx, account, current.id, params, now);
-    return confirmSetupLocked(tx, deps, account, current, fromToken);
-  }
-  const { method, outcome } = await chooseSetupMethod(tx, deps, account, current, params);
-  if (!current.payment_method_types.includes(method.type)) {
-    throw new ApiError(
-      'setup_intent_invalid_parameter',
-      `The PaymentMethod provided (${method.type}) is not allowed for this SetupIntent. Please attach a PaymentMethod of one of the following types: ${current.payment_method_types.join(', ')}.`,
-      { param: 'payment_method' },
-    );
-  }
-  const step = await beforeVerifying(tx, account, current, { method, outcome }, params, deps);
-  if ('intent' in step) return step;
+  const scope = { tx, account, now: deps.clock() };
+  return runLockedConfirm(setupStrategy(deps), scope, current, params);
+}
+
+/** The processor's answer for a setup: the method saved and the intent succeeded, or declined. */
+async function verifyMethod(
+  tx: Queryable,
+  deps: SetupDeps,
+  account: Account,
+  current: SetupIntentObject,
+  { method, outcome }: ChosenMethod,
+  mandate: string | null,
+): Promise<SetupConfirmResult> {
   const created = unixNow(deps.clock());
   const result = verify(cardOutcome(outcome));
   const intent: SetupIntentObject = { ...current };
   intent.next_action = null;
   if (result.approved) {
-    const { saved, attempt, mandate } = await saveSetupMethod(tx, deps, account, intent, method);
-    await insertAttempt(tx, account, attempt);
+    const {
+      saved,
+      attempt,
+      mandate: generated,
+    } = await saveSetupMethod(tx, deps, account, intent, method);
+    await insertSetupAttempt(tx, account, attempt);
     Object.assign(intent, {
       status: 'succeeded',
-      mandate: mandate ?? step.mandate,
+      mandate: generated ?? mandate,
       payment_method: saved.id,
       last_setup_error: null,
       latest_attempt: attempt.id,
@@ -170,7 +199,7 @@ export async function confirmSetupLocked(
     payment_method: method,
   };
   const attempt = setupAttempt(intent, method, error, created);
-  await insertAttempt(tx, account, attempt);
+  await insertSetupAttempt(tx, account, attempt);
   Object.assign(intent, {
     status: 'requires_payment_method',
     payment_method: null,
@@ -246,16 +275,4 @@ async function beforeVerifying(
           now,
         );
   return waiting ?? { mandate: null };
-}
-
-async function insertAttempt(
-  tx: Queryable,
-  account: Account,
-  attempt: ReturnType<typeof setupAttempt>,
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO setup_attempts (id, account_id, setup_intent_id, created, data)
-     VALUES ($1, $2, $3, $4, $5::jsonb)`,
-    [attempt.id, account.id, attempt.setup_intent, attempt.created, JSON.stringify(attempt)],
-  );
 }

@@ -13,6 +13,7 @@ import {
 import { mergeMetadata, NOTHING_UNSET, type Unset } from '../platform/unset.js';
 import type { Queryable, Store } from '../store/store.js';
 import { buildSetupIntent, setupMethodTypes } from './new-setup-intent.js';
+import { listSetupAttempts } from './setup-attempt-rows.js';
 import type { SetupConfirmResult, SetupDeps } from './setup-confirm-result.js';
 import {
   chooseSetupMethod,
@@ -182,17 +183,7 @@ export class SetupIntentService {
     params: PageParams & { created?: number | CreatedRange },
   ): Promise<ListObject<SetupAttemptObject>> {
     await find(this.#store, account, setupIntent, false, 'setup_intent');
-    const values: unknown[] = [account.id, setupIntent];
-    const where = ['account_id = $1', 'setup_intent_id = $2'];
-    where.push(...createdConditions(params.created, 'created', values));
-    return listPage<SetupAttemptObject>(this.#store, {
-      table: 'setup_attempts',
-      kind: 'setup_attempt',
-      where,
-      values,
-      page: params,
-      url: '/v1/setup_attempts',
-    });
+    return listSetupAttempts(this.#store, account, setupIntent, params);
   }
 
   list(
