@@ -29,10 +29,37 @@ export interface TestCardRow {
   readonly declinesOnlyCharges?: true;
   /** Radar's risk level for the card's payments, when not 'normal'. */
   readonly riskLevel?: 'elevated' | 'highest';
+  /**
+   * The checks of the card's CVC and address that do not pass, when given: Stripe's card then
+   * still pays (an account that blocks failed checks is not simulated).
+   */
+  readonly checks?: TestCardChecks;
+  /** The dispute the card's issuer opens once a payment with it has succeeded. */
+  readonly dispute?: TestCardDispute;
+}
+
+export interface TestCardChecks {
+  readonly cvc?: 'fail';
+  readonly line1?: 'fail' | 'unavailable';
+  readonly postalCode?: 'fail' | 'unavailable';
+}
+
+export interface TestCardDispute {
+  /** Stripe's dispute reason. */
+  readonly reason: 'fraudulent' | 'product_not_received' | 'noncompliant';
+  /** An inquiry (retrieval) rather than a chargeback: no funds are withdrawn yet. */
+  readonly inquiry?: true;
+  /** The card network's reason code for it, where the network's rules name one. */
+  readonly networkReasonCode?: string;
+  /** Eligible for Visa Compelling Evidence 3.0. */
+  readonly visaCompellingEvidence3?: true;
 }
 
 export type Options = Partial<
-  Pick<TestCardRow, 'brand' | 'threeDSecure' | 'funding' | 'country' | 'ids' | 'riskLevel'>
+  Pick<
+    TestCardRow,
+    'brand' | 'threeDSecure' | 'funding' | 'country' | 'ids' | 'riskLevel' | 'checks' | 'dispute'
+  >
 >;
 
 export const row = (

@@ -10,9 +10,10 @@ const blocked = (number: string, description: string, ids: readonly string[]): T
   });
 
 /**
- * Fraud prevention, dispute, refund and balance cards. Kassa has no Radar rules, disputes,
- * asynchronous refunds or balances: the cards pay as Stripe's do before any of that happens
- * (with the risk level Radar gives them), and their address and CVC checks are not simulated.
+ * Fraud prevention, dispute, refund and balance cards. Kassa has no Radar rules, asynchronous
+ * refunds or balances: the cards pay as Stripe's do before any of that happens (with the risk
+ * level Radar gives them). Their failing CVC and address checks show on the Charge and on the
+ * saved card; the dispute cards' payments are disputed once they succeed.
  */
 export function radarRows(): TestCardRow[] {
   const elevated = { riskLevel: 'elevated' } as const;
@@ -27,25 +28,34 @@ export function radarRows(): TestCardRow[] {
       ...elevated,
       ids: named('riskLevelElevated'),
     }),
-    succeeds('4000000000000101', 'Radar test card: CVC check fails', {
+    succeeds('4000000000000101', 'CVC check fails when a CVC is given', {
+      checks: { cvc: 'fail' },
       ids: named('cvcCheckFail'),
     }),
-    succeeds('4000000000000036', 'Radar test card: postal code check fails', {
+    succeeds('4000000000000036', 'postal code check fails', {
+      checks: { postalCode: 'fail' },
       ids: named('avsZipFail'),
     }),
     succeeds('4000058400307872', 'risk level elevated, CVC check fails', {
       ...elevated,
+      checks: { cvc: 'fail' },
       ids: named('cvcCheckFailElevatedRisk'),
     }),
     succeeds('4000058400306072', 'risk level elevated, postal code check fails', {
       ...elevated,
+      checks: { postalCode: 'fail' },
       ids: named('avsZipFailElevatedRisk'),
     }),
-    succeeds('4000000000000028', 'Radar test card: line 1 check fails', {
+    succeeds('4000000000000028', 'line 1 check fails', {
+      checks: { line1: 'fail' },
       ids: named('avsLine1Fail'),
     }),
-    succeeds('4000000000000010', 'Radar test card: address checks fail', { ids: named('avsFail') }),
-    succeeds('4000000000000044', 'Radar test card: address checks unavailable', {
+    succeeds('4000000000000010', 'line 1 and postal code checks fail', {
+      checks: { line1: 'fail', postalCode: 'fail' },
+      ids: named('avsFail'),
+    }),
+    succeeds('4000000000000044', 'line 1 and postal code checks unavailable', {
+      checks: { line1: 'unavailable', postalCode: 'unavailable' },
       ids: named('avsUnchecked'),
     }),
     ...disputeRows(),
@@ -54,28 +64,37 @@ export function radarRows(): TestCardRow[] {
 
 function disputeRows(): TestCardRow[] {
   const later = (what: string) => `Visa; Stripe would later ${what}`;
+  const disputed = (what: string) => `Visa, then disputed: ${what}`;
   return [
-    succeeds('4000000000000259', later('dispute it as fraudulent'), {
+    succeeds('4000000000000259', disputed('fraudulent'), {
+      dispute: { reason: 'fraudulent', networkReasonCode: '10.4' },
       ids: named('createDispute'),
     }),
-    succeeds('4000000000002685', later('dispute it: product not received'), {
+    succeeds('4000000000002685', disputed('product not received'), {
+      dispute: { reason: 'product_not_received', networkReasonCode: '13.1' },
       ids: named('createDisputeProductNotReceived'),
     }),
-    succeeds('4000000000001976', later('open an inquiry'), { ids: named('createDisputeInquiry') }),
+    succeeds('4000000000001976', disputed('an inquiry, fraudulent'), {
+      dispute: { reason: 'fraudulent', inquiry: true },
+      ids: named('createDisputeInquiry'),
+    }),
     succeeds('4000000000005423', later('send an early fraud warning'), {
       ids: named('createIssuerFraudRecord'),
     }),
     succeeds('4000000404000079', later('dispute it several times'), {
       ids: named('createMultipleDisputes'),
     }),
-    succeeds('4000000404000038', later('open a Visa Compelling Evidence 3.0 dispute'), {
+    succeeds('4000000404000038', disputed('fraudulent, Visa Compelling Evidence 3.0 eligible'), {
+      dispute: { reason: 'fraudulent', networkReasonCode: '10.4', visaCompellingEvidence3: true },
       ids: named('createCe3EligibleDispute'),
     }),
-    succeeds('4000008400000779', later('open a Visa compliance dispute'), {
+    succeeds('4000008400000779', disputed('Visa compliance'), {
+      dispute: { reason: 'noncompliant' },
       ids: named('createComplianceDispute'),
     }),
-    succeeds('5105008400000002', 'Mastercard; Stripe would later open a compliance dispute', {
+    succeeds('5105008400000002', 'Mastercard, then disputed: Mastercard compliance', {
       brand: 'mastercard',
+      dispute: { reason: 'noncompliant' },
       ids: named('createMastercardComplianceDispute'),
     }),
     succeeds('4000000001000043', later('open a Smart Disputes eligible dispute'), {

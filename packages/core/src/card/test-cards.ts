@@ -2,7 +2,13 @@ import { countryCardRows } from './test-card-countries.js';
 import { declines, named, row, succeeds, type TestCardRow } from './test-card-row.js';
 import { radarRows, THREE_D_SECURE_ROWS } from './test-card-scenarios.js';
 
-export type { TestCardResult, TestCardRow, TestCardThreeDSecure } from './test-card-row.js';
+export type {
+  TestCardChecks,
+  TestCardDispute,
+  TestCardResult,
+  TestCardRow,
+  TestCardThreeDSecure,
+} from './test-card-row.js';
 
 /**
  * Stripe's documented test cards (docs.stripe.com/testing), one table for the server's
@@ -35,6 +41,7 @@ export const TEST_CARD_TABLE: readonly TestCardRow[] = [
   succeeds('3566002020360505', 'JCB', { brand: 'jcb', ids: named('jcb') }),
   succeeds('6200000000000005', 'UnionPay', { brand: 'unionpay', ids: named('unionpay') }),
   succeeds('6200000000000047', 'UnionPay debit', { brand: 'unionpay', funding: 'debit' }),
+  succeeds('6205500000000000004', 'UnionPay, 19 digits', { brand: 'unionpay' }),
   succeeds('4000002500001001', 'Cartes Bancaires and Visa co-badged: `networkschange`', {
     ids: named('visa_cartesBancaires'),
   }),

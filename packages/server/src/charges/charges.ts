@@ -2,6 +2,8 @@ import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { generatesSepaDebit, NOTHING_GENERATED } from '../mandates/generated-sepa.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { newId, unixNow } from '../platform/ids.js';
+import { checkedCard } from '../processor/card-scenarios.js';
+import type { TestOutcome } from '../processor/test-cards.js';
 import type { Authorization } from '../processor/test-processor.js';
 import { assessRisk, type RiskAssessment } from '../processor/test-processor.js';
 import {
@@ -98,13 +100,17 @@ function chargeOutcome(
   };
 }
 
-/** The Charge one authorisation attempt leaves behind, successful or failed. */
+/**
+ * The Charge one authorisation attempt leaves behind, successful or failed; `outcome`, the
+ * card's, says which of its checks pass when approved.
+ */
 export function buildCharge(
   intent: PaymentIntentObject,
   method: PaymentMethodObject,
   result: Authorization,
   now: Date,
   risk?: RiskAssessment,
+  outcome: TestOutcome = 'succeed',
 ): ChargeObject {
   const approved = result.approved;
   const card = method.card;
@@ -124,12 +130,13 @@ export function buildCharge(
     card: {
       amount_authorized: approved ? intent.amount : null,
       brand: card.brand,
-      checks: {
-        address_line1_check: card.checks.address_line1_check && (approved ? 'pass' : 'unchecked'),
-        address_postal_code_check:
-          card.checks.address_postal_code_check && (approved ? 'pass' : 'unchecked'),
-        cvc_check: card.checks.cvc_check && (approved ? 'pass' : cvcOnDecline(result)),
-      },
+      checks: approved
+        ? checkedCard(outcome, card.checks)
+        : {
+            address_line1_check: card.checks.address_line1_check && 'unchecked',
+            address_postal_code_check: card.checks.address_postal_code_check && 'unchecked',
+            cvc_check: card.checks.cvc_check && cvcOnDecline(result),
+          },
       country: card.country,
       exp_month: card.exp_month,
       exp_year: card.exp_year,

@@ -1,29 +1,16 @@
 import { ApiError } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import { assertReusable } from '../intents/method-ownership.js';
-import type {
-  CardChecks,
-  CheckResult,
-  PaymentMethodObject,
-} from '../payment-methods/payment-method-object.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { findMethod, insertMethod, writeMethod } from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
+import { checkedCard } from '../processor/card-scenarios.js';
 import { cardOutcome, TEST_PAYMENT_METHODS } from '../processor/test-cards.js';
 import { verify } from '../processor/test-processor.js';
 import type { Queryable } from '../store/store.js';
 import { clearDefaultMethod } from './customer-rows.js';
-
-const passIfChecked = (check: CheckResult): CheckResult => (check === 'unchecked' ? 'pass' : check);
-
-function verifiedChecks(checks: CardChecks): CardChecks {
-  return {
-    address_line1_check: passIfChecked(checks.address_line1_check),
-    address_postal_code_check: passIfChecked(checks.address_postal_code_check),
-    cvc_check: passIfChecked(checks.cvc_check),
-  };
-}
 
 /** Saving a card verifies it first, as Stripe's attach does: a declining card is not saved. */
 function verifyCard(outcome: Parameters<typeof verify>[0]): void {
@@ -55,7 +42,7 @@ export async function attachLocked(
     const built = methods.build(account, { type: 'card', card });
     verifyCard(built.outcome);
     const method = { ...built.object, customer: customerId };
-    method.card = { ...method.card, checks: verifiedChecks(method.card.checks) };
+    method.card = { ...method.card, checks: checkedCard(built.outcome, method.card.checks) };
     await insertMethod(tx, account, method, built.outcome);
     await record(tx, account, 'payment_method.attached', method);
     return method;
@@ -70,9 +57,11 @@ export async function attachLocked(
     );
   }
   assertReusable(row, param);
-  verifyCard(cardOutcome(row.test_outcome));
+  const outcome = cardOutcome(row.test_outcome);
+  verifyCard(outcome);
   const method: PaymentMethodObject = { ...row.data, customer: customerId };
-  if (method.card) method.card = { ...method.card, checks: verifiedChecks(method.card.checks) };
+  if (method.card)
+    method.card = { ...method.card, checks: checkedCard(outcome, method.card.checks) };
   await writeMethod(tx, method);
   await record(tx, account, 'payment_method.attached', method);
   return method;

@@ -135,14 +135,9 @@ export async function confirmUnlocked(
 function charged(intent: PaymentIntentObject, resolved: ResolvedMethod, now: Date): ConfirmResult {
   intent.next_action = null;
   const method = resolved.object;
-  const result = authorize(cardOutcome(resolved.outcome));
-  const charge = buildCharge(
-    intent,
-    method,
-    result,
-    now,
-    assessRisk(cardOutcome(resolved.outcome)),
-  );
+  const outcome = cardOutcome(resolved.outcome);
+  const result = authorize(outcome);
+  const charge = buildCharge(intent, method, result, now, assessRisk(outcome), outcome);
   intent.latest_charge = charge.id;
   if (result.approved) {
     const manual = intent.capture_method === 'manual';

@@ -1,4 +1,5 @@
 import type { Address } from '../platform/address.js';
+import type { CheckResult } from '../processor/card-scenarios.js';
 
 // The PaymentMethod object exactly as Stripe's API renders it (null where nothing applies).
 export interface BillingDetails {
@@ -9,7 +10,8 @@ export interface BillingDetails {
   tax_id: string | null;
 }
 
-export type CheckResult = 'pass' | 'fail' | 'unavailable' | 'unchecked' | null;
+// The processor decides the checks' results (card-scenarios.ts); the object carries them.
+export type { CheckResult } from '../processor/card-scenarios.js';
 
 export interface CardChecks {
   address_line1_check: CheckResult;

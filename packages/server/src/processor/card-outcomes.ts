@@ -22,4 +22,12 @@ export type TestOutcome =
   | 'elevated_risk'
   // Saving the card succeeds; every charge is declined (generic_decline).
   | 'customer_fail'
+  | ScenarioOutcome
   | AuthenticationOutcome;
+
+/**
+ * A card that pays, then acts as one of Stripe's scenario cards: its CVC or address checks do
+ * not pass, or its issuer disputes the payment (card-scenarios.ts). Named by Stripe's id for
+ * the card without `pm_card_` (`scenario:cvcCheckFail`), so no number is ever stored.
+ */
+export type ScenarioOutcome = `scenario:${string}`;

@@ -2,6 +2,7 @@
 import { TEST_CARD_TABLE, type TestCardRow } from '@kassa/core';
 import { type DebitOutcomeCode, isDebitOutcome } from './bank-debit-outcomes.js';
 import type { TestOutcome } from './card-outcomes.js';
+import { scenarioOutcome } from './card-scenarios.js';
 
 export type { TestOutcome } from './card-outcomes.js';
 
@@ -15,8 +16,11 @@ interface TestCard {
 
 /** The processor's outcome for a row of the shared table. */
 function outcomeOf(card: TestCardRow): TestOutcome {
-  if (card.result === 'succeeded')
+  if (card.result === 'succeeded') {
+    const scenario = scenarioOutcome(card);
+    if (scenario !== undefined) return scenario;
     return card.riskLevel === 'elevated' ? 'elevated_risk' : 'succeed';
+  }
   if (card.declinesOnlyCharges) return 'customer_fail';
   if (card.result !== 'requires_action') return card.declineCode as TestOutcome;
   if (card.threeDSecure === 'on_session') return 'authentication_required_on_session';

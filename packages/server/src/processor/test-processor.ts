@@ -1,4 +1,6 @@
 import { declineMessageEn } from '@kassa/core';
+import type { ScenarioOutcome } from './card-outcomes.js';
+import { isScenarioOutcome, scenarioRisk } from './card-scenarios.js';
 import type { TestOutcome } from './test-cards.js';
 import {
   type AuthenticationOutcome,
@@ -29,7 +31,10 @@ export interface Decline {
 
 export type Authorization = Approval | Decline;
 
-type DeclineOutcome = Exclude<TestOutcome, 'succeed' | 'elevated_risk' | AuthenticationOutcome>;
+type DeclineOutcome = Exclude<
+  TestOutcome,
+  'succeed' | 'elevated_risk' | ScenarioOutcome | AuthenticationOutcome
+>;
 
 // Each declining outcome's error code and decline code.
 const DECLINES: Readonly<Record<DeclineOutcome, readonly [DeclineErrorCode, string]>> = {
@@ -58,7 +63,9 @@ export function authorize(outcome: TestOutcome): Authorization {
   // A 3-D Secure card reaches the processor once authenticated (or when no one asks for it).
   if (isAuthenticationOutcome(outcome))
     return authorize(authenticationRule(outcome)?.after ?? 'succeed');
-  if (outcome === 'succeed' || outcome === 'elevated_risk') return { approved: true };
+  if (outcome === 'succeed' || outcome === 'elevated_risk' || isScenarioOutcome(outcome)) {
+    return { approved: true };
+  }
   const [code, declineCode] = DECLINES[outcome];
   return {
     approved: false,
@@ -90,6 +97,8 @@ export interface RiskAssessment {
 /** Radar's assessment of a payment with this card (charge.outcome's risk fields). */
 export function assessRisk(outcome: TestOutcome): RiskAssessment {
   if (outcome === 'fraudulent') return { level: 'highest', score: 95, blocked: true };
-  if (outcome === 'elevated_risk') return { level: 'elevated', score: 70, blocked: false };
+  if (outcome === 'elevated_risk' || scenarioRisk(outcome) === 'elevated') {
+    return { level: 'elevated', score: 70, blocked: false };
+  }
   return { level: 'normal', score: 20, blocked: false };
 }

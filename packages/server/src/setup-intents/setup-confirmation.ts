@@ -10,16 +10,13 @@ import {
 } from '../mandates/generated-sepa.js';
 import { mandateFor } from '../mandates/mandates.js';
 import { methodFromData } from '../payment-methods/method-data.js';
-import type {
-  CardChecks,
-  CheckResult,
-  PaymentMethodObject,
-} from '../payment-methods/payment-method-object.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { findMethod, insertMethod, writeMethod } from '../payment-methods/payment-method-rows.js';
 import { checkOneMethodSource } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import { unixNow } from '../platform/ids.js';
 import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
+import { checkedCard } from '../processor/card-scenarios.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import { cardOutcome } from '../processor/test-cards.js';
 import { verify } from '../processor/test-processor.js';
@@ -88,24 +85,13 @@ export async function chooseSetupMethod(
   return { method: row.data, outcome: row.test_outcome };
 }
 
-const pass = (check: CheckResult): CheckResult => (check === 'unchecked' ? 'pass' : check);
-
-function verified(method: PaymentMethodObject, customer: string | null): PaymentMethodObject {
-  const checks: CardChecks | undefined = method.card?.checks;
+/** The method once its issuer verified it: its checks' results, its customer. */
+function verified({ method, outcome }: ChosenMethod, customer: string | null): PaymentMethodObject {
   return {
     ...method,
     customer: customer ?? method.customer,
-    ...(method.card && checks
-      ? {
-          card: {
-            ...method.card,
-            checks: {
-              address_line1_check: pass(checks.address_line1_check),
-              address_postal_code_check: pass(checks.address_postal_code_check),
-              cvc_check: pass(checks.cvc_check),
-            },
-          },
-        }
+    ...(method.card?.checks
+      ? { card: { ...method.card, checks: checkedCard(cardOutcome(outcome), method.card.checks) } }
       : {}),
   };
 }
@@ -177,7 +163,7 @@ async function verifyMethod(
       saved,
       attempt,
       mandate: generated,
-    } = await saveSetupMethod(tx, deps, account, intent, method);
+    } = await saveSetupMethod(tx, deps, account, intent, { method, outcome });
     await insertSetupAttempt(tx, account, attempt);
     Object.assign(intent, {
       status: 'succeeded',
@@ -220,8 +206,9 @@ async function saveSetupMethod(
   deps: SetupDeps,
   account: Account,
   intent: SetupIntentObject,
-  method: PaymentMethodObject,
+  chosen: ChosenMethod,
 ) {
+  const { method } = chosen;
   const created = unixNow(deps.clock());
   if (generatesSepaDebit(method.type)) {
     const attempt = setupAttempt(intent, method, null, created);
@@ -237,7 +224,7 @@ async function saveSetupMethod(
     attempt.payment_method_details = { type: method.type, [method.type]: generated };
     return { saved: method, attempt, mandate: generated.generated_sepa_debit_mandate };
   }
-  const saved = verified(method, intent.customer);
+  const saved = verified(chosen, intent.customer);
   await writeMethod(tx, saved);
   if (saved.customer && saved.customer !== method.customer) {
     await record(tx, account, 'payment_method.attached', saved);
