@@ -1,7 +1,8 @@
-import type { ElementInit } from '@kassa/protocol';
+import { asObject, asString, type ElementInit } from '@kassa/protocol';
 import type { ComponentType } from 'react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { loadLocale, wantedLocale } from '../i18n/load-locale.js';
 import { type FrameRuntime, startFrame } from './frame-runtime.js';
 
 export interface FrameAppProps {
@@ -30,8 +31,11 @@ export function mountFrame(
     );
     // A transition renders in slices: the controller frame shares this thread, and its start
     // (announcing itself, fetching the elements session that `ready` waits for) gets to run
-    // between them instead of after the whole first render.
-    startTransition(() => root?.render(app));
+    // between them instead of after the whole first render. A shopper who does not read
+    // English gets the first render in their language: their locale's texts load first.
+    loadLocale(wantedLocale(asString(asObject(init.groupOptions).locale))).then(() =>
+      startTransition(() => root?.render(app)),
+    );
   });
   if (runtime === null) return null;
   const unmount = (): void => {

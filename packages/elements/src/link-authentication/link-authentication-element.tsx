@@ -11,6 +11,7 @@ import {
   useElementHandlers,
   useFrameSignals,
 } from '../frame/use-frame.js';
+import { useTranslator } from '../i18n/translator.js';
 
 const INPUT_ID = 'link-authentication-email';
 
@@ -19,9 +20,6 @@ function defaultEmail(options: Json): string {
   return asString(asObject(asObject(options).defaultValues).email) ?? '';
 }
 
-function validationError(code: keyof typeof ERROR_MESSAGES_EN): WireError {
-  return { type: 'validation_error', code, message: ERROR_MESSAGES_EN[code] };
-}
 
 /**
  * The Link Authentication Element as Stripe renders it for a shopper without a wallet account:
@@ -36,8 +34,13 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const group = asObject(groupOptions);
   const appearance = useAppearance(group.appearance, group.fonts, '', group.appearanceColors);
+  const translator = useTranslator(asString(group.locale));
   const checked = validateEmail(email);
-  const errorOf = () => (checked.error === undefined ? null : validationError(checked.error));
+  const errorOf = (): WireError | null => {
+    const code = checked.error;
+    if (code === undefined) return null;
+    return { type: 'validation_error', code, message: translator.error(code, ERROR_MESSAGES_EN[code]) };
+  };
 
   useElementHandlers(runtime, {
     validate: () => {
@@ -86,7 +89,7 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
     >
       <Field
         id={INPUT_ID}
-        label="Email"
+        label={translator.label('email')}
         error={message}
         empty={email === ''}
         floatingLabel={appearance.labels === 'floating'}
