@@ -10,6 +10,7 @@ import {
   useElementHandlers,
   useFrameSignals,
 } from '../frame/use-frame.js';
+import { afterLocale } from '../i18n/load-locale.js';
 import { type Translator, useTranslator } from '../i18n/translator.js';
 import type { CardFieldName, CardValues } from './card-rules.js';
 import { type CardForm, useCardForm } from './use-card-form.js';
@@ -78,7 +79,9 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
   const rootRef = useRef<HTMLDivElement | null>(null);
 
   const mergeGroupOptions = (payload: Json): void =>
-    setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+    afterLocale(asObject(payload), () =>
+      setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) })),
+    );
 
   useElementHandlers(runtime, {
     validate: () => {

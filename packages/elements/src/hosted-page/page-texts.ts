@@ -1,5 +1,5 @@
 import { formatMessage } from '@kassa/core';
-import { applyDocumentLocale, loadedCatalogue, loadLocale, wantedLocale } from '../i18n/load-locale.js';
+import { loadedCatalogue, loadLocale, wantedLocale } from '../i18n/load-locale.js';
 import { PAGES_EN, type PageKey } from '../i18n/pages-english.js';
 
 /** The texts of a hosted test page in the shopper's locale. */
@@ -27,6 +27,5 @@ export async function loadPageTexts(location: Pick<Location, 'hash'>): Promise<P
   const option = new URLSearchParams(location.hash.replace(/^#/, '')).get('locale') ?? undefined;
   const wanted = wantedLocale(option);
   await loadLocale(wanted);
-  applyDocumentLocale(loadedCatalogue(wanted));
   return pageTexts(wanted);
 }

@@ -1,7 +1,7 @@
 import type { WireError } from '@kassa/protocol';
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ERRORS_EN, GENERIC_ERROR_EN, LABELS_EN, type LabelKey } from './english.js';
-import { applyDocumentLocale, loadedCatalogue, loadLocale, wantedLocale } from './load-locale.js';
+import { loadedCatalogue, wantedLocale } from './load-locale.js';
 
 export interface Translator {
   /** The language tag of the texts, for what Intl formats (country names, dates, amounts). */
@@ -32,21 +32,7 @@ export function createTranslator(locale?: string): Translator {
   };
 }
 
-/**
- * The translator of a frame's locale option: a changed option (elements.update) loads its
- * catalogue and renders again. Sets the document's `lang` and `dir` before the browser paints.
- */
+/** The translator of a frame's locale option, whose catalogue the frame has loaded. */
 export function useTranslator(locale: string | undefined): Translator {
-  const wanted = wantedLocale(locale);
-  const [ready, setReady] = useState(wanted);
-  const translator = useMemo(() => createTranslator(ready), [ready]);
-  useLayoutEffect(() => {
-    let live = true;
-    loadLocale(wanted).then(() => live && setReady(wanted));
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  useLayoutEffect(() => applyDocumentLocale(loadedCatalogue(ready)), [ready]);
-  return translator;
+  return useMemo(() => createTranslator(locale), [locale]);
 }

@@ -11,6 +11,7 @@ import {
   useElementHandlers,
   useFrameSignals,
 } from '../frame/use-frame.js';
+import { afterLocale } from '../i18n/load-locale.js';
 import { useTranslator } from '../i18n/translator.js';
 
 const INPUT_ID = 'link-authentication-email';
@@ -33,6 +34,11 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const group = asObject(groupOptions);
+  // A new locale applies once its texts have loaded.
+  const mergeGroupOptions = (payload: Json): void =>
+    afterLocale(asObject(payload), () =>
+      setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) })),
+    );
   const appearance = useAppearance(group.appearance, group.fonts, '', group.appearanceColors);
   const translator = useTranslator(asString(group.locale));
   const checked = validateEmail(email);
@@ -63,13 +69,10 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
       } else if (command === 'update') {
         const next = defaultEmail(payload);
         if (next !== '') setEmail(next);
-      } else if (command === 'group-update') {
-        setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
-      }
+      } else if (command === 'group-update') mergeGroupOptions(payload);
     },
     broadcast(event, payload) {
-      if (event === 'group-update')
-        setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+      if (event === 'group-update') mergeGroupOptions(payload);
     },
   });
   useFrameSignals(runtime, rootRef);
