@@ -86,7 +86,7 @@ test('fonts: a data: font face reaches the frame, an http stylesheet is refused,
 });
 
 test.describe('locale', () => {
-  test("'fr' names the billing countries in French (the texts fall back to English)", async ({
+  test("'fr' shows the texts and names the billing countries in French", async ({
     page,
   }) => {
     const playground = await Playground.open(page, { ...DEFERRED, locale: 'fr' }, ['payment']);
@@ -94,7 +94,7 @@ test.describe('locale', () => {
 
     await expect(country.locator('option[value="DE"]')).toHaveText('Allemagne');
     await expect(country.locator('option[value="US"]')).toHaveText('États-Unis');
-    await expect(playground.frame('payment').locator('body')).toContainText('Card number');
+    await expect(playground.frame('payment').locator('body')).toContainText('Numéro de carte');
   });
 
   test("'auto' follows the browser's language", async ({ browser }) => {
@@ -104,6 +104,7 @@ test.describe('locale', () => {
     const country = playground.frame('payment').locator('select[name="country"]');
 
     await expect(country.locator('option[value="US"]')).toHaveText('Vereinigte Staaten');
+    await expect(playground.frame('payment').getByLabel('Kartennummer')).toBeVisible();
     await context.close();
   });
 });

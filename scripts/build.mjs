@@ -7,6 +7,8 @@
 //                                                      (IIFE the server inlines into the controller page)
 //               packages/elements/src/<f>/main.tsx   -> packages/server/public/frames/<f>.js (+ .css)
 //                                                      (+ frames/chunks/*: what a frame imports lazily)
+//               packages/elements/src/i18n/locales/<tag>.ts -> packages/server/public/frames/locales/<tag>.js
+//                                                      (one locale's texts; frames import it by URL)
 //   demo shop   apps/demo/src/client/main.tsx        -> apps/demo/dist/public/app.js (+ .css)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -107,6 +109,36 @@ async function frameScript(name, entry) {
 }
 
 /**
+ * The locales' texts, one ES module each (`frames/locales/<tag>.js`). A frame imports its
+ * locale's by URL at run time (@kassa/elements' i18n/load-locale.ts), so no frame bundle holds
+ * another language; the provider answers a wanted tag with the module it falls back to.
+ */
+async function localeModules() {
+  const dir = at('packages/elements/src/i18n/locales');
+  if (!existsSync(dir)) return;
+  const input = {};
+  for (const file of readdirSync(dir)) {
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) input[file.slice(0, -3)] = join(dir, file);
+  }
+  await rolldown({
+    input,
+    platform: 'browser',
+    resolve: { conditionNames: ['kassa-source', 'import', 'browser', 'default'] },
+    transform: { target: browser.target },
+    logLevel: 'warn',
+    output: {
+      dir: framesDir,
+      format: 'esm',
+      minify: true,
+      comments: false,
+      entryFileNames: 'locales/[name].js',
+      // A regional variant imports its language's module (fr-CA imports fr) by its own name.
+      chunkFileNames: 'locales/shared-[hash].js',
+    },
+  });
+}
+
+/**
  * The frame page loads `<name>.js?v=<content version>` (@kassa/server/assets), and a module runs
  * once per URL: a chunk importing plain `../<name>.js` would start a second copy of the frame.
  * So chunks name the frame's module with the version the page uses, computed the same way.
@@ -179,6 +211,7 @@ async function bundle() {
   for (const [name, entry] of Object.entries(frameEntries())) {
     builds.push(frameStylesheet(name, entry), frameScript(name, entry));
   }
+  builds.push(localeModules());
   const demo = at('apps/demo/src/client/main.tsx');
   if (existsSync(demo)) {
     const out = at('apps/demo/dist/public');

@@ -84,12 +84,13 @@ export class Playground {
    * Loads the page and runs `Kassa(key)` and `elements(options)`: a client secret string gives
    * `{clientSecret}`, an object is passed as is, null is a deferred payment of $25.00. The
    * `elements` are created and mounted in the same task, as a merchant script does, so they hear
-   * everything the group says from the start (loaderror).
+   * everything the group says from the start (loaderror). `instanceOptions` go to `Kassa(key, …)`.
    */
   static async open(
     page: Page,
     init: string | object | null = null,
     elements: string[] = [],
+    instanceOptions: object = {},
   ): Promise<Playground> {
     const options =
       typeof init === 'string'
@@ -97,11 +98,11 @@ export class Playground {
         : (init ?? { mode: 'payment', amount: 2500, currency: 'usd' });
     await page.goto('/playground');
     await page.evaluate(
-      ({ key, options, elements }) => {
+      ({ key, options, elements, instanceOptions }) => {
         const w = window as unknown as PlaygroundWindow & {
-          Kassa(key: string): PlaygroundInstance;
+          Kassa(key: string, options: object): PlaygroundInstance;
         };
-        w.kassa = w.Kassa(key);
+        w.kassa = w.Kassa(key, instanceOptions);
         w.elements = w.kassa.elements(options);
         w.created = {};
         w.events = [];
@@ -128,6 +129,7 @@ export class Playground {
         key: PUBLISHABLE_KEY,
         options,
         elements: elements.map((type) => [type, eventsOf(type)] as [string, string[]]),
+        instanceOptions,
       },
     );
     return new Playground(page);

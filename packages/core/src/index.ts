@@ -6,5 +6,6 @@ export * from './email/index.js';
 export * from './errors/index.js';
 export * from './forms/index.js';
 export * from './intent/index.js';
+export * from './locale/index.js';
 export * from './payment-methods/index.js';
 export * from './phone/index.js';

@@ -18,10 +18,14 @@ export interface BankAnswer extends BankPage {
 }
 
 /** The bank page's two calls to the provider API: read the page, and answer it. */
-export function bankApi(params: BankPageParams, fetcher: typeof fetch = fetch) {
+export function bankApi(
+  params: BankPageParams,
+  fetcher: typeof fetch = fetch,
+  unreachable = 'The bank could not be reached.',
+) {
   const base = `/v1/bank_redirects/${params.pageId}`;
   const call = <T>(path: string, init: RequestInit) =>
-    callProvider<T>(fetcher, path, params.publishableKey, init, 'The bank could not be reached.');
+    callProvider<T>(fetcher, path, params.publishableKey, init, unreachable);
   return {
     load: () =>
       call<BankPage>(`${base}?${new URLSearchParams({ client_secret: params.clientSecret })}`, {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { type Answer, formatAmount, useHostedPage } from '../hosted-page/hosted-page.js';
+import { type PageTexts, pageTexts } from '../hosted-page/page-texts.js';
 import { bankApi, type BankPage as Page } from './bank-api.js';
 import type { BankPageParams } from './bank-params.js';
 
@@ -8,6 +9,8 @@ export interface BankPageProps {
   fetch?: typeof fetch;
   /** Sends the buyer back to the shop (location.assign); replaced in tests. */
   navigate: (url: string) => void;
+  /** The shopper's locale's texts (loadPageTexts); English when absent. */
+  texts?: PageTexts;
 }
 
 // How the methods call themselves on their banks' pages.
@@ -27,8 +30,9 @@ const METHOD_NAMES: Readonly<Record<string, string>> = {
  * is paid, to whom, through which bank, and two answers. Either way the buyer goes back to
  * the shop's return_url, which tells the shop how it went.
  */
-export function BankPage({ params, fetch, navigate }: BankPageProps) {
-  const api = useRef(bankApi(params, fetch)).current;
+export function BankPage({ params, fetch, navigate, texts = pageTexts() }: BankPageProps) {
+  const { text } = texts;
+  const api = useRef(bankApi(params, fetch, text('bank.unreachable'))).current;
   const [state, send, authorize] = useHostedPage(api.load, api.answer);
 
   async function answer(result: Answer) {
@@ -39,19 +43,19 @@ export function BankPage({ params, fetch, navigate }: BankPageProps) {
   const name = state.step === 'ready' ? METHOD_NAMES[state.page.payment_method_type] : undefined;
   return (
     <main className="Challenge" aria-labelledby="bank-title">
-      <p className="Challenge-badge">Test mode · simulated bank</p>
-      <h1 id="bank-title">{name ? `${name} test payment page` : 'Test payment page'}</h1>
-      {state.step === 'loading' && <p aria-live="polite">Loading…</p>}
+      <p className="Challenge-badge">{text('bank.badge')}</p>
+      <h1 id="bank-title">{name ? text('bank.titleNamed', { name }) : text('bank.title')}</h1>
+      {state.step === 'loading' && <p aria-live="polite">{text('page.loading')}</p>}
       {state.step === 'error' && <p role="alert">{state.message}</p>}
       {state.step === 'done' && (
         <p role="status">
-          {state.status === 'succeeded' ? 'Payment authorized.' : 'Payment failed.'}
+          {text(state.status === 'succeeded' ? 'bank.authorized' : 'bank.failed')}
         </p>
       )}
       {state.step === 'ready' && (
         <>
-          <PageDetails page={state.page} />
-          <p>This is a test payment. Choose how the bank answers.</p>
+          <PageDetails page={state.page} texts={texts} />
+          <p>{text('page.testNote')}</p>
           <div className="Challenge-actions">
             <button
               ref={authorize}
@@ -59,7 +63,7 @@ export function BankPage({ params, fetch, navigate }: BankPageProps) {
               disabled={state.sending}
               onClick={() => answer('succeeded')}
             >
-              Authorize test payment
+              {text('bank.authorizeButton')}
             </button>
             <button
               type="button"
@@ -67,7 +71,7 @@ export function BankPage({ params, fetch, navigate }: BankPageProps) {
               disabled={state.sending}
               onClick={() => answer('failed')}
             >
-              Fail test payment
+              {text('bank.failButton')}
             </button>
           </div>
         </>
@@ -76,20 +80,21 @@ export function BankPage({ params, fetch, navigate }: BankPageProps) {
   );
 }
 
-function PageDetails({ page }: { page: Page }) {
+function PageDetails({ page, texts }: { page: Page; texts: PageTexts }) {
+  const { text } = texts;
   return (
     <dl className="Challenge-details">
-      <dt>Merchant</dt>
+      <dt>{text('page.merchant')}</dt>
       <dd data-testid="bank-merchant">{page.merchant_name}</dd>
-      <dt>Amount</dt>
+      <dt>{text('page.amount')}</dt>
       <dd data-testid="bank-amount">
         {page.amount === null || page.currency === null
-          ? 'No charge now: the account is saved for later payments'
-          : formatAmount(page.amount, page.currency)}
+          ? text('bank.noCharge')
+          : formatAmount(page.amount, page.currency, texts.locale)}
       </dd>
       {page.bank !== null && (
         <>
-          <dt>Bank</dt>
+          <dt>{text('bank.bank')}</dt>
           <dd data-testid="bank-name">{page.bank}</dd>
         </>
       )}

@@ -1,6 +1,6 @@
 import type { CardBrand, PostalCodeRule } from '@kassa/core';
 import { asObject, asString, type ElementInit, type Json, wireErrorJson } from '@kassa/protocol';
-import { type RefObject, useMemo, useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import type { FrameAppearance } from '../frame/appearance-css.js';
 import type { FrameRuntime, ValidateResult } from '../frame/frame-runtime.js';
 import { useAppearance } from '../frame/use-appearance.js';
@@ -10,7 +10,8 @@ import {
   useElementHandlers,
   useFrameSignals,
 } from '../frame/use-frame.js';
-import { createTranslator, type Translator } from '../i18n/translator.js';
+import { afterLocale } from '../i18n/load-locale.js';
+import { type Translator, useTranslator } from '../i18n/translator.js';
 import type { CardFieldName, CardValues } from './card-rules.js';
 import { type CardForm, useCardForm } from './use-card-form.js';
 
@@ -59,7 +60,7 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
   const { runtime, init } = config;
   const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
   const locale = asString(asObject(groupOptions).locale);
-  const translator = useMemo(() => createTranslator(locale), [locale]);
+  const translator = useTranslator(locale);
   const group = asObject(groupOptions);
   const appearance = useAppearance(
     config.ignoreAppearance ? undefined : group.appearance,
@@ -78,7 +79,9 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
   const rootRef = useRef<HTMLDivElement | null>(null);
 
   const mergeGroupOptions = (payload: Json): void =>
-    setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+    afterLocale(asObject(payload), () =>
+      setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) })),
+    );
 
   useElementHandlers(runtime, {
     validate: () => {

@@ -2,6 +2,7 @@ import type { ElementInit } from '@kassa/protocol';
 import type { ComponentType } from 'react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { loadLocale, wantedLocale } from '../i18n/load-locale.js';
 import { type FrameRuntime, startFrame } from './frame-runtime.js';
 
 export interface FrameAppProps {
@@ -30,8 +31,14 @@ export function mountFrame(
     );
     // A transition renders in slices: the controller frame shares this thread, and its start
     // (announcing itself, fetching the elements session that `ready` waits for) gets to run
-    // between them instead of after the whole first render.
-    startTransition(() => root?.render(app));
+    // between them instead of after the whole first render. A shopper who does not read
+    // English gets the first render in their language: their locale's texts load first.
+    // Read without @kassa/protocol's helpers: importing them here reorders the bundle and
+    // costs the payment frame a few hundred bytes of its size budget.
+    const { locale } = init.groupOptions as { locale?: unknown };
+    loadLocale(wantedLocale(typeof locale === 'string' ? locale : undefined)).then(() =>
+      startTransition(() => root?.render(app)),
+    );
   });
   if (runtime === null) return null;
   const unmount = (): void => {

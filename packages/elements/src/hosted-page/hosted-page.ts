@@ -13,9 +13,9 @@ export type PageState<T> =
   | { step: 'done'; status: Answer }
   | { step: 'error'; message: string };
 
-/** Amounts are in the currency's minor unit, as the API gives them. */
-export function formatAmount(amount: number, currency: string): string {
-  const format = new Intl.NumberFormat('en', {
+/** Amounts are in the currency's minor unit, as the API gives them; written the locale's way. */
+export function formatAmount(amount: number, currency: string, locale = 'en'): string {
+  const format = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
   });

@@ -1,6 +1,10 @@
 import { CARD_ERROR_MESSAGES_EN } from '@kassa/core';
 
-/** English texts of the frames. */
+/**
+ * English texts of the frames, built into every frame; the other locales are data modules
+ * (`locales/<tag>.ts`) a frame loads when the shopper's locale is not English. Add a key here
+ * and `npm run i18n:missing` lists the locales that still need it.
+ */
 export const LABELS_EN = {
   cardNumber: 'Card number',
   cardNumberPlaceholder: '1234 1234 1234 1234',
@@ -25,6 +29,7 @@ export const LABELS_EN = {
   removeQuestion: 'Remove this card?',
   removeFailed: 'Could not remove the card.',
   savePaymentDetails: 'Save payment details for future purchases',
+  email: 'Email',
 } as const;
 
 export type LabelKey = keyof typeof LABELS_EN;

@@ -11,6 +11,8 @@ import {
   useElementHandlers,
   useFrameSignals,
 } from '../frame/use-frame.js';
+import { afterLocale } from '../i18n/load-locale.js';
+import { useTranslator } from '../i18n/translator.js';
 
 const INPUT_ID = 'link-authentication-email';
 
@@ -19,9 +21,6 @@ function defaultEmail(options: Json): string {
   return asString(asObject(asObject(options).defaultValues).email) ?? '';
 }
 
-function validationError(code: keyof typeof ERROR_MESSAGES_EN): WireError {
-  return { type: 'validation_error', code, message: ERROR_MESSAGES_EN[code] };
-}
 
 /**
  * The Link Authentication Element as Stripe renders it for a shopper without a wallet account:
@@ -35,9 +34,19 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
   const input = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const group = asObject(groupOptions);
+  // A new locale applies once its texts have loaded.
+  const mergeGroupOptions = (payload: Json): void =>
+    afterLocale(asObject(payload), () =>
+      setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) })),
+    );
   const appearance = useAppearance(group.appearance, group.fonts, '', group.appearanceColors);
+  const translator = useTranslator(asString(group.locale));
   const checked = validateEmail(email);
-  const errorOf = () => (checked.error === undefined ? null : validationError(checked.error));
+  const errorOf = (): WireError | null => {
+    const code = checked.error;
+    if (code === undefined) return null;
+    return { type: 'validation_error', code, message: translator.error(code, ERROR_MESSAGES_EN[code]) };
+  };
 
   useElementHandlers(runtime, {
     validate: () => {
@@ -60,13 +69,10 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
       } else if (command === 'update') {
         const next = defaultEmail(payload);
         if (next !== '') setEmail(next);
-      } else if (command === 'group-update') {
-        setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
-      }
+      } else if (command === 'group-update') mergeGroupOptions(payload);
     },
     broadcast(event, payload) {
-      if (event === 'group-update')
-        setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+      if (event === 'group-update') mergeGroupOptions(payload);
     },
   });
   useFrameSignals(runtime, rootRef);
@@ -86,7 +92,7 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
     >
       <Field
         id={INPUT_ID}
-        label="Email"
+        label={translator.label('email')}
         error={message}
         empty={email === ''}
         floatingLabel={appearance.labels === 'floating'}

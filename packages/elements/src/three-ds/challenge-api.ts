@@ -15,20 +15,25 @@ export interface Completion extends Attempt {
   return_url: string | null;
 }
 
-function send<T>(fetcher: typeof fetch, params: ChallengeParams, path: string, init: RequestInit) {
-  const url = `/v1/three_d_secure/${params.attemptId}${path}`;
-  const unreachable = 'The authentication service could not be reached.';
-  return callProvider<T>(fetcher, url, params.publishableKey, init, unreachable);
-}
-
-/** The challenge page's two calls: read the attempt, and answer it. */
-export function challengeApi(params: ChallengeParams, fetcher: typeof fetch = fetch) {
+/**
+ * The challenge page's two calls: read the attempt, and answer it. `unreachable` is what the
+ * page shows when the provider cannot be reached, in the shopper's language.
+ */
+export function challengeApi(
+  params: ChallengeParams,
+  fetcher: typeof fetch = fetch,
+  unreachable = 'The authentication service could not be reached.',
+) {
+  const send = <T>(path: string, init: RequestInit) => {
+    const url = `/v1/three_d_secure/${params.attemptId}${path}`;
+    return callProvider<T>(fetcher, url, params.publishableKey, init, unreachable);
+  };
   const secret = new URLSearchParams({ client_secret: params.clientSecret });
   return {
-    load: () => send<Attempt>(fetcher, params, `?${secret}`, { method: 'GET' }),
+    load: () => send<Attempt>(`?${secret}`, { method: 'GET' }),
     complete: (result: Answer) => {
       const body = new URLSearchParams({ client_secret: params.clientSecret, result });
-      return send<Completion>(fetcher, params, '/complete', { method: 'POST', body });
+      return send<Completion>('/complete', { method: 'POST', body });
     },
   };
 }

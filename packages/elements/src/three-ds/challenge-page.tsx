@@ -5,6 +5,7 @@ import {
   type PageState,
   useHostedPage,
 } from '../hosted-page/hosted-page.js';
+import { type PageTexts, pageTexts } from '../hosted-page/page-texts.js';
 import { type Attempt, challengeApi } from './challenge-api.js';
 import type { ChallengeParams } from './challenge-params.js';
 import { reportToController } from './report-to-controller.js';
@@ -15,6 +16,8 @@ export interface ChallengePageProps {
   fetch?: typeof fetch;
   /** Sends a redirected buyer back to the shop (location.assign); replaced in tests. */
   navigate?: (url: string) => void;
+  /** The shopper's locale's texts (loadPageTexts); English when absent. */
+  texts?: PageTexts;
 }
 
 type State = PageState<Attempt>;
@@ -24,8 +27,14 @@ type State = PageState<Attempt>;
  * card, and two answers. In Stripe.js's modal the answer goes to the controller frame; after a
  * full-page redirect the buyer goes back to the shop's return_url.
  */
-export function ChallengePage({ params, window: win, fetch, navigate }: ChallengePageProps) {
-  const api = useRef(challengeApi(params, fetch)).current;
+export function ChallengePage({
+  params,
+  window: win,
+  fetch,
+  navigate,
+  texts = pageTexts(),
+}: ChallengePageProps) {
+  const api = useRef(challengeApi(params, fetch, texts.text('threeDs.unreachable'))).current;
   const [state, send, completeButton] = useHostedPage(api.load, api.complete);
 
   const answer = async (result: Answer) => {
@@ -57,9 +66,14 @@ export function ChallengePage({ params, window: win, fetch, navigate }: Challeng
 
   return (
     <main className="Challenge" aria-labelledby="challenge-title">
-      <p className="Challenge-badge">Test mode · 3D Secure</p>
-      <h1 id="challenge-title">Authenticate your payment</h1>
-      <ChallengeBody state={state} answer={answer} completeButton={completeButton} />
+      <p className="Challenge-badge">{texts.text('threeDs.badge')}</p>
+      <h1 id="challenge-title">{texts.text('threeDs.title')}</h1>
+      <ChallengeBody
+        state={state}
+        answer={answer}
+        completeButton={completeButton}
+        texts={texts}
+      />
     </main>
   );
 }
@@ -68,17 +82,20 @@ function ChallengeBody({
   state,
   answer,
   completeButton,
+  texts,
 }: {
   state: State;
   answer: (result: Answer) => void;
   completeButton: RefObject<HTMLButtonElement | null>;
+  texts: PageTexts;
 }) {
-  if (state.step === 'loading') return <p aria-live="polite">Loading…</p>;
+  const { text } = texts;
+  if (state.step === 'loading') return <p aria-live="polite">{text('page.loading')}</p>;
   if (state.step === 'error') return <p role="alert">{state.message}</p>;
   if (state.step === 'done') {
     return (
       <p role="status">
-        {state.status === 'succeeded' ? 'Authentication complete.' : 'Authentication failed.'}
+        {text(state.status === 'succeeded' ? 'threeDs.complete' : 'threeDs.failed')}
       </p>
     );
   }
@@ -86,20 +103,20 @@ function ChallengeBody({
   return (
     <>
       <dl className="Challenge-details">
-        <dt>Merchant</dt>
+        <dt>{text('page.merchant')}</dt>
         <dd data-testid="challenge-merchant">{attempt.merchant_name}</dd>
-        <dt>Amount</dt>
+        <dt>{text('page.amount')}</dt>
         <dd data-testid="challenge-amount">
           {attempt.amount === null || attempt.currency === null
-            ? 'No charge now: the card is saved for later payments'
-            : formatAmount(attempt.amount, attempt.currency)}
+            ? text('threeDs.noCharge')
+            : formatAmount(attempt.amount, attempt.currency, texts.locale)}
         </dd>
-        <dt>Card</dt>
-        <dd data-testid="challenge-card">
+        <dt>{text('page.card')}</dt>
+        <dd data-testid="challenge-card" dir="ltr">
           {attempt.card.brand} •••• {attempt.card.last4}
         </dd>
       </dl>
-      <p>This is a test payment. Choose how the bank answers.</p>
+      <p>{text('page.testNote')}</p>
       <div className="Challenge-actions">
         <button
           ref={completeButton}
@@ -107,7 +124,7 @@ function ChallengeBody({
           disabled={sending}
           onClick={() => answer('succeeded')}
         >
-          Complete authentication
+          {text('threeDs.completeButton')}
         </button>
         <button
           type="button"
@@ -115,7 +132,7 @@ function ChallengeBody({
           disabled={sending}
           onClick={() => answer('failed')}
         >
-          Fail authentication
+          {text('threeDs.failButton')}
         </button>
       </div>
     </>

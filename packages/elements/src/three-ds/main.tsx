@@ -2,17 +2,21 @@
 import './three-ds.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadPageTexts } from '../hosted-page/page-texts.js';
 import { ChallengePage } from './challenge-page.js';
 import { readChallengeParams } from './challenge-params.js';
 
 const params = readChallengeParams(window.location);
 const root = createRoot(document.getElementById('root') ?? document.body);
-root.render(
-  <StrictMode>
-    {params === null ? (
-      <p role="alert">This authentication link is incomplete.</p>
-    ) : (
-      <ChallengePage params={params} window={window} />
-    )}
-  </StrictMode>,
+// The page renders once its texts are there, in the shopper's language from the first paint.
+void loadPageTexts(window.location).then((texts) =>
+  root.render(
+    <StrictMode>
+      {params === null ? (
+        <p role="alert">{texts.text('threeDs.incompleteLink')}</p>
+      ) : (
+        <ChallengePage params={params} window={window} texts={texts} />
+      )}
+    </StrictMode>,
+  ),
 );

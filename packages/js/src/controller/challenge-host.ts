@@ -15,8 +15,9 @@ export function loaderChallengeHost(
   controllerId: string,
 ): ChallengeHost {
   return {
-    open: (challengeId, url) => {
-      const hash = `${CHALLENGE_CONTROLLER_PARAM}=${encodeURIComponent(controllerId)}`;
+    open: (challengeId, url, locale) => {
+      const hash = new URLSearchParams({ [CHALLENGE_CONTROLLER_PARAM]: controllerId });
+      if (locale !== undefined) hash.set('locale', locale);
       post({ kassa: PROTOCOL_VERSION, type: 'challenge-open', challengeId, url: `${url}#${hash}` });
     },
     close: (challengeId) => post({ kassa: PROTOCOL_VERSION, type: 'challenge-close', challengeId }),

@@ -5,7 +5,8 @@ export type ChallengeStatus = ChallengeComplete['status'];
 
 /** Where challenges are shown: the loader's modal on the merchant page, reached by message. */
 export interface ChallengeHost {
-  open(challengeId: string, url: string): void;
+  /** `locale`: the shopper's locale option, for the page's texts (none: the browser's). */
+  open(challengeId: string, url: string, locale?: string): void;
   close(challengeId: string): void;
 }
 
@@ -30,7 +31,7 @@ export class ChallengeRunner {
   }
 
   /** Shows the challenge page and resolves with the buyer's answer. */
-  run(challengeId: string, pageUrl: string): Promise<ChallengeStatus> {
+  run(challengeId: string, pageUrl: string, locale?: string): Promise<ChallengeStatus> {
     let url: URL;
     try {
       url = new URL(pageUrl);
@@ -42,7 +43,7 @@ export class ChallengeRunner {
     this.#waiting.get(challengeId)?.resolve('failed');
     return new Promise<ChallengeStatus>((resolve) => {
       this.#waiting.set(challengeId, { url, resolve });
-      this.#host.open(challengeId, url.toString());
+      this.#host.open(challengeId, url.toString(), locale);
     });
   }
 

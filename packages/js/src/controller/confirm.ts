@@ -22,12 +22,15 @@ import { type IntentKind, intentOutcome } from './intent-outcome.js';
 import { handleIntentActions } from './next-action.js';
 import { deepMerge, errorResult } from './payload.js';
 import { applyChoice, readCollected } from './saved-method.js';
+import { localiseShopperError } from './shopper-messages.js';
 import { runValidationGate } from './validation-gate.js';
 
 export interface ConfirmContext {
   api: ApiClient;
   registry: FrameRegistry;
   challenges?: ChallengeRunner | undefined;
+  /** The Stripe instance's `locale` option; an elements group's own wins. */
+  locale?: string | undefined;
 }
 
 export interface ConfirmInput {
@@ -127,6 +130,10 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
   checkDeferred(input);
   const secret = parseSecret(input);
   const { params, group } = input;
+  const groupLocale = group?.options.locale;
+  const locale = typeof groupLocale === 'string' ? groupLocale : ctx.locale;
+  const shopperError = async (error: WireError) =>
+    errorResult(await localiseShopperError(error, locale));
   const body: JsonObject = { ...params, client_secret: secret.clientSecret };
   // Stripe.js runs 3-D Secure in its modal rather than a full-page redirect.
   body.use_stripe_sdk = true;
@@ -141,16 +148,19 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     const choice = readCollected(await collectDetails(ctx.registry, frames), group);
     const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
     const misplaced = applyChoice(body, choice, extra, input.kind === 'payment');
-    if (misplaced !== null) return errorResult(misplaced);
+    if (misplaced !== null) return shopperError(misplaced);
   }
   const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
   const posted = await ctx.api.post(`${path}/${secret.id}/confirm`, body);
-  const result = posted.ok ? await handleIntentActions(ctx, input.kind, posted.body) : posted;
+  const result = posted.ok
+    ? await handleIntentActions({ ...ctx, locale }, input.kind, posted.body)
+    : posted;
   clearAfterConfirmation(group);
   const outcome = result.ok ? intentOutcome(input.kind, result.body) : { error: result.error };
   if ('error' in outcome) {
-    // Both the API's envelope and core's intent errors carry a string type and message.
-    const error = outcome.error as WireError;
+    // Both the API's envelope and core's intent errors carry a string type and message. A
+    // decline reads in the shopper's language, in the element and in `result.error`.
+    const error = await localiseShopperError(outcome.error as WireError, locale);
     showConfirmError(ctx.registry, frames, error);
     return errorResult(error);
   }

@@ -143,6 +143,7 @@ export class Controller {
       api: this.#options.api,
       registry: this.registry,
       challenges: this.#options.challenges,
+      locale: this.#options.locale,
     };
   }
 
@@ -163,7 +164,11 @@ export class Controller {
   async #updateGroup(group: GroupState, changes: JsonObject): Promise<JsonObject> {
     const before = group.options;
     group.options = { ...before, ...changes };
-    this.registry.broadcast(group.id, 'group-update', frameOptions(group.options));
+    this.registry.broadcast(
+      group.id,
+      'group-update',
+      frameOptions(group.options, this.#options.locale),
+    );
     const needsSession = SESSION_KEYS.some(
       (key) => key in changes && JSON.stringify(changes[key]) !== JSON.stringify(before[key]),
     );
@@ -227,7 +232,7 @@ export class Controller {
     if (group === undefined || frame?.port == null) return;
     const send = (event: string, data: Json) =>
       frame.port?.postMessage({ kassa: PROTOCOL_VERSION, type: 'broadcast', event, payload: data });
-    send('group-update', frameOptions(group.options));
+    send('group-update', frameOptions(group.options, this.#options.locale));
     // A frame that missed the end of loading would wait for it (skeleton, no `ready`) forever.
     // After a failed refresh the group has both, as the frames that were there heard them: the
     // session it still shows, then the failure.

@@ -79,10 +79,11 @@ export const SESSION_KEYS = [
 
 /**
  * Options the element frames render with; everything else stays in the controller. The
- * appearance is the one @kassa/core accepted, with the colours it derived.
+ * appearance is the one @kassa/core accepted, with the colours it derived. The frames' locale
+ * is the group's, else the Stripe instance's (`instanceLocale`).
  */
-export function frameOptions(options: JsonObject): JsonObject {
-  const picked: JsonObject = {};
+export function frameOptions(options: JsonObject, instanceLocale?: string): JsonObject {
+  const picked: JsonObject = instanceLocale === undefined ? {} : { locale: instanceLocale };
   for (const key of ['locale', 'fonts', 'loader', 'mode', 'amount', 'currency']) {
     const value = options[key];
     if (value !== undefined) picked[key] = value;

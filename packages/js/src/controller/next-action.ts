@@ -6,6 +6,8 @@ import type { IntentKind } from './intent-outcome.js';
 export interface ActionContext {
   api: ApiClient;
   challenges?: ChallengeRunner | undefined;
+  /** The locale the challenge page is shown in (the group's or the instance's option). */
+  locale?: string | undefined;
 }
 
 /** The 3-D Secure challenge an intent waits on (next_action use_stripe_sdk), if any. */
@@ -32,7 +34,7 @@ export async function handleIntentActions(
   if (challenge === null || ctx.challenges === undefined) {
     return { ok: true, status: 200, body: intent };
   }
-  await ctx.challenges.run(challenge.id, challenge.url);
+  await ctx.challenges.run(challenge.id, challenge.url, ctx.locale);
   const path = kind === 'payment' ? 'payment_intents' : 'setup_intents';
   return ctx.api.get(`${path}/${String(intent.id)}`, { client_secret: intent.client_secret }, 2);
 }

@@ -24,6 +24,8 @@ export interface GroupHost {
   readonly controllerId: string;
   /** A pk_test_ key: frames log the messages they ignore, as the loader and controller do. */
   readonly testMode: boolean;
+  /** `Stripe(pk, {locale})`: the frames' locale when the group sets none. */
+  readonly locale?: string | undefined;
   call<A extends ControllerAction>(
     action: A,
     payload: ControllerRequests[A]['payload'],
@@ -49,9 +51,10 @@ export class ElementsGroup implements KassaElements {
     host.call('elements-create', { groupId: this.id, options: this.#options }).catch(() => {});
   }
 
-  /** The options element frames get with `element-init`. */
+  /** The options element frames get with `element-init`; the group's locale wins. */
   frameOptions(): Record<string, Json> {
-    const picked: Record<string, Json> = {};
+    const { locale } = this.#host;
+    const picked: Record<string, Json> = locale === undefined ? {} : { locale };
     for (const key of FRAME_OPTION_KEYS) {
       const value = this.#options[key];
       if (value !== undefined) picked[key] = value;

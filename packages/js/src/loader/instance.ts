@@ -107,6 +107,7 @@ export class KassaClient implements GroupLookup {
       merchantOrigin: this.#options.window.location.origin,
       controllerId: this.#channel.id,
       testMode: this.#testMode,
+      locale: this.#options.locale,
       call: (action, payload) => this.#call(action, payload),
       frames: this.#router,
     };

@@ -18,6 +18,11 @@ beforeAll(async () => {
   await writeFile(join(dir, 'frames', 'controller-boot.js'), 'window.booted = 1;\n');
   await writeFile(join(dir, 'frames', 'chunks', 'shared-1.js'), 'export const a = 1;');
   await writeFile(join(dir, 'secret.txt'), 'do not serve');
+  await mkdir(join(dir, 'frames', 'locales'), { recursive: true });
+  for (const tag of ['en', 'de', 'es-419', 'zh-TW']) {
+    await writeFile(join(dir, 'frames', 'locales', `${tag}.js`), `export default "${tag}";`);
+  }
+  await writeFile(join(dir, 'frames', 'locales', 'shared-x1.js'), 'export const s = 1;');
   api = await openTestApi('pglite', dir);
 }, 60_000);
 afterAll(async () => {
@@ -26,6 +31,35 @@ afterAll(async () => {
 });
 
 const get = (path: string) => api.request(path);
+
+describe('locale modules', () => {
+  it.each([
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['es-MX', 'es-419'],
+    ['zh-Hant', 'zh-TW'],
+    ['sw-KE', 'en'],
+    ['auto', 'en'],
+  ])('answers %s with the module of the locale it falls back to (%s)', async (wanted, tag) => {
+    const res = await get(`/frames/locales/${wanted}.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/javascript/);
+    expect(await res.text()).toBe(`export default "${tag}";`);
+  });
+
+  it('serves a chunk the modules share by its own name', async () => {
+    expect(await (await get('/frames/locales/shared-x1.js')).text()).toBe('export const s = 1;');
+  });
+
+  it.each(['/frames/locales/de.css', '/frames/locales/%2e%2e%2fsecret.txt'])(
+    'answers %s with a JSON 404',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    },
+  );
+});
 
 describe('static assets', () => {
   it.each(['/v3', '/kassa.js'])('serves the loader at %s', async (path) => {

@@ -1,4 +1,5 @@
 import { extname, join, resolve, sep } from 'node:path';
+import { resolveLocale } from '@kassa/core';
 import { type Context, Hono } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import type { AppEnv } from '../http/env.js';
@@ -100,6 +101,17 @@ export function staticAssetRoutes(publicDir: string) {
         return sendFile(c, ['v3.js'], (loader) => loaderForTrain(loader, train));
       })
       .get('/frames/chunks/:file', (c) => sendFile(c, ['frames', 'chunks', c.req.param('file')]))
+      // A locale's texts: a wanted tag without a module of its own (de-AT, es-MX, auto's browser
+      // language) gets the module of the locale it falls back to, English in the end.
+      .get('/frames/locales/:file', async (c) => {
+        const file = c.req.param('file');
+        const built = SAFE_NAME.test(file) ? inside('frames', 'locales', file) : undefined;
+        if (built !== undefined && (await readAsset(built)) !== undefined) {
+          return sendFile(c, ['frames', 'locales', file]);
+        }
+        if (!file.endsWith('.js')) missing(c);
+        return sendFile(c, ['frames', 'locales', `${resolveLocale(file.slice(0, -3))}.js`]);
+      })
       .get('/frames/:file', async (c) => {
         const file = c.req.param('file');
         if (!file.endsWith('.html')) return sendFile(c, ['frames', file]);

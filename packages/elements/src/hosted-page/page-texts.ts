@@ -1,0 +1,31 @@
+import { formatMessage } from '@kassa/core';
+import { loadedCatalogue, loadLocale, wantedLocale } from '../i18n/load-locale.js';
+import { PAGES_EN, type PageKey } from '../i18n/pages-english.js';
+
+/** The texts of a hosted test page in the shopper's locale. */
+export interface PageTexts {
+  /** The language tag, for amounts (Intl). */
+  locale: string;
+  text(key: PageKey, params?: Readonly<Record<string, string>>): string;
+}
+
+/** The texts of an already loaded wanted locale; English key by key where it has none. */
+export function pageTexts(wanted = 'en'): PageTexts {
+  const catalogue = loadedCatalogue(wanted);
+  return {
+    locale: catalogue?.tag ?? 'en',
+    text: (key, params = {}) => formatMessage(catalogue?.pages[key] ?? PAGES_EN[key], params),
+  };
+}
+
+/**
+ * The locale of a hosted page: the Stripe.js instance's, which the controller puts in the
+ * address's fragment when it opens the page in its modal (`locale=`), else the browser's, as
+ * after a full-page redirect. Loads its texts and sets the document's language and direction.
+ */
+export async function loadPageTexts(location: Pick<Location, 'hash'>): Promise<PageTexts> {
+  const option = new URLSearchParams(location.hash.replace(/^#/, '')).get('locale') ?? undefined;
+  const wanted = wantedLocale(option);
+  await loadLocale(wanted);
+  return pageTexts(wanted);
+}

@@ -1,0 +1,25 @@
+import type { DeclineCode, FormErrorCode } from '@kassa/core';
+import type { LabelKey } from './english.js';
+import type { PageKey } from './pages-english.js';
+
+/** A key of `declines`: every decline code, and the failed 3-D Secure authentication. */
+export type DeclineKey = DeclineCode | 'authentication_failure';
+
+/**
+ * One locale's texts, as a module in `locales/` holds them (its default export). Every part is
+ * keyed like the English one; the catalogue test fails on a missing or extra key.
+ */
+export interface LocaleCatalogue {
+  /** The supported locale (@kassa/core's SUPPORTED_LOCALES): the frame's `lang`. */
+  tag: string;
+  /** Set for the locales written right to left (ar, he). */
+  dir?: 'rtl';
+  /** Labels, placeholders and buttons of the element frames (english.ts). */
+  labels: Partial<Record<LabelKey, string>>;
+  /** Every input error of the core catalogue (@kassa/core's ERROR_MESSAGES_EN). */
+  errors: Partial<Record<FormErrorCode, string>>;
+  /** What a confirm call answers for a decline (@kassa/core's DECLINE_MESSAGES_EN). */
+  declines: Partial<Record<DeclineKey, string>>;
+  /** The hosted test pages: 3-D Secure challenge and simulated bank (pages-english.ts). */
+  pages: Partial<Record<PageKey, string>>;
+}

@@ -1,0 +1,8 @@
+// English (Australia): written as in the United Kingdom (en-GB).
+import type { LocaleCatalogue } from '../catalogue.js';
+import base from './en-GB.js';
+
+export default {
+  ...base,
+  tag: 'en-AU',
+} satisfies LocaleCatalogue;

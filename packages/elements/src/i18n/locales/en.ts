@@ -1,0 +1,17 @@
+// English: the texts every frame carries built in, as a module too, for the provider to answer
+// a wanted locale that falls back to English, and for the catalogue test to compare with.
+import { DECLINE_MESSAGES_EN, ERROR_MESSAGES_EN, INTENT_ERROR_MESSAGES_EN } from '@kassa/core';
+import type { LocaleCatalogue } from '../catalogue.js';
+import { LABELS_EN } from '../english.js';
+import { PAGES_EN } from '../pages-english.js';
+
+export default {
+  tag: 'en',
+  labels: LABELS_EN,
+  errors: ERROR_MESSAGES_EN,
+  declines: {
+    ...DECLINE_MESSAGES_EN,
+    authentication_failure: INTENT_ERROR_MESSAGES_EN.payment_intent_authentication_failure,
+  },
+  pages: PAGES_EN,
+} satisfies LocaleCatalogue;

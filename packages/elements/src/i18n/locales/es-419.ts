@@ -1,0 +1,43 @@
+// Spanish (Latin America): es with the words written differently here.
+import type { LocaleCatalogue } from '../catalogue.js';
+import base from './es.js';
+
+export default {
+  ...base,
+  tag: 'es-419',
+  labels: {
+    ...base.labels,
+    expiry: 'Fecha de vencimiento',
+    expires: 'Vence',
+    expired: 'Vencida',
+    removeFailed: 'No se pudo eliminar la tarjeta.',
+  },
+  errors: {
+    ...base.errors,
+    incomplete_expiry: 'La fecha de vencimiento de tu tarjeta está incompleta.',
+    invalid_expiry_month: 'La fecha de vencimiento de tu tarjeta no es válida.',
+    invalid_expiry_year: 'El año de vencimiento de tu tarjeta no es válido.',
+    invalid_expiry_month_past: 'La fecha de vencimiento de tu tarjeta ya pasó.',
+    invalid_expiry_year_past: 'El año de vencimiento de tu tarjeta ya pasó.',
+    card_number_in_postal_code_field: 'Tu código postal parece un número de tarjeta. Ingresa el número de tarjeta en su campo.',
+    cvc_recollection_required: 'Vuelve a ingresar el código de seguridad de tu tarjeta para continuar.',
+    postal_code_recollection_required_check_failed: 'No se pudo verificar tu código postal. Vuelve a ingresarlo para continuar.',
+    postal_code_recollection_required_missing_required_postal_code: 'Tu tarjeta necesita un código postal. Ingrésalo para continuar.',
+    po_box_prohibited: 'No se aceptan apartados postales. Ingresa una dirección con calle.',
+    card_number_in_name_field: 'Tu nombre parece un número de tarjeta. Ingresa el número de tarjeta en su campo.',
+  },
+  declines: {
+    ...base.declines,
+    expired_card: 'Tu tarjeta está vencida.',
+    invalid_expiry_month: 'El mes de vencimiento de tu tarjeta no es válido.',
+    invalid_expiry_year: 'El año de vencimiento de tu tarjeta no es válido.',
+    currency_not_supported: 'Tu tarjeta no admite esta moneda.',
+    processing_error: 'Ocurrió un error al procesar tu tarjeta. Vuelve a intentarlo en un momento.',
+  },
+  pages: {
+    ...base.pages,
+    'page.amount': 'Monto',
+    'bank.failed': 'El pago falló.',
+    'threeDs.failed': 'La autenticación falló.',
+  },
+} satisfies LocaleCatalogue;

@@ -1,0 +1,30 @@
+// French (Canada): fr with the words written differently here.
+import type { LocaleCatalogue } from '../catalogue.js';
+import base from './fr.js';
+
+export default {
+  ...base,
+  tag: 'fr-CA',
+  labels: {
+    ...base.labels,
+    email: 'Courriel',
+    savePaymentDetails: 'Enregistrer les renseignements de paiement pour de futurs achats',
+    paymentMethods: 'Modes de paiement',
+    savedMethods: 'Modes de paiement enregistrés',
+  },
+  errors: {
+    ...base.errors,
+    incomplete_email: 'Votre adresse courriel est incomplète.',
+    email_invalid: "Votre adresse courriel n'est pas valide.",
+    incomplete_email_autofill: 'Votre adresse courriel est incomplète. Terminez de la saisir pour utiliser vos renseignements enregistrés.',
+    po_box_prohibited: 'Les cases postales ne sont pas acceptées. Saisissez une adresse municipale.',
+  },
+  declines: {
+    ...base.declines,
+    authentication_failure: 'Nous ne parvenons pas à authentifier votre mode de paiement. Veuillez choisir un autre mode de paiement et réessayer.',
+  },
+  pages: {
+    ...base.pages,
+    'page.merchant': 'Commerçant',
+  },
+} satisfies LocaleCatalogue;
