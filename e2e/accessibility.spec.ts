@@ -1,4 +1,4 @@
-import { fillCard } from '@kassa/js/testing';
+import { type CardForm, fillCard } from '@kassa/js/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { DEMO_URL } from './e2e-env.js';
@@ -16,7 +16,7 @@ async function useNightTheme(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'Night theme' }).check();
 }
 
-const VARIANTS: { variant: Variant; ready: string; frames: number }[] = [
+const VARIANTS: { variant: Variant & CardForm; ready: string; frames: number }[] = [
   { variant: 'payment', ready: 'payment', frames: 1 },
   { variant: 'card', ready: 'card', frames: 1 },
   { variant: 'split', ready: 'cardNumber', frames: 3 },
@@ -36,8 +36,7 @@ for (const theme of ['stripe', 'night'] as const) {
       await expect(checkout.payButton).toBeEnabled();
       await expectNoAxeViolations(page, { frames, label: `${variant} invalid` });
 
-      const element = variant === 'payment' ? 'payment' : variant;
-      await fillCard(page, TEST_CARDS.declined, { element });
+      await fillCard(page, TEST_CARDS.declined, { element: variant });
       await checkout.pay();
       await checkout.expectError(DECLINE_MESSAGES.declined);
       await expectNoAxeViolations(page, { frames, label: `${variant} declined` });

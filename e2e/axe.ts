@@ -1,11 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar the issue sets for every element. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-function describe(violations: Result[]): string {
+function listViolations(violations: Result[]): string {
   return violations
     .map(
       (violation) =>
@@ -27,7 +27,7 @@ export async function expectNoAxeViolations(
   options: { frames: number; label: string },
 ): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(describe(results.violations), options.label).toBe('');
+  expect(listViolations(results.violations), options.label).toBe('');
   // A node inside a frame has a target of two or more selectors: the iframe, then the node.
   const scanned = new Set<string>();
   for (const rule of [...results.passes, ...results.incomplete, ...results.inapplicable]) {
