@@ -35,13 +35,13 @@ type Command = ElementCommand['command'];
 
 const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
 
-/** Stripe's frame titles: a screen reader names each frame by its field when entering it. */
+/** Stripe's frame titles, `Secure … input frame`: a screen reader names each frame by its field. */
 const TITLES: Partial<Record<AnyElementType, string>> = {
-  card: 'Secure card payment input frame',
-  cardNumber: 'Secure card number input frame',
-  cardExpiry: 'Secure expiration date input frame',
-  cardCvc: 'Secure CVC input frame',
-  linkAuthentication: 'Secure email input frame',
+  card: 'card payment',
+  cardNumber: 'card number',
+  cardExpiry: 'expiration date',
+  cardCvc: 'CVC',
+  linkAuthentication: 'email',
 };
 
 /** The states Stripe.js puts on the mount node as classes (the `classes` option renames them). */
@@ -209,7 +209,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     const title = this.#options.title;
     return typeof title === 'string' && title !== ''
       ? title
-      : (TITLES[this.elementType] ?? 'Secure payment input frame');
+      : `Secure ${TITLES[this.elementType] ?? 'payment'} input frame`;
   }
 
   /** Puts the classes of the current states on the mount node, replacing the previous ones. */
