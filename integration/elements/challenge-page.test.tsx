@@ -138,6 +138,31 @@ describe('the hosted challenge page', { timeout: 30_000 }, () => {
     expect(await intentStatus(intent.id)).toBe('requires_payment_method');
   });
 
+  it('keeps Tab and Shift+Tab on its buttons in the modal, never on the page body', async () => {
+    const { url } = await challengeLink('pm_card_authenticationRequired');
+    const hash = '#controllerId=kc_7';
+    const params = readChallengeParams({ pathname: url.pathname, search: url.search, hash });
+    if (params === null) throw new Error('no params');
+    const { win } = pageWindow(hash);
+    render(<ChallengePage params={params} window={win} fetch={providerFetch} />);
+    const complete = await screen.findByRole('button', { name: 'Complete authentication' }, SLOW);
+    const fail = screen.getByRole('button', { name: 'Fail authentication' });
+    const tab = (target: Element, shiftKey = false) =>
+      fireEvent.keyDown(target, { key: 'Tab', shiftKey, bubbles: true });
+    act(() => fail.focus());
+    expect(tab(fail)).toBe(false);
+    expect(document.activeElement).toBe(complete);
+    expect(tab(complete, true)).toBe(false);
+    expect(document.activeElement).toBe(fail);
+    // Between the buttons the browser moves focus itself.
+    act(() => complete.focus());
+    expect(tab(complete)).toBe(true);
+    // Focus that came into the frame from the modal's edge sits on the body: Tab goes to a button.
+    act(() => complete.blur());
+    expect(tab(document.body)).toBe(false);
+    expect(document.activeElement).toBe(complete);
+  });
+
   it('fails the authentication on an Escape pressed the moment the buttons show', async () => {
     const { url } = await challengeLink('pm_card_authenticationRequired');
     const hash = '#controllerId=kc_7';

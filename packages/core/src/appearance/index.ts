@@ -37,6 +37,7 @@ export {
   APPEARANCE_THEMES,
   type AppearanceTheme,
   DEFAULT_GRID_GAP,
+  THEME_INPUT_BACKGROUND,
   THEME_VARIABLES,
 } from './themes.js';
 export {

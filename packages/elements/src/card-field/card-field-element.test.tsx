@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
 import { typeInto } from '../testing/typing.js';
@@ -88,7 +88,7 @@ describe('split card fields', () => {
     expect(document.querySelector('.BrandIcon')).not.toBeNull();
   });
 
-  it('shows a decline sent to the number field and clears it on edit', async () => {
+  it('does not draw a decline of the card as a whole: confirm returns it to the merchant', async () => {
     const frame = await openField('cardNumber');
     typeInto(only(), '4000000000000002');
     await frame.request('confirm-error', {
@@ -96,12 +96,36 @@ describe('split card fields', () => {
       code: 'card_declined',
       message: 'Your card was declined.',
     });
-    expect(only().getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById('number-error')?.textContent).toBe('Your card was declined.');
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Your card was declined.'),
-    );
-    typeInto(only(), '4242424242424242');
     expect(only().getAttribute('aria-invalid')).toBe('false');
+    expect(document.body.textContent).not.toContain('Your card was declined.');
+  });
+
+  it('shows an expired card in the expiry field only, said by the merchant rather than its live region', async () => {
+    const expiry = await openField('cardExpiry');
+    typeInto(only(), '0430');
+    const error = { type: 'card_error', code: 'expired_card', message: 'Your card has expired.' };
+    await expiry.request('confirm-error', error);
+    expect(only().getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('expiry-error')?.textContent).toBe('Your card has expired.');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('announcer').textContent).toBe('');
+    expiry.cleanup();
+    const cvc = await openField('cardCvc');
+    typeInto(only(), '123');
+    await cvc.request('confirm-error', error);
+    expect(only().getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('says nothing in its live region on submit: the focused field describes its error once', async () => {
+    const frame = await openField('cardNumber');
+    typeInto(only(), '4242');
+    await frame.request('validate');
+    expect(document.activeElement).toBe(only());
+    expect(document.getElementById('number-error')?.textContent).toBe(
+      'Your card number is incomplete.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('announcer').textContent).toBe('');
+    expect(screen.getByTestId('announcer').getAttribute('aria-live')).toBe('polite');
   });
 });

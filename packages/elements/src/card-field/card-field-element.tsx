@@ -65,7 +65,7 @@ export function CardFieldElement({ runtime, init }: FrameAppProps) {
   );
   // The cvc field learns the brand from the cardNumber field of its group.
   const [groupBrand, setGroupBrand] = useState<CardBrand | undefined>(undefined);
-  const { form, translator, rootRef, focusEvents, announcement } = useCardFrame({
+  const { form, translator, rootRef, focusEvents, announcement, spoken } = useCardFrame({
     runtime,
     init,
     fields: [split.field],
@@ -108,7 +108,7 @@ export function CardFieldElement({ runtime, init }: FrameAppProps) {
       <div id={errorId} className="VisuallyHidden">
         {announcement}
       </div>
-      <Announcer message={announcement} />
+      <Announcer message={spoken} />
     </div>
   );
 }

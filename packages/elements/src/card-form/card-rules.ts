@@ -137,10 +137,10 @@ export function cardPayload(
   return payload;
 }
 
-/** The field a decline or confirmation error is shown under; the number when none fits. */
+/** The field a confirmation error is about; null for a decline of the card as a whole. */
 export function fieldForConfirmError(
   code: string | undefined,
   declineCode?: string,
-): CardFieldName {
-  return declineCodeField(code, declineCode) ?? 'number';
+): CardFieldName | null {
+  return declineCodeField(code, declineCode);
 }

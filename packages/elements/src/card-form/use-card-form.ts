@@ -95,11 +95,13 @@ export function useCardForm(options: CardFormOptions): CardForm {
     return { complete: false, error: translator.validationError(code) };
   }, [translator, inputs]);
 
+  // An error about one field (an incorrect CVC, an expired card) shows under that field, in the
+  // frame that has it. A decline of the card as a whole is not drawn in the form: as Stripe.js,
+  // it comes back in confirm's `error` and the merchant shows it (once, in one place).
   const showConfirmError = useCallback((error: WireError) => {
-    const wanted = fieldForConfirmError(error.code, error.decline_code);
-    const present = latest.current.fields;
-    const field = present.includes(wanted) ? wanted : (present[0] ?? 'number');
-    setConfirmError({ field, message: error.message });
+    const field = fieldForConfirmError(error.code, error.decline_code);
+    if (field !== null && latest.current.fields.includes(field))
+      setConfirmError({ field, message: error.message });
   }, []);
 
   const clear = useCallback(() => {

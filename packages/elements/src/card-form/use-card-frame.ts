@@ -48,8 +48,10 @@ export interface CardFrame {
   appearance: FrameAppearance;
   rootRef: RefObject<HTMLDivElement | null>;
   focusEvents: ReturnType<typeof useElementFocusEvents>;
-  /** The newest message to read out to screen readers. */
+  /** The error the frame shows first (what the inputs' descriptions point at). */
   announcement: string | undefined;
+  /** What the live region says: the announcement, unless a submit or a confirm showed it. */
+  spoken: string | undefined;
 }
 
 /**
@@ -77,6 +79,10 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
     brand: config.brand,
   });
   const rootRef = useRef<HTMLDivElement | null>(null);
+  // The values a submit (or a confirm's error) showed errors for: those errors are said by the
+  // focused field's description (or by the merchant), not by the live region, until an edit.
+  const quietFor = useRef<string | null>(null);
+  const valuesKey = JSON.stringify(form.values);
 
   const mergeGroupOptions = (payload: Json): void =>
     afterLocale(asObject(payload), () =>
@@ -85,12 +91,16 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
 
   useElementHandlers(runtime, {
     validate: () => {
+      quietFor.current = valuesKey;
       const result = config.validateOverride?.() ?? form.validate();
       if (!result.complete) runtime.requestFocus();
       return result;
     },
     collect: () => config.collect(form),
-    confirmError: (error) => form.showConfirmError(error),
+    confirmError: (error) => {
+      quietFor.current = valuesKey;
+      form.showConfirmError(error);
+    },
     command(command, payload) {
       if (command === 'focus') form.focusFirst();
       else if (command === 'blur') form.blurAll();
@@ -117,7 +127,8 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
   const announcement = config.fields
     .map((field) => form.messages[field])
     .find((m) => m !== undefined);
-  return { form, translator, appearance, rootRef, focusEvents, announcement };
+  const spoken = quietFor.current === valuesKey ? undefined : announcement;
+  return { form, translator, appearance, rootRef, focusEvents, announcement, spoken };
 }
 
 /** The change event's error field: present only when the form shows one. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
 import { blur, typeInto } from '../testing/typing.js';
 import { CardElement } from './card-element.js';
@@ -26,6 +26,31 @@ function fillCard(): void {
 }
 
 describe('Card Element', () => {
+  it('tells the loader when the browser autofilled it, once per change, for the mount node class', async () => {
+    const frame = await openCard();
+    const original = Element.prototype.querySelector;
+    let filled: Element | null = null;
+    // jsdom has no :autofill; Chrome matches it on inputs its autofill filled.
+    vi.spyOn(Element.prototype, 'querySelector').mockImplementation(function (
+      this: Element,
+      selector: string,
+    ) {
+      return selector === ':autofill' ? filled : original.call(this, selector);
+    });
+    typeInto(input('Card number'), '4');
+    expect(frame.events('autofill')).toEqual([]);
+    filled = input('Card number');
+    typeInto(input('Card number'), '4242424242424242');
+    typeInto(input('Expiration date'), '0430');
+    filled = null;
+    typeInto(input('Card number'), '4');
+    expect(frame.events('autofill')).toEqual([
+      expect.objectContaining({ autofilled: true }),
+      expect.objectContaining({ autofilled: false }),
+    ]);
+    vi.restoreAllMocks();
+  });
+
   it('shows number, expiry, CVC and postal code in one row with placeholders', async () => {
     await openCard();
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('placeholder'))).toEqual([

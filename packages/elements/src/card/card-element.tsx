@@ -35,7 +35,7 @@ export function CardElement({ runtime, init }: FrameAppProps) {
   const cells = options.hidePostalCode
     ? CELLS.filter((cell) => cell.field !== 'postalCode')
     : CELLS;
-  const { form, translator, rootRef, focusEvents, announcement } = useCardFrame({
+  const { form, translator, rootRef, focusEvents, announcement, spoken } = useCardFrame({
     runtime,
     init,
     fields: cells.map((cell) => cell.field),
@@ -92,7 +92,7 @@ export function CardElement({ runtime, init }: FrameAppProps) {
       <div id={ERROR_ID} className="VisuallyHidden">
         {announcement}
       </div>
-      <Announcer message={announcement} />
+      <Announcer message={spoken} />
     </div>
   );
 }

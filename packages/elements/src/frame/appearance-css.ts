@@ -1,4 +1,9 @@
-import { checkRuleSelector, type MergedAppearance, mergeAppearance } from '@kassa/core';
+import {
+  checkRuleSelector,
+  type MergedAppearance,
+  mergeAppearance,
+  THEME_INPUT_BACKGROUND,
+} from '@kassa/core';
 import type { Json } from '@kassa/protocol';
 
 export interface FrameAppearance {
@@ -13,10 +18,10 @@ const BREAKS_CSS = /[;{}<>\\]|url\s*\(/i;
 const PROPERTY_NAME = /^-?[a-zA-Z][a-zA-Z0-9]*$/;
 
 /** Frame variables the themes do not name: borders and input fills differ per theme. */
-const FRAME_VARIABLES: Record<MergedAppearance['theme'], Record<string, string>> = {
-  stripe: { colorBorder: '#e6e6e6', colorInputBackground: '#ffffff' },
-  flat: { colorBorder: '#f1f1f1', colorInputBackground: '#f1f1f1' },
-  night: { colorBorder: '#424353', colorInputBackground: '#30313d' },
+export const FRAME_VARIABLES: Record<MergedAppearance['theme'], Record<string, string>> = {
+  stripe: { colorBorder: '#e6e6e6', colorInputBackground: THEME_INPUT_BACKGROUND.stripe },
+  flat: { colorBorder: '#f1f1f1', colorInputBackground: THEME_INPUT_BACKGROUND.flat },
+  night: { colorBorder: '#424353', colorInputBackground: THEME_INPUT_BACKGROUND.night },
 };
 
 function kebab(name: string): string {

@@ -1,5 +1,12 @@
 import type { Json } from '@kassa/protocol';
-import { type FocusEvent, type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
+import {
+  type FocusEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+} from 'react';
 import type { ElementHandlers, FrameRuntime } from './frame-runtime.js';
 
 /**
@@ -69,7 +76,21 @@ export function useChangeEvent(runtime: FrameRuntime, payload: Json): void {
  */
 export function useElementFocusEvents(runtime: FrameRuntime) {
   const elementType = runtime.params.elementType;
+  const autofilled = useRef(false);
   return {
+    // Whether the browser filled an input (Chrome and Safari mark it :autofill): the loader
+    // puts Stripe's `StripeElement--webkit-autofill` class on the mount node while it holds.
+    onInput(event: FormEvent<HTMLElement>) {
+      let filled = false;
+      try {
+        filled = event.currentTarget.querySelector(':autofill') !== null;
+      } catch {
+        // A browser without the selector autofills without telling; nothing to report.
+      }
+      if (filled === autofilled.current) return;
+      autofilled.current = filled;
+      runtime.emit('autofill', { autofilled: filled });
+    },
     onFocus(event: FocusEvent<HTMLElement>) {
       const from = event.relatedTarget;
       if (from instanceof Node && event.currentTarget.contains(from)) return;

@@ -31,6 +31,9 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
   const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
   // Shown after the shopper leaves the field or submits, never while they type.
   const [shown, setShown] = useState<WireError | null>(null);
+  // An error shown on leaving an edited field is read out by the live region; one shown by a
+  // submit is not (the focused field's description says it), until the shopper edits again.
+  const [spoken, setSpoken] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const group = asObject(groupOptions);
@@ -52,6 +55,7 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
     validate: () => {
       const error = errorOf();
       setShown(error);
+      setSpoken(false);
       if (error !== null) {
         input.current?.focus();
         runtime.requestFocus();
@@ -113,6 +117,7 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
           aria-describedby={message === undefined ? undefined : `${INPUT_ID}-error`}
           onChange={(event) => {
             setEmail(event.target.value);
+            setSpoken(true);
             // A fixed mistake clears its error at once; a new one waits for blur.
             if (shown !== null && validateEmail(event.target.value).error === undefined)
               setShown(null);
@@ -120,7 +125,7 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
           onBlur={() => setShown(checked.empty ? null : errorOf())}
         />
       </Field>
-      <Announcer message={message} />
+      <Announcer message={spoken ? message : undefined} />
     </div>
   );
 }

@@ -212,7 +212,7 @@ describe('Payment Element card form', () => {
     });
   });
 
-  it('shows a decline under the number and clears it when the number is edited', async () => {
+  it('does not draw a decline of the card as a whole under the number (the merchant shows it)', async () => {
     const frame = await openPayment();
     fillValidCard();
     const answer = await frame.request('confirm-error', {
@@ -222,12 +222,8 @@ describe('Payment Element card form', () => {
       message: 'Your card was declined.',
     });
     expect(resultOf(answer)).toBeNull();
-    const error = screen.getByText('Your card was declined.');
-    expect(field.number().getAttribute('aria-describedby')).toBe(error.id);
-    typeInto(field.cvc(), '12');
-    expect(screen.getByText('Your card was declined.')).toBeTruthy();
-    typeInto(field.number(), '4000000000009995');
     expect(screen.queryByText('Your card was declined.')).toBeNull();
+    expect(field.number().getAttribute('aria-invalid')).toBe('false');
   });
 
   it('shows an incorrect CVC under the security code', async () => {
@@ -242,11 +238,23 @@ describe('Payment Element card form', () => {
     expect(field.cvc().getAttribute('aria-describedby')).toBe(error.id);
   });
 
-  it('announces errors to screen readers', async () => {
-    await openPayment();
+  it('announces an error politely as it appears, but not again on submit', async () => {
+    const frame = await openPayment();
     typeInto(field.number(), '4242424242424241');
+    const announcer = screen.getByTestId('announcer');
+    expect(announcer.getAttribute('aria-live')).toBe('polite');
+    expect(announcer.getAttribute('role')).toBeNull();
+    await waitFor(() => expect(announcer.textContent).toBe('Your card number is invalid.'));
+    await frame.request('validate');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(announcer.textContent).toBe('');
+    expect(document.activeElement).toBe(field.number());
+    // An edit after the submit is the shopper's again: its new error is read out.
+    typeInto(field.number(), '4242424242424242');
+    typeInto(field.expiry(), '13');
+    blur(field.expiry());
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Your card number is invalid.'),
+      expect(announcer.textContent).toBe("Your card's expiration date is incomplete."),
     );
   });
 });

@@ -35,7 +35,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
   const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
 
-  const { form, translator, appearance, rootRef, focusEvents, announcement } = useCardFrame({
+  const { form, translator, appearance, rootRef, focusEvents, spoken } = useCardFrame({
     runtime,
     init,
     fields,
@@ -117,7 +117,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
           {newCard}
         </Picker>
       )}
-      <Announcer message={announcement} />
+      <Announcer message={spoken} />
     </div>
   );
 }

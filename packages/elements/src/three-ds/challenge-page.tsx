@@ -55,10 +55,21 @@ export function ChallengePage({
   useLayoutEffect(() => {
     latestAnswer.current = answer;
   });
+  // Tab and Shift+Tab also stay inside the modal's page: past the last button Tab comes back to
+  // the first (and from the page body to the first, or with Shift to the last), rather than
+  // leaving the frame for the modal's edge and landing on this page's body every third press.
   useEffect(() => {
     if (params.controllerId === null) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') void latestAnswer.current('failed');
+      if (event.key !== 'Tab') return;
+      const buttons = [...win.document.querySelectorAll('button')].filter((b) => !b.disabled);
+      const active = win.document.activeElement;
+      const edge = event.shiftKey ? buttons[0] : buttons.at(-1);
+      const inside = buttons.some((button) => button === active);
+      if (inside && active !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? buttons.at(-1) : buttons[0])?.focus();
     };
     win.addEventListener('keydown', onKey);
     return () => win.removeEventListener('keydown', onKey);

@@ -31,12 +31,12 @@ describe('ChallengeModal', () => {
   });
 
   it.each([
-    [320, 'width:250px', 'height:400px'],
-    [400, 'width:390px', 'height:400px'],
-    [550, 'width:500px', 'height:600px'],
-    [700, 'width:600px', 'height:400px'],
-    [1200, 'width:100%', 'height:100%'],
-  ])('sizes the frame for a %i px window by the challenge window size', (width, w, h) => {
+    [320, 'width:100%', 'height:100%'],
+    [375, 'width:100%', 'height:100%'],
+    [599, 'width:100%', 'height:100%'],
+    [600, 'width:500px', 'height:600px'],
+    [1200, 'width:500px', 'height:600px'],
+  ])('fills a %i px phone screen, and is a centred dialog from 600 px', (width, w, h) => {
     setWidth(width);
     new ChallengeModal(window, PROVIDER, () => {}).open('src_1', PAGE);
     const style = document.querySelector('iframe')?.getAttribute('style') ?? '';
@@ -89,6 +89,23 @@ describe('ChallengeModal', () => {
     expect(document.body.style.overflow).toBe('');
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives focus back to a Pay button the merchant disabled while paying, once it is enabled', () => {
+    vi.useFakeTimers();
+    const pay = document.createElement('button');
+    document.body.appendChild(pay);
+    pay.focus();
+    const modal = new ChallengeModal(window, PROVIDER, () => {});
+    modal.open('src_1', PAGE);
+    pay.disabled = true;
+    modal.close('src_1');
+    expect(document.activeElement).toBe(document.body);
+    // confirm answered; the merchant's page enables its button again.
+    pay.disabled = false;
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement).toBe(pay);
+    vi.useRealTimers();
   });
 });
 

@@ -1,13 +1,9 @@
-import { type ChallengeWindowSize, challengeWindowSize } from '@kassa/core';
-
-// EMV 3-D Secure challenge window sizes (width × height); 05 is the full viewport.
-const SIZES: Record<ChallengeWindowSize, readonly [number, number] | null> = {
-  '01': [250, 400],
-  '02': [390, 400],
-  '03': [500, 600],
-  '04': [600, 400],
-  '05': null,
-};
+/**
+ * Below this width (a phone) the challenge fills the screen: a 250 × 400 box over a dimmed page
+ * left a phone's shopper a cramped page. Wider, it is a centred 500 × 600 dialog (EMV's
+ * challenge window size 03), never bigger than the window.
+ */
+const PHONE_WIDTH = 600;
 
 const OVERLAY_STYLE =
   'position:fixed!important;inset:0!important;z-index:2147483647!important;display:flex!important;' +
@@ -61,7 +57,7 @@ export class ChallengeModal {
     const iframe = doc.createElement('iframe');
     iframe.src = url;
     iframe.title = '3D Secure authentication';
-    iframe.setAttribute('style', frameStyle(challengeWindowSize(this.#win.innerWidth, true)));
+    iframe.setAttribute('style', frameStyle(this.#win.innerWidth < PHONE_WIDTH));
     // Tabbing past either edge of the frame comes back into it.
     const guard = () => {
       const sentinel = doc.createElement('div');
@@ -105,14 +101,19 @@ export class ChallengeModal {
       doc.removeEventListener('keydown', onKey, true);
       if (doc.body) doc.body.style.overflow = overflow;
       previous?.focus?.();
+      // A Pay button disabled while the payment runs takes no focus yet: the merchant enables it
+      // again once confirm answers, so try once more then rather than leave focus on the body.
+      if (doc.activeElement !== previous)
+        this.#win.setTimeout(() => {
+          if (doc.activeElement === doc.body) previous?.focus?.();
+        }, 100);
     };
   }
 }
 
-function frameStyle(size: ChallengeWindowSize | null): string {
-  const dims = size === null ? null : SIZES[size];
-  const box = dims
-    ? `width:${dims[0]}px!important;height:${dims[1]}px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;`
-    : 'width:100%!important;height:100%!important;';
+function frameStyle(fullScreen: boolean): string {
+  const box = fullScreen
+    ? 'width:100%!important;height:100%!important;'
+    : 'width:500px!important;height:600px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;';
   return `${box}border:none!important;background:#fff!important;display:block!important;`;
 }

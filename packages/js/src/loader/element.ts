@@ -34,6 +34,34 @@ export interface ElementHost extends GroupHost {
 type Command = ElementCommand['command'];
 
 const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
+
+/** Stripe's frame titles, `Secure … input frame`: a screen reader names each frame by its field. */
+const TITLES: Partial<Record<AnyElementType, string>> = {
+  card: 'card payment',
+  cardNumber: 'card number',
+  cardExpiry: 'expiration date',
+  cardCvc: 'CVC',
+  linkAuthentication: 'email',
+};
+
+/** The states Stripe.js puts on the mount node as classes (the `classes` option renames them). */
+type ClassState = 'complete' | 'empty' | 'focus' | 'invalid' | 'webkitAutofill';
+const STATES: readonly ClassState[] = ['complete', 'empty', 'focus', 'invalid', 'webkitAutofill'];
+
+/** The class names of the `classes` option for the base and each state that holds. */
+export function stateClasses(classes: Json | undefined, states: Set<ClassState>): string[] {
+  const given = isPlainObject(classes) ? classes : {};
+  const names = (key: string, fallback: string) => {
+    const value = given[key];
+    return (typeof value === 'string' ? value : fallback).split(/\s+/).filter(Boolean);
+  };
+  return [
+    ...names('base', 'StripeElement'),
+    ...STATES.filter((state) => states.has(state)).flatMap((state) =>
+      names(state, `StripeElement--${state === 'webkitAutofill' ? 'webkit-autofill' : state}`),
+    ),
+  ];
+}
 // 0px tall until the frame reports its height (frame-resize).
 const FRAME_STYLE =
   'border:0!important;margin:0!important;padding:0!important;width:1px!important;' +
@@ -52,6 +80,10 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   #loaded = false;
   #pending: Array<{ command: Command; payload: Json }> = [];
   #destroyed = false;
+  /** The merchant's mount node, which carries Stripe's state classes while mounted. */
+  #target: HTMLElement | null = null;
+  #states = new Set<ClassState>(['empty']);
+  #classes: string[] = [];
 
   constructor(host: ElementHost, elementType: T, options: Record<string, Json>) {
     this.#host = host;
@@ -76,7 +108,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     if (this.#destroyed) throw new IntegrationError(DESTROYED);
   }
 
-  #target(domElement: unknown): HTMLElement {
+  #find(domElement: unknown): HTMLElement {
     if (typeof domElement === 'string') {
       const found = this.#host.document.querySelector(domElement);
       if (!isDomElement(found)) {
@@ -102,7 +134,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         'This Element is already mounted. Use `unmount()` to unmount the Element before re-mounting.',
       );
     }
-    const target = this.#target(domElement);
+    const target = this.#find(domElement);
     const doc = this.#host.document;
     const wrapper = doc.createElement('div');
     wrapper.className = '__KassaElement';
@@ -139,7 +171,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       FRAMES_VERSION,
     );
     frame.name = `__kassaFrame-${this.#frameId}`;
-    frame.title = 'Secure payment input frame';
+    frame.title = this.#title();
     frame.setAttribute('allow', 'payment *');
     frame.setAttribute('frameborder', '0');
     frame.setAttribute('scrolling', 'no');
@@ -148,6 +180,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#frame = frame;
     this.#host.frames.addFrame(this);
     target.appendChild(wrapper);
+    this.#target = target;
+    this.#paint();
     this.#host
       .call('element-mount', {
         groupId: this.#host.groupId,
@@ -170,9 +204,35 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#host.onDestroy(this);
   }
 
+  /** The frame's title: the `title` option (a Kassa addition), else Stripe's for the type. */
+  #title(): string {
+    const title = this.#options.title;
+    return typeof title === 'string' && title !== ''
+      ? title
+      : `Secure ${TITLES[this.elementType] ?? 'payment'} input frame`;
+  }
+
+  /** Puts the classes of the current states on the mount node, replacing the previous ones. */
+  #paint(): void {
+    const node = this.#target;
+    node?.classList.remove(...this.#classes);
+    this.#classes = node ? stateClasses(this.#options.classes, this.#states) : [];
+    node?.classList.add(...this.#classes);
+  }
+
+  #state(state: ClassState, on: unknown): void {
+    if (on) this.#states.add(state);
+    else this.#states.delete(state);
+  }
+
   #detach(): void {
     this.#wrapper?.remove();
     this.#wrapper = null;
+    // The mount node is the merchant's again: it keeps none of the element's classes.
+    this.#target?.classList.remove(...this.#classes);
+    this.#target = null;
+    this.#classes = [];
+    this.#states = new Set(['empty']);
     if (this.#frame === null) return;
     this.#host.frames.removeFrame(this);
     this.#host
@@ -210,6 +270,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       throw invalidArgument('element.update', 'options', 'an object', options);
     const changes = toJson(options, 'element.update');
     this.#options = { ...this.#options, ...changes };
+    if (this.#frame) this.#frame.title = this.#title();
+    this.#paint();
     this.#command('update', changes);
     return this;
   }
@@ -296,7 +358,17 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         return;
       case 'element-event': {
         const payload = isPlainObject(message.payload) ? message.payload : {};
-        this.emit(message.event, payload);
+        const { event } = message;
+        if (event === 'focus' || event === 'blur') this.#state('focus', event === 'focus');
+        if (event === 'change') {
+          this.#state('empty', payload.empty);
+          this.#state('complete', payload.complete);
+          this.#state('invalid', payload.error);
+        }
+        // Private: the frame's inputs were filled by the browser (no merchant event).
+        if (event === 'autofill') this.#state('webkitAutofill', payload.autofilled);
+        else this.emit(event, payload);
+        this.#paint();
       }
     }
   }

@@ -156,6 +156,96 @@ describe('elements.create() and getElement()', () => {
   });
 });
 
+describe("Stripe's state classes on the mount node", () => {
+  let frameId: string;
+  let frame: HTMLIFrameElement;
+  const node = () => document.getElementById('card') as HTMLElement;
+  const event = (name: string, payload: object = {}) =>
+    deliver(frame.contentWindow, {
+      kassa: 1,
+      type: 'element-event',
+      frameId,
+      event: name,
+      payload,
+    });
+  const mount = (type: 'card' | 'cardNumber', options: object = {}) => {
+    const element = stripe.elements().create(type as 'card', options);
+    element.mount('#card');
+    frame = frameOf(element);
+    frameId = parseFrameHash(new URL(frame.src).hash).id;
+    return element;
+  };
+
+  it('follows focus, change and autofill as Stripe.js names them, and leaves with unmount', () => {
+    const card = mount('card');
+    expect([...node().classList]).toEqual(['StripeElement', 'StripeElement--empty']);
+    event('focus');
+    expect(node().classList).toContain('StripeElement--focus');
+    event('change', { empty: false, complete: false, error: { code: 'invalid_number' } });
+    expect([...node().classList]).toEqual([
+      'StripeElement',
+      'StripeElement--focus',
+      'StripeElement--invalid',
+    ]);
+    event('autofill', { autofilled: true });
+    event('change', { empty: false, complete: true });
+    event('blur');
+    expect([...node().classList]).toEqual([
+      'StripeElement',
+      'StripeElement--complete',
+      'StripeElement--webkit-autofill',
+    ]);
+    card.unmount();
+    expect(node().className).toBe('');
+  });
+
+  it("keeps the merchant's own classes and honours the classes option, also from update()", () => {
+    node().className = 'merchant-box';
+    const card = mount('card', { classes: { base: 'Field', focus: 'Field--on is-focused' } });
+    event('focus');
+    expect([...node().classList]).toEqual([
+      'merchant-box',
+      'Field',
+      'StripeElement--empty',
+      'Field--on',
+      'is-focused',
+    ]);
+    card.update({ classes: { base: 'Other', empty: 'blank' } });
+    expect([...node().classList]).toEqual([
+      'merchant-box',
+      'Other',
+      'blank',
+      'StripeElement--focus',
+    ]);
+    card.destroy();
+    expect(node().className).toBe('merchant-box');
+  });
+
+  it('does not send the private autofill signal to the merchant', () => {
+    const card = mount('card');
+    const all = vi.fn();
+    card.on('change', all);
+    event('autofill', { autofilled: true });
+    expect(all).not.toHaveBeenCalled();
+  });
+});
+
+describe('frame titles', () => {
+  it.each([
+    ['card', 'Secure card payment input frame'],
+    ['cardNumber', 'Secure card number input frame'],
+    ['cardExpiry', 'Secure expiration date input frame'],
+    ['cardCvc', 'Secure CVC input frame'],
+    ['payment', 'Secure payment input frame'],
+  ] as const)('names the %s frame "%s", and the title option replaces it', (type, title) => {
+    const element = stripe.elements({ clientSecret: 'pi_1_secret_2' }).create(type as 'card');
+    element.mount('#card');
+    expect(frameOf(element).title).toBe(title);
+    element.update({ title: 'Card for the gift order' } as never);
+    expect(frameOf(element).title).toBe('Card for the gift order');
+  });
+});
+
 describe('element.mount()', () => {
   it('creates a provider-origin iframe for the element and registers it with the controller', () => {
     loadController();
@@ -168,7 +258,7 @@ describe('element.mount()', () => {
     expect(`${url.origin}${url.pathname}`).toBe(`${PROVIDER}/frames/card.html`);
     const { id, params } = parseFrameHash(url.hash);
     expect(params).toMatchObject({ controllerId, origin: window.location.origin, type: 'card' });
-    expect(frame.title).toBe('Secure payment input frame');
+    expect(frame.title).toBe('Secure card payment input frame');
     expect(frame.getAttribute('allow')).toBe('payment *');
     expect(frame.getAttribute('frameborder')).toBe('0');
     expect(frame.name).toContain(id);

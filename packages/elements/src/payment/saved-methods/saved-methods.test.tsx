@@ -213,6 +213,8 @@ describe('saved payment methods in the Payment Element', () => {
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 4242' })));
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
     expect(screen.queryByRole('group', { name: 'Remove this card?' })).toBeNull();
+    // Focus goes back to the Remove button the step came from, not to the frame's body.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove •••• 4242' }));
     expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
     expect(
       frame.fromPort.some((m) => m.type === 'port-request' && m.action === 'saved-method-detach'),

@@ -1,6 +1,6 @@
 import type { CardBrand } from '@kassa/core';
 import type { Json } from '@kassa/protocol';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { BrandIcon } from '../../card-form/brand-icon.js';
 import type { Translator } from '../../i18n/translator.js';
 import { cardOf, isExpired, NEW_CARD } from './saved-session.js';
@@ -31,6 +31,8 @@ const twoDigits = (value: Json | undefined) => String(Number(value) % 100).padSt
 export function SavedMethodsPicker({ saved, translator, readOnly, children }: SavedMethodsProps) {
   const t = translator.label;
   const { cards, choice, removing } = saved;
+  // The card whose remove step was cancelled: its Remove button takes focus back when it shows.
+  const cancelled = useRef<Json | undefined>(undefined);
   const radio = (value: Json | undefined, content: ReactNode, unusable = false) => (
     <label
       className={`PickerItem${choice === value ? ' PickerItem--selected' : unusable ? ' PickerItem--disabled' : ''}`}
@@ -101,7 +103,10 @@ export function SavedMethodsPicker({ saved, translator, readOnly, children }: Sa
                   <button
                     type="button"
                     className="PickerAction"
-                    onClick={() => saved.askRemove(undefined)}
+                    onClick={() => {
+                      cancelled.current = method.id;
+                      saved.askRemove(undefined);
+                    }}
                   >
                     {t('cancel')}
                   </button>
@@ -117,6 +122,11 @@ export function SavedMethodsPicker({ saved, translator, readOnly, children }: Sa
                   className="PickerAction"
                   disabled={readOnly}
                   aria-label={`${t('remove')} •••• ${last4}`}
+                  ref={(node) => {
+                    if (node === null || cancelled.current !== method.id) return;
+                    cancelled.current = undefined;
+                    node.focus();
+                  }}
                   onClick={() => saved.askRemove(method.id)}
                 >
                   {t('remove')}
