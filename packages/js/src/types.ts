@@ -25,6 +25,8 @@ import type {
   PaymentMethodCreateParams,
   PaymentMethodResult,
   SetupIntentResult,
+  StripeAddressElementChangeEvent,
+  StripeAddressElementOptions,
   StripeCardCvcElement,
   StripeCardCvcElementOptions,
   StripeCardElement,
@@ -75,6 +77,8 @@ export interface KassaElement<
   clear(): void;
   /** Payment element only: collapses its open payment method. */
   collapse(): this;
+  /** Address Element only (others reject): its complete flag, isNewAddress and value. */
+  getValue(): Promise<Pick<StripeAddressElementChangeEvent, 'complete' | 'isNewAddress' | 'value'>>;
   update(options: object): this;
   on<E = KassaElementEvent>(eventType: string, handler: (event: E) => unknown): this;
   once<E = KassaElementEvent>(eventType: string, handler: (event: E) => unknown): this;
@@ -88,6 +92,7 @@ export interface KassaElementOptions {
   cardExpiry: StripeCardExpiryElementOptions;
   cardCvc: StripeCardCvcElementOptions;
   linkAuthentication: StripeLinkAuthenticationElementOptions;
+  address: StripeAddressElementOptions;
 }
 
 export type KassaElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;
@@ -110,6 +115,11 @@ export interface KassaElements {
    * Also takes a React component tagged with `__elementType`, as @stripe/react-stripe-js's
    * `elements.getElement(CardElement)` passes it.
    */
+  /** A group may hold a shipping and a billing Address Element: `options.mode` picks one. */
+  getElement(
+    elementType: 'address' | { __elementType: 'address' },
+    options?: { mode: 'shipping' | 'billing' },
+  ): KassaElement<'address'> | null;
   getElement<T extends KassaElementType>(
     elementType: T | { __elementType: T },
   ): KassaElement<T> | null;

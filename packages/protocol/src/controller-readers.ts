@@ -62,7 +62,14 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
   'elements-fetch-updates': groupRef,
   'elements-submit': groupRef,
   // The element type is checked by the handler, which knows the types a group may mount.
-  'element-mount': (p) => ({ ...frameRef(p), elementType: readString(p, 'elementType') ?? '' }),
+  'element-mount': (p) => {
+    const mode = readString(p, 'mode');
+    return {
+      ...frameRef(p),
+      elementType: readString(p, 'elementType') ?? '',
+      ...(mode === 'shipping' || mode === 'billing' ? { mode } : {}),
+    };
+  },
   'element-unmount': frameRef,
   'confirm-payment': confirmRequest,
   'confirm-setup': confirmRequest,

@@ -92,7 +92,8 @@ export type ElementAction = keyof ElementRequests;
 export type GroupRef = { groupId: string };
 export type GroupOptions = GroupRef & { options: JsonObject };
 export type FrameRef = GroupRef & { frameId: string };
-export type FrameMount = FrameRef & { elementType: string };
+/** An element mounts; an Address Element says its mode (shipping or billing). */
+export type FrameMount = FrameRef & { elementType: string; mode?: string };
 /**
  * A confirm call: the group and element (absent for a call with raw card data or a saved
  * method), the client secret when given (else the group's), the merchant's params, and for a

@@ -1,4 +1,7 @@
 import type {
+  StripeAddressElement,
+  StripeAddressElementChangeEvent,
+  StripeAddressElementOptions,
   StripeCardCvcElement,
   StripeCardCvcElementChangeEvent,
   StripeCardCvcElementOptions,
@@ -54,6 +57,11 @@ export interface ElementTypeMap {
     element: StripeLinkAuthenticationElement;
     options: StripeLinkAuthenticationElementOptions;
     change: StripeLinkAuthenticationElementChangeEvent;
+  };
+  address: {
+    element: StripeAddressElement;
+    options: StripeAddressElementOptions;
+    change: StripeAddressElementChangeEvent;
   };
 }
 

@@ -1,6 +1,7 @@
 export type { ElementComponent } from './create-element-component.js';
 export { createElementComponent } from './create-element-component.js';
 export {
+  AddressElement,
   CardCvcElement,
   CardElement,
   CardExpiryElement,

@@ -45,10 +45,12 @@ export interface ConfirmInput {
 }
 
 const SPLIT = new Set(['cardNumber', 'cardExpiry', 'cardCvc']);
+const BESIDE_PAYMENT = new Set(['linkAuthentication', 'address']);
 
 /**
  * The frames that hold the payment details: the payment element (first, with the e-mail of a
- * Link Authentication Element), the card element or the split fields.
+ * Link Authentication Element and the Address Elements' shipping and billing details), the
+ * card element or the split fields.
  */
 export function paymentFrames(
   registry: FrameRegistry,
@@ -65,10 +67,11 @@ export function paymentFrames(
   }
   const single = frames.find((f) => f.elementType === 'payment' || f.elementType === 'card');
   if (single === undefined) return frames.filter((f) => SPLIT.has(f.elementType));
-  // Beside a Payment Element, the Link Authentication Element's e-mail is validated with it
-  // and goes into its billing details (collected after it, into the same object).
+  // Beside a Payment Element, the Link Authentication Element's e-mail and a billing Address
+  // Element's name, phone and address are validated with it and go into its billing details
+  // (collected after it, into the same object); a shipping Address Element's go to `shipping`.
   if (single.elementType !== 'payment') return [single];
-  return [single, ...frames.filter((f) => f.elementType === 'linkAuthentication')];
+  return [single, ...frames.filter((f) => BESIDE_PAYMENT.has(f.elementType))];
 }
 
 /** Asks the frames for the raw details; only the controller ever receives them. */
@@ -149,6 +152,9 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
     const misplaced = applyChoice(body, choice, extra, input.kind === 'payment');
     if (misplaced !== null) return shopperError(misplaced);
+    // A shipping Address Element ships a payment (SetupIntents take no shipping); shipping the
+    // merchant gives in confirmParams wins, as in Stripe.js.
+    if (input.kind === 'payment' && choice.shipping !== null) body.shipping ??= choice.shipping;
   }
   const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
   const posted = await ctx.api.post(`${path}/${secret.id}/confirm`, body);

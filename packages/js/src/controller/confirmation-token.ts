@@ -41,6 +41,8 @@ export async function createConfirmationToken(
   }
   const misplaced = applyChoice(body, choice, extra, true);
   if (misplaced !== null) return errorResult(misplaced);
+  // A shipping Address Element's details travel on the token, as Stripe.js sends them.
+  if (choice.shipping !== null) body.shipping ??= choice.shipping;
   const result = await api.post('confirmation_tokens', body);
   if (!result.ok) return errorResult(result.error);
   return { confirmationToken: result.body };

@@ -208,7 +208,9 @@ export class Controller {
     const { elementType } = payload;
     if (!isElementType(elementType)) throw integrationError(MESSAGES.frameNotFound);
     const group = this.#group(payload.groupId);
-    this.registry.register(group.id, payload.frameId, elementType);
+    const mode =
+      payload.mode === 'shipping' || payload.mode === 'billing' ? payload.mode : undefined;
+    this.registry.register(group.id, payload.frameId, elementType, mode);
     // The Payment Element cannot render without a session. A group made without session
     // options asked for none (its card fields need none); asking now tells the frame why it
     // cannot load. Any other group's request is already under way or answered: asking again

@@ -22,6 +22,8 @@ export interface FrameEntry {
   frameId: string;
   groupId: string;
   elementType: ElementType;
+  /** An Address Element's mode: its details are the shipping or the billing details. */
+  mode?: 'shipping' | 'billing';
   /** Registration order, so "the first invalid field" follows the order of mounting. */
   order: number;
   port: MessagePort | null;
@@ -65,13 +67,23 @@ export class FrameRegistry {
     this.#options.onRequest ??= handlers;
   }
 
-  register(groupId: string, frameId: string, elementType: ElementType): FrameEntry {
+  register(
+    groupId: string,
+    frameId: string,
+    elementType: ElementType,
+    mode?: 'shipping' | 'billing',
+  ): FrameEntry {
     const existing = this.#groups.get(groupId)?.get(frameId);
-    if (existing !== undefined) return existing;
+    if (existing !== undefined) {
+      // The frame connected first; the loader's registration brings the mode.
+      if (mode !== undefined) existing.mode = mode;
+      return existing;
+    }
     const entry: FrameEntry = {
       frameId,
       groupId,
       elementType,
+      ...(mode === undefined ? {} : { mode }),
       order: this.#order++,
       port: null,
       loaded: false,

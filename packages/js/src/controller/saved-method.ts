@@ -21,6 +21,8 @@ export interface CollectedChoice {
   /** For the intent when the new card is to be saved and the intent does not save it already. */
   setupFutureUsage: string | null;
   data: JsonObject;
+  /** A shipping Address Element's `{name, phone, address}`, for the intent's `shipping`. */
+  shipping: JsonObject | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export function readCollected(
   collected: JsonObject,
   group: GroupState | undefined,
 ): CollectedChoice {
-  const { saved_payment_method: saved, save_payment_method: save, ...data } = collected;
+  const { saved_payment_method: saved, save_payment_method: save, shipping, ...data } = collected;
   const session = group?.session ?? {};
   let setupFutureUsage: string | null = null;
   if (save === true) {
@@ -44,7 +46,12 @@ export function readCollected(
     if (typeof session.setup_future_usage !== 'string')
       setupFutureUsage = typeof usage === 'string' ? usage : 'off_session';
   }
-  return { savedId: typeof saved === 'string' ? saved : null, setupFutureUsage, data };
+  return {
+    savedId: typeof saved === 'string' ? saved : null,
+    setupFutureUsage,
+    data,
+    shipping: isJsonObject(shipping) ? shipping : null,
+  };
 }
 
 /**

@@ -3,11 +3,11 @@ import { MESSAGES } from './catalogue.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 
 /** Shipping, billing, wallet e-mail, then payment errors, in that priority. */
-const PRIORITY: Record<string, number> = {
+const PRIORITY = {
   shippingAddress: 0,
   address: 1,
   linkAuthentication: 2,
-};
+} as Record<string, number> & { shippingAddress: number; address: number };
 const PAYMENT_PRIORITY = 3;
 /** Split card fields read as one form: number, then expiry, then CVC, whatever the mount order. */
 const FIELD_ORDER: Record<string, number> = { cardNumber: 0, cardExpiry: 1, cardCvc: 2 };
@@ -39,7 +39,12 @@ async function validateFrame(
   return null;
 }
 
-const rank = (frame: FrameEntry) => PRIORITY[frame.elementType] ?? PAYMENT_PRIORITY;
+function rank(frame: FrameEntry): number {
+  // An Address Element ranks as what it collects: shipping first, billing next.
+  if (frame.elementType === 'address')
+    return frame.mode === 'shipping' ? PRIORITY.shippingAddress : PRIORITY.address;
+  return PRIORITY[frame.elementType] ?? PAYMENT_PRIORITY;
+}
 
 function byPriority(a: FrameEntry, b: FrameEntry): number {
   const field = (frame: FrameEntry) => FIELD_ORDER[frame.elementType] ?? 0;

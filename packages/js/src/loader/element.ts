@@ -68,6 +68,8 @@ const FRAME_STYLE =
   'min-width:100%!important;overflow:hidden!important;display:block!important;user-select:none!important;' +
   'color-scheme:normal;height:0px;';
 
+type AddressValue = Awaited<ReturnType<KassaElement<'address'>['getValue']>>;
+
 /** An element on the merchant page: a handle on its provider-origin iframe. */
 export class Element<T extends AnyElementType> implements KassaElement<T>, FrameHandle {
   readonly elementType: T;
@@ -84,6 +86,9 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   #target: HTMLElement | null = null;
   #states = new Set<ClassState>(['empty']);
   #classes: string[] = [];
+  /** The Address Element's latest value, as its frame reports it, for getValue(). */
+  #value: unknown;
+  #valueWaiters: Array<(value: unknown) => void> = [];
 
   constructor(host: ElementHost, elementType: T, options: Record<string, Json>) {
     this.#host = host;
@@ -187,6 +192,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         groupId: this.#host.groupId,
         frameId: this.#frameId,
         elementType: this.elementType,
+        // The controller ranks a shipping address before a billing one when validating.
+        ...(typeof this.#options.mode === 'string' ? { mode: this.#options.mode } : {}),
       })
       .catch(() => {});
   }
@@ -296,8 +303,23 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
 
   collapse(): this {
     this.#alive();
-    if (this.elementType === 'payment') this.#command('collapse', null);
+    if (this.elementType === 'payment' || this.elementType === 'address')
+      this.#command('collapse', null);
     return this;
+  }
+
+  /**
+   * The Address Element's `{complete, isNewAddress, value}`, as Stripe.js's getValue() answers.
+   * The frame reports it whenever it changes; before the first report this waits for it.
+   */
+  getValue(): Promise<AddressValue> {
+    this.#alive();
+    if (this.elementType !== 'address')
+      return Promise.reject(new IntegrationError('getValue() is for the Address Element only.'));
+    return new Promise((resolve) => {
+      if (this.#value === undefined) this.#valueWaiters.push(resolve as (value: unknown) => void);
+      else resolve(this.#value as AddressValue);
+    });
   }
 
   /** The group's options changed (elements.update): pass them on to the frame. */
@@ -359,6 +381,12 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       case 'element-event': {
         const payload = isPlainObject(message.payload) ? message.payload : {};
         const { event } = message;
+        // Not an event for the merchant: the Address Element's value, kept for getValue().
+        if (event === 'value' && this.elementType === 'address') {
+          this.#value = payload;
+          for (const resolve of this.#valueWaiters.splice(0)) resolve(payload);
+          return;
+        }
         if (event === 'focus' || event === 'blur') this.#state('focus', event === 'focus');
         if (event === 'change') {
           this.#state('empty', payload.empty);

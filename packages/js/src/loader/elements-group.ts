@@ -11,7 +11,12 @@ import type { KassaElement, KassaElements, KassaElementType, SubmitResult } from
 import { Element, type ElementHost } from './element.js';
 import { checkElementsOptions, checkGroupOptions } from './elements-options.js';
 import { Emitter } from './emitter.js';
-import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
+import {
+  expectObject,
+  IntegrationError,
+  invalidArgument,
+  isPlainObject,
+} from './integration-error.js';
 import { toJson } from './json.js';
 import type { MessageRouter } from './message-router.js';
 import { randomId } from './random-id.js';
@@ -41,7 +46,8 @@ const FRAME_OPTION_KEYS = ['appearance', 'locale', 'fonts', 'loader', 'mode', 'a
 export class ElementsGroup implements KassaElements {
   readonly id = randomId('kg_');
   readonly #host: GroupHost;
-  readonly #elements = new Map<AnyElementType, Element<AnyElementType>>();
+  /** By element type; an Address Element by `address:<mode>`, as a group may hold one of each mode. */
+  readonly #elements = new Map<string, Element<AnyElementType>>();
   readonly #emitter = new Emitter('elements', ['update-end']);
   #options: Record<string, Json>;
 
@@ -78,15 +84,18 @@ export class ElementsGroup implements KassaElements {
         `A valid Element name must be provided. Valid Elements are: ${[...Object.keys(ELEMENT_FRAMES), ...UNBUILT_ELEMENT_TYPES].join(', ')}; you passed: ${elementType}.`,
       );
     }
-    if (this.#elements.has(elementType)) {
-      throw new IntegrationError(`Can only create one Element of type ${elementType}.`);
-    }
     const options = toJson(
       expectObject('elements.create', 'options', rawOptions, true),
       'elements.create',
     );
+    const key = elementKey(elementType, options.mode);
+    if (this.#elements.has(key)) {
+      throw new IntegrationError(
+        `Can only create one Element of type ${key.replace(':', ' with mode ')}.`,
+      );
+    }
     const element = new Element(this.#elementHost(), elementType, options);
-    this.#elements.set(elementType, element);
+    this.#elements.set(key, element);
     return element;
   }
 
@@ -94,7 +103,7 @@ export class ElementsGroup implements KassaElements {
     elementType: T | { __elementType: T },
   ): KassaElement<T> | null;
   getElement(elementType: unknown, options?: unknown): null;
-  getElement(elementType: unknown): KassaElement<AnyElementType> | null {
+  getElement(elementType: unknown, options?: unknown): KassaElement<AnyElementType> | null {
     // @stripe/react-stripe-js's components carry their type: getElement(CardElement) works.
     const type = (elementType as { __elementType?: unknown } | null)?.__elementType ?? elementType;
     if (typeof type !== 'string') {
@@ -105,12 +114,18 @@ export class ElementsGroup implements KassaElements {
         elementType,
       );
     }
-    return isAnyElementType(type) ? (this.#elements.get(type) ?? null) : null;
+    if (!isAnyElementType(type)) return null;
+    if (type !== 'address') return this.#elements.get(type) ?? null;
+    // getElement('address', {mode}) picks one mode; without it, the first one created.
+    const mode = isPlainObject(options) ? options.mode : undefined;
+    if (mode === 'shipping' || mode === 'billing')
+      return this.#elements.get(elementKey(type, mode)) ?? null;
+    return [...this.#elements.values()].find((element) => element.elementType === type) ?? null;
   }
 
   /** The element of this group mounted as `frameId`, for confirm calls given an element. */
   owns(element: unknown): element is Element<AnyElementType> {
-    return element instanceof Element && this.#elements.get(element.elementType) === element;
+    return element instanceof Element && [...this.#elements.values()].includes(element);
   }
 
   /** Not async: a wrong argument throws right away, as every other method's does. */
@@ -164,9 +179,26 @@ export class ElementsGroup implements KassaElements {
       groupId: this.id,
       groupOptions: () => this.frameOptions(),
       onDestroy: (element) => {
-        if (this.#elements.get(element.elementType) === element)
-          this.#elements.delete(element.elementType);
+        for (const [key, known] of this.#elements) {
+          if (known === element) this.#elements.delete(key);
+        }
       },
     };
   }
+}
+
+const ADDRESS_MODES = ['shipping', 'billing'];
+
+/**
+ * The key an element is kept under: its type, or for the Address Element its type and mode,
+ * which Stripe.js requires (an address without a mode cannot be created).
+ */
+function elementKey(elementType: AnyElementType, mode: Json | undefined): string {
+  if (elementType !== 'address') return elementType;
+  if (typeof mode !== 'string' || !ADDRESS_MODES.includes(mode)) {
+    throw new IntegrationError(
+      `Invalid value for create(): mode should be one of the following strings: ${ADDRESS_MODES.join(', ')}. You specified: ${mode === undefined ? 'undefined' : JSON.stringify(mode)}.`,
+    );
+  }
+  return `address:${mode}`;
 }

@@ -17,11 +17,11 @@ afterEach(() => {
 
 /** Creates an element of a type Kassa has not built, as a Stripe-typed page would. */
 const createUnbuilt = (type: string) =>
-  (elements.create as (type: string) => KassaElement<'address'>)(type);
+  (elements.create as (type: string) => KassaElement<'card'>)(type);
 
 describe('element types Kassa has not built', () => {
   it.each([
-    ['address', 'The Address Element is not supported by this Kassa server yet.'],
+    ['shippingAddress', 'The ShippingAddress Element is not supported by this Kassa server yet.'],
     ['expressCheckout', 'The ExpressCheckout Element is not supported by this Kassa server yet.'],
     ['iban', 'The Iban Element is not supported by this Kassa server yet.'],
     [
@@ -52,7 +52,7 @@ describe('element types Kassa has not built', () => {
   });
 
   it('stays silent once unmounted before the error was due, and can be destroyed', () => {
-    const element = createUnbuilt('address');
+    const element = createUnbuilt('taxId');
     const loaderror = vi.fn();
     element.on('loaderror', loaderror);
     element.mount('#slot');
@@ -61,7 +61,7 @@ describe('element types Kassa has not built', () => {
     expect(loaderror).not.toHaveBeenCalled();
     expect(document.querySelector('#slot .__KassaElement')).toBeNull();
     element.destroy();
-    expect(elements.getElement('address')).toBeNull();
+    expect(elements.getElement('taxId')).toBeNull();
   });
 
   it('throws for a string that is no element type, naming the valid ones', () => {

@@ -1,0 +1,330 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
+import { blur, typeInto } from '../testing/typing.js';
+import { AddressElement } from './address-element.js';
+
+let harness: FrameHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
+
+async function open(options: Record<string, unknown> = {}, details = true): Promise<FrameHarness> {
+  harness = openFrame(AddressElement, { elementType: 'address' });
+  await harness.init({ mode: 'shipping', ...options } as never);
+  if (details) await screen.findByLabelText('Address line 1');
+  return harness;
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+
+function choose(label: string, value: string): void {
+  fireEvent.change(select(label), { target: { value } });
+}
+
+/** The labels of the form's fields in document order. */
+function labels(): string[] {
+  return [...document.querySelectorAll('label.Label')].map((label) => label.textContent ?? '');
+}
+
+async function fillUs(): Promise<void> {
+  typeInto(input('Full name'), 'Jenny Rosen');
+  typeInto(input('Address line 1'), '27 Fredrick Ave');
+  typeInto(input('City'), 'Brothers');
+  choose('State', 'OR');
+  typeInto(input('ZIP'), '97712');
+}
+
+describe('Address Element', () => {
+  it('lays out a US address as the country writes it, with a state list and a ZIP', async () => {
+    await open();
+    expect(labels()).toEqual([
+      'Full name',
+      'Country or region',
+      'Address line 1',
+      'Address line 2',
+      'City',
+      'State',
+      'ZIP',
+    ]);
+    expect(select('State').options.length).toBeGreaterThan(50);
+    expect(input('Address line 1').getAttribute('autocomplete')).toBe('shipping address-line1');
+    expect(input('ZIP').getAttribute('aria-required')).toBe('true');
+    expect(input('Address line 2').getAttribute('aria-required')).toBe('false');
+  });
+
+  it('relabels and reorders the fields when the country changes (Japan: postal code, prefecture)', async () => {
+    await open();
+    choose('Country or region', 'JP');
+    await screen.findByLabelText('Prefecture');
+    expect(labels()).toEqual([
+      'Full name',
+      'Country or region',
+      'Postal code',
+      'Prefecture',
+      'City',
+      'Address line 1',
+      'Address line 2',
+    ]);
+    expect([...select('Prefecture').options].map((o) => o.textContent)).toContain('TOKYO');
+  });
+
+  it('asks no postal code where the country has none (United Arab Emirates)', async () => {
+    const frame = await open({ defaultValues: { address: { country: 'AE' } } });
+    await screen.findByLabelText('City');
+    expect(screen.queryByLabelText('Postal code')).toBeNull();
+    typeInto(input('Full name'), 'Layla Haddad');
+    typeInto(input('Address line 1'), 'Sheikh Zayed Road 12');
+    typeInto(input('City'), 'Dubai');
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      shipping: {
+        name: 'Layla Haddad',
+        address: { line1: 'Sheikh Zayed Road 12', city: 'Dubai', country: 'AE' },
+      },
+    });
+  });
+
+  it('refuses an empty form on submit with the first error, every error in place', async () => {
+    const frame = await open();
+    expect(resultOf(await frame.request('validate'))).toEqual({
+      complete: false,
+      error: {
+        type: 'validation_error',
+        code: 'incomplete_name',
+        message: 'Your name is incomplete.',
+      },
+    });
+    await waitFor(() => expect(screen.getByText('Your name is incomplete.')).toBeTruthy());
+    expect(screen.getAllByText('Your address is incomplete.')).toHaveLength(4);
+    expect(input('ZIP').getAttribute('aria-describedby')).toBe('address-postalCode-error');
+    expect(document.activeElement).toBe(input('Full name'));
+  });
+
+  it('checks the ZIP against the US pattern and the state it belongs to', async () => {
+    await open();
+    await fillUs();
+    typeInto(input('ZIP'), '9771');
+    blur(input('ZIP'));
+    await waitFor(() => expect(screen.getByText('Your ZIP is invalid.')).toBeTruthy());
+    typeInto(input('ZIP'), '10001');
+    blur(input('ZIP'));
+    // 10001 is New York's, not Oregon's.
+    await waitFor(() => expect(screen.getByText('Your ZIP is invalid.')).toBeTruthy());
+    typeInto(input('ZIP'), '97712');
+    await waitFor(() => expect(screen.queryByText('Your ZIP is invalid.')).toBeNull());
+  });
+
+  it('upper-cases a UK postcode and collects the shipping for the confirm', async () => {
+    const frame = await open({ defaultValues: { address: { country: 'GB' } } });
+    await screen.findByLabelText('Postal code');
+    typeInto(input('Full name'), 'Oliver Smith');
+    typeInto(input('Address line 1'), '10 Downing Street');
+    typeInto(input('City'), 'London');
+    typeInto(input('Postal code'), 'sw1a 2aa');
+    expect(input('Postal code').value).toBe('SW1A 2AA');
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      shipping: {
+        name: 'Oliver Smith',
+        address: {
+          line1: '10 Downing Street',
+          city: 'London',
+          postal_code: 'SW1A 2AA',
+          country: 'GB',
+        },
+      },
+    });
+  });
+
+  it('emits change with Stripe’s value shape, and the value getValue() answers from', async () => {
+    const frame = await open();
+    await fillUs();
+    const changes = frame.events('change');
+    expect(changes.at(-1)).toEqual({
+      elementType: 'address',
+      complete: true,
+      empty: false,
+      isNewAddress: true,
+      value: {
+        name: 'Jenny Rosen',
+        address: {
+          line1: '27 Fredrick Ave',
+          line2: null,
+          city: 'Brothers',
+          state: 'OR',
+          postal_code: '97712',
+          country: 'US',
+        },
+      },
+    });
+    expect(frame.events('value').at(-1)).toEqual({
+      complete: true,
+      isNewAddress: true,
+      value: (changes.at(-1) as { value: unknown }).value,
+    });
+  });
+
+  it('collects billing details in billing mode', async () => {
+    const frame = await open({ mode: 'billing' });
+    await fillUs();
+    expect(input('Address line 1').getAttribute('autocomplete')).toBe('billing address-line1');
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      billing_details: {
+        name: 'Jenny Rosen',
+        address: {
+          line1: '27 Fredrick Ave',
+          city: 'Brothers',
+          state: 'OR',
+          postal_code: '97712',
+          country: 'US',
+        },
+      },
+    });
+  });
+
+  it('splits the name into first and last in split mode, each required', async () => {
+    const frame = await open({ display: { name: 'split' } });
+    typeInto(input('First name'), 'Jenny');
+    const answer = resultOf(await frame.request('validate')) as { error: { code: string } };
+    expect(answer.error.code).toBe('incomplete_last_name');
+    await waitFor(() => expect(screen.getByText('Your last name is incomplete.')).toBeTruthy());
+  });
+
+  it('asks an organization name in organization mode', async () => {
+    const frame = await open({ display: { name: 'organization' } });
+    expect(screen.queryByLabelText('Full name')).toBeNull();
+    const answer = resultOf(await frame.request('validate')) as { error: { code: string } };
+    expect(answer.error.code).toBe('incomplete_organization_name');
+  });
+
+  it('shows a phone field with fields.phone always, checked and formatted by libphonenumber', async () => {
+    const frame = await open({
+      fields: { phone: 'always' },
+      validation: { phone: { required: 'always' } },
+    });
+    await fillUs();
+    expect(
+      (resultOf(await frame.request('validate')) as { error: { code: string } }).error.code,
+    ).toBe('empty_phone_number');
+    typeInto(input('Phone number'), '555');
+    blur(input('Phone number'));
+    await waitFor(() => expect(screen.getByText('Your phone number is invalid.')).toBeTruthy());
+    typeInto(input('Phone number'), '2015550123');
+    blur(input('Phone number'));
+    await waitFor(() => expect(input('Phone number').value).toBe('+1 201 555 0123'));
+    expect(resultOf(await frame.request('collect'))).toMatchObject({
+      shipping: { phone: '+12015550123' },
+    });
+  });
+
+  it('has no phone field unless fields.phone is always', async () => {
+    await open({ fields: { phone: 'auto' } });
+    expect(screen.queryByLabelText('Phone number')).toBeNull();
+  });
+
+  it('refuses a PO box with blockPoBox', async () => {
+    await open({ blockPoBox: true });
+    await fillUs();
+    typeInto(input('Address line 1'), 'PO Box 123');
+    blur(input('Address line 1'));
+    await waitFor(() =>
+      expect(screen.getByText('PO boxes are not accepted. Enter a street address.')).toBeTruthy(),
+    );
+  });
+
+  it('offers only allowedCountries, starting on the first', async () => {
+    await open({ allowedCountries: ['CA', 'BR'] });
+    await screen.findByLabelText('Province');
+    expect([...select('Country or region').options].map((o) => o.value).sort()).toEqual([
+      'BR',
+      'CA',
+    ]);
+    expect(select('Country or region').value).toBe('CA');
+  });
+
+  it('rejects a card number typed into the name field at once', async () => {
+    await open();
+    typeInto(input('Full name'), '4242 4242 4242 4242');
+    await waitFor(() =>
+      expect(
+        screen.getByText(
+          'Your name looks like a card number. Enter your card number in the card number field.',
+        ),
+      ).toBeTruthy(),
+    );
+  });
+
+  it('starts from defaultValues', async () => {
+    const frame = await open({
+      defaultValues: {
+        name: 'Jenny Rosen',
+        address: {
+          line1: '27 Fredrick Ave',
+          city: 'Brothers',
+          state: 'OR',
+          postal_code: '97712',
+          country: 'US',
+        },
+      },
+    });
+    expect(input('Full name').value).toBe('Jenny Rosen');
+    await waitFor(async () =>
+      expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null }),
+    );
+  });
+
+  it('offers the merchant’s contacts in the saved view, the first chosen', async () => {
+    const frame = await open(
+      {
+        contacts: [
+          {
+            name: 'Jenny Rosen',
+            address: {
+              line1: '27 Fredrick Ave',
+              city: 'Brothers',
+              state: 'OR',
+              postal_code: '97712',
+              country: 'US',
+            },
+          },
+          {
+            name: 'Oliver Smith',
+            address: {
+              line1: '10 Downing Street',
+              city: 'London',
+              postal_code: 'SW1A 2AA',
+              country: 'GB',
+            },
+          },
+        ],
+      },
+      false,
+    );
+    const radios = await screen.findAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    await waitFor(() => expect((radios[0] as HTMLInputElement).checked).toBe(true));
+    await waitFor(async () =>
+      expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null }),
+    );
+    fireEvent.click(radios[1] as HTMLInputElement);
+    await waitFor(async () =>
+      expect(resultOf(await frame.request('collect'))).toMatchObject({
+        shipping: { name: 'Oliver Smith', address: { country: 'GB' } },
+      }),
+    );
+    expect(frame.events('value').at(-1)).toMatchObject({ isNewAddress: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Use a new address' }));
+    await screen.findByLabelText('Address line 1');
+  });
+
+  it('clears on clear() and focuses its first field on focus()', async () => {
+    const frame = await open();
+    typeInto(input('Full name'), 'Jenny');
+    await frame.command('clear');
+    await waitFor(() => expect(input('Full name').value).toBe(''));
+    await frame.command('focus');
+    expect(document.activeElement).toBe(input('Full name'));
+  });
+});

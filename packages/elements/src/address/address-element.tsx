@@ -1,0 +1,542 @@
+import {
+  type AddressFormField,
+  type AddressFormState,
+  type AddressFormValues,
+  addressFieldLines,
+  addressFormReducer,
+  type CountryAddressFormat,
+  emptyAddressValues,
+  type FieldValidator,
+  formatPhoneInternational,
+  initAddressForm,
+  isPhoneFieldShown,
+  isSavedAddressAccepted,
+  loadAddressFormat,
+  nameFieldsFor,
+  visibleErrors,
+} from '@kassa/core';
+import { asObject, asString, type Json, type JsonObject, type WireError } from '@kassa/protocol';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Field } from '../card-form/field.js';
+import { Announcer } from '../frame/announcer.js';
+import type { FrameAppProps } from '../frame/mount-frame.js';
+import { useAppearance } from '../frame/use-appearance.js';
+import {
+  useChangeEvent,
+  useElementFocusEvents,
+  useElementHandlers,
+  useFrameSignals,
+} from '../frame/use-frame.js';
+import type { AddressLabelKey } from '../i18n/address-english.js';
+import { type AddressTranslator, createAddressTranslator } from '../i18n/address-translator.js';
+import { AddressCountrySelect } from './address-country-select.js';
+import { type AddressOptions, readAddressOptions, startCountry } from './address-options.js';
+import {
+  type AddressValue,
+  addressValidator,
+  addressValue,
+  collectedAddress,
+  isEmptyAddress,
+} from './address-rules.js';
+import { SavedAddressList } from './saved-address-list.js';
+
+/** Until a country's format has loaded nothing is complete: there is nothing to check against. */
+const LOADING_VALIDATOR: FieldValidator<AddressFormValues> = () => ({
+  country: { code: 'incomplete_address' },
+});
+
+const inputId = (field: AddressFormField) => `address-${field}`;
+
+function initialState(options: AddressOptions): AddressFormState {
+  return initAddressForm({
+    mode: options.mode,
+    values: options.defaults,
+    validate: LOADING_VALIDATOR,
+    savedAddresses: options.contacts,
+    acceptSavedAddress: (address) => isSavedAddressAccepted(address, options),
+    autocompleteEnabled: false,
+  });
+}
+
+/** The label of an address field in the country's words (state, prefecture, ZIP…). */
+function fieldLabel(
+  t: AddressTranslator,
+  field: AddressFormField,
+  format: CountryAddressFormat,
+): string {
+  switch (field) {
+    case 'addressLine1':
+      return t.text('address.line1');
+    case 'addressLine2':
+      return t.text('address.line2');
+    case 'locality':
+      return labelOr(t, `address.locality.${format.localityType}`, 'address.locality.city');
+    case 'administrativeArea':
+      return labelOr(
+        t,
+        `address.subdivision.${format.subdivisionType}`,
+        'address.subdivision.province',
+      );
+    case 'postalCode':
+      return labelOr(t, `address.postal.${format.postalCodeType}`, 'address.postal.postal');
+    default:
+      return NAME_LABELS[field] === undefined ? field : t.text(NAME_LABELS[field]);
+  }
+}
+
+function labelOr(t: AddressTranslator, key: string, fallback: AddressLabelKey): string {
+  return t.text(isLabelKey(key) ? key : fallback);
+}
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set([
+  'address.locality.city',
+  'address.locality.district',
+  'address.locality.neighborhood',
+  'address.locality.post_town',
+  'address.locality.suburb',
+  'address.locality.village_township',
+  'address.subdivision.area',
+  'address.subdivision.county',
+  'address.subdivision.department',
+  'address.subdivision.district',
+  'address.subdivision.do_si',
+  'address.subdivision.emirate',
+  'address.subdivision.island',
+  'address.subdivision.oblast',
+  'address.subdivision.parish',
+  'address.subdivision.prefecture',
+  'address.subdivision.province',
+  'address.subdivision.state',
+  'address.postal.postal',
+  'address.postal.zip',
+  'address.postal.pin',
+  'address.postal.eircode',
+]);
+
+function isLabelKey(key: string): key is AddressLabelKey {
+  return KNOWN_KEYS.has(key);
+}
+
+const NAME_LABELS: Partial<Record<AddressFormField, AddressLabelKey>> = {
+  name: 'address.fullName',
+  firstName: 'address.firstName',
+  lastName: 'address.lastName',
+  organizationName: 'address.organizationName',
+  phone: 'address.phone',
+};
+
+/** The browser's autofill token for a field, in the element's section (shipping or billing). */
+const AUTOFILL: Record<AddressFormField, string> = {
+  name: 'name',
+  firstName: 'given-name',
+  lastName: 'family-name',
+  organizationName: 'organization',
+  phone: 'tel',
+  phoneCountry: 'tel-country-code',
+  country: 'country',
+  addressLine1: 'address-line1',
+  addressLine2: 'address-line2',
+  locality: 'address-level2',
+  administrativeArea: 'address-level1',
+  postalCode: 'postal-code',
+};
+
+/** The fields in the order the shopper sees them, for "the first invalid field". */
+function displayOrder(
+  options: AddressOptions,
+  format: CountryAddressFormat | null,
+): AddressFormField[] {
+  const address = format === null ? [] : addressFieldLines(format).flat();
+  const phone: AddressFormField[] = isPhoneFieldShown(options.phoneField) ? ['phone'] : [];
+  return [...nameFieldsFor(options.nameMode), 'country', ...address, ...phone];
+}
+
+/** The newest error shown, so the live region says each error once, when it appears. */
+function useNewestError(
+  shown: Partial<Record<AddressFormField, string>>,
+  order: AddressFormField[],
+) {
+  const previous = useRef<Partial<Record<AddressFormField, string>>>({});
+  const newest = useRef<string | undefined>(undefined);
+  const fresh = order.find(
+    (field) => shown[field] !== undefined && previous.current[field] !== shown[field],
+  );
+  if (fresh !== undefined) newest.current = shown[fresh];
+  else if (Object.keys(shown).length === 0) newest.current = undefined;
+  useEffect(() => {
+    previous.current = shown;
+  });
+  return newest.current;
+}
+
+/**
+ * The Address Element: a shipping or billing address laid out as the country writes it (core's
+ * per-country format), checked by core's address and phone rules.
+ */
+export function AddressElement({ runtime, init }: FrameAppProps) {
+  const rawOptions = useRef<JsonObject>(asObject(init.options));
+  const [options, setOptions] = useState(() => readAddressOptions(init.options));
+  const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
+  const [state, dispatch] = useReducer(addressFormReducer, options, initialState);
+  const [formats, setFormats] = useState<Readonly<Record<string, CountryAddressFormat>>>({});
+  const inputs = useRef(new Map<AddressFormField, HTMLInputElement | HTMLSelectElement>());
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const group = asObject(groupOptions);
+  const appearance = useAppearance(group.appearance, group.fonts, '', group.appearanceColors);
+  const locale = asString(group.locale);
+  const t = useMemo(() => createAddressTranslator(locale), [locale]);
+  const { values } = state;
+  const country = values.country;
+
+  // Each country's format is its own chunk: the form's country and the saved addresses' ones
+  // are loaded, and the form's validator checks each address against its own country's.
+  const wanted = [country, ...state.savedAddresses.map((saved) => saved.address.country_code ?? '')]
+    .map((code) => code.toUpperCase())
+    .filter((code, index, all) => code !== '' && all.indexOf(code) === index);
+  const missing = wanted.filter((code) => formats[code] === undefined).join(' ');
+  useEffect(() => {
+    if (missing === '') return;
+    let current = true;
+    for (const code of missing.split(' ')) {
+      loadAddressFormat(code).then(
+        (loaded) => {
+          if (current) setFormats((known) => ({ ...known, [code]: loaded }));
+        },
+        // An unknown country in a saved address: that address is never offered.
+        () => {},
+      );
+    }
+    return () => {
+      current = false;
+    };
+  }, [missing]);
+  const validate = useMemo(() => byCountry(formats, options), [formats, options]);
+  useEffect(() => {
+    dispatch({ type: 'validator-changed', validate });
+  }, [validate]);
+
+  // The merchant's first contact is chosen at the start, as Stripe.js does, once the formats
+  // to check it against are here.
+  const firstContact = useRef(true);
+  const savedReady = state.savedAddresses.every(
+    (saved) => formats[(saved.address.country_code ?? '').toUpperCase()] !== undefined,
+  );
+  useEffect(() => {
+    if (!firstContact.current || !savedReady) return;
+    firstContact.current = false;
+    const accepted = state.savedAddresses.find((saved) => state.acceptSavedAddress(saved.address));
+    if (accepted !== undefined) dispatch({ type: 'saved-address-selected', id: accepted.id });
+  }, [savedReady, state.savedAddresses, state.acceptSavedAddress]);
+
+  const format = formats[country] ?? null;
+  const ready = format !== null && format.code === country;
+  const order = displayOrder(options, ready ? format : null);
+  const visible = visibleErrors(state);
+  const shown: Partial<Record<AddressFormField, string>> = {};
+  for (const field of order) {
+    const error = visible[field];
+    if (error !== undefined) shown[field] = t.error(error.code);
+  }
+  const announced = useNewestError(shown, order);
+  const complete = ready && Object.keys(state.errors).length === 0;
+  const value: AddressValue = addressValue(values, ready ? format : null, options);
+  const selected = state.savedAddresses.find((saved) => saved.id === state.selectedSavedAddress);
+  const isNewAddress = selected === undefined || state.view === 'update' || state.touched;
+
+  /** Starts the form again from `values`, checked at once when their country's format is here. */
+  const restart = (next: AddressOptions, start: AddressFormValues): void => {
+    dispatch({ type: 'init', ...initArgs(next, start), validate: byCountry(formats, next) });
+  };
+
+  const firstInvalid = (): { field: AddressFormField; error: WireError } | null => {
+    for (const field of order) {
+      const error = state.errors[field];
+      if (error !== undefined) return { field, error: t.validationError(error.code) };
+    }
+    return ready ? null : { field: 'country', error: t.validationError('incomplete_address') };
+  };
+
+  useElementHandlers(runtime, {
+    validate: () => {
+      dispatch({ type: 'show-all-errors' });
+      const invalid = firstInvalid();
+      if (invalid !== null) {
+        if (state.view === 'saved') dispatch({ type: 'adding' });
+        inputs.current.get(invalid.field)?.focus();
+        runtime.requestFocus();
+      }
+      return { complete: invalid === null, error: invalid?.error ?? null };
+    },
+    collect: () => collectedAddress(value, options.mode),
+    confirmError: () => {},
+    command(command, payload) {
+      if (command === 'focus') inputs.current.get(order[0] ?? 'country')?.focus();
+      else if (command === 'blur') {
+        const active = document.activeElement;
+        if (active instanceof HTMLElement) active.blur();
+      } else if (command === 'clear') {
+        restart(options, emptyAddressValues(startCountry(undefined, options.allowedCountries)));
+      } else if (command === 'collapse') {
+        dispatch({ type: 'selecting' });
+      } else if (command === 'update') {
+        // Stripe merges an update into the options the element has.
+        rawOptions.current = { ...rawOptions.current, ...asObject(payload) };
+        const next = readAddressOptions(rawOptions.current);
+        setOptions(next);
+        if (!state.touched && asObject(payload).defaultValues !== undefined)
+          restart(next, next.defaults);
+      } else if (command === 'group-update') {
+        setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+      }
+    },
+    broadcast(event, payload) {
+      if (event === 'group-update')
+        setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+    },
+  });
+  useFrameSignals(runtime, rootRef, ready);
+  const change: JsonObject = {
+    elementType: 'address',
+    complete,
+    empty: isEmptyAddress(values, options.nameMode),
+    isNewAddress,
+    value: value as unknown as JsonObject,
+  };
+  useChangeEvent(runtime, change);
+  // getValue() on the merchant page answers from the latest of these (not a Stripe event).
+  const serialised = JSON.stringify({ complete, isNewAddress, value });
+  useEffect(() => {
+    runtime.emit('value', JSON.parse(serialised) as Json);
+  }, [runtime, serialised]);
+  const focusEvents = useElementFocusEvents(runtime);
+
+  const register =
+    (field: AddressFormField) => (node: HTMLInputElement | HTMLSelectElement | null) => {
+      if (node === null) inputs.current.delete(field);
+      else inputs.current.set(field, node);
+    };
+  const floating = appearance.labels === 'floating';
+  const section = options.mode;
+
+  const textField = (field: AddressFormField, extra: { placeholder?: string } = {}) => {
+    const message = shown[field];
+    const id = inputId(field);
+    const isPhone = field === 'phone';
+    return (
+      <Field
+        key={field}
+        id={id}
+        label={ready || isPhone ? labelFor(field) : ''}
+        error={message}
+        empty={values[field] === ''}
+        floatingLabel={floating}
+        className={`Field--${field}`}
+      >
+        <input
+          ref={register(field)}
+          id={id}
+          className={`Input${message === undefined ? '' : ' Input--invalid'}`}
+          type={isPhone ? 'tel' : 'text'}
+          name={field}
+          autoComplete={`${section} ${AUTOFILL[field]}`}
+          value={values[field]}
+          placeholder={extra.placeholder}
+          aria-invalid={message !== undefined}
+          aria-required={isRequired(field)}
+          aria-describedby={message === undefined ? undefined : `${id}-error`}
+          onChange={(event) =>
+            dispatch({ type: 'field-changed', field, value: inputValue(field, event.target.value) })
+          }
+          onFocus={() => dispatch({ type: 'field-focused', field })}
+          onBlur={() => {
+            if (isPhone && values.phone.trim() !== '') {
+              const formatted = formatPhoneInternational(values.phone, values.country);
+              if (formatted !== values.phone)
+                dispatch({ type: 'field-changed', field, value: formatted });
+            }
+            dispatch({ type: 'field-blurred', field });
+          }}
+        />
+      </Field>
+    );
+  };
+
+  function labelFor(field: AddressFormField): string {
+    return format === null ? '' : fieldLabel(t, field, format);
+  }
+
+  function isRequired(field: AddressFormField): boolean {
+    return ready && validatorProbe(format, options, field);
+  }
+
+  function inputValue(field: AddressFormField, typed: string): string {
+    // Postal codes the country writes in capitals take them as the shopper types.
+    if (field === 'postalCode' && format?.upper.includes('postalCode')) return typed.toUpperCase();
+    return typed;
+  }
+
+  const subdivisionField = (fmt: CountryAddressFormat) => {
+    const field: AddressFormField = 'administrativeArea';
+    if (fmt.subdivisions.length === 0) return textField(field);
+    const message = shown[field];
+    const id = inputId(field);
+    const local = fmt.languages.some((language) => t.locale.toLowerCase().startsWith(language));
+    return (
+      <Field
+        key={field}
+        id={id}
+        label={labelFor(field)}
+        error={message}
+        empty={values[field] === ''}
+        floatingLabel={floating}
+        className={`Field--${field}`}
+      >
+        <select
+          ref={register(field)}
+          id={id}
+          name={field}
+          className={`Input Select${message === undefined ? '' : ' Input--invalid'}`}
+          autoComplete={`${section} ${AUTOFILL[field]}`}
+          value={values[field]}
+          aria-invalid={message !== undefined}
+          aria-required={isRequired(field)}
+          aria-describedby={message === undefined ? undefined : `${id}-error`}
+          onChange={(event) =>
+            dispatch({ type: 'field-changed', field, value: event.target.value })
+          }
+          onFocus={() => dispatch({ type: 'field-focused', field })}
+          onBlur={() => dispatch({ type: 'field-blurred', field })}
+        >
+          <option value="">{t.text('address.select')}</option>
+          {fmt.subdivisions.map((entry) => (
+            <option key={entry.key} value={entry.key}>
+              {local ? entry.name : (entry.latinName ?? entry.name)}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  };
+
+  const details = (
+    <>
+      {nameFieldsFor(options.nameMode).length > 1 ? (
+        <div className="FieldRow">{nameFieldsFor(options.nameMode).map((f) => textField(f))}</div>
+      ) : (
+        nameFieldsFor(options.nameMode).map((f) => textField(f))
+      )}
+      <Field
+        id={inputId('country')}
+        label={t.text('address.country')}
+        error={shown.country}
+        empty={false}
+        floatingLabel={floating}
+        className="Field--country"
+      >
+        <AddressCountrySelect
+          id={inputId('country')}
+          ref={register('country')}
+          value={country}
+          locale={t.locale}
+          allowed={options.allowedCountries}
+          autoComplete={`${section} country`}
+          invalid={shown.country !== undefined}
+          onChange={(next) => {
+            dispatch({ type: 'field-changed', field: 'country', value: next });
+            dispatch({ type: 'field-changed', field: 'phoneCountry', value: next });
+          }}
+        />
+      </Field>
+      {ready
+        ? addressFieldLines(format).map((line) => (
+            <div className="FieldRow" key={line.join('-')}>
+              {line.map((field) =>
+                field === 'administrativeArea'
+                  ? subdivisionField(format)
+                  : textField(
+                      field,
+                      field === 'addressLine2'
+                        ? { placeholder: t.text('address.line2Placeholder') }
+                        : {},
+                    ),
+              )}
+            </div>
+          ))
+        : null}
+      {isPhoneFieldShown(options.phoneField) ? textField('phone') : null}
+    </>
+  );
+
+  const hasSaved = state.savedAddresses.some((saved) => state.acceptSavedAddress(saved.address));
+  return (
+    <div
+      ref={rootRef}
+      className={`AddressElement Labels--${appearance.labels} Inputs--${appearance.inputs}`}
+      data-view={state.view}
+      {...focusEvents}
+    >
+      {state.view === 'saved' ? (
+        <SavedAddressList
+          t={t}
+          saved={state.savedAddresses.filter((entry) => state.acceptSavedAddress(entry.address))}
+          selected={state.selectedSavedAddress}
+          onSelect={(id) => dispatch({ type: 'saved-address-selected', id })}
+          onAdd={() => dispatch({ type: 'adding' })}
+        />
+      ) : (
+        <>
+          {state.view === 'update' ? (
+            <p className="AddressNotice">{t.text('address.invalidSaved')}</p>
+          ) : null}
+          {details}
+          {hasSaved ? (
+            <button
+              type="button"
+              className="AddressLink"
+              onClick={() => dispatch({ type: 'selecting' })}
+            >
+              {t.text('address.backToSaved')}
+            </button>
+          ) : null}
+        </>
+      )}
+      <Announcer message={announced} />
+    </div>
+  );
+}
+
+function initArgs(options: AddressOptions, values: AddressFormValues) {
+  return {
+    mode: options.mode,
+    values,
+    validate: LOADING_VALIDATOR,
+    savedAddresses: options.contacts,
+    acceptSavedAddress: (address: Parameters<typeof isSavedAddressAccepted>[0]) =>
+      isSavedAddressAccepted(address, options),
+    autocompleteEnabled: false,
+  };
+}
+
+/** The form's validator: each address checked against the format of its own country. */
+function byCountry(
+  formats: Readonly<Record<string, CountryAddressFormat>>,
+  options: AddressOptions,
+): FieldValidator<AddressFormValues> {
+  return (values) => {
+    const format = formats[values.country];
+    return format === undefined
+      ? LOADING_VALIDATOR(values)
+      : addressValidator(format, options)(values);
+  };
+}
+
+/** Whether a field must be filled: an empty value gives an "incomplete" error. */
+function validatorProbe(
+  format: CountryAddressFormat,
+  options: AddressOptions,
+  field: AddressFormField,
+): boolean {
+  const empty = { ...emptyAddressValues(format.code), phone: '' };
+  const code = addressValidator(format, options)(empty)[field]?.code;
+  return code !== undefined && (code.startsWith('incomplete') || code === 'empty_phone_number');
+}

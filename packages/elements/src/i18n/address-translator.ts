@@ -1,0 +1,33 @@
+import type { WireError } from '@kassa/protocol';
+import { ADDRESS_ERRORS_EN, ADDRESS_LABELS_EN, type AddressLabelKey } from './address-english.js';
+import { GENERIC_ERROR_EN } from './english.js';
+import { createTranslator } from './translator.js';
+
+export interface AddressTranslator {
+  /** The shopper's language tag, for what the browser names (countries). */
+  readonly locale: string;
+  text(key: AddressLabelKey, params?: Readonly<Record<string, string | number>>): string;
+  error(code: string): string;
+  validationError(code: string): WireError;
+}
+
+/**
+ * The Address Element's texts in the shopper's locale. Only English ships here; a locale
+ * without the key falls back to English, as the frame translator does for its own keys.
+ */
+export function createAddressTranslator(locale?: string): AddressTranslator {
+  const base = createTranslator(locale);
+  const error = (code: string): string => ADDRESS_ERRORS_EN[code] ?? GENERIC_ERROR_EN;
+  return {
+    locale: base.locale,
+    text(key, params) {
+      const template: string = ADDRESS_LABELS_EN[key];
+      if (params === undefined) return template;
+      return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        Object.hasOwn(params, name) ? String(params[name]) : whole,
+      );
+    },
+    error,
+    validationError: (code) => ({ type: 'validation_error', code, message: error(code) }),
+  };
+}
