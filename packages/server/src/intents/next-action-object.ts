@@ -1,3 +1,5 @@
+import type { NextActionType } from '@kassa/core';
+
 // The next action a 3-D Secure card leaves on an intent, and the authentication attempt behind
 // it, shaped like Stripe's (the attempt as the legacy `three_d_secure` object).
 
@@ -20,7 +22,16 @@ export interface RedirectToUrlAction {
   redirect_to_url: { url: string; return_url: string };
 }
 
-export type NextAction = UseStripeSdkAction | RedirectToUrlAction;
+/**
+ * A next action of a method that does not redirect (a QR code, a voucher, transfer
+ * instructions): its type and that type's own object, built in method-next-actions.ts.
+ */
+export interface DisplayAction {
+  type: Exclude<NextActionType, 'redirect_to_url'>;
+  [details: string]: unknown;
+}
+
+export type NextAction = UseStripeSdkAction | RedirectToUrlAction | DisplayAction;
 
 export type ThreeDSecureStatus = 'pending' | 'succeeded' | 'failed';
 
