@@ -1,6 +1,6 @@
+import { ApiError } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { lockPaymentIntent } from '../intents/payment-intent-rows.js';
-import { ApiError } from '../errors/api-error.js';
 import {
   type BankRedirectRow,
   claimDuePage,

@@ -3,12 +3,12 @@ import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv, AppServices } from '../http/env.js';
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
 import { parseParams } from '../platform/schema.js';
+import type { COMPLETE_PROVIDER_PAGE_SHAPE } from './provider-page-params.js';
 import {
   COMPLETE_THREE_D_SECURE_SHAPE,
   type CompleteThreeDSecureParams,
   RETRIEVE_THREE_D_SECURE_SHAPE,
 } from './three-d-secure-params.js';
-import { COMPLETE_PROVIDER_PAGE_SHAPE } from './provider-page-params.js';
 
 function viewerOf(c: Context<AppEnv>): Viewer {
   const caller = c.get('caller');

@@ -37,6 +37,9 @@ const RUNNABLE: Readonly<Record<string, MethodKind>> = Object.fromEntries(
   }),
 );
 
+// Stripe's demo wallet is offered only when a merchant names it.
+const NOT_AUTOMATIC = new Set(['demo_pay']);
+
 /** Every type a PaymentIntent can be confirmed with. */
 export const RUNNABLE_METHOD_TYPES: readonly string[] = Object.keys(RUNNABLE);
 
@@ -95,6 +98,7 @@ interface TypeRules {
 export function automaticMethodTypes(rules: TypeRules): string[] {
   return Object.keys(RUNNABLE).filter((type) => {
     if (rules.intent === 'setup') return type === 'card';
+    if (NOT_AUTOMATIC.has(type)) return false;
     if (rules.allowRedirects === 'never' && RUNNABLE[type] === 'redirect') return false;
     if (RUNNABLE[type] === 'bank_transfer' && !rules.customer) return false;
     const currency = rules.currency ?? '';
