@@ -31,7 +31,11 @@ export interface DisplayAction {
   [details: string]: unknown;
 }
 
-export type NextAction = UseStripeSdkAction | RedirectToUrlAction | DisplayAction;
+export type NextAction =
+  | UseStripeSdkAction
+  | RedirectToUrlAction
+  | DisplayAction
+  | VerifyWithMicrodepositsAction;
 
 export type ThreeDSecureStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -73,4 +77,15 @@ export interface ThreeDSecureObject {
 /** What completing an attempt answers: the attempt, and where a redirected buyer goes next. */
 export interface ThreeDSecureCompletion extends ThreeDSecureObject {
   return_url: string | null;
+}
+
+/** A hand-entered US bank account waits for its microdeposits to be verified. */
+export interface VerifyWithMicrodepositsAction {
+  type: 'verify_with_microdeposits';
+  verify_with_microdeposits: {
+    /** When the deposits arrive (unix seconds): the next day in test mode. */
+    arrival_date: number;
+    hosted_verification_url: string;
+    microdeposit_type: 'amounts' | 'descriptor_code';
+  };
 }

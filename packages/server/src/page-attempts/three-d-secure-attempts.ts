@@ -152,7 +152,7 @@ function pageNamedBy(next: NextAction | null): string | undefined {
   if (next === null) return undefined;
   if (next.type === 'use_stripe_sdk') return next.use_stripe_sdk.source;
   if (next.type === 'redirect_to_url') return next.redirect_to_url.url;
-  return JSON.stringify(next[next.type]);
+  return JSON.stringify(next);
 }
 
 /**

@@ -174,7 +174,9 @@ describe.each(STORE_KINDS)('every payment method type through the stripe SDK on 
     expect(await svg.text()).toContain('<svg');
     const missing = await fetch(`${sdk?.server.url}/qr_codes/pa_nonce_nothing.png`);
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error.type).toBe('invalid_request_error');
+    expect(((await missing.json()) as { error: { type: string } }).error.type).toBe(
+      'invalid_request_error',
+    );
   });
 
   it('fails a QR payment the test page refuses', async () => {

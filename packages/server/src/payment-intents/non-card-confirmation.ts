@@ -23,6 +23,7 @@ import { parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
 import { voucherOutcome } from '../processor/voucher-outcomes.js';
 import type { Queryable } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
+import { needsMicrodeposits, startMicrodeposits } from './microdeposits.js';
 import type { ConfirmPaymentIntentParams } from './payment-intent-params.js';
 
 /** One confirmation of a non-card method, in the confirming transaction. */
@@ -38,14 +39,34 @@ interface Step {
 /**
  * A bank debit: under a mandate the intent goes to processing with a pending Charge, and a
  * settlement job (stored with them, in the same transaction) later tells how the bank answered.
+ * A US bank account entered by hand with `verification_method: microdeposits` is verified
+ * first: the intent waits in requires_action (verify_with_microdeposits) under its mandate.
  */
-async function startDebit({ tx, account, intent, resolved, params, now }: Step) {
+async function startDebit(step: Step) {
+  const { tx, account, intent, resolved, params, now } = step;
   const method = resolved.object;
   const singleUse = intent.setup_future_usage
     ? undefined
     : { amount: intent.amount, currency: intent.currency };
   const mandate = await mandateFor(tx, account, method, params.mandate_data, { singleUse }, now);
-  const charge = buildNonCardCharge(intent, method, 'pending', mandate.id, now);
+  if (needsMicrodeposits(resolved, params.payment_method_options)) {
+    const nextAction = await startMicrodeposits(tx, account, intent.id, method.id, mandate.id, now);
+    return { intent: awaitingAction(intent, nextAction, method.id), method: resolved };
+  }
+  return beginDebit(tx, account, intent, resolved, mandate.id, now);
+}
+
+/** The debit itself: a pending Charge, its settlement job, and the intent processing. */
+export async function beginDebit(
+  tx: Queryable,
+  account: Account,
+  intent: PaymentIntentObject,
+  resolved: ResolvedMethod,
+  mandateId: string | null,
+  now: Date,
+): Promise<ConfirmResult> {
+  const method = resolved.object;
+  const charge = buildNonCardCharge(intent, method, 'pending', mandateId, now);
   // Stripe's "stays in processing indefinitely" account gets no job: only a cancel ends it.
   const { slow, settles } = parseDebitOutcome(resolved.outcome);
   if (settles) {

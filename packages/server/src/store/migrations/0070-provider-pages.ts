@@ -8,7 +8,8 @@
 // survive restarts and several processes on one PostgreSQL share them (epoch milliseconds).
 //
 // microdeposit_verifications: the two amounts or descriptor code a manually entered US bank
-// account must be verified with before a debit from it starts, and the attempts left.
+// account must be verified with before a debit from it starts (under the mandate accepted at
+// the confirm), and the attempts left.
 export const sql = `
 ALTER TABLE bank_redirects ALTER COLUMN return_url DROP NOT NULL;
 ALTER TABLE bank_redirects DROP CONSTRAINT bank_redirects_status_check;
@@ -27,7 +28,7 @@ CREATE TABLE microdeposit_verifications (
   account_id text NOT NULL REFERENCES accounts (id),
   intent_id text NOT NULL,
   payment_method_id text NOT NULL,
-  client_secret text NOT NULL,
+  mandate_id text,
   microdeposit_type text NOT NULL CHECK (microdeposit_type IN ('amounts', 'descriptor_code')),
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'succeeded', 'failed')),
   attempts_left integer NOT NULL DEFAULT 3
