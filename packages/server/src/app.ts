@@ -16,7 +16,7 @@ import { elementsPaymentMethodRoutes } from './elements-api/elements-payment-met
 import { elementsSessionRoutes } from './elements-api/elements-session-routes.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/ephemeral-key-routes.js';
 import { eventRoutes } from './events/event-routes.js';
-import { bankRedirectRoutes } from './hosted-pages/bank-redirect-routes.js';
+import { bankRedirectRoutes, qrCodeRoutes } from './hosted-pages/bank-redirect-routes.js';
 import {
   bankRedirectPageRoutes,
   threeDSecurePageRoutes,
@@ -80,6 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.use('/v1/*', eventRequestScope);
   app.use('/v1/*', providerOriginScope(deps.publicUrl));
+  // A QR image encodes its page's URL on the origin the image was fetched from.
+  app.use('/qr_codes/*', providerOriginScope(deps.publicUrl));
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/mandates', mandateRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));
+  app.route('/qr_codes', qrCodeRoutes);
   app.route(
     '/',
     staticAssetRoutes(publicDir instanceof URL ? fileURLToPath(publicDir) : publicDir),

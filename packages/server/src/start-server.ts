@@ -4,6 +4,10 @@ import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import type { DebitWorkerOptions } from './debits/debit-worker.js';
 import { startConfiguredDebitWorker } from './debits/debit-worker-env.js';
+import {
+  type PageOutcomeWorkerOptions,
+  startConfiguredPageOutcomeWorker,
+} from './hosted-pages/page-outcome-worker.js';
 import { answerClientErrorsWithJson } from './http/client-error.js';
 import { consoleLogger, silentLogger } from './http/env.js';
 import { ensureDefaultAccount } from './platform/accounts.js';
@@ -21,7 +25,11 @@ export interface RunningServer {
 /** Opens the store, makes sure the default account has its keys and starts listening. */
 export async function startServer(
   config: ServerConfig,
-  options: { webhooks?: WebhookWorkerOptions | false; debits?: DebitWorkerOptions | false } = {},
+  options: {
+    webhooks?: WebhookWorkerOptions | false;
+    debits?: DebitWorkerOptions | false;
+    pages?: PageOutcomeWorkerOptions | false;
+  } = {},
 ): Promise<RunningServer> {
   const store = await openStore({
     databaseUrl: config.databaseUrl,
@@ -49,6 +57,7 @@ export async function startServer(
     answerClientErrorsWithJson(server);
     const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
     const debits = startConfiguredDebitWorker(store, options.debits, consoleLogger.error);
+    const pages = startConfiguredPageOutcomeWorker(store, options.pages, consoleLogger.error);
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
@@ -58,6 +67,7 @@ export async function startServer(
       async close() {
         await webhooks?.stop();
         await debits?.stop();
+        await pages?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeAllConnections' in server) server.closeAllConnections();

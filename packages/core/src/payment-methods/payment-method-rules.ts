@@ -32,15 +32,26 @@ export function getPaymentMethodSpec(type: string): PaymentMethodSpec | undefine
   return Object.hasOwn(PAYMENT_METHOD_SPECS, type) ? PAYMENT_METHOD_SPECS[type] : undefined;
 }
 
-/** Whether a method can be offered for a currency and (when known) the shopper's country. */
+/** Whether an amount (minor units) is within the method's documented range for the currency. */
+export function isWithinAmountLimits(type: string, amount: number, currency: string): boolean {
+  const limits = getPaymentMethodSpec(type)?.amountLimits?.[currency.toLowerCase()];
+  return limits === undefined || (amount >= limits[0] && amount <= limits[1]);
+}
+
+/**
+ * Whether a method can be offered for a currency and (when known) the shopper's country and
+ * the amount to pay.
+ */
 export function isPaymentMethodAvailable(
   type: string,
-  context: { currency: string; country?: string },
+  context: { currency: string; country?: string; amount?: number | null },
 ): boolean {
   const spec = getPaymentMethodSpec(type);
   if (!spec) return false;
   const currency = context.currency.toLowerCase();
   if (spec.currencies.length > 0 && !spec.currencies.includes(currency)) return false;
+  const { amount } = context;
+  if (typeof amount === 'number' && !isWithinAmountLimits(type, amount, currency)) return false;
   const country = context.country?.toUpperCase();
   return !country || spec.allowedCountries.length === 0 || spec.allowedCountries.includes(country);
 }

@@ -13,12 +13,17 @@ import {
   isPaymentMethodAvailable,
   isPostalCodeRequired,
   isSaveEligible,
+  isWithinAmountLimits,
   NAVER_PAY_FUNDING,
   NON_REDIRECT_PAYMENT_METHODS,
   POLLING_PAYMENT_METHODS,
   SOFORT_COUNTRIES,
 } from './payment-method-rules.js';
-import { PAYMENT_METHOD_SPECS } from './spec-table.js';
+import {
+  EXTERNAL_PAYMENT_METHOD_TYPES,
+  isExternalPaymentMethodType,
+  PAYMENT_METHOD_SPECS,
+} from './spec-table.js';
 
 describe('payment method specs', () => {
   it.each([
@@ -162,6 +167,41 @@ describe('payment method specs', () => {
 
   it('lists Naver Pay funding sources', () => {
     expect(NAVER_PAY_FUNDING).toEqual(['card', 'points']);
+  });
+
+  it('names the next action of every method that leaves one, as Stripe does', () => {
+    for (const spec of Object.values(PAYMENT_METHOD_SPECS)) {
+      if (spec.flow === 'redirect') expect(spec.nextAction).toBe('redirect_to_url');
+      if (spec.flow === 'inline') expect(spec.nextAction).toBeNull();
+      if (spec.flow === 'polling' || spec.flow === 'display')
+        expect(spec.nextAction).not.toBeNull();
+    }
+    expect(getPaymentMethodSpec('oxxo')?.nextAction).toBe('oxxo_display_details');
+    expect(getPaymentMethodSpec('customer_balance')?.nextAction).toBe(
+      'display_bank_transfer_instructions',
+    );
+    expect(getPaymentMethodSpec('cashapp')?.nextAction).toBe(
+      'cashapp_handle_redirect_or_display_qr_code',
+    );
+  });
+
+  it('keeps pay-later amounts within the providers ranges', () => {
+    expect(isWithinAmountLimits('affirm', 4999, 'usd')).toBe(false);
+    expect(isWithinAmountLimits('affirm', 5000, 'USD')).toBe(true);
+    expect(isWithinAmountLimits('afterpay_clearpay', 100001, 'gbp')).toBe(false);
+    expect(isWithinAmountLimits('card', 1, 'usd')).toBe(true);
+    expect(isPaymentMethodAvailable('affirm', { currency: 'usd', amount: 1000 })).toBe(false);
+    expect(isPaymentMethodAvailable('affirm', { currency: 'usd', amount: 10000 })).toBe(true);
+  });
+
+  it('lists external methods apart from the spec table', () => {
+    expect(EXTERNAL_PAYMENT_METHOD_TYPES.length).toBeGreaterThan(20);
+    for (const type of EXTERNAL_PAYMENT_METHOD_TYPES) {
+      expect(type.startsWith('external_')).toBe(true);
+      expect(getPaymentMethodSpec(type)).toBeUndefined();
+    }
+    expect(isExternalPaymentMethodType('external_paypay')).toBe(true);
+    expect(isExternalPaymentMethodType('paypal')).toBe(false);
   });
 });
 

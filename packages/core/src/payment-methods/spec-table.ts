@@ -19,6 +19,30 @@ export type PaymentMethodFlow = 'inline' | 'redirect' | 'polling' | 'display';
 /** When a mandate is shown and sent: always (debits) or only when saving for later. */
 export type MandateRequirement = 'always' | 'when_saving' | 'never';
 
+/**
+ * The `next_action.type` a confirmation with the method leaves on the intent, as Stripe names
+ * it (the server-driven `next_action_spec`); null when it needs none (cards authenticate only
+ * sometimes, debits go straight to processing).
+ */
+export type NextActionType =
+  | 'redirect_to_url'
+  | 'display_bank_transfer_instructions'
+  | 'oxxo_display_details'
+  | 'boleto_display_details'
+  | 'konbini_display_details'
+  | 'multibanco_display_details'
+  | 'paynow_display_qr_code'
+  | 'promptpay_display_qr_code'
+  | 'pix_display_qr_code'
+  | 'wechat_pay_display_qr_code'
+  | 'cashapp_handle_redirect_or_display_qr_code'
+  | 'swish_handle_redirect_or_display_qr_code'
+  | 'upi_handle_redirect_or_display_qr_code'
+  | 'blik_authorize';
+
+/** The smallest and largest amount (minor units) a method takes in one of its currencies. */
+export type AmountLimits = Readonly<Record<string, readonly [min: number, max: number]>>;
+
 export interface PaymentMethodSpec {
   type: string;
   flow: PaymentMethodFlow;
@@ -37,6 +61,10 @@ export interface PaymentMethodSpec {
   saveEligible: boolean;
   billingAsShippingEligible: boolean;
   mandate: MandateRequirement;
+  /** What the shopper is asked to do after the confirm (see NextActionType). */
+  nextAction: NextActionType | null;
+  /** Per-currency amount range (pay-later providers' documented limits); absent: any amount. */
+  amountLimits?: AmountLimits;
 }
 
 type SpecInput = Partial<Omit<PaymentMethodSpec, 'type' | 'redirect' | 'polling'>>;
@@ -75,6 +103,8 @@ function spec(type: string, input: SpecInput): PaymentMethodSpec {
     saveEligible: SAVE_ELIGIBLE_PAYMENT_METHODS.includes(type),
     billingAsShippingEligible: BILLING_AS_SHIPPING_PAYMENT_METHODS.includes(type),
     mandate: input.mandate ?? 'never',
+    nextAction: input.nextAction ?? (flow === 'redirect' ? 'redirect_to_url' : null),
+    ...(input.amountLimits ? { amountLimits: input.amountLimits } : {}),
     ...(input.defaultCountry ? { defaultCountry: input.defaultCountry } : {}),
     ...(input.taxCountry ? { taxCountry: input.taxCountry } : {}),
   };
@@ -85,6 +115,16 @@ function local(country: string, currency: string, input: SpecInput = {}): SpecIn
 }
 
 const redirect = (input: SpecInput): SpecInput => ({ ...input, flow: 'redirect' });
+const polling = (nextAction: NextActionType, input: SpecInput): SpecInput => ({
+  ...input,
+  flow: 'polling',
+  nextAction,
+});
+const display = (nextAction: NextActionType, input: SpecInput): SpecInput => ({
+  ...input,
+  flow: 'display',
+  nextAction,
+});
 
 export const PAYMENT_METHOD_SPECS: Readonly<Record<string, PaymentMethodSpec>> = Object.fromEntries(
   (
@@ -174,6 +214,8 @@ export const PAYMENT_METHOD_SPECS: Readonly<Record<string, PaymentMethodSpec>> =
           allowedCountries: ['US', 'CA'],
           defaultCountry: 'US',
           currencies: ['usd', 'cad'],
+          // Affirm's documented range: 50.00 to 30,000.00.
+          amountLimits: { usd: [5000, 3000000], cad: [5000, 3000000] },
         }),
       ],
       [
@@ -183,6 +225,14 @@ export const PAYMENT_METHOD_SPECS: Readonly<Record<string, PaymentMethodSpec>> =
           defaultCountry: 'US',
           currencies: list('usd cad gbp aud nzd'),
           fields: fieldList('name email billingAddress'),
+          // Afterpay / Clearpay's documented per-country ranges.
+          amountLimits: {
+            usd: [100, 400000],
+            cad: [100, 200000],
+            gbp: [100, 100000],
+            aud: [100, 200000],
+            nzd: [100, 200000],
+          },
         }),
       ],
       [
@@ -241,33 +291,100 @@ export const PAYMENT_METHOD_SPECS: Readonly<Record<string, PaymentMethodSpec>> =
       ['demo_pay', redirect({ allowedCountries: ['GB', 'US'], defaultCountry: 'US' })],
       ['twint', redirect(local('CH', 'chf'))],
       ['naver_pay', redirect(local('KR', 'krw', { supportsOffSession: true }))],
-      ['cashapp', { ...local('US', 'usd', { supportsOffSession: true }), flow: 'polling' }],
-      ['paynow', { ...local('SG', 'sgd'), flow: 'polling' }],
-      ['promptpay', { ...local('TH', 'thb', { fields: ['email'] }), flow: 'polling' }],
+      [
+        'cashapp',
+        polling(
+          'cashapp_handle_redirect_or_display_qr_code',
+          local('US', 'usd', { supportsOffSession: true }),
+        ),
+      ],
+      ['paynow', polling('paynow_display_qr_code', local('SG', 'sgd'))],
+      [
+        'promptpay',
+        polling('promptpay_display_qr_code', local('TH', 'thb', { fields: ['email'] })),
+      ],
       [
         'wechat_pay',
-        {
+        polling('wechat_pay_display_qr_code', {
           currencies: list('cny aud cad eur gbp hkd jpy sgd usd dkk nok sek chf'),
-          flow: 'polling',
-        },
+        }),
       ],
-      ['upi', { ...local('IN', 'inr'), flow: 'polling' }],
-      ['multibanco', { ...local('PT', 'eur', { fields: ['email'] }), flow: 'display' }],
-      ['oxxo', { ...local('MX', 'mxn', { fields: ['name', 'email'] }), flow: 'display' }],
+      ['upi', polling('upi_handle_redirect_or_display_qr_code', local('IN', 'inr'))],
+      ['pix', polling('pix_display_qr_code', local('BR', 'brl'))],
+      ['swish', polling('swish_handle_redirect_or_display_qr_code', local('SE', 'sek'))],
+      ['blik', polling('blik_authorize', local('PL', 'pln'))],
+      [
+        'multibanco',
+        display('multibanco_display_details', local('PT', 'eur', { fields: ['email'] })),
+      ],
+      ['oxxo', display('oxxo_display_details', local('MX', 'mxn', { fields: ['name', 'email'] }))],
+      [
+        'konbini',
+        display(
+          'konbini_display_details',
+          local('JP', 'jpy', { fields: ['name', 'email', 'phone'] }),
+        ),
+      ],
       [
         'customer_balance',
-        { currencies: list('usd eur gbp jpy mxn'), flow: 'display', fields: ['email'] },
+        display('display_bank_transfer_instructions', {
+          currencies: list('usd eur gbp jpy mxn'),
+          fields: ['email'],
+        }),
       ],
       [
         'boleto',
-        {
+        display('boleto_display_details', {
           ...local('BR', 'brl', { fields: fieldList('name email taxId billingAddress') }),
           taxCountry: 'BR',
           alwaysCollectTaxInformation: true,
           supportsOffSession: true,
-          flow: 'display',
-        },
+        }),
+      ],
+      [
+        'grabpay',
+        redirect({
+          allowedCountries: ['SG', 'MY'],
+          defaultCountry: 'SG',
+          currencies: ['sgd', 'myr'],
+        }),
+      ],
+      ['kakao_pay', redirect(local('KR', 'krw', { supportsOffSession: true }))],
+      ['kr_card', redirect(local('KR', 'krw', { supportsOffSession: true }))],
+      ['payco', redirect(local('KR', 'krw'))],
+      ['samsung_pay', redirect(local('KR', 'krw'))],
+      ['satispay', redirect(local('IT', 'eur'))],
+      [
+        'billie',
+        redirect({
+          allowedCountries: list('DE AT NL FR'),
+          defaultCountry: 'DE',
+          currencies: ['eur'],
+        }),
       ],
     ] as [string, SpecInput][]
   ).map(([type, input]) => [type, spec(type, input)]),
 );
+
+/**
+ * Stripe's external payment methods: shown by the Payment Element when the merchant lists them
+ * (`externalPaymentMethodTypes`), paid outside the provider (the shopper goes to the merchant's
+ * own integration), so they are never a PaymentIntent's `payment_method_types`.
+ */
+export const EXTERNAL_PAYMENT_METHOD_TYPES: readonly string[] = list(
+  [
+    'external_aplazame external_bank_pay external_bitcash external_bizum external_catch',
+    'external_dapp external_divido external_famipay external_fonix external_gcash',
+    'external_iwocapay external_kriya external_kueski external_laybuy external_line_pay',
+    'external_mbway external_mercado_pago external_merpay external_momo external_mondu',
+    'external_oney external_paidy external_pay_easy external_paybright external_paydirekt',
+    'external_paypay external_paysafecard external_picpay external_postfinance',
+    'external_rakuten_pay external_ratepay external_samsung_pay external_scalapay',
+    'external_sequra external_sezzle external_tabby external_tamara external_tng_ewallet',
+    'external_truemoney external_venmo external_walley external_webmoney external_younited_pay',
+  ].join(' '),
+);
+
+export function isExternalPaymentMethodType(type: string): boolean {
+  return EXTERNAL_PAYMENT_METHOD_TYPES.includes(type);
+}

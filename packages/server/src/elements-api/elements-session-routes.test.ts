@@ -41,15 +41,12 @@ describe('GET /v1/elements/sessions', () => {
       },
       setup_intent: null,
       // Automatic payment methods: every type Kassa runs that takes euros.
+      // biome-ignore format: one line per kind (debit, bank redirects, wallets and pay-later, QR, voucher)
       ordered_payment_method_types_and_wallets: [
-        'card',
-        'sepa_debit',
-        'ideal',
-        'bancontact',
-        'sofort',
-        'giropay',
-        'eps',
-        'p24',
+        'card', 'sepa_debit',
+        'ideal', 'bancontact', 'sofort', 'giropay', 'eps', 'p24',
+        'alipay', 'klarna', 'paypal', 'revolut_pay', 'mobilepay', 'alma', 'wechat_pay',
+        'multibanco', 'satispay', 'billie',
       ],
       unactivated_payment_method_types: [],
       merchant_info: {

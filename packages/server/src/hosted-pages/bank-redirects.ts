@@ -1,9 +1,18 @@
+import { ApiError } from '../errors/api-error.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { lockPaymentIntent } from '../intents/payment-intent-rows.js';
-import { findBankRedirect, settleBankRedirect } from '../page-attempts/bank-redirect-attempts.js';
-import type {
-  BankRedirectCompletion,
-  BankRedirectObject,
+import {
+  type BankRedirectRow,
+  claimDuePage,
+  findBankRedirect,
+  findQrData,
+  settleBankRedirect,
+} from '../page-attempts/bank-redirect-attempts.js';
+import {
+  type BankRedirectCompletion,
+  type BankRedirectObject,
+  type BankRedirectStatus,
+  PAGE_ANSWERS,
 } from '../page-attempts/bank-redirect-object.js';
 import { assertCurrent } from '../page-attempts/three-d-secure-attempts.js';
 import { confirmLocked } from '../payment-intents/confirmation.js';
@@ -14,18 +23,26 @@ import type { Clock } from '../platform/clock.js';
 import type { SetupDeps } from '../setup-intents/setup-confirm-result.js';
 import { settleSetup } from '../setup-intents/setup-settlement.js';
 import type { Queryable, Store } from '../store/store.js';
+import type { CompleteProviderPageParams } from './provider-page-params.js';
 import {
+  ATTEMPT_EXPIRED,
+  assertPending,
   checkAttemptSecret,
   failAuthentication,
-  pendingAnswer,
   returnTarget,
   writeAfterPage,
 } from './redirect-completion.js';
-import type { CompleteThreeDSecureParams } from './three-d-secure-params.js';
 
 const KIND = { resource: 'bank_redirect', label: 'bank authorization' } as const;
 
-/** The simulated bank behind every redirect method: what its page shows, and the answer. */
+type Answer = Exclude<BankRedirectStatus, 'pending'>;
+
+/**
+ * The simulated provider behind every non-card method that is not a debit: the page a
+ * redirect sends the buyer to, the page a QR code opens, a voucher's page and transfer
+ * instructions. What the page shows, the buyer's (or test controls') answer, and the answers
+ * Stripe's test inputs schedule (claimed from the database by the page-outcome worker).
+ */
 export class BankRedirectService {
   readonly #store: Store;
   readonly #methods: PaymentMethodService;
@@ -53,36 +70,77 @@ export class BankRedirectService {
   }
 
   /**
-   * The buyer's answer at the bank, in one transaction: authorised pays the intent (or
-   * finishes the setup) at once; refused leaves it needing another payment method. Answers
-   * where the buyer goes next: the shop's return_url with Stripe's query parameters.
+   * The buyer's answer at the page, in one transaction: authorised (or a voucher paid, a
+   * transfer received) pays the intent (or finishes the setup) at once; failed, canceled or
+   * expired leaves it needing another payment method. Answers where the buyer goes next: the
+   * shop's return_url with Stripe's query parameters (null for a page not reached by redirect).
    */
   complete(
     viewer: Viewer,
     id: string,
-    params: CompleteThreeDSecureParams,
+    params: CompleteProviderPageParams,
   ): Promise<BankRedirectCompletion> {
     return this.#store.transaction(async (tx) => {
       const locked = await findBankRedirect(tx, viewer.account, id, true);
-      const row = locked && { ...locked, redirect: true };
-      const { attempt, passed } = pendingAnswer(viewer, row, id, params, KIND);
-      const object = await settleBankRedirect(tx, attempt, passed ? 'succeeded' : 'failed');
-      const after = attempt.intent_id.startsWith('seti_')
-        ? await settleSetup(tx, this.#deps, viewer.account, attempt, passed, KIND.label)
-        : await this.#settlePayment(tx, viewer.account, attempt, passed);
-      return { ...object, return_url: returnTarget(attempt, after) };
+      const row = locked && { ...locked, redirect: locked.return_url !== null };
+      const attempt = checkAttemptSecret(viewer, row, id, params.client_secret, KIND);
+      assertPending(attempt, KIND);
+      const result = params.result as Answer;
+      if (!PAGE_ANSWERS[attempt.data.kind].includes(result)) {
+        throw new ApiError(
+          'parameter_invalid_value',
+          `Invalid result: a ${attempt.data.kind} page answers one of ${PAGE_ANSWERS[attempt.data.kind].join(', ')}.`,
+          { param: 'result' },
+        );
+      }
+      return this.#answer(tx, viewer.account, attempt, result);
     });
+  }
+
+  /** What the QR code of a QR page encodes (its page URL); undefined for another id. */
+  qrData(id: string): Promise<string | undefined> {
+    return findQrData(this.#store, id);
+  }
+
+  /**
+   * Answers one pending page whose scheduled test outcome or expiry is due (the page-outcome
+   * worker's round); false when none is due.
+   */
+  settleDue(now: number): Promise<boolean> {
+    return this.#store.transaction(async (tx) => {
+      const due = await claimDuePage(tx, now);
+      if (!due) return false;
+      const account = { id: due.accountId } as Account;
+      const attempt = { ...due.row, redirect: due.row.return_url !== null };
+      await this.#answer(tx, account, attempt, due.to);
+      return true;
+    });
+  }
+
+  async #answer(
+    tx: Queryable,
+    account: Account,
+    attempt: BankRedirectRow & { redirect: boolean },
+    result: Answer,
+  ): Promise<BankRedirectCompletion> {
+    const object = await settleBankRedirect(tx, attempt, result);
+    const passed = result === 'succeeded';
+    const after = attempt.intent_id.startsWith('seti_')
+      ? await settleSetup(tx, this.#deps, account, attempt, passed, KIND.label)
+      : await this.#settlePayment(tx, account, attempt, result);
+    return { ...object, return_url: returnTarget(attempt, after) };
   }
 
   async #settlePayment(
     tx: Queryable,
     account: Account,
     attempt: { id: string; intent_id: string },
-    passed: boolean,
+    result: Answer,
   ): Promise<PaymentIntentObject> {
     const before = await lockPaymentIntent(tx, account, attempt.intent_id);
     assertCurrent(before, attempt, 'PaymentIntent', KIND.label);
-    if (!passed) return failAuthentication(tx, account, before);
+    if (result === 'expired') return failAuthentication(tx, account, before, ATTEMPT_EXPIRED);
+    if (result !== 'succeeded') return failAuthentication(tx, account, before);
     const ready: PaymentIntentObject = { ...before, next_action: null };
     const outcome = await confirmLocked(tx, this.#methods, account, ready, {}, this.#clock());
     return writeAfterPage(tx, this.#deps, account, before, outcome);

@@ -3,6 +3,7 @@ import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv, AppServices } from '../http/env.js';
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
 import { parseParams } from '../platform/schema.js';
+import type { COMPLETE_PROVIDER_PAGE_SHAPE } from './provider-page-params.js';
 import {
   COMPLETE_THREE_D_SECURE_SHAPE,
   type CompleteThreeDSecureParams,
@@ -20,6 +21,9 @@ interface PageAttempts<T extends object = object> {
   complete(viewer: Viewer, id: string, params: CompleteThreeDSecureParams): Promise<object>;
 }
 
+/** The answer a page's attempts take: 3-D Secure's two, or a provider page's four. */
+type CompleteShape = typeof COMPLETE_THREE_D_SECURE_SHAPE | typeof COMPLETE_PROVIDER_PAGE_SHAPE;
+
 export async function readPageAttempt<T extends object>(
   c: Context<AppEnv>,
   attempts: PageAttempts<T>,
@@ -32,11 +36,14 @@ export async function readPageAttempt<T extends object>(
  * The attempts behind a page a buyer is sent to (3-D Secure `src_…`, simulated bank
  * `pa_nonce_…`), reachable with the publishable key and the attempt's client secret.
  */
-export function pageAttemptRoutes(pick: (services: AppServices) => PageAttempts) {
+export function pageAttemptRoutes(
+  pick: (services: AppServices) => PageAttempts,
+  completeShape: CompleteShape = COMPLETE_THREE_D_SECURE_SHAPE,
+) {
   return new Hono<AppEnv>()
     .get('/:id', async (c) => c.json(await readPageAttempt(c, pick(c.get('services')))))
     .post('/:id/complete', async (c) => {
-      const params = parseParams(callParams(await requestParams(c)), COMPLETE_THREE_D_SECURE_SHAPE);
+      const params = parseParams(callParams(await requestParams(c)), completeShape);
       const completion = await pick(c.get('services')).complete(
         viewerOf(c),
         c.req.param('id'),

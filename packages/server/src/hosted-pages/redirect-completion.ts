@@ -51,13 +51,18 @@ export function pendingAnswer<T extends RedirectAttempt & { status: string }>(
   kind: { readonly resource: string; readonly label: string },
 ): { attempt: T; passed: boolean } {
   const attempt = checkAttemptSecret(viewer, locked, id, params.client_secret, kind);
+  assertPending(attempt, kind);
+  return { attempt, passed: params.result === 'succeeded' };
+}
+
+/** An attempt can be answered once: while it is pending. */
+export function assertPending(attempt: { status: string }, kind: { readonly label: string }): void {
   if (attempt.status !== 'pending') {
     throw new ApiError(
       'payment_intent_unexpected_state',
       `This ${kind.label} has already been completed (status ${attempt.status}).`,
     );
   }
-  return { attempt, passed: params.result === 'succeeded' };
 }
 
 /**
@@ -75,11 +80,30 @@ export async function writeAfterPage(
   return outcome.intent;
 }
 
+/** Why a page left the intent needing another payment method: Stripe's code and message. */
+export interface PageFailure {
+  readonly code: string;
+  readonly message: string;
+}
+
+const AUTHENTICATION_FAILURE: PageFailure = {
+  code: 'payment_intent_authentication_failure',
+  message: AUTHENTICATION_FAILURE_MESSAGE,
+};
+
+/** A voucher (or other page) nobody paid before it expired. */
+export const ATTEMPT_EXPIRED: PageFailure = {
+  code: 'payment_intent_payment_attempt_expired',
+  message:
+    'The latest payment attempt of this PaymentIntent has expired. Provide a payment method to attempt payment again.',
+};
+
 /** The buyer failed (or refused) at the page: the intent needs another payment method. */
 export async function failAuthentication(
   tx: Queryable,
   account: Account,
   intent: PaymentIntentObject,
+  failure: PageFailure = AUTHENTICATION_FAILURE,
 ): Promise<PaymentIntentObject> {
   const method = await methodObject(tx, account, intent.payment_method);
   const failed: PaymentIntentObject = {
@@ -89,9 +113,9 @@ export async function failAuthentication(
     payment_method: null,
     last_payment_error: {
       type: 'invalid_request_error',
-      code: 'payment_intent_authentication_failure',
-      doc_url: 'https://stripe.com/docs/error-codes/payment-intent-authentication-failure',
-      message: AUTHENTICATION_FAILURE_MESSAGE,
+      code: failure.code,
+      doc_url: `https://stripe.com/docs/error-codes/${failure.code.replaceAll('_', '-')}`,
+      message: failure.message,
       payment_method: method,
     },
   };

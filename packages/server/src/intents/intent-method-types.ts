@@ -1,29 +1,50 @@
-import { PAYMENT_METHOD_SPECS } from '@kassa/core';
+import { getPaymentMethodSpec, isWithinAmountLimits, PAYMENT_METHOD_SPECS } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
 
-/** How a confirmation with the type finishes: at once, after a delayed debit, or at a bank. */
-export type MethodKind = 'card' | 'debit' | 'redirect';
+/**
+ * How a confirmation with the type finishes: at once (card), after a delayed debit, at a
+ * simulated provider's page the buyer is sent to (bank redirects, wallets, pay-later), with a
+ * QR code or app the buyer answers while the page polls, with a voucher paid in a shop later,
+ * or with bank-transfer instructions (customer balance).
+ */
+export type MethodKind = 'card' | 'debit' | 'redirect' | 'qr' | 'voucher' | 'bank_transfer';
 
-// The types Kassa's test processor can run through the intent state machine, in the order
-// automatic payment methods offers them. Their currencies come from @kassa/core's spec table.
-const RUNNABLE: Readonly<Record<string, MethodKind>> = {
-  card: 'card',
-  sepa_debit: 'debit',
-  au_becs_debit: 'debit',
-  bacs_debit: 'debit',
-  us_bank_account: 'debit',
-  ideal: 'redirect',
-  bancontact: 'redirect',
-  sofort: 'redirect',
-  giropay: 'redirect',
-  eps: 'redirect',
-  p24: 'redirect',
-  fpx: 'redirect',
-  netbanking: 'redirect',
-};
+const DEBITS = new Set(['sepa_debit', 'au_becs_debit', 'bacs_debit', 'us_bank_account']);
+
+// Link pays with the wallet's saved details (spec 001), not as a method of its own here.
+const NOT_RUNNABLE = new Set(['link']);
+
+function kindFromSpec(type: string): MethodKind | undefined {
+  if (type === 'card') return 'card';
+  if (DEBITS.has(type)) return 'debit';
+  const spec = getPaymentMethodSpec(type);
+  if (!spec || NOT_RUNNABLE.has(type)) return undefined;
+  if (spec.flow === 'redirect') return 'redirect';
+  if (spec.flow === 'polling') return 'qr';
+  if (spec.flow === 'display') {
+    return spec.nextAction === 'display_bank_transfer_instructions' ? 'bank_transfer' : 'voucher';
+  }
+  return undefined;
+}
+
+// Every type the spec table holds that Kassa's test processor runs through the intent state
+// machine, in the order automatic payment methods offers them: card, the debits, then the
+// table's order. Their currencies come from @kassa/core's spec table.
+const RUNNABLE: Readonly<Record<string, MethodKind>> = Object.fromEntries(
+  ['card', ...DEBITS, ...Object.keys(PAYMENT_METHOD_SPECS)].flatMap((type) => {
+    const kind = kindFromSpec(type);
+    return kind ? [[type, kind]] : [];
+  }),
+);
+
+// Stripe's demo wallet is offered only when a merchant names it.
+const NOT_AUTOMATIC = new Set(['demo_pay']);
+
+/** Every type a PaymentIntent can be confirmed with. */
+export const RUNNABLE_METHOD_TYPES: readonly string[] = Object.keys(RUNNABLE);
 
 // What a SetupIntent can save: cards, bank debits and the redirect methods Stripe lets set
-// up a SEPA mandate (iDEAL, Bancontact, Sofort).
+// up a SEPA mandate (iDEAL, Bancontact, Sofort): the spec table's save-eligible types.
 const SETUP_TYPES = new Set([
   'card',
   'sepa_debit',
@@ -63,14 +84,28 @@ interface TypeRules {
   /** A PaymentIntent's currency; a SetupIntent has none. */
   readonly currency?: string | undefined;
   readonly allowRedirects?: 'always' | 'never' | undefined;
+  /** A PaymentIntent's amount: pay-later types are offered only within their ranges. */
+  readonly amount?: number | undefined;
+  /** Whether the intent names a customer: customer balance needs one to credit. */
+  readonly customer?: boolean | undefined;
 }
 
-/** The types automatic payment methods offers: every runnable one the currency fits. */
+/**
+ * The types automatic payment methods offers: every runnable one the currency fits, within
+ * its amount range; never a redirect with allow_redirects=never, and customer balance only
+ * for an intent with a customer (Stripe's rules for dynamic payment methods).
+ */
 export function automaticMethodTypes(rules: TypeRules): string[] {
   return Object.keys(RUNNABLE).filter((type) => {
     if (rules.intent === 'setup') return type === 'card';
+    if (NOT_AUTOMATIC.has(type)) return false;
     if (rules.allowRedirects === 'never' && RUNNABLE[type] === 'redirect') return false;
-    return acceptsCurrency(type, rules.currency ?? '');
+    if (RUNNABLE[type] === 'bank_transfer' && !rules.customer) return false;
+    const currency = rules.currency ?? '';
+    if (rules.amount !== undefined && !isWithinAmountLimits(type, rules.amount, currency)) {
+      return false;
+    }
+    return acceptsCurrency(type, currency);
   });
 }
 

@@ -1,3 +1,5 @@
+import type { NextActionType } from '@kassa/core';
+
 // The next action a 3-D Secure card leaves on an intent, and the authentication attempt behind
 // it, shaped like Stripe's (the attempt as the legacy `three_d_secure` object).
 
@@ -20,7 +22,20 @@ export interface RedirectToUrlAction {
   redirect_to_url: { url: string; return_url: string };
 }
 
-export type NextAction = UseStripeSdkAction | RedirectToUrlAction;
+/**
+ * A next action of a method that does not redirect (a QR code, a voucher, transfer
+ * instructions): its type and that type's own object, built in method-next-actions.ts.
+ */
+export interface DisplayAction {
+  type: Exclude<NextActionType, 'redirect_to_url'>;
+  [details: string]: unknown;
+}
+
+export type NextAction =
+  | UseStripeSdkAction
+  | RedirectToUrlAction
+  | DisplayAction
+  | VerifyWithMicrodepositsAction;
 
 export type ThreeDSecureStatus = 'pending' | 'succeeded' | 'failed';
 
@@ -62,4 +77,15 @@ export interface ThreeDSecureObject {
 /** What completing an attempt answers: the attempt, and where a redirected buyer goes next. */
 export interface ThreeDSecureCompletion extends ThreeDSecureObject {
   return_url: string | null;
+}
+
+/** A hand-entered US bank account waits for its microdeposits to be verified. */
+export interface VerifyWithMicrodepositsAction {
+  type: 'verify_with_microdeposits';
+  verify_with_microdeposits: {
+    /** When the deposits arrive (unix seconds): the next day in test mode. */
+    arrival_date: number;
+    hosted_verification_url: string;
+    microdeposit_type: 'amounts' | 'descriptor_code';
+  };
 }

@@ -4,7 +4,11 @@ import { type Account, publishableKeyOf } from '../platform/accounts.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import { currentProviderOrigin } from '../platform/provider-origin.js';
 import type { Queryable } from '../store/store.js';
-import type { BankRedirectObject, BankRedirectStatus } from './bank-redirect-object.js';
+import type {
+  BankRedirectObject,
+  BankRedirectStatus,
+  ProviderPageKind,
+} from './bank-redirect-object.js';
 import { consumeSucceeded, findPageAttempt } from './page-attempts.js';
 import type { AuthenticatedIntent } from './three-d-secure-attempts.js';
 
@@ -14,13 +18,87 @@ export interface BankRedirectRow {
   readonly payment_method_id: string;
   readonly client_secret: string;
   readonly status: BankRedirectStatus;
-  readonly return_url: string;
+  readonly return_url: string | null;
   readonly data: BankRedirectObject;
 }
 
 const INSERT_SQL = `INSERT INTO bank_redirects
-  (id, account_id, intent_id, payment_method_id, client_secret, status, return_url, data)
-  VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7::jsonb)`;
+  (id, account_id, intent_id, payment_method_id, client_secret, status, return_url, data,
+   kind, settle_at, settle_to, expires_at)
+  VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7::jsonb, $8, $9, $10, $11)`;
+
+/** An outcome Stripe's test inputs schedule for a page (a voucher e-mail), in epoch ms. */
+export interface ScheduledOutcome {
+  readonly at: number;
+  readonly to: 'succeeded' | 'expired';
+}
+
+/** A page stored for the buyer: where it is, and the next action that sends them there. */
+export interface ProviderPage<A> {
+  readonly id: string;
+  readonly url: string;
+  readonly nextAction: A;
+}
+
+export interface ProviderPageInput<A> {
+  readonly intent: AuthenticatedIntent;
+  readonly method: PaymentMethodObject;
+  readonly kind: ProviderPageKind;
+  readonly returnUrl: string | null;
+  readonly now: Date;
+  /** When a pending page expires (epoch ms): vouchers. */
+  readonly expiresAt?: number | undefined;
+  readonly scheduled?: ScheduledOutcome | undefined;
+  /** The intent's next action, from the page's id and URL (QR images, voucher number…). */
+  readonly nextAction: (page: { id: string; url: string }) => A | Promise<A>;
+}
+
+/**
+ * Stores a pending provider page (any kind) and answers the next action built for it. The
+ * page is on the provider origin, reachable with the publishable key and its own secret.
+ */
+export async function insertProviderPage<A extends object>(
+  tx: Queryable,
+  account: Account,
+  input: ProviderPageInput<A>,
+): Promise<ProviderPage<A>> {
+  const id = `pa_nonce_${randomBase62(24)}`;
+  const clientSecret = `pa_nonce_secret_${randomBase62(24)}`;
+  const url = await pageUrl(tx, account, id, clientSecret);
+  const nextAction = await input.nextAction({ id, url });
+  const { intent, method } = input;
+  const object: BankRedirectObject = {
+    id,
+    object: 'bank_redirect',
+    amount: intent.amount,
+    currency: intent.currency,
+    created: unixNow(input.now),
+    livemode: false,
+    merchant_name: account.businessName,
+    payment_method_type: method.type,
+    bank: bankOf(method),
+    payment_intent: intent.id.startsWith('pi_') ? intent.id : null,
+    setup_intent: intent.id.startsWith('seti_') ? intent.id : null,
+    status: 'pending',
+    kind: input.kind,
+    next_action: input.kind === 'redirect' ? null : (nextAction as Record<string, unknown>),
+    expires_at: input.expiresAt === undefined ? null : Math.floor(input.expiresAt / 1000),
+  };
+  await tx.query(INSERT_SQL, [
+    id,
+    account.id,
+    intent.id,
+    method.id,
+    clientSecret,
+    input.returnUrl,
+    JSON.stringify(object),
+    input.kind,
+    input.scheduled?.at ?? null,
+    input.scheduled?.to ?? null,
+    input.expiresAt ?? null,
+  ]);
+  return { id, url, nextAction };
+}
 
 function bankOf(method: PaymentMethodObject): string | null {
   const own = (method as unknown as Record<string, { bank?: unknown } | undefined>)[method.type];
@@ -38,36 +116,15 @@ export async function insertBankRedirect(
     now: Date;
   },
 ): Promise<RedirectToUrlAction> {
-  const id = `pa_nonce_${randomBase62(24)}`;
-  const clientSecret = `pa_nonce_secret_${randomBase62(24)}`;
-  const key = await publishableKeyOf(tx, account);
-  const query = new URLSearchParams({ client_secret: clientSecret, key });
-  const url = `${currentProviderOrigin()}/bank_redirect/${id}?${query}`;
-  const { intent, method } = input;
-  const object: BankRedirectObject = {
-    id,
-    object: 'bank_redirect',
-    amount: intent.amount,
-    currency: intent.currency,
-    created: unixNow(input.now),
-    livemode: false,
-    merchant_name: account.businessName,
-    payment_method_type: method.type,
-    bank: bankOf(method),
-    payment_intent: intent.id.startsWith('pi_') ? intent.id : null,
-    setup_intent: intent.id.startsWith('seti_') ? intent.id : null,
-    status: 'pending',
-  };
-  await tx.query(INSERT_SQL, [
-    id,
-    account.id,
-    intent.id,
-    method.id,
-    clientSecret,
-    input.returnUrl,
-    JSON.stringify(object),
-  ]);
-  return { type: 'redirect_to_url', redirect_to_url: { url, return_url: input.returnUrl } };
+  const page = await insertProviderPage<RedirectToUrlAction>(tx, account, {
+    ...input,
+    kind: 'redirect',
+    nextAction: ({ url }) => ({
+      type: 'redirect_to_url',
+      redirect_to_url: { url, return_url: input.returnUrl },
+    }),
+  });
+  return page.nextAction;
 }
 
 /** Uses up the bank's authorisation of this method for this intent; false when there is none. */
@@ -80,20 +137,85 @@ export function consumeBankAuthorization(
   return consumeSucceeded(tx, 'bank_redirects', account, intentId, methodId);
 }
 
-export function findBankRedirect(
+const COLUMNS = 'id, intent_id, payment_method_id, client_secret, status, return_url, data';
+
+// Pages stored before there were other kinds: bank redirects.
+function withKind(row: BankRedirectRow): BankRedirectRow {
+  const stored: Partial<BankRedirectObject> = row.data;
+  const data: BankRedirectObject = {
+    ...row.data,
+    kind: stored.kind ?? 'redirect',
+    next_action: stored.next_action ?? null,
+    expires_at: stored.expires_at ?? null,
+  };
+  return { ...row, data };
+}
+
+export async function findBankRedirect(
   db: Queryable,
   account: Account,
   id: string,
   lock = false,
 ): Promise<BankRedirectRow | undefined> {
-  const columns = 'id, intent_id, payment_method_id, client_secret, status, return_url, data';
-  return findPageAttempt(db, 'bank_redirects', columns, account, id, lock);
+  const row = await findPageAttempt<BankRedirectRow>(
+    db,
+    'bank_redirects',
+    COLUMNS,
+    account,
+    id,
+    lock,
+  );
+  return row && withKind(row);
+}
+
+/** Where the buyer answers a page: on the provider origin, with its key and secret. */
+async function pageUrl(db: Queryable, account: Account, id: string, clientSecret: string) {
+  const key = await publishableKeyOf(db, account);
+  const query = new URLSearchParams({ client_secret: clientSecret, key });
+  return `${currentProviderOrigin()}/bank_redirect/${id}?${query}`;
+}
+
+/**
+ * What a QR page's code encodes, by page id alone (an unguessable id, as Stripe's QR image
+ * URLs are): the page's own URL, so "scanning" it (with a phone too) opens the test page.
+ */
+export async function findQrData(db: Queryable, id: string): Promise<string | undefined> {
+  const rows = await db.query<{ client_secret: string; account_id: string }>(
+    `SELECT client_secret, account_id FROM bank_redirects WHERE id = $1 AND kind = 'qr'`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return pageUrl(db, { id: row.account_id } as Account, id, row.client_secret);
+}
+
+/** A pending page whose scheduled outcome or expiry is due, locked for the worker's answer. */
+export async function claimDuePage(
+  tx: Queryable,
+  now: number,
+): Promise<{ row: BankRedirectRow; accountId: string; to: 'succeeded' | 'expired' } | undefined> {
+  const rows = await tx.query<
+    BankRedirectRow & { account_id: string; due_to: string } & Record<string, unknown>
+  >(
+    `SELECT ${COLUMNS}, account_id,
+       CASE WHEN settle_at IS NOT NULL AND settle_at <= $1 THEN settle_to ELSE 'expired' END AS due_to
+     FROM bank_redirects
+     WHERE status = 'pending'
+       AND ((settle_at IS NOT NULL AND settle_at <= $1) OR (expires_at IS NOT NULL AND expires_at <= $1))
+     ORDER BY LEAST(settle_at, expires_at) LIMIT 1
+     FOR UPDATE SKIP LOCKED`,
+    [now],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { account_id: accountId, due_to: to, ...page } = row;
+  return { row: withKind(page), accountId, to: to === 'succeeded' ? 'succeeded' : 'expired' };
 }
 
 export async function settleBankRedirect(
   tx: Queryable,
   row: BankRedirectRow,
-  status: 'succeeded' | 'failed',
+  status: Exclude<BankRedirectStatus, 'pending'>,
 ): Promise<BankRedirectObject> {
   const data: BankRedirectObject = { ...row.data, status };
   await tx.query('UPDATE bank_redirects SET status = $2, data = $3::jsonb WHERE id = $1', [

@@ -1,6 +1,22 @@
-// The simulated bank page a redirect payment method (iDEAL, Przelewy24, EPS, FPX, …) sends the
-// buyer to: what the page shows, and what answering it returns.
-export type BankRedirectStatus = 'pending' | 'succeeded' | 'failed';
+// The simulated provider page a non-card payment method sends the buyer to (a bank for iDEAL,
+// Przelewy24, EPS, FPX…, a wallet, a pay-later provider), the page its QR code opens, its
+// voucher or its transfer instructions: what the page shows, and what answering it returns.
+export type BankRedirectStatus = 'pending' | 'succeeded' | 'failed' | 'canceled' | 'expired';
+
+/**
+ * What the page is: a redirect (authorize, fail or cancel), a QR code the buyer "scans"
+ * (authorize or fail), a voucher paid in a shop (paid or expired) or bank-transfer
+ * instructions (transfer received).
+ */
+export type ProviderPageKind = 'redirect' | 'qr' | 'voucher' | 'bank_transfer';
+
+/** The shopper's (or the test controls') answers each kind of page offers. */
+export const PAGE_ANSWERS: Readonly<Record<ProviderPageKind, readonly BankRedirectStatus[]>> = {
+  redirect: ['succeeded', 'failed', 'canceled'],
+  qr: ['succeeded', 'failed'],
+  voucher: ['succeeded', 'expired'],
+  bank_transfer: ['succeeded'],
+};
 
 export interface BankRedirectObject {
   id: string;
@@ -17,6 +33,11 @@ export interface BankRedirectObject {
   payment_intent: string | null;
   setup_intent: string | null;
   status: BankRedirectStatus;
+  kind: ProviderPageKind;
+  /** The intent's next_action the page belongs to (QR images, voucher number…); null for a redirect. */
+  next_action: Record<string, unknown> | null;
+  /** When a pending voucher expires (unix seconds); null when it does not. */
+  expires_at: number | null;
 }
 
 export interface BankRedirectCompletion extends BankRedirectObject {

@@ -146,6 +146,15 @@ export async function settleAttempt(
   return data;
 }
 
+// What in a next action names the page the buyer answers: the challenge, the redirect's URL,
+// or (a QR code, voucher or transfer instructions) the hosted page URLs in its details.
+function pageNamedBy(next: NextAction | null): string | undefined {
+  if (next === null) return undefined;
+  if (next.type === 'use_stripe_sdk') return next.use_stripe_sdk.source;
+  if (next.type === 'redirect_to_url') return next.redirect_to_url.url;
+  return JSON.stringify(next);
+}
+
 /**
  * Throws unless the intent still waits on this attempt: once it was confirmed again or
  * canceled, a late answer to an old challenge decides nothing.
@@ -156,9 +165,7 @@ export function assertCurrent(
   kind: 'PaymentIntent' | 'SetupIntent',
   label = '3D Secure authentication',
 ): void {
-  const next = intent.next_action;
-  const source =
-    next?.type === 'use_stripe_sdk' ? next.use_stripe_sdk.source : next?.redirect_to_url.url;
+  const source = pageNamedBy(intent.next_action);
   if (intent.status === 'requires_action' && source?.includes(attempt.id)) return;
   const code =
     kind === 'PaymentIntent' ? 'payment_intent_unexpected_state' : 'setup_intent_unexpected_state';

@@ -151,6 +151,8 @@ function methodTypesAfter(next: PaymentIntentObject, given: string[] | undefined
   const rules = {
     intent: 'payment',
     currency: next.currency,
+    amount: next.amount,
+    customer: next.customer !== null,
   } as const;
   if (given !== undefined) {
     checkMethodTypes(given, rules);

@@ -10,6 +10,8 @@ function paymentMethodTypes(params: CreatePaymentIntentParams, currency: string)
   return intentMethodTypes(params.payment_method_types, params.automatic_payment_methods?.enabled, {
     intent: 'payment',
     currency,
+    amount: params.amount,
+    customer: params.customer !== undefined,
     allowRedirects: params.automatic_payment_methods?.allow_redirects as 'always' | 'never',
   });
 }

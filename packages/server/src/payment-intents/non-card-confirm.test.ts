@@ -66,18 +66,47 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
   });
 
   it.each([
-    ['eur', ['card', 'sepa_debit', 'ideal', 'bancontact', 'sofort', 'giropay', 'eps', 'p24']],
-    ['gbp', ['card', 'bacs_debit']],
-    ['aud', ['card', 'au_becs_debit']],
-    ['pln', ['card', 'p24']],
-    ['myr', ['card', 'fpx']],
-    ['inr', ['card', 'netbanking']],
+    [
+      'eur',
+      // biome-ignore format: one line per kind (debit, bank redirects, wallets and pay-later, QR, voucher)
+      [
+        'card', 'sepa_debit',
+        'ideal', 'bancontact', 'sofort', 'giropay', 'eps', 'p24',
+        'alipay', 'klarna', 'paypal', 'revolut_pay', 'mobilepay', 'alma', 'wechat_pay',
+        'multibanco', 'satispay', 'billie',
+      ],
+    ],
+    [
+      'gbp',
+      // biome-ignore format: as above
+      [
+        'card', 'bacs_debit', 'alipay', 'afterpay_clearpay', 'klarna', 'paypal', 'revolut_pay',
+        'pay_by_bank', 'wechat_pay',
+      ],
+    ],
+    [
+      'aud',
+      [
+        'card',
+        'au_becs_debit',
+        'alipay',
+        'afterpay_clearpay',
+        'klarna',
+        'paypal',
+        'zip',
+        'wechat_pay',
+      ],
+    ],
+    ['pln', ['card', 'p24', 'klarna', 'paypal', 'blik']],
+    ['myr', ['card', 'fpx', 'alipay', 'grabpay']],
+    ['inr', ['card', 'netbanking', 'upi']],
   ])('offers automatic payment methods for %s', async (currency, types) => {
     const intent = await json(api.post('/v1/payment_intents', { amount: 5000, currency }));
     expect(intent.payment_method_types).toEqual(types);
   });
 
   it('leaves the redirect methods out when automatic payment methods never redirect', async () => {
+    // A QR code and a voucher are shown on the shop's page: neither redirects.
     const intent = await json(
       api.post('/v1/payment_intents', {
         amount: 5000,
@@ -85,7 +114,7 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
         automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
       }),
     );
-    expect(intent.payment_method_types).toEqual(['card', 'sepa_debit']);
+    expect(intent.payment_method_types).toEqual(['card', 'sepa_debit', 'wechat_pay', 'multibanco']);
   });
 
   it('checks the types again when an update changes them or the currency', async () => {

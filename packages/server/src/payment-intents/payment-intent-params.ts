@@ -102,6 +102,15 @@ export const LIST_PAYMENT_INTENTS_SHAPE = {
   customer: { kind: 'string' },
 } as const satisfies Shape;
 
+export const VERIFY_MICRODEPOSITS_SHAPE = {
+  client_secret: { kind: 'string' },
+  amounts: { kind: 'strings' },
+  descriptor_code: { kind: 'string', maxLength: 10 },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+
+export type VerifyMicrodepositsParams = Params<typeof VERIFY_MICRODEPOSITS_SHAPE>;
+
 export type UpdatePaymentIntentParams = Params<typeof UPDATE_PAYMENT_INTENT_SHAPE>;
 export type CancelPaymentIntentParams = Params<typeof CANCEL_PAYMENT_INTENT_SHAPE>;
 export type CapturePaymentIntentParams = Params<typeof CAPTURE_PAYMENT_INTENT_SHAPE>;

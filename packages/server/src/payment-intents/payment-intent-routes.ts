@@ -13,6 +13,7 @@ import {
   LIST_PAYMENT_INTENTS_SHAPE,
   RETRIEVE_PAYMENT_INTENT_SHAPE,
   UPDATE_PAYMENT_INTENT_SHAPE,
+  VERIFY_MICRODEPOSITS_SHAPE,
 } from './payment-intent-params.js';
 import type { Viewer } from './payment-intent-service.js';
 
@@ -67,6 +68,13 @@ export const paymentIntentRoutes = new Hono<AppEnv>()
     const intent = await c
       .get('services')
       .paymentIntents.confirm(viewer(c), c.req.param('id'), params);
+    return answer(c, intent, expand);
+  })
+  .post('/:id/verify_microdeposits', async (c) => {
+    const { expand, ...params } = await read(c, VERIFY_MICRODEPOSITS_SHAPE);
+    const intent = await c
+      .get('services')
+      .paymentIntents.verifyMicrodeposits(viewer(c), c.req.param('id'), params);
     return answer(c, intent, expand);
   })
   .post('/:id/cancel', requireSecretKey, async (c) => {

@@ -1,6 +1,7 @@
 import { assertCustomerExists } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
+import { answerMicrodeposits, pendingMicrodeposits } from '../intents/microdeposit-rows.js';
 import {
   type PaymentIntentObject,
   type PublishablePaymentIntent,
@@ -14,11 +15,19 @@ import type { Clock } from '../platform/clock.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
 import { confirmLocked, confirmUnlocked } from './confirmation.js';
+import {
+  checkMicrodepositAnswer,
+  failVerification,
+  microdepositAmounts,
+  microdepositError,
+} from './microdeposits.js';
 import { buildIntent } from './new-intent.js';
+import { beginDebit } from './non-card-confirmation.js';
 import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
 import type {
   ConfirmPaymentIntentParams,
   CreatePaymentIntentParams,
+  VerifyMicrodepositsParams,
 } from './payment-intent-params.js';
 import {
   confirmWriteValues,
@@ -228,6 +237,62 @@ export class PaymentIntentService {
       await finishPayment(tx, this.#deps, viewer.account, current, outcome);
       return outcome;
     });
+  }
+
+  /**
+   * POST /v1/payment_intents/:id/verify_microdeposits: the shopper's (or the merchant's)
+   * answer for a hand-entered US bank account. A right one starts the debit (processing,
+   * settled by the debit worker); a wrong one is refused with the attempts left, and the
+   * third leaves the intent needing another payment method.
+   */
+  async verifyMicrodeposits(
+    viewer: Viewer,
+    id: string,
+    params: VerifyMicrodepositsParams,
+  ): Promise<IntentView> {
+    const answer = {
+      amounts: params.amounts && microdepositAmounts(params.amounts),
+      descriptor_code: params.descriptor_code,
+    };
+    const verified = checkMicrodepositAnswer(answer);
+    const result = await this.#store.transaction(async (tx) => {
+      const current = await this.#find(tx, viewer.account, id, true);
+      checkIntentSecret(viewer, current, params.client_secret);
+      const row = await pendingMicrodeposits(tx, viewer.account, id);
+      if (current.next_action?.type !== 'verify_with_microdeposits' || !row) {
+        throw new ApiError(
+          'payment_intent_unexpected_state',
+          `This PaymentIntent's payment method does not need to be verified with microdeposits: its status is ${current.status}.`,
+          { extra: { payment_intent: current } },
+        );
+      }
+      const after = await answerMicrodeposits(tx, row, verified);
+      if (verified) {
+        const resolved = await this.#methods.resolve(
+          tx,
+          viewer.account,
+          row.payment_method_id,
+          'payment_method',
+        );
+        const now = this.#clock();
+        const ready = { ...current, next_action: null };
+        const outcome = await beginDebit(tx, viewer.account, ready, resolved, row.mandate_id, now);
+        await finishPayment(tx, this.#deps, viewer.account, current, outcome);
+        return { intent: outcome.intent };
+      }
+      const error = microdepositError(answer, after);
+      if (after.status !== 'failed') return { intent: current, error };
+      const failed = await failVerification(tx, viewer.account, current, error);
+      return { intent: failed, error };
+    });
+    if (result.error) {
+      const { code, message, param } = result.error;
+      throw new ApiError(code, message, {
+        ...(param ? { param } : {}),
+        extra: { payment_intent: view(viewer, result.intent) },
+      });
+    }
+    return view(viewer, result.intent);
   }
 
   async #find(db: Queryable, account: Account, id: string, lock = false) {

@@ -25,6 +25,16 @@ export function randomBase62(length: number): string {
   return out;
 }
 
+/** Random decimal digits (voucher numbers, references); every digit equally likely. */
+export function randomDigits(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    const byte = nextByte();
+    if (byte < 250) out += String(byte % 10);
+  }
+  return out;
+}
+
 export type IdPrefix =
   | 'acct'
   | 'ch'

@@ -1,0 +1,179 @@
+import { ApiError } from '../errors/api-error.js';
+import { buildEvent } from '../events/event-service.js';
+import {
+  insertMicrodeposits,
+  type MicrodepositRow,
+  TEST_DESCRIPTOR_CODE,
+  TEST_MICRODEPOSIT_AMOUNTS,
+} from '../intents/microdeposit-rows.js';
+import type { VerifyWithMicrodepositsAction } from '../intents/next-action-object.js';
+import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { methodObject } from '../page-attempts/three-d-secure-attempts.js';
+import type { ResolvedMethod } from '../payment-methods/stored-method.js';
+import type { Account } from '../platform/accounts.js';
+import { currentProviderOrigin } from '../platform/provider-origin.js';
+import type { Queryable } from '../store/store.js';
+import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
+
+// Microdeposit verification of a hand-entered US bank account, as Stripe runs it in test
+// mode: the deposits "arrive" the next day; the shopper (or the merchant's server) answers
+// with the amounts 32 and 45 or the descriptor code SM11AA; three wrong answers end it.
+
+const DAY_SECONDS = 86_400;
+
+function usBankAccountOptions(options: unknown): Record<string, unknown> {
+  if (typeof options !== 'object' || options === null) return {};
+  const own = (options as Record<string, unknown>).us_bank_account;
+  return typeof own === 'object' && own !== null ? (own as Record<string, unknown>) : {};
+}
+
+/**
+ * Whether the confirm must wait for microdeposits: a US bank account entered with this
+ * confirm (a saved one was verified when it was set up) and
+ * payment_method_options[us_bank_account][verification_method]=microdeposits. Kassa has no
+ * Financial Connections, so `automatic` and `instant` take the account as verified.
+ */
+export function needsMicrodeposits(resolved: ResolvedMethod, options: unknown): boolean {
+  if ((resolved.object.type as string) !== 'us_bank_account') return false;
+  const method = usBankAccountOptions(options).verification_method;
+  if (method !== undefined && !['automatic', 'instant', 'microdeposits'].includes(String(method))) {
+    const param = 'payment_method_options[us_bank_account][verification_method]';
+    throw new ApiError(
+      'parameter_invalid_value',
+      `Invalid ${param}: must be one of automatic, instant or microdeposits`,
+      { param },
+    );
+  }
+  return method === 'microdeposits' && resolved.object.customer === null;
+}
+
+/** Stores the pending verification and answers the next action Stripe shows for it. */
+export async function startMicrodeposits(
+  tx: Queryable,
+  account: Account,
+  intentId: string,
+  methodId: string,
+  mandateId: string | null,
+  now: Date,
+): Promise<VerifyWithMicrodepositsAction> {
+  const id = await insertMicrodeposits(tx, account, {
+    intentId,
+    methodId,
+    mandateId,
+    type: 'descriptor_code',
+  });
+  const kind = intentId.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
+  return {
+    type: 'verify_with_microdeposits',
+    verify_with_microdeposits: {
+      arrival_date: Math.floor(now.getTime() / 1000) + DAY_SECONDS,
+      hosted_verification_url: `${currentProviderOrigin()}/v1/${kind}/${intentId}/verify_microdeposits#${id}`,
+      microdeposit_type: 'descriptor_code',
+    },
+  };
+}
+
+/** amounts[] as sent (form strings): whole numbers of cents. */
+export function microdepositAmounts(given: readonly string[]): number[] {
+  return given.map((value, index) => {
+    if (!/^\d{1,6}$/.test(value)) {
+      throw new ApiError('parameter_invalid_integer', `Invalid integer: ${value}`, {
+        param: `amounts[${index}]`,
+      });
+    }
+    return Number(value);
+  });
+}
+
+/** What the verify call sends: the two amounts, or the descriptor code. */
+export interface MicrodepositAnswer {
+  readonly amounts?: readonly number[] | undefined;
+  readonly descriptor_code?: string | undefined;
+}
+
+/**
+ * Checks an answer against Stripe's test deposits. Either form is accepted (the amounts a
+ * shopper reads on an older statement, or the descriptor code); exactly one must be given.
+ */
+export function checkMicrodepositAnswer(answer: MicrodepositAnswer): boolean {
+  const { amounts, descriptor_code: code } = answer;
+  if ((amounts === undefined) === (code === undefined)) {
+    throw new ApiError(
+      'parameter_missing',
+      'You must provide exactly one of amounts or descriptor_code.',
+      { param: amounts === undefined ? 'amounts' : 'descriptor_code' },
+    );
+  }
+  if (amounts !== undefined) {
+    if (amounts.length !== 2) {
+      throw new ApiError('parameter_invalid_value', 'amounts must contain exactly 2 values.', {
+        param: 'amounts',
+      });
+    }
+    const [first, second] = [...amounts].sort((a, b) => a - b);
+    return first === TEST_MICRODEPOSIT_AMOUNTS[0] && second === TEST_MICRODEPOSIT_AMOUNTS[1];
+  }
+  return code?.toUpperCase() === TEST_DESCRIPTOR_CODE;
+}
+
+type MicrodepositErrorCode =
+  | 'payment_method_microdeposit_verification_attempts_exceeded'
+  | 'payment_method_microdeposit_verification_amounts_mismatch'
+  | 'payment_method_microdeposit_verification_descriptor_code_mismatch';
+
+/** Stripe's error for a wrong answer, or for the last one. */
+export function microdepositError(
+  answer: MicrodepositAnswer,
+  after: { status: MicrodepositRow['status']; attemptsLeft: number },
+): { code: MicrodepositErrorCode; message: string; param?: string } {
+  if (after.status === 'failed') {
+    return {
+      code: 'payment_method_microdeposit_verification_attempts_exceeded',
+      message: 'You have exceeded the number of allowed verification attempts.',
+    };
+  }
+  if (answer.amounts !== undefined) {
+    return {
+      code: 'payment_method_microdeposit_verification_amounts_mismatch',
+      message: `The amounts provided do not match the amounts that were sent to the bank account. You have ${after.attemptsLeft} verification attempts remaining.`,
+      param: 'amounts',
+    };
+  }
+  return {
+    code: 'payment_method_microdeposit_verification_descriptor_code_mismatch',
+    message: `The verification code provided does not match the code that was sent to the bank account. You have ${after.attemptsLeft} verification attempts remaining.`,
+    param: 'descriptor_code',
+  };
+}
+
+/** The last wrong answer: the intent needs another payment method (payment_failed). */
+export async function failVerification(
+  tx: Queryable,
+  account: Account,
+  intent: PaymentIntentObject,
+  error: { code: string; message: string },
+): Promise<PaymentIntentObject> {
+  const failed: PaymentIntentObject = {
+    ...intent,
+    status: 'requires_payment_method',
+    next_action: null,
+    payment_method: null,
+    last_payment_error: {
+      type: 'invalid_request_error',
+      code: error.code,
+      doc_url: `https://stripe.com/docs/error-codes/${error.code.replaceAll('_', '-')}`,
+      message: error.message,
+      payment_method: await methodObject(tx, account, intent.payment_method),
+    },
+  };
+  const event = buildEvent({
+    type: 'payment_intent.payment_failed',
+    object: failed,
+    previousAttributes: { status: intent.status },
+  });
+  await tx.query(
+    UPDATE_PAYMENT_SQL,
+    paymentWriteValues({ intent: failed, accountId: account.id, events: [event] }),
+  );
+  return failed;
+}
