@@ -1,7 +1,7 @@
 export {
   auAccountNumberError,
-  bacsAccountNumberError,
   type BankNumberErrorCode,
+  bacsAccountNumberError,
   bankDigits,
   brazilTaxIdError,
   bsbError,
