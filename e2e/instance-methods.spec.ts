@@ -307,8 +307,7 @@ test('methods Kassa has not built answer unsupported_method, naming themselves',
 }) => {
   const playground = await Playground.open(page);
   for (const method of [
-    'confirmKlarnaPayment',
-    'confirmAcssDebitSetup',
+    'verifyMicrodepositsForSetup',
     'collectBankAccountForPayment',
     'verifyIdentity',
     'redirectToCheckout',

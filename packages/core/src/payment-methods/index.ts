@@ -1,4 +1,31 @@
-export { type Bank, DEFAULT_BANKS, defaultBankFor, IDEAL_BANKS, isIdealBank } from './banks.js';
+export {
+  auAccountNumberError,
+  type BankNumberErrorCode,
+  bacsAccountNumberError,
+  bankDigits,
+  brazilTaxIdError,
+  bsbError,
+  formatIban,
+  groupDigits,
+  IBAN_LENGTHS,
+  type IbanErrorCode,
+  ibanCountry,
+  ibanError,
+  normalizeIban,
+  sortCodeError,
+} from './bank-details.js';
+export {
+  type Bank,
+  banksFor,
+  DEFAULT_BANKS,
+  defaultBankFor,
+  EPS_BANKS,
+  FPX_BANKS,
+  IDEAL_BANKS,
+  isIdealBank,
+  NETBANKING_BANKS,
+  P24_BANKS,
+} from './banks.js';
 export {
   DEFAULT_CURRENCY,
   defaultCountryForCurrency,

@@ -7,6 +7,8 @@ interface CountrySelectProps {
   value: string;
   locale: string;
   disabled?: boolean;
+  /** The countries offered (a payment method's); every billing country by default. */
+  countries?: readonly string[];
   onChange(country: string): void;
 }
 
@@ -15,8 +17,8 @@ interface CountryOption {
   name: string;
 }
 
-function sortedCountries(locale: string): CountryOption[] {
-  const named = BILLING_COUNTRIES.map((code) => ({ code, name: countryName(code, locale) }));
+function sortedCountries(locale: string, countries: readonly string[]): CountryOption[] {
+  const named = countries.map((code) => ({ code, name: countryName(code, locale) }));
   const collator = new Intl.Collator(locale);
   return named.sort((a, b) => collator.compare(a.name, b.name));
 }
@@ -46,9 +48,13 @@ function useListed(): [boolean, () => void] {
 }
 
 /** The billing country, names in the shopper's language, sorted the way they read them. */
-export function CountrySelect({ id, value, locale, disabled, onChange }: CountrySelectProps) {
+export function CountrySelect(props: CountrySelectProps) {
+  const { id, value, locale, disabled, countries = BILLING_COUNTRIES, onChange } = props;
   const [listed, listNow] = useListed();
-  const all = useMemo(() => (listed ? sortedCountries(locale) : null), [listed, locale]);
+  const all = useMemo(
+    () => (listed ? sortedCountries(locale, countries) : null),
+    [listed, locale, countries],
+  );
   const options = all ?? [{ code: value, name: countryName(value, locale) }];
   return (
     <select

@@ -10,7 +10,7 @@ import { Announcer } from '../frame/announcer.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useBillingCountry } from './billing-country.js';
 import { CardTab } from './card-tab.js';
-import { availableMethods, PaymentMethodTabs } from './payment-method-tabs.js';
+import type { MethodsHandle } from './methods/methods-layout.js';
 import {
   DEFAULT_PAYMENT_OPTIONS,
   mergePaymentOptions,
@@ -20,18 +20,48 @@ import { savedCardChange, useSavedMethods } from './saved-methods/use-saved-meth
 
 const CARD_FIELDS: readonly CardFieldName[] = ['number', 'expiry', 'cvc'];
 
-/** The Payment Element. Only the card method exists so far; it shows directly, like Stripe. */
+/**
+ * The Payment Element. A card-only session shows the card form directly, like Stripe; a session
+ * with other methods loads their chunk (layouts, forms), and the card form becomes one of them.
+ */
 export function PaymentElement({ runtime, init }: FrameAppProps) {
   const [options, setOptions] = useState<PaymentElementOptions>(() =>
     mergePaymentOptions(DEFAULT_PAYMENT_OPTIONS, init.options),
   );
+  // Every option as given, for the methods chunk (layout, order, fields, terms).
+  const [rawOptions, setRawOptions] = useState<Json>(init.options);
   const billing = useBillingCountry(options.defaultCountry);
   const { country } = billing;
-  const [methodTypes, setMethodTypes] = useState<string[]>(['card']);
-  const [selected, setSelected] = useState('card');
+  const [types, setTypes] = useState<string[]>([]);
+  const [session, setSession] = useState<Json>(null);
+  // The shopper's choice; undefined until they choose (the view's first method is selected).
+  const [chosen, setChosen] = useState<string | undefined>();
+  const [methodChange, setMethodChange] = useState<Json>(null);
+  const handle = useRef<MethodsHandle | null>(null);
   const saved = useSavedMethods(runtime);
+  const chunk = useMethodsChunk();
   const announced = useRef<string | null>(null);
-  const loading = useSkeleton(runtime, asString(asObject(init.groupOptions).loader), saved.pending);
+  const loading = useSkeleton(
+    runtime,
+    asString(asObject(init.groupOptions).loader),
+    saved.pending || chunk.pending,
+  );
+  const view = chunk.module?.methodsView(types, rawOptions, saved.cards.length > 0) ?? null;
+  const methods = view?.methods ?? ['card'];
+  const selected =
+    chosen !== undefined && methods.includes(chosen)
+      ? chosen
+      : view === null
+        ? 'card'
+        : view.initial;
+  const card = selected === 'card';
+  const methodsKey = methods.join();
+  // Stripe.js's availablepaymentmethodschange: on the first session, then on each change.
+  useEffect(() => {
+    if (!loading.loaded || announced.current === methodsKey) return;
+    announced.current = methodsKey;
+    runtime.emit('availablepaymentmethodschange', availableMethodsEvent(methodsKey.split(',')));
+  }, [runtime, loading.loaded, methodsKey]);
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
   const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
 
@@ -42,19 +72,19 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     country,
     postalFormat,
     initial: { postalCode: options.defaultPostalCode ?? '' },
-    onUpdate: (payload) => setOptions((current) => mergePaymentOptions(current, payload)),
-    onSession(session) {
-      saved.load(session);
+    onUpdate(payload) {
+      setOptions((current) => mergePaymentOptions(current, payload));
+      setRawOptions((current) => ({ ...asObject(current), ...asObject(payload) }));
+    },
+    onSession(next) {
+      saved.load(next);
       loading.done();
-      const types = asStringList(asObject(session).ordered_payment_method_types_and_wallets);
-      const methods = availableMethods(types);
-      setMethodTypes(methods);
-      // Stripe.js's availablepaymentmethodschange: on the first session, then on each change.
-      if (announced.current !== methods.join()) {
-        announced.current = methods.join();
-        runtime.emit('availablepaymentmethodschange', availableMethodsEvent(methods));
-      }
-      billing.guessFromSession(session);
+      const listed = asStringList(asObject(next).ordered_payment_method_types_and_wallets);
+      // Anything but card needs the methods chunk; a card-only session never loads it.
+      if (listed.some((type) => type !== 'card')) chunk.load();
+      setTypes(listed);
+      setSession(next);
+      billing.guessFromSession(next);
     },
     onBroadcast(event) {
       if (event === 'session-error') loading.done();
@@ -63,12 +93,23 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     // with saved methods, the picker must be there too.
     complete: loading.loaded,
     collect: (current) =>
-      saved.collect(() => collectPayment(current, options, country, postalFormat)),
+      saved.collect(() =>
+        card || handle.current === null
+          ? collectPayment(current, options, country, postalFormat)
+          : handle.current.collect(),
+      ),
     changePayload: (current) =>
       saved.selected
         ? savedCardChange(saved.selected)
-        : withError(changeOf(current, selected), current),
-    validateOverride: () => (saved.selected ? { complete: true, error: null } : null),
+        : card || methodChange === null
+          ? withError(changeOf(current, 'card'), current)
+          : methodChange,
+    validateOverride: () =>
+      saved.selected
+        ? { complete: true, error: null }
+        : card
+          ? null
+          : (handle.current?.validate() ?? null),
   });
 
   useCardDetails(runtime, form.values.number);
@@ -90,17 +131,24 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       }}
     />
   );
+  const Methods = chunk.module?.MethodsLayout;
   const newCard =
-    methodTypes.length > 1 ? (
-      <PaymentMethodTabs
-        methods={methodTypes}
-        selected={selected}
-        translator={translator}
-        onSelect={setSelected}
-        panel={cardTab}
-      />
-    ) : (
+    view === null || Methods === undefined || (methods.length === 1 && card) ? (
       cardTab
+    ) : (
+      <Methods
+        view={view}
+        selected={selected}
+        onSelect={setChosen}
+        cardPanel={cardTab}
+        translator={translator}
+        country={country}
+        merchant={asString(asObject(asObject(session).merchant_info).business_name)}
+        readOnly={options.readOnly}
+        floatingLabels={appearance.labels === 'floating'}
+        handle={handle}
+        onChange={setMethodChange}
+      />
     );
   const { Picker } = saved;
   return (
@@ -117,9 +165,39 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
           {newCard}
         </Picker>
       )}
-      <Announcer message={spoken} />
+      <Announcer message={card ? spoken : undefined} />
     </div>
   );
+}
+
+type MethodsModule = typeof import('./methods/methods-layout.js');
+
+/** One import per document, shared by every render and by a session that arrives again. */
+let methodsImport: Promise<MethodsModule> | undefined;
+
+/**
+ * The non-card methods' chunk, imported when a session lists one. A failed import leaves the
+ * card form, which still pays, and is retried by the next session.
+ */
+function useMethodsChunk() {
+  const [state, setState] = useState<{ module: MethodsModule | null; pending: boolean }>({
+    module: null,
+    pending: false,
+  });
+  const load = (): void => {
+    if (state.module !== null) return;
+    setState({ module: null, pending: true });
+    methodsImport ??= import('./methods/methods-layout.js');
+    methodsImport.then(
+      (module) => setState({ module, pending: false }),
+      (error: unknown) => {
+        methodsImport = undefined;
+        console.error('[kassa frame] the payment methods could not be loaded', error);
+        setState({ module: null, pending: false });
+      },
+    );
+  };
+  return { ...state, load };
 }
 
 /**

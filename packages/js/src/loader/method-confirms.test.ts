@@ -25,6 +25,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const BOLETO_BILLING = {
+  name: 'Jo',
+  email: 'jo@example.com',
+  address: {
+    line1: 'Av. Paulista 1000',
+    city: 'São Paulo',
+    state: 'SP',
+    postal_code: '01310-100',
+    country: 'BR',
+  },
+};
+
 const redirecting = {
   paymentIntent: {
     id: 'pi_123',
@@ -85,6 +97,68 @@ describe('confirm<Type>Payment / confirm<Type>Setup with raw details', () => {
     );
     expect(result).toEqual(redirecting);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('creates a PayPal method when no payment_method is given, and sends the buyer to PayPal', async () => {
+    answers['confirm-method-payment'] = redirecting;
+    void stripe.confirmPayPalPayment(PI_SECRET, { return_url: 'https://shop.example/done' });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(BANK_PAGE));
+    expect(requests.at(-1)?.payload).toMatchObject({
+      method: 'confirmPayPalPayment',
+      params: { payment_method_data: { type: 'paypal' }, return_url: 'https://shop.example/done' },
+    });
+  });
+
+  it('sends Boleto tax id and billing details, and resolves with the voucher it waits on', async () => {
+    const voucher = {
+      paymentIntent: {
+        id: 'pi_123',
+        status: 'requires_action',
+        next_action: { type: 'boleto_display_details', boleto_display_details: {} },
+      },
+    };
+    answers['confirm-method-payment'] = voucher;
+    const result = await stripe.confirmBoletoPayment(
+      PI_SECRET,
+      {
+        payment_method: {
+          boleto: { tax_id: '00000000191' },
+          billing_details: BOLETO_BILLING,
+        },
+      },
+      { handleActions: false },
+    );
+    expect(result).toEqual(voucher);
+    expect(requests.at(-1)?.payload).toMatchObject({
+      params: {
+        payment_method_data: {
+          type: 'boleto',
+          boleto: { tax_id: '00000000191' },
+          billing_details: BOLETO_BILLING,
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['confirmAffirmPayment', 'payment', 'affirm'],
+    ['confirmAmazonPaySetup', 'setup', 'amazon_pay'],
+    ['confirmBlikSetup', 'setup', 'blik'],
+    ['confirmCashappSetup', 'setup', 'cashapp'],
+    ['confirmWechatPayPayment', 'payment', 'wechat_pay'],
+  ] as const)('%s confirms a %s with a %s method', async (name, kind, type) => {
+    const answer = kind === 'payment' ? { paymentIntent: {} } : { setupIntent: {} };
+    answers[`confirm-method-${kind}`] = answer;
+    const call = stripe[name] as (
+      secret: string,
+      data: object,
+      options: object,
+    ) => Promise<unknown>;
+    await call(kind === 'payment' ? PI_SECRET : SETI_SECRET, {}, { handleActions: false });
+    expect(requests.at(-1)).toMatchObject({
+      action: `confirm-method-${kind}`,
+      payload: { method: name, params: { payment_method_data: { type } } },
+    });
   });
 
   it('confirms a setup with an existing PaymentMethod id', async () => {

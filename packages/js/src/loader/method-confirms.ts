@@ -12,26 +12,54 @@ import { toJson } from './json.js';
 /**
  * The Stripe.js confirms of one payment method type with its raw details
  * (`payment_method: {sepa_debit: {iban}, billing_details}`) or an existing PaymentMethod id.
- * Redirect methods send the page to the bank; debits resolve with the processing intent.
+ * Redirect methods send the page to the bank; debits resolve with the processing intent; QR,
+ * voucher and transfer methods resolve with the intent waiting on its next action.
  */
 export const METHOD_CONFIRMS = {
+  confirmAcssDebitPayment: ['payment', 'acss_debit'],
+  confirmAcssDebitSetup: ['setup', 'acss_debit'],
+  confirmAffirmPayment: ['payment', 'affirm'],
+  confirmAfterpayClearpayPayment: ['payment', 'afterpay_clearpay'],
+  confirmAlipayPayment: ['payment', 'alipay'],
+  confirmAmazonPaySetup: ['setup', 'amazon_pay'],
   confirmAuBecsDebitPayment: ['payment', 'au_becs_debit'],
   confirmAuBecsDebitSetup: ['setup', 'au_becs_debit'],
   confirmBacsDebitSetup: ['setup', 'bacs_debit'],
   confirmBancontactPayment: ['payment', 'bancontact'],
   confirmBancontactSetup: ['setup', 'bancontact'],
+  confirmBilliePayment: ['payment', 'billie'],
+  confirmBlikPayment: ['payment', 'blik'],
+  confirmBlikSetup: ['setup', 'blik'],
+  confirmBoletoPayment: ['payment', 'boleto'],
+  confirmCashappPayment: ['payment', 'cashapp'],
+  confirmCashappSetup: ['setup', 'cashapp'],
+  confirmCustomerBalancePayment: ['payment', 'customer_balance'],
   confirmEpsPayment: ['payment', 'eps'],
   confirmFpxPayment: ['payment', 'fpx'],
   confirmGiropayPayment: ['payment', 'giropay'],
+  confirmGrabPayPayment: ['payment', 'grabpay'],
   confirmIdealPayment: ['payment', 'ideal'],
   confirmIdealSetup: ['setup', 'ideal'],
+  confirmKlarnaPayment: ['payment', 'klarna'],
+  confirmKonbiniPayment: ['payment', 'konbini'],
+  confirmMobilepayPayment: ['payment', 'mobilepay'],
+  confirmMultibancoPayment: ['payment', 'multibanco'],
+  confirmOxxoPayment: ['payment', 'oxxo'],
   confirmP24Payment: ['payment', 'p24'],
+  confirmPayByBankPayment: ['payment', 'pay_by_bank'],
+  confirmPayNowPayment: ['payment', 'paynow'],
+  confirmPayPalPayment: ['payment', 'paypal'],
+  confirmPayPalSetup: ['setup', 'paypal'],
+  confirmPixPayment: ['payment', 'pix'],
+  confirmPromptPayPayment: ['payment', 'promptpay'],
   confirmSepaDebitPayment: ['payment', 'sepa_debit'],
   confirmSepaDebitSetup: ['setup', 'sepa_debit'],
   confirmSofortPayment: ['payment', 'sofort'],
   confirmSofortSetup: ['setup', 'sofort'],
+  confirmTwintPayment: ['payment', 'twint'],
   confirmUsBankAccountPayment: ['payment', 'us_bank_account'],
   confirmUsBankAccountSetup: ['setup', 'us_bank_account'],
+  confirmWechatPayPayment: ['payment', 'wechat_pay'],
 } as const satisfies Record<string, readonly [IntentKind, string]>;
 
 export type MethodConfirmName = keyof typeof METHOD_CONFIRMS;
@@ -57,6 +85,28 @@ function methodData(method: string, type: string, given: Record<string, unknown>
   return { ...rest, type, ...(details === undefined ? {} : { [type]: details }) };
 }
 
+/**
+ * Types that ask the shopper for nothing on the merchant's page: as in Stripe.js, a confirm
+ * without `payment_method` creates one of the type (`confirmPayPalPayment(secret, {return_url})`).
+ */
+const NOTHING_TO_ASK = new Set([
+  'affirm',
+  'alipay',
+  'amazon_pay',
+  'billie',
+  'blik',
+  'cashapp',
+  'customer_balance',
+  'grabpay',
+  'mobilepay',
+  'pay_by_bank',
+  'paynow',
+  'paypal',
+  'pix',
+  'twint',
+  'wechat_pay',
+]);
+
 /** Checks a confirm<Type>Payment/Setup(clientSecret, data, options) call. */
 export function methodConfirmCall(
   name: MethodConfirmName,
@@ -73,6 +123,8 @@ export function methodConfirmCall(
   if (isPlainObject(paymentMethod)) {
     data.payment_method_data = methodData(method, type, paymentMethod);
     delete data.payment_method;
+  } else if (paymentMethod === undefined && NOTHING_TO_ASK.has(type)) {
+    data.payment_method_data = { type };
   } else if (paymentMethod !== undefined && typeof paymentMethod !== 'string') {
     throw invalidArgument(
       method,
