@@ -24,6 +24,8 @@ import type {
   PaymentIntentResult,
   PaymentMethodCreateParams,
   PaymentMethodResult,
+  PaymentRequest,
+  PaymentRequestOptions,
   SetupIntentResult,
   StripeAddressElementChangeEvent,
   StripeAddressElementOptions,
@@ -275,8 +277,9 @@ export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers 
   createSource(sourceData: CreateSourceData): Promise<SourceResult>;
   retrieveSource(source: { id: string; client_secret: string }): Promise<SourceResult>;
   registerAppInfo(wrapperLibrary: WrapperLibrary): void;
+  /** Kassa shows no wallet sheet yet: canMakePayment() resolves null and show() refuses. */
+  paymentRequest(options: PaymentRequestOptions): PaymentRequest;
   /** Stripe.js methods whose result has no `{error}` form: they throw an IntegrationError. */
-  paymentRequest(options: unknown): never;
   initCheckoutElementsSdk(options: unknown): never;
   initCheckoutFormSdk(options: unknown): never;
   createEmbeddedCheckoutPage(options: unknown): Promise<never>;

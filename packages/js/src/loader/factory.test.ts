@@ -139,8 +139,8 @@ describe('Stripe() / Kassa()', () => {
 
   it('throws for unsupported methods that have no {error} result in Stripe.js', async () => {
     const instance = factory()('pk_test_1');
-    expect(() => instance.paymentRequest({})).toThrow(
-      'paymentRequest is not supported by Kassa yet.',
+    expect(() => instance.initCheckoutFormSdk({})).toThrow(
+      'initCheckoutFormSdk is not supported by Kassa yet.',
     );
     await expect(instance.initializePricing({})).rejects.toThrow(
       'initializePricing is not supported by Kassa yet.',

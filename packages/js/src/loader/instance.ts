@@ -22,6 +22,7 @@ import { ElementsGroup, type GroupHost } from './elements-group.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { MessageRouter } from './message-router.js';
 import { type MethodConfirmName, methodConfirmCall } from './method-confirms.js';
+import { PaymentRequest } from './payment-request.js';
 import { nextActionUrl, returnUrlFor } from './redirect.js';
 import { confirmationTokenCall, sourceCall, tokenCall } from './token-args.js';
 
@@ -240,6 +241,11 @@ export class KassaClient implements GroupLookup {
 
   retrieveSource(source: unknown): Promise<Result> {
     return this.#call('retrieve-source', sourceCall(this, 'stripe.retrieveSource', source));
+  }
+
+  /** A wallet payment request (see payment-request.ts); its options are checked here. */
+  paymentRequest(options: unknown): PaymentRequest {
+    return new PaymentRequest(options);
   }
 
   registerAppInfo(info: unknown): void {

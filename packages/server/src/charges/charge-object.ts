@@ -1,5 +1,9 @@
 import type { ThreeDSecureDetails } from '../intents/next-action-object.js';
-import type { BillingDetails, CardChecks } from '../payment-methods/payment-method-object.js';
+import type {
+  BillingDetails,
+  CardChecks,
+  CardWallet,
+} from '../payment-methods/payment-method-object.js';
 
 export interface ChargeOutcome {
   advice_code: null;
@@ -28,7 +32,7 @@ export interface ChargeCardDetails {
   network: string;
   network_token: { used: false };
   three_d_secure: ThreeDSecureDetails | null;
-  wallet: null;
+  wallet: CardWallet | null;
   authorization_code: string | null;
   extended_authorization: { status: 'disabled' };
   incremental_authorization: { status: 'unavailable' };

@@ -148,7 +148,8 @@ export function buildCharge(
       network: card.brand,
       network_token: { used: false },
       three_d_secure: null,
-      wallet: null,
+      // A wallet's card says which wallet paid, as Stripe's charge does.
+      wallet: card.wallet,
       ...cardAuthorizationFields(intent.amount, approved),
     },
     type: 'card',

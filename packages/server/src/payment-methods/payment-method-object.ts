@@ -33,7 +33,15 @@ export interface CardDetails {
   networks: { available: string[]; preferred: string | null };
   regulated_status: 'unregulated';
   three_d_secure_usage: { supported: boolean };
-  wallet: null;
+  wallet: CardWallet | null;
+}
+
+/** A wallet's card: `{type: 'apple_pay', apple_pay: {}, dynamic_last4}` as Stripe renders it. */
+export interface CardWallet {
+  type: 'apple_pay' | 'google_pay';
+  dynamic_last4: string;
+  apple_pay?: Record<string, never>;
+  google_pay?: Record<string, never>;
 }
 
 export interface PaymentMethodObject {

@@ -18,7 +18,7 @@ export interface TokenCard {
   country: string;
   currency: string | null;
   cvc_check: CheckResult;
-  dynamic_last4: null;
+  dynamic_last4: string | null;
   exp_month: number;
   exp_year: number;
   fingerprint: string;
@@ -27,7 +27,8 @@ export interface TokenCard {
   metadata: Record<string, string>;
   name: string | null;
   networks: { preferred: string | null };
-  tokenization_method: null;
+  /** Set for a wallet's card (the simulated Apple Pay / Google Pay sheet). */
+  tokenization_method: 'apple_pay' | 'google_pay' | null;
   wallet: null;
 }
 

@@ -59,6 +59,9 @@ export const TOKEN_CARD_SHAPE = {
   address_country: { kind: 'string' },
   currency: { kind: 'string' },
   networks: { kind: 'object', fields: { preferred: { kind: 'string' } } },
+  // Kassa's test-mode wallet: the simulated Apple Pay / Google Pay sheet (which cannot reach a
+  // real wallet offline) tokenizes the test card the shopper picked as that wallet would.
+  tokenization_method: { kind: 'enum', values: ['apple_pay', 'google_pay'] },
 } as const satisfies Shape;
 
 const BANK_ACCOUNT_SHAPE = {

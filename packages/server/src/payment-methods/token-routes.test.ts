@@ -69,6 +69,50 @@ describe('POST /v1/tokens', () => {
     expect(body.card.brand).toBe(brand);
   });
 
+  it.each([
+    ['apple_pay', { apple_pay: {} }],
+    ['google_pay', { google_pay: {} }],
+  ])(
+    'tokenizes a test wallet (%s) card whose PaymentMethod and charge name the wallet',
+    async (method, details) => {
+      const { body: token } = await create({ card: { ...VISA, tokenization_method: method } });
+      expect(token.card).toMatchObject({
+        tokenization_method: method,
+        dynamic_last4: '4242',
+        wallet: null,
+      });
+      const pm = await (
+        await api.post('/v1/payment_methods', { type: 'card', card: { token: token.id } }, api.pk)
+      ).json();
+      expect(pm.card.wallet).toEqual({ type: method, dynamic_last4: '4242', ...details });
+      const intent = await (
+        await api.post(
+          '/v1/payment_intents',
+          {
+            amount: 1099,
+            currency: 'usd',
+            payment_method: pm.id,
+            confirm: true,
+            payment_method_types: ['card'],
+          },
+          api.sk,
+        )
+      ).json();
+      expect(intent.status).toBe('succeeded');
+      const charge = await (await api.get(`/v1/charges/${intent.latest_charge}`)).json();
+      expect(charge.payment_method_details.card.wallet).toEqual(pm.card.wallet);
+    },
+  );
+
+  it('refuses a tokenization method no test wallet has', async () => {
+    const { status, body } = await create({ card: { ...VISA, tokenization_method: 'masterpass' } });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({
+      type: 'invalid_request_error',
+      param: 'card[tokenization_method]',
+    });
+  });
+
   it('makes a bank account token', async () => {
     const { body } = await create({
       bank_account: {

@@ -5,7 +5,7 @@ import { randomBase62, unixNow } from '../platform/ids.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import { tokenizeCard } from './card-vault.js';
-import type { BillingDetails, CardDetails } from './payment-method-object.js';
+import type { BillingDetails, CardDetails, CardWallet } from './payment-method-object.js';
 import { testCardTokenUse } from './test-card-tokens.js';
 import { legacyBrand, type TokenCard, type TokenObject } from './token-object.js';
 import type { CreateTokenParams, TokenCardParams } from './token-params.js';
@@ -87,7 +87,17 @@ export class TokenService {
 }
 
 function cardPart(input: TokenCardParams, account: Account, now: Date): CardPart {
-  const { card: details, outcome } = tokenizeCard(input, account.fingerprintSecret, now);
+  const { card: tokenized, outcome } = tokenizeCard(input, account.fingerprintSecret, now);
+  // The shape allows only these two values.
+  const method = (input.tokenization_method ?? null) as CardWallet['type'] | null;
+  // A wallet hands out a device number; the test wallet's stands in with the card's last4.
+  const details: CardDetails =
+    method === null
+      ? tokenized
+      : {
+          ...tokenized,
+          wallet: { type: method, [method]: {}, dynamic_last4: tokenized.last4 },
+        };
   const card: TokenCard = {
     id: `card_${randomBase62(24)}`,
     object: 'card',
@@ -103,7 +113,7 @@ function cardPart(input: TokenCardParams, account: Account, now: Date): CardPart
     country: details.country,
     currency: input.currency?.toLowerCase() ?? null,
     cvc_check: details.checks.cvc_check,
-    dynamic_last4: null,
+    dynamic_last4: details.wallet?.dynamic_last4 ?? null,
     exp_month: details.exp_month,
     exp_year: details.exp_year,
     fingerprint: details.fingerprint,
@@ -112,7 +122,7 @@ function cardPart(input: TokenCardParams, account: Account, now: Date): CardPart
     metadata: {},
     name: input.name ?? null,
     networks: { preferred: details.networks.preferred },
-    tokenization_method: null,
+    tokenization_method: method,
     wallet: null,
   };
   return { card, details, outcome };
