@@ -201,8 +201,9 @@ export async function latestVerification(
   type: VerificationType,
 ): Promise<VerificationRow | null> {
   const rows = await db.query<VerificationRow>(
-    `SELECT * FROM consumer_verifications WHERE session_id = $1 AND type = $2
-     ORDER BY created DESC, id DESC LIMIT 1 FOR UPDATE`,
+    `SELECT id, session_id, type, state, code_hmac, expires, attempts, created
+     FROM consumer_verifications WHERE session_id = $1 AND type = $2
+     ORDER BY seq DESC LIMIT 1 FOR UPDATE`,
     [sessionId, type],
   );
   return rows[0] ? numbers(rows[0], 'expires', 'attempts', 'created') : null;
@@ -214,8 +215,9 @@ export async function shownVerifications(
   sessionId: string,
 ): Promise<VerificationRow[]> {
   const rows = await db.query<VerificationRow>(
-    `SELECT DISTINCT ON (type) * FROM consumer_verifications WHERE session_id = $1
-     ORDER BY type, created DESC, id DESC`,
+    `SELECT DISTINCT ON (type) id, session_id, type, state, code_hmac, expires, attempts, created
+     FROM consumer_verifications WHERE session_id = $1
+     ORDER BY type, seq DESC`,
     [sessionId],
   );
   return rows.filter((row) => row.state !== 'CLOSED');

@@ -38,6 +38,7 @@ CREATE TABLE consumer_sessions (
 CREATE INDEX consumer_sessions_consumer ON consumer_sessions (consumer_id);
 
 CREATE TABLE consumer_verifications (
+  seq bigserial UNIQUE,
   id text PRIMARY KEY,
   session_id text NOT NULL REFERENCES consumer_sessions (id) ON DELETE CASCADE,
   type text NOT NULL,
@@ -47,7 +48,7 @@ CREATE TABLE consumer_verifications (
   attempts integer NOT NULL DEFAULT 0,
   created bigint NOT NULL
 );
-CREATE INDEX consumer_verifications_session ON consumer_verifications (session_id, created);
+CREATE INDEX consumer_verifications_session ON consumer_verifications (session_id, type, seq);
 
 CREATE TABLE consumer_messages (
   seq bigserial PRIMARY KEY,
