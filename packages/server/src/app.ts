@@ -8,6 +8,8 @@ import {
   confirmationTokenRoutes,
   confirmationTokenTestHelperRoutes,
 } from './confirmation-tokens/confirmation-token-routes.js';
+import { consumerRoutes } from './consumers/consumer-routes.js';
+import { inboxTestHelperRoutes } from './consumers/inbox-routes.js';
 import { customerSessionRoutes } from './customer-sessions/customer-session-routes.js';
 import { customerRoutes } from './customers/customer-routes.js';
 import { paymentMethodCustomerRoutes } from './customers/saved-method-routes.js';
@@ -40,7 +42,7 @@ import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js'
 import { tokenRoutes } from './payment-methods/token-routes.js';
 import { typedPaymentMethodRoutes } from './payment-methods/typed-payment-method-routes.js';
 import type { Clock } from './platform/clock.js';
-import { createServices } from './services.js';
+import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
 import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
@@ -59,6 +61,8 @@ export interface AppDeps {
   readonly publicUrl?: string | undefined;
   /** The API version for requests without Stripe-Version (KASSA_API_VERSION); default latest. */
   readonly apiVersion?: string | undefined;
+  /** The wallet's code sender and limits (default: the test inbox, DEFAULT_CONSUMER_LIMITS). */
+  readonly services?: ServiceOptions | undefined;
 }
 
 export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -66,7 +70,7 @@ export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
 /** The whole provider as a Hono app: the v1 API and the static loader and frame assets. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // One store for every service, so a keyed POST runs in one transaction (see idempotency).
-  const services = createServices(requestScoped(deps.store), deps.clock);
+  const services = createServices(requestScoped(deps.store), deps.clock, deps.services);
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));
@@ -107,6 +111,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/three_d_secure', threeDSecureRoutes);
   app.route('/v1/bank_redirects', bankRedirectRoutes);
   app.route('/v1/mandates', mandateRoutes);
+  app.route('/v1/consumers', consumerRoutes);
+  app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));
   app.route('/qr_codes', qrCodeRoutes);

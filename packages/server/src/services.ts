@@ -1,6 +1,13 @@
 import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
 import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
+import { ConsumerInbox } from './consumers/consumer-inbox.js';
+import {
+  type ConsumerLimits,
+  ConsumerService,
+  DEFAULT_CONSUMER_LIMITS,
+} from './consumers/consumer-service.js';
+import { inboxSender, type MessageSender } from './consumers/message-senders.js';
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
 import { SavedPaymentMethodService } from './customers/saved-payment-methods.js';
@@ -64,6 +71,17 @@ export interface Services {
   /** A customer's card sources (Stripe's Sources API on customers). */
   readonly customerSources: CustomerSourceService;
   readonly sources: SourceService;
+  /** The wallet (Link): consumer accounts, sessions and one-time codes. */
+  readonly consumers: ConsumerService;
+  /** The test inbox the default code sender writes to. */
+  readonly consumerInbox: ConsumerInbox;
+}
+
+/** What a deployment may change: the wallet's code sender and limits. */
+export interface ServiceOptions {
+  /** Where one-time codes go; default the test inbox. */
+  readonly messageSender?: MessageSender | undefined;
+  readonly consumerLimits?: ConsumerLimits | undefined;
 }
 
 // Requests read the container as http/env.ts's AppServices. Filling that in here, by merging,
@@ -72,8 +90,13 @@ declare module './http/env.js' {
   interface AppServices extends Services {}
 }
 
-export function createServices(store: Store, clock: Clock = () => new Date()): Services {
+export function createServices(
+  store: Store,
+  clock: Clock = () => new Date(),
+  options: ServiceOptions = {},
+): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
+  const sender = options.messageSender ?? inboxSender(store, clock);
   return {
     keys: new KeyDirectory(store),
     idempotency: new IdempotencyService(store),
@@ -104,5 +127,12 @@ export function createServices(store: Store, clock: Clock = () => new Date()): S
     bankRedirects: new BankRedirectService(store, paymentMethods, clock),
     customerSources: new CustomerSourceService(store, paymentMethods, clock),
     sources: new SourceService(store, paymentMethods, clock),
+    consumers: new ConsumerService(
+      store,
+      clock,
+      sender,
+      options.consumerLimits ?? DEFAULT_CONSUMER_LIMITS,
+    ),
+    consumerInbox: new ConsumerInbox(store),
   };
 }

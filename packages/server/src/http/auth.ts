@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../errors/api-error.js';
 import { requestParams } from './body.js';
 import type { AppEnv } from './env.js';
@@ -19,13 +19,17 @@ function mask(key: string): string {
   return `${key.slice(0, 8)}${'*'.repeat(Math.max(0, Math.min(key.length, 32) - 12))}${key.slice(-4)}`;
 }
 
+/** The API key a call presents: the Authorization header, or Stripe.js's `key` parameter. */
+export async function presentedKey(c: Context<AppEnv>): Promise<string | undefined> {
+  const key = keyFromHeader(c.req.header('authorization'));
+  if (key) return key;
+  const params = await requestParams(c);
+  return typeof params.key === 'string' ? params.key : undefined;
+}
+
 /** Resolves the API key (Authorization header, or Stripe.js's `key` parameter) to a caller. */
 export const authenticate: MiddlewareHandler<AppEnv> = async (c, next) => {
-  let key = keyFromHeader(c.req.header('authorization'));
-  if (!key) {
-    const params = await requestParams(c);
-    key = typeof params.key === 'string' ? params.key : undefined;
-  }
+  const key = await presentedKey(c);
   if (!key) {
     throw new ApiError(
       'api_key_missing',

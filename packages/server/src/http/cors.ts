@@ -7,6 +7,8 @@ const ALLOW_METHODS = 'GET,POST,DELETE,OPTIONS';
 const ALLOW_HEADERS = 'Authorization,Content-Type,Idempotency-Key,Stripe-Version,Stripe-Account';
 const EXPOSE_HEADERS = 'Request-Id,Idempotent-Replayed,Idempotency-Key,Stripe-Version';
 
+const PROVIDER_ORIGIN_ONLY = '/v1/consumers/';
+
 const ACTUAL_REQUEST_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': EXPOSE_HEADERS,
@@ -17,6 +19,11 @@ const ACTUAL_REQUEST_HEADERS = {
  * after the route (see withResponseHeaders): either loses @hono/node-server's fast path.
  */
 export const apiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
+  // The wallet's consumer calls come from the provider's own frames (same origin, no CORS
+  // needed): no other page may read a consumer session, so they answer no CORS headers.
+  if (c.req.path.startsWith(PROVIDER_ORIGIN_ONLY)) {
+    return c.req.method === 'OPTIONS' ? c.body(null, 204) : next();
+  }
   if (c.req.method === 'OPTIONS') {
     return c.body(null, 204, {
       'Access-Control-Allow-Origin': '*',

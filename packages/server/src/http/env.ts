@@ -29,7 +29,7 @@ const SECRET_PATTERN = new RegExp(
   [
     String.raw`\b(?:sk|pk|rk|ek)_(?:test|live)_[A-Za-z0-9]+`,
     String.raw`\b(?:pi|seti)_[A-Za-z0-9]+_secret_[A-Za-z0-9]+`,
-    String.raw`\b(?:cuss|src_client|pa_nonce)_secret_[A-Za-z0-9]+`,
+    String.raw`\b(?:cuss|src_client|pa_nonce|csmrs)_secret_[A-Za-z0-9]+`,
     String.raw`\bwhsec_[A-Za-z0-9+/=]+`,
     String.raw`\b(?:[Bb]earer|[Bb]asic) +[A-Za-z0-9._~+/=-]+`,
   ].join('|'),

@@ -1,0 +1,100 @@
+import type { ConsumerAccountRow, ConsumerSessionRow, VerificationRow } from './consumer-rows.js';
+
+/** One verification of a consumer session as the wire shows it (spec 001 §3). */
+export interface VerificationSessionObject {
+  id: string;
+  type: 'SMS' | 'EMAIL' | 'SIGNUP';
+  state: 'STARTED' | 'VERIFIED';
+  verification_token: null;
+}
+
+export interface ConsumerSessionObject {
+  client_secret: string;
+  email_address: string;
+  redacted_formatted_phone_number: string | null;
+  phone_number_country: string | null;
+  unredacted_phone_number: null;
+  verification_sessions: VerificationSessionObject[];
+  support_payment_details_types: string[];
+}
+
+export interface LookupObject {
+  exists: boolean;
+  consumer_session: ConsumerSessionObject;
+  publishable_key: null;
+  account_id: null;
+  error_message: null;
+  redacted_payment_details: null;
+  shipping_addresses: null;
+  displayable_payment_details: null;
+  experiments: Record<string, never>;
+  settings: {
+    found_using_partial_cookie: false;
+    full_name_collection_required: boolean;
+    email_otp_requires_additional_info: false;
+    email_otp_verify_phone_despite_sms_otp: false;
+    has_passkey: false;
+    has_previous_merchant_relationship: false;
+    purchase_protections_holdback: false;
+  };
+}
+
+const SUPPORTED_DETAILS = ['CARD', 'BANK_ACCOUNT'];
+
+/** The last two digits, the rest as bullets: (•••) ••• ••42 becomes '•••• ••42' style. */
+export function redactPhone(e164: string): string {
+  const digits = e164.replace(/\D/g, '');
+  return `(•••) ••• ••${digits.slice(-2)}`;
+}
+
+/**
+ * A consumer session as the wallet client reads it. `contact: false` is the lookup's view: it
+ * carries no contact data of the account, so the answer for an unknown e-mail and for a
+ * registered one differ only in `exists` (enumeration resistance).
+ */
+export function consumerSessionObject(
+  secret: string,
+  session: Pick<ConsumerSessionRow, 'email_key'>,
+  account: ConsumerAccountRow | null,
+  verifications: readonly VerificationRow[],
+  contact: boolean,
+): ConsumerSessionObject {
+  return {
+    client_secret: secret,
+    email_address: account?.email ?? session.email_key,
+    redacted_formatted_phone_number: contact && account?.phone ? redactPhone(account.phone) : null,
+    phone_number_country: contact ? (account?.phone_country ?? null) : null,
+    unredacted_phone_number: null,
+    verification_sessions: verifications.flatMap((v) =>
+      v.state === 'CLOSED'
+        ? []
+        : [{ id: v.id, type: v.type, state: v.state, verification_token: null }],
+    ),
+    support_payment_details_types: SUPPORTED_DETAILS,
+  };
+}
+
+export function lookupObject(exists: boolean, session: ConsumerSessionObject): LookupObject {
+  return {
+    exists,
+    consumer_session: session,
+    publishable_key: null,
+    account_id: null,
+    error_message: null,
+    redacted_payment_details: null,
+    shipping_addresses: null,
+    displayable_payment_details: null,
+    experiments: {},
+    settings: {
+      found_using_partial_cookie: false,
+      // Whether a name is needed is decided at sign-up, for every e-mail alike.
+      full_name_collection_required: false,
+      email_otp_requires_additional_info: false,
+      email_otp_verify_phone_despite_sms_otp: false,
+      // Never for a typed e-mail: passkeys are named only inside a started verification.
+      has_passkey: false,
+      has_previous_merchant_relationship: false,
+      purchase_protections_holdback: false,
+    },
+  };
+}

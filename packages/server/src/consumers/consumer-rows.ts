@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../store/store.js';
+
+// The one module running SQL on the wallet's tables: consumer_settings, consumer_accounts,
+// consumer_sessions and consumer_verifications (the inbox has inbox-rows.ts).
+
+export interface ConsumerAccountRow {
+  id: string;
+  email_key: string;
+  email: string;
+  phone: string | null;
+  phone_country: string | null;
+  legal_name: string | null;
+  country: string;
+  locale: string | null;
+  consent_action: string;
+  created: number;
+  [column: string]: unknown;
+}
+
+export interface ConsumerSessionRow {
+  id: string;
+  consumer_id: string | null;
+  email_key: string;
+  account_id: string;
+  key_hash: string;
+  origin: string | null;
+  verified_factor: string | null;
+  created: number;
+  idle_expires: number;
+  absolute_expires: number;
+  revoked: boolean;
+  [column: string]: unknown;
+}
+
+export type VerificationType = 'SMS' | 'EMAIL' | 'SIGNUP';
+/** STARTED and VERIFIED are on the wire; a replaced, used up or failed code is CLOSED. */
+export type VerificationState = 'STARTED' | 'VERIFIED' | 'CLOSED';
+
+export interface VerificationRow {
+  id: string;
+  session_id: string;
+  type: VerificationType;
+  state: VerificationState;
+  code_hmac: string | null;
+  expires: number;
+  attempts: number;
+  created: number;
+  [column: string]: unknown;
+}
+
+const numbers = <R extends Record<string, unknown>>(row: R, ...columns: (keyof R)[]): R => {
+  for (const column of columns) row[column] = Number(row[column]) as R[keyof R];
+  return row;
+};
+
+/** The server's code pepper: made once, by whichever process gets there first. */
+export async function codePepper(db: Queryable): Promise<string> {
+  await db.query(
+    'INSERT INTO consumer_settings (id, code_pepper) VALUES (1, $1) ON CONFLICT (id) DO NOTHING',
+    [randomBytes(32).toString('base64url')],
+  );
+  const rows = await db.query<{ code_pepper: string }>(
+    'SELECT code_pepper FROM consumer_settings WHERE id = 1',
+  );
+  return rows[0]?.code_pepper ?? '';
+}
+
+export async function findAccountByEmailKey(
+  db: Queryable,
+  emailKey: string,
+): Promise<ConsumerAccountRow | null> {
+  const rows = await db.query<ConsumerAccountRow>(
+    'SELECT * FROM consumer_accounts WHERE email_key = $1',
+    [emailKey],
+  );
+  return rows[0] ? numbers(rows[0], 'created') : null;
+}
+
+export async function findAccount(db: Queryable, id: string): Promise<ConsumerAccountRow | null> {
+  const rows = await db.query<ConsumerAccountRow>('SELECT * FROM consumer_accounts WHERE id = $1', [
+    id,
+  ]);
+  return rows[0] ? numbers(rows[0], 'created') : null;
+}
+
+/** Inserts an account; false when the e-mail is taken (by a concurrent sign-up too). */
+export async function insertAccount(db: Queryable, row: ConsumerAccountRow): Promise<boolean> {
+  const inserted = await db.query(
+    `INSERT INTO consumer_accounts (id, email_key, email, phone, phone_country, legal_name,
+       country, locale, consent_action, created)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     ON CONFLICT (email_key) DO NOTHING RETURNING id`,
+    [
+      row.id,
+      row.email_key,
+      row.email,
+      row.phone,
+      row.phone_country,
+      row.legal_name,
+      row.country,
+      row.locale,
+      row.consent_action,
+      row.created,
+    ],
+  );
+  return inserted.length === 1;
+}
+
+/** Deletes an account; its sessions, codes and inbox messages go with it (cascade). */
+export async function deleteAccount(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM consumer_accounts WHERE id = $1', [id]);
+}
+
+export async function insertSession(
+  db: Queryable,
+  row: ConsumerSessionRow & { secret_hash: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO consumer_sessions (id, secret_hash, consumer_id, email_key, account_id, key_hash,
+       origin, verified_factor, created, idle_expires, absolute_expires, revoked)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, false)`,
+    [
+      row.id,
+      row.secret_hash,
+      row.consumer_id,
+      row.email_key,
+      row.account_id,
+      row.key_hash,
+      row.origin,
+      row.verified_factor,
+      row.created,
+      row.idle_expires,
+      row.absolute_expires,
+    ],
+  );
+}
+
+/** The session behind a secret hash, whatever its state (the caller judges expiry). */
+export async function findSessionBySecret(
+  db: Queryable,
+  secretHash: string,
+  lock = false,
+): Promise<ConsumerSessionRow | null> {
+  const rows = await db.query<ConsumerSessionRow>(
+    `SELECT * FROM consumer_sessions WHERE secret_hash = $1${lock ? ' FOR UPDATE' : ''}`,
+    [secretHash],
+  );
+  return rows[0] ? numbers(rows[0], 'created', 'idle_expires', 'absolute_expires') : null;
+}
+
+/** A new secret and idle expiry (verification, extension); the old secret stops working. */
+export async function rotateSession(
+  db: Queryable,
+  id: string,
+  change: { secretHash: string; idleExpires: number; verifiedFactor?: string },
+): Promise<void> {
+  await db.query(
+    `UPDATE consumer_sessions SET secret_hash = $2, idle_expires = $3,
+       verified_factor = COALESCE($4, verified_factor)
+     WHERE id = $1`,
+    [id, change.secretHash, change.idleExpires, change.verifiedFactor ?? null],
+  );
+}
+
+export async function touchSession(db: Queryable, id: string, idleExpires: number): Promise<void> {
+  await db.query('UPDATE consumer_sessions SET idle_expires = $2 WHERE id = $1', [id, idleExpires]);
+}
+
+export async function revokeSession(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE consumer_sessions SET revoked = true WHERE id = $1', [id]);
+  await db.query(
+    `UPDATE consumer_verifications SET state = 'CLOSED', code_hmac = NULL
+     WHERE session_id = $1 AND state = 'STARTED'`,
+    [id],
+  );
+}
+
+/** Closes the session's open codes: a new code replaces every earlier one. */
+export async function closeOpenCodes(db: Queryable, sessionId: string): Promise<void> {
+  await db.query(
+    `UPDATE consumer_verifications SET state = 'CLOSED', code_hmac = NULL
+     WHERE session_id = $1 AND state = 'STARTED' AND type <> 'SIGNUP'`,
+    [sessionId],
+  );
+}
+
+export async function insertVerification(db: Queryable, row: VerificationRow): Promise<void> {
+  await db.query(
+    `INSERT INTO consumer_verifications (id, session_id, type, state, code_hmac, expires, attempts,
+       created)
+     VALUES ($1, $2, $3, $4, $5, $6, 0, $7)`,
+    [row.id, row.session_id, row.type, row.state, row.code_hmac, row.expires, row.created],
+  );
+}
+
+/** The session's latest code of a type, locked for the check that follows. */
+export async function latestVerification(
+  db: Queryable,
+  sessionId: string,
+  type: VerificationType,
+): Promise<VerificationRow | null> {
+  const rows = await db.query<VerificationRow>(
+    `SELECT id, session_id, type, state, code_hmac, expires, attempts, created
+     FROM consumer_verifications WHERE session_id = $1 AND type = $2
+     ORDER BY seq DESC LIMIT 1 FOR UPDATE`,
+    [sessionId, type],
+  );
+  return rows[0] ? numbers(rows[0], 'expires', 'attempts', 'created') : null;
+}
+
+/** What the wire shows of a session's codes: the latest of each type, open or verified. */
+export async function shownVerifications(
+  db: Queryable,
+  sessionId: string,
+): Promise<VerificationRow[]> {
+  const rows = await db.query<VerificationRow>(
+    `SELECT DISTINCT ON (type) id, session_id, type, state, code_hmac, expires, attempts, created
+     FROM consumer_verifications WHERE session_id = $1
+     ORDER BY type, seq DESC`,
+    [sessionId],
+  );
+  return rows.filter((row) => row.state !== 'CLOSED');
+}
+
+/** One wrong answer more; at the limit the code is closed. */
+export async function countWrongAnswer(
+  db: Queryable,
+  id: string,
+  maxAttempts: number,
+): Promise<number> {
+  const rows = await db.query<{ attempts: number }>(
+    `UPDATE consumer_verifications SET attempts = attempts + 1,
+       state = CASE WHEN attempts + 1 >= $2 THEN 'CLOSED' ELSE state END,
+       code_hmac = CASE WHEN attempts + 1 >= $2 THEN NULL ELSE code_hmac END
+     WHERE id = $1 RETURNING attempts`,
+    [id, maxAttempts],
+  );
+  return Number(rows[0]?.attempts ?? maxAttempts);
+}
+
+/** The right code: verified, and the code is gone, so it cannot be used twice. */
+export async function markVerified(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE consumer_verifications SET state = 'VERIFIED', code_hmac = NULL WHERE id = $1`,
+    [id],
+  );
+}

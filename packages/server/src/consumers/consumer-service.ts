@@ -1,0 +1,572 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { isValidEmail, LINK_MESSAGES_EN, normalizeEmail, validatePhone } from '@kassa/core';
+import { ApiError, parameterMissing } from '../errors/api-error.js';
+import type { Account } from '../platform/accounts.js';
+import type { Clock } from '../platform/clock.js';
+import { randomBase62, unixNow } from '../platform/ids.js';
+import {
+  hitRateLimits,
+  limitKeyPart,
+  type RateLimit,
+  type RateLimitHit,
+} from '../platform/rate-limits.js';
+import type { Store } from '../store/store.js';
+import {
+  type ConsumerSessionObject,
+  consumerSessionObject,
+  type LookupObject,
+  lookupObject,
+} from './consumer-object.js';
+import type {
+  ConfirmVerificationParams,
+  LookupParams,
+  SignUpParams,
+  StartVerificationParams,
+} from './consumer-params.js';
+import {
+  type ConsumerAccountRow,
+  type ConsumerSessionRow,
+  closeOpenCodes,
+  codePepper,
+  countWrongAnswer,
+  deleteAccount,
+  findAccount,
+  findAccountByEmailKey,
+  findSessionBySecret,
+  insertAccount,
+  insertSession,
+  insertVerification,
+  latestVerification,
+  markVerified,
+  revokeSession,
+  rotateSession,
+  shownVerifications,
+  touchSession,
+  type VerificationRow,
+} from './consumer-rows.js';
+import { type CodeMessage, codeMessageText, type MessageSender } from './message-senders.js';
+
+/** One-time codes: 6 digits, valid 10 minutes, at most 5 wrong answers each. */
+export const CODE_DIGITS = 6;
+export const CODE_SECONDS = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+/** Consumer sessions: idle expiry 30 minutes, absolute 24 hours. */
+export const SESSION_IDLE_SECONDS = 30 * 60;
+export const SESSION_ABSOLUTE_SECONDS = 24 * 3600;
+/** The wallet's default country (spec 001 §9). */
+export const DEFAULT_COUNTRY = 'US';
+
+const minutes = (n: number) => n * 60;
+
+/** The limits every consumer call is held to; all are counted before any account is read. */
+export interface ConsumerLimits {
+  readonly lookupPerIp: RateLimit;
+  readonly lookupPerKey: RateLimit;
+  readonly lookupPerEmail: RateLimit;
+  readonly signUpPerIp: RateLimit;
+  readonly signUpPerKey: RateLimit;
+  readonly sendsPerIp: RateLimit;
+  readonly sendsPerKey: RateLimit;
+  readonly sendsPerConsumer: RateLimit;
+  readonly checksPerIp: RateLimit;
+  readonly checksPerKey: RateLimit;
+  readonly checksPerConsumer: RateLimit;
+}
+
+export const DEFAULT_CONSUMER_LIMITS: ConsumerLimits = {
+  lookupPerIp: { limit: 20, windowSeconds: minutes(10) },
+  lookupPerKey: { limit: 600, windowSeconds: minutes(10) },
+  lookupPerEmail: { limit: 10, windowSeconds: minutes(10) },
+  signUpPerIp: { limit: 10, windowSeconds: minutes(60) },
+  signUpPerKey: { limit: 300, windowSeconds: minutes(60) },
+  sendsPerIp: { limit: 10, windowSeconds: minutes(15) },
+  sendsPerKey: { limit: 300, windowSeconds: minutes(15) },
+  sendsPerConsumer: { limit: 5, windowSeconds: minutes(15) },
+  checksPerIp: { limit: 30, windowSeconds: minutes(10) },
+  checksPerKey: { limit: 600, windowSeconds: minutes(10) },
+  checksPerConsumer: { limit: 20, windowSeconds: minutes(60) },
+};
+
+/** Who is calling: the merchant account and key, the page origin and the client address. */
+export interface ConsumerCaller {
+  readonly account: Account;
+  /** SHA-256 of the publishable key the call was made with: sessions are bound to it. */
+  readonly keyHash: string;
+  /** The Origin header, or null for calls without one (server-side SDKs). */
+  readonly origin: string | null;
+  readonly ip: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const newSecret = () => `csmrs_secret_${randomBase62(48)}`;
+
+const CREDENTIALS_PARAM = 'credentials[consumer_session_client_secret]';
+
+function credentialsInvalid(): ApiError {
+  return new ApiError(
+    'consumer_session_credentials_invalid',
+    'The consumer session credentials are invalid or have expired.',
+    { param: CREDENTIALS_PARAM },
+  );
+}
+
+function rateLimited(retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    'rate_limit_exceeded',
+    'Too many requests for this wallet call. Try again later.',
+    { extra: { retry_after: retryAfterSeconds } },
+  );
+}
+
+type ConfirmOutcome =
+  | { kind: 'verified'; secret: string }
+  | { kind: 'wrong'; attemptsLeft: number }
+  | { kind: 'expired' }
+  | { kind: 'exhausted' }
+  | { kind: 'used' }
+  | { kind: 'not_started' };
+
+export class ConsumerService {
+  readonly #store: Store;
+  readonly #clock: Clock;
+  readonly #sender: MessageSender;
+  readonly #limits: ConsumerLimits;
+  #pepper: Promise<string> | undefined;
+
+  constructor(store: Store, clock: Clock, sender: MessageSender, limits: ConsumerLimits) {
+    this.#store = store;
+    this.#clock = clock;
+    this.#sender = sender;
+    this.#limits = limits;
+  }
+
+  #now(): number {
+    return unixNow(this.#clock());
+  }
+
+  async #limit(hits: RateLimitHit[]): Promise<void> {
+    const exceeded = await hitRateLimits(this.#store, hits, this.#now());
+    if (exceeded) throw rateLimited(exceeded.retryAfterSeconds);
+  }
+
+  #codeHmac(pepper: string, verificationId: string, code: string): string {
+    return createHmac('sha256', pepper).update(`${verificationId}:${code}`).digest('hex');
+  }
+
+  #codePepper(): Promise<string> {
+    this.#pepper ??= codePepper(this.#store);
+    return this.#pepper;
+  }
+
+  /**
+   * POST consumers/sessions/lookup: by a stored credential, or by e-mail. The limits are counted
+   * first; then, known or not, the same work: one account read and one new session, so the
+   * answers differ only in `exists` (unknown e-mails get a visitor session sign-up can follow).
+   */
+  async lookup(caller: ConsumerCaller, params: LookupParams): Promise<LookupObject> {
+    const secret = params.credentials?.consumer_session_client_secret;
+    if (!params.email_address && secret) return this.#lookupByCredential(caller, secret);
+    if (params.email_address === undefined) throw parameterMissing('email_address');
+    const email = normalizeEmail(params.email_address);
+    if (!isValidEmail(email)) {
+      throw new ApiError(
+        'email_invalid',
+        'Invalid email address: the e-mail address is not valid.',
+        {
+          param: 'email_address',
+        },
+      );
+    }
+    await this.#limit([
+      { key: `lookup:ip:${caller.ip}`, ...this.#limits.lookupPerIp },
+      { key: `lookup:key:${caller.keyHash}`, ...this.#limits.lookupPerKey },
+      { key: `lookup:email:${limitKeyPart(email)}`, ...this.#limits.lookupPerEmail },
+    ]);
+    const account = await findAccountByEmailKey(this.#store, email);
+    const session = await this.#openSession(caller, email, account?.id ?? null);
+    return lookupObject(
+      account !== null,
+      consumerSessionObject(session.secret, session.row, account, [], false),
+    );
+  }
+
+  async #lookupByCredential(caller: ConsumerCaller, secret: string): Promise<LookupObject> {
+    await this.#limit([
+      { key: `lookup:ip:${caller.ip}`, ...this.#limits.lookupPerIp },
+      { key: `lookup:key:${caller.keyHash}`, ...this.#limits.lookupPerKey },
+    ]);
+    const session = await this.#session(caller, secret);
+    const account = session.consumer_id
+      ? await findAccount(this.#store, session.consumer_id)
+      : null;
+    const verifications = await shownVerifications(this.#store, session.id);
+    return lookupObject(
+      account !== null,
+      consumerSessionObject(secret, session, account, verifications, account !== null),
+    );
+  }
+
+  async #openSession(
+    caller: ConsumerCaller,
+    emailKey: string,
+    consumerId: string | null,
+  ): Promise<{ secret: string; row: ConsumerSessionRow }> {
+    const secret = newSecret();
+    const now = this.#now();
+    const row: ConsumerSessionRow = {
+      id: `csmrsess_${randomBase62(24)}`,
+      consumer_id: consumerId,
+      email_key: emailKey,
+      account_id: caller.account.id,
+      key_hash: caller.keyHash,
+      origin: caller.origin,
+      verified_factor: null,
+      created: now,
+      idle_expires: now + SESSION_IDLE_SECONDS,
+      absolute_expires: now + SESSION_ABSOLUTE_SECONDS,
+      revoked: false,
+    };
+    await insertSession(this.#store, { ...row, secret_hash: sha256(secret) });
+    return { secret, row };
+  }
+
+  /**
+   * The live session behind a client secret, used by the merchant account, key and origin it
+   * was opened with; anything else is refused alike, so a secret leaked to another shop or
+   * page is worth nothing. Each use moves the idle expiry on.
+   */
+  async #session(
+    caller: ConsumerCaller,
+    secret: string | undefined,
+    options: { allowIdle?: boolean } = {},
+  ): Promise<ConsumerSessionRow> {
+    if (!secret) throw credentialsInvalid();
+    const row = await findSessionBySecret(this.#store, sha256(secret));
+    const now = this.#now();
+    if (
+      !row ||
+      row.revoked ||
+      row.absolute_expires <= now ||
+      (!options.allowIdle && row.idle_expires <= now) ||
+      row.account_id !== caller.account.id ||
+      row.key_hash !== caller.keyHash ||
+      row.origin !== caller.origin
+    ) {
+      throw credentialsInvalid();
+    }
+    const idle = Math.min(now + SESSION_IDLE_SECONDS, row.absolute_expires);
+    if (!options.allowIdle) await touchSession(this.#store, row.id, idle);
+    return { ...row, idle_expires: idle };
+  }
+
+  async #view(
+    secret: string,
+    session: ConsumerSessionRow,
+    account: ConsumerAccountRow | null,
+  ): Promise<ConsumerSessionObject> {
+    const verifications = await shownVerifications(this.#store, session.id);
+    return consumerSessionObject(secret, session, account, verifications, true);
+  }
+
+  /** POST consumers/sessions/start_verification: a new code by SMS or e-mail. */
+  async startVerification(
+    caller: ConsumerCaller,
+    params: StartVerificationParams,
+    secret: string | undefined,
+  ): Promise<{
+    consumer_session: ConsumerSessionObject;
+    available_verification_factors: string[];
+  }> {
+    if (!secret) {
+      throw new ApiError('parameter_missing', LINK_MESSAGES_EN.start_verification_without_session, {
+        param: CREDENTIALS_PARAM,
+      });
+    }
+    await this.#limit([
+      { key: `send:ip:${caller.ip}`, ...this.#limits.sendsPerIp },
+      { key: `send:key:${caller.keyHash}`, ...this.#limits.sendsPerKey },
+    ]);
+    const session = await this.#session(caller, secret);
+    const account = session.consumer_id
+      ? await findAccount(this.#store, session.consumer_id)
+      : null;
+    if (!account) {
+      throw new ApiError('resource_missing', LINK_MESSAGES_EN.consumer_not_found, {
+        param: 'email_address',
+      });
+    }
+    await this.#limit([{ key: `send:consumer:${account.id}`, ...this.#limits.sendsPerConsumer }]);
+    const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
+    if (type === 'SMS' && !account.phone) {
+      throw new ApiError(
+        'parameter_invalid_value',
+        'This wallet account has no phone number: verify it by EMAIL.',
+        { param: 'type' },
+      );
+    }
+    const pepper = await this.#codePepper();
+    const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
+    const now = this.#now();
+    const verification: VerificationRow = {
+      id: `vs_${randomBase62(24)}`,
+      session_id: session.id,
+      type,
+      state: 'STARTED',
+      code_hmac: '',
+      expires: now + CODE_SECONDS,
+      attempts: 0,
+      created: now,
+    };
+    verification.code_hmac = this.#codeHmac(pepper, verification.id, code);
+    await this.#store.transaction(async (tx) => {
+      await closeOpenCodes(tx, session.id);
+      await insertVerification(tx, verification);
+    });
+    const text = codeMessageText(code, CODE_SECONDS / 60);
+    const message: CodeMessage = {
+      channel: type === 'SMS' ? 'sms' : 'email',
+      recipient: type === 'SMS' ? (account.phone as string) : account.email,
+      consumerId: account.id,
+      ...text,
+      code,
+    };
+    await this.#sender.send(message);
+    return {
+      consumer_session: await this.#view(secret, session, account),
+      available_verification_factors: account.phone ? ['SMS', 'EMAIL'] : ['EMAIL'],
+    };
+  }
+
+  /**
+   * POST consumers/sessions/confirm_verification: checks the code once. The right code closes
+   * it, marks the session verified and rotates its secret (the one the caller held no longer
+   * works); a wrong one counts, and the fifth closes the code.
+   */
+  async confirmVerification(
+    caller: ConsumerCaller,
+    params: ConfirmVerificationParams,
+    secret: string | undefined,
+  ): Promise<{ auth_session_client_secret: null; consumer_session: ConsumerSessionObject }> {
+    await this.#limit([
+      { key: `check:ip:${caller.ip}`, ...this.#limits.checksPerIp },
+      { key: `check:key:${caller.keyHash}`, ...this.#limits.checksPerKey },
+    ]);
+    const session = await this.#session(caller, secret);
+    if (!session.consumer_id) throw credentialsInvalid();
+    await this.#limit([
+      { key: `check:consumer:${session.consumer_id}`, ...this.#limits.checksPerConsumer },
+    ]);
+    const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
+    const code = params.code ?? '';
+    const pepper = await this.#codePepper();
+    const now = this.#now();
+    const outcome = await this.#store.transaction(async (tx): Promise<ConfirmOutcome> => {
+      const verification = await latestVerification(tx, session.id, type);
+      if (!verification) return { kind: 'not_started' };
+      if (verification.state === 'VERIFIED') return { kind: 'used' };
+      if (verification.attempts >= CODE_MAX_ATTEMPTS) return { kind: 'exhausted' };
+      if (verification.state !== 'STARTED' || !verification.code_hmac) return { kind: 'used' };
+      if (verification.expires <= now) return { kind: 'expired' };
+      const expected = Buffer.from(verification.code_hmac, 'hex');
+      const given = Buffer.from(this.#codeHmac(pepper, verification.id, code), 'hex');
+      if (!timingSafeEqual(expected, given)) {
+        const attempts = await countWrongAnswer(tx, verification.id, CODE_MAX_ATTEMPTS);
+        return { kind: 'wrong', attemptsLeft: Math.max(0, CODE_MAX_ATTEMPTS - attempts) };
+      }
+      await markVerified(tx, verification.id);
+      const rotated = newSecret();
+      await rotateSession(tx, session.id, {
+        secretHash: sha256(rotated),
+        idleExpires: Math.min(now + SESSION_IDLE_SECONDS, session.absolute_expires),
+        verifiedFactor: type,
+      });
+      return { kind: 'verified', secret: rotated };
+    });
+    if (outcome.kind !== 'verified') throw confirmError(outcome);
+    const account = await findAccount(this.#store, session.consumer_id);
+    return {
+      auth_session_client_secret: null,
+      consumer_session: await this.#view(outcome.secret, session, account),
+    };
+  }
+
+  /** POST consumers/sessions/log_out: the session ends on the server; its secret is dead. */
+  async logOut(caller: ConsumerCaller, secret: string | undefined) {
+    const session = await this.#session(caller, secret, { allowIdle: true });
+    await revokeSession(this.#store, session.id);
+    const account = session.consumer_id
+      ? await findAccount(this.#store, session.consumer_id)
+      : null;
+    return {
+      consumer_session: consumerSessionObject(secret as string, session, account, [], true),
+    };
+  }
+
+  /**
+   * POST consumers/sessions/extend: a session past its idle expiry (not its absolute one, not
+   * logged out) gets a new secret; the old one stops working.
+   */
+  async extend(caller: ConsumerCaller, secret: string | undefined) {
+    const session = await this.#session(caller, secret, { allowIdle: true });
+    const rotated = newSecret();
+    await rotateSession(this.#store, session.id, {
+      secretHash: sha256(rotated),
+      idleExpires: Math.min(this.#now() + SESSION_IDLE_SECONDS, session.absolute_expires),
+    });
+    const account = session.consumer_id
+      ? await findAccount(this.#store, session.consumer_id)
+      : null;
+    return { consumer_session: await this.#view(rotated, session, account) };
+  }
+
+  /**
+   * POST consumers/accounts/sign_up: a new wallet account and its session, holding a SIGNUP
+   * verification (spec 001 §4: sign-up state). A taken e-mail is refused; lookup answers
+   * `exists` for it anyway, and both calls are limited alike.
+   */
+  async signUp(caller: ConsumerCaller, params: SignUpParams) {
+    const email = normalizeEmail(params.email_address ?? '');
+    if (!isValidEmail(email)) {
+      throw new ApiError(
+        'email_invalid',
+        'Invalid email address: the e-mail address is not valid.',
+        {
+          param: 'email_address',
+        },
+      );
+    }
+    const consent = params.consent_action?.trim();
+    if (!consent) {
+      throw new ApiError('parameter_missing', LINK_MESSAGES_EN.no_consent_action, {
+        param: 'consent_action',
+      });
+    }
+    const country = (params.country ?? DEFAULT_COUNTRY).toUpperCase();
+    if (!/^[A-Z]{2}$/.test(country)) {
+      throw new ApiError('parameter_invalid_value', 'Invalid country: use a two-letter code.', {
+        param: 'country',
+      });
+    }
+    let phone: { e164: string; country: string | null } | null = null;
+    if (params.phone_number !== undefined) {
+      const checked = validatePhone(params.phone_number, { country, required: true });
+      if (!checked.e164) {
+        throw new ApiError('parameter_invalid_value', 'Invalid phone number.', {
+          param: 'phone_number',
+        });
+      }
+      phone = { e164: checked.e164, country: checked.country ?? null };
+    }
+    await this.#limit([
+      { key: `signup:ip:${caller.ip}`, ...this.#limits.signUpPerIp },
+      { key: `signup:key:${caller.keyHash}`, ...this.#limits.signUpPerKey },
+      { key: `lookup:email:${limitKeyPart(email)}`, ...this.#limits.lookupPerEmail },
+    ]);
+    const now = this.#now();
+    const account: ConsumerAccountRow = {
+      id: `csmr_${randomBase62(24)}`,
+      email_key: email,
+      email,
+      phone: phone?.e164 ?? null,
+      phone_country: phone?.country ?? null,
+      legal_name: params.legal_name?.trim() || null,
+      country,
+      locale: params.locale ?? null,
+      consent_action: consent,
+      created: now,
+    };
+    const created = await this.#store.transaction(async (tx) => {
+      if (!(await insertAccount(tx, account))) return null;
+      const secret = newSecret();
+      const row: ConsumerSessionRow = {
+        id: `csmrsess_${randomBase62(24)}`,
+        consumer_id: account.id,
+        email_key: email,
+        account_id: caller.account.id,
+        key_hash: caller.keyHash,
+        origin: caller.origin,
+        verified_factor: null,
+        created: now,
+        idle_expires: now + SESSION_IDLE_SECONDS,
+        absolute_expires: now + SESSION_ABSOLUTE_SECONDS,
+        revoked: false,
+      };
+      await insertSession(tx, { ...row, secret_hash: sha256(secret) });
+      await insertVerification(tx, {
+        id: `vs_${randomBase62(24)}`,
+        session_id: row.id,
+        type: 'SIGNUP',
+        state: 'STARTED',
+        code_hmac: null,
+        expires: row.absolute_expires,
+        attempts: 0,
+        created: now,
+      });
+      return { secret, row };
+    });
+    if (!created) {
+      throw new ApiError(
+        'consumer_already_exists',
+        'A wallet account already exists for this e-mail address: log in to it instead.',
+        { param: 'email_address' },
+      );
+    }
+    return {
+      account_id: account.id,
+      auth_session_client_secret: null,
+      consumer_session: await this.#view(created.secret, created.row, account),
+    };
+  }
+
+  /**
+   * Deletes the wallet account of a session verified by a code, with its sessions, codes and
+   * messages. A session that only holds a credential may not delete anything.
+   */
+  async deleteAccount(caller: ConsumerCaller, secret: string | undefined) {
+    const session = await this.#session(caller, secret);
+    if (!session.consumer_id || !session.verified_factor) {
+      throw new ApiError(
+        'permission_denied',
+        'Verify the consumer session with a one-time code before deleting the account.',
+      );
+    }
+    await deleteAccount(this.#store, session.consumer_id);
+    return { id: session.consumer_id, object: 'consumer_account', deleted: true };
+  }
+}
+
+function confirmError(outcome: Exclude<ConfirmOutcome, { kind: 'verified' }>): ApiError {
+  switch (outcome.kind) {
+    case 'wrong':
+      return new ApiError(
+        'consumer_verification_code_invalid',
+        'The verification code is not correct.',
+        { param: 'code', extra: { attempts_remaining: outcome.attemptsLeft } },
+      );
+    case 'expired':
+      return new ApiError(
+        'consumer_verification_expired',
+        'The verification code has expired: request a new one.',
+        { param: 'code' },
+      );
+    case 'exhausted':
+      return new ApiError(
+        'consumer_verification_max_attempts_exceeded',
+        'Too many wrong codes: request a new one.',
+        { param: 'code' },
+      );
+    case 'used':
+      return new ApiError(
+        'consumer_verification_expired',
+        'This verification code was already used or replaced: request a new one.',
+        { param: 'code' },
+      );
+    case 'not_started':
+      return new ApiError(
+        'consumer_verification_not_started',
+        'No verification was started for this consumer session.',
+        { param: 'type' },
+      );
+  }
+}
