@@ -28,6 +28,7 @@ export function randomBase62(length: number): string {
 export type IdPrefix =
   | 'acct'
   | 'ch'
+  | 'dp'
   | 'elements_session'
   | 'mandate'
   | 'pa_nonce'
