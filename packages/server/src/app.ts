@@ -13,6 +13,7 @@ import { inboxTestHelperRoutes } from './consumers/inbox-routes.js';
 import { customerSessionRoutes } from './customer-sessions/customer-session-routes.js';
 import { customerRoutes } from './customers/customer-routes.js';
 import { paymentMethodCustomerRoutes } from './customers/saved-method-routes.js';
+import { disputeRoutes } from './disputes/dispute-routes.js';
 import { cardMetadataRoutes } from './elements-api/card-metadata-routes.js';
 import { elementsPaymentMethodRoutes } from './elements-api/elements-payment-method-routes.js';
 import { elementsSessionRoutes } from './elements-api/elements-session-routes.js';
@@ -104,6 +105,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/sources', sourceRoutes);
   app.route('/v1/charges', chargeRoutes);
   app.route('/v1/refunds', refundRoutes);
+  app.route('/v1/disputes', disputeRoutes);
   app.route('/v1/confirmation_tokens', confirmationTokenRoutes);
   app.route('/v1/test_helpers/confirmation_tokens', confirmationTokenTestHelperRoutes);
   app.route('/v1/tokens', tokenRoutes);

@@ -11,6 +11,7 @@ import { inboxSender, type MessageSender } from './consumers/message-senders.js'
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
 import { SavedPaymentMethodService } from './customers/saved-payment-methods.js';
+import { DisputeService } from './disputes/disputes.js';
 import { EphemeralKeyService } from './ephemeral-keys/ephemeral-keys.js';
 import { EventService } from './events/event-service.js';
 import { BankRedirectService } from './hosted-pages/bank-redirects.js';
@@ -63,6 +64,7 @@ export interface Services {
   readonly confirmationTokens: ConfirmationTokenService;
   readonly charges: ChargeService;
   readonly refunds: RefundService;
+  readonly disputes: DisputeService;
   readonly mandates: { retrieve(account: Account, id: string): Promise<MandateObject> };
   readonly events: EventService;
   readonly webhookEndpoints: WebhookEndpointService;
@@ -120,6 +122,7 @@ export function createServices(
     confirmationTokens: new ConfirmationTokenService(store, paymentMethods, clock),
     charges: new ChargeService(store),
     refunds: new RefundService(store, clock),
+    disputes: new DisputeService(store),
     mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
     events: new EventService(store),
     webhookEndpoints: new WebhookEndpointService(store, clock),

@@ -66,7 +66,7 @@ export interface ChargeObject {
   currency: string;
   customer: string | null;
   description: string | null;
-  disputed: false;
+  disputed: boolean;
   failure_balance_transaction: null;
   failure_code: string | null;
   failure_message: string | null;

@@ -2,6 +2,11 @@
 // starts emitting a new type adds it here.
 export const EVENT_TYPES = [
   'charge.captured',
+  'charge.dispute.closed',
+  'charge.dispute.created',
+  'charge.dispute.funds_reinstated',
+  'charge.dispute.funds_withdrawn',
+  'charge.dispute.updated',
   'charge.expired',
   'charge.failed',
   'charge.pending',

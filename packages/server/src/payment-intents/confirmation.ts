@@ -1,4 +1,5 @@
 import { buildCharge } from '../charges/charges.js';
+import { disputeFollows } from '../disputes/disputes.js';
 import { ApiError } from '../errors/api-error.js';
 import {
   type ConfirmStrategy,
@@ -88,8 +89,11 @@ const paymentStrategy = (methods: PaymentMethodService): PaymentStrategy => ({
   chooseMethod: ({ tx, account, now }, intent, params) =>
     chooseMethod(tx, methods, account, intent, params, now),
   assertAllowed: assertMethodAllowed,
+  // A disputed card's payment also writes its Dispute, so it runs under the lock too.
   stepsWrite: (resolved, params) =>
-    hasNonCardStep(resolved) || hasAuthenticationStep(resolved, params),
+    hasNonCardStep(resolved) ||
+    hasAuthenticationStep(resolved, params) ||
+    disputeFollows(cardOutcome(resolved.outcome)),
   async beforeProcessor({ tx, account, now }, intent, resolved, params) {
     const nonCard = nonCardStep({ tx, account, intent, resolved, params, now });
     if (nonCard) return { ends: await nonCard };

@@ -1,10 +1,12 @@
 import { attachLocked } from '../customers/payment-method-attachments.js';
+import { openIssuerDispute } from '../disputes/disputes.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { generateSepaDebit, generatesSepaDebit } from '../mandates/generated-sepa.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
+import { cardOutcome } from '../processor/test-cards.js';
 import type { Queryable } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
 import { confirmWriteValues, INSERT_PAYMENT_SQL, UPDATE_PAYMENT_SQL } from './payment-writes.js';
@@ -53,6 +55,11 @@ export async function finishPayment(
     saving && generates ? await withGeneratedSepa(tx, deps, account, confirmed, saving) : confirmed;
   const sql = before ? UPDATE_PAYMENT_SQL : INSERT_PAYMENT_SQL;
   await tx.query(sql, confirmWriteValues(account, outcome, before));
+  // Stripe's dispute cards: the issuer disputes the payment once it has succeeded.
+  if (outcome.charge && method) {
+    const card = cardOutcome(method.outcome);
+    await openIssuerDispute(tx, account, outcome.charge, card, deps.clock());
+  }
   if (saving === null || generates) return;
   await attachLocked(
     tx,

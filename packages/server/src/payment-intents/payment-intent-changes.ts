@@ -1,16 +1,18 @@
 import type { ChargeObject } from '../charges/charge-object.js';
 import { findChargeRow, writeCharge } from '../charges/charge-rows.js';
+import { openIssuerDispute } from '../disputes/disputes.js';
 import { resourceMissing } from '../errors/api-error.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { findIntent, writeIntent } from '../intents/payment-intent-rows.js';
-import { insertMethod } from '../payment-methods/payment-method-rows.js';
+import { findMethodRow, insertMethod } from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { expandObjects } from '../platform/expand.js';
 import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
+import { cardOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import { recordIntentEvents } from './intent-events.js';
 import * as transitions from './intent-transitions.js';
@@ -63,17 +65,35 @@ export class PaymentIntentChanges {
   }
 
   capture(account: Account, id: string, params: CapturePaymentIntentParams) {
-    return this.#change(account, id, (_tx, intent, charge) => {
-      const captured = transitions.capture(intent, charge, params.amount_to_capture);
-      if (!params.metadata && !params.statement_descriptor) return captured;
-      const extra = transitions.update(captured.intent, {
-        ...(params.metadata ? { metadata: params.metadata } : {}),
-        ...(params.statement_descriptor
-          ? { statement_descriptor: params.statement_descriptor }
-          : {}),
-      });
-      return { ...captured, intent: extra.intent };
-    });
+    // A dispute card's issuer disputes the payment once it is captured, as at an automatic
+    // capture (payment-completion.ts).
+    const disputeCaptured = async (tx: Queryable, captured: ChargeObject) => {
+      const method = await findMethodRow(tx, account, captured.payment_method);
+      if (method === undefined) return;
+      await openIssuerDispute(
+        tx,
+        account,
+        captured,
+        cardOutcome(method.test_outcome),
+        this.#clock(),
+      );
+    };
+    return this.#change(
+      account,
+      id,
+      (_tx, intent, charge) => {
+        const captured = transitions.capture(intent, charge, params.amount_to_capture);
+        if (!params.metadata && !params.statement_descriptor) return captured;
+        const extra = transitions.update(captured.intent, {
+          ...(params.metadata ? { metadata: params.metadata } : {}),
+          ...(params.statement_descriptor
+            ? { statement_descriptor: params.statement_descriptor }
+            : {}),
+        });
+        return { ...captured, intent: extra.intent };
+      },
+      disputeCaptured,
+    );
   }
 
   list(
@@ -107,7 +127,12 @@ export class PaymentIntentChanges {
   }
 
   // One transaction: lock the intent (and its latest charge), apply, write, record events.
-  async #change(account: Account, id: string, apply: Apply): Promise<PaymentIntentObject> {
+  async #change(
+    account: Account,
+    id: string,
+    apply: Apply,
+    afterCharge?: (tx: Queryable, charge: ChargeObject) => Promise<void>,
+  ): Promise<PaymentIntentObject> {
     return this.#store.transaction(async (tx) => {
       const before = await findIntent(tx, account, id, { lock: true });
       if (!before) throw resourceMissing('payment_intent', id);
@@ -124,6 +149,7 @@ export class PaymentIntentChanges {
         intent: result.intent,
         changedCharge: result.charge,
       });
+      if (result.charge && afterCharge) await afterCharge(tx, result.charge);
       return result.intent;
     });
   }

@@ -38,6 +38,7 @@ export function randomDigits(length: number): string {
 export type IdPrefix =
   | 'acct'
   | 'ch'
+  | 'dp'
   | 'elements_session'
   | 'mandate'
   | 'pa_nonce'

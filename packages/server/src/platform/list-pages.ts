@@ -23,6 +23,7 @@ export type ListedTable =
   | 'setup_attempts'
   | 'charges'
   | 'refunds'
+  | 'disputes'
   | 'events'
   | 'webhook_endpoints'
   | 'webhook_attempts';

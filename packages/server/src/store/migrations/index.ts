@@ -5,6 +5,7 @@ import { sql as money } from './0030-money.js';
 import { sql as threeDSecure } from './0040-three-d-secure.js';
 import { sql as nonCard } from './0050-non-card.js';
 import { sql as paymentWritePath } from './0060-payment-write-path.js';
+import { sql as disputes } from './0061-disputes.js';
 import { sql as providerPages } from './0070-provider-pages.js';
 import { sql as consumers } from './0090-consumers.js';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 40, name: 'three_d_secure', sql: threeDSecure },
   { version: 50, name: 'non_card', sql: nonCard },
   { version: 60, name: 'payment_write_path', sql: paymentWritePath },
+  { version: 61, name: 'disputes', sql: disputes },
   { version: 70, name: 'provider_pages', sql: providerPages },
   { version: 90, name: 'consumers', sql: consumers },
 ];
