@@ -17,10 +17,12 @@ beforeAll(async () => {
   }
 });
 
-// Texts that are no words: digits, the placeholders of the card number and US ZIP, the CVC
-// abbreviation and the 3-D Secure brand read the same in every language.
+// Texts that are no words: the placeholders of the card number and US ZIP (digits), the CVC
+// abbreviation, and the expiry's MM / YY pattern, which Hebrew, Japanese, Korean and Chinese
+// forms write with the Latin letters too.
 const NOT_WORDS = new Set([
   'labels.cardNumberPlaceholder',
+  'labels.expiryPlaceholder',
   'labels.cvcPlaceholder',
   'labels.zipPlaceholder',
 ]);

@@ -6,6 +6,9 @@ import type { LocaleCatalogue } from './catalogue.js';
 export type LocaleImporter = (url: string) => Promise<{ default: LocaleCatalogue }>;
 
 const loaded = new Map<string, LocaleCatalogue>();
+// The frame script's address; a variable, so that Vite (unit tests) does not take the URL below
+// for an asset of its own to resolve.
+const here = import.meta.url;
 
 /**
  * The locale a frame asks the provider for: the option, or the browser's language for `auto`
@@ -34,7 +37,7 @@ export function loadLocale(
   return (
     wanted === 'en' || loaded.has(wanted)
       ? Promise.resolve()
-      : importer(new URL(`locales/${wanted}.js`, import.meta.url).href).then(
+      : importer(new URL(`locales/${wanted}.js`, here).href).then(
           (module) => void loaded.set(wanted, module.default),
           console.warn,
         )
