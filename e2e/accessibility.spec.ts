@@ -1,4 +1,4 @@
-import { type CardForm, fillCard } from '@kassa/js/testing';
+import { type CardForm, FIELD_SELECTORS, fillCard, frameFor } from '@kassa/js/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { DEMO_URL } from './e2e-env.js';
@@ -96,4 +96,153 @@ test('axe: the 3-D Secure challenge modal over the checkout', async ({ page }) =
   await expect(modal.dialog).toBeVisible();
   await expect(modal.frame.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
   await expectNoAxeViolations(page, { frames: 2, label: '3-D Secure modal' });
+});
+
+test.describe('focus, layout and motion', () => {
+  test("the Card Element and split fields show focus: Stripe's classes on the mount node, the shop's box and the focused cell", async ({
+    page,
+  }) => {
+    const checkout = await CheckoutPage.open(page, { variant: 'card' });
+    await checkout.waitForReady('card');
+    const node = page.locator('#card-element');
+    await expect(node).toHaveClass(/(^| )StripeElement( |$)/);
+    await expect(node).toHaveClass(/StripeElement--empty/);
+    const unfocusedBox = await node.evaluate((box) => getComputedStyle(box).boxShadow);
+    const frame = frameFor(page, 'card');
+    const number = frame.locator(FIELD_SELECTORS.number);
+    const unfocusedCell = await number.evaluate((input) => getComputedStyle(input).boxShadow);
+    await number.focus();
+    await expect(node).toHaveClass(/StripeElement--focus/);
+    expect(await node.evaluate((box) => getComputedStyle(box).boxShadow)).not.toBe(unfocusedBox);
+    expect(await number.evaluate((input) => getComputedStyle(input).boxShadow)).not.toBe(
+      unfocusedCell,
+    );
+    // An invalid expiry is told in words under the element, not only in red.
+    await frame.locator(FIELD_SELECTORS.expiry).pressSequentially('1');
+    await page.getByRole('button', { name: /^Pay/ }).focus();
+    await expect(node).not.toHaveClass(/StripeElement--focus/);
+    await expect(node).toHaveClass(/StripeElement--invalid/);
+    await expect(page.locator('.field-error')).toHaveText(
+      "Your card's expiration date is incomplete.",
+    );
+  });
+
+  test('the split fields are titled per field and labelled as their inputs are named', async ({
+    page,
+  }) => {
+    const checkout = await CheckoutPage.open(page, { variant: 'split' });
+    for (const type of ['cardNumber', 'cardExpiry', 'cardCvc']) await checkout.waitForReady(type);
+    const fields = [
+      ['#card-number-element', 'Secure card number input frame', 'cardNumber', 'Card number'],
+      [
+        '#card-expiry-element',
+        'Secure expiration date input frame',
+        'cardExpiry',
+        'Expiration date',
+      ],
+      ['#card-cvc-element', 'Secure CVC input frame', 'cardCvc', 'Security code'],
+    ] as const;
+    for (const [mount, title, type, label] of fields) {
+      await expect(page.locator(`${mount} iframe`)).toHaveAttribute('title', title);
+      // The shop's visible label is the accessible name of the input inside the frame.
+      await expect(page.locator(mount).locator('xpath=..').locator('span')).toHaveText(label);
+      await expect(frameFor(page, type).getByRole('textbox', { name: label })).toBeVisible();
+    }
+    await frameFor(page, 'cardExpiry').getByRole('textbox').focus();
+    await expect(page.locator('#card-expiry-element')).toHaveClass(/StripeElement--focus/);
+  });
+
+  test('the Pay button stays put when a field shows its error and after a decline, and keeps focus', async ({
+    page,
+  }) => {
+    const checkout = await CheckoutPage.open(page);
+    await checkout.waitForReady('payment');
+    const element = frameFor(page, 'payment');
+    const top = async () => (await checkout.payButton.boundingBox())?.y ?? Number.NaN;
+    const before = await top();
+    const frameHeight = async () =>
+      (await page.locator('#payment-element iframe').boundingBox())?.height ?? Number.NaN;
+    const frameBefore = await frameHeight();
+    // The shopper leaves an incomplete number for the Pay button: its error shows in the room
+    // kept for it, so the button does not move between mousedown and mouseup.
+    await element.locator(FIELD_SELECTORS.number).pressSequentially('4242');
+    await checkout.payButton.focus();
+    await expect(element.getByText('Your card number is incomplete.')).toBeVisible();
+    expect(await top()).toBe(before);
+
+    await fillCard(page, TEST_CARDS.declined);
+    await checkout.payButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(checkout.error).toHaveText(DECLINE_MESSAGES.declined);
+    // The form does not draw the decline (the shop's message under it does): the frame keeps
+    // its height, so only the shop's own message moves the button.
+    expect(await frameHeight()).toBe(frameBefore);
+    // Paying did not disable the focused button: focus is still on it, not on the page body.
+    await expect(checkout.payButton).toBeFocused();
+  });
+
+  test('frames honour prefers-reduced-motion: no transitions, no loading pulse', async ({
+    page,
+  }) => {
+    const transition = async () => {
+      const playground = await Playground.open(page, null, ['payment']);
+      await playground.expectEvents('payment', 'ready', 1);
+      return frameFor(page, 'payment')
+        .locator(FIELD_SELECTORS.number)
+        .evaluate((input) => getComputedStyle(input).transitionDuration);
+    };
+    expect(await transition()).not.toMatch(/^0s(, 0s)*$/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await transition()).toMatch(/^0s(, 0s)*$/);
+  });
+});
+
+test.describe('the 3-D Secure modal', () => {
+  async function openChallenge(page: Page, width: number) {
+    await page.setViewportSize({ width, height: 800 });
+    const checkout = await CheckoutPage.open(page);
+    await checkout.waitForReady('payment');
+    await fillCard(page, { ...TEST_CARDS.succeeds, number: '4000002760003184' });
+    await checkout.payButton.focus();
+    await page.keyboard.press('Enter');
+    const modal = new ThreeDSecureModal(page);
+    await expect(
+      modal.frame.getByRole('button', { name: 'Complete authentication' }),
+    ).toBeFocused();
+    return { checkout, modal };
+  }
+
+  test('fills a phone screen', async ({ page }) => {
+    const { modal } = await openChallenge(page, 375);
+    expect(await modal.iframe.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 800 });
+  });
+
+  test('is a centred dialog on a desktop; Tab stays on its buttons; Escape gives focus back to Pay', async ({
+    page,
+  }) => {
+    const { checkout, modal } = await openChallenge(page, 1200);
+    expect(await modal.iframe.boundingBox()).toEqual({ x: 350, y: 100, width: 500, height: 600 });
+    const focusedButton = () =>
+      modal.frame
+        .locator('body')
+        .evaluate((body) => body.ownerDocument.activeElement?.textContent ?? 'the body');
+    const seen: string[] = [];
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await focusedButton());
+    }
+    expect(seen).toEqual([
+      'Fail authentication',
+      'Complete authentication',
+      'Fail authentication',
+      'Complete authentication',
+      'Fail authentication',
+    ]);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedButton()).toBe('Complete authentication');
+    await page.keyboard.press('Escape');
+    await modal.expectClosed();
+    await expect(checkout.error).toBeVisible();
+    await expect(checkout.payButton).toBeFocused();
+  });
 });

@@ -61,7 +61,8 @@ test.describe('split card fields with confirmCardPayment', () => {
     await checkout.pay();
 
     await checkout.expectError(DECLINE_MESSAGES.insufficientFunds);
-    await expect.poll(() => frames.error()).toBe(DECLINE_MESSAGES.insufficientFunds);
+    // Told once, by the shop: no split field draws the decline of the whole card.
+    expect(await frames.error()).toBeNull();
   });
 
   test('runs on the unmodified @stripe/react-stripe-js', async ({ page }) => {

@@ -1,26 +1,56 @@
 import type { StripeCardElement, StripeCardNumberElement } from '@stripe/stripe-js';
 import { type FormEvent, useState } from 'react';
 import { useLoggedEvents } from './event-log.js';
-import { PayButton, PaymentError } from './pay-button.js';
+import { PayButton, PaymentError, paymentErrorMessage } from './pay-button.js';
 import { type FormProps, successUrl } from './payment-form.js';
 
+interface ChangeWithError {
+  error?: { message?: string };
+}
+
+/**
+ * The element's event props, plus its change event's error as text under it, as Stripe's card
+ * samples do: an invalid field is then told in words, not only in red. Not a live region: the
+ * frame already reads the error out once, politely, as it appears.
+ */
+function useCardEvents(element: string, listening: boolean) {
+  const logged = useLoggedEvents(element, listening);
+  const [message, setMessage] = useState('');
+  const props = {
+    ...logged,
+    onChange: (event: ChangeWithError) => {
+      logged.onChange?.(event);
+      setMessage(event.error?.message ?? '');
+    },
+  };
+  return { props, message };
+}
+
+function FieldError({ message }: { message: string }) {
+  return <p className="field-error">{message}</p>;
+}
+
+/** Each visible label is the name the field's input has inside its frame (WCAG 2.5.3). */
 function SplitFields({ bindings, listening }: Pick<FormProps, 'bindings' | 'listening'>) {
-  const number = useLoggedEvents('cardNumber', listening);
-  const expiry = useLoggedEvents('cardExpiry', listening);
-  const cvc = useLoggedEvents('cardCvc', listening);
+  const number = useCardEvents('cardNumber', listening);
+  const expiry = useCardEvents('cardExpiry', listening);
+  const cvc = useCardEvents('cardCvc', listening);
   return (
     <div className="split-card">
       <div className="split-field">
         <span>Card number</span>
-        <bindings.CardNumberElement id="card-number-element" className="field" {...number} />
+        <bindings.CardNumberElement id="card-number-element" className="field" {...number.props} />
+        <FieldError message={number.message} />
       </div>
       <div className="split-field">
-        <span>Expiry</span>
-        <bindings.CardExpiryElement id="card-expiry-element" className="field" {...expiry} />
+        <span>Expiration date</span>
+        <bindings.CardExpiryElement id="card-expiry-element" className="field" {...expiry.props} />
+        <FieldError message={expiry.message} />
       </div>
       <div className="split-field">
-        <span>CVC</span>
-        <bindings.CardCvcElement id="card-cvc-element" className="field" {...cvc} />
+        <span>Security code</span>
+        <bindings.CardCvcElement id="card-cvc-element" className="field" {...cvc.props} />
+        <FieldError message={cvc.message} />
       </div>
     </div>
   );
@@ -32,7 +62,7 @@ export function CardForm({ bindings, config, clientSecret, listening, shown }: F
   const elements = bindings.useElements();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const events = useLoggedEvents('card', listening);
+  const card = useCardEvents('card', listening);
   const split = config.variant === 'split';
 
   async function pay(event: FormEvent) {
@@ -47,7 +77,7 @@ export function CardForm({ bindings, config, clientSecret, listening, shown }: F
     setError(null);
     const result = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
     if (result.error) {
-      setError(result.error.message ?? 'The payment failed.');
+      setError(paymentErrorMessage(result.error));
       setPaying(false);
       return;
     }
@@ -60,7 +90,10 @@ export function CardForm({ bindings, config, clientSecret, listening, shown }: F
         (split ? (
           <SplitFields bindings={bindings} listening={listening} />
         ) : (
-          <bindings.CardElement id="card-element" className="field" {...events} />
+          <>
+            <bindings.CardElement id="card-element" className="field" {...card.props} />
+            <FieldError message={card.message} />
+          </>
         ))}
       <PaymentError message={error} />
       <PayButton ready={Boolean(stripe && elements && shown)} paying={paying} />

@@ -37,7 +37,9 @@ export function EventLogProvider({ children }: { children: ReactNode }) {
       {children}
       <section className="event-log" aria-label="Element events">
         <h2>Element events</h2>
-        <ol data-testid="element-events">
+        {/* The log scrolls: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard */}
+        <ol data-testid="element-events" tabIndex={0} aria-label="Element events log">
           {events.map((entry, index) => (
             <li
               // The log only grows, so the position is a stable key.

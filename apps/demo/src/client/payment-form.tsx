@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { Bindings } from './bindings.js';
 import { type DemoConfig, linkTo } from './demo-config.js';
 import { useLoggedEvents } from './event-log.js';
-import { PayButton, PaymentError } from './pay-button.js';
+import { PayButton, PaymentError, paymentErrorMessage } from './pay-button.js';
 
 export interface FormProps {
   bindings: Bindings;
@@ -38,7 +38,7 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
         elements,
         confirmParams: { return_url: successUrl(config) },
       });
-      setError(error.message ?? 'The payment failed.');
+      setError(paymentErrorMessage(error));
       setPaying(false);
       return;
     }
@@ -48,7 +48,7 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
       redirect: 'if_required',
     });
     if (result.error) {
-      setError(result.error.message ?? 'The payment failed.');
+      setError(paymentErrorMessage(result.error));
       setPaying(false);
       return;
     }

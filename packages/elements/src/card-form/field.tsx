@@ -43,11 +43,11 @@ export function Field(props: FieldProps) {
         {children}
         {adornment === undefined ? null : <span className="InputAdornment">{adornment}</span>}
       </div>
-      {error === undefined ? null : (
-        <div className="Error" id={`${id}-error`}>
-          {error}
-        </div>
-      )}
+      {/* Always there, one line tall when empty: an error appearing (the shopper left a field
+          and reached for Pay) does not push the merchant's button from under the pointer. */}
+      <div className="Error" id={`${id}-error`}>
+        {error}
+      </div>
     </div>
   );
 }

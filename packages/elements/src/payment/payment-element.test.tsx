@@ -136,7 +136,16 @@ describe('Payment Element card form', () => {
     await openPayment();
     act(() => field.number().focus());
     blur(field.number());
-    expect(document.querySelector('.Error')).toBeNull();
+    const texts = [...document.querySelectorAll('.Error')].map((error) => error.textContent);
+    expect(texts).toEqual(texts.map(() => ''));
+    expect(field.number().getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('keeps a line under every field for its error, so an error showing moves nothing', async () => {
+    await openPayment();
+    const slots = [...document.querySelectorAll('.Field')].map((f) => f.querySelector('.Error'));
+    expect(slots).toHaveLength(5);
+    expect(slots.every((slot) => slot !== null)).toBe(true);
   });
 
   it('shows an invalid number as soon as it is typed in full', async () => {
