@@ -1,9 +1,11 @@
-// The simulated bank page of the redirect methods (served at /bank_redirect/<id> on the
-// provider origin).
-// The bank page looks like the other hosted test page, the 3-D Secure challenge: one stylesheet.
+// The simulated provider page of the non-card methods (served at /bank_redirect/<id> on the
+// provider origin): bank and wallet redirects, QR codes, vouchers, transfer instructions.
+// It looks like the other hosted test page, the 3-D Secure challenge, plus its own few rules.
 import '../three-ds/three-ds.css';
+import './provider-page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { providerPageText } from '../i18n/provider-pages.js';
 import { BankPage } from './bank-page.js';
 import { readBankPageParams } from './bank-params.js';
 
@@ -12,7 +14,7 @@ const root = createRoot(document.getElementById('root') ?? document.body);
 root.render(
   <StrictMode>
     {params === null ? (
-      <p role="alert">This bank link is incomplete.</p>
+      <p role="alert">{providerPageText('providerPage.incomplete')}</p>
     ) : (
       <BankPage params={params} navigate={(url) => window.location.assign(url)} />
     )}

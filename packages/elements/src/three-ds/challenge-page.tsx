@@ -24,11 +24,14 @@ type State = PageState<Attempt>;
  * card, and two answers. In Stripe.js's modal the answer goes to the controller frame; after a
  * full-page redirect the buyer goes back to the shop's return_url.
  */
+/** A challenge passes or fails: it is never canceled or expired like a provider page. */
+type ChallengeAnswer = Extract<Answer, 'succeeded' | 'failed'>;
+
 export function ChallengePage({ params, window: win, fetch, navigate }: ChallengePageProps) {
   const api = useRef(challengeApi(params, fetch)).current;
   const [state, send, completeButton] = useHostedPage(api.load, api.complete);
 
-  const answer = async (result: Answer) => {
+  const answer = async (result: ChallengeAnswer) => {
     const completion = await send(result);
     if (completion === null) return;
     if (params.controllerId !== null) {
@@ -70,7 +73,7 @@ function ChallengeBody({
   completeButton,
 }: {
   state: State;
-  answer: (result: Answer) => void;
+  answer: (result: ChallengeAnswer) => void;
   completeButton: RefObject<HTMLButtonElement | null>;
 }) {
   if (state.step === 'loading') return <p aria-live="polite">Loading…</p>;
