@@ -110,4 +110,102 @@ describe('the simulated bank page', { timeout: 30_000 }, () => {
     );
     expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain('client_secret');
   });
+
+  it('lets a shopper cancel a wallet redirect, and goes back with redirect_status=failed', async () => {
+    const intent = (await provider.serverPost('/v1/payment_intents', {
+      amount: '2500',
+      currency: 'eur',
+      'payment_method_types[0]': 'paypal',
+      'payment_method_data[type]': 'paypal',
+      confirm: 'true',
+      return_url: 'https://shop.example/done',
+    })) as { id: string; next_action: { redirect_to_url: { url: string } } };
+    const params = readBankPageParams(new URL(intent.next_action.redirect_to_url.url));
+    if (params === null) throw new Error('no params');
+    const went: string[] = [];
+    render(<BankPage params={params} fetch={provider.fetch} navigate={(to) => went.push(to)} />);
+    await screen.findByRole('heading', { name: 'PayPal test payment page' }, SLOW);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel test payment' })),
+    );
+    await waitFor(() => expect(went).toHaveLength(1), SLOW);
+    expect(new URL(went[0] ?? '').searchParams.get('redirect_status')).toBe('failed');
+    expect(screen.getByRole('status').textContent).toBe('Payment canceled.');
+    expect(await intentStatus(intent.id)).toBe('requires_payment_method');
+  });
+
+  it('shows the QR code and pays when the test page answers as the app', async () => {
+    const intent = (await provider.serverPost('/v1/payment_intents', {
+      amount: '1800',
+      currency: 'sgd',
+      'payment_method_types[0]': 'paynow',
+      'payment_method_data[type]': 'paynow',
+      confirm: 'true',
+    })) as { id: string; next_action: { paynow_display_qr_code: Record<string, string> } };
+    const qr = intent.next_action.paynow_display_qr_code;
+    const params = readBankPageParams(new URL(qr.hosted_instructions_url ?? ''));
+    if (params === null) throw new Error('no params');
+    const went: string[] = [];
+    render(<BankPage params={params} fetch={provider.fetch} navigate={(to) => went.push(to)} />);
+    const image = await screen.findByRole('img', { name: 'QR code to scan with the app' }, SLOW);
+    expect(image.getAttribute('src')).toBe(qr.image_url_png);
+    expect(screen.queryByRole('button', { name: 'Cancel test payment' })).toBeNull();
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Authorize test payment' })),
+    );
+    await screen.findByText('Payment authorized.', {}, SLOW);
+    // Nothing to go back to: the shop's page polls the intent.
+    expect(went).toEqual([]);
+    expect(await intentStatus(intent.id)).toBe('succeeded');
+  });
+
+  it('shows a voucher with its number and expires it from the test controls', async () => {
+    const intent = (await provider.serverPost('/v1/payment_intents', {
+      amount: '20000',
+      currency: 'mxn',
+      'payment_method_types[0]': 'oxxo',
+      'payment_method_data[type]': 'oxxo',
+      'payment_method_data[billing_details][name]': 'Ana Test',
+      'payment_method_data[billing_details][email]': 'ana+fill_never@example.com',
+      confirm: 'true',
+    })) as { id: string; next_action: { oxxo_display_details: Record<string, string> } };
+    const voucher = intent.next_action.oxxo_display_details;
+    const params = readBankPageParams(new URL(voucher.hosted_voucher_url ?? ''));
+    if (params === null) throw new Error('no params');
+    render(<BankPage params={params} fetch={provider.fetch} navigate={() => undefined} />);
+    const numbers = await screen.findByTestId('voucher', {}, SLOW);
+    expect(numbers.textContent).toContain(voucher.number);
+    expect(screen.getByTestId('voucher-expires').textContent).toContain('UTC');
+    expect(screen.getByRole('button', { name: 'Mark voucher as paid' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Expire voucher' })));
+    await screen.findByText('Voucher expired.', {}, SLOW);
+    expect(await intentStatus(intent.id)).toBe('requires_payment_method');
+  });
+
+  it('shows the account and reference of a customer-balance transfer', async () => {
+    const customer = (await provider.serverPost('/v1/customers', {})) as { id: string };
+    const intent = (await provider.serverPost('/v1/payment_intents', {
+      amount: '5000',
+      currency: 'eur',
+      customer: customer.id,
+      'payment_method_types[0]': 'customer_balance',
+      'payment_method_data[type]': 'customer_balance',
+      confirm: 'true',
+    })) as {
+      id: string;
+      next_action: { display_bank_transfer_instructions: Record<string, string> };
+    };
+    const instructions = intent.next_action.display_bank_transfer_instructions;
+    const params = readBankPageParams(new URL(instructions.hosted_instructions_url ?? ''));
+    if (params === null) throw new Error('no params');
+    render(<BankPage params={params} fetch={provider.fetch} navigate={() => undefined} />);
+    const transfer = await screen.findByTestId('transfer', {}, SLOW);
+    expect(transfer.textContent).toContain('DE89370400440532013000');
+    expect(transfer.textContent).toContain(instructions.reference);
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Simulate the transfer' })),
+    );
+    await screen.findByText('Payment authorized.', {}, SLOW);
+    expect(await intentStatus(intent.id)).toBe('succeeded');
+  });
 });

@@ -10,6 +10,12 @@ export interface BankPage {
   payment_method_type: string;
   bank: string | null;
   status: 'pending' | Answer;
+  /** A redirect (bank, wallet, pay-later), a QR code, a voucher or transfer instructions. */
+  kind: 'redirect' | 'qr' | 'voucher' | 'bank_transfer';
+  /** The intent's next action (QR images, voucher numbers, account to pay); null for a redirect. */
+  next_action: Record<string, unknown> | null;
+  /** When a voucher expires (unix seconds). */
+  expires_at: number | null;
 }
 
 export interface BankAnswer extends BankPage {
@@ -17,12 +23,8 @@ export interface BankAnswer extends BankPage {
   return_url: string | null;
 }
 
-/** The bank page's two calls to the provider API: read the page, and answer it. */
-export function bankApi(
-  params: BankPageParams,
-  fetcher: typeof fetch = fetch,
-  unreachable = 'The bank could not be reached.',
-) {
+/** The provider page's two calls to the provider API: read the page, and answer it. */
+export function bankApi(params: BankPageParams, fetcher: typeof fetch = fetch, unreachable = '') {
   const base = `/v1/bank_redirects/${params.pageId}`;
   const call = <T>(path: string, init: RequestInit) =>
     callProvider<T>(fetcher, path, params.publishableKey, init, unreachable);

@@ -3,8 +3,13 @@ import { type RefObject, useEffect, useRef, useState } from 'react';
 /** What a hosted test page's call to the provider API gives: the body, or a message to show. */
 export type Reply<T> = { ok: true; body: T } | { ok: false; message: string };
 
-/** The buyer's answer on a hosted test page, and how the page ended. */
-export type Answer = 'succeeded' | 'failed';
+/**
+ * The buyer's answer on a hosted test page, and how the page ended: the 3-D Secure challenge
+ * passes or fails; a provider page may also be canceled (a redirect) or expire (a voucher).
+ */
+export type Answer = 'succeeded' | 'failed' | 'canceled' | 'expired';
+
+const ANSWERS: readonly string[] = ['succeeded', 'failed', 'canceled', 'expired'];
 
 /** A page the buyer answers once: the 3-D Secure challenge and the simulated bank. */
 export type PageState<T> =
@@ -90,7 +95,8 @@ export function useHostedPage<
       setState({ step: 'error', message: reply.message });
       return null;
     }
-    setState({ step: 'done', status: reply.body.status === 'succeeded' ? 'succeeded' : 'failed' });
+    const status = ANSWERS.includes(reply.body.status) ? (reply.body.status as Answer) : 'failed';
+    setState({ step: 'done', status });
     return reply.body;
   };
 

@@ -27,6 +27,9 @@ type State = PageState<Attempt>;
  * card, and two answers. In Stripe.js's modal the answer goes to the controller frame; after a
  * full-page redirect the buyer goes back to the shop's return_url.
  */
+/** A challenge passes or fails: it is never canceled or expired like a provider page. */
+type ChallengeAnswer = Extract<Answer, 'succeeded' | 'failed'>;
+
 export function ChallengePage({
   params,
   window: win,
@@ -37,7 +40,7 @@ export function ChallengePage({
   const api = useRef(challengeApi(params, fetch, texts.text('threeDs.unreachable'))).current;
   const [state, send, completeButton] = useHostedPage(api.load, api.complete);
 
-  const answer = async (result: Answer) => {
+  const answer = async (result: ChallengeAnswer) => {
     const completion = await send(result);
     if (completion === null) return;
     if (params.controllerId !== null) {
@@ -96,7 +99,7 @@ function ChallengeBody({
   texts,
 }: {
   state: State;
-  answer: (result: Answer) => void;
+  answer: (result: ChallengeAnswer) => void;
   completeButton: RefObject<HTMLButtonElement | null>;
   texts: PageTexts;
 }) {

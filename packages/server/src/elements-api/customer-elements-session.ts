@@ -46,7 +46,7 @@ export async function customerElementsSession(
   query: CustomerElementsSessionQuery,
 ): Promise<CustomerElementsSession> {
   const session = query.clientSecret?.startsWith('seti_')
-    ? await setupSession(services, account, query.clientSecret)
+    ? await setupSession(services, account, query.clientSecret, query.externalPaymentMethodTypes)
     : { ...(await elementsSession(services.paymentIntents, account, query)), setup_intent: null };
   const customer = query.customerSessionClientSecret
     ? await elementsCustomer(services, account, query.customerSessionClientSecret)
@@ -54,7 +54,12 @@ export async function customerElementsSession(
   return { ...session, customer };
 }
 
-async function setupSession(services: AppServices, account: Account, clientSecret: string) {
+async function setupSession(
+  services: AppServices,
+  account: Account,
+  clientSecret: string,
+  externalPaymentMethodTypes: readonly string[] | undefined,
+) {
   const id = setupIntentIdFromSecret(clientSecret);
   if (!id) {
     throw new ApiError(
@@ -69,6 +74,7 @@ async function setupSession(services: AppServices, account: Account, clientSecre
     clientSecret,
   )) as PublishableSetupIntent;
   const base = await elementsSession(services.paymentIntents, account, {
+    externalPaymentMethodTypes,
     deferredIntent: {
       mode: 'setup',
       currency: account.defaultCurrency,

@@ -108,6 +108,67 @@ describe('GET /v1/elements/sessions', () => {
     expect(error.param).toBe(param);
   });
 
+  it('shows automatic payment methods for a deferred payment, within amount ranges', async () => {
+    const types = async (deferred: object) =>
+      (await (await session({ deferred_intent: deferred })).json())
+        .ordered_payment_method_types_and_wallets as string[];
+    const large = await types({ mode: 'payment', amount: 10000, currency: 'usd' });
+    expect(large).toEqual(expect.arrayContaining(['card', 'us_bank_account', 'affirm', 'cashapp']));
+    expect(large).not.toContain('customer_balance');
+    expect(large).not.toContain('sepa_debit');
+    // Affirm's minimum is 50.00.
+    expect(await types({ mode: 'payment', amount: 1000, currency: 'usd' })).not.toContain('affirm');
+    expect(await types({ mode: 'setup', currency: 'eur' })).toEqual(['card']);
+    expect(
+      await types({
+        mode: 'payment',
+        amount: 1000,
+        currency: 'usd',
+        payment_method_types: ['card', 'affirm', 'cashapp'],
+      }),
+    ).toEqual(['card', 'cashapp']);
+  });
+
+  it('refuses deferred types that cannot pay in the currency', async () => {
+    const res = await session({
+      deferred_intent: {
+        mode: 'payment',
+        amount: 1000,
+        currency: 'usd',
+        payment_method_types: ['ideal'],
+      },
+    });
+    expect(res.status).toBe(400);
+    const { error } = await res.json();
+    expect(error.param).toBe('deferred_intent[currency]');
+    const unknown = await session({
+      deferred_intent: {
+        mode: 'payment',
+        amount: 1000,
+        currency: 'usd',
+        payment_method_types: ['bitcoin'],
+      },
+    });
+    expect((await unknown.json()).error.param).toBe('deferred_intent[payment_method_types][0]');
+  });
+
+  it('lists the external methods the merchant named that exist, in order', async () => {
+    const body = await (
+      await session({
+        deferred_intent: { mode: 'payment', amount: 1000, currency: 'usd' },
+        external_payment_method_types: ['external_paypay', 'external_nope', 'external_bizum'],
+      })
+    ).json();
+    expect(body.external_payment_method_data).toEqual([
+      { type: 'external_paypay', label: 'Paypay' },
+      { type: 'external_bizum', label: 'Bizum' },
+    ]);
+    const none = await (
+      await session({ deferred_intent: { mode: 'payment', amount: 1000, currency: 'usd' } })
+    ).json();
+    expect(none.external_payment_method_data).toEqual([]);
+  });
+
   it('refuses a client secret that does not match the intent', async () => {
     const intent = await (
       await api.post('/v1/payment_intents', { amount: 1099, currency: 'usd' })

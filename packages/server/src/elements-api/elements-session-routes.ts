@@ -35,10 +35,15 @@ export const elementsSessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
     typeof raw.customer_session_client_secret === 'string'
       ? raw.customer_session_client_secret
       : undefined;
+  const externalPaymentMethodTypes = parseParams(
+    { external_payment_method_types: raw.external_payment_method_types },
+    { external_payment_method_types: { kind: 'strings' } },
+  ).external_payment_method_types;
   const session = await customerElementsSession(c.get('services'), c.get('caller').account, {
     clientSecret,
     deferredIntent,
     customerSessionClientSecret,
+    externalPaymentMethodTypes,
   });
   return c.json(session);
 });

@@ -1,4 +1,6 @@
+import { isExternalPaymentMethodType, isPaymentMethodAvailable } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
+import { automaticMethodTypes, checkMethodTypes } from '../intents/intent-method-types.js';
 import {
   intentIdFromSecret,
   type PublishablePaymentIntent,
@@ -20,6 +22,14 @@ export interface DeferredIntent {
 export interface ElementsSessionQuery {
   readonly clientSecret?: string | undefined;
   readonly deferredIntent?: DeferredIntent | undefined;
+  /** elements({ externalPaymentMethodTypes }): the merchant's own methods to show too. */
+  readonly externalPaymentMethodTypes?: readonly string[] | undefined;
+}
+
+/** An external method the Payment Element shows (the merchant's integration pays it). */
+export interface ExternalPaymentMethodData {
+  type: string;
+  label: string;
 }
 
 export interface ElementsSession {
@@ -34,6 +44,7 @@ export interface ElementsSession {
   payment_intent: PublishablePaymentIntent | null;
   setup_intent: null;
   ordered_payment_method_types_and_wallets: string[];
+  external_payment_method_data: ExternalPaymentMethodData[];
   unactivated_payment_method_types: string[];
   merchant_info: {
     business_name: string;
@@ -53,6 +64,7 @@ export async function elementsSession(
   query: ElementsSessionQuery,
 ): Promise<ElementsSession> {
   const base = {
+    external_payment_method_data: externalMethods(query.externalPaymentMethodTypes),
     object: 'elements_session' as const,
     id: newId('elements_session'),
     livemode: false as const,
@@ -84,7 +96,11 @@ export async function elementsSession(
       setup_future_usage: intent.setup_future_usage,
       capture_method: intent.capture_method,
       payment_intent: intent,
-      ordered_payment_method_types_and_wallets: intent.payment_method_types,
+      ordered_payment_method_types_and_wallets: shownTypes(
+        intent.payment_method_types,
+        intent.amount,
+        intent.currency,
+      ),
     };
   }
   if (query.deferredIntent) return { ...base, ...deferred(query.deferredIntent) };
@@ -130,8 +146,60 @@ function deferred(intent: DeferredIntent) {
     setup_future_usage: futureUsage,
     capture_method: intent.capture_method ?? 'automatic_async',
     payment_intent: null,
-    ordered_payment_method_types_and_wallets: intent.payment_method_types ?? ['card'],
+    ordered_payment_method_types_and_wallets: deferredTypes(intent, paying, currency),
   };
+}
+
+/**
+ * What a deferred intent shows: its payment_method_types (checked as an intent's would be),
+ * or automatic payment methods for its mode, currency and amount.
+ */
+function deferredTypes(intent: DeferredIntent, paying: boolean, currency: string): string[] {
+  const rules = paying
+    ? ({ intent: 'payment', currency, amount: intent.amount } as const)
+    : ({ intent: 'setup' } as const);
+  const given = intent.payment_method_types;
+  if (given === undefined) return automaticMethodTypes(rules);
+  try {
+    checkMethodTypes(given, rules);
+  } catch (error) {
+    // The same refusal, naming the deferred intent's parameter.
+    if (error instanceof ApiError && error.param) {
+      throw new ApiError('parameter_invalid_value', error.message, {
+        param: error.param.replace(/^(\w+)/, 'deferred_intent[$1]'),
+      });
+    }
+    throw error;
+  }
+  const types = [...new Set(given)];
+  // A setup has no currency to pay in: every type it can save is shown.
+  return paying ? shownTypes(types, intent.amount ?? null, currency) : types;
+}
+
+/**
+ * The intent's types the Payment Element can offer for this payment: those whose currency
+ * and amount range fit (a pay-later method below its minimum is not shown).
+ */
+function shownTypes(types: readonly string[], amount: number | null, currency: string): string[] {
+  return types.filter((type) => isPaymentMethodAvailable(type, { currency, amount }));
+}
+
+// "external_paypay" → "Paypay": the label shown when the merchant gives none.
+function labelOf(type: string): string {
+  return type
+    .slice('external_'.length)
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * The external methods the merchant listed that Stripe knows, in the merchant's order;
+ * unknown names are left out (Stripe.js warns about them in the browser).
+ */
+function externalMethods(types: readonly string[] | undefined): ExternalPaymentMethodData[] {
+  const known = [...new Set(types ?? [])].filter(isExternalPaymentMethodType);
+  return known.map((type) => ({ type, label: labelOf(type) }));
 }
 
 function invalidSecret(): ApiError {
