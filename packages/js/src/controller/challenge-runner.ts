@@ -13,6 +13,8 @@ export interface ChallengeHost {
 interface Waiting {
   readonly url: URL;
   readonly resolve: (status: ChallengeStatus) => void;
+  /** A next-action display (QR code, voucher, transfer details): closing it records nothing. */
+  readonly display: boolean;
 }
 
 /**
@@ -30,8 +32,22 @@ export class ChallengeRunner {
     this.#providerOrigin = providerOrigin;
   }
 
-  /** Shows the challenge page and resolves with the buyer's answer. */
-  run(challengeId: string, pageUrl: string, locale?: string): Promise<ChallengeStatus> {
+  /** A page of the provider origin, e.g. the next-action display. */
+  pageUrl(path: string): URL {
+    return new URL(path, this.#providerOrigin);
+  }
+
+  /**
+   * Shows the challenge page (in `locale`) and resolves with the buyer's answer. With `display`, the page
+   * only shows what the shopper needs to finish paying elsewhere: 'succeeded' when they are
+   * done with it (or the controller saw the payment), 'failed' when they closed it.
+   */
+  run(
+    challengeId: string,
+    pageUrl: string,
+    locale?: string,
+    display = false,
+  ): Promise<ChallengeStatus> {
     let url: URL;
     try {
       url = new URL(pageUrl);
@@ -42,9 +58,14 @@ export class ChallengeRunner {
     if (url.origin !== this.#providerOrigin) return Promise.resolve('failed');
     this.#waiting.get(challengeId)?.resolve('failed');
     return new Promise<ChallengeStatus>((resolve) => {
-      this.#waiting.set(challengeId, { url, resolve });
+      this.#waiting.set(challengeId, { url, resolve, display });
       this.#host.open(challengeId, url.toString(), locale);
     });
+  }
+
+  /** Whether the challenge is still shown. */
+  isOpen(challengeId: string): boolean {
+    return this.#waiting.has(challengeId);
   }
 
   /** The challenge page reported an answer; false when no such challenge is open. */
@@ -61,6 +82,7 @@ export class ChallengeRunner {
   async cancel(api: ApiClient, challengeId: string): Promise<boolean> {
     const waiting = this.#waiting.get(challengeId);
     if (waiting === undefined) return false;
+    if (waiting.display) return this.complete(challengeId, 'failed');
     const clientSecret = waiting.url.searchParams.get('client_secret') ?? '';
     // If the page answered first, this is refused and the intent keeps the page's answer.
     await api.post(`three_d_secure/${challengeId}/complete`, {

@@ -8,6 +8,8 @@ export interface ActionContext {
   challenges?: ChallengeRunner | undefined;
   /** The locale the challenge page is shown in (the group's or the instance's option). */
   locale?: string | undefined;
+  /** How often a QR code's intent is read while the shopper pays in their app (ms). */
+  pollMs?: number;
 }
 
 /** The 3-D Secure challenge an intent waits on (next_action use_stripe_sdk), if any. */
@@ -21,20 +23,90 @@ export function threeDSecureChallenge(intent: JsonObject): { id: string; url: st
 }
 
 /**
+ * Next actions Stripe.js shows in its modal without leaving the page: a QR code the shopper
+ * scans in their app (the intent is read until it leaves requires_action), a voucher, or bank
+ * transfer details (shown until the shopper closes them; the intent then stays requires_action).
+ */
+const DISPLAYED =
+  /^(?:\w+_display_qr_code|\w+_handle_redirect_or_display_qr_code|\w+_display_details|display_bank_transfer_instructions)$/;
+
+export interface DisplayedAction {
+  type: string;
+  data: JsonObject;
+  /** The intent is read until it is paid: a QR code the shopper scans. */
+  polls: boolean;
+}
+
+export function displayedAction(intent: JsonObject): DisplayedAction | null {
+  const next = intent.next_action;
+  if (intent.status !== 'requires_action' || !isJsonObject(next)) return null;
+  const { type } = next;
+  if (typeof type !== 'string' || !DISPLAYED.test(type)) return null;
+  const data = next[type];
+  return isJsonObject(data) ? { type, data, polls: /qr_code$/.test(type) } : null;
+}
+
+/** The display page's address: the action and what is being paid, for it to show. */
+function displayUrl(
+  challenges: ChallengeRunner,
+  id: string,
+  intent: JsonObject,
+  action: DisplayedAction,
+): string {
+  const url = challenges.pageUrl('/frames/next-action.html');
+  const shown: JsonObject = { type: action.type, [action.type]: action.data };
+  for (const key of ['amount', 'currency'] as const) {
+    const value = intent[key];
+    if (value !== undefined) shown[key] = value;
+  }
+  url.searchParams.set('id', id);
+  url.searchParams.set('action', JSON.stringify(shown));
+  return url.toString();
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Runs the intent's next action the way Stripe.js does: a 3-D Secure challenge in the modal,
- * then the intent as the provider has it afterwards. Other actions (redirect_to_url) are left
- * to the loader, which navigates the page.
+ * a QR code, voucher or transfer details in the same modal, then the intent as the provider has
+ * it afterwards. Other actions (redirect_to_url, verify_with_microdeposits) are left to the
+ * loader and the merchant.
  */
 export async function handleIntentActions(
   ctx: ActionContext,
   kind: IntentKind,
   intent: JsonObject,
 ): Promise<ApiResult> {
-  const challenge = threeDSecureChallenge(intent);
-  if (challenge === null || ctx.challenges === undefined) {
-    return { ok: true, status: 200, body: intent };
-  }
-  await ctx.challenges.run(challenge.id, challenge.url, ctx.locale);
   const path = kind === 'payment' ? 'payment_intents' : 'setup_intents';
-  return ctx.api.get(`${path}/${String(intent.id)}`, { client_secret: intent.client_secret }, 2);
+  const reread = () =>
+    ctx.api.get(`${path}/${String(intent.id)}`, { client_secret: intent.client_secret }, 2);
+  const challenges = ctx.challenges;
+  if (challenges === undefined) return { ok: true, status: 200, body: intent };
+  const challenge = threeDSecureChallenge(intent);
+  if (challenge !== null) {
+    await challenges.run(challenge.id, challenge.url, ctx.locale);
+    return reread();
+  }
+  const action = displayedAction(intent);
+  if (action === null) return { ok: true, status: 200, body: intent };
+  const id = `na_${String(intent.id)}`;
+  const shown = challenges.run(id, displayUrl(challenges, id, intent, action), ctx.locale, true);
+  if (action.polls) void pollUntilPaid(ctx, challenges, id, reread);
+  await shown;
+  return reread();
+}
+
+/** Reads the intent while its QR code shows; once it leaves requires_action, closes the modal. */
+async function pollUntilPaid(
+  ctx: ActionContext,
+  challenges: ChallengeRunner,
+  id: string,
+  reread: () => Promise<ApiResult>,
+): Promise<void> {
+  while (challenges.isOpen(id)) {
+    await sleep(ctx.pollMs ?? 1000);
+    if (!challenges.isOpen(id)) return;
+    const read = await reread();
+    if (read.ok && read.body.status !== 'requires_action') challenges.complete(id, 'succeeded');
+  }
 }

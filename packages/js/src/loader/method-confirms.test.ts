@@ -206,3 +206,14 @@ describe('confirm<Type>Payment / confirm<Type>Setup with raw details', () => {
     ).toThrow('Kassa has no sepa_debit element yet');
   });
 });
+
+describe('the one-type confirm table', () => {
+  it('names each confirm as Stripe.js does, with its intent kind and type', async () => {
+    const { METHOD_CONFIRMS } = await import('./method-confirms.js');
+    expect(Object.keys(METHOD_CONFIRMS)).toHaveLength(44);
+    expect(METHOD_CONFIRMS.confirmPayPalSetup).toEqual(['setup', 'paypal']);
+    expect(METHOD_CONFIRMS.confirmGrabPayPayment).toEqual(['payment', 'grabpay']);
+    expect(METHOD_CONFIRMS.confirmP24Payment).toEqual(['payment', 'p24']);
+    expect(METHOD_CONFIRMS.confirmUsBankAccountSetup).toEqual(['setup', 'us_bank_account']);
+  });
+});

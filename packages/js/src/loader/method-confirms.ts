@@ -15,54 +15,88 @@ import { toJson } from './json.js';
  * Redirect methods send the page to the bank; debits resolve with the processing intent; QR,
  * voucher and transfer methods resolve with the intent waiting on its next action.
  */
-export const METHOD_CONFIRMS = {
-  confirmAcssDebitPayment: ['payment', 'acss_debit'],
-  confirmAcssDebitSetup: ['setup', 'acss_debit'],
-  confirmAffirmPayment: ['payment', 'affirm'],
-  confirmAfterpayClearpayPayment: ['payment', 'afterpay_clearpay'],
-  confirmAlipayPayment: ['payment', 'alipay'],
-  confirmAmazonPaySetup: ['setup', 'amazon_pay'],
-  confirmAuBecsDebitPayment: ['payment', 'au_becs_debit'],
-  confirmAuBecsDebitSetup: ['setup', 'au_becs_debit'],
-  confirmBacsDebitSetup: ['setup', 'bacs_debit'],
-  confirmBancontactPayment: ['payment', 'bancontact'],
-  confirmBancontactSetup: ['setup', 'bancontact'],
-  confirmBilliePayment: ['payment', 'billie'],
-  confirmBlikPayment: ['payment', 'blik'],
-  confirmBlikSetup: ['setup', 'blik'],
-  confirmBoletoPayment: ['payment', 'boleto'],
-  confirmCashappPayment: ['payment', 'cashapp'],
-  confirmCashappSetup: ['setup', 'cashapp'],
-  confirmCustomerBalancePayment: ['payment', 'customer_balance'],
-  confirmEpsPayment: ['payment', 'eps'],
-  confirmFpxPayment: ['payment', 'fpx'],
-  confirmGiropayPayment: ['payment', 'giropay'],
-  confirmGrabPayPayment: ['payment', 'grabpay'],
-  confirmIdealPayment: ['payment', 'ideal'],
-  confirmIdealSetup: ['setup', 'ideal'],
-  confirmKlarnaPayment: ['payment', 'klarna'],
-  confirmKonbiniPayment: ['payment', 'konbini'],
-  confirmMobilepayPayment: ['payment', 'mobilepay'],
-  confirmMultibancoPayment: ['payment', 'multibanco'],
-  confirmOxxoPayment: ['payment', 'oxxo'],
-  confirmP24Payment: ['payment', 'p24'],
-  confirmPayByBankPayment: ['payment', 'pay_by_bank'],
-  confirmPayNowPayment: ['payment', 'paynow'],
-  confirmPayPalPayment: ['payment', 'paypal'],
-  confirmPayPalSetup: ['setup', 'paypal'],
-  confirmPixPayment: ['payment', 'pix'],
-  confirmPromptPayPayment: ['payment', 'promptpay'],
-  confirmSepaDebitPayment: ['payment', 'sepa_debit'],
-  confirmSepaDebitSetup: ['setup', 'sepa_debit'],
-  confirmSofortPayment: ['payment', 'sofort'],
-  confirmSofortSetup: ['setup', 'sofort'],
-  confirmTwintPayment: ['payment', 'twint'],
-  confirmUsBankAccountPayment: ['payment', 'us_bank_account'],
-  confirmUsBankAccountSetup: ['setup', 'us_bank_account'],
-  confirmWechatPayPayment: ['payment', 'wechat_pay'],
-} as const satisfies Record<string, readonly [IntentKind, string]>;
+/** The one-type confirms, by Stripe.js's names. */
+export type MethodConfirmName =
+  | 'confirmAcssDebitPayment'
+  | 'confirmAcssDebitSetup'
+  | 'confirmAffirmPayment'
+  | 'confirmAfterpayClearpayPayment'
+  | 'confirmAlipayPayment'
+  | 'confirmAmazonPaySetup'
+  | 'confirmAuBecsDebitPayment'
+  | 'confirmAuBecsDebitSetup'
+  | 'confirmBacsDebitSetup'
+  | 'confirmBancontactPayment'
+  | 'confirmBancontactSetup'
+  | 'confirmBilliePayment'
+  | 'confirmBlikPayment'
+  | 'confirmBlikSetup'
+  | 'confirmBoletoPayment'
+  | 'confirmCashappPayment'
+  | 'confirmCashappSetup'
+  | 'confirmCustomerBalancePayment'
+  | 'confirmEpsPayment'
+  | 'confirmFpxPayment'
+  | 'confirmGiropayPayment'
+  | 'confirmGrabPayPayment'
+  | 'confirmIdealPayment'
+  | 'confirmIdealSetup'
+  | 'confirmKlarnaPayment'
+  | 'confirmKonbiniPayment'
+  | 'confirmMobilepayPayment'
+  | 'confirmMultibancoPayment'
+  | 'confirmOxxoPayment'
+  | 'confirmP24Payment'
+  | 'confirmPayByBankPayment'
+  | 'confirmPayNowPayment'
+  | 'confirmPayPalPayment'
+  | 'confirmPayPalSetup'
+  | 'confirmPixPayment'
+  | 'confirmPromptPayPayment'
+  | 'confirmSepaDebitPayment'
+  | 'confirmSepaDebitSetup'
+  | 'confirmSofortPayment'
+  | 'confirmSofortSetup'
+  | 'confirmTwintPayment'
+  | 'confirmUsBankAccountPayment'
+  | 'confirmUsBankAccountSetup'
+  | 'confirmWechatPayPayment';
 
-export type MethodConfirmName = keyof typeof METHOD_CONFIRMS;
+/**
+ * `type:kinds` per method type, P for confirm<Type>Payment and S for confirm<Type>Setup (a
+ * string: the loader has a size budget, and the names follow from the types). A `*` marks a
+ * type that asks the shopper for nothing on the merchant's page: as in Stripe.js, a confirm
+ * without `payment_method` creates one of the type (`confirmPayPalPayment(secret, {return_url})`).
+ */
+const CONFIRMS =
+  'acss_debit:PS affirm:P* afterpay_clearpay:P alipay:P* amazon_pay:S* au_becs_debit:PS bacs_debit:S bancontact:PS billie:P* blik:PS* boleto:P cashapp:PS* customer_balance:P* eps:P fpx:P giropay:P grabpay:P* ideal:PS klarna:P konbini:P mobilepay:P* multibanco:P oxxo:P p24:P pay_by_bank:P* paynow:P* paypal:PS* pix:P* promptpay:P sepa_debit:PS sofort:PS twint:P* us_bank_account:PS wechat_pay:P*';
+
+/** Where Stripe.js spells a type's name other than by its words (grabpay -> GrabPay). */
+const SPELLING: Readonly<Record<string, string>> = {
+  grabpay: 'GrabPay',
+  paynow: 'PayNow',
+  paypal: 'PayPal',
+  promptpay: 'PromptPay',
+};
+
+const NOTHING_TO_ASK = new Set<string>();
+
+function confirmTable(): Record<string, readonly [IntentKind, string]> {
+  const table: Record<string, readonly [IntentKind, string]> = {};
+  for (const entry of CONFIRMS.split(' ')) {
+    const [type = '', kinds = ''] = entry.split(':');
+    const words =
+      SPELLING[type] ?? type.replace(/(?:^|_)([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    if (kinds.includes('P')) table[`confirm${words}Payment`] = ['payment', type];
+    if (kinds.includes('S')) table[`confirm${words}Setup`] = ['setup', type];
+    if (kinds.includes('*')) NOTHING_TO_ASK.add(type);
+  }
+  return table;
+}
+
+export const METHOD_CONFIRMS = confirmTable() as Readonly<
+  Record<MethodConfirmName, readonly [IntentKind, string]>
+>;
 
 export interface MethodConfirmCall {
   readonly kind: IntentKind;
@@ -84,28 +118,6 @@ function methodData(method: string, type: string, given: Record<string, unknown>
   }
   return { ...rest, type, ...(details === undefined ? {} : { [type]: details }) };
 }
-
-/**
- * Types that ask the shopper for nothing on the merchant's page: as in Stripe.js, a confirm
- * without `payment_method` creates one of the type (`confirmPayPalPayment(secret, {return_url})`).
- */
-const NOTHING_TO_ASK = new Set([
-  'affirm',
-  'alipay',
-  'amazon_pay',
-  'billie',
-  'blik',
-  'cashapp',
-  'customer_balance',
-  'grabpay',
-  'mobilepay',
-  'pay_by_bank',
-  'paynow',
-  'paypal',
-  'pix',
-  'twint',
-  'wechat_pay',
-]);
 
 /** Checks a confirm<Type>Payment/Setup(clientSecret, data, options) call. */
 export function methodConfirmCall(
