@@ -144,7 +144,8 @@ async function framePageVersions() {
   const { ELEMENT_FRAMES } = await import(at('packages/protocol/dist/element-types.js'));
   const { readFrameFiles } = await serverAssets();
   const versions = {};
-  for (const name of ['controller', ...new Set(Object.values(ELEMENT_FRAMES))]) {
+  // The wallet sheet is no element, but the loader opens its page too.
+  for (const name of ['controller', 'wallet-sheet', ...new Set(Object.values(ELEMENT_FRAMES))]) {
     const files = await readFrameFiles(framesDir, name);
     if (files !== undefined) versions[name] = files.version;
   }

@@ -1,4 +1,4 @@
-import type { FrameName } from '@kassa/protocol';
+import type { FrameName, WALLET_SHEET_PAGE } from '@kassa/protocol';
 
 // Set by scripts/build.mjs when it bundles the loader the provider serves: each frame page's
 // version (static-assets.ts), so the browser may keep the pages of this build. The npm
@@ -14,6 +14,8 @@ const versions: Readonly<Record<string, string>> =
  * The version of a frame page in this build, if the build said. Only Kassa's page names come in
  * (none an Object.prototype key), so a plain lookup is exact.
  */
-export function frameVersion(page: FrameName | 'controller'): string | undefined {
+export function frameVersion(
+  page: FrameName | 'controller' | typeof WALLET_SHEET_PAGE,
+): string | undefined {
   return versions[page];
 }
