@@ -96,6 +96,13 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
   }),
   'create-source': sourceRequest,
   'retrieve-source': sourceRequest,
+  'wallet-payment': (p) => ({
+    wallet: requireString(p, 'wallet'),
+    card: requireString(p, 'card'),
+    billingDetails: readObject(p, 'billingDetails'),
+    paymentMethod: asObject(p).paymentMethod === true,
+    token: asObject(p).token === true,
+  }),
 };
 
 /** Refused when the payload or the frame asking cannot remove a saved method. */

@@ -30,6 +30,10 @@ const VALID: Record<KassaMessageType, Record<string, unknown>> = {
   'challenge-open': { challengeId: 'src_1', url: 'http://127.0.0.1:4242/three_d_secure/src_1' },
   'challenge-close': { challengeId: 'src_1' },
   'challenge-complete': { challengeId: 'src_1', status: 'succeeded' },
+  'sheet-load': { sheetId: 'ks_1' },
+  'sheet-init': { sheetId: 'ks_1', wallet: 'apple_pay', request: {} },
+  'sheet-event': { sheetId: 'ks_1', eventId: 'e1', event: 'pay', payload: {} },
+  'sheet-answer': { sheetId: 'ks_1', eventId: 'e1', answer: { status: 'success' } },
 };
 const TYPES = Object.keys(VALID) as KassaMessageType[];
 const message = (type: KassaMessageType) => ({ kassa: 1, type, ...VALID[type] });

@@ -47,6 +47,14 @@ const SHAPES: Record<KassaMessageType, Check[]> = {
   'frame-destroy': [str('frameId')],
   'challenge-open': [str('challengeId'), str('url')],
   'challenge-close': [str('challengeId')],
+  'sheet-load': [str('sheetId')],
+  'sheet-init': [
+    str('sheetId'),
+    (m) => m.wallet === 'apple_pay' || m.wallet === 'google_pay',
+    obj('request'),
+  ],
+  'sheet-event': [str('sheetId'), str('eventId'), str('event'), has('payload')],
+  'sheet-answer': [str('sheetId'), str('eventId'), has('answer')],
   'challenge-complete': [
     str('challengeId'),
     (m) => m.status === 'succeeded' || m.status === 'failed',

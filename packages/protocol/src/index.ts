@@ -10,3 +10,4 @@ export * from './messages.js';
 export * from './origin.js';
 export * from './requests.js';
 export * from './rpc.js';
+export * from './wallet-sheet.js';

@@ -10,6 +10,7 @@
  */
 import type { ChallengeClose, ChallengeComplete, ChallengeOpen } from './challenge.js';
 import type { ElementType } from './element-types.js';
+import type { LoaderToSheet, SheetToLoader } from './wallet-sheet.js';
 
 export const PROTOCOL_TAG = 'kassa' as const;
 export const PROTOCOL_VERSION = 1 as const;
@@ -189,5 +190,7 @@ export type KassaMessage =
   | ElementToLoader
   | FrameConnect
   | ChallengeComplete
-  | PortMessage;
+  | PortMessage
+  | SheetToLoader
+  | LoaderToSheet;
 export type KassaMessageType = KassaMessage['type'];

@@ -126,6 +126,19 @@ export type TokenRequest = {
 export type SourceRequest = { groupId?: string; frameId?: string; data: JsonObject };
 
 /**
+ * The test wallet sheet's payment: the wallet, the id of the test card the shopper picked
+ * (core's WALLET_TEST_CARD_IDS), the contact and address the sheet collected as billing
+ * details, and what the merchant listens for (a PaymentMethod, a Token, or both).
+ */
+export type WalletPaymentRequest = {
+  wallet: string;
+  card: string;
+  billingDetails: JsonObject;
+  paymentMethod: boolean;
+  token: boolean;
+};
+
+/**
  * What the loader's methods answer their callers: `{error}` or the object asked for
  * (`{paymentIntent}`, `{token}`...), handed to the merchant as it is.
  */
@@ -156,6 +169,7 @@ export interface ControllerRequests {
   'create-payment-method': Answered<PaymentMethodRequest>;
   'create-source': Answered<SourceRequest>;
   'retrieve-source': Answered<SourceRequest>;
+  'wallet-payment': Answered<WalletPaymentRequest>;
 }
 export type ControllerAction = keyof ControllerRequests;
 

@@ -13,3 +13,4 @@ export * from './luhn.js';
 export * from './recollection.js';
 export * from './saved-card-update.js';
 export * from './test-cards.js';
+export * from './wallet-test-cards.js';

@@ -37,6 +37,7 @@ import { createPaymentMethod } from './payment-method.js';
 import { fetchSession } from './session.js';
 import { selectedMethodType } from './submit-selection.js';
 import { runValidationGate } from './validation-gate.js';
+import { walletPayment } from './wallet-payment.js';
 
 export interface ControllerOptions {
   api: ApiClient;
@@ -125,6 +126,7 @@ export class Controller {
           frameId: p.frameId,
           params: p.params,
         }),
+      'wallet-payment': (p) => walletPayment(api, p),
     };
   }
 

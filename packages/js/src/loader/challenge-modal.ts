@@ -26,16 +26,35 @@ export class ChallengeModal {
   readonly #win: Window;
   readonly #providerOrigin: string;
   readonly #onCancel: (challengeId: string) => void;
+  readonly #label: string;
+  readonly #box: string | undefined;
   #open: OpenChallenge | null = null;
 
-  constructor(win: Window, providerOrigin: string, onCancel: (challengeId: string) => void) {
+  /**
+   * `label` names the dialog; `box` sizes its frame (by default the EMV challenge window size
+   * that fits the viewport). The test wallet sheet is shown the same way.
+   */
+  constructor(
+    win: Window,
+    providerOrigin: string,
+    onCancel: (challengeId: string) => void,
+    label = '3D Secure authentication',
+    box?: string,
+  ) {
     this.#win = win;
     this.#providerOrigin = providerOrigin;
     this.#onCancel = onCancel;
+    this.#label = label;
+    this.#box = box;
   }
 
   get challengeId(): string | null {
     return this.#open?.id ?? null;
+  }
+
+  /** The window of the open page, the only source its messages may come from. */
+  get frameWindow(): Window | null {
+    return this.#open?.iframe.contentWindow ?? null;
   }
 
   /** Shows the challenge page; refused (false) unless it is on the provider origin exactly. */
@@ -52,12 +71,12 @@ export class ChallengeModal {
     const overlay = doc.createElement('div');
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
-    overlay.setAttribute('aria-label', '3D Secure authentication');
+    overlay.setAttribute('aria-label', this.#label);
     overlay.setAttribute('style', OVERLAY_STYLE);
     const iframe = doc.createElement('iframe');
     iframe.src = url;
-    iframe.title = '3D Secure authentication';
-    iframe.setAttribute('style', frameStyle(this.#win.innerWidth < PHONE_WIDTH));
+    iframe.title = this.#label;
+    iframe.setAttribute('style', frameStyle(this.#win.innerWidth < PHONE_WIDTH, this.#box));
     // Tabbing past either edge of the frame comes back into it.
     const guard = () => {
       const sentinel = doc.createElement('div');
@@ -111,9 +130,11 @@ export class ChallengeModal {
   }
 }
 
-function frameStyle(fullScreen: boolean): string {
-  const box = fullScreen
-    ? 'width:100%!important;height:100%!important;'
-    : 'width:500px!important;height:600px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;';
+function frameStyle(fullScreen: boolean, given?: string): string {
+  const box =
+    given ??
+    (fullScreen
+      ? 'width:100%!important;height:100%!important;'
+      : 'width:500px!important;height:600px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;');
   return `${box}border:none!important;background:#fff!important;display:block!important;`;
 }

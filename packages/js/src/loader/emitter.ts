@@ -66,6 +66,11 @@ export class Emitter {
     }
   }
 
+  /** Whether any handler listens for the event type. */
+  has(eventType: string): boolean {
+    return (this.#handlers.get(eventType)?.size ?? 0) > 0;
+  }
+
   clear(): void {
     this.#handlers.clear();
   }

@@ -245,7 +245,17 @@ export class KassaClient implements GroupLookup {
 
   /** A wallet payment request (see payment-request.ts); its options are checked here. */
   paymentRequest(options: unknown): PaymentRequest {
-    return new PaymentRequest(options);
+    const win = this.#options.window;
+    return new PaymentRequest(
+      {
+        window: win,
+        providerOrigin: this.#options.providerOrigin,
+        testMode: this.#testMode,
+        router: this.#router,
+        call: (action, payload) => this.#call(action, payload),
+      },
+      options,
+    );
   }
 
   registerAppInfo(info: unknown): void {

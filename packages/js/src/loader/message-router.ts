@@ -3,12 +3,19 @@ import {
   type ElementToLoader,
   isKassaMessage,
   refusalReason,
+  type SheetToLoader,
 } from '@kassa/protocol';
 
 /** An element frame the router delivers messages to. */
 export interface FrameHandle {
   readonly frameWindow: Window | null;
   receive(message: ElementToLoader): void;
+}
+
+/** The open test wallet sheet (one per page at a time: it is a modal). */
+export interface SheetHandle {
+  readonly frameWindow: Window | null;
+  receive(message: SheetToLoader): void;
 }
 
 export interface ControllerHandle {
@@ -26,6 +33,7 @@ export class MessageRouter {
   readonly #frames = new Set<FrameHandle>();
   readonly #debug: (reason: string) => void;
   #controller: ControllerHandle | null = null;
+  #sheet: SheetHandle | null = null;
 
   constructor(providerOrigin: string, debug: (reason: string) => void) {
     this.#origin = providerOrigin;
@@ -39,6 +47,10 @@ export class MessageRouter {
 
   setController(controller: ControllerHandle): void {
     this.#controller = controller;
+  }
+
+  setSheet(sheet: SheetHandle | null): void {
+    this.#sheet = sheet;
   }
 
   addFrame(frame: FrameHandle): void {
@@ -73,6 +85,12 @@ export class MessageRouter {
       } else {
         this.#debug('malformed message from the controller frame');
       }
+      return;
+    }
+    const sheet = this.#sheet;
+    if (sheet !== null && event.source !== null && event.source === sheet.frameWindow) {
+      if (isKassaMessage(data, 'sheet-load', 'sheet-event')) sheet.receive(data);
+      else this.#debug('malformed message from the wallet sheet');
       return;
     }
     for (const frame of this.#frames) {

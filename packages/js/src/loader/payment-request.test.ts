@@ -13,23 +13,56 @@ afterEach(() => {
 });
 
 describe('stripe.paymentRequest()', () => {
-  it('returns a PaymentRequest instead of throwing, so a page asking canMakePayment() works', async () => {
+  it('returns a PaymentRequest instead of throwing; test mode offers the simulated Apple Pay', async () => {
     const request = stripe().paymentRequest(VALID);
-    await expect(request.canMakePayment()).resolves.toBeNull();
+    await expect(request.canMakePayment()).resolves.toEqual({
+      applePay: true,
+      googlePay: false,
+      link: false,
+    });
     expect(request.isShowing()).toBe(false);
   });
 
-  it('refuses show() before canMakePayment(), and with no wallet to show after it', async () => {
+  it('offers Google Pay when Apple Pay is disabled, and nothing without a test key', async () => {
+    const google = stripe().paymentRequest({ ...VALID, disableWallets: ['applePay'] });
+    await expect(google.canMakePayment()).resolves.toEqual({
+      applePay: false,
+      googlePay: true,
+      link: false,
+    });
+    const none = stripe().paymentRequest({ ...VALID, wallets: ['link', 'browserCard'] });
+    await expect(none.canMakePayment()).resolves.toBeNull();
+    const live = createFactory({ window, providerOrigin: PROVIDER })('pk_live_pr').paymentRequest(
+      VALID,
+    );
+    await expect(live.canMakePayment()).resolves.toBeNull();
+    expect(() => live.show()).toThrow(IntegrationError);
+  });
+
+  it('refuses show() before canMakePayment(); after it shows the sheet page in a modal', async () => {
     const request = stripe().paymentRequest(VALID);
     expect(() => request.show()).toThrow(
       "You must first check the Payment Request API's availability using paymentRequest.canMakePayment() before calling show().",
     );
     await request.canMakePayment();
-    expect(() => request.show()).toThrow(IntegrationError);
-    expect(request.isShowing()).toBe(false);
-    // abort() with no sheet open leaves the request as it was.
+    request.show();
+    expect(request.isShowing()).toBe(true);
+    const iframe = document.querySelector<HTMLIFrameElement>('[role="dialog"] iframe');
+    expect(iframe?.src).toMatch(
+      /^http:\/\/127\.0\.0\.1:4242\/frames\/wallet-sheet\.html#ks_[0-9a-f]+\?origin=/,
+    );
+    expect(() => request.update({ total: { label: 'x', amount: 1 } })).toThrow(
+      'You cannot update Payment Request options while the payment sheet is showing.',
+    );
+    const cancelled: unknown[] = [];
+    request.on('cancel', () => cancelled.push('cancel'));
     request.abort();
     expect(request.isShowing()).toBe(false);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(cancelled).toHaveLength(1);
+    // With nothing open, abort() changes nothing.
+    request.abort();
+    expect(cancelled).toHaveLength(1);
   });
 
   it.each([

@@ -1,5 +1,18 @@
+import {
+  asObject,
+  buildFrameUrl,
+  PROTOCOL_VERSION,
+  type SheetToLoader,
+  type SheetWallet,
+  WALLET_SHEET_PAGE,
+  type WalletPaymentRequest,
+} from '@kassa/protocol';
+import { ChallengeModal } from './challenge-modal.js';
 import { Emitter } from './emitter.js';
+import { FRAMES_VERSION } from './frame-versions.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
+import type { MessageRouter } from './message-router.js';
+import { randomId } from './random-id.js';
 
 const EVENTS = [
   'token',
@@ -105,51 +118,127 @@ export function checkPaymentRequestOptions(method: string, raw: unknown, update:
   return typeof currency === 'string' ? { ...options, currency: currency.toLowerCase() } : options;
 }
 
+/** What a PaymentRequest needs from its Stripe instance. */
+export interface PaymentRequestHost {
+  window: Window;
+  providerOrigin: string;
+  /** A pk_test_ key: only test mode has a wallet (the simulated sheet). */
+  testMode: boolean;
+  router: MessageRouter;
+  call(action: 'wallet-payment', payload: WalletPaymentRequest): Promise<Record<string, unknown>>;
+}
+
+type Json = Record<string, unknown>;
+const COMPLETE_STATUSES = [
+  'success',
+  'fail',
+  'invalid_payer_name',
+  'invalid_payer_phone',
+  'invalid_payer_email',
+  'invalid_shipping_address',
+];
+const SHEET_BOX =
+  'width:440px!important;height:680px!important;max-width:100%!important;max-height:100%!important;border-radius:12px!important;';
+
 /**
- * Stripe.js's PaymentRequest: a wallet payment (Apple Pay, Google Pay, Link) described by its
- * amount, items and what the sheet collects. Kassa shows no wallet sheet yet, so
- * canMakePayment() resolves null, as Stripe.js does in a browser without an enabled wallet,
- * and a page that only asks it keeps working; show() refuses, as with no wallet to show.
+ * Stripe.js's PaymentRequest: a wallet payment described by its amount, items and what the
+ * sheet collects. In test mode the wallet is Kassa's simulated Apple Pay (or Google Pay when
+ * Apple Pay is disabled) sheet, a provider-origin page in a modal: the shopper picks a test
+ * card, gives contact and shipping details and pays; the merchant's handlers answer shipping
+ * changes with updateWith() and the payment with complete(), each within 30 seconds (the sheet
+ * keeps the time). Without a pk_test_ key no wallet is reachable and canMakePayment() resolves
+ * null, as Stripe.js does in a browser without one.
  */
 export class PaymentRequest {
   readonly #emitter = new Emitter('paymentRequest', EVENTS);
+  readonly #host: PaymentRequestHost;
   #options: Options;
-  #checked = false;
+  /** undefined until canMakePayment() is called; then the wallet the sheet shows, or null. */
+  #wallet: SheetWallet | null | undefined;
+  #modal: ChallengeModal | null = null;
+  #sheetId = '';
 
-  constructor(options: unknown) {
+  constructor(host: PaymentRequestHost, options: unknown) {
+    this.#host = host;
     this.#options = checkPaymentRequestOptions('stripe.paymentRequest', options, false);
   }
 
   canMakePayment(): Promise<Record<string, boolean> | null> {
-    this.#checked = true;
-    return Promise.resolve(null);
+    const { wallets, disableWallets } = this.#options as {
+      wallets?: string[];
+      disableWallets?: string[];
+    };
+    const allowed = (name: string) =>
+      !disableWallets?.includes(name) && (wallets?.includes(name) ?? true);
+    this.#wallet = !this.#host.testMode
+      ? null
+      : allowed('applePay')
+        ? 'apple_pay'
+        : allowed('googlePay')
+          ? 'google_pay'
+          : null;
+    const wallet = this.#wallet;
+    return Promise.resolve(
+      wallet === null
+        ? null
+        : { applePay: wallet === 'apple_pay', googlePay: wallet === 'google_pay', link: false },
+    );
   }
 
   show(): void {
-    if (!this.#checked) {
+    if (this.#wallet === undefined) {
       throw new IntegrationError(
         "You must first check the Payment Request API's availability using paymentRequest.canMakePayment() before calling show().",
       );
     }
-    throw new IntegrationError(
-      'paymentRequest.show() has no wallet to show: canMakePayment() resolved null in this browser.',
+    if (this.#wallet === null) {
+      throw new IntegrationError(
+        'paymentRequest.show() has no wallet to show: canMakePayment() resolved null in this browser.',
+      );
+    }
+    if (this.#modal !== null) return;
+    const host = this.#host;
+    const id = randomId('ks_');
+    const modal = new ChallengeModal(
+      host.window,
+      host.providerOrigin,
+      () => this.#cancel(),
+      'Wallet',
+      SHEET_BOX,
     );
+    const url = buildFrameUrl(
+      host.providerOrigin,
+      WALLET_SHEET_PAGE,
+      id,
+      { origin: host.window.location.origin },
+      FRAMES_VERSION,
+    );
+    this.#modal = modal;
+    this.#sheetId = id;
+    modal.open(id, url);
+    host.router.setSheet({
+      frameWindow: modal.frameWindow,
+      receive: (message) => this.#receive(message),
+    });
   }
 
   update(options: unknown): void {
-    this.#options = {
-      ...this.#options,
-      ...checkPaymentRequestOptions('paymentRequest.update', options, true),
-    };
+    if (this.#modal !== null) {
+      throw new IntegrationError(
+        'You cannot update Payment Request options while the payment sheet is showing.',
+      );
+    }
+    this.#merge(checkPaymentRequestOptions('paymentRequest.update', options, true));
   }
 
-  /** No sheet is ever open (see show()). */
   isShowing(): boolean {
-    return false;
+    return this.#modal !== null;
   }
 
-  /** Closes an open sheet; with none open there is nothing to close, as in Stripe.js. */
-  abort(): void {}
+  /** Closes the sheet, which the merchant hears as `cancel`; with none open, does nothing. */
+  abort(): void {
+    if (this.#modal !== null) this.#cancel();
+  }
 
   on(eventType: unknown, handler: unknown): this {
     this.#emitter.on(eventType, handler);
@@ -164,5 +253,105 @@ export class PaymentRequest {
   off(eventType: unknown, handler?: unknown): this {
     this.#emitter.off(eventType, handler);
     return this;
+  }
+
+  #merge(options: Options): void {
+    this.#options = { ...this.#options, ...options };
+  }
+
+  #close(): void {
+    this.#modal?.close();
+    this.#modal = null;
+    this.#host.router.setSheet(null);
+  }
+
+  #cancel(): void {
+    this.#close();
+    this.#emitter.emit('cancel', {});
+  }
+
+  #post(message: Json): void {
+    this.#modal?.frameWindow?.postMessage(
+      { kassa: PROTOCOL_VERSION, sheetId: this.#sheetId, ...message },
+      this.#host.providerOrigin,
+    );
+  }
+
+  #answer(eventId: string, answer: Json): void {
+    this.#post({ type: 'sheet-answer', eventId, answer });
+  }
+
+  #receive(message: SheetToLoader): void {
+    if (message.sheetId !== this.#sheetId) return;
+    if (message.type === 'sheet-load') {
+      this.#post({ type: 'sheet-init', wallet: this.#wallet, request: this.#options });
+      return;
+    }
+    const { event, eventId } = message;
+    const payload = asObject(message.payload);
+    if (event === 'cancel') this.#cancel();
+    else if (event === 'pay') void this.#pay(eventId, payload);
+    else if (!this.#emitter.has(event)) this.#answer(eventId, { status: 'success' });
+    else {
+      this.#emitter.emit(event, {
+        ...payload,
+        updateWith: this.#once((details: unknown) => {
+          const { status, ...rest } = expectObject('updateWith', 'details', details);
+          if (!['success', 'fail', 'invalid_shipping_address'].includes(status as string)) {
+            fail('updateWith', 'status', 'one of success, fail, invalid_shipping_address', status);
+          }
+          const checked = checkPaymentRequestOptions('updateWith', rest, true);
+          this.#merge(checked);
+          this.#answer(eventId, { ...checked, status });
+        }),
+      });
+    }
+  }
+
+  /** A callback the merchant may call once; later calls are ignored, as Stripe.js's are. */
+  #once<A>(callback: (arg: A) => void): (arg: A) => void {
+    let called = false;
+    return (arg) => {
+      if (called) return;
+      callback(arg);
+      called = true;
+    };
+  }
+
+  async #pay(eventId: string, payload: Json): Promise<void> {
+    const listens = (name: string) => this.#emitter.has(name);
+    const { card, billingDetails, ...response } = payload;
+    const result =
+      listens('paymentmethod') || listens('token')
+        ? await this.#host.call('wallet-payment', {
+            wallet: this.#wallet as SheetWallet,
+            card: card as string,
+            billingDetails: asObject(billingDetails as never),
+            paymentMethod: listens('paymentmethod'),
+            token: listens('token'),
+          })
+        : { error: { message: 'No paymentmethod or token handler listens for the payment.' } };
+    const error = result.error as { message?: string } | undefined;
+    if (error !== undefined) {
+      this.#answer(eventId, { status: 'fail', message: error.message ?? null });
+      return;
+    }
+    const complete = this.#once((status: unknown) => {
+      if (!COMPLETE_STATUSES.includes(status as string)) {
+        fail('complete', 'status', `one of ${COMPLETE_STATUSES.join(', ')}`, status);
+      }
+      this.#answer(eventId, { status: status as string });
+      if (status === 'success') this.#close();
+    });
+    const base = {
+      ...response,
+      walletName: this.#wallet === 'apple_pay' ? 'applePay' : 'googlePay',
+      methodName:
+        this.#wallet === 'apple_pay' ? 'https://apple.com/apple-pay' : 'https://google.com/pay',
+      complete,
+    };
+    if (result.token) this.#emitter.emit('token', { ...base, token: result.token });
+    if (result.paymentMethod)
+      this.#emitter.emit('paymentmethod', { ...base, paymentMethod: result.paymentMethod });
   }
 }

@@ -1,0 +1,68 @@
+import { createTranslator } from './translator.js';
+
+/**
+ * English texts of the test wallet sheet. A catalogue of its own, so the card frames, which
+ * never show the sheet, do not carry them; other locales add theirs to WALLET_SHEET_CATALOGUES
+ * and fall back to these key by key.
+ */
+export const WALLET_SHEET_EN = {
+  'walletSheet.applePay': 'Apple Pay (test)',
+  'walletSheet.googlePay': 'Google Pay (test)',
+  'walletSheet.testMode': 'Test mode: no real wallet or money is used',
+  'walletSheet.summary': 'Order summary',
+  'walletSheet.total': 'Total',
+  'walletSheet.pending': 'Amount pending',
+  'walletSheet.card': 'Card',
+  'walletSheet.brand.visa': 'Visa',
+  'walletSheet.brand.mastercard': 'Mastercard',
+  'walletSheet.brand.amex': 'American Express',
+  'walletSheet.cardEnding': '{brand} ending in {last4}',
+  'walletSheet.cardDeclines': '{brand} ending in {last4} (declines)',
+  'walletSheet.contact': 'Contact',
+  'walletSheet.name': 'Name',
+  'walletSheet.email': 'Email',
+  'walletSheet.phone': 'Phone',
+  'walletSheet.shippingAddress': 'Shipping address',
+  'walletSheet.shippingMethod': 'Shipping method',
+  'walletSheet.noShippingMethods': 'No shipping method is available for this address.',
+  'walletSheet.pay': 'Pay {amount}',
+  'walletSheet.cancel': 'Cancel',
+  'walletSheet.updating': 'Updating…',
+  'walletSheet.processing': 'Processing payment…',
+  'walletSheet.done': 'Payment complete',
+  'walletSheet.recurring': 'Recurring payment',
+  'walletSheet.manage': 'Manage at {url}',
+  'walletSheet.error.fail': 'Payment not completed. Try again or choose another card.',
+  'walletSheet.error.invalidShippingAddress':
+    'The merchant cannot ship to this address. Choose another one.',
+  'walletSheet.error.updateFailed': 'The merchant could not accept this change.',
+  'walletSheet.error.invalidPayerName': 'Check the name.',
+  'walletSheet.error.invalidPayerEmail': 'Check the email address.',
+  'walletSheet.error.invalidPayerPhone': 'Check the phone number.',
+  'walletSheet.error.required': 'This field is required.',
+  'walletSheet.error.timeout': 'The merchant did not answer in time. Try again.',
+  'walletSheet.error.email': 'Your email address is invalid.',
+} as const;
+
+export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;
+
+export const WALLET_SHEET_CATALOGUES: Record<string, Partial<Record<WalletSheetKey, string>>> = {
+  en: WALLET_SHEET_EN,
+};
+
+export type SheetText = (key: WalletSheetKey, vars?: Record<string, string>) => string;
+
+/** The sheet's texts in the locale (as the frames pick it), `{name}` filled from `vars`. */
+export function walletSheetText(locale?: string): { locale: string; text: SheetText } {
+  const picked = createTranslator(locale).locale;
+  const catalogue =
+    WALLET_SHEET_CATALOGUES[picked.toLowerCase()] ??
+    WALLET_SHEET_CATALOGUES[picked.toLowerCase().split('-')[0] ?? 'en'] ??
+    {};
+  const text: SheetText = (key, vars) =>
+    (catalogue[key] ?? WALLET_SHEET_EN[key]).replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => vars?.[name] ?? '',
+    );
+  return { locale: picked, text };
+}

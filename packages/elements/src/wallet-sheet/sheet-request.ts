@@ -1,0 +1,175 @@
+import { asObject, isJsonObject, type Json, type JsonObject } from '@kassa/protocol';
+
+/** A line of the sheet (Stripe's PaymentItem); amounts in the currency's minor unit. */
+export interface SheetItem {
+  label: string;
+  amount: number;
+  pending: boolean;
+}
+
+export interface SheetShippingOption {
+  [key: string]: Json;
+  id: string;
+  label: string;
+  detail: string;
+  amount: number;
+}
+
+/** A wallet payment request (spec 000 §3): recurring, deferred or automatic reload. */
+export interface SheetRecurring {
+  description: string;
+  managementURL: string;
+}
+
+/** The payment request as the sheet shows it (the loader checked the merchant's options). */
+export interface SheetRequest {
+  currency: string;
+  total: SheetItem;
+  displayItems: SheetItem[];
+  requestPayerName: boolean;
+  requestPayerEmail: boolean;
+  requestPayerPhone: boolean;
+  requestShipping: boolean;
+  shippingOptions: SheetShippingOption[];
+  recurring: SheetRecurring | null;
+}
+
+function item(value: Json | undefined): SheetItem {
+  const o = asObject(value);
+  return {
+    label: typeof o.label === 'string' ? o.label : '',
+    amount: typeof o.amount === 'number' ? o.amount : 0,
+    pending: o.pending === true,
+  };
+}
+
+function list<T>(value: Json | undefined, read: (entry: JsonObject) => T): T[] {
+  return Array.isArray(value) ? value.filter(isJsonObject).map(read) : [];
+}
+
+function shippingOption(o: JsonObject): SheetShippingOption {
+  return {
+    id: String(o.id ?? ''),
+    label: String(o.label ?? ''),
+    detail: String(o.detail ?? ''),
+    amount: typeof o.amount === 'number' ? o.amount : 0,
+  };
+}
+
+/** Apple Pay's recurring, deferred or automatic-reload request, shown as the sheet's note. */
+function recurring(applePay: Json | undefined): SheetRecurring | null {
+  const options = asObject(applePay);
+  const request = [
+    options.recurringPaymentRequest,
+    options.deferredPaymentRequest,
+    options.automaticReloadPaymentRequest,
+  ].find(isJsonObject);
+  if (request === undefined) return null;
+  return {
+    description: String(request.paymentDescription ?? ''),
+    managementURL: String(request.managementURL ?? ''),
+  };
+}
+
+export function readSheetRequest(raw: Json): SheetRequest {
+  const o = asObject(raw);
+  return {
+    currency: typeof o.currency === 'string' ? o.currency : 'usd',
+    total: item(o.total),
+    displayItems: list(o.displayItems, item),
+    requestPayerName: o.requestPayerName === true,
+    requestPayerEmail: o.requestPayerEmail === true,
+    requestPayerPhone: o.requestPayerPhone === true,
+    requestShipping: o.requestShipping === true,
+    shippingOptions: list(o.shippingOptions, shippingOption),
+    recurring: recurring(o.applePay),
+  };
+}
+
+/**
+ * The merchant's `updateWith()` details merged into the request: a new total, items or
+ * shipping options replace the old ones; what is not given stays.
+ */
+export function applyUpdate(request: SheetRequest, answer: Json): SheetRequest {
+  const o = asObject(answer);
+  return {
+    ...request,
+    total: o.total === undefined ? request.total : item(o.total),
+    displayItems: o.displayItems === undefined ? request.displayItems : list(o.displayItems, item),
+    shippingOptions:
+      o.shippingOptions === undefined
+        ? request.shippingOptions
+        : list(o.shippingOptions, shippingOption),
+  };
+}
+
+/** A shipping address as Stripe.js's PaymentRequest events carry it. */
+export interface SheetAddress {
+  [key: string]: Json;
+  recipient: string;
+  addressLine: string[];
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+  organization: string;
+  sortingCode: string;
+  dependentLocality: string;
+}
+
+const address = (
+  recipient: string,
+  line: string,
+  city: string,
+  region: string,
+  postalCode: string,
+  country: string,
+): SheetAddress => ({
+  recipient,
+  addressLine: [line],
+  city,
+  region,
+  postalCode,
+  country,
+  phone: '',
+  organization: '',
+  sortingCode: '',
+  dependentLocality: '',
+});
+
+/** The addresses the test wallet holds, as a real wallet holds the shopper's. */
+export const SHEET_ADDRESSES: readonly SheetAddress[] = [
+  address('Jenny Rosen', '1 Market Street', 'San Francisco', 'CA', '94105', 'US'),
+  address('Max Mustermann', 'Hauptstraße 1', 'Berlin', '', '10115', 'DE'),
+  address('Amélie Dupont', '10 Rue de Rivoli', 'Paris', '', '75001', 'FR'),
+];
+
+/**
+ * What a wallet tells the page before the shopper pays (shippingaddresschange): enough to
+ * price the shipping, without the street and the recipient, as Apple Pay redacts it.
+ */
+export function redactedAddress(full: SheetAddress): SheetAddress {
+  return { ...full, recipient: '', addressLine: [], phone: '', organization: '' };
+}
+
+/** Stripe's billing_details from what the sheet collected. */
+export function billingDetails(
+  contact: { name: string; email: string; phone: string },
+  shipping: SheetAddress | null,
+): JsonObject {
+  const details: JsonObject = {};
+  if (contact.name !== '') details.name = contact.name;
+  if (contact.email !== '') details.email = contact.email;
+  if (contact.phone !== '') details.phone = contact.phone;
+  if (shipping !== null) {
+    details.address = {
+      line1: shipping.addressLine[0] ?? '',
+      city: shipping.city,
+      state: shipping.region,
+      postal_code: shipping.postalCode,
+      country: shipping.country,
+    };
+  }
+  return details;
+}
