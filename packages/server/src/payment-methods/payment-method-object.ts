@@ -31,7 +31,8 @@ export interface CardDetails {
   networks: { available: string[]; preferred: string | null };
   regulated_status: 'unregulated';
   three_d_secure_usage: { supported: boolean };
-  wallet: null;
+  /** A card shared from the wallet (Link) says so, as Stripe's do. */
+  wallet: null | { type: 'link'; link: Record<string, never>; dynamic_last4: null };
 }
 
 export interface PaymentMethodObject {

@@ -6,6 +6,7 @@ import { sql as threeDSecure } from './0040-three-d-secure.js';
 import { sql as nonCard } from './0050-non-card.js';
 import { sql as paymentWritePath } from './0060-payment-write-path.js';
 import { sql as consumers } from './0090-consumers.js';
+import { sql as consumerWallet } from './0091-consumer-wallet.js';
 
 export interface Migration {
   readonly version: number;
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 50, name: 'non_card', sql: nonCard },
   { version: 60, name: 'payment_write_path', sql: paymentWritePath },
   { version: 90, name: 'consumers', sql: consumers },
+  { version: 91, name: 'consumer_wallet', sql: consumerWallet },
 ];
