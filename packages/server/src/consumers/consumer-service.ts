@@ -314,6 +314,24 @@ export class ConsumerService {
     );
   }
 
+  /** A wallet session's view for a stored credential, or null when it no longer works. */
+  async signedIn(
+    caller: ConsumerCaller,
+    secret: string,
+  ): Promise<{ consumerId: string; session: ConsumerSessionObject } | null> {
+    try {
+      const session = await this.walletSession(caller, secret);
+      const account = await findAccount(this.#store, session.consumer_id);
+      return {
+        consumerId: session.consumer_id,
+        session: await this.#view(secret, session, account),
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) return null;
+      throw error;
+    }
+  }
+
   /** The key of wallet-wide card fingerprints (a merchant's own are keyed from it). */
   async fingerprintSecret(): Promise<string> {
     return createHmac('sha256', await this.#codePepper())

@@ -1,4 +1,5 @@
 import type { Address } from '../platform/address.js';
+import type { ConsumerSessionObject } from './consumer-object.js';
 import type { PaymentDetailRow, ShippingAddressRow, WalletAddress } from './wallet-rows.js';
 
 /** A card check as the wallet spells it (core's CardCheckResult). */
@@ -81,4 +82,51 @@ export function stripeAddress(address: WalletAddress): Address {
     postal_code: address.postal_code,
     state: address.administrative_area,
   };
+}
+
+/**
+ * The wallet in a session: on when the merchant offers `link` among the payment method types.
+ * It holds cards only and shares them as card PaymentMethods (Stripe's passthrough mode).
+ */
+export interface LinkSettings {
+  link_enabled: boolean;
+  link_funding_sources: string[];
+  link_passthrough_mode_enabled: boolean;
+  link_mode: 'PASSTHROUGH' | null;
+}
+
+export function linkSettings(types: readonly string[]): LinkSettings {
+  const enabled = types.includes('link');
+  return {
+    link_enabled: enabled,
+    link_funding_sources: enabled ? ['CARD'] : [],
+    link_passthrough_mode_enabled: enabled,
+    link_mode: enabled ? 'PASSTHROUGH' : null,
+  };
+}
+
+/** What a signed-in wallet session shows in the wallet configuration (spec 001 §3). */
+export interface ConsumerInfoObject {
+  consumer_session: {
+    client_secret: string;
+    email_address: string;
+    verification_sessions: ConsumerSessionObject['verification_sessions'];
+  };
+  publishable_key: null;
+  auth_session_client_secret: null;
+  redacted_payment_details: { id: string }[];
+  available_passkeys: never[];
+}
+
+/** GET elements/wallet-config (spec 001 §3). */
+export interface WalletConfigObject {
+  link_available: boolean;
+  google_pay_available: false;
+  apple_pay_available: false;
+  link_settings: LinkSettings;
+  experiments: Record<string, never>;
+  gates: Record<string, never>;
+  card_brand_choice: { eligible: false };
+  verified_payment_methods_on_domain: string[];
+  consumer_info: ConsumerInfoObject | null;
 }

@@ -324,4 +324,72 @@ describe.each(STORE_KINDS)('the wallet on %s', (kind) => {
       expect(left.body.shipping_addresses).toEqual([{ ...home.body, is_default: true }]);
     });
   });
+
+  describe('wallet configuration and elements sessions', () => {
+    it('offers the wallet, with consumer info only for a signed-in wallet session', async () => {
+      const config = (secret?: string) =>
+        call('/v1/elements/wallet-config', secret ? credentials(secret) : {}, { method: 'GET' });
+      const anonymous = await config();
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body).toEqual({
+        link_available: true,
+        google_pay_available: false,
+        apple_pay_available: false,
+        link_settings: {
+          link_enabled: true,
+          link_funding_sources: ['CARD'],
+          link_passthrough_mode_enabled: true,
+          link_mode: 'PASSTHROUGH',
+        },
+        experiments: {},
+        gates: {},
+        card_brand_choice: { eligible: false },
+        verified_payment_methods_on_domain: ['link'],
+        consumer_info: null,
+      });
+      expect(anonymous.headers.get('access-control-allow-origin')).toBeNull();
+      expect(anonymous.headers.get('cache-control')).toBe('no-store');
+      const { address, secret } = await newAccount();
+      const detail = (await addCard(secret)).body.redacted_payment_details.id;
+      const looked = (await lookup(address)).body.consumer_session.client_secret;
+      expect((await config(looked)).body.consumer_info).toBeNull();
+      const verified = await verifiedSession(address);
+      expect((await config(verified)).body.consumer_info).toEqual({
+        consumer_session: {
+          client_secret: verified,
+          email_address: address,
+          verification_sessions: [expect.objectContaining({ type: 'EMAIL', state: 'VERIFIED' })],
+        },
+        publishable_key: null,
+        auth_session_client_secret: null,
+        redacted_payment_details: [{ id: detail }],
+        available_passkeys: [],
+      });
+    });
+
+    it('enables the wallet in an elements session that offers link', async () => {
+      const session = async (types: string[]) =>
+        (
+          await call(
+            '/v1/elements/sessions',
+            {
+              deferred_intent: {
+                mode: 'payment',
+                amount: 1000,
+                currency: 'usd',
+                payment_method_types: types,
+              },
+            },
+            { method: 'GET', origin: null },
+          )
+        ).body;
+      expect((await session(['card', 'link'])).link_settings).toEqual({
+        link_enabled: true,
+        link_funding_sources: ['CARD'],
+        link_passthrough_mode_enabled: true,
+        link_mode: 'PASSTHROUGH',
+      });
+      expect((await session(['card'])).link_settings.link_enabled).toBe(false);
+    });
+  });
 });

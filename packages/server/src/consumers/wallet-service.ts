@@ -17,11 +17,14 @@ import type {
 import { lockAccount } from './consumer-rows.js';
 import type { ConsumerCaller, ConsumerService } from './consumer-service.js';
 import {
+  type ConsumerInfoObject,
+  linkSettings,
   paymentDetailsObject,
   type RedactedPaymentDetailsObject,
   type ShippingAddressObject,
   shippingAddressObject,
   stripeAddress,
+  type WalletConfigObject,
 } from './wallet-object.js';
 import {
   findPaymentDetail,
@@ -250,6 +253,46 @@ export class WalletService {
     };
     await insertMethod(this.#store, account, method, detail.test_outcome);
     return { id: method.id, payment_method: method };
+  }
+
+  /**
+   * GET elements/wallet-config: whether the wallet is offered (always, in test mode: every
+   * domain counts as verified) and, for a stored credential of a wallet session, who is in.
+   * A credential that no longer works gives no consumer info rather than an error.
+   */
+  async walletConfig(
+    caller: ConsumerCaller,
+    secret: string | undefined,
+  ): Promise<WalletConfigObject> {
+    let consumerInfo: ConsumerInfoObject | null = null;
+    if (secret) {
+      const signedIn = await this.#consumers.signedIn(caller, secret);
+      if (signedIn) {
+        const details = await listPaymentDetails(this.#store, signedIn.consumerId);
+        consumerInfo = {
+          consumer_session: {
+            client_secret: secret,
+            email_address: signedIn.session.email_address,
+            verification_sessions: signedIn.session.verification_sessions,
+          },
+          publishable_key: null,
+          auth_session_client_secret: null,
+          redacted_payment_details: details.map((detail) => ({ id: detail.id })),
+          available_passkeys: [],
+        };
+      }
+    }
+    return {
+      link_available: true,
+      google_pay_available: false,
+      apple_pay_available: false,
+      link_settings: linkSettings(['link']),
+      experiments: {},
+      gates: {},
+      card_brand_choice: { eligible: false },
+      verified_payment_methods_on_domain: ['link'],
+      consumer_info: consumerInfo,
+    };
   }
 
   async createShippingAddress(

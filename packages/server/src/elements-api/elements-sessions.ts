@@ -1,3 +1,4 @@
+import { type LinkSettings, linkSettings } from '../consumers/wallet-object.js';
 import { ApiError } from '../errors/api-error.js';
 import {
   intentIdFromSecret,
@@ -43,7 +44,7 @@ export interface ElementsSession {
   };
   card_brand_choice: { eligible: false };
   customer: null;
-  link_settings: { link_enabled: false };
+  link_settings: LinkSettings;
 }
 
 /** The session the Payment Element loads: from an intent's client secret or a deferred intent. */
@@ -66,7 +67,6 @@ export async function elementsSession(
     },
     card_brand_choice: { eligible: false as const },
     customer: null,
-    link_settings: { link_enabled: false as const },
   };
   if (query.clientSecret) {
     const id = intentIdFromSecret(query.clientSecret);
@@ -85,9 +85,17 @@ export async function elementsSession(
       capture_method: intent.capture_method,
       payment_intent: intent,
       ordered_payment_method_types_and_wallets: intent.payment_method_types,
+      link_settings: linkSettings(intent.payment_method_types),
     };
   }
-  if (query.deferredIntent) return { ...base, ...deferred(query.deferredIntent) };
+  if (query.deferredIntent) {
+    const shaped = deferred(query.deferredIntent);
+    return {
+      ...base,
+      ...shaped,
+      link_settings: linkSettings(shaped.ordered_payment_method_types_and_wallets),
+    };
+  }
   throw new ApiError(
     'parameter_missing',
     'Missing required param: client_secret or deferred_intent.',
