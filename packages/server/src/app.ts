@@ -10,6 +10,7 @@ import {
 } from './confirmation-tokens/confirmation-token-routes.js';
 import { consumerRoutes } from './consumers/consumer-routes.js';
 import { inboxTestHelperRoutes } from './consumers/inbox-routes.js';
+import { walletConfigRoutes } from './consumers/wallet-config-routes.js';
 import { customerSessionRoutes } from './customer-sessions/customer-session-routes.js';
 import { customerRoutes } from './customers/customer-routes.js';
 import { paymentMethodCustomerRoutes } from './customers/saved-method-routes.js';
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/elements/payment_methods', elementsPaymentMethodRoutes);
   app.route('/v1/payment_intents', paymentIntentRoutes);
   app.route('/v1/elements/sessions', elementsSessionRoutes);
+  app.route('/v1/elements/wallet-config', walletConfigRoutes);
   app.route('/v1/events', eventRoutes);
   app.route('/v1/webhook_endpoints', webhookEndpointRoutes);
   app.route('/v1/charges', legacyChargeRoutes);

@@ -8,6 +8,7 @@ import {
   DEFAULT_CONSUMER_LIMITS,
 } from './consumers/consumer-service.js';
 import { inboxSender, type MessageSender } from './consumers/message-senders.js';
+import { WalletService } from './consumers/wallet-service.js';
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
 import { SavedPaymentMethodService } from './customers/saved-payment-methods.js';
@@ -77,6 +78,8 @@ export interface Services {
   readonly consumers: ConsumerService;
   /** The test inbox the default code sender writes to. */
   readonly consumerInbox: ConsumerInbox;
+  /** A wallet account's payment details and shipping addresses, and sharing a card. */
+  readonly wallet: WalletService;
 }
 
 /** What a deployment may change: the wallet's code sender and limits. */
@@ -99,6 +102,12 @@ export function createServices(
 ): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
   const sender = options.messageSender ?? inboxSender(store, clock);
+  const consumers = new ConsumerService(
+    store,
+    clock,
+    sender,
+    options.consumerLimits ?? DEFAULT_CONSUMER_LIMITS,
+  );
   return {
     keys: new KeyDirectory(store),
     idempotency: new IdempotencyService(store),
@@ -130,12 +139,8 @@ export function createServices(
     bankRedirects: new BankRedirectService(store, paymentMethods, clock),
     customerSources: new CustomerSourceService(store, paymentMethods, clock),
     sources: new SourceService(store, paymentMethods, clock),
-    consumers: new ConsumerService(
-      store,
-      clock,
-      sender,
-      options.consumerLimits ?? DEFAULT_CONSUMER_LIMITS,
-    ),
+    consumers,
     consumerInbox: new ConsumerInbox(store),
+    wallet: new WalletService(store, clock, consumers),
   };
 }

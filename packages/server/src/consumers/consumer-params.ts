@@ -80,3 +80,95 @@ export const INBOX_SHAPE = {
   recipient: { kind: 'string', required: true, maxLength: 800 },
   limit: { kind: 'integer' },
 } as const satisfies Shape;
+
+const WALLET_ADDRESS = {
+  kind: 'object',
+  fields: {
+    name: { kind: 'string', maxLength: 200 },
+    line_1: { kind: 'string', maxLength: 200 },
+    line_2: { kind: 'string', maxLength: 200 },
+    locality: { kind: 'string', maxLength: 200 },
+    administrative_area: { kind: 'string', maxLength: 200 },
+    dependent_locality: { kind: 'string', maxLength: 200 },
+    postal_code: { kind: 'string', maxLength: 40 },
+    country_code: { kind: 'string', maxLength: 2 },
+    phone: { kind: 'string', maxLength: 40 },
+  },
+} as const satisfies Shape[string];
+
+export const CREATE_PAYMENT_DETAIL_SHAPE = {
+  ...SESSION_CALL_SHAPE,
+  type: { kind: 'enum', values: ['card'], required: true },
+  card: {
+    kind: 'object',
+    required: true,
+    fields: {
+      number: { kind: 'string', maxLength: 40 },
+      exp_month: { kind: 'integer' },
+      exp_year: { kind: 'integer' },
+      cvc: { kind: 'string', maxLength: 8 },
+      preferred_network: { kind: 'string', maxLength: 40 },
+      token: { kind: 'string' },
+    },
+  },
+  billing_address: WALLET_ADDRESS,
+  billing_email_address: { kind: 'string', maxLength: 800 },
+  is_default: { kind: 'boolean' },
+  active: { kind: 'boolean' },
+  nickname: { kind: 'string', maxLength: 100 },
+  on_behalf_of: { kind: 'string' },
+} as const satisfies Shape;
+export type CreatePaymentDetailParams = Params<typeof CREATE_PAYMENT_DETAIL_SHAPE>;
+
+export const UPDATE_PAYMENT_DETAIL_SHAPE = {
+  ...SESSION_CALL_SHAPE,
+  exp_month: { kind: 'integer' },
+  exp_year: { kind: 'integer' },
+  preferred_network: { kind: 'string', maxLength: 40 },
+  billing_address: WALLET_ADDRESS,
+  nickname: { kind: 'string', maxLength: 100 },
+  is_default: { kind: 'boolean' },
+} as const satisfies Shape;
+export type UpdatePaymentDetailParams = Params<typeof UPDATE_PAYMENT_DETAIL_SHAPE>;
+
+export const REMOVE_SHAPE = {
+  ...SESSION_CALL_SHAPE,
+  is_automatic: { kind: 'boolean' },
+} as const satisfies Shape;
+
+export const LIST_PAYMENT_DETAILS_SHAPE = {
+  ...SESSION_CALL_SHAPE,
+  types: { kind: 'any' },
+} as const satisfies Shape;
+
+export const SHARE_SHAPE = {
+  ...SESSION_CALL_SHAPE,
+  id: { kind: 'string', maxLength: 100 },
+  expected_payment_method_type: { kind: 'enum', values: ['card'] },
+  payment_method_options: {
+    kind: 'object',
+    fields: {
+      card: { kind: 'object', fields: { cvc: { kind: 'string', maxLength: 8 } } },
+      us_bank_account: { kind: 'any' },
+      link: { kind: 'any' },
+    },
+  },
+  allow_redisplay: { kind: 'enum', values: ['always', 'limited', 'unspecified'] },
+  metadata: { kind: 'metadata' },
+  billing_phone: { kind: 'string', maxLength: 40 },
+  billing_email: { kind: 'string', maxLength: 800 },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+export type ShareParams = Params<typeof SHARE_SHAPE>;
+
+export const CREATE_SHIPPING_ADDRESS_SHAPE = {
+  ...SESSION_CALL_SHAPE,
+  address: { ...WALLET_ADDRESS, required: true },
+  is_default: { kind: 'boolean' },
+} as const satisfies Shape;
+export type CreateShippingAddressParams = Params<typeof CREATE_SHIPPING_ADDRESS_SHAPE>;
+
+export const UPDATE_SHIPPING_ADDRESS_SHAPE = {
+  ...SESSION_CALL_SHAPE,
+  is_default: { kind: 'boolean' },
+} as const satisfies Shape;

@@ -5,23 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { silentLogger } from '../http/env.js';
 import { ensureDefaultAccount } from '../platform/accounts.js';
+import {
+  type App,
+  consumerClient,
+  credentials,
+  PROVIDER_ORIGIN,
+  wrongCode,
+} from '../testing/consumer-client.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 import { type ConsumerLimits, DEFAULT_CONSUMER_LIMITS } from './consumer-service.js';
 
-// In-process requests reach the app at http://localhost: that is the provider origin here.
-const PROVIDER = 'http://localhost';
-
-type App = ReturnType<typeof createApp>;
-
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loosely as a client does.
 type Json = any;
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  text: string;
-  body: Json;
-}
 
 describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
   let testStore: TestStore;
@@ -70,69 +65,11 @@ describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
   let seq = 0;
   const email = (name = 'shopper') => `${name}.${kind}.${++seq}@example.com`;
 
-  async function call(
-    path: string,
-    params: object = {},
-    options: { key?: string; origin?: string | null; on?: App; method?: string } = {},
-  ): Promise<Answer> {
-    const origin = options.origin === undefined ? PROVIDER : options.origin;
-    const method = options.method ?? 'POST';
-    const query = qs.stringify(params, { arrayFormat: 'brackets' });
-    const res = await (options.on ?? app).request(
-      method === 'GET' && query ? `${path}?${query}` : path,
-      {
-        method,
-        headers: {
-          Authorization: `Bearer ${options.key ?? pk}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          ...(origin ? { Origin: origin } : {}),
-        },
-        ...(method === 'GET' ? {} : { body: query }),
-      },
-    );
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, text, body: JSON.parse(text) };
-  }
-
-  const credentials = (secret: string) => ({
-    credentials: { consumer_session_client_secret: secret },
+  const { call, signUp, lookup, start, confirm, latestCode } = consumerClient({
+    app: () => app,
+    pk: () => pk,
+    sk: () => sk,
   });
-  const signUp = (address: string, extra: object = {}, on?: App) =>
-    call(
-      '/v1/consumers/accounts/sign_up',
-      {
-        email_address: address,
-        phone_number: '+12015550123',
-        country: 'US',
-        consent_action: 'clicked_checkbox_nospm_mobile_v0',
-        request_surface: 'web_payment_element',
-        ...extra,
-      },
-      on ? { on } : {},
-    );
-  const lookup = (address: string, on?: App) =>
-    call('/v1/consumers/sessions/lookup', { email_address: address }, on ? { on } : {});
-  const start = (secret: string, type = 'EMAIL', on?: App) =>
-    call(
-      '/v1/consumers/sessions/start_verification',
-      { type, locale: 'en-US', ...credentials(secret) },
-      on ? { on } : {},
-    );
-  const confirm = (secret: string, code: string, type = 'EMAIL', on?: App) =>
-    call(
-      '/v1/consumers/sessions/confirm_verification',
-      { type, code, ...credentials(secret) },
-      on ? { on } : {},
-    );
-  const latestCode = async (recipient: string) => {
-    const answer = await call(
-      '/v1/test_helpers/consumers/inbox/latest_code',
-      { recipient },
-      { key: sk, method: 'GET', origin: null },
-    );
-    expect(answer.status).toBe(200);
-    return answer.body.code as string;
-  };
   /** A registered account and a fresh session from a lookup, as a returning shopper has. */
   async function returning(on?: App) {
     const address = email();
@@ -141,7 +78,6 @@ describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
     expect(found.body.exists).toBe(true);
     return { address, secret: found.body.consumer_session.client_secret as string };
   }
-  const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
   describe('sign-up and lookup', () => {
     it('signs up, and a later lookup finds the account', async () => {
@@ -294,7 +230,7 @@ describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
             Authorization: `Bearer ${pk}`,
             'Content-Type': 'application/x-www-form-urlencoded',
             'Idempotency-Key': `try-${kind}-${seq}-${i}`,
-            Origin: PROVIDER,
+            Origin: PROVIDER_ORIGIN,
           },
           body: qs.stringify({ type: 'EMAIL', code: wrongCode(code), ...credentials(secret) }),
         });

@@ -5,10 +5,17 @@ import { parseParams } from '../platform/schema.js';
 import { consumerCaller, consumerCalls } from './consumer-middleware.js';
 import {
   CONFIRM_VERIFICATION_SHAPE,
+  CREATE_PAYMENT_DETAIL_SHAPE,
+  CREATE_SHIPPING_ADDRESS_SHAPE,
+  LIST_PAYMENT_DETAILS_SHAPE,
   LOOKUP_SHAPE,
+  REMOVE_SHAPE,
   SESSION_CALL_SHAPE,
+  SHARE_SHAPE,
   SIGN_UP_SHAPE,
   START_VERIFICATION_SHAPE,
+  UPDATE_PAYMENT_DETAIL_SHAPE,
+  UPDATE_SHIPPING_ADDRESS_SHAPE,
 } from './consumer-params.js';
 
 /** The wallet's consumer calls (spec 001 §7), under /v1/consumers. */
@@ -75,6 +82,89 @@ export const consumerRoutes = new Hono<AppEnv>()
         .get('services')
         .consumers.deleteAccount(
           await consumerCaller(c),
+          params.credentials?.consumer_session_client_secret,
+        ),
+    );
+  })
+  .post('/payment_details', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), CREATE_PAYMENT_DETAIL_SHAPE);
+    return c.json(
+      await c.get('services').wallet.createPaymentDetail(await consumerCaller(c), params),
+    );
+  })
+  .post('/payment_details/list', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), LIST_PAYMENT_DETAILS_SHAPE);
+    return c.json(
+      await c
+        .get('services')
+        .wallet.listPaymentDetails(
+          await consumerCaller(c),
+          params.credentials?.consumer_session_client_secret,
+        ),
+    );
+  })
+  .post('/payment_details/share', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), SHARE_SHAPE);
+    return c.json(await c.get('services').wallet.share(await consumerCaller(c), params));
+  })
+  .post('/payment_details/:id', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), UPDATE_PAYMENT_DETAIL_SHAPE);
+    return c.json(
+      await c
+        .get('services')
+        .wallet.updatePaymentDetail(await consumerCaller(c), c.req.param('id'), params),
+    );
+  })
+  .delete('/payment_details/:id', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), REMOVE_SHAPE);
+    return c.json(
+      await c
+        .get('services')
+        .wallet.removePaymentDetail(
+          await consumerCaller(c),
+          c.req.param('id'),
+          params.credentials?.consumer_session_client_secret,
+        ),
+    );
+  })
+  .post('/shipping_addresses', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), CREATE_SHIPPING_ADDRESS_SHAPE);
+    return c.json(
+      await c.get('services').wallet.createShippingAddress(await consumerCaller(c), params),
+    );
+  })
+  .post('/shipping_addresses/list', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), SESSION_CALL_SHAPE);
+    return c.json(
+      await c
+        .get('services')
+        .wallet.listShippingAddresses(
+          await consumerCaller(c),
+          params.credentials?.consumer_session_client_secret,
+        ),
+    );
+  })
+  .post('/shipping_addresses/:id', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), UPDATE_SHIPPING_ADDRESS_SHAPE);
+    return c.json(
+      await c
+        .get('services')
+        .wallet.updateShippingAddress(
+          await consumerCaller(c),
+          c.req.param('id'),
+          params.credentials?.consumer_session_client_secret,
+          params.is_default,
+        ),
+    );
+  })
+  .delete('/shipping_addresses/:id', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), REMOVE_SHAPE);
+    return c.json(
+      await c
+        .get('services')
+        .wallet.removeShippingAddress(
+          await consumerCaller(c),
+          c.req.param('id'),
           params.credentials?.consumer_session_client_secret,
         ),
     );

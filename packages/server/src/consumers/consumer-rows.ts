@@ -107,6 +107,11 @@ export async function insertAccount(db: Queryable, row: ConsumerAccountRow): Pro
   return inserted.length === 1;
 }
 
+/** Serialises writes to one consumer's wallet (defaults stay single under concurrency). */
+export async function lockAccount(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT id FROM consumer_accounts WHERE id = $1 FOR UPDATE', [id]);
+}
+
 /** Deletes an account; its sessions, codes and inbox messages go with it (cascade). */
 export async function deleteAccount(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM consumer_accounts WHERE id = $1', [id]);

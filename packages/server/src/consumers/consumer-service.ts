@@ -97,6 +97,9 @@ export interface ConsumerCaller {
   readonly ip: string;
 }
 
+/** Factors that prove control of the account (a sign-up session only made it). */
+const CODE_FACTORS: ReadonlySet<string> = new Set(['SMS', 'EMAIL']);
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const newSecret = () => `csmrs_secret_${randomBase62(48)}`;
@@ -267,6 +270,73 @@ export class ConsumerService {
   ): Promise<ConsumerSessionObject> {
     const verifications = await shownVerifications(this.#store, session.id);
     return consumerSessionObject(secret, session, account, verifications, true);
+  }
+
+  /**
+   * The session of a wallet call (payment details, addresses): live, bound to the caller, of
+   * an account, and verified by a code or the sign-up that made the account. A session past
+   * its expiry answers `consumer_session_expired` when `expiredCode` asks for it (share).
+   */
+  async walletSession(
+    caller: ConsumerCaller,
+    secret: string | undefined,
+    options: { expiredCode?: boolean } = {},
+  ): Promise<ConsumerSessionRow & { consumer_id: string }> {
+    let session: ConsumerSessionRow;
+    try {
+      session = await this.#session(caller, secret);
+    } catch (error) {
+      if (options.expiredCode && secret && (await this.#expired(caller, secret))) {
+        throw new ApiError('consumer_session_expired', 'The consumer session has expired.', {
+          param: CREDENTIALS_PARAM,
+        });
+      }
+      throw error;
+    }
+    if (!session.consumer_id || !session.verified_factor) {
+      throw new ApiError(
+        'permission_denied',
+        'Verify the consumer session with a one-time code first.',
+      );
+    }
+    return { ...session, consumer_id: session.consumer_id };
+  }
+
+  /** A session of this caller that only ran out of time (not logged out, not someone else's). */
+  async #expired(caller: ConsumerCaller, secret: string): Promise<boolean> {
+    const row = await findSessionBySecret(this.#store, sha256(secret));
+    return (
+      row !== null &&
+      !row.revoked &&
+      row.account_id === caller.account.id &&
+      row.key_hash === caller.keyHash &&
+      row.origin === caller.origin
+    );
+  }
+
+  /** A wallet session's view for a stored credential, or null when it no longer works. */
+  async signedIn(
+    caller: ConsumerCaller,
+    secret: string,
+  ): Promise<{ consumerId: string; session: ConsumerSessionObject } | null> {
+    try {
+      const session = await this.walletSession(caller, secret);
+      const account = await findAccount(this.#store, session.consumer_id);
+      return {
+        consumerId: session.consumer_id,
+        session: await this.#view(secret, session, account),
+      };
+    } catch (error) {
+      if (error instanceof ApiError && error.status < 500) return null;
+      throw error;
+    }
+  }
+
+  /** The key of wallet-wide card fingerprints (a merchant's own are keyed from it). */
+  async fingerprintSecret(): Promise<string> {
+    return createHmac('sha256', await this.#codePepper())
+      .update('wallet-card-fingerprint')
+      .digest('base64url');
   }
 
   /** POST consumers/sessions/start_verification: a new code by SMS or e-mail. */
@@ -486,7 +556,9 @@ export class ConsumerService {
         account_id: caller.account.id,
         key_hash: caller.keyHash,
         origin: caller.origin,
-        verified_factor: null,
+        // The session that made the account may fill its wallet (it holds nothing else);
+        // every later session proves itself with a code.
+        verified_factor: 'SIGNUP',
         created: now,
         idle_expires: now + SESSION_IDLE_SECONDS,
         absolute_expires: now + SESSION_ABSOLUTE_SECONDS,
@@ -525,7 +597,7 @@ export class ConsumerService {
    */
   async deleteAccount(caller: ConsumerCaller, secret: string | undefined) {
     const session = await this.#session(caller, secret);
-    if (!session.consumer_id || !session.verified_factor) {
+    if (!session.consumer_id || !CODE_FACTORS.has(session.verified_factor ?? '')) {
       throw new ApiError(
         'permission_denied',
         'Verify the consumer session with a one-time code before deleting the account.',

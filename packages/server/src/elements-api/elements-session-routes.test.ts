@@ -56,7 +56,12 @@ describe('GET /v1/elements/sessions', () => {
       },
       card_brand_choice: { eligible: false },
       customer: null,
-      link_settings: { link_enabled: false },
+      link_settings: {
+        link_enabled: false,
+        link_funding_sources: [],
+        link_passthrough_mode_enabled: false,
+        link_mode: null,
+      },
     });
     expect(body.id).toMatch(/^elements_session_/);
     expect(body.merchant_info.id).toMatch(/^acct_/);

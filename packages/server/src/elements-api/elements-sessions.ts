@@ -1,4 +1,5 @@
 import { isExternalPaymentMethodType, isPaymentMethodAvailable } from '@kassa/core';
+import { type LinkSettings, linkSettings } from '../consumers/wallet-object.js';
 import { ApiError } from '../errors/api-error.js';
 import { automaticMethodTypes, checkMethodTypes } from '../intents/intent-method-types.js';
 import {
@@ -54,7 +55,7 @@ export interface ElementsSession {
   };
   card_brand_choice: { eligible: false };
   customer: null;
-  link_settings: { link_enabled: false };
+  link_settings: LinkSettings;
 }
 
 /** The session the Payment Element loads: from an intent's client secret or a deferred intent. */
@@ -78,7 +79,6 @@ export async function elementsSession(
     },
     card_brand_choice: { eligible: false as const },
     customer: null,
-    link_settings: { link_enabled: false as const },
   };
   if (query.clientSecret) {
     const id = intentIdFromSecret(query.clientSecret);
@@ -101,9 +101,17 @@ export async function elementsSession(
         intent.amount,
         intent.currency,
       ),
+      link_settings: linkSettings(intent.payment_method_types),
     };
   }
-  if (query.deferredIntent) return { ...base, ...deferred(query.deferredIntent) };
+  if (query.deferredIntent) {
+    const shaped = deferred(query.deferredIntent);
+    return {
+      ...base,
+      ...shaped,
+      link_settings: linkSettings(shaped.ordered_payment_method_types_and_wallets),
+    };
+  }
   throw new ApiError(
     'parameter_missing',
     'Missing required param: client_secret or deferred_intent.',

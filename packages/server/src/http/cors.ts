@@ -7,7 +7,7 @@ const ALLOW_METHODS = 'GET,POST,DELETE,OPTIONS';
 const ALLOW_HEADERS = 'Authorization,Content-Type,Idempotency-Key,Stripe-Version,Stripe-Account';
 const EXPOSE_HEADERS = 'Request-Id,Idempotent-Replayed,Idempotency-Key,Stripe-Version';
 
-const PROVIDER_ORIGIN_ONLY = '/v1/consumers/';
+const PROVIDER_ORIGIN_ONLY = ['/v1/consumers/', '/v1/elements/wallet-config'];
 
 const ACTUAL_REQUEST_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -21,7 +21,7 @@ const ACTUAL_REQUEST_HEADERS = {
 export const apiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
   // The wallet's consumer calls come from the provider's own frames (same origin, no CORS
   // needed): no other page may read a consumer session, so they answer no CORS headers.
-  if (c.req.path.startsWith(PROVIDER_ORIGIN_ONLY)) {
+  if (PROVIDER_ORIGIN_ONLY.some((prefix) => c.req.path.startsWith(prefix))) {
     return c.req.method === 'OPTIONS' ? c.body(null, 204) : next();
   }
   if (c.req.method === 'OPTIONS') {

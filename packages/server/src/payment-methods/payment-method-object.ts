@@ -33,15 +33,17 @@ export interface CardDetails {
   networks: { available: string[]; preferred: string | null };
   regulated_status: 'unregulated';
   three_d_secure_usage: { supported: boolean };
+  /** A wallet's card (Apple Pay, Google Pay, or one shared from Link), as Stripe renders it. */
   wallet: CardWallet | null;
 }
 
 /** A wallet's card: `{type: 'apple_pay', apple_pay: {}, dynamic_last4}` as Stripe renders it. */
 export interface CardWallet {
-  type: 'apple_pay' | 'google_pay';
-  dynamic_last4: string;
+  type: 'apple_pay' | 'google_pay' | 'link';
+  dynamic_last4: string | null;
   apple_pay?: Record<string, never>;
   google_pay?: Record<string, never>;
+  link?: Record<string, never>;
 }
 
 export interface PaymentMethodObject {

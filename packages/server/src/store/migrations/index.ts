@@ -8,6 +8,7 @@ import { sql as paymentWritePath } from './0060-payment-write-path.js';
 import { sql as disputes } from './0061-disputes.js';
 import { sql as providerPages } from './0070-provider-pages.js';
 import { sql as consumers } from './0090-consumers.js';
+import { sql as consumerWallet } from './0091-consumer-wallet.js';
 
 export interface Migration {
   readonly version: number;
@@ -27,4 +28,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 61, name: 'disputes', sql: disputes },
   { version: 70, name: 'provider_pages', sql: providerPages },
   { version: 90, name: 'consumers', sql: consumers },
+  { version: 91, name: 'consumer_wallet', sql: consumerWallet },
 ];

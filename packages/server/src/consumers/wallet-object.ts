@@ -1,0 +1,132 @@
+import type { Address } from '../platform/address.js';
+import type { ConsumerSessionObject } from './consumer-object.js';
+import type { PaymentDetailRow, ShippingAddressRow, WalletAddress } from './wallet-rows.js';
+
+/** A card check as the wallet spells it (core's CardCheckResult). */
+export type WalletCheck = 'PASS' | 'FAIL' | 'UNCHECKED';
+
+const walletCheck = (check: string | null): WalletCheck =>
+  check === 'pass' ? 'PASS' : check === 'fail' ? 'FAIL' : 'UNCHECKED';
+
+/** Payment details as the wallet lists them (spec 001 §3): never more than last4 and expiry. */
+export interface RedactedPaymentDetailsObject {
+  id: string;
+  type: 'CARD';
+  is_default: boolean;
+  nickname: string | null;
+  backup_ids: string[];
+  billing_address: WalletAddress;
+  billing_email_address: string | null;
+  card_details: {
+    brand: string;
+    last4: string;
+    exp_month: number;
+    exp_year: number;
+    funding: string;
+    networks: string[];
+    preferred_network: string | null;
+    checks: { cvc_check: WalletCheck; address_postal_code_check: WalletCheck };
+  };
+  bank_account_details: null;
+  cvc_check: WalletCheck;
+  address_postal_code_check: WalletCheck;
+  metadata: Record<string, never>;
+}
+
+export function paymentDetailsObject(row: PaymentDetailRow): RedactedPaymentDetailsObject {
+  const checks = {
+    cvc_check: walletCheck(row.card.checks.cvc_check),
+    address_postal_code_check: walletCheck(row.card.checks.address_postal_code_check),
+  };
+  return {
+    id: row.id,
+    type: row.type,
+    is_default: row.is_default,
+    nickname: row.nickname,
+    backup_ids: [],
+    billing_address: row.billing_address,
+    billing_email_address: row.billing_email,
+    card_details: {
+      brand: row.card.brand,
+      last4: row.card.last4,
+      exp_month: row.card.exp_month,
+      exp_year: row.card.exp_year,
+      funding: row.card.funding,
+      networks: row.card.networks.available,
+      preferred_network: row.card.networks.preferred,
+      checks,
+    },
+    bank_account_details: null,
+    ...checks,
+    metadata: {},
+  };
+}
+
+export interface ShippingAddressObject {
+  id: string;
+  address: WalletAddress;
+  is_default: boolean;
+}
+
+export function shippingAddressObject(row: ShippingAddressRow): ShippingAddressObject {
+  return { id: row.id, address: row.address, is_default: row.is_default };
+}
+
+/** The wallet's address as Stripe's billing details spell it. */
+export function stripeAddress(address: WalletAddress): Address {
+  return {
+    city: address.locality,
+    country: address.country_code,
+    line1: address.line_1,
+    line2: address.line_2,
+    postal_code: address.postal_code,
+    state: address.administrative_area,
+  };
+}
+
+/**
+ * The wallet in a session: on when the merchant offers `link` among the payment method types.
+ * It holds cards only and shares them as card PaymentMethods (Stripe's passthrough mode).
+ */
+export interface LinkSettings {
+  link_enabled: boolean;
+  link_funding_sources: string[];
+  link_passthrough_mode_enabled: boolean;
+  link_mode: 'PASSTHROUGH' | null;
+}
+
+export function linkSettings(types: readonly string[]): LinkSettings {
+  const enabled = types.includes('link');
+  return {
+    link_enabled: enabled,
+    link_funding_sources: enabled ? ['CARD'] : [],
+    link_passthrough_mode_enabled: enabled,
+    link_mode: enabled ? 'PASSTHROUGH' : null,
+  };
+}
+
+/** What a signed-in wallet session shows in the wallet configuration (spec 001 §3). */
+export interface ConsumerInfoObject {
+  consumer_session: {
+    client_secret: string;
+    email_address: string;
+    verification_sessions: ConsumerSessionObject['verification_sessions'];
+  };
+  publishable_key: null;
+  auth_session_client_secret: null;
+  redacted_payment_details: { id: string }[];
+  available_passkeys: never[];
+}
+
+/** GET elements/wallet-config (spec 001 §3). */
+export interface WalletConfigObject {
+  link_available: boolean;
+  google_pay_available: false;
+  apple_pay_available: false;
+  link_settings: LinkSettings;
+  experiments: Record<string, never>;
+  gates: Record<string, never>;
+  card_brand_choice: { eligible: false };
+  verified_payment_methods_on_domain: string[];
+  consumer_info: ConsumerInfoObject | null;
+}

@@ -1,0 +1,179 @@
+import type { CardDetails } from '../payment-methods/payment-method-object.js';
+import type { TestOutcome } from '../processor/test-cards.js';
+import type { Queryable } from '../store/store.js';
+
+// The wallet's saved things: consumer_payment_details and consumer_shipping_addresses. Every
+// statement names the consumer, so one account's session never reaches another's rows.
+
+/** An address in the wallet's own shape (spec 001 §3), phone never kept. */
+export interface WalletAddress {
+  name: string | null;
+  line_1: string | null;
+  line_2: string | null;
+  locality: string | null;
+  administrative_area: string | null;
+  postal_code: string | null;
+  country_code: string | null;
+}
+
+export interface PaymentDetailRow {
+  id: string;
+  consumer_id: string;
+  type: 'CARD';
+  card: CardDetails;
+  test_outcome: TestOutcome;
+  billing_address: WalletAddress;
+  billing_email: string | null;
+  nickname: string | null;
+  is_default: boolean;
+  created: number;
+  [column: string]: unknown;
+}
+
+export interface ShippingAddressRow {
+  id: string;
+  consumer_id: string;
+  address: WalletAddress;
+  is_default: boolean;
+  created: number;
+  [column: string]: unknown;
+}
+
+type Table = 'consumer_payment_details' | 'consumer_shipping_addresses';
+
+const DETAIL_COLUMNS =
+  'id, consumer_id, type, card, test_outcome, billing_address, billing_email, nickname, is_default, created';
+const ADDRESS_COLUMNS = 'id, consumer_id, address, is_default, created';
+
+const withNumbers = <R extends { created: number }>(row: R): R => ({
+  ...row,
+  created: Number(row.created),
+});
+
+export async function listPaymentDetails(
+  db: Queryable,
+  consumerId: string,
+): Promise<PaymentDetailRow[]> {
+  const rows = await db.query<PaymentDetailRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM consumer_payment_details WHERE consumer_id = $1 ORDER BY seq`,
+    [consumerId],
+  );
+  return rows.map(withNumbers);
+}
+
+export async function findPaymentDetail(
+  db: Queryable,
+  consumerId: string,
+  id: string,
+): Promise<PaymentDetailRow | null> {
+  const rows = await db.query<PaymentDetailRow>(
+    `SELECT ${DETAIL_COLUMNS} FROM consumer_payment_details WHERE consumer_id = $1 AND id = $2`,
+    [consumerId, id],
+  );
+  return rows[0] ? withNumbers(rows[0]) : null;
+}
+
+export async function insertPaymentDetail(db: Queryable, row: PaymentDetailRow): Promise<void> {
+  await db.query(
+    `INSERT INTO consumer_payment_details (${DETAIL_COLUMNS})
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7, $8, $9, $10)`,
+    [
+      row.id,
+      row.consumer_id,
+      row.type,
+      JSON.stringify(row.card),
+      row.test_outcome,
+      JSON.stringify(row.billing_address),
+      row.billing_email,
+      row.nickname,
+      row.is_default,
+      row.created,
+    ],
+  );
+}
+
+export async function updatePaymentDetail(db: Queryable, row: PaymentDetailRow): Promise<void> {
+  await db.query(
+    `UPDATE consumer_payment_details SET card = $3::jsonb, billing_address = $4::jsonb,
+       nickname = $5
+     WHERE consumer_id = $1 AND id = $2`,
+    [
+      row.consumer_id,
+      row.id,
+      JSON.stringify(row.card),
+      JSON.stringify(row.billing_address),
+      row.nickname,
+    ],
+  );
+}
+
+export async function listShippingAddresses(
+  db: Queryable,
+  consumerId: string,
+): Promise<ShippingAddressRow[]> {
+  const rows = await db.query<ShippingAddressRow>(
+    `SELECT ${ADDRESS_COLUMNS} FROM consumer_shipping_addresses WHERE consumer_id = $1 ORDER BY seq`,
+    [consumerId],
+  );
+  return rows.map(withNumbers);
+}
+
+export async function insertShippingAddress(db: Queryable, row: ShippingAddressRow): Promise<void> {
+  await db.query(
+    `INSERT INTO consumer_shipping_addresses (${ADDRESS_COLUMNS})
+     VALUES ($1, $2, $3::jsonb, $4, $5)`,
+    [row.id, row.consumer_id, JSON.stringify(row.address), row.is_default, row.created],
+  );
+}
+
+/** Whether the consumer has a row with this id in the table. */
+export async function ownsRow(
+  db: Queryable,
+  table: Table,
+  consumerId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db.query(`SELECT 1 FROM ${table} WHERE consumer_id = $1 AND id = $2`, [
+    consumerId,
+    id,
+  ]);
+  return rows.length > 0;
+}
+
+/** Makes one row the default and every other row of the consumer not. */
+export async function setDefault(
+  db: Queryable,
+  table: Table,
+  consumerId: string,
+  id: string,
+): Promise<void> {
+  await db.query(`UPDATE ${table} SET is_default = (id = $2) WHERE consumer_id = $1`, [
+    consumerId,
+    id,
+  ]);
+}
+
+/**
+ * Removes a row; when it was the default, the newest remaining one becomes the default.
+ * False when the consumer has no such row.
+ */
+export async function removeRow(
+  db: Queryable,
+  table: Table,
+  consumerId: string,
+  id: string,
+): Promise<boolean> {
+  const removed = await db.query<{ is_default: boolean }>(
+    `DELETE FROM ${table} WHERE consumer_id = $1 AND id = $2 RETURNING is_default`,
+    [consumerId, id],
+  );
+  if (removed.length === 0) return false;
+  if (removed[0]?.is_default) {
+    await db.query(
+      `UPDATE ${table} SET is_default = true WHERE id =
+         (SELECT id FROM ${table} WHERE consumer_id = $1 ORDER BY seq DESC LIMIT 1)`,
+      [consumerId],
+    );
+  }
+  return true;
+}

@@ -1,0 +1,371 @@
+import { createHmac } from 'node:crypto';
+import { LINK_MESSAGES_EN } from '@kassa/core';
+import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { tokenizeCard } from '../payment-methods/card-vault.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { insertMethod } from '../payment-methods/payment-method-rows.js';
+import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
+import type { Clock } from '../platform/clock.js';
+import { newId, randomBase62, unixNow } from '../platform/ids.js';
+import type { Store } from '../store/store.js';
+import type {
+  CreatePaymentDetailParams,
+  CreateShippingAddressParams,
+  ShareParams,
+  UpdatePaymentDetailParams,
+} from './consumer-params.js';
+import { lockAccount } from './consumer-rows.js';
+import type { ConsumerCaller, ConsumerService } from './consumer-service.js';
+import {
+  type ConsumerInfoObject,
+  linkSettings,
+  paymentDetailsObject,
+  type RedactedPaymentDetailsObject,
+  type ShippingAddressObject,
+  shippingAddressObject,
+  stripeAddress,
+  type WalletConfigObject,
+} from './wallet-object.js';
+import {
+  findPaymentDetail,
+  insertPaymentDetail,
+  insertShippingAddress,
+  listPaymentDetails,
+  listShippingAddresses,
+  ownsRow,
+  type PaymentDetailRow,
+  removeRow,
+  setDefault,
+  updatePaymentDetail,
+  type WalletAddress,
+} from './wallet-rows.js';
+
+type AddressParams = Partial<Record<keyof WalletAddress | 'phone' | 'dependent_locality', string>>;
+
+/** The wallet's address; a phone sent along is dropped (spec 001 §3). */
+function walletAddress(input: AddressParams | undefined): WalletAddress {
+  return {
+    name: input?.name?.trim() || null,
+    line_1: input?.line_1 ?? null,
+    line_2: input?.line_2 ?? null,
+    locality: input?.locality ?? null,
+    administrative_area: input?.administrative_area ?? null,
+    postal_code: input?.postal_code ?? null,
+    country_code: input?.country_code?.toUpperCase() ?? null,
+  };
+}
+
+const PAYMENT_DETAILS = 'consumer_payment_details';
+const SHIPPING_ADDRESSES = 'consumer_shipping_addresses';
+
+/**
+ * Saved payment details and shipping addresses of a wallet account, for its verified sessions,
+ * and the sharing of a card into a PaymentMethod of the merchant the session belongs to.
+ */
+export class WalletService {
+  readonly #store: Store;
+  readonly #clock: Clock;
+  readonly #consumers: ConsumerService;
+
+  constructor(store: Store, clock: Clock, consumers: ConsumerService) {
+    this.#store = store;
+    this.#clock = clock;
+    this.#consumers = consumers;
+  }
+
+  async createPaymentDetail(
+    caller: ConsumerCaller,
+    params: CreatePaymentDetailParams,
+  ): Promise<{ redacted_payment_details: RedactedPaymentDetailsObject }> {
+    const secret = params.credentials?.consumer_session_client_secret;
+    const session = await this.#consumers.walletSession(caller, secret);
+    const card = params.card ?? {};
+    if (card.token !== undefined) {
+      throw new ApiError('parameter_invalid_value', LINK_MESSAGES_EN.card_details_with_token, {
+        param: 'card[token]',
+      });
+    }
+    const now = this.#clock();
+    const tokenized = tokenizeCard(
+      {
+        ...(card.number !== undefined ? { number: card.number } : {}),
+        ...(card.exp_month !== undefined ? { exp_month: card.exp_month } : {}),
+        ...(card.exp_year !== undefined ? { exp_year: card.exp_year } : {}),
+        ...(card.cvc !== undefined ? { cvc: card.cvc } : {}),
+        ...(card.preferred_network ? { networks: { preferred: card.preferred_network } } : {}),
+      },
+      await this.#consumers.fingerprintSecret(),
+      now,
+    );
+    const billing = walletAddress(params.billing_address);
+    const row: PaymentDetailRow = {
+      id: `csmrpd_${randomBase62(24)}`,
+      consumer_id: session.consumer_id,
+      type: 'CARD',
+      card: {
+        ...tokenized.card,
+        checks: {
+          ...tokenized.card.checks,
+          address_postal_code_check: billing.postal_code ? 'unchecked' : null,
+        },
+      },
+      test_outcome: tokenized.outcome,
+      billing_address: billing,
+      billing_email: params.billing_email_address?.trim().toLowerCase() || null,
+      nickname: params.nickname?.trim() || null,
+      is_default: false,
+      created: unixNow(now),
+    };
+    await this.#store.transaction(async (tx) => {
+      await lockAccount(tx, session.consumer_id);
+      const existing = await listPaymentDetails(tx, session.consumer_id);
+      await insertPaymentDetail(tx, row);
+      if (params.is_default || existing.length === 0) {
+        await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, row.id);
+        row.is_default = true;
+      }
+    });
+    return { redacted_payment_details: paymentDetailsObject(row) };
+  }
+
+  async listPaymentDetails(
+    caller: ConsumerCaller,
+    secret: string | undefined,
+  ): Promise<{ redacted_payment_details: RedactedPaymentDetailsObject[] }> {
+    const session = await this.#consumers.walletSession(caller, secret);
+    const rows = await listPaymentDetails(this.#store, session.consumer_id);
+    return { redacted_payment_details: rows.map(paymentDetailsObject) };
+  }
+
+  /** Expiry (two-digit years get 2000), preferred network, billing address, nickname, default. */
+  async updatePaymentDetail(
+    caller: ConsumerCaller,
+    id: string,
+    params: UpdatePaymentDetailParams,
+  ): Promise<{ redacted_payment_details: RedactedPaymentDetailsObject }> {
+    const secret = params.credentials?.consumer_session_client_secret;
+    const session = await this.#consumers.walletSession(caller, secret);
+    const row = await this.#store.transaction(async (tx) => {
+      await lockAccount(tx, session.consumer_id);
+      const found = await findPaymentDetail(tx, session.consumer_id, id);
+      if (!found) throw resourceMissing('payment details', id);
+      const changesExpiry = params.exp_month !== undefined || params.exp_year !== undefined;
+      const expiry = changesExpiry
+        ? checkUpdatedExpiry(found.card, params, this.#clock(), '')
+        : { month: found.card.exp_month, year: found.card.exp_year };
+      const preferred = params.preferred_network;
+      if (preferred !== undefined && !found.card.networks.available.includes(preferred)) {
+        throw new ApiError(
+          'parameter_invalid_value',
+          `Invalid preferred_network: must be one of ${found.card.networks.available.join(', ')}`,
+          { param: 'preferred_network' },
+        );
+      }
+      const updated: PaymentDetailRow = {
+        ...found,
+        card: {
+          ...found.card,
+          exp_month: expiry.month,
+          exp_year: expiry.year,
+          networks: {
+            ...found.card.networks,
+            preferred: preferred ?? found.card.networks.preferred,
+          },
+        },
+        billing_address: params.billing_address
+          ? walletAddress(params.billing_address)
+          : found.billing_address,
+        nickname: params.nickname !== undefined ? params.nickname.trim() || null : found.nickname,
+      };
+      await updatePaymentDetail(tx, updated);
+      if (params.is_default) {
+        await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, id);
+        updated.is_default = true;
+      }
+      return updated;
+    });
+    return { redacted_payment_details: paymentDetailsObject(row) };
+  }
+
+  async removePaymentDetail(caller: ConsumerCaller, id: string, secret: string | undefined) {
+    const session = await this.#consumers.walletSession(caller, secret);
+    await this.#remove(PAYMENT_DETAILS, session.consumer_id, id, 'payment details');
+    return { id, deleted: true };
+  }
+
+  /**
+   * POST consumers/payment_details/share: a card PaymentMethod on the merchant account the
+   * session belongs to (never another), marked as a wallet card. Its fingerprint is keyed
+   * from the wallet's, per merchant account, as every card fingerprint is.
+   */
+  async share(
+    caller: ConsumerCaller,
+    params: ShareParams,
+  ): Promise<{ id: string; payment_method: PaymentMethodObject }> {
+    if (!params.id) {
+      throw new ApiError('parameter_missing', LINK_MESSAGES_EN.no_payment_details_id, {
+        param: 'id',
+      });
+    }
+    const secret = params.credentials?.consumer_session_client_secret;
+    const session = await this.#consumers.walletSession(caller, secret, { expiredCode: true });
+    const detail = await findPaymentDetail(this.#store, session.consumer_id, params.id);
+    if (!detail) throw resourceMissing('payment details', params.id);
+    const cvc = params.payment_method_options?.card?.cvc;
+    if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) {
+      throw new ApiError('invalid_cvc', "Your card's security code is invalid.", {
+        param: 'payment_method_options[card][cvc]',
+      });
+    }
+    const account = caller.account;
+    const address = stripeAddress(detail.billing_address);
+    const method: PaymentMethodObject = {
+      id: newId('pm'),
+      object: 'payment_method',
+      allow_redisplay:
+        (params.allow_redisplay as PaymentMethodObject['allow_redisplay']) ?? 'unspecified',
+      billing_details: {
+        address,
+        email: params.billing_email ?? detail.billing_email,
+        name: detail.billing_address.name,
+        phone: params.billing_phone ?? null,
+        tax_id: null,
+      },
+      card: {
+        ...detail.card,
+        checks: {
+          address_line1_check: address.line1 ? 'unchecked' : null,
+          address_postal_code_check: address.postal_code ? 'unchecked' : null,
+          cvc_check: cvc !== undefined ? 'unchecked' : detail.card.checks.cvc_check,
+        },
+        fingerprint: createHmac('sha256', account.fingerprintSecret)
+          .update(detail.card.fingerprint)
+          .digest('base64url')
+          .replace(/[-_]/g, '')
+          .slice(0, 16),
+        wallet: { type: 'link', link: {}, dynamic_last4: null },
+      },
+      created: unixNow(this.#clock()),
+      customer: null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      type: 'card',
+    };
+    await insertMethod(this.#store, account, method, detail.test_outcome);
+    return { id: method.id, payment_method: method };
+  }
+
+  /**
+   * GET elements/wallet-config: whether the wallet is offered (always, in test mode: every
+   * domain counts as verified) and, for a stored credential of a wallet session, who is in.
+   * A credential that no longer works gives no consumer info rather than an error.
+   */
+  async walletConfig(
+    caller: ConsumerCaller,
+    secret: string | undefined,
+  ): Promise<WalletConfigObject> {
+    let consumerInfo: ConsumerInfoObject | null = null;
+    if (secret) {
+      const signedIn = await this.#consumers.signedIn(caller, secret);
+      if (signedIn) {
+        const details = await listPaymentDetails(this.#store, signedIn.consumerId);
+        consumerInfo = {
+          consumer_session: {
+            client_secret: secret,
+            email_address: signedIn.session.email_address,
+            verification_sessions: signedIn.session.verification_sessions,
+          },
+          publishable_key: null,
+          auth_session_client_secret: null,
+          redacted_payment_details: details.map((detail) => ({ id: detail.id })),
+          available_passkeys: [],
+        };
+      }
+    }
+    return {
+      link_available: true,
+      google_pay_available: false,
+      apple_pay_available: false,
+      link_settings: linkSettings(['link']),
+      experiments: {},
+      gates: {},
+      card_brand_choice: { eligible: false },
+      verified_payment_methods_on_domain: ['link'],
+      consumer_info: consumerInfo,
+    };
+  }
+
+  async createShippingAddress(
+    caller: ConsumerCaller,
+    params: CreateShippingAddressParams,
+  ): Promise<ShippingAddressObject> {
+    const secret = params.credentials?.consumer_session_client_secret;
+    const session = await this.#consumers.walletSession(caller, secret);
+    const row = {
+      id: `csmrsa_${randomBase62(24)}`,
+      consumer_id: session.consumer_id,
+      address: walletAddress(params.address),
+      is_default: false,
+      created: unixNow(this.#clock()),
+    };
+    await this.#store.transaction(async (tx) => {
+      await lockAccount(tx, session.consumer_id);
+      const existing = await listShippingAddresses(tx, session.consumer_id);
+      await insertShippingAddress(tx, row);
+      if (params.is_default || existing.length === 0) {
+        await setDefault(tx, SHIPPING_ADDRESSES, session.consumer_id, row.id);
+        row.is_default = true;
+      }
+    });
+    return shippingAddressObject(row);
+  }
+
+  async listShippingAddresses(
+    caller: ConsumerCaller,
+    secret: string | undefined,
+  ): Promise<{ shipping_addresses: ShippingAddressObject[] }> {
+    const session = await this.#consumers.walletSession(caller, secret);
+    const rows = await listShippingAddresses(this.#store, session.consumer_id);
+    return { shipping_addresses: rows.map(shippingAddressObject) };
+  }
+
+  /** The only change an address takes: becoming the default (spec 001 §7). */
+  async updateShippingAddress(
+    caller: ConsumerCaller,
+    id: string,
+    secret: string | undefined,
+    isDefault: boolean | undefined,
+  ): Promise<ShippingAddressObject> {
+    const session = await this.#consumers.walletSession(caller, secret);
+    return this.#store.transaction(async (tx) => {
+      await lockAccount(tx, session.consumer_id);
+      if (!(await ownsRow(tx, SHIPPING_ADDRESSES, session.consumer_id, id))) {
+        throw resourceMissing('shipping address', id);
+      }
+      if (isDefault) await setDefault(tx, SHIPPING_ADDRESSES, session.consumer_id, id);
+      const rows = await listShippingAddresses(tx, session.consumer_id);
+      const row = rows.find((r) => r.id === id);
+      if (!row) throw resourceMissing('shipping address', id);
+      return shippingAddressObject(row);
+    });
+  }
+
+  async removeShippingAddress(caller: ConsumerCaller, id: string, secret: string | undefined) {
+    const session = await this.#consumers.walletSession(caller, secret);
+    await this.#remove(SHIPPING_ADDRESSES, session.consumer_id, id, 'shipping address');
+    return { id, deleted: true };
+  }
+
+  async #remove(
+    table: typeof PAYMENT_DETAILS | typeof SHIPPING_ADDRESSES,
+    consumerId: string,
+    id: string,
+    kind: string,
+  ): Promise<void> {
+    const removed = await this.#store.transaction(async (tx) => {
+      await lockAccount(tx, consumerId);
+      return removeRow(tx, table, consumerId, id);
+    });
+    if (!removed) throw resourceMissing(kind, id);
+  }
+}
