@@ -5,7 +5,7 @@ import { randomBase62, unixNow } from '../platform/ids.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import { tokenizeCard } from './card-vault.js';
-import type { BillingDetails, CardDetails, CardWallet } from './payment-method-object.js';
+import type { BillingDetails, CardDetails } from './payment-method-object.js';
 import { testCardTokenUse } from './test-card-tokens.js';
 import { legacyBrand, type TokenCard, type TokenObject } from './token-object.js';
 import type { CreateTokenParams, TokenCardParams } from './token-params.js';
@@ -88,8 +88,8 @@ export class TokenService {
 
 function cardPart(input: TokenCardParams, account: Account, now: Date): CardPart {
   const { card: tokenized, outcome } = tokenizeCard(input, account.fingerprintSecret, now);
-  // The shape allows only these two values.
-  const method = (input.tokenization_method ?? null) as CardWallet['type'] | null;
+  // The params' shape allows only the two device wallets (a Link card is never tokenized here).
+  const method = (input.tokenization_method ?? null) as 'apple_pay' | 'google_pay' | null;
   // A wallet hands out a device number; the test wallet's stands in with the card's last4.
   const details: CardDetails =
     method === null
