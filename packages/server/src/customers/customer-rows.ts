@@ -99,11 +99,13 @@ export async function replaceDefaultSource(
   account: Account,
   customerId: string,
   change: { current: string | null; next: string | null },
-): Promise<void> {
-  await db.query(
+): Promise<CustomerObject | undefined> {
+  const rows = await db.query<{ data: CustomerObject }>(
     `UPDATE customers
      SET data = jsonb_set(data, '{default_source}', COALESCE(to_jsonb($4::text), 'null'::jsonb))
-     WHERE id = $1 AND account_id = $2 AND data->>'default_source' IS NOT DISTINCT FROM $3::text`,
+     WHERE id = $1 AND account_id = $2 AND data->>'default_source' IS NOT DISTINCT FROM $3::text
+     RETURNING data`,
     [customerId, account.id, change.current, change.next],
   );
+  return rows[0]?.data;
 }

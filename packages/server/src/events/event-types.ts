@@ -16,6 +16,8 @@ export const EVENT_TYPES = [
   'charge.updated',
   'customer.created',
   'customer.deleted',
+  'customer.source.created',
+  'customer.source.deleted',
   'customer.updated',
   'mandate.updated',
   'payment_intent.amount_capturable_updated',

@@ -1,5 +1,6 @@
 import { replaceDefaultSource, requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { record } from '../events/event-service.js';
 import { paymentMethodFromCardToken } from '../payment-methods/card-token-methods.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import {
@@ -58,8 +59,10 @@ export class CustomerSourceService {
         method = { ...stored.object, id: `card_${randomBase62(24)}`, customer: customerId };
         await insertMethod(tx, account, method, stored.outcome);
       }
-      await replaceDefaultSource(tx, account, customerId, { current: null, next: method.id });
-      return customerSourceOf(account, method);
+      const added = customerSourceOf(account, method);
+      await record(tx, account, 'customer.source.created', added);
+      await recordDefaultSource(tx, account, customerId, { current: null, next: method.id });
+      return added;
     });
   }
 
@@ -91,7 +94,8 @@ export class CustomerSourceService {
       await requireCustomer(tx, account, customerId, { lock: true });
       const method = await ownCard(tx, account, customerId, id);
       await writeMethod(tx, { ...method, customer: null }, true);
-      await replaceDefaultSource(tx, account, customerId, { current: id, next: null });
+      await record(tx, account, 'customer.source.deleted', customerSourceOf(account, method));
+      await recordDefaultSource(tx, account, customerId, { current: id, next: null });
       if (id.startsWith('src_'))
         return { ...sourceOf(account, method), status: 'consumed' as const };
       return { id, object: 'card' as const, deleted: true as const };
@@ -114,6 +118,21 @@ export class CustomerSourceService {
     }
     return paymentMethodFromCardToken(db, account, { token }, this.#clock(), 'source');
   }
+}
+
+/**
+ * Moves the customer's default_source from `current` to `next` when it is still `current`, with
+ * the customer.updated event Stripe sends for it.
+ */
+async function recordDefaultSource(
+  tx: Queryable,
+  account: Account,
+  customerId: string,
+  change: { current: string | null; next: string | null },
+): Promise<void> {
+  const customer = await replaceDefaultSource(tx, account, customerId, change);
+  if (customer === undefined) return;
+  await record(tx, account, 'customer.updated', customer, { default_source: change.current });
 }
 
 /** A card source the account holds and no customer has: the one a customer may be given. */

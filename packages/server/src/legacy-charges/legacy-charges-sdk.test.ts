@@ -151,4 +151,40 @@ describe.each(STORE_KINDS)('legacy charges on %s', (kind) => {
     const foreign = await refusal(stripe.customers.retrieveSource(other.id, second.id));
     expect(foreign).toMatchObject({ statusCode: 404 });
   });
+
+  it('sends customer.source.created and .deleted, and customer.updated as default_source moves', async () => {
+    const customer = await stripe.customers.create({});
+    const card = (await stripe.customers.createSource(customer.id, {
+      source: 'tok_visa',
+    })) as Stripe.Card;
+    const second = (await stripe.customers.createSource(customer.id, {
+      source: 'tok_mastercard',
+    })) as Stripe.Card;
+    await stripe.customers.deleteSource(customer.id, card.id);
+    const events = (await stripe.events.list({ limit: 20 })).data.reverse();
+    const about = events.filter((event) => {
+      const object = event.data.object as { id?: string; customer?: string };
+      return object.id === customer.id || object.customer === customer.id;
+    });
+    expect(about.map((event) => event.type)).toEqual([
+      'customer.created',
+      'customer.source.created',
+      'customer.updated',
+      'customer.source.created',
+      'customer.source.deleted',
+      'customer.updated',
+    ]);
+    const [, created, madeDefault, , deleted, cleared] = about;
+    expect(created?.data.object).toMatchObject({ id: card.id, object: 'card', last4: '4242' });
+    expect(madeDefault?.data).toMatchObject({
+      object: { id: customer.id, default_source: card.id },
+      previous_attributes: { default_source: null },
+    });
+    expect(deleted?.data.object).toMatchObject({ id: card.id, object: 'card' });
+    expect(cleared?.data).toMatchObject({
+      object: { default_source: null },
+      previous_attributes: { default_source: card.id },
+    });
+    expect(second.id).not.toBe(card.id);
+  });
 });
