@@ -49,7 +49,10 @@ test.describe('German', () => {
     page,
   }) => {
     const intent = await Playground.newIntent();
-    const playground = await Playground.open(page, { clientSecret: intent.clientSecret, locale: 'de' });
+    const playground = await Playground.open(page, {
+      clientSecret: intent.clientSecret,
+      locale: 'de',
+    });
     const frame = await playground.createReady('payment');
 
     expect(await documentLocale(frame)).toEqual({ lang: 'de', dir: 'ltr' });
@@ -86,9 +89,9 @@ test.describe('German', () => {
     await expect(frame.getByLabel('Kartennummer')).toBeVisible();
     await frame.getByLabel('Kartennummer').fill('4242');
     await frame.getByLabel('Kartennummer').blur();
-    await expect.poll(() => readElementError(page, { element: 'card' })).toBe(
-      'Ihre Kartennummer ist unvollständig.',
-    );
+    await expect
+      .poll(() => readElementError(page, { element: 'card' }))
+      .toBe('Ihre Kartennummer ist unvollständig.');
 
     await fillCard(page, TEST_CARDS.declined, { element: 'card' });
     const result = await confirm(page, intent.clientSecret, 'card');

@@ -60,7 +60,11 @@ describe("a confirm call's error in the shopper's locale", () => {
     );
     expect(failed.message).toBe('Wir können Ihre Zahlungsmethode nicht authentifizieren.');
     const input = await localiseShopperError(
-      { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' },
+      {
+        type: 'validation_error',
+        code: 'incomplete_number',
+        message: 'Your card number is incomplete.',
+      },
       'de',
       importer(),
       BASE,
