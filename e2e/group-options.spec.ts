@@ -86,9 +86,7 @@ test('fonts: a data: font face reaches the frame, an http stylesheet is refused,
 });
 
 test.describe('locale', () => {
-  test("'fr' shows the texts and names the billing countries in French", async ({
-    page,
-  }) => {
+  test("'fr' shows the texts and names the billing countries in French", async ({ page }) => {
     const playground = await Playground.open(page, { ...DEFERRED, locale: 'fr' }, ['payment']);
     const country = playground.frame('payment').locator('select[name="country"]');
 

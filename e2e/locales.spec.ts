@@ -1,6 +1,7 @@
 import { fillCard, readElementError } from '@kassa/js/testing';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { Playground, type PlaygroundWindow } from './pages/playground.js';
+import { ThreeDSecureModal } from './pages/three-d-secure-modal.js';
 import { TEST_CARDS } from './test-cards.js';
 
 const DEFERRED = { mode: 'payment', amount: 2500, currency: 'usd' };
@@ -49,7 +50,10 @@ test.describe('German', () => {
     page,
   }) => {
     const intent = await Playground.newIntent();
-    const playground = await Playground.open(page, { clientSecret: intent.clientSecret, locale: 'de' });
+    const playground = await Playground.open(page, {
+      clientSecret: intent.clientSecret,
+      locale: 'de',
+    });
     const frame = await playground.createReady('payment');
 
     expect(await documentLocale(frame)).toEqual({ lang: 'de', dir: 'ltr' });
@@ -86,9 +90,9 @@ test.describe('German', () => {
     await expect(frame.getByLabel('Kartennummer')).toBeVisible();
     await frame.getByLabel('Kartennummer').fill('4242');
     await frame.getByLabel('Kartennummer').blur();
-    await expect.poll(() => readElementError(page, { element: 'card' })).toBe(
-      'Ihre Kartennummer ist unvollständig.',
-    );
+    await expect
+      .poll(() => readElementError(page, { element: 'card' }))
+      .toBe('Ihre Kartennummer ist unvollständig.');
 
     await fillCard(page, TEST_CARDS.declined, { element: 'card' });
     const result = await confirm(page, intent.clientSecret, 'card');
@@ -143,4 +147,26 @@ test('a regional locale without texts of its own falls back to its language (de-
   const frame = await playground.createReady('payment');
   expect(await documentLocale(frame)).toEqual({ lang: 'de', dir: 'ltr' });
   await expect(frame.getByLabel('Kartennummer')).toBeVisible();
+});
+
+test("the 3-D Secure page in the Stripe instance's locale, and its failure in result.error", async ({
+  page,
+}) => {
+  const intent = await Playground.newIntent();
+  const playground = await Playground.open(page, intent.clientSecret, [], { locale: 'de' });
+  await playground.createReady('payment');
+  await fillCard(page, { ...TEST_CARDS.succeeds, number: '4000002760003184' });
+  const result = confirm(page, intent.clientSecret, 'payment');
+
+  const modal = new ThreeDSecureModal(page);
+  await expect(modal.dialog).toBeVisible();
+  await expect(modal.frame.getByRole('heading')).toHaveText('Bestätigen Sie Ihre Zahlung');
+  expect(await documentLocale(modal.frame)).toEqual({ lang: 'de', dir: 'ltr' });
+  // The amount is written the German way.
+  await expect(modal.frame.getByTestId('challenge-amount')).toHaveText(/^25,00\s\$$/);
+  await modal.frame.getByRole('button', { name: 'Authentifizierung scheitern lassen' }).click();
+
+  expect((await result).error?.message).toBe(
+    'Wir können Ihre Zahlungsmethode nicht authentifizieren. Bitte wählen Sie eine andere Zahlungsmethode und versuchen Sie es erneut.',
+  );
 });

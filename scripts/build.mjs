@@ -118,7 +118,8 @@ async function localeModules() {
   if (!existsSync(dir)) return;
   const input = {};
   for (const file of readdirSync(dir)) {
-    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) input[file.slice(0, -3)] = join(dir, file);
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      input[file.slice(0, -3)] = join(dir, file);
   }
   await rolldown({
     input,

@@ -16,12 +16,11 @@ const tags = readdirSync(join(i18n, 'locales'))
 
 // One module importing every catalogue and the comparison the test uses, bundled for Node.
 const lines = [
-  "import { SUPPORTED_LOCALES } from '@kassa/core';",
-  "import { catalogueGaps } from './catalogues.ts';",
+  "import { catalogueGaps, unknownLocales } from './catalogues.ts';",
   ...tags.map((tag, index) => `import c${index} from './locales/${tag}.ts';`),
   `const catalogues = { ${tags.map((tag, index) => `${JSON.stringify(tag)}: c${index}`).join(', ')} };`,
-  'export const gaps = catalogueGaps(c' + tags.indexOf('en') + ', catalogues);',
-  'export const unknown = Object.keys(catalogues).filter((tag) => !SUPPORTED_LOCALES.includes(tag));',
+  `export const gaps = catalogueGaps(c${tags.indexOf('en')}, catalogues);`,
+  'export const unknown = unknownLocales(Object.keys(catalogues));',
 ];
 const outfile = join(root, '.tmp', 'i18n-missing.mjs');
 mkdirSync(dirname(outfile), { recursive: true });

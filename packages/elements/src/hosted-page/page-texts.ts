@@ -1,5 +1,10 @@
 import { formatMessage } from '@kassa/core';
-import { loadedCatalogue, loadLocale, wantedLocale } from '../i18n/load-locale.js';
+import {
+  type LocaleImporter,
+  loadedCatalogue,
+  loadLocale,
+  wantedLocale,
+} from '../i18n/load-locale.js';
 import { PAGES_EN, type PageKey } from '../i18n/pages-english.js';
 
 /** The texts of a hosted test page in the shopper's locale. */
@@ -23,9 +28,12 @@ export function pageTexts(wanted = 'en'): PageTexts {
  * address's fragment when it opens the page in its modal (`locale=`), else the browser's, as
  * after a full-page redirect. Loads its texts and sets the document's language and direction.
  */
-export async function loadPageTexts(location: Pick<Location, 'hash'>): Promise<PageTexts> {
+export async function loadPageTexts(
+  location: Pick<Location, 'hash'>,
+  importer?: LocaleImporter,
+): Promise<PageTexts> {
   const option = new URLSearchParams(location.hash.replace(/^#/, '')).get('locale') ?? undefined;
   const wanted = wantedLocale(option);
-  await loadLocale(wanted);
+  await loadLocale(wanted, importer);
   return pageTexts(wanted);
 }

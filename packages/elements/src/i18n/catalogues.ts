@@ -34,3 +34,8 @@ export function catalogueGaps(
   }
   return gaps;
 }
+
+/** Modules in `locales/` for a locale Stripe.js does not accept (a typo in a file name). */
+export function unknownLocales(tags: readonly string[]): string[] {
+  return tags.filter((tag) => !(SUPPORTED_LOCALES as readonly string[]).includes(tag));
+}

@@ -21,7 +21,6 @@ function defaultEmail(options: Json): string {
   return asString(asObject(asObject(options).defaultValues).email) ?? '';
 }
 
-
 /**
  * The Link Authentication Element as Stripe renders it for a shopper without a wallet account:
  * one e-mail field. Its address goes into the Payment Element's billing details on confirm.
@@ -48,7 +47,11 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
   const errorOf = (): WireError | null => {
     const code = checked.error;
     if (code === undefined) return null;
-    return { type: 'validation_error', code, message: translator.error(code, ERROR_MESSAGES_EN[code]) };
+    return {
+      type: 'validation_error',
+      code,
+      message: translator.error(code, ERROR_MESSAGES_EN[code]),
+    };
   };
 
   useElementHandlers(runtime, {

@@ -326,6 +326,29 @@ describe('element.mount()', () => {
   });
 });
 
+describe('the locale of element frames', () => {
+  const groupOptionsOf = (frame: HTMLIFrameElement) =>
+    JSON.parse(parseFrameHash(new URL(frame.src).hash).params.init ?? 'null').groupOptions;
+
+  it("is Stripe(pk, {locale})'s when the group names none", () => {
+    const german = createFactory({ window, providerOrigin: PROVIDER })('pk_test_1', {
+      locale: 'de',
+    });
+    const card = german.elements().create('card');
+    card.mount('#card');
+    expect(groupOptionsOf(frameOf(card))).toEqual({ locale: 'de' });
+  });
+
+  it("is the group's when both name one (elements' wins, as in Stripe.js)", () => {
+    const german = createFactory({ window, providerOrigin: PROVIDER })('pk_test_1', {
+      locale: 'de',
+    });
+    const card = german.elements({ locale: 'ar' }).create('card');
+    card.mount('#card');
+    expect(groupOptionsOf(frameOf(card))).toEqual({ locale: 'ar' });
+  });
+});
+
 describe('element frames', () => {
   let card: KassaElement<'card'>;
   let frame: HTMLIFrameElement;

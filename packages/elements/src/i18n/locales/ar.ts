@@ -33,12 +33,15 @@ export default {
   errors: {
     invalid_zip: 'الرمز البريدي غير صالح.',
     invalid_postal_code: 'الرمز البريدي غير صالح.',
-    card_number_in_postal_code_field: 'يبدو الرمز البريدي كرقم بطاقة. أدخل رقم بطاقتك في حقل رقم البطاقة.',
+    card_number_in_postal_code_field:
+      'يبدو الرمز البريدي كرقم بطاقة. أدخل رقم بطاقتك في حقل رقم البطاقة.',
     incomplete_expiry: 'تاريخ انتهاء صلاحية بطاقتك غير مكتمل.',
     incomplete_cvc: 'رمز أمان بطاقتك غير مكتمل.',
     cvc_recollection_required: 'أدخل رمز أمان بطاقتك مرة أخرى للمتابعة.',
-    postal_code_recollection_required_check_failed: 'تعذّر التحقق من الرمز البريدي. أدخله مرة أخرى للمتابعة.',
-    postal_code_recollection_required_missing_required_postal_code: 'تحتاج بطاقتك إلى رمز بريدي. أدخله للمتابعة.',
+    postal_code_recollection_required_check_failed:
+      'تعذّر التحقق من الرمز البريدي. أدخله مرة أخرى للمتابعة.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'تحتاج بطاقتك إلى رمز بريدي. أدخله للمتابعة.',
     incomplete_number: 'رقم بطاقتك غير مكتمل.',
     invalid_number: 'رقم بطاقتك غير صالح.',
     invalid_expiry_month: 'تاريخ انتهاء صلاحية بطاقتك غير صالح.',
@@ -49,7 +52,8 @@ export default {
     incomplete_postal_code: 'الرمز البريدي غير مكتمل.',
     incomplete_email: 'بريدك الإلكتروني غير مكتمل.',
     email_invalid: 'عنوان بريدك الإلكتروني غير صالح.',
-    incomplete_email_autofill: 'بريدك الإلكتروني غير مكتمل. أكمل كتابته لاستخدام معلوماتك المحفوظة.',
+    incomplete_email_autofill:
+      'بريدك الإلكتروني غير مكتمل. أكمل كتابته لاستخدام معلوماتك المحفوظة.',
     incomplete_name: 'اسمك غير مكتمل.',
     incomplete_first_name: 'اسمك الأول غير مكتمل.',
     incomplete_last_name: 'اسم عائلتك غير مكتمل.',
@@ -80,11 +84,13 @@ export default {
     invalid_expiry_year: 'سنة انتهاء صلاحية بطاقتك غير صالحة.',
     incorrect_zip: 'فشل التحقق من الرمز البريدي لبطاقتك.',
     processing_error: 'حدث خطأ أثناء معالجة بطاقتك. حاول مرة أخرى بعد قليل.',
-    card_velocity_exceeded: 'تم رفض بطاقتك بسبب المحاولات المتكررة بشكل متقارب جدًا أو تجاوز حد المبلغ.',
+    card_velocity_exceeded:
+      'تم رفض بطاقتك بسبب المحاولات المتكررة بشكل متقارب جدًا أو تجاوز حد المبلغ.',
     card_not_supported: 'لا تدعم بطاقتك هذا النوع من الشراء.',
     currency_not_supported: 'لا تدعم بطاقتك هذه العملة.',
     authentication_required: 'تم رفض بطاقتك. تتطلب هذه المعاملة المصادقة.',
-    authentication_failure: 'لا يمكننا مصادقة طريقة الدفع الخاصة بك. يُرجى اختيار طريقة دفع أخرى والمحاولة مرة أخرى.',
+    authentication_failure:
+      'لا يمكننا مصادقة طريقة الدفع الخاصة بك. يُرجى اختيار طريقة دفع أخرى والمحاولة مرة أخرى.',
   },
   pages: {
     'threeDs.badge': 'وضع الاختبار · 3D Secure',

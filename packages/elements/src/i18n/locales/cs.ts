@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Vaše PSČ je neplatné.',
     invalid_postal_code: 'Vaše PSČ je neplatné.',
-    card_number_in_postal_code_field: 'Vaše PSČ vypadá jako číslo karty. Zadejte číslo karty do pole pro číslo karty.',
+    card_number_in_postal_code_field:
+      'Vaše PSČ vypadá jako číslo karty. Zadejte číslo karty do pole pro číslo karty.',
     incomplete_expiry: 'Datum platnosti karty je neúplné.',
     incomplete_cvc: 'Bezpečnostní kód karty je neúplný.',
     cvc_recollection_required: 'Chcete-li pokračovat, zadejte znovu bezpečnostní kód karty.',
-    postal_code_recollection_required_check_failed: 'Vaše PSČ se nepodařilo ověřit. Chcete-li pokračovat, zadejte ho znovu.',
-    postal_code_recollection_required_missing_required_postal_code: 'Vaše karta vyžaduje PSČ. Chcete-li pokračovat, zadejte ho.',
+    postal_code_recollection_required_check_failed:
+      'Vaše PSČ se nepodařilo ověřit. Chcete-li pokračovat, zadejte ho znovu.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Vaše karta vyžaduje PSČ. Chcete-li pokračovat, zadejte ho.',
     incomplete_number: 'Číslo karty je neúplné.',
     invalid_number: 'Číslo karty je neplatné.',
     invalid_expiry_month: 'Datum platnosti karty je neplatné.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Vaše PSČ je neúplné.',
     incomplete_email: 'Váš e-mail je neúplný.',
     email_invalid: 'Vaše e-mailová adresa je neplatná.',
-    incomplete_email_autofill: 'Váš e-mail je neúplný. Dopište ho, abyste mohli použít uložené údaje.',
+    incomplete_email_autofill:
+      'Váš e-mail je neúplný. Dopište ho, abyste mohli použít uložené údaje.',
     incomplete_name: 'Vaše jméno je neúplné.',
     incomplete_first_name: 'Vaše křestní jméno je neúplné.',
     incomplete_last_name: 'Vaše příjmení je neúplné.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Vaše telefonní číslo je neúplné.',
     incomplete_address: 'Vaše adresa je neúplná.',
     po_box_prohibited: 'Poštovní přihrádky nejsou přijímány. Zadejte adresu s ulicí.',
-    card_number_in_name_field: 'Vaše jméno vypadá jako číslo karty. Zadejte číslo karty do pole pro číslo karty.',
+    card_number_in_name_field:
+      'Vaše jméno vypadá jako číslo karty. Zadejte číslo karty do pole pro číslo karty.',
     invalid_phone_number: 'Vaše telefonní číslo je neplatné.',
     incomplete_zip: 'Vaše PSČ je neúplné.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Rok platnosti karty je neplatný.',
     incorrect_zip: 'Ověření PSČ vaší karty se nezdařilo.',
     processing_error: 'Při zpracování karty došlo k chybě. Zkuste to za chvíli znovu.',
-    card_velocity_exceeded: 'Vaše karta byla zamítnuta kvůli příliš častým pokusům nebo překročení limitu částky.',
+    card_velocity_exceeded:
+      'Vaše karta byla zamítnuta kvůli příliš častým pokusům nebo překročení limitu částky.',
     card_not_supported: 'Vaše karta tento typ nákupu nepodporuje.',
     currency_not_supported: 'Vaše karta tuto měnu nepodporuje.',
     authentication_required: 'Vaše karta byla zamítnuta. Tato transakce vyžaduje ověření.',
-    authentication_failure: 'Vaši platební metodu nelze ověřit. Zvolte jinou platební metodu a zkuste to znovu.',
+    authentication_failure:
+      'Vaši platební metodu nelze ověřit. Zvolte jinou platební metodu a zkuste to znovu.',
   },
   pages: {
     'threeDs.badge': 'Testovací režim · 3D Secure',

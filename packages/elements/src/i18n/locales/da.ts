@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Dit postnummer er ugyldigt.',
     invalid_postal_code: 'Dit postnummer er ugyldigt.',
-    card_number_in_postal_code_field: 'Dit postnummer ligner et kortnummer. Indtast dit kortnummer i feltet til kortnummer.',
+    card_number_in_postal_code_field:
+      'Dit postnummer ligner et kortnummer. Indtast dit kortnummer i feltet til kortnummer.',
     incomplete_expiry: 'Dit korts udløbsdato er ufuldstændig.',
     incomplete_cvc: 'Dit korts sikkerhedskode er ufuldstændig.',
     cvc_recollection_required: 'Indtast dit korts sikkerhedskode igen for at fortsætte.',
-    postal_code_recollection_required_check_failed: 'Dit postnummer kunne ikke bekræftes. Indtast det igen for at fortsætte.',
-    postal_code_recollection_required_missing_required_postal_code: 'Dit kort kræver et postnummer. Indtast det for at fortsætte.',
+    postal_code_recollection_required_check_failed:
+      'Dit postnummer kunne ikke bekræftes. Indtast det igen for at fortsætte.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Dit kort kræver et postnummer. Indtast det for at fortsætte.',
     incomplete_number: 'Dit kortnummer er ufuldstændigt.',
     invalid_number: 'Dit kortnummer er ugyldigt.',
     invalid_expiry_month: 'Dit korts udløbsdato er ugyldig.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Dit postnummer er ufuldstændigt.',
     incomplete_email: 'Din e-mail er ufuldstændig.',
     email_invalid: 'Din e-mailadresse er ugyldig.',
-    incomplete_email_autofill: 'Din e-mail er ufuldstændig. Skriv den færdig for at bruge dine gemte oplysninger.',
+    incomplete_email_autofill:
+      'Din e-mail er ufuldstændig. Skriv den færdig for at bruge dine gemte oplysninger.',
     incomplete_name: 'Dit navn er ufuldstændigt.',
     incomplete_first_name: 'Dit fornavn er ufuldstændigt.',
     incomplete_last_name: 'Dit efternavn er ufuldstændigt.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Dit telefonnummer er ufuldstændigt.',
     incomplete_address: 'Din adresse er ufuldstændig.',
     po_box_prohibited: 'Postbokse accepteres ikke. Indtast en gadeadresse.',
-    card_number_in_name_field: 'Dit navn ligner et kortnummer. Indtast dit kortnummer i feltet til kortnummer.',
+    card_number_in_name_field:
+      'Dit navn ligner et kortnummer. Indtast dit kortnummer i feltet til kortnummer.',
     invalid_phone_number: 'Dit telefonnummer er ugyldigt.',
     incomplete_zip: 'Dit postnummer er ufuldstændigt.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Dit korts udløbsår er ugyldigt.',
     incorrect_zip: 'Dit korts postnummer kunne ikke valideres.',
     processing_error: 'Der opstod en fejl under behandlingen af dit kort. Prøv igen om lidt.',
-    card_velocity_exceeded: 'Dit kort blev afvist på grund af for mange forsøg i træk eller en overskredet beløbsgrænse.',
+    card_velocity_exceeded:
+      'Dit kort blev afvist på grund af for mange forsøg i træk eller en overskredet beløbsgrænse.',
     card_not_supported: 'Dit kort understøtter ikke denne type køb.',
     currency_not_supported: 'Dit kort understøtter ikke denne valuta.',
     authentication_required: 'Dit kort blev afvist. Denne transaktion kræver godkendelse.',
-    authentication_failure: 'Vi kan ikke godkende din betalingsmetode. Vælg en anden betalingsmetode, og prøv igen.',
+    authentication_failure:
+      'Vi kan ikke godkende din betalingsmetode. Vælg en anden betalingsmetode, og prøv igen.',
   },
   pages: {
     'threeDs.badge': 'Testtilstand · 3D Secure',

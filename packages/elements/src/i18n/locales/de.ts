@@ -32,12 +32,16 @@ export default {
   errors: {
     invalid_zip: 'Ihre Postleitzahl ist ungültig.',
     invalid_postal_code: 'Ihre Postleitzahl ist ungültig.',
-    card_number_in_postal_code_field: 'Ihre Postleitzahl sieht wie eine Kartennummer aus. Geben Sie Ihre Kartennummer in das Feld für die Kartennummer ein.',
+    card_number_in_postal_code_field:
+      'Ihre Postleitzahl sieht wie eine Kartennummer aus. Geben Sie Ihre Kartennummer in das Feld für die Kartennummer ein.',
     incomplete_expiry: 'Das Ablaufdatum Ihrer Karte ist unvollständig.',
     incomplete_cvc: 'Der Sicherheitscode Ihrer Karte ist unvollständig.',
-    cvc_recollection_required: 'Geben Sie den Sicherheitscode Ihrer Karte erneut ein, um fortzufahren.',
-    postal_code_recollection_required_check_failed: 'Ihre Postleitzahl konnte nicht überprüft werden. Geben Sie sie erneut ein, um fortzufahren.',
-    postal_code_recollection_required_missing_required_postal_code: 'Für Ihre Karte ist eine Postleitzahl erforderlich. Geben Sie sie ein, um fortzufahren.',
+    cvc_recollection_required:
+      'Geben Sie den Sicherheitscode Ihrer Karte erneut ein, um fortzufahren.',
+    postal_code_recollection_required_check_failed:
+      'Ihre Postleitzahl konnte nicht überprüft werden. Geben Sie sie erneut ein, um fortzufahren.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Für Ihre Karte ist eine Postleitzahl erforderlich. Geben Sie sie ein, um fortzufahren.',
     incomplete_number: 'Ihre Kartennummer ist unvollständig.',
     invalid_number: 'Ihre Kartennummer ist ungültig.',
     invalid_expiry_month: 'Das Ablaufdatum Ihrer Karte ist ungültig.',
@@ -48,7 +52,8 @@ export default {
     incomplete_postal_code: 'Ihre Postleitzahl ist unvollständig.',
     incomplete_email: 'Ihre E-Mail-Adresse ist unvollständig.',
     email_invalid: 'Ihre E-Mail-Adresse ist ungültig.',
-    incomplete_email_autofill: 'Ihre E-Mail-Adresse ist unvollständig. Geben Sie sie vollständig ein, um Ihre gespeicherten Daten zu verwenden.',
+    incomplete_email_autofill:
+      'Ihre E-Mail-Adresse ist unvollständig. Geben Sie sie vollständig ein, um Ihre gespeicherten Daten zu verwenden.',
     incomplete_name: 'Ihr Name ist unvollständig.',
     incomplete_first_name: 'Ihr Vorname ist unvollständig.',
     incomplete_last_name: 'Ihr Nachname ist unvollständig.',
@@ -56,7 +61,8 @@ export default {
     empty_phone_number: 'Ihre Telefonnummer ist unvollständig.',
     incomplete_address: 'Ihre Adresse ist unvollständig.',
     po_box_prohibited: 'Postfächer werden nicht akzeptiert. Geben Sie eine Straßenadresse ein.',
-    card_number_in_name_field: 'Ihr Name sieht wie eine Kartennummer aus. Geben Sie Ihre Kartennummer in das Feld für die Kartennummer ein.',
+    card_number_in_name_field:
+      'Ihr Name sieht wie eine Kartennummer aus. Geben Sie Ihre Kartennummer in das Feld für die Kartennummer ein.',
     invalid_phone_number: 'Ihre Telefonnummer ist ungültig.',
     incomplete_zip: 'Ihre Postleitzahl ist unvollständig.',
   },
@@ -78,12 +84,16 @@ export default {
     invalid_expiry_month: 'Der Ablaufmonat Ihrer Karte ist ungültig.',
     invalid_expiry_year: 'Das Ablaufjahr Ihrer Karte ist ungültig.',
     incorrect_zip: 'Die Postleitzahl Ihrer Karte konnte nicht bestätigt werden.',
-    processing_error: 'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Versuchen Sie es in Kürze erneut.',
-    card_velocity_exceeded: 'Ihre Karte wurde abgelehnt, weil zu oft hintereinander versucht oder ihr Betragslimit überschritten wurde.',
+    processing_error:
+      'Bei der Verarbeitung Ihrer Karte ist ein Fehler aufgetreten. Versuchen Sie es in Kürze erneut.',
+    card_velocity_exceeded:
+      'Ihre Karte wurde abgelehnt, weil zu oft hintereinander versucht oder ihr Betragslimit überschritten wurde.',
     card_not_supported: 'Ihre Karte unterstützt diese Art von Kauf nicht.',
     currency_not_supported: 'Ihre Karte unterstützt diese Währung nicht.',
-    authentication_required: 'Ihre Karte wurde abgelehnt. Diese Transaktion erfordert eine Authentifizierung.',
-    authentication_failure: 'Wir können Ihre Zahlungsmethode nicht authentifizieren. Bitte wählen Sie eine andere Zahlungsmethode und versuchen Sie es erneut.',
+    authentication_required:
+      'Ihre Karte wurde abgelehnt. Diese Transaktion erfordert eine Authentifizierung.',
+    authentication_failure:
+      'Wir können Ihre Zahlungsmethode nicht authentifizieren. Bitte wählen Sie eine andere Zahlungsmethode und versuchen Sie es erneut.',
   },
   pages: {
     'threeDs.badge': 'Testmodus · 3D Secure',

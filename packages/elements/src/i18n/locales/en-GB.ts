@@ -14,9 +14,12 @@ export default {
     ...base.errors,
     invalid_postal_code: 'Your postcode is invalid.',
     incomplete_postal_code: 'Your postcode is incomplete.',
-    card_number_in_postal_code_field: 'Your postcode looks like a card number. Enter your card number in the card number field.',
-    postal_code_recollection_required_check_failed: 'Your postcode could not be verified. Enter it again to continue.',
-    postal_code_recollection_required_missing_required_postal_code: 'Your card needs a postcode. Enter it to continue.',
+    card_number_in_postal_code_field:
+      'Your postcode looks like a card number. Enter your card number in the card number field.',
+    postal_code_recollection_required_check_failed:
+      'Your postcode could not be verified. Enter it again to continue.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Your card needs a postcode. Enter it to continue.',
     incomplete_organization_name: 'Your organisation name is incomplete.',
   },
   declines: {

@@ -19,12 +19,17 @@ export default {
     invalid_expiry_year: 'El año de vencimiento de tu tarjeta no es válido.',
     invalid_expiry_month_past: 'La fecha de vencimiento de tu tarjeta ya pasó.',
     invalid_expiry_year_past: 'El año de vencimiento de tu tarjeta ya pasó.',
-    card_number_in_postal_code_field: 'Tu código postal parece un número de tarjeta. Ingresa el número de tarjeta en su campo.',
-    cvc_recollection_required: 'Vuelve a ingresar el código de seguridad de tu tarjeta para continuar.',
-    postal_code_recollection_required_check_failed: 'No se pudo verificar tu código postal. Vuelve a ingresarlo para continuar.',
-    postal_code_recollection_required_missing_required_postal_code: 'Tu tarjeta necesita un código postal. Ingrésalo para continuar.',
+    card_number_in_postal_code_field:
+      'Tu código postal parece un número de tarjeta. Ingresa el número de tarjeta en su campo.',
+    cvc_recollection_required:
+      'Vuelve a ingresar el código de seguridad de tu tarjeta para continuar.',
+    postal_code_recollection_required_check_failed:
+      'No se pudo verificar tu código postal. Vuelve a ingresarlo para continuar.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Tu tarjeta necesita un código postal. Ingrésalo para continuar.',
     po_box_prohibited: 'No se aceptan apartados postales. Ingresa una dirección con calle.',
-    card_number_in_name_field: 'Tu nombre parece un número de tarjeta. Ingresa el número de tarjeta en su campo.',
+    card_number_in_name_field:
+      'Tu nombre parece un número de tarjeta. Ingresa el número de tarjeta en su campo.',
   },
   declines: {
     ...base.declines,

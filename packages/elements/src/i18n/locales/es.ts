@@ -32,12 +32,16 @@ export default {
   errors: {
     invalid_zip: 'Tu código postal no es válido.',
     invalid_postal_code: 'Tu código postal no es válido.',
-    card_number_in_postal_code_field: 'Tu código postal parece un número de tarjeta. Introduce el número de tarjeta en su campo.',
+    card_number_in_postal_code_field:
+      'Tu código postal parece un número de tarjeta. Introduce el número de tarjeta en su campo.',
     incomplete_expiry: 'La fecha de caducidad de tu tarjeta está incompleta.',
     incomplete_cvc: 'El código de seguridad de tu tarjeta está incompleto.',
-    cvc_recollection_required: 'Vuelve a introducir el código de seguridad de tu tarjeta para continuar.',
-    postal_code_recollection_required_check_failed: 'No se ha podido verificar tu código postal. Vuelve a introducirlo para continuar.',
-    postal_code_recollection_required_missing_required_postal_code: 'Tu tarjeta necesita un código postal. Introdúcelo para continuar.',
+    cvc_recollection_required:
+      'Vuelve a introducir el código de seguridad de tu tarjeta para continuar.',
+    postal_code_recollection_required_check_failed:
+      'No se ha podido verificar tu código postal. Vuelve a introducirlo para continuar.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Tu tarjeta necesita un código postal. Introdúcelo para continuar.',
     incomplete_number: 'El número de tu tarjeta está incompleto.',
     invalid_number: 'El número de tu tarjeta no es válido.',
     invalid_expiry_month: 'La fecha de caducidad de tu tarjeta no es válida.',
@@ -48,7 +52,8 @@ export default {
     incomplete_postal_code: 'Tu código postal está incompleto.',
     incomplete_email: 'Tu correo electrónico está incompleto.',
     email_invalid: 'Tu dirección de correo electrónico no es válida.',
-    incomplete_email_autofill: 'Tu correo electrónico está incompleto. Termina de escribirlo para usar tu información guardada.',
+    incomplete_email_autofill:
+      'Tu correo electrónico está incompleto. Termina de escribirlo para usar tu información guardada.',
     incomplete_name: 'Tu nombre está incompleto.',
     incomplete_first_name: 'Tu nombre de pila está incompleto.',
     incomplete_last_name: 'Tus apellidos están incompletos.',
@@ -56,7 +61,8 @@ export default {
     empty_phone_number: 'Tu número de teléfono está incompleto.',
     incomplete_address: 'Tu dirección está incompleta.',
     po_box_prohibited: 'No se aceptan apartados de correos. Introduce una dirección postal.',
-    card_number_in_name_field: 'Tu nombre parece un número de tarjeta. Introduce el número de tarjeta en su campo.',
+    card_number_in_name_field:
+      'Tu nombre parece un número de tarjeta. Introduce el número de tarjeta en su campo.',
     invalid_phone_number: 'Tu número de teléfono no es válido.',
     incomplete_zip: 'Tu código postal está incompleto.',
   },
@@ -78,12 +84,15 @@ export default {
     invalid_expiry_month: 'El mes de caducidad de tu tarjeta no es válido.',
     invalid_expiry_year: 'El año de caducidad de tu tarjeta no es válido.',
     incorrect_zip: 'No se ha podido validar el código postal de tu tarjeta.',
-    processing_error: 'Se ha producido un error al procesar tu tarjeta. Vuelve a intentarlo dentro de un momento.',
-    card_velocity_exceeded: 'Se ha rechazado tu tarjeta por demasiados intentos seguidos o por superar su límite de importe.',
+    processing_error:
+      'Se ha producido un error al procesar tu tarjeta. Vuelve a intentarlo dentro de un momento.',
+    card_velocity_exceeded:
+      'Se ha rechazado tu tarjeta por demasiados intentos seguidos o por superar su límite de importe.',
     card_not_supported: 'Tu tarjeta no admite este tipo de compra.',
     currency_not_supported: 'Tu tarjeta no admite esta divisa.',
     authentication_required: 'Se ha rechazado tu tarjeta. Esta transacción requiere autenticación.',
-    authentication_failure: 'No podemos autenticar tu método de pago. Elige otro método de pago e inténtalo de nuevo.',
+    authentication_failure:
+      'No podemos autenticar tu método de pago. Elige otro método de pago e inténtalo de nuevo.',
   },
   pages: {
     'threeDs.badge': 'Modo de prueba · 3D Secure',

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Teie postiindeks on vigane.',
     invalid_postal_code: 'Teie postiindeks on vigane.',
-    card_number_in_postal_code_field: 'Teie postiindeks näeb välja nagu kaardi number. Sisestage kaardi number kaardi numbri väljale.',
+    card_number_in_postal_code_field:
+      'Teie postiindeks näeb välja nagu kaardi number. Sisestage kaardi number kaardi numbri väljale.',
     incomplete_expiry: 'Kaardi kehtivusaeg on puudulik.',
     incomplete_cvc: 'Kaardi turvakood on puudulik.',
     cvc_recollection_required: 'Jätkamiseks sisestage kaardi turvakood uuesti.',
-    postal_code_recollection_required_check_failed: 'Teie postiindeksit ei õnnestunud kontrollida. Jätkamiseks sisestage see uuesti.',
-    postal_code_recollection_required_missing_required_postal_code: 'Teie kaart nõuab postiindeksit. Jätkamiseks sisestage see.',
+    postal_code_recollection_required_check_failed:
+      'Teie postiindeksit ei õnnestunud kontrollida. Jätkamiseks sisestage see uuesti.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Teie kaart nõuab postiindeksit. Jätkamiseks sisestage see.',
     incomplete_number: 'Kaardi number on puudulik.',
     invalid_number: 'Kaardi number on vigane.',
     invalid_expiry_month: 'Kaardi kehtivusaeg on vigane.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Teie postiindeks on puudulik.',
     incomplete_email: 'Teie e-posti aadress on puudulik.',
     email_invalid: 'Teie e-posti aadress on vigane.',
-    incomplete_email_autofill: 'Teie e-posti aadress on puudulik. Salvestatud andmete kasutamiseks kirjutage see lõpuni.',
+    incomplete_email_autofill:
+      'Teie e-posti aadress on puudulik. Salvestatud andmete kasutamiseks kirjutage see lõpuni.',
     incomplete_name: 'Teie nimi on puudulik.',
     incomplete_first_name: 'Teie eesnimi on puudulik.',
     incomplete_last_name: 'Teie perekonnanimi on puudulik.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Teie telefoninumber on puudulik.',
     incomplete_address: 'Teie aadress on puudulik.',
     po_box_prohibited: 'Postkaste ei aktsepteerita. Sisestage tänavaaadress.',
-    card_number_in_name_field: 'Teie nimi näeb välja nagu kaardi number. Sisestage kaardi number kaardi numbri väljale.',
+    card_number_in_name_field:
+      'Teie nimi näeb välja nagu kaardi number. Sisestage kaardi number kaardi numbri väljale.',
     invalid_phone_number: 'Teie telefoninumber on vigane.',
     incomplete_zip: 'Teie postiindeks on puudulik.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Kaardi kehtivusaasta on vigane.',
     incorrect_zip: 'Kaardi postiindeksi kontroll ebaõnnestus.',
     processing_error: 'Kaardi töötlemisel tekkis viga. Proovige veidi aja pärast uuesti.',
-    card_velocity_exceeded: 'Teie kaart lükati tagasi liiga sagedaste katsete või summalimiidi ületamise tõttu.',
+    card_velocity_exceeded:
+      'Teie kaart lükati tagasi liiga sagedaste katsete või summalimiidi ületamise tõttu.',
     card_not_supported: 'Teie kaart ei toeta seda tüüpi ostu.',
     currency_not_supported: 'Teie kaart ei toeta seda valuutat.',
     authentication_required: 'Teie kaart lükati tagasi. See tehing nõuab autentimist.',
-    authentication_failure: 'Me ei saa teie makseviisi autentida. Valige muu makseviis ja proovige uuesti.',
+    authentication_failure:
+      'Me ei saa teie makseviisi autentida. Valige muu makseviis ja proovige uuesti.',
   },
   pages: {
     'threeDs.badge': 'Testrežiim · 3D Secure',

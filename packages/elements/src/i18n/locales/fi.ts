@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Postinumerosi on virheellinen.',
     invalid_postal_code: 'Postinumerosi on virheellinen.',
-    card_number_in_postal_code_field: 'Postinumerosi näyttää kortin numerolta. Kirjoita kortin numero kortin numeron kenttään.',
+    card_number_in_postal_code_field:
+      'Postinumerosi näyttää kortin numerolta. Kirjoita kortin numero kortin numeron kenttään.',
     incomplete_expiry: 'Kortin voimassaolopäivä on puutteellinen.',
     incomplete_cvc: 'Kortin turvakoodi on puutteellinen.',
     cvc_recollection_required: 'Jatka kirjoittamalla kortin turvakoodi uudelleen.',
-    postal_code_recollection_required_check_failed: 'Postinumeroasi ei voitu vahvistaa. Jatka kirjoittamalla se uudelleen.',
-    postal_code_recollection_required_missing_required_postal_code: 'Korttisi vaatii postinumeron. Jatka kirjoittamalla se.',
+    postal_code_recollection_required_check_failed:
+      'Postinumeroasi ei voitu vahvistaa. Jatka kirjoittamalla se uudelleen.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Korttisi vaatii postinumeron. Jatka kirjoittamalla se.',
     incomplete_number: 'Kortin numero on puutteellinen.',
     invalid_number: 'Kortin numero on virheellinen.',
     invalid_expiry_month: 'Kortin voimassaolopäivä on virheellinen.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Postinumerosi on puutteellinen.',
     incomplete_email: 'Sähköpostiosoitteesi on puutteellinen.',
     email_invalid: 'Sähköpostiosoitteesi on virheellinen.',
-    incomplete_email_autofill: 'Sähköpostiosoitteesi on puutteellinen. Kirjoita se loppuun käyttääksesi tallennettuja tietojasi.',
+    incomplete_email_autofill:
+      'Sähköpostiosoitteesi on puutteellinen. Kirjoita se loppuun käyttääksesi tallennettuja tietojasi.',
     incomplete_name: 'Nimesi on puutteellinen.',
     incomplete_first_name: 'Etunimesi on puutteellinen.',
     incomplete_last_name: 'Sukunimesi on puutteellinen.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Puhelinnumerosi on puutteellinen.',
     incomplete_address: 'Osoitteesi on puutteellinen.',
     po_box_prohibited: 'Postilokeroita ei hyväksytä. Kirjoita katuosoite.',
-    card_number_in_name_field: 'Nimesi näyttää kortin numerolta. Kirjoita kortin numero kortin numeron kenttään.',
+    card_number_in_name_field:
+      'Nimesi näyttää kortin numerolta. Kirjoita kortin numero kortin numeron kenttään.',
     invalid_phone_number: 'Puhelinnumerosi on virheellinen.',
     incomplete_zip: 'Postinumerosi on puutteellinen.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Kortin voimassaolovuosi on virheellinen.',
     incorrect_zip: 'Kortin postinumeron vahvistus epäonnistui.',
     processing_error: 'Korttisi käsittelyssä tapahtui virhe. Yritä hetken kuluttua uudelleen.',
-    card_velocity_exceeded: 'Korttisi hylättiin liian tiheiden yritysten tai summarajan ylittymisen vuoksi.',
+    card_velocity_exceeded:
+      'Korttisi hylättiin liian tiheiden yritysten tai summarajan ylittymisen vuoksi.',
     card_not_supported: 'Korttisi ei tue tämäntyyppistä ostosta.',
     currency_not_supported: 'Korttisi ei tue tätä valuuttaa.',
     authentication_required: 'Korttisi hylättiin. Tämä tapahtuma vaatii tunnistautumisen.',
-    authentication_failure: 'Emme pysty todentamaan maksutapaasi. Valitse toinen maksutapa ja yritä uudelleen.',
+    authentication_failure:
+      'Emme pysty todentamaan maksutapaasi. Valitse toinen maksutapa ja yritä uudelleen.',
   },
   pages: {
     'threeDs.badge': 'Testitila · 3D Secure',

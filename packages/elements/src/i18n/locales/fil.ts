@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Hindi wasto ang iyong postal code.',
     invalid_postal_code: 'Hindi wasto ang iyong postal code.',
-    card_number_in_postal_code_field: 'Mukhang numero ng card ang iyong postal code. Ilagay ang numero ng card sa field ng numero ng card.',
+    card_number_in_postal_code_field:
+      'Mukhang numero ng card ang iyong postal code. Ilagay ang numero ng card sa field ng numero ng card.',
     incomplete_expiry: 'Kulang ang petsa ng pag-expire ng iyong card.',
     incomplete_cvc: 'Kulang ang security code ng iyong card.',
     cvc_recollection_required: 'Ilagay muli ang security code ng iyong card para magpatuloy.',
-    postal_code_recollection_required_check_failed: 'Hindi ma-verify ang iyong postal code. Ilagay itong muli para magpatuloy.',
-    postal_code_recollection_required_missing_required_postal_code: 'Kailangan ng iyong card ng postal code. Ilagay ito para magpatuloy.',
+    postal_code_recollection_required_check_failed:
+      'Hindi ma-verify ang iyong postal code. Ilagay itong muli para magpatuloy.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Kailangan ng iyong card ng postal code. Ilagay ito para magpatuloy.',
     incomplete_number: 'Kulang ang numero ng iyong card.',
     invalid_number: 'Hindi wasto ang numero ng iyong card.',
     invalid_expiry_month: 'Hindi wasto ang petsa ng pag-expire ng iyong card.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Kulang ang iyong postal code.',
     incomplete_email: 'Kulang ang iyong email.',
     email_invalid: 'Hindi wasto ang iyong email address.',
-    incomplete_email_autofill: 'Kulang ang iyong email. Tapusin ang pag-type nito para magamit ang iyong naka-save na impormasyon.',
+    incomplete_email_autofill:
+      'Kulang ang iyong email. Tapusin ang pag-type nito para magamit ang iyong naka-save na impormasyon.',
     incomplete_name: 'Kulang ang iyong pangalan.',
     incomplete_first_name: 'Kulang ang iyong unang pangalan.',
     incomplete_last_name: 'Kulang ang iyong apelyido.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Kulang ang iyong numero ng telepono.',
     incomplete_address: 'Kulang ang iyong address.',
     po_box_prohibited: 'Hindi tinatanggap ang mga PO box. Maglagay ng address ng kalye.',
-    card_number_in_name_field: 'Mukhang numero ng card ang iyong pangalan. Ilagay ang numero ng card sa field ng numero ng card.',
+    card_number_in_name_field:
+      'Mukhang numero ng card ang iyong pangalan. Ilagay ang numero ng card sa field ng numero ng card.',
     invalid_phone_number: 'Hindi wasto ang iyong numero ng telepono.',
     incomplete_zip: 'Kulang ang iyong postal code.',
   },
@@ -78,12 +83,16 @@ export default {
     invalid_expiry_month: 'Hindi wasto ang buwan ng pag-expire ng iyong card.',
     invalid_expiry_year: 'Hindi wasto ang taon ng pag-expire ng iyong card.',
     incorrect_zip: 'Hindi pumasa sa pagpapatunay ang postal code ng iyong card.',
-    processing_error: 'Nagkaroon ng error habang pinoproseso ang iyong card. Subukang muli maya-maya.',
-    card_velocity_exceeded: 'Tinanggihan ang iyong card dahil sa sobrang dalas na pagsubok o paglampas sa limitasyon ng halaga.',
+    processing_error:
+      'Nagkaroon ng error habang pinoproseso ang iyong card. Subukang muli maya-maya.',
+    card_velocity_exceeded:
+      'Tinanggihan ang iyong card dahil sa sobrang dalas na pagsubok o paglampas sa limitasyon ng halaga.',
     card_not_supported: 'Hindi sinusuportahan ng iyong card ang ganitong uri ng pagbili.',
     currency_not_supported: 'Hindi sinusuportahan ng iyong card ang currency na ito.',
-    authentication_required: 'Tinanggihan ang iyong card. Kailangan ng authentication ang transaksyong ito.',
-    authentication_failure: 'Hindi namin ma-authenticate ang iyong paraan ng pagbabayad. Pumili ng ibang paraan ng pagbabayad at subukang muli.',
+    authentication_required:
+      'Tinanggihan ang iyong card. Kailangan ng authentication ang transaksyong ito.',
+    authentication_failure:
+      'Hindi namin ma-authenticate ang iyong paraan ng pagbabayad. Pumili ng ibang paraan ng pagbabayad at subukang muli.',
   },
   pages: {
     'threeDs.badge': 'Mode na pansubok · 3D Secure',

@@ -16,12 +16,15 @@ export default {
     ...base.errors,
     incomplete_email: 'Votre adresse courriel est incomplète.',
     email_invalid: "Votre adresse courriel n'est pas valide.",
-    incomplete_email_autofill: 'Votre adresse courriel est incomplète. Terminez de la saisir pour utiliser vos renseignements enregistrés.',
-    po_box_prohibited: 'Les cases postales ne sont pas acceptées. Saisissez une adresse municipale.',
+    incomplete_email_autofill:
+      'Votre adresse courriel est incomplète. Terminez de la saisir pour utiliser vos renseignements enregistrés.',
+    po_box_prohibited:
+      'Les cases postales ne sont pas acceptées. Saisissez une adresse municipale.',
   },
   declines: {
     ...base.declines,
-    authentication_failure: 'Nous ne parvenons pas à authentifier votre mode de paiement. Veuillez choisir un autre mode de paiement et réessayer.',
+    authentication_failure:
+      'Nous ne parvenons pas à authentifier votre mode de paiement. Veuillez choisir un autre mode de paiement et réessayer.',
   },
   pages: {
     ...base.pages,

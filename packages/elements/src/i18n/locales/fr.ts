@@ -32,12 +32,16 @@ export default {
   errors: {
     invalid_zip: "Votre code postal n'est pas valide.",
     invalid_postal_code: "Votre code postal n'est pas valide.",
-    card_number_in_postal_code_field: 'Votre code postal ressemble à un numéro de carte. Saisissez votre numéro de carte dans le champ prévu à cet effet.',
+    card_number_in_postal_code_field:
+      'Votre code postal ressemble à un numéro de carte. Saisissez votre numéro de carte dans le champ prévu à cet effet.',
     incomplete_expiry: "La date d'expiration de votre carte est incomplète.",
     incomplete_cvc: 'Le code de sécurité de votre carte est incomplet.',
-    cvc_recollection_required: 'Saisissez à nouveau le code de sécurité de votre carte pour continuer.',
-    postal_code_recollection_required_check_failed: "Votre code postal n'a pas pu être vérifié. Saisissez-le à nouveau pour continuer.",
-    postal_code_recollection_required_missing_required_postal_code: 'Votre carte exige un code postal. Saisissez-le pour continuer.',
+    cvc_recollection_required:
+      'Saisissez à nouveau le code de sécurité de votre carte pour continuer.',
+    postal_code_recollection_required_check_failed:
+      "Votre code postal n'a pas pu être vérifié. Saisissez-le à nouveau pour continuer.",
+    postal_code_recollection_required_missing_required_postal_code:
+      'Votre carte exige un code postal. Saisissez-le pour continuer.',
     incomplete_number: 'Votre numéro de carte est incomplet.',
     invalid_number: "Votre numéro de carte n'est pas valide.",
     invalid_expiry_month: "La date d'expiration de votre carte n'est pas valide.",
@@ -48,7 +52,8 @@ export default {
     incomplete_postal_code: 'Votre code postal est incomplet.',
     incomplete_email: 'Votre adresse e-mail est incomplète.',
     email_invalid: "Votre adresse e-mail n'est pas valide.",
-    incomplete_email_autofill: 'Votre adresse e-mail est incomplète. Terminez de la saisir pour utiliser vos informations enregistrées.',
+    incomplete_email_autofill:
+      'Votre adresse e-mail est incomplète. Terminez de la saisir pour utiliser vos informations enregistrées.',
     incomplete_name: 'Votre nom est incomplet.',
     incomplete_first_name: 'Votre prénom est incomplet.',
     incomplete_last_name: 'Votre nom de famille est incomplet.',
@@ -56,7 +61,8 @@ export default {
     empty_phone_number: 'Votre numéro de téléphone est incomplet.',
     incomplete_address: 'Votre adresse est incomplète.',
     po_box_prohibited: 'Les boîtes postales ne sont pas acceptées. Saisissez une adresse postale.',
-    card_number_in_name_field: 'Votre nom ressemble à un numéro de carte. Saisissez votre numéro de carte dans le champ prévu à cet effet.',
+    card_number_in_name_field:
+      'Votre nom ressemble à un numéro de carte. Saisissez votre numéro de carte dans le champ prévu à cet effet.',
     invalid_phone_number: "Votre numéro de téléphone n'est pas valide.",
     incomplete_zip: 'Votre code postal est incomplet.',
   },
@@ -78,12 +84,16 @@ export default {
     invalid_expiry_month: "Le mois d'expiration de votre carte n'est pas valide.",
     invalid_expiry_year: "L'année d'expiration de votre carte n'est pas valide.",
     incorrect_zip: 'La vérification du code postal de votre carte a échoué.',
-    processing_error: "Une erreur s'est produite lors du traitement de votre carte. Réessayez dans quelques instants.",
-    card_velocity_exceeded: 'Votre carte a été refusée : trop de tentatives rapprochées ou plafond de montant dépassé.',
+    processing_error:
+      "Une erreur s'est produite lors du traitement de votre carte. Réessayez dans quelques instants.",
+    card_velocity_exceeded:
+      'Votre carte a été refusée : trop de tentatives rapprochées ou plafond de montant dépassé.',
     card_not_supported: "Votre carte ne prend pas en charge ce type d'achat.",
     currency_not_supported: 'Votre carte ne prend pas en charge cette devise.',
-    authentication_required: 'Votre carte a été refusée. Cette transaction nécessite une authentification.',
-    authentication_failure: 'Nous ne parvenons pas à authentifier votre moyen de paiement. Veuillez choisir un autre moyen de paiement et réessayer.',
+    authentication_required:
+      'Votre carte a été refusée. Cette transaction nécessite une authentification.',
+    authentication_failure:
+      'Nous ne parvenons pas à authentifier votre moyen de paiement. Veuillez choisir un autre moyen de paiement et réessayer.',
   },
   pages: {
     'threeDs.badge': 'Mode test · 3D Secure',
@@ -92,7 +102,8 @@ export default {
     'threeDs.unreachable': "Le service d'authentification est injoignable.",
     'threeDs.complete': 'Authentification réussie.',
     'threeDs.failed': "Échec de l'authentification.",
-    'threeDs.noCharge': "Aucun débit pour l'instant : la carte est enregistrée pour de futurs paiements",
+    'threeDs.noCharge':
+      "Aucun débit pour l'instant : la carte est enregistrée pour de futurs paiements",
     'threeDs.completeButton': "Valider l'authentification",
     'threeDs.failButton': "Faire échouer l'authentification",
     'bank.badge': 'Mode test · banque simulée',
@@ -102,7 +113,8 @@ export default {
     'bank.unreachable': 'La banque est injoignable.',
     'bank.authorized': 'Paiement autorisé.',
     'bank.failed': 'Échec du paiement.',
-    'bank.noCharge': "Aucun débit pour l'instant : le compte est enregistré pour de futurs paiements",
+    'bank.noCharge':
+      "Aucun débit pour l'instant : le compte est enregistré pour de futurs paiements",
     'bank.bank': 'Banque',
     'bank.authorizeButton': 'Autoriser le paiement test',
     'bank.failButton': 'Faire échouer le paiement test',

@@ -33,12 +33,15 @@ export default {
   errors: {
     invalid_zip: 'המיקוד שלך לא תקין.',
     invalid_postal_code: 'המיקוד שלך לא תקין.',
-    card_number_in_postal_code_field: 'המיקוד שלך נראה כמו מספר כרטיס. יש להזין את מספר הכרטיס בשדה מספר הכרטיס.',
+    card_number_in_postal_code_field:
+      'המיקוד שלך נראה כמו מספר כרטיס. יש להזין את מספר הכרטיס בשדה מספר הכרטיס.',
     incomplete_expiry: 'תאריך התפוגה של הכרטיס שלך לא שלם.',
     incomplete_cvc: 'קוד האבטחה של הכרטיס שלך לא שלם.',
     cvc_recollection_required: 'יש להזין שוב את קוד האבטחה של הכרטיס כדי להמשיך.',
-    postal_code_recollection_required_check_failed: 'לא ניתן היה לאמת את המיקוד שלך. יש להזין אותו שוב כדי להמשיך.',
-    postal_code_recollection_required_missing_required_postal_code: 'הכרטיס שלך דורש מיקוד. יש להזין אותו כדי להמשיך.',
+    postal_code_recollection_required_check_failed:
+      'לא ניתן היה לאמת את המיקוד שלך. יש להזין אותו שוב כדי להמשיך.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'הכרטיס שלך דורש מיקוד. יש להזין אותו כדי להמשיך.',
     incomplete_number: 'מספר הכרטיס שלך לא שלם.',
     invalid_number: 'מספר הכרטיס שלך לא תקין.',
     invalid_expiry_month: 'תאריך התפוגה של הכרטיס שלך לא תקין.',
@@ -49,7 +52,8 @@ export default {
     incomplete_postal_code: 'המיקוד שלך לא שלם.',
     incomplete_email: 'כתובת האימייל שלך לא שלמה.',
     email_invalid: 'כתובת האימייל שלך לא תקינה.',
-    incomplete_email_autofill: 'כתובת האימייל שלך לא שלמה. יש להשלים את הקלדתה כדי להשתמש בפרטים השמורים.',
+    incomplete_email_autofill:
+      'כתובת האימייל שלך לא שלמה. יש להשלים את הקלדתה כדי להשתמש בפרטים השמורים.',
     incomplete_name: 'השם שלך לא שלם.',
     incomplete_first_name: 'השם הפרטי שלך לא שלם.',
     incomplete_last_name: 'שם המשפחה שלך לא שלם.',
@@ -57,7 +61,8 @@ export default {
     empty_phone_number: 'מספר הטלפון שלך לא שלם.',
     incomplete_address: 'הכתובת שלך לא שלמה.',
     po_box_prohibited: 'תאי דואר אינם מתקבלים. יש להזין כתובת רחוב.',
-    card_number_in_name_field: 'השם שלך נראה כמו מספר כרטיס. יש להזין את מספר הכרטיס בשדה מספר הכרטיס.',
+    card_number_in_name_field:
+      'השם שלך נראה כמו מספר כרטיס. יש להזין את מספר הכרטיס בשדה מספר הכרטיס.',
     invalid_phone_number: 'מספר הטלפון שלך לא תקין.',
     incomplete_zip: 'המיקוד שלך לא שלם.',
   },
@@ -80,11 +85,13 @@ export default {
     invalid_expiry_year: 'שנת התפוגה של הכרטיס שלך לא תקינה.',
     incorrect_zip: 'אימות המיקוד של הכרטיס שלך נכשל.',
     processing_error: 'אירעה שגיאה בעיבוד הכרטיס שלך. יש לנסות שוב בעוד רגע.',
-    card_velocity_exceeded: 'הכרטיס שלך נדחה בגלל ניסיונות חוזרים בתדירות גבוהה מדי או חריגה ממגבלת הסכום.',
+    card_velocity_exceeded:
+      'הכרטיס שלך נדחה בגלל ניסיונות חוזרים בתדירות גבוהה מדי או חריגה ממגבלת הסכום.',
     card_not_supported: 'הכרטיס שלך לא תומך בסוג רכישה זה.',
     currency_not_supported: 'הכרטיס שלך לא תומך במטבע זה.',
     authentication_required: 'הכרטיס שלך נדחה. עסקה זו דורשת אימות.',
-    authentication_failure: 'איננו יכולים לאמת את אמצעי התשלום שלך. יש לבחור אמצעי תשלום אחר ולנסות שוב.',
+    authentication_failure:
+      'איננו יכולים לאמת את אמצעי התשלום שלך. יש לבחור אמצעי תשלום אחר ולנסות שוב.',
   },
   pages: {
     'threeDs.badge': 'מצב בדיקה · 3D Secure',

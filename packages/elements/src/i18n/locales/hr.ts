@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Vaš poštanski broj nije valjan.',
     invalid_postal_code: 'Vaš poštanski broj nije valjan.',
-    card_number_in_postal_code_field: 'Vaš poštanski broj izgleda kao broj kartice. Unesite broj kartice u polje za broj kartice.',
+    card_number_in_postal_code_field:
+      'Vaš poštanski broj izgleda kao broj kartice. Unesite broj kartice u polje za broj kartice.',
     incomplete_expiry: 'Datum isteka kartice nije potpun.',
     incomplete_cvc: 'Sigurnosni kôd kartice nije potpun.',
     cvc_recollection_required: 'Ponovno unesite sigurnosni kôd kartice da biste nastavili.',
-    postal_code_recollection_required_check_failed: 'Vaš poštanski broj nije moguće provjeriti. Ponovno ga unesite da biste nastavili.',
-    postal_code_recollection_required_missing_required_postal_code: 'Vaša kartica zahtijeva poštanski broj. Unesite ga da biste nastavili.',
+    postal_code_recollection_required_check_failed:
+      'Vaš poštanski broj nije moguće provjeriti. Ponovno ga unesite da biste nastavili.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Vaša kartica zahtijeva poštanski broj. Unesite ga da biste nastavili.',
     incomplete_number: 'Broj kartice nije potpun.',
     invalid_number: 'Broj kartice nije valjan.',
     invalid_expiry_month: 'Datum isteka kartice nije valjan.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Vaš poštanski broj nije potpun.',
     incomplete_email: 'Vaša adresa e-pošte nije potpuna.',
     email_invalid: 'Vaša adresa e-pošte nije valjana.',
-    incomplete_email_autofill: 'Vaša adresa e-pošte nije potpuna. Dovršite je da biste koristili spremljene podatke.',
+    incomplete_email_autofill:
+      'Vaša adresa e-pošte nije potpuna. Dovršite je da biste koristili spremljene podatke.',
     incomplete_name: 'Vaše ime nije potpuno.',
     incomplete_first_name: 'Vaše ime nije potpuno.',
     incomplete_last_name: 'Vaše prezime nije potpuno.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Vaš broj telefona nije potpun.',
     incomplete_address: 'Vaša adresa nije potpuna.',
     po_box_prohibited: 'Poštanski pretinci nisu prihvaćeni. Unesite adresu s ulicom.',
-    card_number_in_name_field: 'Vaše ime izgleda kao broj kartice. Unesite broj kartice u polje za broj kartice.',
+    card_number_in_name_field:
+      'Vaše ime izgleda kao broj kartice. Unesite broj kartice u polje za broj kartice.',
     invalid_phone_number: 'Vaš broj telefona nije valjan.',
     incomplete_zip: 'Vaš poštanski broj nije potpun.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Godina isteka kartice nije valjana.',
     incorrect_zip: 'Provjera poštanskog broja kartice nije uspjela.',
     processing_error: 'Došlo je do pogreške pri obradi kartice. Pokušajte ponovno za malo.',
-    card_velocity_exceeded: 'Vaša kartica je odbijena zbog prečestih pokušaja ili prekoračenja ograničenja iznosa.',
+    card_velocity_exceeded:
+      'Vaša kartica je odbijena zbog prečestih pokušaja ili prekoračenja ograničenja iznosa.',
     card_not_supported: 'Vaša kartica ne podržava ovu vrstu kupnje.',
     currency_not_supported: 'Vaša kartica ne podržava ovu valutu.',
     authentication_required: 'Vaša kartica je odbijena. Ova transakcija zahtijeva autentifikaciju.',
-    authentication_failure: 'Ne možemo autentificirati vaš način plaćanja. Odaberite drugi način plaćanja i pokušajte ponovno.',
+    authentication_failure:
+      'Ne možemo autentificirati vaš način plaćanja. Odaberite drugi način plaćanja i pokušajte ponovno.',
   },
   pages: {
     'threeDs.badge': 'Testni način · 3D Secure',

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Az irányítószám érvénytelen.',
     invalid_postal_code: 'Az irányítószám érvénytelen.',
-    card_number_in_postal_code_field: 'Az irányítószám kártyaszámnak tűnik. A kártyaszámot a kártyaszám mezőbe írja.',
+    card_number_in_postal_code_field:
+      'Az irányítószám kártyaszámnak tűnik. A kártyaszámot a kártyaszám mezőbe írja.',
     incomplete_expiry: 'A kártya lejárati dátuma hiányos.',
     incomplete_cvc: 'A kártya biztonsági kódja hiányos.',
     cvc_recollection_required: 'A folytatáshoz adja meg újra a kártya biztonsági kódját.',
-    postal_code_recollection_required_check_failed: 'Az irányítószámot nem sikerült ellenőrizni. A folytatáshoz adja meg újra.',
-    postal_code_recollection_required_missing_required_postal_code: 'A kártyához irányítószám szükséges. A folytatáshoz adja meg.',
+    postal_code_recollection_required_check_failed:
+      'Az irányítószámot nem sikerült ellenőrizni. A folytatáshoz adja meg újra.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'A kártyához irányítószám szükséges. A folytatáshoz adja meg.',
     incomplete_number: 'A kártyaszám hiányos.',
     invalid_number: 'A kártyaszám érvénytelen.',
     invalid_expiry_month: 'A kártya lejárati dátuma érvénytelen.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Az irányítószám hiányos.',
     incomplete_email: 'Az e-mail-cím hiányos.',
     email_invalid: 'Az e-mail-cím érvénytelen.',
-    incomplete_email_autofill: 'Az e-mail-cím hiányos. Írja be teljesen a mentett adatok használatához.',
+    incomplete_email_autofill:
+      'Az e-mail-cím hiányos. Írja be teljesen a mentett adatok használatához.',
     incomplete_name: 'A név hiányos.',
     incomplete_first_name: 'A keresztnév hiányos.',
     incomplete_last_name: 'A vezetéknév hiányos.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'A telefonszám hiányos.',
     incomplete_address: 'A cím hiányos.',
     po_box_prohibited: 'Postafiók nem fogadható el. Adjon meg utcai címet.',
-    card_number_in_name_field: 'A név kártyaszámnak tűnik. A kártyaszámot a kártyaszám mezőbe írja.',
+    card_number_in_name_field:
+      'A név kártyaszámnak tűnik. A kártyaszámot a kártyaszám mezőbe írja.',
     invalid_phone_number: 'A telefonszám érvénytelen.',
     incomplete_zip: 'Az irányítószám hiányos.',
   },
@@ -79,11 +84,14 @@ export default {
     invalid_expiry_year: 'A kártya lejárati éve érvénytelen.',
     incorrect_zip: 'A kártya irányítószámának ellenőrzése sikertelen.',
     processing_error: 'Hiba történt a kártya feldolgozása közben. Próbálja újra egy kicsit később.',
-    card_velocity_exceeded: 'A kártyát túl sűrű próbálkozás vagy az összeghatár túllépése miatt elutasították.',
+    card_velocity_exceeded:
+      'A kártyát túl sűrű próbálkozás vagy az összeghatár túllépése miatt elutasították.',
     card_not_supported: 'A kártya nem támogatja ezt a vásárlástípust.',
     currency_not_supported: 'A kártya nem támogatja ezt a pénznemet.',
-    authentication_required: 'A kártyát elutasították. Ehhez a tranzakcióhoz hitelesítés szükséges.',
-    authentication_failure: 'Nem tudjuk hitelesíteni a fizetési módot. Válasszon másik fizetési módot, és próbálja újra.',
+    authentication_required:
+      'A kártyát elutasították. Ehhez a tranzakcióhoz hitelesítés szükséges.',
+    authentication_failure:
+      'Nem tudjuk hitelesíteni a fizetési módot. Válasszon másik fizetési módot, és próbálja újra.',
   },
   pages: {
     'threeDs.badge': 'Tesztmód · 3D Secure',

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Kode pos Anda tidak valid.',
     invalid_postal_code: 'Kode pos Anda tidak valid.',
-    card_number_in_postal_code_field: 'Kode pos Anda terlihat seperti nomor kartu. Masukkan nomor kartu Anda di kolom nomor kartu.',
+    card_number_in_postal_code_field:
+      'Kode pos Anda terlihat seperti nomor kartu. Masukkan nomor kartu Anda di kolom nomor kartu.',
     incomplete_expiry: 'Tanggal kedaluwarsa kartu Anda belum lengkap.',
     incomplete_cvc: 'Kode keamanan kartu Anda belum lengkap.',
     cvc_recollection_required: 'Masukkan kembali kode keamanan kartu Anda untuk melanjutkan.',
-    postal_code_recollection_required_check_failed: 'Kode pos Anda tidak dapat diverifikasi. Masukkan kembali untuk melanjutkan.',
-    postal_code_recollection_required_missing_required_postal_code: 'Kartu Anda memerlukan kode pos. Masukkan untuk melanjutkan.',
+    postal_code_recollection_required_check_failed:
+      'Kode pos Anda tidak dapat diverifikasi. Masukkan kembali untuk melanjutkan.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Kartu Anda memerlukan kode pos. Masukkan untuk melanjutkan.',
     incomplete_number: 'Nomor kartu Anda belum lengkap.',
     invalid_number: 'Nomor kartu Anda tidak valid.',
     invalid_expiry_month: 'Tanggal kedaluwarsa kartu Anda tidak valid.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Kode pos Anda belum lengkap.',
     incomplete_email: 'Email Anda belum lengkap.',
     email_invalid: 'Alamat email Anda tidak valid.',
-    incomplete_email_autofill: 'Email Anda belum lengkap. Selesaikan pengetikan untuk menggunakan info tersimpan Anda.',
+    incomplete_email_autofill:
+      'Email Anda belum lengkap. Selesaikan pengetikan untuk menggunakan info tersimpan Anda.',
     incomplete_name: 'Nama Anda belum lengkap.',
     incomplete_first_name: 'Nama depan Anda belum lengkap.',
     incomplete_last_name: 'Nama belakang Anda belum lengkap.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Nomor telepon Anda belum lengkap.',
     incomplete_address: 'Alamat Anda belum lengkap.',
     po_box_prohibited: 'Kotak pos tidak diterima. Masukkan alamat jalan.',
-    card_number_in_name_field: 'Nama Anda terlihat seperti nomor kartu. Masukkan nomor kartu Anda di kolom nomor kartu.',
+    card_number_in_name_field:
+      'Nama Anda terlihat seperti nomor kartu. Masukkan nomor kartu Anda di kolom nomor kartu.',
     invalid_phone_number: 'Nomor telepon Anda tidak valid.',
     incomplete_zip: 'Kode pos Anda belum lengkap.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Tahun kedaluwarsa kartu Anda tidak valid.',
     incorrect_zip: 'Validasi kode pos kartu Anda gagal.',
     processing_error: 'Terjadi kesalahan saat memproses kartu Anda. Coba lagi sebentar lagi.',
-    card_velocity_exceeded: 'Kartu Anda ditolak karena percobaan berulang yang terlalu sering atau melebihi batas jumlah.',
+    card_velocity_exceeded:
+      'Kartu Anda ditolak karena percobaan berulang yang terlalu sering atau melebihi batas jumlah.',
     card_not_supported: 'Kartu Anda tidak mendukung jenis pembelian ini.',
     currency_not_supported: 'Kartu Anda tidak mendukung mata uang ini.',
     authentication_required: 'Kartu Anda ditolak. Transaksi ini memerlukan autentikasi.',
-    authentication_failure: 'Kami tidak dapat mengautentikasi metode pembayaran Anda. Pilih metode pembayaran lain dan coba lagi.',
+    authentication_failure:
+      'Kami tidak dapat mengautentikasi metode pembayaran Anda. Pilih metode pembayaran lain dan coba lagi.',
   },
   pages: {
     'threeDs.badge': 'Mode uji · 3D Secure',

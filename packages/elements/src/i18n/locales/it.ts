@@ -32,12 +32,16 @@ export default {
   errors: {
     invalid_zip: 'Il codice postale non è valido.',
     invalid_postal_code: 'Il codice postale non è valido.',
-    card_number_in_postal_code_field: 'Il codice postale sembra un numero di carta. Inserisci il numero della carta nel campo apposito.',
+    card_number_in_postal_code_field:
+      'Il codice postale sembra un numero di carta. Inserisci il numero della carta nel campo apposito.',
     incomplete_expiry: 'La data di scadenza della carta è incompleta.',
     incomplete_cvc: 'Il codice di sicurezza della carta è incompleto.',
-    cvc_recollection_required: 'Inserisci di nuovo il codice di sicurezza della carta per continuare.',
-    postal_code_recollection_required_check_failed: 'Non è stato possibile verificare il codice postale. Inseriscilo di nuovo per continuare.',
-    postal_code_recollection_required_missing_required_postal_code: 'La tua carta richiede un codice postale. Inseriscilo per continuare.',
+    cvc_recollection_required:
+      'Inserisci di nuovo il codice di sicurezza della carta per continuare.',
+    postal_code_recollection_required_check_failed:
+      'Non è stato possibile verificare il codice postale. Inseriscilo di nuovo per continuare.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'La tua carta richiede un codice postale. Inseriscilo per continuare.',
     incomplete_number: 'Il numero della carta è incompleto.',
     invalid_number: 'Il numero della carta non è valido.',
     invalid_expiry_month: 'La data di scadenza della carta non è valida.',
@@ -48,7 +52,8 @@ export default {
     incomplete_postal_code: 'Il codice postale è incompleto.',
     incomplete_email: "L'indirizzo email è incompleto.",
     email_invalid: "L'indirizzo email non è valido.",
-    incomplete_email_autofill: "L'indirizzo email è incompleto. Completalo per usare i dati salvati.",
+    incomplete_email_autofill:
+      "L'indirizzo email è incompleto. Completalo per usare i dati salvati.",
     incomplete_name: 'Il nome è incompleto.',
     incomplete_first_name: 'Il nome di battesimo è incompleto.',
     incomplete_last_name: 'Il cognome è incompleto.',
@@ -56,7 +61,8 @@ export default {
     empty_phone_number: 'Il numero di telefono è incompleto.',
     incomplete_address: "L'indirizzo è incompleto.",
     po_box_prohibited: 'Le caselle postali non sono accettate. Inserisci un indirizzo stradale.',
-    card_number_in_name_field: 'Il nome sembra un numero di carta. Inserisci il numero della carta nel campo apposito.',
+    card_number_in_name_field:
+      'Il nome sembra un numero di carta. Inserisci il numero della carta nel campo apposito.',
     invalid_phone_number: 'Il numero di telefono non è valido.',
     incomplete_zip: 'Il codice postale è incompleto.',
   },
@@ -78,12 +84,16 @@ export default {
     invalid_expiry_month: 'Il mese di scadenza della carta non è valido.',
     invalid_expiry_year: "L'anno di scadenza della carta non è valido.",
     incorrect_zip: 'La verifica del codice postale della carta non è riuscita.',
-    processing_error: "Si è verificato un errore durante l'elaborazione della carta. Riprova tra poco.",
-    card_velocity_exceeded: 'La carta è stata rifiutata per troppi tentativi ravvicinati o per il superamento del limite di importo.',
+    processing_error:
+      "Si è verificato un errore durante l'elaborazione della carta. Riprova tra poco.",
+    card_velocity_exceeded:
+      'La carta è stata rifiutata per troppi tentativi ravvicinati o per il superamento del limite di importo.',
     card_not_supported: 'La carta non supporta questo tipo di acquisto.',
     currency_not_supported: 'La carta non supporta questa valuta.',
-    authentication_required: "La carta è stata rifiutata. Questa transazione richiede l'autenticazione.",
-    authentication_failure: 'Non è possibile autenticare il metodo di pagamento. Scegli un altro metodo di pagamento e riprova.',
+    authentication_required:
+      "La carta è stata rifiutata. Questa transazione richiede l'autenticazione.",
+    authentication_failure:
+      'Non è possibile autenticare il metodo di pagamento. Scegli un altro metodo di pagamento e riprova.',
   },
   pages: {
     'threeDs.badge': 'Modalità di test · 3D Secure',

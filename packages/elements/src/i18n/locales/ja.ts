@@ -32,12 +32,16 @@ export default {
   errors: {
     invalid_zip: '郵便番号が無効です。',
     invalid_postal_code: '郵便番号が無効です。',
-    card_number_in_postal_code_field: '郵便番号がカード番号のようです。カード番号はカード番号の欄に入力してください。',
+    card_number_in_postal_code_field:
+      '郵便番号がカード番号のようです。カード番号はカード番号の欄に入力してください。',
     incomplete_expiry: 'カードの有効期限が不完全です。',
     incomplete_cvc: 'カードのセキュリティコードが不完全です。',
-    cvc_recollection_required: '続行するには、カードのセキュリティコードをもう一度入力してください。',
-    postal_code_recollection_required_check_failed: '郵便番号を確認できませんでした。続行するには、もう一度入力してください。',
-    postal_code_recollection_required_missing_required_postal_code: 'このカードには郵便番号が必要です。続行するには入力してください。',
+    cvc_recollection_required:
+      '続行するには、カードのセキュリティコードをもう一度入力してください。',
+    postal_code_recollection_required_check_failed:
+      '郵便番号を確認できませんでした。続行するには、もう一度入力してください。',
+    postal_code_recollection_required_missing_required_postal_code:
+      'このカードには郵便番号が必要です。続行するには入力してください。',
     incomplete_number: 'カード番号が不完全です。',
     invalid_number: 'カード番号が無効です。',
     invalid_expiry_month: 'カードの有効期限が無効です。',
@@ -48,7 +52,8 @@ export default {
     incomplete_postal_code: '郵便番号が不完全です。',
     incomplete_email: 'メールアドレスが不完全です。',
     email_invalid: 'メールアドレスが無効です。',
-    incomplete_email_autofill: 'メールアドレスが不完全です。保存済みの情報を使うには最後まで入力してください。',
+    incomplete_email_autofill:
+      'メールアドレスが不完全です。保存済みの情報を使うには最後まで入力してください。',
     incomplete_name: '氏名が不完全です。',
     incomplete_first_name: '名が不完全です。',
     incomplete_last_name: '姓が不完全です。',
@@ -56,7 +61,8 @@ export default {
     empty_phone_number: '電話番号が不完全です。',
     incomplete_address: '住所が不完全です。',
     po_box_prohibited: '私書箱は使用できません。番地のある住所を入力してください。',
-    card_number_in_name_field: '氏名がカード番号のようです。カード番号はカード番号の欄に入力してください。',
+    card_number_in_name_field:
+      '氏名がカード番号のようです。カード番号はカード番号の欄に入力してください。',
     invalid_phone_number: '電話番号が無効です。',
     incomplete_zip: '郵便番号が不完全です。',
   },
@@ -78,12 +84,15 @@ export default {
     invalid_expiry_month: 'カードの有効期限の月が無効です。',
     invalid_expiry_year: 'カードの有効期限の年が無効です。',
     incorrect_zip: 'カードの郵便番号の確認に失敗しました。',
-    processing_error: 'カードの処理中にエラーが発生しました。しばらくしてからもう一度お試しください。',
-    card_velocity_exceeded: '短時間に何度も試行されたか、利用限度額を超えたため、カードが拒否されました。',
+    processing_error:
+      'カードの処理中にエラーが発生しました。しばらくしてからもう一度お試しください。',
+    card_velocity_exceeded:
+      '短時間に何度も試行されたか、利用限度額を超えたため、カードが拒否されました。',
     card_not_supported: 'このカードはこの種類の購入に対応していません。',
     currency_not_supported: 'このカードはこの通貨に対応していません。',
     authentication_required: 'カードが拒否されました。この取引には認証が必要です。',
-    authentication_failure: 'お支払い方法を認証できません。別のお支払い方法を選んで、もう一度お試しください。',
+    authentication_failure:
+      'お支払い方法を認証できません。別のお支払い方法を選んで、もう一度お試しください。',
   },
   pages: {
     'threeDs.badge': 'テストモード · 3D セキュア',

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: '우편번호가 올바르지 않습니다.',
     invalid_postal_code: '우편번호가 올바르지 않습니다.',
-    card_number_in_postal_code_field: '우편번호가 카드 번호처럼 보입니다. 카드 번호는 카드 번호 입력란에 입력하세요.',
+    card_number_in_postal_code_field:
+      '우편번호가 카드 번호처럼 보입니다. 카드 번호는 카드 번호 입력란에 입력하세요.',
     incomplete_expiry: '카드 만료일이 완전하지 않습니다.',
     incomplete_cvc: '카드 보안 코드가 완전하지 않습니다.',
     cvc_recollection_required: '계속하려면 카드 보안 코드를 다시 입력하세요.',
-    postal_code_recollection_required_check_failed: '우편번호를 확인할 수 없습니다. 계속하려면 다시 입력하세요.',
-    postal_code_recollection_required_missing_required_postal_code: '이 카드에는 우편번호가 필요합니다. 계속하려면 입력하세요.',
+    postal_code_recollection_required_check_failed:
+      '우편번호를 확인할 수 없습니다. 계속하려면 다시 입력하세요.',
+    postal_code_recollection_required_missing_required_postal_code:
+      '이 카드에는 우편번호가 필요합니다. 계속하려면 입력하세요.',
     incomplete_number: '카드 번호가 완전하지 않습니다.',
     invalid_number: '카드 번호가 올바르지 않습니다.',
     invalid_expiry_month: '카드 만료일이 올바르지 않습니다.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: '우편번호가 완전하지 않습니다.',
     incomplete_email: '이메일이 완전하지 않습니다.',
     email_invalid: '이메일 주소가 올바르지 않습니다.',
-    incomplete_email_autofill: '이메일이 완전하지 않습니다. 저장된 정보를 사용하려면 끝까지 입력하세요.',
+    incomplete_email_autofill:
+      '이메일이 완전하지 않습니다. 저장된 정보를 사용하려면 끝까지 입력하세요.',
     incomplete_name: '이름이 완전하지 않습니다.',
     incomplete_first_name: '이름(성 제외)이 완전하지 않습니다.',
     incomplete_last_name: '성이 완전하지 않습니다.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: '전화번호가 완전하지 않습니다.',
     incomplete_address: '주소가 완전하지 않습니다.',
     po_box_prohibited: '사서함은 사용할 수 없습니다. 도로명 주소를 입력하세요.',
-    card_number_in_name_field: '이름이 카드 번호처럼 보입니다. 카드 번호는 카드 번호 입력란에 입력하세요.',
+    card_number_in_name_field:
+      '이름이 카드 번호처럼 보입니다. 카드 번호는 카드 번호 입력란에 입력하세요.',
     invalid_phone_number: '전화번호가 올바르지 않습니다.',
     incomplete_zip: '우편번호가 완전하지 않습니다.',
   },
@@ -83,7 +88,8 @@ export default {
     card_not_supported: '이 카드는 이 유형의 구매를 지원하지 않습니다.',
     currency_not_supported: '이 카드는 이 통화를 지원하지 않습니다.',
     authentication_required: '카드가 거절되었습니다. 이 거래에는 인증이 필요합니다.',
-    authentication_failure: '결제 수단을 인증할 수 없습니다. 다른 결제 수단을 선택한 후 다시 시도하세요.',
+    authentication_failure:
+      '결제 수단을 인증할 수 없습니다. 다른 결제 수단을 선택한 후 다시 시도하세요.',
   },
   pages: {
     'threeDs.badge': '테스트 모드 · 3D Secure',

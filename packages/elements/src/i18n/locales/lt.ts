@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Jūsų pašto kodas neteisingas.',
     invalid_postal_code: 'Jūsų pašto kodas neteisingas.',
-    card_number_in_postal_code_field: 'Jūsų pašto kodas panašus į kortelės numerį. Kortelės numerį įveskite kortelės numerio lauke.',
+    card_number_in_postal_code_field:
+      'Jūsų pašto kodas panašus į kortelės numerį. Kortelės numerį įveskite kortelės numerio lauke.',
     incomplete_expiry: 'Kortelės galiojimo data neužbaigta.',
     incomplete_cvc: 'Kortelės saugos kodas neužbaigtas.',
     cvc_recollection_required: 'Norėdami tęsti, dar kartą įveskite kortelės saugos kodą.',
-    postal_code_recollection_required_check_failed: 'Jūsų pašto kodo patikrinti nepavyko. Norėdami tęsti, įveskite jį dar kartą.',
-    postal_code_recollection_required_missing_required_postal_code: 'Jūsų kortelei reikia pašto kodo. Norėdami tęsti, įveskite jį.',
+    postal_code_recollection_required_check_failed:
+      'Jūsų pašto kodo patikrinti nepavyko. Norėdami tęsti, įveskite jį dar kartą.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Jūsų kortelei reikia pašto kodo. Norėdami tęsti, įveskite jį.',
     incomplete_number: 'Kortelės numeris neužbaigtas.',
     invalid_number: 'Kortelės numeris neteisingas.',
     invalid_expiry_month: 'Kortelės galiojimo data neteisinga.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Jūsų pašto kodas neužbaigtas.',
     incomplete_email: 'Jūsų el. pašto adresas neužbaigtas.',
     email_invalid: 'Jūsų el. pašto adresas neteisingas.',
-    incomplete_email_autofill: 'Jūsų el. pašto adresas neužbaigtas. Įveskite jį iki galo, kad galėtumėte naudoti išsaugotus duomenis.',
+    incomplete_email_autofill:
+      'Jūsų el. pašto adresas neužbaigtas. Įveskite jį iki galo, kad galėtumėte naudoti išsaugotus duomenis.',
     incomplete_name: 'Jūsų vardas ir pavardė neužbaigti.',
     incomplete_first_name: 'Jūsų vardas neužbaigtas.',
     incomplete_last_name: 'Jūsų pavardė neužbaigta.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Jūsų telefono numeris neužbaigtas.',
     incomplete_address: 'Jūsų adresas neužbaigtas.',
     po_box_prohibited: 'Pašto dėžutės nepriimamos. Įveskite gatvės adresą.',
-    card_number_in_name_field: 'Jūsų vardas panašus į kortelės numerį. Kortelės numerį įveskite kortelės numerio lauke.',
+    card_number_in_name_field:
+      'Jūsų vardas panašus į kortelės numerį. Kortelės numerį įveskite kortelės numerio lauke.',
     invalid_phone_number: 'Jūsų telefono numeris neteisingas.',
     incomplete_zip: 'Jūsų pašto kodas neužbaigtas.',
   },
@@ -78,12 +83,14 @@ export default {
     invalid_expiry_month: 'Kortelės galiojimo mėnuo neteisingas.',
     invalid_expiry_year: 'Kortelės galiojimo metai neteisingi.',
     incorrect_zip: 'Kortelės pašto kodo patikra nepavyko.',
-    processing_error: 'Apdorojant jūsų kortelę įvyko klaida. Po kelių akimirkų bandykite dar kartą.',
+    processing_error:
+      'Apdorojant jūsų kortelę įvyko klaida. Po kelių akimirkų bandykite dar kartą.',
     card_velocity_exceeded: 'Jūsų kortelė atmesta dėl per dažnų bandymų arba viršyto sumos limito.',
     card_not_supported: 'Jūsų kortelė nepalaiko šio pirkimo tipo.',
     currency_not_supported: 'Jūsų kortelė nepalaiko šios valiutos.',
     authentication_required: 'Jūsų kortelė atmesta. Šiai operacijai reikia autentifikavimo.',
-    authentication_failure: 'Negalime autentifikuoti jūsų mokėjimo būdo. Pasirinkite kitą mokėjimo būdą ir bandykite dar kartą.',
+    authentication_failure:
+      'Negalime autentifikuoti jūsų mokėjimo būdo. Pasirinkite kitą mokėjimo būdą ir bandykite dar kartą.',
   },
   pages: {
     'threeDs.badge': 'Bandomasis režimas · 3D Secure',

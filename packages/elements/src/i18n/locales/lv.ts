@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Jūsu pasta indekss nav derīgs.',
     invalid_postal_code: 'Jūsu pasta indekss nav derīgs.',
-    card_number_in_postal_code_field: 'Jūsu pasta indekss izskatās pēc kartes numura. Ievadiet kartes numuru kartes numura laukā.',
+    card_number_in_postal_code_field:
+      'Jūsu pasta indekss izskatās pēc kartes numura. Ievadiet kartes numuru kartes numura laukā.',
     incomplete_expiry: 'Kartes derīguma termiņš nav pilnīgs.',
     incomplete_cvc: 'Kartes drošības kods nav pilnīgs.',
     cvc_recollection_required: 'Lai turpinātu, vēlreiz ievadiet kartes drošības kodu.',
-    postal_code_recollection_required_check_failed: 'Jūsu pasta indeksu neizdevās pārbaudīt. Lai turpinātu, ievadiet to vēlreiz.',
-    postal_code_recollection_required_missing_required_postal_code: 'Jūsu kartei nepieciešams pasta indekss. Lai turpinātu, ievadiet to.',
+    postal_code_recollection_required_check_failed:
+      'Jūsu pasta indeksu neizdevās pārbaudīt. Lai turpinātu, ievadiet to vēlreiz.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Jūsu kartei nepieciešams pasta indekss. Lai turpinātu, ievadiet to.',
     incomplete_number: 'Kartes numurs nav pilnīgs.',
     invalid_number: 'Kartes numurs nav derīgs.',
     invalid_expiry_month: 'Kartes derīguma termiņš nav derīgs.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Jūsu pasta indekss nav pilnīgs.',
     incomplete_email: 'Jūsu e-pasta adrese nav pilnīga.',
     email_invalid: 'Jūsu e-pasta adrese nav derīga.',
-    incomplete_email_autofill: 'Jūsu e-pasta adrese nav pilnīga. Pabeidziet to rakstīt, lai izmantotu saglabātos datus.',
+    incomplete_email_autofill:
+      'Jūsu e-pasta adrese nav pilnīga. Pabeidziet to rakstīt, lai izmantotu saglabātos datus.',
     incomplete_name: 'Jūsu vārds nav pilnīgs.',
     incomplete_first_name: 'Jūsu vārds nav pilnīgs.',
     incomplete_last_name: 'Jūsu uzvārds nav pilnīgs.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Jūsu tālruņa numurs nav pilnīgs.',
     incomplete_address: 'Jūsu adrese nav pilnīga.',
     po_box_prohibited: 'Pasta kastītes netiek pieņemtas. Ievadiet ielas adresi.',
-    card_number_in_name_field: 'Jūsu vārds izskatās pēc kartes numura. Ievadiet kartes numuru kartes numura laukā.',
+    card_number_in_name_field:
+      'Jūsu vārds izskatās pēc kartes numura. Ievadiet kartes numuru kartes numura laukā.',
     invalid_phone_number: 'Jūsu tālruņa numurs nav derīgs.',
     incomplete_zip: 'Jūsu pasta indekss nav pilnīgs.',
   },
@@ -79,11 +84,14 @@ export default {
     invalid_expiry_year: 'Kartes derīguma gads nav derīgs.',
     incorrect_zip: 'Kartes pasta indeksa pārbaude neizdevās.',
     processing_error: 'Apstrādājot jūsu karti, radās kļūda. Pēc brīža mēģiniet vēlreiz.',
-    card_velocity_exceeded: 'Jūsu karte tika noraidīta pārāk biežu mēģinājumu vai pārsniegta summas limita dēļ.',
+    card_velocity_exceeded:
+      'Jūsu karte tika noraidīta pārāk biežu mēģinājumu vai pārsniegta summas limita dēļ.',
     card_not_supported: 'Jūsu karte neatbalsta šāda veida pirkumu.',
     currency_not_supported: 'Jūsu karte neatbalsta šo valūtu.',
-    authentication_required: 'Jūsu karte tika noraidīta. Šim darījumam nepieciešama autentifikācija.',
-    authentication_failure: 'Mēs nevaram autentificēt jūsu maksājuma veidu. Izvēlieties citu maksājuma veidu un mēģiniet vēlreiz.',
+    authentication_required:
+      'Jūsu karte tika noraidīta. Šim darījumam nepieciešama autentifikācija.',
+    authentication_failure:
+      'Mēs nevaram autentificēt jūsu maksājuma veidu. Izvēlieties citu maksājuma veidu un mēģiniet vēlreiz.',
   },
   pages: {
     'threeDs.badge': 'Testa režīms · 3D Secure',

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Poskod anda tidak sah.',
     invalid_postal_code: 'Poskod anda tidak sah.',
-    card_number_in_postal_code_field: 'Poskod anda kelihatan seperti nombor kad. Masukkan nombor kad anda dalam medan nombor kad.',
+    card_number_in_postal_code_field:
+      'Poskod anda kelihatan seperti nombor kad. Masukkan nombor kad anda dalam medan nombor kad.',
     incomplete_expiry: 'Tarikh luput kad anda tidak lengkap.',
     incomplete_cvc: 'Kod keselamatan kad anda tidak lengkap.',
     cvc_recollection_required: 'Masukkan semula kod keselamatan kad anda untuk meneruskan.',
-    postal_code_recollection_required_check_failed: 'Poskod anda tidak dapat disahkan. Masukkan semula untuk meneruskan.',
-    postal_code_recollection_required_missing_required_postal_code: 'Kad anda memerlukan poskod. Masukkannya untuk meneruskan.',
+    postal_code_recollection_required_check_failed:
+      'Poskod anda tidak dapat disahkan. Masukkan semula untuk meneruskan.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Kad anda memerlukan poskod. Masukkannya untuk meneruskan.',
     incomplete_number: 'Nombor kad anda tidak lengkap.',
     invalid_number: 'Nombor kad anda tidak sah.',
     invalid_expiry_month: 'Tarikh luput kad anda tidak sah.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Poskod anda tidak lengkap.',
     incomplete_email: 'E-mel anda tidak lengkap.',
     email_invalid: 'Alamat e-mel anda tidak sah.',
-    incomplete_email_autofill: 'E-mel anda tidak lengkap. Habiskan menaipnya untuk menggunakan maklumat anda yang disimpan.',
+    incomplete_email_autofill:
+      'E-mel anda tidak lengkap. Habiskan menaipnya untuk menggunakan maklumat anda yang disimpan.',
     incomplete_name: 'Nama anda tidak lengkap.',
     incomplete_first_name: 'Nama pertama anda tidak lengkap.',
     incomplete_last_name: 'Nama akhir anda tidak lengkap.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Nombor telefon anda tidak lengkap.',
     incomplete_address: 'Alamat anda tidak lengkap.',
     po_box_prohibited: 'Peti surat tidak diterima. Masukkan alamat jalan.',
-    card_number_in_name_field: 'Nama anda kelihatan seperti nombor kad. Masukkan nombor kad anda dalam medan nombor kad.',
+    card_number_in_name_field:
+      'Nama anda kelihatan seperti nombor kad. Masukkan nombor kad anda dalam medan nombor kad.',
     invalid_phone_number: 'Nombor telefon anda tidak sah.',
     incomplete_zip: 'Poskod anda tidak lengkap.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Tahun luput kad anda tidak sah.',
     incorrect_zip: 'Pengesahan poskod kad anda gagal.',
     processing_error: 'Ralat berlaku semasa memproses kad anda. Cuba lagi sebentar lagi.',
-    card_velocity_exceeded: 'Kad anda ditolak kerana cubaan berulang yang terlalu kerap atau melebihi had amaun.',
+    card_velocity_exceeded:
+      'Kad anda ditolak kerana cubaan berulang yang terlalu kerap atau melebihi had amaun.',
     card_not_supported: 'Kad anda tidak menyokong jenis pembelian ini.',
     currency_not_supported: 'Kad anda tidak menyokong mata wang ini.',
     authentication_required: 'Kad anda telah ditolak. Transaksi ini memerlukan pengesahan.',
-    authentication_failure: 'Kami tidak dapat mengesahkan kaedah pembayaran anda. Sila pilih kaedah pembayaran lain dan cuba lagi.',
+    authentication_failure:
+      'Kami tidak dapat mengesahkan kaedah pembayaran anda. Sila pilih kaedah pembayaran lain dan cuba lagi.',
   },
   pages: {
     'threeDs.badge': 'Mod ujian · 3D Secure',

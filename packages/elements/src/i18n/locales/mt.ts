@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Il-kodiċi postali tiegħek mhuwiex validu.',
     invalid_postal_code: 'Il-kodiċi postali tiegħek mhuwiex validu.',
-    card_number_in_postal_code_field: "Il-kodiċi postali tiegħek jidher qisu numru ta' karta. Daħħal in-numru tal-karta fil-qasam tan-numru tal-karta.",
+    card_number_in_postal_code_field:
+      "Il-kodiċi postali tiegħek jidher qisu numru ta' karta. Daħħal in-numru tal-karta fil-qasam tan-numru tal-karta.",
     incomplete_expiry: "Id-data ta' skadenza tal-karta mhijiex kompluta.",
     incomplete_cvc: 'Il-kodiċi tas-sigurtà tal-karta mhuwiex komplut.',
     cvc_recollection_required: 'Daħħal il-kodiċi tas-sigurtà tal-karta mill-ġdid biex tkompli.',
-    postal_code_recollection_required_check_failed: 'Il-kodiċi postali tiegħek ma setax jiġi vverifikat. Daħħlu mill-ġdid biex tkompli.',
-    postal_code_recollection_required_missing_required_postal_code: 'Il-karta tiegħek teħtieġ kodiċi postali. Daħħlu biex tkompli.',
+    postal_code_recollection_required_check_failed:
+      'Il-kodiċi postali tiegħek ma setax jiġi vverifikat. Daħħlu mill-ġdid biex tkompli.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Il-karta tiegħek teħtieġ kodiċi postali. Daħħlu biex tkompli.',
     incomplete_number: 'In-numru tal-karta mhuwiex komplut.',
     invalid_number: 'In-numru tal-karta mhuwiex validu.',
     invalid_expiry_month: "Id-data ta' skadenza tal-karta mhijiex valida.",
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Il-kodiċi postali tiegħek mhuwiex komplut.',
     incomplete_email: 'L-email tiegħek mhijiex kompluta.',
     email_invalid: 'L-indirizz tal-email tiegħek mhuwiex validu.',
-    incomplete_email_autofill: 'L-email tiegħek mhijiex kompluta. Lesti t-tajpjar biex tuża l-informazzjoni ssejvjata tiegħek.',
+    incomplete_email_autofill:
+      'L-email tiegħek mhijiex kompluta. Lesti t-tajpjar biex tuża l-informazzjoni ssejvjata tiegħek.',
     incomplete_name: 'Ismek mhuwiex komplut.',
     incomplete_first_name: 'L-ewwel isem tiegħek mhuwiex komplut.',
     incomplete_last_name: 'Kunjomok mhuwiex komplut.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'In-numru tat-telefon tiegħek mhuwiex komplut.',
     incomplete_address: 'L-indirizz tiegħek mhuwiex komplut.',
     po_box_prohibited: 'Il-kaxxi postali mhumiex aċċettati. Daħħal indirizz tat-triq.',
-    card_number_in_name_field: "Ismek jidher qisu numru ta' karta. Daħħal in-numru tal-karta fil-qasam tan-numru tal-karta.",
+    card_number_in_name_field:
+      "Ismek jidher qisu numru ta' karta. Daħħal in-numru tal-karta fil-qasam tan-numru tal-karta.",
     invalid_phone_number: 'In-numru tat-telefon tiegħek mhuwiex validu.',
     incomplete_zip: 'Il-kodiċi postali tiegħek mhuwiex komplut.',
   },
@@ -78,12 +83,16 @@ export default {
     invalid_expiry_month: "Ix-xahar ta' skadenza tal-karta mhuwiex validu.",
     invalid_expiry_year: "Is-sena ta' skadenza tal-karta mhijiex valida.",
     incorrect_zip: 'Il-validazzjoni tal-kodiċi postali tal-karta falliet.',
-    processing_error: "Inqalgħet problema waqt l-ipproċessar tal-karta tiegħek. Erġa' pprova ftit wara.",
-    card_velocity_exceeded: 'Il-karta tiegħek ġiet irrifjutata minħabba tentattivi ripetuti spiss wisq jew għax inqabeż il-limitu tal-ammont.',
+    processing_error:
+      "Inqalgħet problema waqt l-ipproċessar tal-karta tiegħek. Erġa' pprova ftit wara.",
+    card_velocity_exceeded:
+      'Il-karta tiegħek ġiet irrifjutata minħabba tentattivi ripetuti spiss wisq jew għax inqabeż il-limitu tal-ammont.',
     card_not_supported: "Il-karta tiegħek ma tappoġġjax dan it-tip ta' xiri.",
     currency_not_supported: 'Il-karta tiegħek ma tappoġġjax din il-munita.',
-    authentication_required: 'Il-karta tiegħek ġiet irrifjutata. Din it-tranżazzjoni teħtieġ awtentikazzjoni.',
-    authentication_failure: "Ma nistgħux nawtentikaw il-metodu ta' pagament tiegħek. Agħżel metodu ta' pagament ieħor u erġa' pprova.",
+    authentication_required:
+      'Il-karta tiegħek ġiet irrifjutata. Din it-tranżazzjoni teħtieġ awtentikazzjoni.',
+    authentication_failure:
+      "Ma nistgħux nawtentikaw il-metodu ta' pagament tiegħek. Agħżel metodu ta' pagament ieħor u erġa' pprova.",
   },
   pages: {
     'threeDs.badge': "Modalità ta' test · 3D Secure",

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Postnummeret ditt er ugyldig.',
     invalid_postal_code: 'Postnummeret ditt er ugyldig.',
-    card_number_in_postal_code_field: 'Postnummeret ditt ser ut som et kortnummer. Skriv inn kortnummeret i feltet for kortnummer.',
+    card_number_in_postal_code_field:
+      'Postnummeret ditt ser ut som et kortnummer. Skriv inn kortnummeret i feltet for kortnummer.',
     incomplete_expiry: 'Utløpsdatoen til kortet ditt er ufullstendig.',
     incomplete_cvc: 'Sikkerhetskoden til kortet ditt er ufullstendig.',
     cvc_recollection_required: 'Skriv inn sikkerhetskoden til kortet ditt på nytt for å fortsette.',
-    postal_code_recollection_required_check_failed: 'Postnummeret ditt kunne ikke bekreftes. Skriv det inn på nytt for å fortsette.',
-    postal_code_recollection_required_missing_required_postal_code: 'Kortet ditt krever et postnummer. Skriv det inn for å fortsette.',
+    postal_code_recollection_required_check_failed:
+      'Postnummeret ditt kunne ikke bekreftes. Skriv det inn på nytt for å fortsette.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Kortet ditt krever et postnummer. Skriv det inn for å fortsette.',
     incomplete_number: 'Kortnummeret ditt er ufullstendig.',
     invalid_number: 'Kortnummeret ditt er ugyldig.',
     invalid_expiry_month: 'Utløpsdatoen til kortet ditt er ugyldig.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Postnummeret ditt er ufullstendig.',
     incomplete_email: 'E-postadressen din er ufullstendig.',
     email_invalid: 'E-postadressen din er ugyldig.',
-    incomplete_email_autofill: 'E-postadressen din er ufullstendig. Skriv den ferdig for å bruke de lagrede opplysningene dine.',
+    incomplete_email_autofill:
+      'E-postadressen din er ufullstendig. Skriv den ferdig for å bruke de lagrede opplysningene dine.',
     incomplete_name: 'Navnet ditt er ufullstendig.',
     incomplete_first_name: 'Fornavnet ditt er ufullstendig.',
     incomplete_last_name: 'Etternavnet ditt er ufullstendig.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Telefonnummeret ditt er ufullstendig.',
     incomplete_address: 'Adressen din er ufullstendig.',
     po_box_prohibited: 'Postbokser godtas ikke. Skriv inn en gateadresse.',
-    card_number_in_name_field: 'Navnet ditt ser ut som et kortnummer. Skriv inn kortnummeret i feltet for kortnummer.',
+    card_number_in_name_field:
+      'Navnet ditt ser ut som et kortnummer. Skriv inn kortnummeret i feltet for kortnummer.',
     invalid_phone_number: 'Telefonnummeret ditt er ugyldig.',
     incomplete_zip: 'Postnummeret ditt er ufullstendig.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Utløpsåret til kortet ditt er ugyldig.',
     incorrect_zip: 'Postnummeret til kortet ditt kunne ikke valideres.',
     processing_error: 'Det oppstod en feil under behandlingen av kortet ditt. Prøv igjen om litt.',
-    card_velocity_exceeded: 'Kortet ditt ble avvist på grunn av for mange forsøk i rask rekkefølge eller overskredet beløpsgrense.',
+    card_velocity_exceeded:
+      'Kortet ditt ble avvist på grunn av for mange forsøk i rask rekkefølge eller overskredet beløpsgrense.',
     card_not_supported: 'Kortet ditt støtter ikke denne typen kjøp.',
     currency_not_supported: 'Kortet ditt støtter ikke denne valutaen.',
     authentication_required: 'Kortet ditt ble avvist. Denne transaksjonen krever autentisering.',
-    authentication_failure: 'Vi kan ikke autentisere betalingsmetoden din. Velg en annen betalingsmetode og prøv igjen.',
+    authentication_failure:
+      'Vi kan ikke autentisere betalingsmetoden din. Velg en annen betalingsmetode og prøv igjen.',
   },
   pages: {
     'threeDs.badge': 'Testmodus · 3D Secure',

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Je postcode is ongeldig.',
     invalid_postal_code: 'Je postcode is ongeldig.',
-    card_number_in_postal_code_field: 'Je postcode lijkt op een kaartnummer. Vul je kaartnummer in het veld voor het kaartnummer in.',
+    card_number_in_postal_code_field:
+      'Je postcode lijkt op een kaartnummer. Vul je kaartnummer in het veld voor het kaartnummer in.',
     incomplete_expiry: 'De vervaldatum van je kaart is onvolledig.',
     incomplete_cvc: 'De beveiligingscode van je kaart is onvolledig.',
     cvc_recollection_required: 'Vul de beveiligingscode van je kaart opnieuw in om door te gaan.',
-    postal_code_recollection_required_check_failed: 'Je postcode kon niet worden gecontroleerd. Vul hem opnieuw in om door te gaan.',
-    postal_code_recollection_required_missing_required_postal_code: 'Voor je kaart is een postcode nodig. Vul hem in om door te gaan.',
+    postal_code_recollection_required_check_failed:
+      'Je postcode kon niet worden gecontroleerd. Vul hem opnieuw in om door te gaan.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Voor je kaart is een postcode nodig. Vul hem in om door te gaan.',
     incomplete_number: 'Je kaartnummer is onvolledig.',
     invalid_number: 'Je kaartnummer is ongeldig.',
     invalid_expiry_month: 'De vervaldatum van je kaart is ongeldig.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Je postcode is onvolledig.',
     incomplete_email: 'Je e-mailadres is onvolledig.',
     email_invalid: 'Je e-mailadres is ongeldig.',
-    incomplete_email_autofill: 'Je e-mailadres is onvolledig. Typ het helemaal om je opgeslagen gegevens te gebruiken.',
+    incomplete_email_autofill:
+      'Je e-mailadres is onvolledig. Typ het helemaal om je opgeslagen gegevens te gebruiken.',
     incomplete_name: 'Je naam is onvolledig.',
     incomplete_first_name: 'Je voornaam is onvolledig.',
     incomplete_last_name: 'Je achternaam is onvolledig.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Je telefoonnummer is onvolledig.',
     incomplete_address: 'Je adres is onvolledig.',
     po_box_prohibited: 'Postbussen worden niet geaccepteerd. Vul een straatadres in.',
-    card_number_in_name_field: 'Je naam lijkt op een kaartnummer. Vul je kaartnummer in het veld voor het kaartnummer in.',
+    card_number_in_name_field:
+      'Je naam lijkt op een kaartnummer. Vul je kaartnummer in het veld voor het kaartnummer in.',
     invalid_phone_number: 'Je telefoonnummer is ongeldig.',
     incomplete_zip: 'Je postcode is onvolledig.',
   },
@@ -78,12 +83,16 @@ export default {
     invalid_expiry_month: 'De vervalmaand van je kaart is ongeldig.',
     invalid_expiry_year: 'Het vervaljaar van je kaart is ongeldig.',
     incorrect_zip: 'De postcode van je kaart kon niet worden gevalideerd.',
-    processing_error: 'Er is een fout opgetreden bij het verwerken van je kaart. Probeer het zo meteen opnieuw.',
-    card_velocity_exceeded: 'Je kaart is geweigerd omdat er te vaak kort na elkaar is geprobeerd of de bedraglimiet is overschreden.',
+    processing_error:
+      'Er is een fout opgetreden bij het verwerken van je kaart. Probeer het zo meteen opnieuw.',
+    card_velocity_exceeded:
+      'Je kaart is geweigerd omdat er te vaak kort na elkaar is geprobeerd of de bedraglimiet is overschreden.',
     card_not_supported: 'Je kaart ondersteunt dit type aankoop niet.',
     currency_not_supported: 'Je kaart ondersteunt deze valuta niet.',
-    authentication_required: 'Je kaart is geweigerd. Voor deze transactie is authenticatie vereist.',
-    authentication_failure: 'We kunnen je betaalmethode niet verifiëren. Kies een andere betaalmethode en probeer het opnieuw.',
+    authentication_required:
+      'Je kaart is geweigerd. Voor deze transactie is authenticatie vereist.',
+    authentication_failure:
+      'We kunnen je betaalmethode niet verifiëren. Kies een andere betaalmethode en probeer het opnieuw.',
   },
   pages: {
     'threeDs.badge': 'Testmodus · 3D Secure',

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Kod pocztowy jest nieprawidłowy.',
     invalid_postal_code: 'Kod pocztowy jest nieprawidłowy.',
-    card_number_in_postal_code_field: 'Kod pocztowy wygląda jak numer karty. Wpisz numer karty w polu numeru karty.',
+    card_number_in_postal_code_field:
+      'Kod pocztowy wygląda jak numer karty. Wpisz numer karty w polu numeru karty.',
     incomplete_expiry: 'Data ważności karty jest niepełna.',
     incomplete_cvc: 'Kod bezpieczeństwa karty jest niepełny.',
     cvc_recollection_required: 'Wpisz ponownie kod bezpieczeństwa karty, aby kontynuować.',
-    postal_code_recollection_required_check_failed: 'Nie udało się zweryfikować kodu pocztowego. Wpisz go ponownie, aby kontynuować.',
-    postal_code_recollection_required_missing_required_postal_code: 'Twoja karta wymaga kodu pocztowego. Wpisz go, aby kontynuować.',
+    postal_code_recollection_required_check_failed:
+      'Nie udało się zweryfikować kodu pocztowego. Wpisz go ponownie, aby kontynuować.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Twoja karta wymaga kodu pocztowego. Wpisz go, aby kontynuować.',
     incomplete_number: 'Numer karty jest niepełny.',
     invalid_number: 'Numer karty jest nieprawidłowy.',
     invalid_expiry_month: 'Data ważności karty jest nieprawidłowa.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Kod pocztowy jest niepełny.',
     incomplete_email: 'Adres e-mail jest niepełny.',
     email_invalid: 'Adres e-mail jest nieprawidłowy.',
-    incomplete_email_autofill: 'Adres e-mail jest niepełny. Dokończ go, aby użyć zapisanych danych.',
+    incomplete_email_autofill:
+      'Adres e-mail jest niepełny. Dokończ go, aby użyć zapisanych danych.',
     incomplete_name: 'Imię i nazwisko są niepełne.',
     incomplete_first_name: 'Imię jest niepełne.',
     incomplete_last_name: 'Nazwisko jest niepełne.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Numer telefonu jest niepełny.',
     incomplete_address: 'Adres jest niepełny.',
     po_box_prohibited: 'Skrytki pocztowe nie są akceptowane. Wpisz adres z ulicą.',
-    card_number_in_name_field: 'Imię i nazwisko wygląda jak numer karty. Wpisz numer karty w polu numeru karty.',
+    card_number_in_name_field:
+      'Imię i nazwisko wygląda jak numer karty. Wpisz numer karty w polu numeru karty.',
     invalid_phone_number: 'Numer telefonu jest nieprawidłowy.',
     incomplete_zip: 'Kod pocztowy jest niepełny.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Rok ważności karty jest nieprawidłowy.',
     incorrect_zip: 'Weryfikacja kodu pocztowego karty nie powiodła się.',
     processing_error: 'Podczas przetwarzania karty wystąpił błąd. Spróbuj ponownie za chwilę.',
-    card_velocity_exceeded: 'Karta została odrzucona z powodu zbyt częstych prób lub przekroczenia limitu kwoty.',
+    card_velocity_exceeded:
+      'Karta została odrzucona z powodu zbyt częstych prób lub przekroczenia limitu kwoty.',
     card_not_supported: 'Karta nie obsługuje tego rodzaju zakupu.',
     currency_not_supported: 'Karta nie obsługuje tej waluty.',
     authentication_required: 'Karta została odrzucona. Ta transakcja wymaga uwierzytelnienia.',
-    authentication_failure: 'Nie możemy uwierzytelnić Twojej metody płatności. Wybierz inną metodę płatności i spróbuj ponownie.',
+    authentication_failure:
+      'Nie możemy uwierzytelnić Twojej metody płatności. Wybierz inną metodę płatności i spróbuj ponownie.',
   },
   pages: {
     'threeDs.badge': 'Tryb testowy · 3D Secure',

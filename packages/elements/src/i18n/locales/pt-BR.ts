@@ -23,16 +23,21 @@ export default {
     invalid_postal_code: 'Seu CEP é inválido.',
     incomplete_zip: 'Seu CEP está incompleto.',
     incomplete_postal_code: 'Seu CEP está incompleto.',
-    card_number_in_postal_code_field: 'Seu CEP parece um número de cartão. Digite o número do cartão no campo correspondente.',
+    card_number_in_postal_code_field:
+      'Seu CEP parece um número de cartão. Digite o número do cartão no campo correspondente.',
     incomplete_expiry: 'A data de validade do seu cartão está incompleta.',
     incomplete_cvc: 'O código de segurança do seu cartão está incompleto.',
-    cvc_recollection_required: 'Digite novamente o código de segurança do seu cartão para continuar.',
-    postal_code_recollection_required_check_failed: 'Não foi possível verificar seu CEP. Digite-o novamente para continuar.',
-    postal_code_recollection_required_missing_required_postal_code: 'Seu cartão precisa de um CEP. Digite-o para continuar.',
+    cvc_recollection_required:
+      'Digite novamente o código de segurança do seu cartão para continuar.',
+    postal_code_recollection_required_check_failed:
+      'Não foi possível verificar seu CEP. Digite-o novamente para continuar.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Seu cartão precisa de um CEP. Digite-o para continuar.',
     incomplete_number: 'O número do seu cartão está incompleto.',
     incomplete_email: 'Seu e-mail está incompleto.',
     email_invalid: 'Seu endereço de e-mail é inválido.',
-    incomplete_email_autofill: 'Seu e-mail está incompleto. Termine de digitá-lo para usar suas informações salvas.',
+    incomplete_email_autofill:
+      'Seu e-mail está incompleto. Termine de digitá-lo para usar suas informações salvas.',
     incomplete_name: 'Seu nome está incompleto.',
     incomplete_first_name: 'Seu primeiro nome está incompleto.',
     incomplete_last_name: 'Seu sobrenome está incompleto.',
@@ -40,7 +45,8 @@ export default {
     empty_phone_number: 'Seu número de telefone está incompleto.',
     incomplete_address: 'Seu endereço está incompleto.',
     po_box_prohibited: 'Caixas postais não são aceitas. Digite um endereço com rua.',
-    card_number_in_name_field: 'Seu nome parece um número de cartão. Digite o número do cartão no campo correspondente.',
+    card_number_in_name_field:
+      'Seu nome parece um número de cartão. Digite o número do cartão no campo correspondente.',
     invalid_phone_number: 'Seu número de telefone é inválido.',
   },
   declines: {
@@ -58,7 +64,8 @@ export default {
     incorrect_zip: 'A validação do CEP do seu cartão falhou.',
     processing_error: 'Ocorreu um erro ao processar seu cartão. Tente novamente em instantes.',
     authentication_required: 'Seu cartão foi recusado. Esta transação requer autenticação.',
-    authentication_failure: 'Não conseguimos autenticar seu método de pagamento. Escolha outro método de pagamento e tente novamente.',
+    authentication_failure:
+      'Não conseguimos autenticar seu método de pagamento. Escolha outro método de pagamento e tente novamente.',
   },
   pages: {
     ...base.pages,

@@ -32,12 +32,16 @@ export default {
   errors: {
     invalid_zip: 'O seu código postal é inválido.',
     invalid_postal_code: 'O seu código postal é inválido.',
-    card_number_in_postal_code_field: 'O seu código postal parece um número de cartão. Introduza o número do cartão no campo respetivo.',
+    card_number_in_postal_code_field:
+      'O seu código postal parece um número de cartão. Introduza o número do cartão no campo respetivo.',
     incomplete_expiry: 'A data de validade do seu cartão está incompleta.',
     incomplete_cvc: 'O código de segurança do seu cartão está incompleto.',
-    cvc_recollection_required: 'Introduza novamente o código de segurança do seu cartão para continuar.',
-    postal_code_recollection_required_check_failed: 'Não foi possível verificar o seu código postal. Introduza-o novamente para continuar.',
-    postal_code_recollection_required_missing_required_postal_code: 'O seu cartão precisa de um código postal. Introduza-o para continuar.',
+    cvc_recollection_required:
+      'Introduza novamente o código de segurança do seu cartão para continuar.',
+    postal_code_recollection_required_check_failed:
+      'Não foi possível verificar o seu código postal. Introduza-o novamente para continuar.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'O seu cartão precisa de um código postal. Introduza-o para continuar.',
     incomplete_number: 'O número do seu cartão está incompleto.',
     invalid_number: 'O número do seu cartão é inválido.',
     invalid_expiry_month: 'A data de validade do seu cartão é inválida.',
@@ -48,7 +52,8 @@ export default {
     incomplete_postal_code: 'O seu código postal está incompleto.',
     incomplete_email: 'O seu email está incompleto.',
     email_invalid: 'O seu endereço de email é inválido.',
-    incomplete_email_autofill: 'O seu email está incompleto. Termine de o escrever para usar as suas informações guardadas.',
+    incomplete_email_autofill:
+      'O seu email está incompleto. Termine de o escrever para usar as suas informações guardadas.',
     incomplete_name: 'O seu nome está incompleto.',
     incomplete_first_name: 'O seu nome próprio está incompleto.',
     incomplete_last_name: 'O seu apelido está incompleto.',
@@ -56,7 +61,8 @@ export default {
     empty_phone_number: 'O seu número de telefone está incompleto.',
     incomplete_address: 'A sua morada está incompleta.',
     po_box_prohibited: 'Não são aceites apartados. Introduza uma morada com rua.',
-    card_number_in_name_field: 'O seu nome parece um número de cartão. Introduza o número do cartão no campo respetivo.',
+    card_number_in_name_field:
+      'O seu nome parece um número de cartão. Introduza o número do cartão no campo respetivo.',
     invalid_phone_number: 'O seu número de telefone é inválido.',
     incomplete_zip: 'O seu código postal está incompleto.',
   },
@@ -79,11 +85,13 @@ export default {
     invalid_expiry_year: 'O ano de validade do seu cartão é inválido.',
     incorrect_zip: 'A validação do código postal do seu cartão falhou.',
     processing_error: 'Ocorreu um erro ao processar o seu cartão. Tente novamente daqui a pouco.',
-    card_velocity_exceeded: 'O seu cartão foi recusado por tentativas repetidas demasiado seguidas ou por exceder o limite de montante.',
+    card_velocity_exceeded:
+      'O seu cartão foi recusado por tentativas repetidas demasiado seguidas ou por exceder o limite de montante.',
     card_not_supported: 'O seu cartão não suporta este tipo de compra.',
     currency_not_supported: 'O seu cartão não suporta esta moeda.',
     authentication_required: 'O seu cartão foi recusado. Esta transação requer autenticação.',
-    authentication_failure: 'Não conseguimos autenticar o seu método de pagamento. Escolha outro método de pagamento e tente novamente.',
+    authentication_failure:
+      'Não conseguimos autenticar o seu método de pagamento. Escolha outro método de pagamento e tente novamente.',
   },
   pages: {
     'threeDs.badge': 'Modo de teste · 3D Secure',

@@ -32,12 +32,16 @@ export default {
   errors: {
     invalid_zip: 'Codul poștal nu este valid.',
     invalid_postal_code: 'Codul poștal nu este valid.',
-    card_number_in_postal_code_field: 'Codul poștal arată ca un număr de card. Introduceți numărul cardului în câmpul pentru numărul cardului.',
+    card_number_in_postal_code_field:
+      'Codul poștal arată ca un număr de card. Introduceți numărul cardului în câmpul pentru numărul cardului.',
     incomplete_expiry: 'Data expirării cardului este incompletă.',
     incomplete_cvc: 'Codul de securitate al cardului este incomplet.',
-    cvc_recollection_required: 'Introduceți din nou codul de securitate al cardului pentru a continua.',
-    postal_code_recollection_required_check_failed: 'Codul poștal nu a putut fi verificat. Introduceți-l din nou pentru a continua.',
-    postal_code_recollection_required_missing_required_postal_code: 'Cardul dvs. necesită un cod poștal. Introduceți-l pentru a continua.',
+    cvc_recollection_required:
+      'Introduceți din nou codul de securitate al cardului pentru a continua.',
+    postal_code_recollection_required_check_failed:
+      'Codul poștal nu a putut fi verificat. Introduceți-l din nou pentru a continua.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Cardul dvs. necesită un cod poștal. Introduceți-l pentru a continua.',
     incomplete_number: 'Numărul cardului este incomplet.',
     invalid_number: 'Numărul cardului nu este valid.',
     invalid_expiry_month: 'Data expirării cardului nu este validă.',
@@ -48,7 +52,8 @@ export default {
     incomplete_postal_code: 'Codul poștal este incomplet.',
     incomplete_email: 'Adresa de e-mail este incompletă.',
     email_invalid: 'Adresa de e-mail nu este validă.',
-    incomplete_email_autofill: 'Adresa de e-mail este incompletă. Terminați de scris pentru a folosi informațiile salvate.',
+    incomplete_email_autofill:
+      'Adresa de e-mail este incompletă. Terminați de scris pentru a folosi informațiile salvate.',
     incomplete_name: 'Numele este incomplet.',
     incomplete_first_name: 'Prenumele este incomplet.',
     incomplete_last_name: 'Numele de familie este incomplet.',
@@ -56,7 +61,8 @@ export default {
     empty_phone_number: 'Numărul de telefon este incomplet.',
     incomplete_address: 'Adresa este incompletă.',
     po_box_prohibited: 'Căsuțele poștale nu sunt acceptate. Introduceți o adresă cu stradă.',
-    card_number_in_name_field: 'Numele arată ca un număr de card. Introduceți numărul cardului în câmpul pentru numărul cardului.',
+    card_number_in_name_field:
+      'Numele arată ca un număr de card. Introduceți numărul cardului în câmpul pentru numărul cardului.',
     invalid_phone_number: 'Numărul de telefon nu este valid.',
     incomplete_zip: 'Codul poștal este incomplet.',
   },
@@ -78,12 +84,16 @@ export default {
     invalid_expiry_month: 'Luna expirării cardului nu este validă.',
     invalid_expiry_year: 'Anul expirării cardului nu este valid.',
     incorrect_zip: 'Validarea codului poștal al cardului a eșuat.',
-    processing_error: 'A apărut o eroare la procesarea cardului. Încercați din nou peste puțin timp.',
-    card_velocity_exceeded: 'Cardul dvs. a fost refuzat din cauza încercărilor prea dese sau a depășirii limitei de sumă.',
+    processing_error:
+      'A apărut o eroare la procesarea cardului. Încercați din nou peste puțin timp.',
+    card_velocity_exceeded:
+      'Cardul dvs. a fost refuzat din cauza încercărilor prea dese sau a depășirii limitei de sumă.',
     card_not_supported: 'Cardul dvs. nu acceptă acest tip de achiziție.',
     currency_not_supported: 'Cardul dvs. nu acceptă această monedă.',
-    authentication_required: 'Cardul dvs. a fost refuzat. Această tranzacție necesită autentificare.',
-    authentication_failure: 'Nu putem autentifica metoda de plată. Alegeți o altă metodă de plată și încercați din nou.',
+    authentication_required:
+      'Cardul dvs. a fost refuzat. Această tranzacție necesită autentificare.',
+    authentication_failure:
+      'Nu putem autentifica metoda de plată. Alegeți o altă metodă de plată și încercați din nou.',
   },
   pages: {
     'threeDs.badge': 'Mod de testare · 3D Secure',

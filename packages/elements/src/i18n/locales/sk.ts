@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Vaše PSČ je neplatné.',
     invalid_postal_code: 'Vaše PSČ je neplatné.',
-    card_number_in_postal_code_field: 'Vaše PSČ vyzerá ako číslo karty. Zadajte číslo karty do poľa pre číslo karty.',
+    card_number_in_postal_code_field:
+      'Vaše PSČ vyzerá ako číslo karty. Zadajte číslo karty do poľa pre číslo karty.',
     incomplete_expiry: 'Dátum platnosti karty je neúplný.',
     incomplete_cvc: 'Bezpečnostný kód karty je neúplný.',
     cvc_recollection_required: 'Ak chcete pokračovať, zadajte znova bezpečnostný kód karty.',
-    postal_code_recollection_required_check_failed: 'Vaše PSČ sa nepodarilo overiť. Ak chcete pokračovať, zadajte ho znova.',
-    postal_code_recollection_required_missing_required_postal_code: 'Vaša karta vyžaduje PSČ. Ak chcete pokračovať, zadajte ho.',
+    postal_code_recollection_required_check_failed:
+      'Vaše PSČ sa nepodarilo overiť. Ak chcete pokračovať, zadajte ho znova.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Vaša karta vyžaduje PSČ. Ak chcete pokračovať, zadajte ho.',
     incomplete_number: 'Číslo karty je neúplné.',
     invalid_number: 'Číslo karty je neplatné.',
     invalid_expiry_month: 'Dátum platnosti karty je neplatný.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Vaše PSČ je neúplné.',
     incomplete_email: 'Váš e-mail je neúplný.',
     email_invalid: 'Vaša e-mailová adresa je neplatná.',
-    incomplete_email_autofill: 'Váš e-mail je neúplný. Dopíšte ho, aby ste mohli použiť uložené údaje.',
+    incomplete_email_autofill:
+      'Váš e-mail je neúplný. Dopíšte ho, aby ste mohli použiť uložené údaje.',
     incomplete_name: 'Vaše meno je neúplné.',
     incomplete_first_name: 'Vaše krstné meno je neúplné.',
     incomplete_last_name: 'Vaše priezvisko je neúplné.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Vaše telefónne číslo je neúplné.',
     incomplete_address: 'Vaša adresa je neúplná.',
     po_box_prohibited: 'Poštové priečinky sa neprijímajú. Zadajte adresu s ulicou.',
-    card_number_in_name_field: 'Vaše meno vyzerá ako číslo karty. Zadajte číslo karty do poľa pre číslo karty.',
+    card_number_in_name_field:
+      'Vaše meno vyzerá ako číslo karty. Zadajte číslo karty do poľa pre číslo karty.',
     invalid_phone_number: 'Vaše telefónne číslo je neplatné.',
     incomplete_zip: 'Vaše PSČ je neúplné.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Rok platnosti karty je neplatný.',
     incorrect_zip: 'Overenie PSČ vašej karty zlyhalo.',
     processing_error: 'Pri spracovaní karty sa vyskytla chyba. Skúste to o chvíľu znova.',
-    card_velocity_exceeded: 'Vaša karta bola zamietnutá pre príliš časté pokusy alebo prekročenie limitu sumy.',
+    card_velocity_exceeded:
+      'Vaša karta bola zamietnutá pre príliš časté pokusy alebo prekročenie limitu sumy.',
     card_not_supported: 'Vaša karta tento typ nákupu nepodporuje.',
     currency_not_supported: 'Vaša karta túto menu nepodporuje.',
     authentication_required: 'Vaša karta bola zamietnutá. Táto transakcia vyžaduje overenie.',
-    authentication_failure: 'Váš spôsob platby sa nedá overiť. Vyberte iný spôsob platby a skúste to znova.',
+    authentication_failure:
+      'Váš spôsob platby sa nedá overiť. Vyberte iný spôsob platby a skúste to znova.',
   },
   pages: {
     'threeDs.badge': 'Testovací režim · 3D Secure',

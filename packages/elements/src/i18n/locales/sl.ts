@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Vaša poštna številka ni veljavna.',
     invalid_postal_code: 'Vaša poštna številka ni veljavna.',
-    card_number_in_postal_code_field: 'Vaša poštna številka je videti kot številka kartice. Številko kartice vnesite v polje za številko kartice.',
+    card_number_in_postal_code_field:
+      'Vaša poštna številka je videti kot številka kartice. Številko kartice vnesite v polje za številko kartice.',
     incomplete_expiry: 'Datum veljavnosti kartice je nepopoln.',
     incomplete_cvc: 'Varnostna koda kartice je nepopolna.',
     cvc_recollection_required: 'Za nadaljevanje znova vnesite varnostno kodo kartice.',
-    postal_code_recollection_required_check_failed: 'Vaše poštne številke ni bilo mogoče preveriti. Za nadaljevanje jo vnesite znova.',
-    postal_code_recollection_required_missing_required_postal_code: 'Vaša kartica zahteva poštno številko. Za nadaljevanje jo vnesite.',
+    postal_code_recollection_required_check_failed:
+      'Vaše poštne številke ni bilo mogoče preveriti. Za nadaljevanje jo vnesite znova.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Vaša kartica zahteva poštno številko. Za nadaljevanje jo vnesite.',
     incomplete_number: 'Številka kartice je nepopolna.',
     invalid_number: 'Številka kartice ni veljavna.',
     invalid_expiry_month: 'Datum veljavnosti kartice ni veljaven.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Vaša poštna številka je nepopolna.',
     incomplete_email: 'Vaš e-poštni naslov je nepopoln.',
     email_invalid: 'Vaš e-poštni naslov ni veljaven.',
-    incomplete_email_autofill: 'Vaš e-poštni naslov je nepopoln. Dokončajte ga, da boste lahko uporabili shranjene podatke.',
+    incomplete_email_autofill:
+      'Vaš e-poštni naslov je nepopoln. Dokončajte ga, da boste lahko uporabili shranjene podatke.',
     incomplete_name: 'Vaše ime je nepopolno.',
     incomplete_first_name: 'Vaše ime je nepopolno.',
     incomplete_last_name: 'Vaš priimek je nepopoln.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Vaša telefonska številka je nepopolna.',
     incomplete_address: 'Vaš naslov je nepopoln.',
     po_box_prohibited: 'Poštni predali niso sprejeti. Vnesite naslov z ulico.',
-    card_number_in_name_field: 'Vaše ime je videti kot številka kartice. Številko kartice vnesite v polje za številko kartice.',
+    card_number_in_name_field:
+      'Vaše ime je videti kot številka kartice. Številko kartice vnesite v polje za številko kartice.',
     invalid_phone_number: 'Vaša telefonska številka ni veljavna.',
     incomplete_zip: 'Vaša poštna številka je nepopolna.',
   },
@@ -79,11 +84,14 @@ export default {
     invalid_expiry_year: 'Leto veljavnosti kartice ni veljavno.',
     incorrect_zip: 'Preverjanje poštne številke kartice ni uspelo.',
     processing_error: 'Pri obdelavi kartice je prišlo do napake. Poskusite znova čez trenutek.',
-    card_velocity_exceeded: 'Vaša kartica je bila zavrnjena zaradi prepogostih poskusov ali prekoračene omejitve zneska.',
+    card_velocity_exceeded:
+      'Vaša kartica je bila zavrnjena zaradi prepogostih poskusov ali prekoračene omejitve zneska.',
     card_not_supported: 'Vaša kartica ne podpira te vrste nakupa.',
     currency_not_supported: 'Vaša kartica ne podpira te valute.',
-    authentication_required: 'Vaša kartica je bila zavrnjena. Ta transakcija zahteva preverjanje pristnosti.',
-    authentication_failure: 'Vašega načina plačila ne moremo preveriti. Izberite drug način plačila in poskusite znova.',
+    authentication_required:
+      'Vaša kartica je bila zavrnjena. Ta transakcija zahteva preverjanje pristnosti.',
+    authentication_failure:
+      'Vašega načina plačila ne moremo preveriti. Izberite drug način plačila in poskusite znova.',
   },
   pages: {
     'threeDs.badge': 'Preizkusni način · 3D Secure',

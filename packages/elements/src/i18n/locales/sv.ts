@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Ditt postnummer är ogiltigt.',
     invalid_postal_code: 'Ditt postnummer är ogiltigt.',
-    card_number_in_postal_code_field: 'Ditt postnummer ser ut som ett kortnummer. Ange kortnumret i fältet för kortnummer.',
+    card_number_in_postal_code_field:
+      'Ditt postnummer ser ut som ett kortnummer. Ange kortnumret i fältet för kortnummer.',
     incomplete_expiry: 'Kortets utgångsdatum är ofullständigt.',
     incomplete_cvc: 'Kortets säkerhetskod är ofullständig.',
     cvc_recollection_required: 'Ange kortets säkerhetskod igen för att fortsätta.',
-    postal_code_recollection_required_check_failed: 'Ditt postnummer kunde inte verifieras. Ange det igen för att fortsätta.',
-    postal_code_recollection_required_missing_required_postal_code: 'Ditt kort kräver ett postnummer. Ange det för att fortsätta.',
+    postal_code_recollection_required_check_failed:
+      'Ditt postnummer kunde inte verifieras. Ange det igen för att fortsätta.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Ditt kort kräver ett postnummer. Ange det för att fortsätta.',
     incomplete_number: 'Ditt kortnummer är ofullständigt.',
     invalid_number: 'Ditt kortnummer är ogiltigt.',
     invalid_expiry_month: 'Kortets utgångsdatum är ogiltigt.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Ditt postnummer är ofullständigt.',
     incomplete_email: 'Din e-postadress är ofullständig.',
     email_invalid: 'Din e-postadress är ogiltig.',
-    incomplete_email_autofill: 'Din e-postadress är ofullständig. Skriv klart den för att använda dina sparade uppgifter.',
+    incomplete_email_autofill:
+      'Din e-postadress är ofullständig. Skriv klart den för att använda dina sparade uppgifter.',
     incomplete_name: 'Ditt namn är ofullständigt.',
     incomplete_first_name: 'Ditt förnamn är ofullständigt.',
     incomplete_last_name: 'Ditt efternamn är ofullständigt.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Ditt telefonnummer är ofullständigt.',
     incomplete_address: 'Din adress är ofullständig.',
     po_box_prohibited: 'Postboxar godtas inte. Ange en gatuadress.',
-    card_number_in_name_field: 'Ditt namn ser ut som ett kortnummer. Ange kortnumret i fältet för kortnummer.',
+    card_number_in_name_field:
+      'Ditt namn ser ut som ett kortnummer. Ange kortnumret i fältet för kortnummer.',
     invalid_phone_number: 'Ditt telefonnummer är ogiltigt.',
     incomplete_zip: 'Ditt postnummer är ofullständigt.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Kortets utgångsår är ogiltigt.',
     incorrect_zip: 'Kortets postnummer kunde inte valideras.',
     processing_error: 'Ett fel uppstod när ditt kort behandlades. Försök igen om en liten stund.',
-    card_velocity_exceeded: 'Ditt kort nekades på grund av för många försök i tät följd eller för att beloppsgränsen överskreds.',
+    card_velocity_exceeded:
+      'Ditt kort nekades på grund av för många försök i tät följd eller för att beloppsgränsen överskreds.',
     card_not_supported: 'Ditt kort stöder inte den här typen av köp.',
     currency_not_supported: 'Ditt kort stöder inte den här valutan.',
     authentication_required: 'Ditt kort nekades. Transaktionen kräver autentisering.',
-    authentication_failure: 'Vi kan inte autentisera din betalningsmetod. Välj en annan betalningsmetod och försök igen.',
+    authentication_failure:
+      'Vi kan inte autentisera din betalningsmetod. Välj en annan betalningsmetod och försök igen.',
   },
   pages: {
     'threeDs.badge': 'Testläge · 3D Secure',

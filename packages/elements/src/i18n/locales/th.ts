@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'รหัสไปรษณีย์ของคุณไม่ถูกต้อง',
     invalid_postal_code: 'รหัสไปรษณีย์ของคุณไม่ถูกต้อง',
-    card_number_in_postal_code_field: 'รหัสไปรษณีย์ของคุณดูเหมือนหมายเลขบัตร โปรดกรอกหมายเลขบัตรในช่องหมายเลขบัตร',
+    card_number_in_postal_code_field:
+      'รหัสไปรษณีย์ของคุณดูเหมือนหมายเลขบัตร โปรดกรอกหมายเลขบัตรในช่องหมายเลขบัตร',
     incomplete_expiry: 'วันหมดอายุของบัตรไม่ครบถ้วน',
     incomplete_cvc: 'รหัสความปลอดภัยของบัตรไม่ครบถ้วน',
     cvc_recollection_required: 'โปรดกรอกรหัสความปลอดภัยของบัตรอีกครั้งเพื่อดำเนินการต่อ',
-    postal_code_recollection_required_check_failed: 'ไม่สามารถตรวจสอบรหัสไปรษณีย์ของคุณได้ โปรดกรอกอีกครั้งเพื่อดำเนินการต่อ',
-    postal_code_recollection_required_missing_required_postal_code: 'บัตรของคุณต้องใช้รหัสไปรษณีย์ โปรดกรอกเพื่อดำเนินการต่อ',
+    postal_code_recollection_required_check_failed:
+      'ไม่สามารถตรวจสอบรหัสไปรษณีย์ของคุณได้ โปรดกรอกอีกครั้งเพื่อดำเนินการต่อ',
+    postal_code_recollection_required_missing_required_postal_code:
+      'บัตรของคุณต้องใช้รหัสไปรษณีย์ โปรดกรอกเพื่อดำเนินการต่อ',
     incomplete_number: 'หมายเลขบัตรของคุณไม่ครบถ้วน',
     invalid_number: 'หมายเลขบัตรของคุณไม่ถูกต้อง',
     invalid_expiry_month: 'วันหมดอายุของบัตรไม่ถูกต้อง',

@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Posta kodunuz geçersiz.',
     invalid_postal_code: 'Posta kodunuz geçersiz.',
-    card_number_in_postal_code_field: 'Posta kodunuz bir kart numarasına benziyor. Kart numaranızı kart numarası alanına girin.',
+    card_number_in_postal_code_field:
+      'Posta kodunuz bir kart numarasına benziyor. Kart numaranızı kart numarası alanına girin.',
     incomplete_expiry: 'Kartınızın son kullanma tarihi eksik.',
     incomplete_cvc: 'Kartınızın güvenlik kodu eksik.',
     cvc_recollection_required: 'Devam etmek için kartınızın güvenlik kodunu yeniden girin.',
-    postal_code_recollection_required_check_failed: 'Posta kodunuz doğrulanamadı. Devam etmek için yeniden girin.',
-    postal_code_recollection_required_missing_required_postal_code: 'Kartınız için posta kodu gerekiyor. Devam etmek için girin.',
+    postal_code_recollection_required_check_failed:
+      'Posta kodunuz doğrulanamadı. Devam etmek için yeniden girin.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Kartınız için posta kodu gerekiyor. Devam etmek için girin.',
     incomplete_number: 'Kart numaranız eksik.',
     invalid_number: 'Kart numaranız geçersiz.',
     invalid_expiry_month: 'Kartınızın son kullanma tarihi geçersiz.',
@@ -48,7 +51,8 @@ export default {
     incomplete_postal_code: 'Posta kodunuz eksik.',
     incomplete_email: 'E-posta adresiniz eksik.',
     email_invalid: 'E-posta adresiniz geçersiz.',
-    incomplete_email_autofill: 'E-posta adresiniz eksik. Kayıtlı bilgilerinizi kullanmak için yazmayı tamamlayın.',
+    incomplete_email_autofill:
+      'E-posta adresiniz eksik. Kayıtlı bilgilerinizi kullanmak için yazmayı tamamlayın.',
     incomplete_name: 'Adınız eksik.',
     incomplete_first_name: 'İlk adınız eksik.',
     incomplete_last_name: 'Soyadınız eksik.',
@@ -56,7 +60,8 @@ export default {
     empty_phone_number: 'Telefon numaranız eksik.',
     incomplete_address: 'Adresiniz eksik.',
     po_box_prohibited: 'Posta kutuları kabul edilmez. Bir sokak adresi girin.',
-    card_number_in_name_field: 'Adınız bir kart numarasına benziyor. Kart numaranızı kart numarası alanına girin.',
+    card_number_in_name_field:
+      'Adınız bir kart numarasına benziyor. Kart numaranızı kart numarası alanına girin.',
     invalid_phone_number: 'Telefon numaranız geçersiz.',
     incomplete_zip: 'Posta kodunuz eksik.',
   },
@@ -79,11 +84,13 @@ export default {
     invalid_expiry_year: 'Kartınızın son kullanma yılı geçersiz.',
     incorrect_zip: 'Kartınızın posta kodu doğrulanamadı.',
     processing_error: 'Kartınız işlenirken bir hata oluştu. Biraz sonra yeniden deneyin.',
-    card_velocity_exceeded: 'Kartınız çok sık tekrarlanan denemeler veya tutar limitinin aşılması nedeniyle reddedildi.',
+    card_velocity_exceeded:
+      'Kartınız çok sık tekrarlanan denemeler veya tutar limitinin aşılması nedeniyle reddedildi.',
     card_not_supported: 'Kartınız bu tür bir alışverişi desteklemiyor.',
     currency_not_supported: 'Kartınız bu para birimini desteklemiyor.',
     authentication_required: 'Kartınız reddedildi. Bu işlem kimlik doğrulaması gerektiriyor.',
-    authentication_failure: 'Ödeme yönteminizin kimliği doğrulanamıyor. Lütfen başka bir ödeme yöntemi seçip yeniden deneyin.',
+    authentication_failure:
+      'Ödeme yönteminizin kimliği doğrulanamıyor. Lütfen başka bir ödeme yöntemi seçip yeniden deneyin.',
   },
   pages: {
     'threeDs.badge': 'Test modu · 3D Secure',

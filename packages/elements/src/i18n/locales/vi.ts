@@ -32,12 +32,15 @@ export default {
   errors: {
     invalid_zip: 'Mã bưu chính của bạn không hợp lệ.',
     invalid_postal_code: 'Mã bưu chính của bạn không hợp lệ.',
-    card_number_in_postal_code_field: 'Mã bưu chính của bạn trông giống số thẻ. Hãy nhập số thẻ vào trường số thẻ.',
+    card_number_in_postal_code_field:
+      'Mã bưu chính của bạn trông giống số thẻ. Hãy nhập số thẻ vào trường số thẻ.',
     incomplete_expiry: 'Ngày hết hạn của thẻ chưa đầy đủ.',
     incomplete_cvc: 'Mã bảo mật của thẻ chưa đầy đủ.',
     cvc_recollection_required: 'Hãy nhập lại mã bảo mật của thẻ để tiếp tục.',
-    postal_code_recollection_required_check_failed: 'Không thể xác minh mã bưu chính của bạn. Hãy nhập lại để tiếp tục.',
-    postal_code_recollection_required_missing_required_postal_code: 'Thẻ của bạn cần mã bưu chính. Hãy nhập để tiếp tục.',
+    postal_code_recollection_required_check_failed:
+      'Không thể xác minh mã bưu chính của bạn. Hãy nhập lại để tiếp tục.',
+    postal_code_recollection_required_missing_required_postal_code:
+      'Thẻ của bạn cần mã bưu chính. Hãy nhập để tiếp tục.',
     incomplete_number: 'Số thẻ của bạn chưa đầy đủ.',
     invalid_number: 'Số thẻ của bạn không hợp lệ.',
     invalid_expiry_month: 'Ngày hết hạn của thẻ không hợp lệ.',
@@ -79,11 +82,13 @@ export default {
     invalid_expiry_year: 'Năm hết hạn của thẻ không hợp lệ.',
     incorrect_zip: 'Mã bưu chính của thẻ không qua được xác minh.',
     processing_error: 'Đã xảy ra lỗi khi xử lý thẻ của bạn. Hãy thử lại sau giây lát.',
-    card_velocity_exceeded: 'Thẻ của bạn bị từ chối do thử lại quá thường xuyên hoặc vượt hạn mức số tiền.',
+    card_velocity_exceeded:
+      'Thẻ của bạn bị từ chối do thử lại quá thường xuyên hoặc vượt hạn mức số tiền.',
     card_not_supported: 'Thẻ của bạn không hỗ trợ loại giao dịch mua này.',
     currency_not_supported: 'Thẻ của bạn không hỗ trợ loại tiền tệ này.',
     authentication_required: 'Thẻ của bạn đã bị từ chối. Giao dịch này cần xác thực.',
-    authentication_failure: 'Chúng tôi không thể xác thực phương thức thanh toán của bạn. Hãy chọn phương thức thanh toán khác và thử lại.',
+    authentication_failure:
+      'Chúng tôi không thể xác thực phương thức thanh toán của bạn. Hãy chọn phương thức thanh toán khác và thử lại.',
   },
   pages: {
     'threeDs.badge': 'Chế độ thử nghiệm · 3D Secure',

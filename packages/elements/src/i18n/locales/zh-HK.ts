@@ -23,7 +23,8 @@ export default {
     incomplete_postal_code: '您的郵政編號不完整。',
     card_number_in_postal_code_field: '您的郵政編號看似卡號碼。請在卡號碼欄位輸入卡號碼。',
     postal_code_recollection_required_check_failed: '無法核實您的郵政編號。請重新輸入以繼續。',
-    postal_code_recollection_required_missing_required_postal_code: '您的信用卡需要郵政編號。請輸入以繼續。',
+    postal_code_recollection_required_missing_required_postal_code:
+      '您的信用卡需要郵政編號。請輸入以繼續。',
     incomplete_number: '您的卡號碼不完整。',
     invalid_number: '您的卡號碼無效。',
   },

@@ -37,7 +37,8 @@ export default {
     incomplete_cvc: '您的卡片安全碼不完整。',
     cvc_recollection_required: '請重新輸入卡片安全碼以繼續。',
     postal_code_recollection_required_check_failed: '無法驗證您的郵遞區號。請重新輸入以繼續。',
-    postal_code_recollection_required_missing_required_postal_code: '您的卡片需要郵遞區號。請輸入以繼續。',
+    postal_code_recollection_required_missing_required_postal_code:
+      '您的卡片需要郵遞區號。請輸入以繼續。',
     incomplete_number: '您的卡號不完整。',
     invalid_number: '您的卡號無效。',
     invalid_expiry_month: '您的卡片到期日無效。',

@@ -37,7 +37,8 @@ export default {
     incomplete_cvc: '您的银行卡安全码不完整。',
     cvc_recollection_required: '请重新输入您的银行卡安全码以继续。',
     postal_code_recollection_required_check_failed: '无法验证您的邮政编码。请重新输入以继续。',
-    postal_code_recollection_required_missing_required_postal_code: '您的银行卡需要邮政编码。请输入以继续。',
+    postal_code_recollection_required_missing_required_postal_code:
+      '您的银行卡需要邮政编码。请输入以继续。',
     incomplete_number: '您的卡号不完整。',
     invalid_number: '您的卡号无效。',
     invalid_expiry_month: '您的银行卡到期日期无效。',

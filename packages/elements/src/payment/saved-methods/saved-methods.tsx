@@ -21,7 +21,11 @@ interface SavedMethodsProps {
  */
 const focusWhenShown = (node: HTMLButtonElement | null) => node?.focus();
 
-const twoDigits = (value: Json | undefined) => String(Number(value) % 100).padStart(2, '0');
+/** A card's expiry, month and year, written the locale's way (12/34, 12.34, 34/12...). */
+const expiry = (month: Json | undefined, year: Json | undefined, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: '2-digit', year: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(Number(year), Number(month) - 1, 1),
+  );
 
 /**
  * The customer's saved cards as a radio group (native radios: the arrow keys move between
@@ -83,7 +87,7 @@ export function SavedMethodsPicker({ saved, translator, readOnly, children }: Sa
                   <span className={expired ? 'SecondaryText Error' : 'SecondaryText'}>
                     {expired
                       ? t('expired')
-                      : `${t('expires')} ${twoDigits(exp_month)}/${twoDigits(exp_year)}`}
+                      : `${t('expires')} ${expiry(exp_month, exp_year, translator.locale)}`}
                   </span>
                 </>,
                 expired,

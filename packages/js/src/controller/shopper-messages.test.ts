@@ -1,0 +1,98 @@
+import type { LocaleModuleTexts, WireError } from '@kassa/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import { type LocaleModuleImporter, localiseShopperError } from './shopper-messages.js';
+
+// A locale module as the provider serves it (@kassa/elements' i18n/locales/<tag>.ts).
+const GERMAN: LocaleModuleTexts = {
+  tag: 'de',
+  labels: {},
+  errors: { incomplete_number: 'Ihre Kartennummer ist unvollständig.' },
+  declines: {
+    card_declined: 'Ihre Karte wurde abgelehnt.',
+    insufficient_funds: 'Ihre Karte ist nicht ausreichend gedeckt.',
+    authentication_failure: 'Wir können Ihre Zahlungsmethode nicht authentifizieren.',
+  },
+  pages: {},
+};
+
+function importer(texts: LocaleModuleTexts = GERMAN) {
+  return vi.fn<LocaleModuleImporter>(async () => ({ default: texts }));
+}
+
+const BASE = 'http://127.0.0.1:4242/frames/controller.js?v=abc';
+
+const declined: WireError = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'insufficient_funds',
+  message: 'Your card has insufficient funds.',
+  doc_url: 'https://docs.stripe.com/error-codes/card-declined',
+};
+
+describe("a confirm call's error in the shopper's locale", () => {
+  it('translates a decline by its decline code, keeping every other field', async () => {
+    const load = importer();
+    const error = await localiseShopperError(declined, 'de', load, BASE);
+    expect(error).toEqual({ ...declined, message: 'Ihre Karte ist nicht ausreichend gedeckt.' });
+    expect(load).toHaveBeenCalledWith('http://127.0.0.1:4242/frames/locales/de.js');
+  });
+
+  it('falls back to the error code when the decline code has no text', async () => {
+    const error = await localiseShopperError(
+      { ...declined, decline_code: 'unknown_reason' },
+      'de-AT',
+      importer(),
+      BASE,
+    );
+    expect(error.message).toBe('Ihre Karte wurde abgelehnt.');
+  });
+
+  it('translates a failed 3-D Secure authentication and an input error', async () => {
+    const failed = await localiseShopperError(
+      {
+        type: 'invalid_request_error',
+        code: 'payment_intent_authentication_failure',
+        message: 'We are unable to authenticate your payment method.',
+      },
+      'de',
+      importer(),
+      BASE,
+    );
+    expect(failed.message).toBe('Wir können Ihre Zahlungsmethode nicht authentifizieren.');
+    const input = await localiseShopperError(
+      {
+        type: 'validation_error',
+        code: 'incomplete_number',
+        message: 'Your card number is incomplete.',
+      },
+      'de',
+      importer(),
+      BASE,
+    );
+    expect(input.message).toBe('Ihre Kartennummer ist unvollständig.');
+  });
+
+  it('leaves developer errors in English, as Stripe.js does', async () => {
+    const integration: WireError = {
+      type: 'invalid_request_error',
+      code: 'parameter_missing',
+      message: 'Missing required param: amount.',
+    };
+    expect(await localiseShopperError(integration, 'de', importer(), BASE)).toBe(integration);
+  });
+
+  it('asks for nothing in English, or for a locale it cannot match', async () => {
+    const load = importer();
+    expect(await localiseShopperError(declined, 'en-US', load, BASE)).toBe(declined);
+    expect(await localiseShopperError(declined, 'xx', load, BASE)).toBe(declined);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the English error when the locale cannot be loaded (logged, not fatal)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = vi.fn<LocaleModuleImporter>(() => Promise.reject(new Error('offline')));
+    expect(await localiseShopperError(declined, 'sv', failing, BASE)).toBe(declined);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
