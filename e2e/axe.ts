@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { Result } from 'axe-core';
+import type { AxeResults, Result } from 'axe-core';
 
 /** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the bar the issue sets for every element. */
 export const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -16,6 +16,18 @@ function listViolations(violations: Result[]): string {
     .join('\n');
 }
 
+/** The frames axe ran in: a node inside one has a target of the iframe, then the node. */
+function framesScanned(results: AxeResults): number {
+  const scanned = new Set<string>();
+  for (const rule of [...results.passes, ...results.incomplete, ...results.violations]) {
+    for (const node of rule.nodes) {
+      const first = node.target[0];
+      if (node.target.length > 1 && typeof first === 'string') scanned.add(first);
+    }
+  }
+  return scanned.size;
+}
+
 /**
  * Runs axe with the WCAG 2.2 A/AA rules on the whole page: the merchant page and, through
  * @axe-core/playwright's frame support, every provider frame in it (cross-origin frames
@@ -24,19 +36,31 @@ function listViolations(violations: Result[]): string {
  */
 export async function expectNoAxeViolations(
   page: Page,
-  options: { frames: number; label: string },
+  options: {
+    frames: number;
+    label: string;
+    /**
+     * The frames are transparent over a dark page (the night theme): axe, inside a cross-origin
+     * frame, cannot see the page behind it and measures the theme's light text on white. Colour
+     * contrast is then left to themes.test.ts, which checks every theme's text, error and
+     * placeholder colours on its own background and input fill; every other rule still runs.
+     */
+    darkBehindFrames?: boolean;
+  },
 ): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  expect(listViolations(results.violations), options.label).toBe('');
-  // A node inside a frame has a target of two or more selectors: the iframe, then the node.
-  const scanned = new Set<string>();
-  for (const rule of [...results.passes, ...results.incomplete, ...results.inapplicable]) {
-    for (const node of rule.nodes) {
-      const first = node.target[0];
-      if (node.target.length > 1 && typeof first === 'string') scanned.add(first);
-    }
+  // A frame restyling itself (elements.update) can miss axe's injection, and the binding then
+  // skips it without a word: such a scan is run again rather than passed short of frames.
+  let frames = 0;
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+    if (options.darkBehindFrames) builder.disableRules(['color-contrast']);
+    const results = await builder.analyze();
+    expect(listViolations(results.violations), options.label).toBe('');
+    frames = framesScanned(results);
+    if (frames >= options.frames) return;
+    await page.waitForTimeout(250);
   }
-  expect(scanned.size, `${options.label}: provider frames axe ran in`).toBeGreaterThanOrEqual(
+  expect(frames, `${options.label}: provider frames axe ran in`).toBeGreaterThanOrEqual(
     options.frames,
   );
 }

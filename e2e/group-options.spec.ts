@@ -203,9 +203,12 @@ test.describe('appearance', () => {
   });
 });
 
-test('the frame grows with its content: errors shown by submit() make the iframe taller', async ({
+test('the frame grows with its content: errors longer than the line kept for them make the iframe taller', async ({
   page,
 }) => {
+  // Each field keeps one line for its error; on a 320 px phone the half-width expiry and CVC
+  // errors wrap onto a second one.
+  await page.setViewportSize({ width: 320, height: 800 });
   const playground = await Playground.open(page, DEFERRED, ['payment']);
   await playground.expectEvents('payment', 'ready', 1);
   const iframe = page.locator('#mount-payment iframe');

@@ -62,6 +62,7 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
       className="checkout"
       data-bindings={bindings.mode}
       data-variant={config.variant}
+      data-theme={controls.theme}
       data-payment-intent={intent.state === 'ready' ? intent.id : undefined}
     >
       <a href={linkTo('/', config)}>← Back to the shop</a>
