@@ -17,6 +17,7 @@ export interface Bindings {
   Elements: typeof kassaReact.Elements;
   PaymentElement: typeof kassaReact.PaymentElement;
   LinkAuthenticationElement: typeof kassaReact.LinkAuthenticationElement;
+  AddressElement: typeof kassaReact.AddressElement;
   CardElement: typeof kassaReact.CardElement;
   CardNumberElement: typeof kassaReact.CardNumberElement;
   CardExpiryElement: typeof kassaReact.CardExpiryElement;
@@ -49,6 +50,7 @@ type OfficialModule = Pick<
   | 'Elements'
   | 'PaymentElement'
   | 'LinkAuthenticationElement'
+  | 'AddressElement'
   | 'CardElement'
   | 'CardNumberElement'
   | 'CardExpiryElement'
@@ -66,6 +68,7 @@ function officialBindings(mode: BindingsMode, label: string, module: OfficialMod
     PaymentElement: module.PaymentElement as unknown as Bindings['PaymentElement'],
     LinkAuthenticationElement:
       module.LinkAuthenticationElement as unknown as Bindings['LinkAuthenticationElement'],
+    AddressElement: module.AddressElement as unknown as Bindings['AddressElement'],
     CardElement: module.CardElement as unknown as Bindings['CardElement'],
     CardNumberElement: module.CardNumberElement as unknown as Bindings['CardNumberElement'],
     CardExpiryElement: module.CardExpiryElement as unknown as Bindings['CardExpiryElement'],

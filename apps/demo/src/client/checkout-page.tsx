@@ -56,7 +56,7 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
     };
   }, []);
 
-  const Form = config.variant === 'payment' || config.variant === 'link' ? PaymentForm : CardForm;
+  const Form = config.variant === 'card' || config.variant === 'split' ? CardForm : PaymentForm;
   return (
     <main
       className="checkout"

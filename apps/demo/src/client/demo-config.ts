@@ -22,8 +22,13 @@ function bindingsMode(value: string | null): BindingsMode {
   if (value === 'stripe') return 'stripe';
   return LEGACY_STRIPE_MODES.find((mode) => mode === value) ?? 'kassa';
 }
-/** `link`: the Payment Element with a Link Authentication Element above it, as Stripe's sample. */
-export type CheckoutVariant = 'payment' | 'link' | 'card' | 'split';
+/**
+ * `link`: the Payment Element with a Link Authentication Element above it, as Stripe's sample.
+ * `shipping`: the Payment Element with a shipping Address Element above it.
+ */
+export type CheckoutVariant = 'payment' | 'link' | 'card' | 'split' | 'shipping';
+
+const VARIANTS: readonly CheckoutVariant[] = ['link', 'card', 'split', 'shipping'];
 
 export interface DemoConfig {
   publishableKey: string;
@@ -42,7 +47,7 @@ export function readDemoConfig(root: HTMLElement, search: string): DemoConfig {
     publishableKey: root.dataset.publishableKey ?? '',
     providerUrl: root.dataset.providerUrl ?? '',
     bindings: bindingsMode(query.get('bindings')),
-    variant: element === 'card' || element === 'split' || element === 'link' ? element : 'payment',
+    variant: VARIANTS.find((variant) => variant === element) ?? 'payment',
     redirectAlways: query.get('redirect') === 'always',
   };
 }

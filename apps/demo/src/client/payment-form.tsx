@@ -60,6 +60,15 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
       {shown && config.variant === 'link' && (
         <bindings.LinkAuthenticationElement id="link-authentication-element" />
       )}
+      {shown && config.variant === 'shipping' && (
+        <fieldset className="shipping-address">
+          <legend>Shipping address</legend>
+          <bindings.AddressElement
+            id="address-element"
+            options={{ mode: 'shipping', fields: { phone: 'always' } }}
+          />
+        </fieldset>
+      )}
       {shown && <bindings.PaymentElement id="payment-element" {...events} />}
       <PaymentError message={error} />
       <PayButton ready={Boolean(stripe && elements && shown)} paying={paying} />

@@ -6,6 +6,27 @@ interface IntentStatus {
   status: string;
   amount: number;
   currency: string;
+  shipping: {
+    name: string | null;
+    phone: string | null;
+    address: Record<
+      'line1' | 'line2' | 'city' | 'state' | 'postal_code' | 'country',
+      string | null
+    >;
+  } | null;
+}
+
+/** The shipping address as one line per part, as an order confirmation shows it. */
+function shippingLines(shipping: NonNullable<IntentStatus['shipping']>): string[] {
+  const { address } = shipping;
+  return [
+    shipping.name,
+    address.line1,
+    address.line2,
+    [address.postal_code, address.city, address.state].filter(Boolean).join(' '),
+    address.country,
+    shipping.phone,
+  ].filter((line): line is string => typeof line === 'string' && line !== '');
 }
 
 type Lookup =
@@ -61,6 +82,16 @@ export function SuccessPage({ config }: { config: DemoConfig }) {
             <dd data-testid="payment-amount">
               {formatAmount(lookup.intent.amount, lookup.intent.currency)}
             </dd>
+            {lookup.intent.shipping && (
+              <>
+                <dt>Ships to</dt>
+                <dd data-testid="payment-shipping">
+                  {shippingLines(lookup.intent.shipping).map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </dd>
+              </>
+            )}
           </dl>
         </>
       )}

@@ -126,6 +126,7 @@ export function paymentApi(client: Stripe): Hono {
         status: intent.status,
         amount: intent.amount,
         currency: intent.currency,
+        shipping: intent.shipping ?? null,
         last_payment_error: intent.last_payment_error?.message ?? null,
       });
     } catch (error) {

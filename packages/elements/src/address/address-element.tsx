@@ -316,6 +316,17 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
       else inputs.current.set(field, node);
     };
   const floating = appearance.labels === 'floating';
+  /**
+   * A field the shopper left. When the page focuses the iframe (after validate() focused the
+   * first invalid field) the browser blurs and refocuses that field at once: no blur for the
+   * form, or it would hide the error submit just showed.
+   */
+  const blurred = (field: AddressFormField, element: HTMLElement): void => {
+    setTimeout(() => {
+      if (element.ownerDocument.activeElement !== element)
+        dispatch({ type: 'field-blurred', field });
+    });
+  };
   const section = options.mode;
 
   const textField = (field: AddressFormField, extra: { placeholder?: string } = {}) => {
@@ -348,13 +359,14 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
             dispatch({ type: 'field-changed', field, value: inputValue(field, event.target.value) })
           }
           onFocus={() => dispatch({ type: 'field-focused', field })}
-          onBlur={() => {
+          onBlur={(event) => {
+            const left = event.currentTarget;
             if (isPhone && values.phone.trim() !== '') {
               const formatted = formatPhoneInternational(values.phone, values.country);
               if (formatted !== values.phone)
                 dispatch({ type: 'field-changed', field, value: formatted });
             }
-            dispatch({ type: 'field-blurred', field });
+            blurred(field, left);
           }}
         />
       </Field>
@@ -405,7 +417,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
             dispatch({ type: 'field-changed', field, value: event.target.value })
           }
           onFocus={() => dispatch({ type: 'field-focused', field })}
-          onBlur={() => dispatch({ type: 'field-blurred', field })}
+          onBlur={(event) => blurred(field, event.currentTarget)}
         >
           <option value="">{t.text('address.select')}</option>
           {fmt.subdivisions.map((entry) => (

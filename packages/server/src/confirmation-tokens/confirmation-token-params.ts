@@ -1,4 +1,4 @@
-import { SHIPPING_SHAPE } from '../intents/shipping.js';
+import { SHIPPING_FIELD } from '../intents/shipping.js';
 import { CONFIRM_METHOD_DATA_SHAPE } from '../payment-methods/typed-payment-method-params.js';
 import type { Params, Shape } from '../platform/schema.js';
 
@@ -9,7 +9,7 @@ export const CREATE_CONFIRMATION_TOKEN_SHAPE = {
   payment_method_data: { kind: 'object', fields: CONFIRM_METHOD_DATA_SHAPE },
   payment_method_options: { kind: 'any' },
   setup_future_usage: { kind: 'enum', values: ['on_session', 'off_session'] },
-  shipping: { kind: 'object', fields: SHIPPING_SHAPE },
+  shipping: SHIPPING_FIELD,
   return_url: { kind: 'string', maxLength: 2048 },
   mandate_data: { kind: 'any' },
   client_context: { kind: 'any' },

@@ -1,4 +1,5 @@
 import { ADDRESS_SHAPE } from '../payment-methods/payment-method-params.js';
+import { checkAddress, checkContact } from '../platform/address-rules.js';
 import { PAGE_SHAPE } from '../platform/list-params.js';
 import type { Params, Shape } from '../platform/schema.js';
 
@@ -16,10 +17,10 @@ const INVOICE_SETTINGS_SHAPE = {
 } as const satisfies Shape;
 
 const CUSTOMER_FIELDS = {
-  address: { kind: 'object', fields: ADDRESS_SHAPE },
+  address: { kind: 'object', fields: ADDRESS_SHAPE, check: checkAddress },
   balance: { kind: 'integer' },
   description: { kind: 'string', maxLength: 350 },
-  email: { kind: 'string', maxLength: 512 },
+  email: { kind: 'email' },
   invoice_prefix: { kind: 'string', maxLength: 12 },
   invoice_settings: { kind: 'object', fields: INVOICE_SETTINGS_SHAPE },
   metadata: { kind: 'metadata' },
@@ -27,7 +28,7 @@ const CUSTOMER_FIELDS = {
   next_invoice_sequence: { kind: 'integer' },
   phone: { kind: 'string', maxLength: 20 },
   preferred_locales: { kind: 'strings' },
-  shipping: { kind: 'object', fields: CUSTOMER_SHIPPING_SHAPE },
+  shipping: { kind: 'object', fields: CUSTOMER_SHIPPING_SHAPE, check: checkContact },
   tax_exempt: { kind: 'enum', values: ['exempt', 'none', 'reverse'] },
   expand: { kind: 'strings' },
 } as const satisfies Shape;

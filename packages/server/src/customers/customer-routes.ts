@@ -10,6 +10,7 @@ import {
 } from '../http/customer-scope.js';
 import type { AppEnv } from '../http/env.js';
 import { expanded, expandedList } from '../http/expansion.js';
+import { checkContact } from '../platform/address-rules.js';
 import { LIST_SHAPE, parseCreated } from '../platform/list-params.js';
 import { parseParams } from '../platform/schema.js';
 import { readUnset } from '../platform/unset.js';
@@ -50,6 +51,8 @@ export const customerRoutes = new Hono<AppEnv>()
       callParams(await requestParams(c)),
       CREATE_CUSTOMER_SHAPE,
     );
+    // The customer's phone is read in its address's country, as billing details' are.
+    checkContact(params, '');
     const customers = c.get('services').customers;
     return c.json(
       await expanded(c, await customers.create(c.get('caller').account, params), expand),
@@ -79,6 +82,7 @@ export const customerRoutes = new Hono<AppEnv>()
   .post('/:id', requireSecretOrCustomerKey, async (c) => {
     const raw = callParams(await requestParams(c));
     const { expand, ...params } = parseParams(raw, UPDATE_CUSTOMER_SHAPE);
+    checkContact(params, '');
     const id = c.req.param('id');
     checkScope(customerScope(c), id);
     const features = sessionFeatures(c);

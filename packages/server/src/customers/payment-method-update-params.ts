@@ -1,10 +1,10 @@
-import { BILLING_DETAILS_SHAPE } from '../payment-methods/payment-method-params.js';
+import { BILLING_DETAILS_FIELD } from '../payment-methods/payment-method-params.js';
 import type { Params, Shape } from '../platform/schema.js';
 import { CUSTOMER_PAYMENT_METHODS_SHAPE } from './customer-params.js';
 
 // What a saved payment method may change (Stripe's update call); anything else is unknown.
 export const UPDATE_PAYMENT_METHOD_SHAPE = {
-  billing_details: { kind: 'object', fields: BILLING_DETAILS_SHAPE },
+  billing_details: BILLING_DETAILS_FIELD,
   metadata: { kind: 'metadata' },
   allow_redisplay: { kind: 'enum', values: ['always', 'limited', 'unspecified'] },
   card: {

@@ -1,5 +1,6 @@
 import { ADDRESS_SHAPE } from '../payment-methods/payment-method-params.js';
 import { addressFields } from '../platform/address.js';
+import { checkContact } from '../platform/address-rules.js';
 import type { Params, Shape } from '../platform/schema.js';
 
 // Shipping as a PaymentIntent's create, update and confirm and a confirmation token take it.
@@ -12,6 +13,13 @@ export const SHIPPING_SHAPE = {
 } as const satisfies Shape;
 
 export type ShippingParams = Params<typeof SHIPPING_SHAPE>;
+
+/** `shipping` on intents and confirmation tokens: address and phone checked by core's rules. */
+export const SHIPPING_FIELD = {
+  kind: 'object',
+  fields: SHIPPING_SHAPE,
+  check: checkContact,
+} as const;
 
 export function shippingObject(shipping: ShippingParams | undefined): unknown {
   if (!shipping) return null;

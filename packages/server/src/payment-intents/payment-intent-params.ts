@@ -1,4 +1,4 @@
-import { SHIPPING_SHAPE } from '../intents/shipping.js';
+import { SHIPPING_FIELD } from '../intents/shipping.js';
 import { CONFIRM_METHOD_DATA_SHAPE } from '../payment-methods/typed-payment-method-params.js';
 import { LIST_SHAPE } from '../platform/list-params.js';
 import type { Params, Shape } from '../platform/schema.js';
@@ -11,7 +11,7 @@ const CONFIRM_COMMON = {
   payment_method_options: { kind: 'any' },
   return_url: { kind: 'string', maxLength: 2048 },
   setup_future_usage: { kind: 'enum', values: ['on_session', 'off_session'] },
-  shipping: { kind: 'object', fields: SHIPPING_SHAPE },
+  shipping: SHIPPING_FIELD,
   receipt_email: { kind: 'string', maxLength: 800 },
   mandate_data: { kind: 'any' },
   off_session: { kind: 'any' },
@@ -73,7 +73,7 @@ export const UPDATE_PAYMENT_INTENT_SHAPE = {
   payment_method_types: { kind: 'strings' },
   receipt_email: { kind: 'string', maxLength: 800 },
   setup_future_usage: { kind: 'enum', values: ['on_session', 'off_session'] },
-  shipping: { kind: 'object', fields: SHIPPING_SHAPE },
+  shipping: SHIPPING_FIELD,
   statement_descriptor: { kind: 'string', maxLength: 22 },
   statement_descriptor_suffix: { kind: 'string', maxLength: 22 },
   transfer_group: { kind: 'string' },

@@ -1,3 +1,4 @@
+import { checkContact } from '../platform/address-rules.js';
 import type { Params, Shape } from '../platform/schema.js';
 
 export const ADDRESS_SHAPE = {
@@ -17,6 +18,13 @@ export const BILLING_DETAILS_SHAPE = {
   tax_id: { kind: 'string' },
 } as const satisfies Shape;
 
+/** billing_details wherever a method takes them: its address and phone checked by core's rules. */
+export const BILLING_DETAILS_FIELD = {
+  kind: 'object',
+  fields: BILLING_DETAILS_SHAPE,
+  check: checkContact,
+} as const;
+
 export const CARD_SHAPE = {
   number: { kind: 'string', required: true, maxLength: 100 },
   exp_month: { kind: 'integer', required: true },
@@ -29,7 +37,7 @@ export const CARD_SHAPE = {
 export const PAYMENT_METHOD_DATA_SHAPE = {
   type: { kind: 'enum', required: true, values: ['card'] },
   card: { kind: 'object', fields: CARD_SHAPE },
-  billing_details: { kind: 'object', fields: BILLING_DETAILS_SHAPE },
+  billing_details: BILLING_DETAILS_FIELD,
   metadata: { kind: 'metadata' },
   allow_redisplay: { kind: 'enum', values: ['always', 'limited', 'unspecified'] },
   // What Stripe.js sends alongside the card: accepted, not used.

@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_SPECS, SOFORT_COUNTRIES } from '@kassa/core';
 import type { Params, Shape } from '../platform/schema.js';
 import {
-  BILLING_DETAILS_SHAPE,
+  BILLING_DETAILS_FIELD,
   CARD_OR_TOKEN_SHAPE,
   PAYMENT_METHOD_DATA_SHAPE,
 } from './payment-method-params.js';
@@ -57,7 +57,7 @@ export function isTypedPaymentMethod(type: string): boolean {
 
 const COMMON = {
   type: { kind: 'string', required: true },
-  billing_details: { kind: 'object', fields: BILLING_DETAILS_SHAPE },
+  billing_details: BILLING_DETAILS_FIELD,
   metadata: { kind: 'metadata' },
   allow_redisplay: { kind: 'enum', values: ['always', 'limited', 'unspecified'] },
   expand: { kind: 'strings' },

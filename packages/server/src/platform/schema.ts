@@ -17,7 +17,13 @@ export type Field =
   /** Metadata on an update: keys sent empty are kept (as '') so the update removes them. */
   | { readonly kind: 'metadataPatch'; readonly required?: boolean }
   | { readonly kind: 'strings'; readonly required?: boolean }
-  | { readonly kind: 'object'; readonly required?: boolean; readonly fields: Shape }
+  | {
+      readonly kind: 'object';
+      readonly required?: boolean;
+      readonly fields: Shape;
+      /** Rules across the object's fields (e.g. a postal code against its country), run once parsed. */
+      readonly check?: (value: Record<string, unknown>, param: string) => void;
+    }
   /** Accepted and kept as sent (options Kassa takes but does not act on yet). */
   | { readonly kind: 'any'; readonly required?: boolean };
 
@@ -103,9 +109,12 @@ function parseField(value: unknown, field: Field, param: string): unknown {
       return parseMetadata(value, param, true);
     case 'strings':
       return parseStrings(value, param);
-    case 'object':
+    case 'object': {
       if (!isRecord(value)) throw invalidHash(param);
-      return parseParams(value, field.fields, param);
+      const parsed = parseParams(value, field.fields, param) as Record<string, unknown>;
+      field.check?.(parsed, param);
+      return parsed;
+    }
     case 'any':
       return value;
   }

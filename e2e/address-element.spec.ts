@@ -1,0 +1,183 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { fillCard, frameFor } from '@kassa/js/testing';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { CheckoutPage } from './pages/checkout-page.js';
+import { SuccessPage } from './pages/success-page.js';
+import { readIntent } from './provider-api.js';
+import { TEST_CARDS } from './test-cards.js';
+
+// The shop's checkout with a shipping <AddressElement> above the Payment Element
+// (`?element=shipping`): each country's own form, Stripe's messages in place, and the shipping
+// on the PaymentIntent the shop's server reads back.
+
+interface Shipment {
+  country: string;
+  /** Label → value; a select takes the option's label. */
+  fields: [label: string, value: string, kind?: 'select'][];
+  /** What the PaymentIntent's shipping.address must hold. */
+  expected: Record<string, string>;
+}
+
+const SHIPMENTS: Shipment[] = [
+  {
+    country: 'United States',
+    fields: [
+      ['Address line 1', '27 Fredrick Ave'],
+      ['City', 'Brothers'],
+      ['State', 'Oregon', 'select'],
+      ['ZIP', '97712'],
+      ['Phone number', '(201) 555-0123'],
+    ],
+    expected: { line1: '27 Fredrick Ave', city: 'Brothers', state: 'OR', postal_code: '97712' },
+  },
+  {
+    country: 'Japan',
+    fields: [
+      ['Postal code', '100-0001'],
+      ['Prefecture', 'TOKYO', 'select'],
+      ['City', 'Chiyoda-ku'],
+      ['Address line 1', '1-1 Chiyoda'],
+    ],
+    expected: { state: '東京都', city: 'Chiyoda-ku', postal_code: '100-0001', country: 'JP' },
+  },
+  {
+    country: 'United Kingdom',
+    fields: [
+      ['Address line 1', '10 Downing Street'],
+      ['City', 'London'],
+      ['Postal code', 'sw1a 2aa'],
+    ],
+    expected: { city: 'London', postal_code: 'SW1A 2AA', country: 'GB' },
+  },
+  {
+    country: 'Brazil',
+    fields: [
+      ['Address line 1', 'Avenida Paulista, 1578'],
+      ['City', 'São Paulo'],
+      ['State', 'São Paulo', 'select'],
+      ['Postal code', '01310-200'],
+    ],
+    expected: { state: 'SP', postal_code: '01310-200', country: 'BR' },
+  },
+  {
+    // No postal codes in the United Arab Emirates: the form asks for none.
+    country: 'United Arab Emirates',
+    fields: [
+      ['Address line 1', 'Sheikh Zayed Road 12'],
+      ['City', 'Dubai'],
+    ],
+    expected: { city: 'Dubai', country: 'AE' },
+  },
+];
+
+const addressFrame = (page: Page) => frameFor(page, 'address');
+
+async function fillShipment(frame: FrameLocator, shipment: Shipment): Promise<void> {
+  await frame.getByLabel('Full name').fill('Jenny Rosen');
+  await frame.getByLabel('Country or region').selectOption({ label: shipment.country });
+  for (const [label, value, kind] of shipment.fields) {
+    const field = frame.getByLabel(label, { exact: true });
+    if (kind === 'select') await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
+}
+
+for (const shipment of SHIPMENTS) {
+  test(`ships to ${shipment.country}: the intent carries the shipping`, async ({ page }) => {
+    const checkout = await CheckoutPage.open(page, { variant: 'shipping' });
+    const frame = addressFrame(page);
+    await fillShipment(frame, shipment);
+    if (shipment.country === 'United Arab Emirates')
+      await expect(frame.getByLabel(/Postal code|ZIP/)).toHaveCount(0);
+    await fillCard(page, TEST_CARDS.succeeds);
+    const intentId = await checkout.paymentIntentId();
+    await checkout.pay();
+    await new SuccessPage(page).expectStatus('succeeded', intentId);
+    await expect(page.getByTestId('payment-shipping')).toContainText('Jenny Rosen');
+    const intent = await readIntent(intentId);
+    const { shipping } = intent as unknown as {
+      shipping: { name: string; address: Record<string, string> };
+    };
+    expect(shipping.name).toBe('Jenny Rosen');
+    expect(shipping.address).toMatchObject(shipment.expected);
+  });
+}
+
+test('shows the address messages under their fields and pays once they are fixed', async ({
+  page,
+}) => {
+  const checkout = await CheckoutPage.open(page, { variant: 'shipping' });
+  const frame = addressFrame(page);
+  await fillCard(page, TEST_CARDS.succeeds);
+  await checkout.pay();
+  // The shipping address is checked first: its first error is the one the shop hears.
+  await expect(checkout.error).toHaveText('Your name is incomplete.');
+  await expect(frame.locator('#address-name-error')).toHaveText('Your name is incomplete.');
+  await expect(frame.locator('#address-addressLine1-error')).toHaveText(
+    'Your address is incomplete.',
+  );
+  await expect(frame.getByLabel('Full name')).toBeFocused();
+  await frame.getByLabel('Full name').fill('Jenny Rosen');
+  await frame.getByLabel('Address line 1').fill('27 Fredrick Ave');
+  await frame.getByLabel('City').fill('Brothers');
+  await frame.getByLabel('State').selectOption({ label: 'Oregon' });
+  await frame.getByLabel('ZIP').fill('9771');
+  await frame.getByLabel('ZIP').blur();
+  await expect(frame.locator('#address-postalCode-error')).toHaveText('Your ZIP is invalid.');
+  await frame.getByLabel('Phone number').fill('555');
+  await frame.getByLabel('Phone number').blur();
+  await expect(frame.locator('#address-phone-error')).toHaveText('Your phone number is invalid.');
+  await frame.getByLabel('Phone number').fill('');
+  await frame.getByLabel('ZIP').fill('97712');
+  await expect(frame.locator('#address-postalCode-error')).toHaveCount(0);
+  const intentId = await checkout.paymentIntentId();
+  await checkout.pay();
+  await new SuccessPage(page).expectStatus('succeeded', intentId);
+});
+
+test('is axe-clean, usable by keyboard alone and fits 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await CheckoutPage.open(page, { variant: 'shipping' });
+  const frame = addressFrame(page);
+  await expect(frame.getByLabel('Full name')).toBeVisible();
+  // Show the errors too: they must pass the same rules.
+  await frame.getByLabel('Full name').fill('4242 4242 4242 4242');
+  await expect(frame.locator('#address-name-error')).toBeVisible();
+  // The checkout but the Payment Element (its own suites check it); what counts is the address
+  // frame, which @axe-core/playwright enters although it is cross-origin: a node inside a frame
+  // has the iframe as its first target. (The shop's own page is the accessibility suite's.)
+  const results = await new AxeBuilder({ page })
+    .exclude('#payment-element')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
+  const inFrame = <T extends { target: unknown[] }>(nodes: T[]) =>
+    nodes.filter((n) => n.target.length > 1);
+  expect(
+    results.violations.flatMap((violation) =>
+      inFrame(violation.nodes).map(
+        (node) => `${violation.id} at ${node.target.join(' > ')}: ${node.failureSummary ?? ''}`,
+      ),
+    ),
+  ).toEqual([]);
+  expect(inFrame(results.passes.flatMap((rule) => rule.nodes)).length).toBeGreaterThan(10);
+  const overflow = await frame
+    .locator('body')
+    .evaluate((body) => body.scrollWidth - body.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Keyboard only: Tab from the name reaches every field in order, each showing its focus.
+  await frame.getByLabel('Full name').fill('');
+  await frame.getByLabel('Full name').focus();
+  const order = ['Country or region', 'Address line 1', 'Address line 2', 'City', 'State', 'ZIP'];
+  for (const label of order) {
+    await page.keyboard.press('Tab');
+    const field = frame.getByLabel(label, { exact: true });
+    await expect(field).toBeFocused();
+    const outline = await field.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.outlineStyle} ${style.boxShadow}`;
+    });
+    expect(outline).not.toBe('none none');
+  }
+  await page.keyboard.type('97712');
+  await expect(frame.getByLabel('ZIP')).toHaveValue('97712');
+});
