@@ -112,4 +112,35 @@ describe.each(STORE_KINDS)('US bank account microdeposits through the stripe SDK
     const intent = await achIntent({});
     expect(intent.status).toBe('processing');
   });
+
+  it('verifies a SetupIntent the same way, then saves the account to the customer', async () => {
+    const customer = await stripe.customers.create({ email: 'ach@example.com' });
+    const seti = await stripe.setupIntents.create({
+      customer: customer.id,
+      payment_method_types: ['us_bank_account'],
+      payment_method_data: {
+        type: 'us_bank_account',
+        us_bank_account: { routing_number: '110000000', account_number: '000123456789' },
+        billing_details: { name: 'Jenny Rosen' },
+      },
+      payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
+      mandate_data: ONLINE,
+      confirm: true,
+    } as Stripe.SetupIntentCreateParams);
+    expect(seti.status).toBe('requires_action');
+    expect(seti.next_action?.type).toBe('verify_with_microdeposits');
+    const wrong = await stripe.setupIntents
+      .verifyMicrodeposits(seti.id, { amounts: [1, 2] })
+      .catch((error: unknown) => error);
+    expect(wrong).toMatchObject({
+      code: 'payment_method_microdeposit_verification_amounts_mismatch',
+    });
+    const done = await stripe.setupIntents.verifyMicrodeposits(seti.id, { amounts: [32, 45] });
+    expect(done.status).toBe('succeeded');
+    expect(done.mandate).toMatch(/^mandate_/);
+    const saved = await stripe.customers.listPaymentMethods(customer.id, {
+      type: 'us_bank_account',
+    });
+    expect(saved.data.map((method) => method.id)).toEqual([done.payment_method]);
+  });
 });

@@ -9,7 +9,7 @@ import {
 import type { VerifyWithMicrodepositsAction } from '../intents/next-action-object.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { methodObject } from '../page-attempts/three-d-secure-attempts.js';
-import type { ResolvedMethod } from '../payment-methods/stored-method.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import { currentProviderOrigin } from '../platform/provider-origin.js';
 import type { Queryable } from '../store/store.js';
@@ -33,10 +33,11 @@ function usBankAccountOptions(options: unknown): Record<string, unknown> {
  * payment_method_options[us_bank_account][verification_method]=microdeposits. Kassa has no
  * Financial Connections, so `automatic` and `instant` take the account as verified.
  */
-export function needsMicrodeposits(resolved: ResolvedMethod, options: unknown): boolean {
-  if ((resolved.object.type as string) !== 'us_bank_account') return false;
-  const method = usBankAccountOptions(options).verification_method;
-  if (method !== undefined && !['automatic', 'instant', 'microdeposits'].includes(String(method))) {
+export function needsMicrodeposits(method: PaymentMethodObject, options: unknown): boolean {
+  if ((method.type as string) !== 'us_bank_account') return false;
+  const verification = usBankAccountOptions(options).verification_method;
+  const known = ['automatic', 'instant', 'microdeposits'];
+  if (verification !== undefined && !known.includes(String(verification))) {
     const param = 'payment_method_options[us_bank_account][verification_method]';
     throw new ApiError(
       'parameter_invalid_value',
@@ -44,7 +45,7 @@ export function needsMicrodeposits(resolved: ResolvedMethod, options: unknown): 
       { param },
     );
   }
-  return method === 'microdeposits' && resolved.object.customer === null;
+  return verification === 'microdeposits' && method.customer === null;
 }
 
 /** Stores the pending verification and answers the next action Stripe shows for it. */

@@ -9,6 +9,7 @@ import {
   NOTHING_GENERATED,
 } from '../mandates/generated-sepa.js';
 import { mandateFor } from '../mandates/mandates.js';
+import { needsMicrodeposits, startMicrodeposits } from '../payment-intents/microdeposits.js';
 import { methodFromData } from '../payment-methods/method-data.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { findMethod, insertMethod, writeMethod } from '../payment-methods/payment-method-rows.js';
@@ -30,7 +31,7 @@ import {
 } from './setup-intent-object.js';
 import type { ConfirmSetupIntentParams } from './setup-intent-params.js';
 import { setupRedirectStep } from './setup-redirects.js';
-import { setupAuthenticationStep } from './three-d-secure-setup.js';
+import { awaitSetupAction, setupAuthenticationStep } from './three-d-secure-setup.js';
 
 export function setupUnexpectedState(intent: SetupIntentObject, action: string): ApiError {
   const message =
@@ -248,7 +249,13 @@ async function beforeVerifying(
   const now = deps.clock();
   const kind = methodKind(method.type);
   if (kind === 'debit') {
-    return { mandate: (await mandateFor(tx, account, method, params.mandate_data, {}, now)).id };
+    const mandate = await mandateFor(tx, account, method, params.mandate_data, {}, now);
+    // A hand-entered US bank account is verified with microdeposits first (when asked).
+    if (needsMicrodeposits(method, params.payment_method_options)) {
+      const action = await startMicrodeposits(tx, account, intent.id, method.id, mandate.id, now);
+      return awaitSetupAction(tx, account, intent, action, method.id);
+    }
+    return { mandate: mandate.id };
   }
   const waiting =
     kind === 'redirect'

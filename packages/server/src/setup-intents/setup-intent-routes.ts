@@ -4,6 +4,7 @@ import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
 import { expanded, expandedList } from '../http/expansion.js';
 import { inferredMandateData } from '../http/mandate-inference.js';
+import { VERIFY_MICRODEPOSITS_SHAPE } from '../payment-intents/payment-intent-params.js';
 import { parseCreated } from '../platform/list-params.js';
 import { parseParams } from '../platform/schema.js';
 import { readUnset } from '../platform/unset.js';
@@ -68,6 +69,11 @@ export const setupIntentRoutes = new Hono<AppEnv>()
     const parsed = parseParams(await params(c), CONFIRM_SETUP_INTENT_SHAPE);
     parsed.mandate_data = inferredMandateData(c, parsed.mandate_data);
     const intent = await setupIntents(c).confirm(viewer(c), c.req.param('id'), parsed);
+    return c.json(await expanded(c, intent, parsed.expand));
+  })
+  .post('/:id/verify_microdeposits', async (c) => {
+    const parsed = parseParams(await params(c), VERIFY_MICRODEPOSITS_SHAPE);
+    const intent = await setupIntents(c).verifyMicrodeposits(viewer(c), c.req.param('id'), parsed);
     return c.json(await expanded(c, intent, parsed.expand));
   })
   .post('/:id/cancel', requireSecretKey, async (c) => {
