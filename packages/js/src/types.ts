@@ -25,6 +25,7 @@ import type {
   PaymentMethodCreateParams,
   PaymentMethodResult,
   SetupIntentResult,
+  StripeAuBankAccountElementOptions,
   StripeCardCvcElement,
   StripeCardCvcElementOptions,
   StripeCardElement,
@@ -40,6 +41,7 @@ import type {
   StripeElementsUpdateOptions,
   StripeError,
   StripeIbanElement,
+  StripeIbanElementOptions,
   StripeLinkAuthenticationElementOptions,
   StripePaymentElementOptions,
   TokenCreateParams,
@@ -88,6 +90,24 @@ export interface KassaElementOptions {
   cardExpiry: StripeCardExpiryElementOptions;
   cardCvc: StripeCardCvcElementOptions;
   linkAuthentication: StripeLinkAuthenticationElementOptions;
+  iban: StripeIbanElementOptions;
+  auBankAccount: StripeAuBankAccountElementOptions;
+  idealBank: BankPickerElementOptions;
+  p24Bank: BankPickerElementOptions;
+  epsBank: BankPickerElementOptions;
+  fpxBank: BankPickerElementOptions;
+  netbankingBank: BankPickerElementOptions;
+}
+
+/**
+ * The bank pickers' options, as Stripe.js took them before @stripe/stripe-js dropped their
+ * types: the bank chosen from the start (its Stripe id) and a disabled state.
+ */
+export interface BankPickerElementOptions {
+  value?: string;
+  disabled?: boolean;
+  classes?: Record<string, string>;
+  style?: Record<string, unknown>;
 }
 
 export type KassaElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;

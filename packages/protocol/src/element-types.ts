@@ -9,6 +9,14 @@ export const ELEMENT_FRAMES = {
   cardExpiry: 'card-field',
   cardCvc: 'card-field',
   linkAuthentication: 'link-authentication',
+  // The bank elements share one page: an IBAN, an Australian bank account or a bank picker.
+  iban: 'bank',
+  auBankAccount: 'bank',
+  idealBank: 'bank',
+  p24Bank: 'bank',
+  epsBank: 'bank',
+  fpxBank: 'bank',
+  netbankingBank: 'bank',
 } as const;
 
 /**
@@ -19,8 +27,8 @@ export const ELEMENT_FRAMES = {
  */
 export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
   'address shippingAddress expressCheckout paymentRequestButton contactDetails currencySelector ' +
-  'paymentMethodMessaging paymentForm taxId terms linkSignup iban auBankAccount idealBank p24Bank ' +
-  'epsBank fpxBank netbankingBank issuingCardNumberDisplay issuingCardCvcDisplay ' +
+  'paymentMethodMessaging paymentForm taxId terms linkSignup issuingCardNumberDisplay ' +
+  'issuingCardCvcDisplay ' +
   'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
 ).split(' ') as readonly UnbuiltElementType[];
 
@@ -39,13 +47,6 @@ export type UnbuiltElementType =
   | 'taxId'
   | 'terms'
   | 'linkSignup'
-  | 'iban'
-  | 'auBankAccount'
-  | 'idealBank'
-  | 'p24Bank'
-  | 'epsBank'
-  | 'fpxBank'
-  | 'netbankingBank'
   | 'issuingCardNumberDisplay'
   | 'issuingCardCvcDisplay'
   | 'issuingCardExpiryDisplay'

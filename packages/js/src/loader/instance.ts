@@ -189,7 +189,7 @@ export class KassaClient implements GroupLookup {
     data?: unknown,
     options?: unknown,
   ): Promise<Result> {
-    const call = methodConfirmCall(name, clientSecret, data, options);
+    const call = methodConfirmCall(this, name, clientSecret, data, options);
     return this.#call(`confirm-method-${call.kind}`, call.payload).then((result) =>
       call.handleActions ? this.#follow(call.kind, result, null) : result,
     );
