@@ -252,6 +252,8 @@ export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers 
     options: { clientSecret: string } | { hashedValue: string },
   ): Promise<PaymentIntentResult | SetupIntentResult>;
   handleCardAction(clientSecret: string): Promise<PaymentIntentResult>;
+  verifyMicrodepositsForPayment: import('@stripe/stripe-js').Stripe['verifyMicrodepositsForPayment'];
+  verifyMicrodepositsForSetup: import('@stripe/stripe-js').Stripe['verifyMicrodepositsForSetup'];
   retrievePaymentIntent(clientSecret: string): Promise<PaymentIntentResult>;
   retrieveSetupIntent(clientSecret: string): Promise<SetupIntentResult>;
   createPaymentMethod(

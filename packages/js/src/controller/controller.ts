@@ -33,6 +33,7 @@ import {
 } from './group-state.js';
 import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
+import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
 import { fetchSession } from './session.js';
@@ -110,6 +111,10 @@ export class Controller {
         retrieveIntent(api, 'setup', 'stripe.retrieveSetupIntent()', p.clientSecret),
       'handle-next-action': (p) =>
         handleActions(this.#context(), 'stripe.handleNextAction()', p.clientSecret),
+      'verify-microdeposits-payment': (p) =>
+        verifyMicrodeposits(api, 'payment', p.clientSecret, p.params),
+      'verify-microdeposits-setup': (p) =>
+        verifyMicrodeposits(api, 'setup', p.clientSecret, p.params),
       'handle-card-action': (p) =>
         handleActions(this.#context(), 'stripe.handleCardAction()', p.clientSecret, 'payment'),
       'challenge-cancel': async (p) => ({

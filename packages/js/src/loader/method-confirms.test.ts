@@ -216,3 +216,23 @@ describe('the one-type confirm table', () => {
     expect(METHOD_CONFIRMS.confirmUsBankAccountSetup).toEqual(['setup', 'us_bank_account']);
   });
 });
+
+describe('verifyMicrodepositsForPayment / ForSetup', () => {
+  it('sends the amounts with the client secret to the controller and resolves with its answer', async () => {
+    const processing = { paymentIntent: { id: 'pi_123', status: 'processing' } };
+    answers['verify-microdeposits-payment'] = processing;
+    const result = await stripe.verifyMicrodepositsForPayment(PI_SECRET, { amounts: [32, 45] });
+    expect(result).toEqual(processing);
+    expect(requests.at(-1)).toMatchObject({
+      action: 'verify-microdeposits-payment',
+      payload: { clientSecret: PI_SECRET, params: { amounts: [32, 45] } },
+    });
+  });
+
+  it('refuses a PaymentIntent secret for a SetupIntent before anything is sent', () => {
+    expect(() =>
+      stripe.verifyMicrodepositsForSetup(PI_SECRET, { descriptor_code: 'SM11AA' }),
+    ).toThrow('a SetupIntent client secret');
+    expect(requests.filter((r) => r.action.startsWith('verify-microdeposits'))).toEqual([]);
+  });
+});
