@@ -436,15 +436,17 @@ test.describe('elements group and instance', () => {
     page,
   }) => {
     const playground = await Playground.open(page);
-    await playground.create('iban');
+    await playground.create('issuingCardCvcDisplay');
     await expect
-      .poll(async () => (await playground.events('iban', 'loaderror')).map((e) => e.payload))
+      .poll(async () =>
+        (await playground.events('issuingCardCvcDisplay', 'loaderror')).map((e) => e.payload),
+      )
       .toEqual([
         {
-          elementType: 'iban',
+          elementType: 'issuingCardCvcDisplay',
           error: {
             type: 'invalid_request_error',
-            message: 'The Iban Element is not supported by this Kassa server yet.',
+            message: 'The IssuingCardCvcDisplay Element is not supported by this Kassa server yet.',
           },
         },
       ]);

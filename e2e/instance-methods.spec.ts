@@ -307,7 +307,7 @@ test('methods Kassa has not built answer unsupported_method, naming themselves',
 }) => {
   const playground = await Playground.open(page);
   for (const method of [
-    'verifyMicrodepositsForSetup',
+    'collectBankAccountForSetup',
     'collectBankAccountForPayment',
     'verifyIdentity',
     'redirectToCheckout',

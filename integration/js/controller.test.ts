@@ -415,7 +415,7 @@ describe('Controller against the real provider API', () => {
       controller.handle('element-mount', {
         groupId: 'g-frame',
         frameId: 'f1',
-        elementType: 'iban',
+        elementType: 'issuingCardCvcDisplay',
       }),
     ).rejects.toEqual({
       type: 'integration_error',

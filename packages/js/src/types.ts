@@ -29,6 +29,7 @@ import type {
   SetupIntentResult,
   StripeAddressElementChangeEvent,
   StripeAddressElementOptions,
+  StripeAuBankAccountElementOptions,
   StripeCardCvcElement,
   StripeCardCvcElementOptions,
   StripeCardElement,
@@ -44,6 +45,7 @@ import type {
   StripeElementsUpdateOptions,
   StripeError,
   StripeIbanElement,
+  StripeIbanElementOptions,
   StripeLinkAuthenticationElementOptions,
   StripePaymentElementOptions,
   TokenCreateParams,
@@ -95,6 +97,24 @@ export interface KassaElementOptions {
   cardCvc: StripeCardCvcElementOptions;
   linkAuthentication: StripeLinkAuthenticationElementOptions;
   address: StripeAddressElementOptions;
+  iban: StripeIbanElementOptions;
+  auBankAccount: StripeAuBankAccountElementOptions;
+  idealBank: BankPickerElementOptions;
+  p24Bank: BankPickerElementOptions;
+  epsBank: BankPickerElementOptions;
+  fpxBank: BankPickerElementOptions;
+  netbankingBank: BankPickerElementOptions;
+}
+
+/**
+ * The bank pickers' options, as Stripe.js took them before @stripe/stripe-js dropped their
+ * types: the bank chosen from the start (its Stripe id) and a disabled state.
+ */
+export interface BankPickerElementOptions {
+  value?: string;
+  disabled?: boolean;
+  classes?: Record<string, string>;
+  style?: Record<string, unknown>;
 }
 
 export type KassaElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;
@@ -244,6 +264,8 @@ export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers 
     options: { clientSecret: string } | { hashedValue: string },
   ): Promise<PaymentIntentResult | SetupIntentResult>;
   handleCardAction(clientSecret: string): Promise<PaymentIntentResult>;
+  verifyMicrodepositsForPayment: import('@stripe/stripe-js').Stripe['verifyMicrodepositsForPayment'];
+  verifyMicrodepositsForSetup: import('@stripe/stripe-js').Stripe['verifyMicrodepositsForSetup'];
   retrievePaymentIntent(clientSecret: string): Promise<PaymentIntentResult>;
   retrieveSetupIntent(clientSecret: string): Promise<SetupIntentResult>;
   createPaymentMethod(

@@ -77,6 +77,8 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
   'confirm-card-setup': confirmRequest,
   'confirm-method-payment': confirmRequest,
   'confirm-method-setup': confirmRequest,
+  'verify-microdeposits-payment': confirmRequest,
+  'verify-microdeposits-setup': confirmRequest,
   'retrieve-payment-intent': clientSecretRef,
   'retrieve-setup-intent': clientSecretRef,
   'handle-next-action': clientSecretRef,

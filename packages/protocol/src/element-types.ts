@@ -10,6 +10,14 @@ export const ELEMENT_FRAMES = {
   cardCvc: 'card-field',
   linkAuthentication: 'link-authentication',
   address: 'address',
+  // The bank elements share one page: an IBAN, an Australian bank account or a bank picker.
+  iban: 'bank',
+  auBankAccount: 'bank',
+  idealBank: 'bank',
+  p24Bank: 'bank',
+  epsBank: 'bank',
+  fpxBank: 'bank',
+  netbankingBank: 'bank',
 } as const;
 
 /**
@@ -20,8 +28,8 @@ export const ELEMENT_FRAMES = {
  */
 export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
   'shippingAddress expressCheckout paymentRequestButton contactDetails currencySelector ' +
-  'paymentMethodMessaging paymentForm taxId terms linkSignup iban auBankAccount idealBank p24Bank ' +
-  'epsBank fpxBank netbankingBank issuingCardNumberDisplay issuingCardCvcDisplay ' +
+  'paymentMethodMessaging paymentForm taxId terms linkSignup issuingCardNumberDisplay ' +
+  'issuingCardCvcDisplay ' +
   'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
 ).split(' ') as readonly UnbuiltElementType[];
 
@@ -39,13 +47,6 @@ export type UnbuiltElementType =
   | 'taxId'
   | 'terms'
   | 'linkSignup'
-  | 'iban'
-  | 'auBankAccount'
-  | 'idealBank'
-  | 'p24Bank'
-  | 'epsBank'
-  | 'fpxBank'
-  | 'netbankingBank'
   | 'issuingCardNumberDisplay'
   | 'issuingCardCvcDisplay'
   | 'issuingCardExpiryDisplay'

@@ -163,6 +163,9 @@ export interface ControllerRequests {
   'retrieve-setup-intent': Answered<ClientSecretRef>;
   'handle-next-action': Answered<ClientSecretRef>;
   'handle-card-action': Answered<ClientSecretRef>;
+  /** verifyMicrodepositsForPayment/ForSetup: `params` holds `amounts` or `descriptor_code`. */
+  'verify-microdeposits-payment': Answered<ConfirmRequest>;
+  'verify-microdeposits-setup': Answered<ConfirmRequest>;
   'challenge-cancel': Answered<ChallengeRef>;
   'create-confirmation-token': Answered<ConfirmationTokenRequest>;
   'create-token': Answered<TokenRequest>;

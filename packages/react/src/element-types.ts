@@ -2,6 +2,9 @@ import type {
   StripeAddressElement,
   StripeAddressElementChangeEvent,
   StripeAddressElementOptions,
+  StripeAuBankAccountElement,
+  StripeAuBankAccountElementChangeEvent,
+  StripeAuBankAccountElementOptions,
   StripeCardCvcElement,
   StripeCardCvcElementChangeEvent,
   StripeCardCvcElementOptions,
@@ -15,6 +18,9 @@ import type {
   StripeCardNumberElementChangeEvent,
   StripeCardNumberElementOptions,
   StripeError,
+  StripeIbanElement,
+  StripeIbanElementChangeEvent,
+  StripeIbanElementOptions,
   StripeLinkAuthenticationElement,
   StripeLinkAuthenticationElementChangeEvent,
   StripeLinkAuthenticationElementOptions,
@@ -62,6 +68,37 @@ export interface ElementTypeMap {
     element: StripeAddressElement;
     options: StripeAddressElementOptions;
     change: StripeAddressElementChangeEvent;
+  };
+  iban: {
+    element: StripeIbanElement;
+    options: StripeIbanElementOptions;
+    change: StripeIbanElementChangeEvent;
+  };
+  auBankAccount: {
+    element: StripeAuBankAccountElement;
+    options: StripeAuBankAccountElementOptions;
+    change: StripeAuBankAccountElementChangeEvent;
+  };
+  idealBank: BankPickerTypes<'idealBank'>;
+  p24Bank: BankPickerTypes<'p24Bank'>;
+  epsBank: BankPickerTypes<'epsBank'>;
+  fpxBank: BankPickerTypes<'fpxBank'>;
+  netbankingBank: BankPickerTypes<'netbankingBank'>;
+}
+
+/**
+ * The bank pickers, which @stripe/stripe-js no longer types: the element Kassa gives, the
+ * options it takes (`value`, the bank chosen from the start) and its change event.
+ */
+interface BankPickerTypes<T extends string> {
+  element: { elementType: T; focus(): void; blur(): void; clear(): void };
+  options: { value?: string; disabled?: boolean; classes?: Record<string, string> };
+  change: {
+    elementType: T;
+    empty: boolean;
+    complete: boolean;
+    value: string | null;
+    error?: StripeError;
   };
 }
 

@@ -2,11 +2,18 @@ export type { ElementComponent } from './create-element-component.js';
 export { createElementComponent } from './create-element-component.js';
 export {
   AddressElement,
+  AuBankAccountElement,
   CardCvcElement,
   CardElement,
   CardExpiryElement,
   CardNumberElement,
+  EpsBankElement,
+  FpxBankElement,
+  IbanElement,
+  IdealBankElement,
   LinkAuthenticationElement,
+  NetbankingBankElement,
+  P24BankElement,
   PaymentElement,
 } from './element-components.js';
 export type { ElementProps, ElementTypeMap, SupportedElementType } from './element-types.js';

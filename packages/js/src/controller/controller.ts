@@ -14,6 +14,7 @@ import {
   wireErrorJson,
 } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
+import { checkBankElement } from './bank-element.js';
 import { MESSAGES, unknownAction } from './catalogue.js';
 import type { ChallengeRunner } from './challenge-runner.js';
 import { confirmIntent, retrieveIntent } from './confirm.js';
@@ -32,6 +33,7 @@ import {
 } from './group-state.js';
 import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
+import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
 import { fetchSession } from './session.js';
@@ -102,14 +104,18 @@ export class Controller {
       'confirm-setup': (p) => this.#confirm('setup', 'stripe.confirmSetup()', p),
       'confirm-card-payment': (p) => this.#confirm('payment', 'stripe.confirmCardPayment()', p),
       'confirm-card-setup': (p) => this.#confirm('setup', 'stripe.confirmCardSetup()', p),
-      'confirm-method-payment': (p) => this.#confirm('payment', methodName(p.method), p),
-      'confirm-method-setup': (p) => this.#confirm('setup', methodName(p.method), p),
+      'confirm-method-payment': (p) => this.#confirmMethod('payment', p),
+      'confirm-method-setup': (p) => this.#confirmMethod('setup', p),
       'retrieve-payment-intent': (p) =>
         retrieveIntent(api, 'payment', 'stripe.retrievePaymentIntent()', p.clientSecret),
       'retrieve-setup-intent': (p) =>
         retrieveIntent(api, 'setup', 'stripe.retrieveSetupIntent()', p.clientSecret),
       'handle-next-action': (p) =>
         handleActions(this.#context(), 'stripe.handleNextAction()', p.clientSecret),
+      'verify-microdeposits-payment': (p) =>
+        verifyMicrodeposits(api, 'payment', p.clientSecret, p.params),
+      'verify-microdeposits-setup': (p) =>
+        verifyMicrodeposits(api, 'setup', p.clientSecret, p.params),
       'handle-card-action': (p) =>
         handleActions(this.#context(), 'stripe.handleCardAction()', p.clientSecret, 'payment'),
       'challenge-cancel': async (p) => ({
@@ -242,6 +248,13 @@ export class Controller {
     // session it still shows, then the failure.
     if (group.session !== null) send('session', group.session);
     if (group.sessionError !== null) send('session-error', group.sessionError);
+  }
+
+  /** confirmSepaDebitPayment…: with a bank element, only the type's own (iban for SEPA…). */
+  async #confirmMethod(kind: IntentKind, payload: ConfirmRequest): Promise<JsonObject> {
+    const method = methodName(payload.method);
+    checkBankElement(this.registry, method, payload.groupId, payload.frameId, payload.params);
+    return this.#confirm(kind, method, payload);
   }
 
   #confirm(kind: IntentKind, method: string, payload: ConfirmRequest): Promise<JsonObject> {

@@ -20,6 +20,7 @@ import { ControllerChannel } from './controller-channel.js';
 import { Element } from './element.js';
 import { ElementsGroup, type GroupHost } from './elements-group.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
+import { toJson } from './json.js';
 import { MessageRouter } from './message-router.js';
 import { type MethodConfirmName, methodConfirmCall } from './method-confirms.js';
 import { PaymentRequest } from './payment-request.js';
@@ -191,10 +192,26 @@ export class KassaClient implements GroupLookup {
     data?: unknown,
     options?: unknown,
   ): Promise<Result> {
-    const call = methodConfirmCall(name, clientSecret, data, options);
+    const call = methodConfirmCall(this, name, clientSecret, data, options);
     return this.#call(`confirm-method-${call.kind}`, call.payload).then((result) =>
       call.handleActions ? this.#follow(call.kind, result, null) : result,
     );
+  }
+
+  verifyMicrodepositsForPayment(clientSecret: unknown, data?: unknown): Promise<Result> {
+    return this.#verifyMicrodeposits('payment', clientSecret, data);
+  }
+
+  verifyMicrodepositsForSetup(clientSecret: unknown, data?: unknown): Promise<Result> {
+    return this.#verifyMicrodeposits('setup', clientSecret, data);
+  }
+
+  /** The amounts (in cents) or the descriptor code of the microdeposits the shopper received. */
+  #verifyMicrodeposits(kind: IntentKind, clientSecret: unknown, data: unknown): Promise<Result> {
+    const method = `stripe.verifyMicrodepositsFor${kind === 'payment' ? 'Payment' : 'Setup'}`;
+    const secret = checkClientSecret(method, kind, clientSecret);
+    const params = toJson(expectObject(method, 'data', data, true), method);
+    return this.#call(`verify-microdeposits-${kind}`, { clientSecret: secret, params });
   }
 
   handleCardAction(clientSecret: unknown): Promise<Result> {

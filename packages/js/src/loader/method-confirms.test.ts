@@ -193,17 +193,16 @@ describe('confirm<Type>Payment / confirm<Type>Setup with raw details', () => {
     expect(requests.filter((r) => r.action.startsWith('confirm-method'))).toEqual([]);
   });
 
-  it('says a bank element is not built yet', () => {
-    const group = stripe.elements();
-    const element = group.create('card');
+  it('refuses a bank element that is not mounted', () => {
+    const iban = stripe.elements().create('iban');
     expect(() =>
       stripe.confirmSepaDebitPayment(PI_SECRET, {
         payment_method: {
-          sepa_debit: element as never,
+          sepa_debit: iban as never,
           billing_details: { name: 'Jo', email: 'jo@example.com' },
         },
       }),
-    ).toThrow('Kassa has no sepa_debit element yet');
+    ).toThrow(/mount/i);
   });
 });
 
@@ -215,5 +214,25 @@ describe('the one-type confirm table', () => {
     expect(METHOD_CONFIRMS.confirmGrabPayPayment).toEqual(['payment', 'grabpay']);
     expect(METHOD_CONFIRMS.confirmP24Payment).toEqual(['payment', 'p24']);
     expect(METHOD_CONFIRMS.confirmUsBankAccountSetup).toEqual(['setup', 'us_bank_account']);
+  });
+});
+
+describe('verifyMicrodepositsForPayment / ForSetup', () => {
+  it('sends the amounts with the client secret to the controller and resolves with its answer', async () => {
+    const processing = { paymentIntent: { id: 'pi_123', status: 'processing' } };
+    answers['verify-microdeposits-payment'] = processing;
+    const result = await stripe.verifyMicrodepositsForPayment(PI_SECRET, { amounts: [32, 45] });
+    expect(result).toEqual(processing);
+    expect(requests.at(-1)).toMatchObject({
+      action: 'verify-microdeposits-payment',
+      payload: { clientSecret: PI_SECRET, params: { amounts: [32, 45] } },
+    });
+  });
+
+  it('refuses a PaymentIntent secret for a SetupIntent before anything is sent', () => {
+    expect(() =>
+      stripe.verifyMicrodepositsForSetup(PI_SECRET, { descriptor_code: 'SM11AA' }),
+    ).toThrow('a SetupIntent client secret');
+    expect(requests.filter((r) => r.action.startsWith('verify-microdeposits'))).toEqual([]);
   });
 });

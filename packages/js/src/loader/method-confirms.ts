@@ -1,5 +1,12 @@
-import type { ConfirmRequest } from '@kassa/protocol';
-import { checkClientSecret, type IntentKind, isAbsoluteUrl } from './confirm-args.js';
+import type { ConfirmRequest, FrameRef } from '@kassa/protocol';
+import { LOADER_MESSAGES } from '../messages.js';
+import {
+  checkClientSecret,
+  type GroupLookup,
+  type IntentKind,
+  isAbsoluteUrl,
+  requireGroup,
+} from './confirm-args.js';
 import { Element } from './element.js';
 import {
   expectObject,
@@ -105,22 +112,36 @@ export interface MethodConfirmCall {
   readonly handleActions: boolean;
 }
 
-/** `payment_method: {<type>: details, billing_details}` as the API's payment_method_data. */
-function methodData(method: string, type: string, given: Record<string, unknown>) {
+/**
+ * `payment_method: {<type>: details | element, billing_details}` as the API's
+ * payment_method_data; with a bank element (ibanElement…), the frame the controller collects
+ * the details from.
+ */
+function methodData(
+  lookup: GroupLookup,
+  method: string,
+  type: string,
+  given: Record<string, unknown>,
+): { data: Record<string, unknown>; frame: FrameRef | null } {
   const { [type]: details, ...rest } = given;
   if (details instanceof Element) {
-    throw new IntegrationError(
-      `${method}(): Kassa has no ${type} element yet; pass the ${type} details as an object, e.g. {${type}: {...}}.`,
-    );
+    // Which element type may hold the details (iban for sepa_debit…) is the controller's check.
+    const group = requireGroup(lookup, method, `payment_method.${type}`, details);
+    if (details.frameId === null) throw new IntegrationError(LOADER_MESSAGES.element_not_mounted);
+    return { data: { ...rest, type }, frame: { groupId: group.id, frameId: details.frameId } };
   }
   if (details !== undefined && !isPlainObject(details)) {
     throw invalidArgument(method, `payment_method.${type}`, 'an object', details);
   }
-  return { ...rest, type, ...(details === undefined ? {} : { [type]: details }) };
+  return {
+    data: { ...rest, type, ...(details === undefined ? {} : { [type]: details }) },
+    frame: null,
+  };
 }
 
 /** Checks a confirm<Type>Payment/Setup(clientSecret, data, options) call. */
 export function methodConfirmCall(
+  lookup: GroupLookup,
   name: MethodConfirmName,
   clientSecret: unknown,
   rawData: unknown,
@@ -132,8 +153,11 @@ export function methodConfirmCall(
   const data = { ...expectObject(method, 'data', rawData, true) };
   const options = expectObject(method, 'options', rawOptions, true);
   const paymentMethod = data.payment_method;
+  let frame: FrameRef | null = null;
   if (isPlainObject(paymentMethod)) {
-    data.payment_method_data = methodData(method, type, paymentMethod);
+    const built = methodData(lookup, method, type, paymentMethod);
+    data.payment_method_data = built.data;
+    frame = built.frame;
     delete data.payment_method;
   } else if (paymentMethod === undefined && NOTHING_TO_ASK.has(type)) {
     data.payment_method_data = { type };
@@ -150,7 +174,12 @@ export function methodConfirmCall(
   }
   return {
     kind,
-    payload: { clientSecret: secret, method: name, params: toJson(data, method) },
+    payload: {
+      clientSecret: secret,
+      method: name,
+      params: toJson(data, method),
+      ...(frame === null ? {} : frame),
+    },
     handleActions: options.handleActions !== false,
   };
 }

@@ -23,7 +23,10 @@ describe('element types Kassa has not built', () => {
   it.each([
     ['shippingAddress', 'The ShippingAddress Element is not supported by this Kassa server yet.'],
     ['expressCheckout', 'The ExpressCheckout Element is not supported by this Kassa server yet.'],
-    ['iban', 'The Iban Element is not supported by this Kassa server yet.'],
+    [
+      'issuingCardCvcDisplay',
+      'The IssuingCardCvcDisplay Element is not supported by this Kassa server yet.',
+    ],
     [
       'paymentRequestButton',
       'The PaymentRequestButton Element is not supported by this Kassa server yet.',

@@ -13,8 +13,6 @@ export const UNSUPPORTED_METHODS = [
   'processOrder',
   'retrieveOrder',
   'verifyIdentity',
-  'verifyMicrodepositsForPayment',
-  'verifyMicrodepositsForSetup',
   // An older Stripe.js method merchants still call.
   'redirectToCheckout',
 ] as const;

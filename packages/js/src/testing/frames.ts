@@ -16,8 +16,10 @@ export const SPLIT_TYPES = ['cardNumber', 'cardExpiry', 'cardCvc'] as const;
  */
 export function frameSelector(type: KitElementType): string {
   const page = ELEMENT_FRAMES[type];
-  // The split card fields share one page; the type in the URL tells them apart.
-  const sameType = page === 'card-field' ? `[src*="type=${type}&"]` : '';
+  // The split card fields share one page, as do the bank elements; the type in the URL tells
+  // them apart.
+  const shared = Object.values(ELEMENT_FRAMES).filter((other) => other === page).length > 1;
+  const sameType = shared ? `[src*="type=${type}&"]` : '';
   return `iframe[name^="__kassaFrame-"][src*="/frames/${page}.html"]${sameType}`;
 }
 

@@ -17,6 +17,8 @@ interface MethodPanelProps {
   merchant: string;
   readOnly: boolean;
   floatingLabels: boolean;
+  /** What happens after submit (a redirect, a voucher…); off in the bank elements. */
+  showNotice?: boolean;
   onChange(input: MethodInput, value: string): void;
   onBlur(input: MethodInput): void;
 }
@@ -174,7 +176,7 @@ export function MethodPanel(props: MethodPanelProps) {
     }
   });
   const mandate = mandateKey(form, terms);
-  const notice = NOTICE[form.spec.flow];
+  const notice = props.showNotice === false ? undefined : NOTICE[form.spec.flow];
   return (
     <div className="CardTab MethodPanel" data-method={form.type}>
       {inputs}
