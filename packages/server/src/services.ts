@@ -12,7 +12,7 @@ import { WalletService } from './consumers/wallet-service.js';
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
 import { SavedPaymentMethodService } from './customers/saved-payment-methods.js';
-import { DisputeService } from './disputes/disputes.js';
+import { DisputeService, isChargedBack } from './disputes/disputes.js';
 import { EphemeralKeyService } from './ephemeral-keys/ephemeral-keys.js';
 import { EventService } from './events/event-service.js';
 import { BankRedirectService } from './hosted-pages/bank-redirects.js';
@@ -130,7 +130,7 @@ export function createServices(
     setupIntents: new SetupIntentService(store, { methods: paymentMethods, clock }),
     confirmationTokens: new ConfirmationTokenService(store, paymentMethods, clock),
     charges: new ChargeService(store),
-    refunds: new RefundService(store, clock),
+    refunds: new RefundService(store, clock, isChargedBack),
     disputes: new DisputeService(store),
     mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
     events: new EventService(store),

@@ -17,13 +17,21 @@ import { refundAmount } from './refund-rules.js';
 const SELECT_SQL = 'SELECT data FROM refunds WHERE id = $1 AND account_id = $2';
 const INSERT_SQL = `INSERT INTO refunds (id, account_id, charge_id, payment_intent_id, data)
   VALUES ($1, $2, $3, $4, $5::jsonb)`;
+/**
+ * Whether a Charge has been charged back (a dispute holds its funds). Disputes come after
+ * charges in the server's folder order, so the container hands the check in.
+ */
+export type ChargedBack = (db: Queryable, account: Account, chargeId: string) => Promise<boolean>;
+
 export class RefundService {
   readonly #store: Store;
   readonly #clock: Clock;
+  readonly #chargedBack: ChargedBack;
 
-  constructor(store: Store, clock: Clock) {
+  constructor(store: Store, clock: Clock, chargedBack: ChargedBack) {
     this.#store = store;
     this.#clock = clock;
+    this.#chargedBack = chargedBack;
   }
 
   /**
@@ -42,6 +50,13 @@ export class RefundService {
         );
       }
       const amount = refundAmount(charge, params.amount);
+      if (charge.disputed && (await this.#chargedBack(tx, account, charge.id))) {
+        throw new ApiError(
+          'charge_disputed',
+          `Charge ${charge.id} has been charged back; cannot issue a refund.`,
+          { param: 'charge' },
+        );
+      }
       const refund = buildRefund(charge, amount, params, this.#clock());
       const amountRefunded = charge.amount_refunded + amount;
       const updated: ChargeObject = {

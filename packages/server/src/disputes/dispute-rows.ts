@@ -47,6 +47,19 @@ export async function findDispute(
   return row.data;
 }
 
+/** The disputes of one Charge, oldest first. */
+export async function disputesOfCharge(
+  db: Queryable,
+  account: Account,
+  chargeId: string,
+): Promise<DisputeObject[]> {
+  const rows = await db.query<{ data: DisputeObject }>(
+    'SELECT data FROM disputes WHERE charge_id = $1 AND account_id = $2 ORDER BY seq',
+    [chargeId, account.id],
+  );
+  return rows.map((row) => row.data);
+}
+
 /** Writes a changed dispute (of a row the transaction holds locked). */
 export async function writeDispute(db: Queryable, dispute: DisputeObject): Promise<void> {
   await db.query('UPDATE disputes SET data = $2::jsonb WHERE id = $1', [

@@ -228,4 +228,25 @@ describe.each(STORE_KINDS)('disputes on %s', (kind) => {
     );
     expect(unknown).toMatchObject({ statusCode: 400 });
   });
+
+  it('refuses to refund a charged-back payment, but refunds one under inquiry or won', async () => {
+    const chargedBack = await pay('pm_card_createDispute');
+    const refused = await refusal(stripe.refunds.create({ payment_intent: chargedBack.id }));
+    expect(refused).toMatchObject({
+      statusCode: 400,
+      type: 'StripeInvalidRequestError',
+      code: 'charge_disputed',
+      message: `Charge ${chargedBack.latest_charge} has been charged back; cannot issue a refund.`,
+    });
+    const inquiry = await pay('pm_card_createDisputeInquiry');
+    const refund = await stripe.refunds.create({ payment_intent: inquiry.id });
+    expect(refund.status).toBe('succeeded');
+    const won = await pay('pm_card_createDispute');
+    const [dispute] = await disputesOf(won);
+    await stripe.disputes.update(dispute?.id ?? '', {
+      evidence: { uncategorized_text: 'winning_evidence' },
+      submit: true,
+    });
+    expect((await stripe.refunds.create({ payment_intent: won.id, amount: 100 })).amount).toBe(100);
+  });
 });

@@ -18,7 +18,13 @@ import {
   type DisputeStatus,
 } from './dispute-object.js';
 import type { ListDisputesParams, UpdateDisputeParams } from './dispute-params.js';
-import { findDispute, insertDispute, listDisputes, writeDispute } from './dispute-rows.js';
+import {
+  disputesOfCharge,
+  findDispute,
+  insertDispute,
+  listDisputes,
+  writeDispute,
+} from './dispute-rows.js';
 
 /**
  * The dispute a test card's issuer files once a payment with it has succeeded (Stripe's
@@ -41,6 +47,23 @@ export async function openIssuerDispute(
   await record(tx, account, 'charge.dispute.created', dispute);
   if (!spec.inquiry) await record(tx, account, 'charge.dispute.funds_withdrawn', dispute);
   return dispute;
+}
+
+// A chargeback holds the payment's funds from the moment it opens until it is decided; a won
+// one gives them back.
+const HOLDING: ReadonlySet<DisputeStatus> = new Set(['needs_response', 'under_review', 'lost']);
+
+/**
+ * Whether the Charge has been charged back, so Stripe refuses to refund it: a dispute of it
+ * that is no inquiry (an inquiry leaves the payment refundable) and not won.
+ */
+export async function isChargedBack(
+  db: Queryable,
+  account: Account,
+  chargeId: string,
+): Promise<boolean> {
+  const disputes = await disputesOfCharge(db, account, chargeId);
+  return disputes.some((dispute) => HOLDING.has(dispute.status));
 }
 
 /** Whether a payment with this card is disputed once it succeeds. */

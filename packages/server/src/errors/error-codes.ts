@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   body_too_large: invalid(413),
   card_declined: card,
   charge_already_refunded: invalid(),
+  charge_disputed: invalid(),
   charge_not_refundable: invalid(),
   card_number_in_name_field: invalid(),
   card_number_in_postal_code_field: invalid(),
