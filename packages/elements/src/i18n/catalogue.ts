@@ -1,4 +1,5 @@
 import type { DeclineCode, FormErrorCode } from '@kassa/core';
+import type { LocaleModuleTexts } from '@kassa/protocol';
 import type { LabelKey } from './english.js';
 import type { PageKey } from './pages-english.js';
 
@@ -6,10 +7,11 @@ import type { PageKey } from './pages-english.js';
 export type DeclineKey = DeclineCode | 'authentication_failure';
 
 /**
- * One locale's texts, as a module in `locales/` holds them (its default export). Every part is
- * keyed like the English one; the catalogue test fails on a missing or extra key.
+ * One locale's texts, as a module in `locales/` holds them (its default export): the shape the
+ * controller reads too (@kassa/protocol's LocaleModuleTexts). Every part is keyed like the
+ * English one; the catalogue test fails on a missing or extra key.
  */
-export interface LocaleCatalogue {
+export interface LocaleCatalogue extends LocaleModuleTexts {
   /** The supported locale (@kassa/core's SUPPORTED_LOCALES): the frame's `lang`. */
   tag: string;
   /** Set for the locales written right to left (ar, he). */

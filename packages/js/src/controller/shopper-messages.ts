@@ -8,8 +8,9 @@ const importByUrl: LocaleModuleImporter = (url) => import(/* @vite-ignore */ url
 
 const modules = new Map<string, Promise<LocaleModuleTexts | null>>();
 
+/** The browser's language, as the element frames take it for `auto` (navigator.language). */
 function browserLanguages(): readonly string[] {
-  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return typeof navigator === 'undefined' ? [] : [navigator.language];
 }
 
 /** The key of `declines` for an error a confirm call answers, or undefined (not a decline). */
@@ -26,7 +27,7 @@ function declineKey(error: WireError, texts: LocaleModuleTexts): string | undefi
  * The shopper-facing error of a confirm call in the shopper's locale, as Stripe.js localises
  * them: declines (card errors), failed authentication and input errors. Developer errors
  * (integration, invalid request) stay in English, as Stripe's do. `locale` is the elements
- * group's option, else the Stripe instance's (`auto` and none: the browser's languages). When the
+ * group's option, else the Stripe instance's (`auto` and none: the browser's language). When the
  * locale's texts cannot be loaded the English error is kept (logged, not fatal).
  */
 export async function localiseShopperError(
