@@ -11,6 +11,10 @@ import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
 // they hold, in each state a shopper meets: empty, invalid after Pay, declined, the saved-cards
 // picker and its remove step, the 3-D Secure modal; in the stripe, night and flat themes.
 
+// Each test runs axe several times over a page and its cross-origin frames: on the two shared
+// cores of CI with a second worker that takes longer than the suite's 60 s default.
+test.describe.configure({ timeout: 150_000 });
+
 /**
  * The shop's checkout in the night theme (its "Night theme" switch: elements.update), once the
  * Payment Element's frame draws it (the Card Element and split fields keep their style option).

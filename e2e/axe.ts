@@ -48,17 +48,18 @@ export async function expectNoAxeViolations(
     darkBehindFrames?: boolean;
   },
 ): Promise<void> {
-  // A frame restyling itself (elements.update) can miss axe's injection, and the binding then
-  // skips it without a word: such a scan is run again rather than passed short of frames.
+  // A frame restyling itself (elements.update) or slow to answer on a loaded machine can miss
+  // axe's injection, and the binding then skips it without a word: such a scan is run again
+  // rather than passed short of frames.
   let frames = 0;
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
     const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
     if (options.darkBehindFrames) builder.disableRules(['color-contrast']);
     const results = await builder.analyze();
     expect(listViolations(results.violations), options.label).toBe('');
     frames = framesScanned(results);
     if (frames >= options.frames) return;
-    await page.waitForTimeout(250);
+    await page.waitForTimeout(1000);
   }
   expect(frames, `${options.label}: provider frames axe ran in`).toBeGreaterThanOrEqual(
     options.frames,
