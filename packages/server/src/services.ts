@@ -1,3 +1,5 @@
+import { offlineSuggestionProvider } from './address-suggestions/offline-provider.js';
+import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
 import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
 import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
@@ -64,6 +66,13 @@ export interface Services {
   /** A customer's card sources (Stripe's Sources API on customers). */
   readonly customerSources: CustomerSourceService;
   readonly sources: SourceService;
+  /** The Address Element's autocomplete: the offline data set unless another provider is given. */
+  readonly addressSuggestions: AddressSuggestionProvider;
+}
+
+export interface ServiceOptions {
+  /** Address suggestions from another source than the offline data set Kassa ships. */
+  addressSuggestions?: AddressSuggestionProvider;
 }
 
 // Requests read the container as http/env.ts's AppServices. Filling that in here, by merging,
@@ -72,7 +81,11 @@ declare module './http/env.js' {
   interface AppServices extends Services {}
 }
 
-export function createServices(store: Store, clock: Clock = () => new Date()): Services {
+export function createServices(
+  store: Store,
+  clock: Clock = () => new Date(),
+  options: ServiceOptions = {},
+): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
   return {
     keys: new KeyDirectory(store),
@@ -104,5 +117,6 @@ export function createServices(store: Store, clock: Clock = () => new Date()): S
     bankRedirects: new BankRedirectService(store, paymentMethods, clock),
     customerSources: new CustomerSourceService(store, paymentMethods, clock),
     sources: new SourceService(store, paymentMethods, clock),
+    addressSuggestions: options.addressSuggestions ?? offlineSuggestionProvider(),
   };
 }
