@@ -103,6 +103,22 @@ for (const shipment of SHIPMENTS) {
   });
 }
 
+test('the unmodified @stripe/react-stripe-js <AddressElement> works the same', async ({ page }) => {
+  const checkout = await CheckoutPage.open(page, { variant: 'shipping', bindings: 'stripe' });
+  const [us] = SHIPMENTS;
+  if (us === undefined) throw new Error('no US shipment');
+  await fillShipment(addressFrame(page), us);
+  await fillCard(page, TEST_CARDS.succeeds);
+  const intentId = await checkout.paymentIntentId();
+  await checkout.pay();
+  await new SuccessPage(page).expectStatus('succeeded', intentId);
+  const { shipping } = (await readIntent(intentId)) as unknown as {
+    shipping: { address: Record<string, string>; phone: string };
+  };
+  expect(shipping.address).toMatchObject(us.expected);
+  expect(shipping.phone).toBe('+12015550123');
+});
+
 test('shows the address messages under their fields and pays once they are fixed', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { addressSuggestionRoutes } from './address-suggestions/address-suggestion-routes.js';
 import { versionedResponses } from './api-versions/api-version-middleware.js';
 import { LATEST_API_VERSION } from './api-versions/versions.js';
 import { chargeRoutes } from './charges/charge-routes.js';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/test_helpers/confirmation_tokens', confirmationTokenTestHelperRoutes);
   app.route('/v1/tokens', tokenRoutes);
   app.route('/v1/card-metadata', cardMetadataRoutes);
+  app.route('/v1/elements/address_suggestions', addressSuggestionRoutes);
   app.route('/v1/three_d_secure', threeDSecureRoutes);
   app.route('/v1/bank_redirects', bankRedirectRoutes);
   app.route('/v1/mandates', mandateRoutes);

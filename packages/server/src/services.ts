@@ -1,3 +1,5 @@
+import { offlineSuggestionProvider } from './address-suggestions/offline-provider.js';
+import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
 import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
 import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
@@ -80,13 +82,17 @@ export interface Services {
   readonly consumerInbox: ConsumerInbox;
   /** A wallet account's payment details and shipping addresses, and sharing a card. */
   readonly wallet: WalletService;
+  /** The Address Element's autocomplete: the offline data set unless another provider is given. */
+  readonly addressSuggestions: AddressSuggestionProvider;
 }
 
-/** What a deployment may change: the wallet's code sender and limits. */
+/** What a deployment may change: the wallet's code sender and limits, address suggestions. */
 export interface ServiceOptions {
   /** Where one-time codes go; default the test inbox. */
   readonly messageSender?: MessageSender | undefined;
   readonly consumerLimits?: ConsumerLimits | undefined;
+  /** Address suggestions from another source than the offline data set Kassa ships. */
+  readonly addressSuggestions?: AddressSuggestionProvider | undefined;
 }
 
 // Requests read the container as http/env.ts's AppServices. Filling that in here, by merging,
@@ -142,5 +148,6 @@ export function createServices(
     consumers,
     consumerInbox: new ConsumerInbox(store),
     wallet: new WalletService(store, clock, consumers),
+    addressSuggestions: options.addressSuggestions ?? offlineSuggestionProvider(),
   };
 }

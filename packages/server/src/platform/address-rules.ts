@@ -1,4 +1,5 @@
 import {
+  containsCardNumber,
   isAddressCountryCode,
   POSTAL_CODE_RULES,
   postalCodeCountry,
@@ -51,7 +52,8 @@ export function checkAddress(address: Record<string, unknown>, prefix: string): 
   const given = text(address.country);
   const country = given === undefined ? undefined : checkCountry(given, param(prefix, 'country'));
   const postal = text(address.postal_code);
-  if (country !== undefined && postal !== undefined)
+  // A card number typed there has its own, more telling error (card_number_in_postal_code_field).
+  if (country !== undefined && postal !== undefined && !containsCardNumber(postal))
     checkPostalCode(postal, country, param(prefix, 'postal_code'));
   return country;
 }
