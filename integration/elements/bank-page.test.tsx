@@ -208,4 +208,37 @@ describe('the simulated bank page', { timeout: 30_000 }, () => {
     await screen.findByText('Payment authorized.', {}, SLOW);
     expect(await intentStatus(intent.id)).toBe('succeeded');
   });
+
+  it('verifies a US bank account with the deposit code typed on its hosted page', async () => {
+    const intent = (await provider.serverPost('/v1/payment_intents', {
+      amount: '1500',
+      currency: 'usd',
+      'payment_method_types[0]': 'us_bank_account',
+      'payment_method_data[type]': 'us_bank_account',
+      'payment_method_data[us_bank_account][routing_number]': '110000000',
+      'payment_method_data[us_bank_account][account_number]': '000123456789',
+      'payment_method_data[billing_details][name]': 'Jenny Rosen',
+      'payment_method_options[us_bank_account][verification_method]': 'microdeposits',
+      'mandate_data[customer_acceptance][type]': 'offline',
+      confirm: 'true',
+    })) as {
+      id: string;
+      next_action: { verify_with_microdeposits: { hosted_verification_url: string } };
+    };
+    const url = new URL(intent.next_action.verify_with_microdeposits.hosted_verification_url);
+    const params = readBankPageParams(url);
+    if (params === null) throw new Error('no params');
+    render(<BankPage params={params} fetch={provider.fetch} navigate={() => undefined} />);
+    const field = await screen.findByLabelText('Deposit code', {}, SLOW);
+    const verify = screen.getByRole('button', { name: 'Verify bank account' });
+    fireEvent.change(field, { target: { value: 'SM00XX' } });
+    await act(async () => fireEvent.click(verify));
+    expect((await screen.findByRole('alert', {}, SLOW)).textContent).toContain(
+      '2 verification attempts',
+    );
+    fireEvent.change(field, { target: { value: 'SM11AA' } });
+    await act(async () => fireEvent.click(verify));
+    await screen.findByText('Bank account verified.', {}, SLOW);
+    expect(await intentStatus(intent.id)).toBe('processing');
+  });
 });

@@ -11,7 +11,7 @@ export interface BankPage {
   bank: string | null;
   status: 'pending' | Answer;
   /** A redirect (bank, wallet, pay-later), a QR code, a voucher or transfer instructions. */
-  kind: 'redirect' | 'qr' | 'voucher' | 'bank_transfer';
+  kind: 'redirect' | 'qr' | 'voucher' | 'bank_transfer' | 'microdeposits';
   /** The intent's next action (QR images, voucher numbers, account to pay); null for a redirect. */
   next_action: Record<string, unknown> | null;
   /** When a voucher expires (unix seconds). */
@@ -32,6 +32,12 @@ export function bankApi(params: BankPageParams, fetcher: typeof fetch = fetch, u
     load: () =>
       call<BankPage>(`${base}?${new URLSearchParams({ client_secret: params.clientSecret })}`, {
         method: 'GET',
+      }),
+    /** A microdeposit page's answer: the deposit's descriptor code. */
+    verify: (code: string) =>
+      call<BankPage>(`${base}/verify_microdeposits`, {
+        method: 'POST',
+        body: new URLSearchParams({ client_secret: params.clientSecret, descriptor_code: code }),
       }),
     answer: (result: Answer) =>
       call<BankAnswer>(`${base}/complete`, {

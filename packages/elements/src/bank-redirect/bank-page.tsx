@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { type Answer, formatAmount, useHostedPage } from '../hosted-page/hosted-page.js';
 import { type ProviderPageLabel, providerPageText as text } from '../i18n/provider-pages.js';
 import { bankApi, type BankPage as Page } from './bank-api.js';
@@ -60,6 +60,8 @@ const ANSWERS: Readonly<Record<Page['kind'], readonly [Answer, ProviderPageLabel
     ['expired', 'providerPage.expire'],
   ],
   bank_transfer: [['succeeded', 'providerPage.simulateTransfer']],
+  // Answered with the deposit's code (MicrodepositForm), not with a button.
+  microdeposits: [],
 };
 
 const INTROS: Readonly<Record<Page['kind'], ProviderPageLabel>> = {
@@ -67,6 +69,7 @@ const INTROS: Readonly<Record<Page['kind'], ProviderPageLabel>> = {
   qr: 'providerPage.qrIntro',
   voucher: 'providerPage.voucherIntro',
   bank_transfer: 'providerPage.transferIntro',
+  microdeposits: 'providerPage.microdepositsIntro',
 };
 
 const DONE: Readonly<Record<Answer, ProviderPageLabel>> = {
@@ -101,7 +104,14 @@ export function BankPage({ params, fetch, navigate }: BankPageProps) {
       {state.step === 'loading' && <p aria-live="polite">{text('providerPage.loading')}</p>}
       {state.step === 'error' && <p role="alert">{state.message}</p>}
       {state.step === 'done' && <p role="status">{text(DONE[state.status])}</p>}
-      {state.step === 'ready' && (
+      {state.step === 'ready' && state.page.kind === 'microdeposits' && (
+        <>
+          <PageDetails page={state.page} />
+          <p id="microdeposits-intro">{text(INTROS.microdeposits)}</p>
+          <MicrodepositForm verify={api.verify} />
+        </>
+      )}
+      {state.step === 'ready' && state.page.kind !== 'microdeposits' && (
         <>
           <PageDetails page={state.page} />
           <KindDetails page={state.page} />
@@ -123,6 +133,62 @@ export function BankPage({ params, fetch, navigate }: BankPageProps) {
         </>
       )}
     </main>
+  );
+}
+
+type Verify = ReturnType<typeof bankApi>['verify'];
+
+/**
+ * The hosted microdeposit verification: one labelled field for the deposit's code. A wrong
+ * code is announced once and can be typed again; the third wrong one ends the verification.
+ */
+function MicrodepositForm({ verify }: { verify: Verify }) {
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [ended, setEnded] = useState<'succeeded' | 'failed' | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const reply = await verify(code.trim());
+    setSending(false);
+    if (!reply.ok) {
+      setMessage(reply.message);
+      return;
+    }
+    setMessage(null);
+    setEnded(reply.body.status === 'succeeded' ? 'succeeded' : 'failed');
+  }
+
+  if (ended !== null) {
+    return (
+      <p role="status">
+        {text(ended === 'succeeded' ? 'providerPage.verified' : 'providerPage.failed')}
+      </p>
+    );
+  }
+  return (
+    <form className="Challenge-actions" onSubmit={submit} aria-describedby="microdeposits-intro">
+      <label htmlFor={inputId}>{text('providerPage.descriptorCode')}</label>
+      <input
+        id={inputId}
+        className="Provider-input"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={6}
+        required
+        aria-invalid={message !== null}
+      />
+      {message !== null && <p role="alert">{message}</p>}
+      <button type="submit" disabled={sending}>
+        {text('providerPage.verify')}
+      </button>
+    </form>
   );
 }
 

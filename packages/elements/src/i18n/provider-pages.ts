@@ -32,6 +32,11 @@ export const PROVIDER_PAGE_LABELS_EN = {
   'providerPage.transferIntro': 'Send a bank transfer with these details and the reference.',
   'providerPage.transferReference': 'Reference',
   'providerPage.simulateTransfer': 'Simulate the transfer',
+  'providerPage.microdepositsIntro':
+    'Type the 6-character code that starts with SM from the deposit on your bank statement. In test mode it is SM11AA.',
+  'providerPage.descriptorCode': 'Deposit code',
+  'providerPage.verify': 'Verify bank account',
+  'providerPage.verified': 'Bank account verified.',
   'providerPage.succeeded': 'Payment authorized.',
   'providerPage.failed': 'Payment failed.',
   'providerPage.canceled': 'Payment canceled.',

@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import QRCode from 'qrcode';
-import { resourceMissing } from '../errors/api-error.js';
+import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
-import { pageAttemptRoutes } from './page-attempt-routes.js';
+import { VERIFY_MICRODEPOSITS_SHAPE } from '../payment-intents/payment-intent-params.js';
+import { parseParams } from '../platform/schema.js';
+import { pageAttemptRoutes, viewerOf } from './page-attempt-routes.js';
 import { COMPLETE_PROVIDER_PAGE_SHAPE } from './provider-page-params.js';
+
+const VERIFY_PAGE_SHAPE = VERIFY_MICRODEPOSITS_SHAPE;
 
 /**
  * The simulated provider pages (`pa_nonce_…`: bank and wallet redirects, QR codes, vouchers,
@@ -12,7 +17,37 @@ import { COMPLETE_PROVIDER_PAGE_SHAPE } from './provider-page-params.js';
 export const bankRedirectRoutes = pageAttemptRoutes(
   (services) => services.bankRedirects,
   COMPLETE_PROVIDER_PAGE_SHAPE,
-);
+).post('/:id/verify_microdeposits', async (c) => {
+  // The microdeposit page's answer: checked with the page's own secret, then verified as
+  // Stripe.js would (the intent's client secret), so an error shows only the public view.
+  const params = parseParams(callParams(await requestParams(c)), VERIFY_PAGE_SHAPE);
+  const { client_secret: pageSecret, ...answer } = params;
+  const services = c.get('services');
+  const viewer = viewerOf(c);
+  const id = c.req.param('id');
+  const page = await services.bankRedirects.retrieve(viewer, id, pageSecret);
+  if (page.kind !== 'microdeposits') {
+    throw new ApiError('parameter_invalid_value', 'This page does not verify microdeposits.', {
+      param: 'id',
+    });
+  }
+  const trusted = { account: viewer.account, publishable: false };
+  const browser = { account: viewer.account, publishable: true };
+  if (page.payment_intent !== null) {
+    const intent = await services.paymentIntents.retrieve(trusted, page.payment_intent, undefined);
+    await services.paymentIntents.verifyMicrodeposits(browser, intent.id, {
+      ...answer,
+      client_secret: intent.client_secret,
+    });
+  } else if (page.setup_intent !== null) {
+    const intent = await services.setupIntents.retrieve(trusted, page.setup_intent, undefined);
+    await services.setupIntents.verifyMicrodeposits(browser, intent.id, {
+      ...answer,
+      client_secret: intent.client_secret,
+    });
+  }
+  return c.json(await services.bankRedirects.retrieve(viewer, id, pageSecret));
+});
 
 /**
  * A QR method's code as an image (next_action's image_url_png / image_url_svg): public like

@@ -10,7 +10,7 @@ import {
   RETRIEVE_THREE_D_SECURE_SHAPE,
 } from './three-d-secure-params.js';
 
-function viewerOf(c: Context<AppEnv>): Viewer {
+export function viewerOf(c: Context<AppEnv>): Viewer {
   const caller = c.get('caller');
   return { account: caller.account, publishable: caller.keyKind === 'publishable' };
 }

@@ -225,3 +225,20 @@ export async function settleBankRedirect(
   ]);
   return data;
 }
+
+/**
+ * The microdeposit page of an intent ends with its verification: verified, or failed once no
+ * attempt is left (so the page shows how it ended).
+ */
+export async function settleMicrodepositPage(
+  tx: Queryable,
+  account: Account,
+  intentId: string,
+  status: 'succeeded' | 'failed',
+): Promise<void> {
+  await tx.query(
+    `UPDATE bank_redirects SET status = $3, data = jsonb_set(data, '{status}', to_jsonb($3::text))
+     WHERE account_id = $1 AND intent_id = $2 AND kind = 'microdeposits' AND status = 'pending'`,
+    [account.id, intentId, status],
+  );
+}

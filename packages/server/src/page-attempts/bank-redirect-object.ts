@@ -6,9 +6,10 @@ export type BankRedirectStatus = 'pending' | 'succeeded' | 'failed' | 'canceled'
 /**
  * What the page is: a redirect (authorize, fail or cancel), a QR code the buyer "scans"
  * (authorize or fail), a voucher paid in a shop (paid or expired) or bank-transfer
- * instructions (transfer received).
+ * instructions (transfer received), or the microdeposit verification page (answered by the
+ * verify call with the code, never by these answers).
  */
-export type ProviderPageKind = 'redirect' | 'qr' | 'voucher' | 'bank_transfer';
+export type ProviderPageKind = 'redirect' | 'qr' | 'voucher' | 'bank_transfer' | 'microdeposits';
 
 /** The shopper's (or the test controls') answers each kind of page offers. */
 export const PAGE_ANSWERS: Readonly<Record<ProviderPageKind, readonly BankRedirectStatus[]>> = {
@@ -16,6 +17,7 @@ export const PAGE_ANSWERS: Readonly<Record<ProviderPageKind, readonly BankRedire
   qr: ['succeeded', 'failed'],
   voucher: ['succeeded', 'expired'],
   bank_transfer: ['succeeded'],
+  microdeposits: [],
 };
 
 export interface BankRedirectObject {

@@ -8,10 +8,13 @@ import {
 } from '../intents/microdeposit-rows.js';
 import type { VerifyWithMicrodepositsAction } from '../intents/next-action-object.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import { methodObject } from '../page-attempts/three-d-secure-attempts.js';
+import { insertProviderPage } from '../page-attempts/bank-redirect-attempts.js';
+import {
+  type AuthenticatedIntent,
+  methodObject,
+} from '../page-attempts/three-d-secure-attempts.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
-import { currentProviderOrigin } from '../platform/provider-origin.js';
 import type { Queryable } from '../store/store.js';
 import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 
@@ -48,30 +51,41 @@ export function needsMicrodeposits(method: PaymentMethodObject, options: unknown
   return verification === 'microdeposits' && method.customer === null;
 }
 
-/** Stores the pending verification and answers the next action Stripe shows for it. */
+/**
+ * Stores the pending verification and answers the next action Stripe shows for it; its
+ * hosted_verification_url is a provider page where the shopper types the code.
+ */
 export async function startMicrodeposits(
   tx: Queryable,
   account: Account,
-  intentId: string,
-  methodId: string,
+  intent: AuthenticatedIntent,
+  method: PaymentMethodObject,
   mandateId: string | null,
   now: Date,
 ): Promise<VerifyWithMicrodepositsAction> {
-  const id = await insertMicrodeposits(tx, account, {
-    intentId,
-    methodId,
+  const type = 'descriptor_code';
+  await insertMicrodeposits(tx, account, {
+    intentId: intent.id,
+    methodId: method.id,
     mandateId,
-    type: 'descriptor_code',
+    type,
   });
-  const kind = intentId.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
-  return {
-    type: 'verify_with_microdeposits',
-    verify_with_microdeposits: {
-      arrival_date: Math.floor(now.getTime() / 1000) + DAY_SECONDS,
-      hosted_verification_url: `${currentProviderOrigin()}/v1/${kind}/${intentId}/verify_microdeposits#${id}`,
-      microdeposit_type: 'descriptor_code',
-    },
-  };
+  const page = await insertProviderPage<VerifyWithMicrodepositsAction>(tx, account, {
+    intent,
+    method,
+    kind: 'microdeposits',
+    returnUrl: null,
+    now,
+    nextAction: ({ url }) => ({
+      type: 'verify_with_microdeposits',
+      verify_with_microdeposits: {
+        arrival_date: Math.floor(now.getTime() / 1000) + DAY_SECONDS,
+        hosted_verification_url: url,
+        microdeposit_type: type,
+      },
+    }),
+  });
+  return page.nextAction;
 }
 
 /** amounts[] as sent (form strings): whole numbers of cents. */

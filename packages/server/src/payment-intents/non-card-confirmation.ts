@@ -50,7 +50,7 @@ async function startDebit(step: Step) {
     : { amount: intent.amount, currency: intent.currency };
   const mandate = await mandateFor(tx, account, method, params.mandate_data, { singleUse }, now);
   if (needsMicrodeposits(method, params.payment_method_options)) {
-    const nextAction = await startMicrodeposits(tx, account, intent.id, method.id, mandate.id, now);
+    const nextAction = await startMicrodeposits(tx, account, intent, method, mandate.id, now);
     return { intent: awaitingAction(intent, nextAction, method.id), method: resolved };
   }
   return beginDebit(tx, account, intent, resolved, mandate.id, now);

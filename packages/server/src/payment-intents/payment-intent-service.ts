@@ -8,6 +8,7 @@ import {
   publishableView,
 } from '../intents/payment-intent-object.js';
 import { findIntent, findVersionedIntent } from '../intents/payment-intent-rows.js';
+import { settleMicrodepositPage } from '../page-attempts/bank-redirect-attempts.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import { checkClientSecret, type SecretMismatch } from '../platform/client-secret.js';
@@ -267,6 +268,9 @@ export class PaymentIntentService {
         );
       }
       const after = await answerMicrodeposits(tx, row, verified);
+      if (after.status !== 'pending') {
+        await settleMicrodepositPage(tx, viewer.account, id, after.status);
+      }
       if (verified) {
         const resolved = await this.#methods.resolve(
           tx,

@@ -252,7 +252,8 @@ async function beforeVerifying(
     const mandate = await mandateFor(tx, account, method, params.mandate_data, {}, now);
     // A hand-entered US bank account is verified with microdeposits first (when asked).
     if (needsMicrodeposits(method, params.payment_method_options)) {
-      const action = await startMicrodeposits(tx, account, intent.id, method.id, mandate.id, now);
+      const waiting = { id: intent.id, amount: null, currency: null };
+      const action = await startMicrodeposits(tx, account, waiting, method, mandate.id, now);
       return awaitSetupAction(tx, account, intent, action, method.id);
     }
     return { mandate: mandate.id };

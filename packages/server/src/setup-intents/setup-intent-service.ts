@@ -2,6 +2,7 @@ import { requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, withoutObject, withViewOf } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import { answerMicrodeposits, pendingMicrodeposits } from '../intents/microdeposit-rows.js';
+import { settleMicrodepositPage } from '../page-attempts/bank-redirect-attempts.js';
 import { methodObject } from '../page-attempts/three-d-secure-attempts.js';
 import {
   checkMicrodepositAnswer,
@@ -197,6 +198,9 @@ export class SetupIntentService {
         );
       }
       const after = await answerMicrodeposits(tx, row, right);
+      if (after.status !== 'pending') {
+        await settleMicrodepositPage(tx, viewer.account, id, after.status);
+      }
       if (right) {
         const ready = { ...current, next_action: null };
         const params = { payment_method: row.payment_method_id };

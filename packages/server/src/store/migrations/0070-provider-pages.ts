@@ -2,7 +2,8 @@
 // pay-later) sends the buyer to, the page a QR code opens ("scanning" it), a voucher's hosted
 // page and customer-balance transfer instructions all live in bank_redirects, told apart by
 // `kind`. A QR code's or voucher's page has no return_url (the buyer is not redirected). A
-// voucher can be expired as well as paid; a page can be canceled. `settle_at`/`settle_to` is
+// voucher can be expired as well as paid; a `microdeposits` page is where the shopper types
+// the code of a hand-entered US bank account's deposit (hosted_verification_url); a page can be canceled. `settle_at`/`settle_to` is
 // the outcome Stripe's test inputs (voucher e-mails) schedule, `expires_at` when a pending
 // page expires: both are claimed by the page-outcome worker FOR UPDATE SKIP LOCKED, so they
 // survive restarts and several processes on one PostgreSQL share them (epoch milliseconds).
@@ -16,7 +17,7 @@ ALTER TABLE bank_redirects DROP CONSTRAINT bank_redirects_status_check;
 ALTER TABLE bank_redirects ADD CONSTRAINT bank_redirects_status_check
   CHECK (status IN ('pending', 'succeeded', 'failed', 'canceled', 'expired'));
 ALTER TABLE bank_redirects ADD COLUMN kind text NOT NULL DEFAULT 'redirect'
-  CHECK (kind IN ('redirect', 'qr', 'voucher', 'bank_transfer'));
+  CHECK (kind IN ('redirect', 'qr', 'voucher', 'bank_transfer', 'microdeposits'));
 ALTER TABLE bank_redirects ADD COLUMN settle_at bigint;
 ALTER TABLE bank_redirects ADD COLUMN settle_to text CHECK (settle_to IN ('succeeded', 'expired'));
 ALTER TABLE bank_redirects ADD COLUMN expires_at bigint;
