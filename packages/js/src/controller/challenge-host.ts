@@ -15,9 +15,15 @@ export function loaderChallengeHost(
   controllerId: string,
 ): ChallengeHost {
   return {
-    open: (challengeId, url) => {
+    open: (challengeId, url, title) => {
       const hash = `${CHALLENGE_CONTROLLER_PARAM}=${encodeURIComponent(controllerId)}`;
-      post({ kassa: PROTOCOL_VERSION, type: 'challenge-open', challengeId, url: `${url}#${hash}` });
+      post({
+        kassa: PROTOCOL_VERSION,
+        type: 'challenge-open',
+        challengeId,
+        url: `${url}#${hash}`,
+        ...(title === undefined ? {} : { title }),
+      });
     },
     close: (challengeId) => post({ kassa: PROTOCOL_VERSION, type: 'challenge-close', challengeId }),
   };

@@ -5,7 +5,7 @@ export type ChallengeStatus = ChallengeComplete['status'];
 
 /** Where challenges are shown: the loader's modal on the merchant page, reached by message. */
 export interface ChallengeHost {
-  open(challengeId: string, url: string): void;
+  open(challengeId: string, url: string, title?: string): void;
   close(challengeId: string): void;
 }
 
@@ -41,7 +41,7 @@ export class ChallengeRunner {
    * only shows what the shopper needs to finish paying elsewhere: 'succeeded' when they are
    * done with it (or the controller saw the payment), 'failed' when they closed it.
    */
-  run(challengeId: string, pageUrl: string, display = false): Promise<ChallengeStatus> {
+  run(challengeId: string, pageUrl: string, display?: { title: string }): Promise<ChallengeStatus> {
     let url: URL;
     try {
       url = new URL(pageUrl);
@@ -52,8 +52,8 @@ export class ChallengeRunner {
     if (url.origin !== this.#providerOrigin) return Promise.resolve('failed');
     this.#waiting.get(challengeId)?.resolve('failed');
     return new Promise<ChallengeStatus>((resolve) => {
-      this.#waiting.set(challengeId, { url, resolve, display });
-      this.#host.open(challengeId, url.toString());
+      this.#waiting.set(challengeId, { url, resolve, display: display !== undefined });
+      this.#host.open(challengeId, url.toString(), display?.title);
     });
   }
 

@@ -43,7 +43,7 @@ export class ChallengeModal {
   }
 
   /** Shows the challenge page; refused (false) unless it is on the provider origin exactly. */
-  open(challengeId: string, url: string): boolean {
+  open(challengeId: string, url: string, title = '3D Secure authentication'): boolean {
     let origin: string;
     try {
       origin = new URL(url).origin;
@@ -56,11 +56,11 @@ export class ChallengeModal {
     const overlay = doc.createElement('div');
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
-    overlay.setAttribute('aria-label', '3D Secure authentication');
+    overlay.setAttribute('aria-label', title);
     overlay.setAttribute('style', OVERLAY_STYLE);
     const iframe = doc.createElement('iframe');
     iframe.src = url;
-    iframe.title = '3D Secure authentication';
+    iframe.title = title;
     iframe.setAttribute('style', frameStyle(challengeWindowSize(this.#win.innerWidth, true)));
     // Tabbing past either edge of the frame comes back into it.
     const guard = () => {
