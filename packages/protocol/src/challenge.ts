@@ -16,6 +16,8 @@ interface ChallengeEnvelope<T extends string> {
 export interface ChallengeOpen extends ChallengeEnvelope<'challenge-open'> {
   challengeId: string;
   url: string;
+  /** The modal's accessible name when it is no 3-D Secure challenge (a QR code, a voucher). */
+  title?: string;
 }
 /** Controller -> loader: the challenge is over; remove the modal. */
 export interface ChallengeClose extends ChallengeEnvelope<'challenge-close'> {

@@ -45,7 +45,11 @@ const SHAPES: Record<KassaMessageType, Check[]> = {
   'port-error': [str('nonce'), obj('error')],
   broadcast: [str('event'), has('payload')],
   'frame-destroy': [str('frameId')],
-  'challenge-open': [str('challengeId'), str('url')],
+  'challenge-open': [
+    str('challengeId'),
+    str('url'),
+    (m) => m.title === undefined || typeof m.title === 'string',
+  ],
   'challenge-close': [str('challengeId')],
   'sheet-load': [str('sheetId')],
   'sheet-init': [

@@ -33,6 +33,8 @@ export interface CardFrameConfig {
   /** Extra CSS after the appearance, e.g. the Card Element's `style` option. */
   extraCss?: string;
   onUpdate?(options: Json): void;
+  /** element.collapse() (the Payment Element). */
+  onCollapse?(): void;
   onSession?(session: Json): void;
   /** Other broadcasts from the controller (e.g. `card-brand` for the split CVC field). */
   onBroadcast?(event: string, payload: Json): void;
@@ -106,6 +108,7 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
       else if (command === 'blur') form.blurAll();
       else if (command === 'clear') form.clear();
       else if (command === 'update') config.onUpdate?.(payload);
+      else if (command === 'collapse') config.onCollapse?.();
       else if (command === 'group-update') mergeGroupOptions(payload);
     },
     broadcast(event, payload) {

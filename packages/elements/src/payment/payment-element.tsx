@@ -34,8 +34,9 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const { country } = billing;
   const [types, setTypes] = useState<string[]>([]);
   const [session, setSession] = useState<Json>(null);
-  // The shopper's choice; undefined until they choose (the view's first method is selected).
-  const [chosen, setChosen] = useState<string | undefined>();
+  // The shopper's choice; undefined until they choose (the view's first method is selected),
+  // null once collapse() closed the accordion.
+  const [chosen, setChosen] = useState<string | null | undefined>();
   const [methodChange, setMethodChange] = useState<Json>(null);
   const handle = useRef<MethodsHandle | null>(null);
   const saved = useSavedMethods(runtime);
@@ -49,7 +50,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const view = chunk.module?.methodsView(types, rawOptions, saved.cards.length > 0) ?? null;
   const methods = view?.methods ?? ['card'];
   const selected =
-    chosen !== undefined && methods.includes(chosen)
+    chosen === null || (chosen !== undefined && methods.includes(chosen))
       ? chosen
       : view === null
         ? 'card'
@@ -75,6 +76,10 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     onUpdate(payload) {
       setOptions((current) => mergePaymentOptions(current, payload));
       setRawOptions((current) => ({ ...asObject(current), ...asObject(payload) }));
+    },
+    // Stripe's collapse(): the accordion closes its open method.
+    onCollapse: () => {
+      if (view?.layout === 'accordion') setChosen(null);
     },
     onSession(next) {
       saved.load(next);

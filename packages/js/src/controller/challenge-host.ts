@@ -15,10 +15,16 @@ export function loaderChallengeHost(
   controllerId: string,
 ): ChallengeHost {
   return {
-    open: (challengeId, url, locale) => {
+    open: (challengeId, url, locale, title) => {
       const hash = new URLSearchParams({ [CHALLENGE_CONTROLLER_PARAM]: controllerId });
       if (locale !== undefined) hash.set('locale', locale);
-      post({ kassa: PROTOCOL_VERSION, type: 'challenge-open', challengeId, url: `${url}#${hash}` });
+      post({
+        kassa: PROTOCOL_VERSION,
+        type: 'challenge-open',
+        challengeId,
+        url: `${url}#${hash}`,
+        ...(title === undefined ? {} : { title }),
+      });
     },
     close: (challengeId) => post({ kassa: PROTOCOL_VERSION, type: 'challenge-close', challengeId }),
   };

@@ -5,8 +5,11 @@ export type ChallengeStatus = ChallengeComplete['status'];
 
 /** Where challenges are shown: the loader's modal on the merchant page, reached by message. */
 export interface ChallengeHost {
-  /** `locale`: the shopper's locale option, for the page's texts (none: the browser's). */
-  open(challengeId: string, url: string, locale?: string): void;
+  /**
+   * `locale`: the shopper's locale option, for the page's texts (none: the browser's);
+   * `title`: the modal's accessible name (none: the 3-D Secure one).
+   */
+  open(challengeId: string, url: string, locale?: string, title?: string): void;
   close(challengeId: string): void;
 }
 
@@ -46,7 +49,7 @@ export class ChallengeRunner {
     challengeId: string,
     pageUrl: string,
     locale?: string,
-    display = false,
+    display?: { title: string },
   ): Promise<ChallengeStatus> {
     let url: URL;
     try {
@@ -58,8 +61,8 @@ export class ChallengeRunner {
     if (url.origin !== this.#providerOrigin) return Promise.resolve('failed');
     this.#waiting.get(challengeId)?.resolve('failed');
     return new Promise<ChallengeStatus>((resolve) => {
-      this.#waiting.set(challengeId, { url, resolve, display });
-      this.#host.open(challengeId, url.toString(), locale);
+      this.#waiting.set(challengeId, { url, resolve, display: display !== undefined });
+      this.#host.open(challengeId, url.toString(), locale, display?.title);
     });
   }
 

@@ -22,9 +22,16 @@ function setup(reads: object[]) {
     return json(next);
   };
   const opened: string[] = [];
+  const titles: (string | undefined)[] = [];
   const closed: string[] = [];
   const challenges = new ChallengeRunner(
-    { open: (_id, url) => opened.push(url), close: (id) => closed.push(id) },
+    {
+      open: (_id, url, title) => {
+        opened.push(url);
+        titles.push(title);
+      },
+      close: (id) => closed.push(id),
+    },
     OWN,
   );
   const api = new ApiClient({
@@ -32,7 +39,7 @@ function setup(reads: object[]) {
     key: 'pk_test_1',
     fetch: fetch as typeof globalThis.fetch,
   });
-  return { api, challenges, opened, closed, requested };
+  return { api, challenges, opened, titles, closed, requested };
 }
 
 const qrIntent = {
@@ -94,7 +101,7 @@ describe('next actions shown in the modal', () => {
 
   it('shows a QR code on the provider origin, reads the intent until it is paid, then closes it', async () => {
     const paid = { ...qrIntent, status: 'succeeded', next_action: null };
-    const { api, challenges, opened, closed, requested } = setup([qrIntent, paid]);
+    const { api, challenges, opened, titles, closed, requested } = setup([qrIntent, paid]);
     const result = await handleIntentActions({ api, challenges, pollMs: 1 }, 'payment', qrIntent);
     expect(result).toMatchObject({ ok: true, body: { status: 'succeeded' } });
     const page = new URL(opened[0] ?? '');
@@ -105,6 +112,7 @@ describe('next actions shown in the modal', () => {
       amount: 1000,
       currency: 'sgd',
     });
+    expect(titles).toEqual(['Payment instructions']);
     expect(closed).toEqual(['na_pi_1']);
     expect(requested.every((url) => url.startsWith(`${OWN}/v1/payment_intents/pi_1?`))).toBe(true);
   });

@@ -90,7 +90,10 @@ export async function handleIntentActions(
   const action = displayedAction(intent);
   if (action === null) return { ok: true, status: 200, body: intent };
   const id = `na_${String(intent.id)}`;
-  const shown = challenges.run(id, displayUrl(challenges, id, intent, action), ctx.locale, true);
+  // The modal's name for assistive technology; the page inside it is translated.
+  const shown = challenges.run(id, displayUrl(challenges, id, intent, action), ctx.locale, {
+    title: 'Payment instructions',
+  });
   if (action.polls) void pollUntilPaid(ctx, challenges, id, reread);
   await shown;
   return reread();

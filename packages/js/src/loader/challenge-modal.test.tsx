@@ -30,6 +30,19 @@ describe('ChallengeModal', () => {
     expect(modal.challengeId).toBe('src_1');
   });
 
+  it('names the dialog and its frame: 3-D Secure by default, the title given otherwise', () => {
+    const modal = new ChallengeModal(window, PROVIDER, () => {});
+    modal.open('src_1', PAGE);
+    expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-label')).toBe(
+      '3D Secure authentication',
+    );
+    modal.open('na_pi_1', `${PROVIDER}/frames/next-action.html?id=na_pi_1`, 'Payment instructions');
+    expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-label')).toBe(
+      'Payment instructions',
+    );
+    expect(document.querySelector('iframe')?.title).toBe('Payment instructions');
+  });
+
   it.each([
     [320, 'width:100%', 'height:100%'],
     [375, 'width:100%', 'height:100%'],

@@ -58,7 +58,7 @@ export class ChallengeModal {
   }
 
   /** Shows the challenge page; refused (false) unless it is on the provider origin exactly. */
-  open(challengeId: string, url: string): boolean {
+  open(challengeId: string, url: string, title = this.#label): boolean {
     let origin: string;
     try {
       origin = new URL(url).origin;
@@ -71,11 +71,11 @@ export class ChallengeModal {
     const overlay = doc.createElement('div');
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-modal', 'true');
-    overlay.setAttribute('aria-label', this.#label);
+    overlay.setAttribute('aria-label', title);
     overlay.setAttribute('style', OVERLAY_STYLE);
     const iframe = doc.createElement('iframe');
     iframe.src = url;
-    iframe.title = this.#label;
+    iframe.title = title;
     iframe.setAttribute('style', frameStyle(this.#win.innerWidth < PHONE_WIDTH, this.#box));
     // Tabbing past either edge of the frame comes back into it.
     const guard = () => {

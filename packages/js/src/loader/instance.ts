@@ -225,7 +225,7 @@ export class KassaClient implements GroupLookup {
       this.#challenge.close(message.challengeId);
       return;
     }
-    if (!this.#challenge.open(message.challengeId, message.url)) {
+    if (!this.#challenge.open(message.challengeId, message.url, message.title)) {
       void this.#call('challenge-cancel', { challengeId: message.challengeId });
     }
   }

@@ -196,4 +196,16 @@ describe('Payment Element methods: accordion', () => {
     });
     expect(screen.getByLabelText('Card number')).toBeTruthy();
   });
+
+  it('closes the open method on collapse(), and change says collapsed', async () => {
+    const frame = await openWith(['card', 'sepa_debit'], {
+      layout: { type: 'accordion', defaultCollapsed: false },
+    });
+    expect(screen.getByRole('button', { name: 'Card' }).getAttribute('aria-expanded')).toBe('true');
+    await frame.command('collapse');
+    expect(screen.queryAllByRole('button', { expanded: true })).toEqual([]);
+    await waitFor(() =>
+      expect(frame.events('change').at(-1)).toMatchObject({ collapsed: true, complete: false }),
+    );
+  });
 });
