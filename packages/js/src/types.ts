@@ -90,6 +90,23 @@ export interface KassaElementOptions {
   cardExpiry: StripeCardExpiryElementOptions;
   cardCvc: StripeCardCvcElementOptions;
   linkAuthentication: StripeLinkAuthenticationElementOptions;
+  paymentRequestButton: PaymentRequestButtonOptions;
+}
+
+/**
+ * The Payment Request Button's options as Stripe.js takes them (@stripe/stripe-js 10 no longer
+ * types this element; older @stripe/react-stripe-js majors still create it).
+ */
+export interface PaymentRequestButtonOptions {
+  paymentRequest: PaymentRequest;
+  style?: {
+    paymentRequestButton?: {
+      type?: 'default' | 'book' | 'buy' | 'donate';
+      theme?: 'dark' | 'light' | 'light-outline';
+      height?: string;
+    };
+  };
+  disableMultipleButtons?: boolean;
 }
 
 export type KassaElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;

@@ -9,6 +9,7 @@ export const ELEMENT_FRAMES = {
   cardExpiry: 'card-field',
   cardCvc: 'card-field',
   linkAuthentication: 'link-authentication',
+  paymentRequestButton: 'payment-request-button',
 } as const;
 
 /**
@@ -18,7 +19,7 @@ export const ELEMENT_FRAMES = {
  * pure so that element frames, which import this module but never read the list, drop it.
  */
 export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
-  'address shippingAddress expressCheckout paymentRequestButton contactDetails currencySelector ' +
+  'address shippingAddress expressCheckout contactDetails currencySelector ' +
   'paymentMethodMessaging paymentForm taxId terms linkSignup iban auBankAccount idealBank p24Bank ' +
   'epsBank fpxBank netbankingBank issuingCardNumberDisplay issuingCardCvcDisplay ' +
   'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
@@ -31,7 +32,6 @@ export type UnbuiltElementType =
   | 'address'
   | 'shippingAddress'
   | 'expressCheckout'
-  | 'paymentRequestButton'
   | 'contactDetails'
   | 'currencySelector'
   | 'paymentMethodMessaging'

@@ -15,4 +15,5 @@ export const ELEMENT_EVENTS: Partial<Record<AnyElementType, readonly string[]>> 
   card: [...BASE_EVENTS, 'networkschange'],
   cardNumber: [...BASE_EVENTS, 'networkschange'],
   linkAuthentication: [...BASE_EVENTS, 'loaderstart'],
+  paymentRequestButton: ['click', 'ready', 'focus', 'blur', 'escape', 'loaderror'],
 };

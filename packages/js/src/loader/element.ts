@@ -22,6 +22,7 @@ import {
 } from './integration-error.js';
 import { toJson } from './json.js';
 import type { FrameHandle } from './message-router.js';
+import type { PaymentRequest } from './payment-request.js';
 import { randomId } from './random-id.js';
 
 /** What an element needs: its group's host (the instance), plus the group's own parts. */
@@ -52,11 +53,19 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   #loaded = false;
   #pending: Array<{ command: Command; payload: Json }> = [];
   #destroyed = false;
+  /** The Payment Request Button's payment request, whose sheet a click shows. */
+  readonly #paymentRequest: PaymentRequest | undefined;
 
-  constructor(host: ElementHost, elementType: T, options: Record<string, Json>) {
+  constructor(
+    host: ElementHost,
+    elementType: T,
+    options: Record<string, Json>,
+    paymentRequest?: PaymentRequest,
+  ) {
     this.#host = host;
     this.elementType = elementType;
     this.#options = options;
+    this.#paymentRequest = paymentRequest;
     this.#emitter = new Emitter(
       elementType,
       ELEMENT_EVENTS[elementType] ?? (isElementType(elementType) ? BASE_EVENTS : null),
@@ -103,6 +112,16 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       );
     }
     const target = this.#target(domElement);
+    if (this.#paymentRequest !== undefined) {
+      const wallet = this.#paymentRequest.wallet;
+      if (!wallet) {
+        throw new IntegrationError(
+          'For the paymentRequestButton Element, you must first check availability using paymentRequest.canMakePayment() before mounting the Element.',
+        );
+      }
+      // The button names the wallet canMakePayment() found.
+      this.#options = { ...this.#options, wallet };
+    }
     const doc = this.#host.document;
     const wrapper = doc.createElement('div');
     wrapper.className = '__KassaElement';
@@ -296,7 +315,15 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         return;
       case 'element-event': {
         const payload = isPlainObject(message.payload) ? message.payload : {};
-        this.emit(message.event, payload);
+        const request = this.#paymentRequest;
+        if (message.event !== 'click' || request === undefined) {
+          this.emit(message.event, payload);
+          return;
+        }
+        // Stripe.js's button: the merchant may stop the sheet (preventDefault) in `click`.
+        let prevented = false;
+        this.emit('click', { ...payload, preventDefault: () => (prevented = true) });
+        if (!prevented) request.show();
       }
     }
   }

@@ -14,6 +14,7 @@ import { Emitter } from './emitter.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { toJson } from './json.js';
 import type { MessageRouter } from './message-router.js';
+import { PaymentRequest } from './payment-request.js';
 import { randomId } from './random-id.js';
 
 /** What a group needs from its instance. */
@@ -78,11 +79,25 @@ export class ElementsGroup implements KassaElements {
     if (this.#elements.has(elementType)) {
       throw new IntegrationError(`Can only create one Element of type ${elementType}.`);
     }
-    const options = toJson(
-      expectObject('elements.create', 'options', rawOptions, true),
-      'elements.create',
+    const given = expectObject('elements.create', 'options', rawOptions, true);
+    const { paymentRequest, ...rest } = given;
+    const button = elementType === 'paymentRequestButton';
+    if (button && !(paymentRequest instanceof PaymentRequest)) {
+      throw invalidArgument(
+        'elements.create',
+        'paymentRequest',
+        'a PaymentRequest made by stripe.paymentRequest()',
+        paymentRequest,
+      );
+    }
+    // The payment request stays on the page: the button's frame gets the rest.
+    const options = toJson(button ? rest : given, 'elements.create');
+    const element = new Element(
+      this.#elementHost(),
+      elementType,
+      options,
+      button ? (paymentRequest as PaymentRequest) : undefined,
     );
-    const element = new Element(this.#elementHost(), elementType, options);
     this.#elements.set(elementType, element);
     return element;
   }

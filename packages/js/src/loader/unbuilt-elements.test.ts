@@ -24,10 +24,6 @@ describe('element types Kassa has not built', () => {
     ['address', 'The Address Element is not supported by this Kassa server yet.'],
     ['expressCheckout', 'The ExpressCheckout Element is not supported by this Kassa server yet.'],
     ['iban', 'The Iban Element is not supported by this Kassa server yet.'],
-    [
-      'paymentRequestButton',
-      'The PaymentRequestButton Element is not supported by this Kassa server yet.',
-    ],
   ])('creates %s, mounts it and says why it shows nothing with loaderror', (type, message) => {
     const element = createUnbuilt(type);
     const loaderror = vi.fn();
