@@ -6,3 +6,4 @@ export const CardNumberElement = createElementComponent('cardNumber');
 export const CardExpiryElement = createElementComponent('cardExpiry');
 export const CardCvcElement = createElementComponent('cardCvc');
 export const LinkAuthenticationElement = createElementComponent('linkAuthentication');
+export const PaymentRequestButtonElement = createElementComponent('paymentRequestButton');

@@ -1,3 +1,4 @@
+import type { KassaElement, PaymentRequestButtonOptions } from '@kassa/js';
 import type {
   StripeCardCvcElement,
   StripeCardCvcElementChangeEvent,
@@ -55,6 +56,12 @@ export interface ElementTypeMap {
     options: StripeLinkAuthenticationElementOptions;
     change: StripeLinkAuthenticationElementChangeEvent;
   };
+  /** @stripe/stripe-js 10 no longer types this element: Kassa's own types stand in. */
+  paymentRequestButton: {
+    element: KassaElement<'paymentRequestButton'>;
+    options: PaymentRequestButtonOptions;
+    change: never;
+  };
 }
 
 export type SupportedElementType = keyof ElementTypeMap;
@@ -85,8 +92,17 @@ interface PaymentElementEventProps {
   ) => void;
 }
 
+/** The Payment Request Button's click: preventDefault() keeps the wallet sheet closed. */
+interface PaymentRequestButtonEventProps {
+  onClick?: (event: { elementType: 'paymentRequestButton'; preventDefault(): void }) => void;
+}
+
 export type ElementProps<T extends SupportedElementType> = CommonElementProps<T> &
-  (T extends 'payment' ? PaymentElementEventProps : Record<never, never>);
+  (T extends 'payment'
+    ? PaymentElementEventProps
+    : T extends 'paymentRequestButton'
+      ? PaymentRequestButtonEventProps
+      : Record<never, never>);
 
 /** Which prop listens to which element event; `onReady` is wired apart (it gets the element). */
 export const EVENT_PROPS = {
@@ -100,6 +116,12 @@ export const EVENT_PROPS = {
   onSavedPaymentMethodRemove: 'savedpaymentmethodremove',
   onSavedPaymentMethodUpdate: 'savedpaymentmethodupdate',
   onAvailablePaymentMethodsChange: 'availablepaymentmethodschange',
+  onClick: 'click',
 } as const satisfies Partial<
-  Record<keyof CommonElementProps<'payment'> | keyof PaymentElementEventProps, string>
+  Record<
+    | keyof CommonElementProps<'payment'>
+    | keyof PaymentElementEventProps
+    | keyof PaymentRequestButtonEventProps,
+    string
+  >
 >;

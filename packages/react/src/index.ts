@@ -7,6 +7,7 @@ export {
   CardNumberElement,
   LinkAuthenticationElement,
   PaymentElement,
+  PaymentRequestButtonElement,
 } from './element-components.js';
 export type { ElementProps, ElementTypeMap, SupportedElementType } from './element-types.js';
 export type { ElementsContextValue } from './elements-context.js';
