@@ -1,5 +1,5 @@
-import type { KassaElement, PaymentRequestButtonOptions } from '@kassa/js';
 import type {
+  PaymentRequest,
   StripeCardCvcElement,
   StripeCardCvcElementChangeEvent,
   StripeCardCvcElementOptions,
@@ -12,6 +12,7 @@ import type {
   StripeCardNumberElement,
   StripeCardNumberElementChangeEvent,
   StripeCardNumberElementOptions,
+  StripeElement,
   StripeError,
   StripeLinkAuthenticationElement,
   StripeLinkAuthenticationElementChangeEvent,
@@ -56,12 +57,25 @@ export interface ElementTypeMap {
     options: StripeLinkAuthenticationElementOptions;
     change: StripeLinkAuthenticationElementChangeEvent;
   };
-  /** @stripe/stripe-js 10 no longer types this element: Kassa's own types stand in. */
+  /** @stripe/stripe-js 10 no longer types this element: these types stand in. */
   paymentRequestButton: {
-    element: KassaElement<'paymentRequestButton'>;
+    element: StripeElement;
     options: PaymentRequestButtonOptions;
     change: never;
   };
+}
+
+/** The Payment Request Button's options, as Stripe.js takes them. */
+export interface PaymentRequestButtonOptions {
+  paymentRequest: PaymentRequest;
+  style?: {
+    paymentRequestButton?: {
+      type?: 'default' | 'book' | 'buy' | 'donate';
+      theme?: 'dark' | 'light' | 'light-outline';
+      height?: string;
+    };
+  };
+  disableMultipleButtons?: boolean;
 }
 
 export type SupportedElementType = keyof ElementTypeMap;
