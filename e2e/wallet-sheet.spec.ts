@@ -249,9 +249,58 @@ test.describe('paymentRequest() with the test wallet sheet', () => {
     await page.getByRole('button', { name: 'Buy with wallet' }).click();
     await sheet.expectOpen('Apple Pay (test)');
     await expect(sheet.status()).toHaveText('Updating…');
-    await page.clock.runFor(29_000);
-    await expect(sheet.status()).toHaveText('Updating…');
-    await page.clock.runFor(1_500);
+    // The exact boundary (29,999 ms still waiting) is the sheet's unit test; here the clock
+    // runs on real time as well, so only the far side of the deadline is certain.
+    await page.clock.runFor(31_000);
     await expect(sheet.error()).toHaveText('The merchant did not answer in time. Try again.');
+  });
+
+  test("the paymentRequestButton Element shows the sheet on click unless the merchant's click handler prevents it", async ({
+    page,
+  }) => {
+    const { sheet } = await openRequest(page);
+    await page.evaluate(() => {
+      const w = window as unknown as WalletWindow & {
+        elements: {
+          create(
+            type: string,
+            options: object,
+          ): {
+            mount(s: string): void;
+            on(e: string, h: (event: { preventDefault(): void }) => void): void;
+          };
+        };
+        prevent: boolean;
+      };
+      w.prevent = true;
+      const button = w.elements.create('paymentRequestButton', {
+        paymentRequest: w.pr,
+        style: { paymentRequestButton: { type: 'buy', theme: 'light-outline', height: '48px' } },
+      });
+      button.on('click', (event) => {
+        w.log.push({ event: 'click', detail: w.prevent });
+        if (w.prevent) event.preventDefault();
+      });
+      const slot = document.createElement('div');
+      slot.id = 'prb';
+      document.body.append(slot);
+      button.mount('#prb');
+    });
+    const frame = page.locator('#prb iframe').contentFrame();
+    const walletButton = frame.getByRole('button', { name: 'Buy with Apple Pay' });
+    await walletButton.click();
+    await expect
+      .poll(async () => (await logOf(page)).filter((e) => e.event === 'click').length)
+      .toBe(1);
+    await expect(sheet.dialog).toHaveCount(0);
+    await page.evaluate(() => {
+      (window as unknown as { prevent: boolean }).prevent = false;
+    });
+    await walletButton.click();
+    await sheet.expectOpen('Apple Pay (test)');
+    await expect(sheet.total()).toHaveText('$30.00');
+    await sheet.frame.getByRole('button', { name: 'Cancel' }).click();
+    await sheet.expectClosed();
+    expect((await logOf(page)).at(-1)).toEqual({ event: 'cancel', detail: null });
   });
 });

@@ -104,6 +104,7 @@ export interface KassaElementOptions {
   epsBank: BankPickerElementOptions;
   fpxBank: BankPickerElementOptions;
   netbankingBank: BankPickerElementOptions;
+  paymentRequestButton: PaymentRequestButtonOptions;
 }
 
 /**
@@ -115,6 +116,22 @@ export interface BankPickerElementOptions {
   disabled?: boolean;
   classes?: Record<string, string>;
   style?: Record<string, unknown>;
+}
+
+/**
+ * The Payment Request Button's options as Stripe.js takes them (@stripe/stripe-js 10 no longer
+ * types this element; older @stripe/react-stripe-js majors still create it).
+ */
+export interface PaymentRequestButtonOptions {
+  paymentRequest: PaymentRequest;
+  style?: {
+    paymentRequestButton?: {
+      type?: 'default' | 'book' | 'buy' | 'donate';
+      theme?: 'dark' | 'light' | 'light-outline';
+      height?: string;
+    };
+  };
+  disableMultipleButtons?: boolean;
 }
 
 export type KassaElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;

@@ -18,6 +18,7 @@ export const ELEMENT_FRAMES = {
   epsBank: 'bank',
   fpxBank: 'bank',
   netbankingBank: 'bank',
+  paymentRequestButton: 'payment-request-button',
 } as const;
 
 /**
@@ -27,7 +28,7 @@ export const ELEMENT_FRAMES = {
  * pure so that element frames, which import this module but never read the list, drop it.
  */
 export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
-  'shippingAddress expressCheckout paymentRequestButton contactDetails currencySelector ' +
+  'shippingAddress expressCheckout contactDetails currencySelector ' +
   'paymentMethodMessaging paymentForm taxId terms linkSignup issuingCardNumberDisplay ' +
   'issuingCardCvcDisplay ' +
   'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
@@ -39,7 +40,6 @@ export type FrameName = (typeof ELEMENT_FRAMES)[ElementType];
 export type UnbuiltElementType =
   | 'shippingAddress'
   | 'expressCheckout'
-  | 'paymentRequestButton'
   | 'contactDetails'
   | 'currencySelector'
   | 'paymentMethodMessaging'

@@ -9,6 +9,7 @@ import {
   CardNumberElement,
   LinkAuthenticationElement,
   PaymentElement,
+  PaymentRequestButtonElement,
 } from './element-components.js';
 import { Elements } from './elements-provider.js';
 import { type RecordingElement, recordingInstance } from './recording-instance.js';
@@ -80,6 +81,25 @@ describe('element components', () => {
     expect(element().log.filter((entry) => entry.startsWith('update'))).toEqual([
       'update {"disabled":true}',
     ]);
+  });
+
+  it('creates the Payment Request Button with its payment request, which later renders never replace', () => {
+    const { wrap, element } = setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const first = { canMakePayment: () => Promise.resolve(null) } as never;
+    const onClick = vi.fn();
+    const view = render(
+      wrap(<PaymentRequestButtonElement options={{ paymentRequest: first }} onClick={onClick} />),
+    );
+    expect(element().type).toBe('paymentRequestButton');
+    expect((element().options as { paymentRequest: unknown }).paymentRequest).toBe(first);
+    const click = { elementType: 'paymentRequestButton', preventDefault: () => {} };
+    element().emit('click', click);
+    expect(onClick).toHaveBeenCalledExactlyOnceWith(click);
+    const second = { canMakePayment: () => Promise.resolve(null) } as never;
+    view.rerender(wrap(<PaymentRequestButtonElement options={{ paymentRequest: second }} />));
+    expect(element().log.filter((entry) => entry.startsWith('update'))).toEqual([]);
+    expect(warn).toHaveBeenCalledOnce();
   });
 
   it('destroys the element when it unmounts, after removing its listeners', () => {

@@ -72,7 +72,9 @@ export function createElementComponent<T extends SupportedElementType>(
 
     useEffect(() => {
       if (element === null) return;
-      const changes = changedOptions(props.options, appliedOptions.current, [], console.warn);
+      // A button's payment request is fixed once created, as in @stripe/react-stripe-js.
+      const fixed = type === 'paymentRequestButton' ? ['paymentRequest'] : [];
+      const changes = changedOptions(props.options, appliedOptions.current, fixed, console.warn);
       appliedOptions.current = props.options;
       // Only types with an `update()` take option changes (all built ones do).
       if (changes !== null) (element as { update(options: unknown): void }).update(changes);

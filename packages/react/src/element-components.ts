@@ -14,3 +14,4 @@ export const P24BankElement = createElementComponent('p24Bank');
 export const EpsBankElement = createElementComponent('epsBank');
 export const FpxBankElement = createElementComponent('fpxBank');
 export const NetbankingBankElement = createElementComponent('netbankingBank');
+export const PaymentRequestButtonElement = createElementComponent('paymentRequestButton');

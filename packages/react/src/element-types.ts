@@ -1,4 +1,5 @@
 import type {
+  PaymentRequest,
   StripeAddressElement,
   StripeAddressElementChangeEvent,
   StripeAddressElementOptions,
@@ -17,6 +18,7 @@ import type {
   StripeCardNumberElement,
   StripeCardNumberElementChangeEvent,
   StripeCardNumberElementOptions,
+  StripeElement,
   StripeError,
   StripeIbanElement,
   StripeIbanElementChangeEvent,
@@ -84,6 +86,12 @@ export interface ElementTypeMap {
   epsBank: BankPickerTypes<'epsBank'>;
   fpxBank: BankPickerTypes<'fpxBank'>;
   netbankingBank: BankPickerTypes<'netbankingBank'>;
+  /** @stripe/stripe-js 10 no longer types this element: these types stand in. */
+  paymentRequestButton: {
+    element: StripeElement;
+    options: PaymentRequestButtonOptions;
+    change: never;
+  };
 }
 
 /**
@@ -100,6 +108,19 @@ interface BankPickerTypes<T extends string> {
     value: string | null;
     error?: StripeError;
   };
+}
+
+/** The Payment Request Button's options, as Stripe.js takes them. */
+export interface PaymentRequestButtonOptions {
+  paymentRequest: PaymentRequest;
+  style?: {
+    paymentRequestButton?: {
+      type?: 'default' | 'book' | 'buy' | 'donate';
+      theme?: 'dark' | 'light' | 'light-outline';
+      height?: string;
+    };
+  };
+  disableMultipleButtons?: boolean;
 }
 
 export type SupportedElementType = keyof ElementTypeMap;
@@ -130,8 +151,17 @@ interface PaymentElementEventProps {
   ) => void;
 }
 
+/** The Payment Request Button's click: preventDefault() keeps the wallet sheet closed. */
+interface PaymentRequestButtonEventProps {
+  onClick?: (event: { elementType: 'paymentRequestButton'; preventDefault(): void }) => void;
+}
+
 export type ElementProps<T extends SupportedElementType> = CommonElementProps<T> &
-  (T extends 'payment' ? PaymentElementEventProps : Record<never, never>);
+  (T extends 'payment'
+    ? PaymentElementEventProps
+    : T extends 'paymentRequestButton'
+      ? PaymentRequestButtonEventProps
+      : Record<never, never>);
 
 /** Which prop listens to which element event; `onReady` is wired apart (it gets the element). */
 export const EVENT_PROPS = {
@@ -145,6 +175,12 @@ export const EVENT_PROPS = {
   onSavedPaymentMethodRemove: 'savedpaymentmethodremove',
   onSavedPaymentMethodUpdate: 'savedpaymentmethodupdate',
   onAvailablePaymentMethodsChange: 'availablepaymentmethodschange',
+  onClick: 'click',
 } as const satisfies Partial<
-  Record<keyof CommonElementProps<'payment'> | keyof PaymentElementEventProps, string>
+  Record<
+    | keyof CommonElementProps<'payment'>
+    | keyof PaymentElementEventProps
+    | keyof PaymentRequestButtonEventProps,
+    string
+  >
 >;

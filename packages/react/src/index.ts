@@ -15,8 +15,14 @@ export {
   NetbankingBankElement,
   P24BankElement,
   PaymentElement,
+  PaymentRequestButtonElement,
 } from './element-components.js';
-export type { ElementProps, ElementTypeMap, SupportedElementType } from './element-types.js';
+export type {
+  ElementProps,
+  ElementTypeMap,
+  PaymentRequestButtonOptions,
+  SupportedElementType,
+} from './element-types.js';
 export type { ElementsContextValue } from './elements-context.js';
 export type { ElementsConsumerProps, ElementsProps } from './elements-provider.js';
 export { Elements, ElementsConsumer } from './elements-provider.js';

@@ -1,8 +1,8 @@
 import { createTranslator } from './translator.js';
 
 /**
- * English texts of the test wallet sheet. A catalogue of its own, so the card frames, which
- * never show the sheet, do not carry them; other locales add theirs to WALLET_SHEET_CATALOGUES
+ * English texts of the test wallet sheet and the wallet button. A catalogue of its own, so the
+ * card frames, which never show them, do not carry them; other locales add theirs to WALLET_SHEET_CATALOGUES
  * and fall back to these key by key.
  */
 export const WALLET_SHEET_EN = {
@@ -42,6 +42,13 @@ export const WALLET_SHEET_EN = {
   'walletSheet.error.required': 'This field is required.',
   'walletSheet.error.timeout': 'The merchant did not answer in time. Try again.',
   'walletSheet.error.email': 'Your email address is invalid.',
+  // The Payment Request Button, by its `style.paymentRequestButton.type`.
+  'walletButton.applePay': 'Apple Pay',
+  'walletButton.googlePay': 'Google Pay',
+  'walletButton.default': 'Pay with {wallet}',
+  'walletButton.buy': 'Buy with {wallet}',
+  'walletButton.book': 'Book with {wallet}',
+  'walletButton.donate': 'Donate with {wallet}',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -16,4 +16,5 @@ export const ELEMENT_EVENTS: Partial<Record<AnyElementType, readonly string[]>> 
   cardNumber: [...BASE_EVENTS, 'networkschange'],
   linkAuthentication: [...BASE_EVENTS, 'loaderstart'],
   address: [...BASE_EVENTS, 'loaderstart'],
+  paymentRequestButton: ['click', 'ready', 'focus', 'blur', 'escape', 'loaderror'],
 };

@@ -22,6 +22,7 @@ import {
 } from './integration-error.js';
 import { toJson } from './json.js';
 import type { FrameHandle } from './message-router.js';
+import type { PaymentRequest } from './payment-request.js';
 import { randomId } from './random-id.js';
 
 /** What an element needs: its group's host (the instance), plus the group's own parts. */
@@ -89,11 +90,19 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   /** The Address Element's latest value, as its frame reports it, for getValue(). */
   #value: unknown;
   #valueWaiters: Array<(value: unknown) => void> = [];
+  /** The Payment Request Button's payment request, whose sheet a click shows. */
+  readonly #paymentRequest: PaymentRequest | undefined;
 
-  constructor(host: ElementHost, elementType: T, options: Record<string, Json>) {
+  constructor(
+    host: ElementHost,
+    elementType: T,
+    options: Record<string, Json>,
+    paymentRequest?: PaymentRequest,
+  ) {
     this.#host = host;
     this.elementType = elementType;
     this.#options = options;
+    this.#paymentRequest = paymentRequest;
     this.#emitter = new Emitter(
       elementType,
       ELEMENT_EVENTS[elementType] ?? (isElementType(elementType) ? BASE_EVENTS : null),
@@ -140,6 +149,16 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       );
     }
     const target = this.#find(domElement);
+    if (this.#paymentRequest !== undefined) {
+      const wallet = this.#paymentRequest.wallet;
+      if (!wallet) {
+        throw new IntegrationError(
+          'For the paymentRequestButton Element, you must first check availability using paymentRequest.canMakePayment() before mounting the Element.',
+        );
+      }
+      // The button names the wallet canMakePayment() found.
+      this.#options = { ...this.#options, wallet };
+    }
     const doc = this.#host.document;
     const wrapper = doc.createElement('div');
     wrapper.className = '__KassaElement';
@@ -393,9 +412,15 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
           this.#state('complete', payload.complete);
           this.#state('invalid', payload.error);
         }
+        const request = this.#paymentRequest;
         // Private: the frame's inputs were filled by the browser (no merchant event).
         if (event === 'autofill') this.#state('webkitAutofill', payload.autofilled);
-        else this.emit(event, payload);
+        else if (event === 'click' && request !== undefined) {
+          // Stripe.js's button: the merchant may stop the sheet (preventDefault) in `click`.
+          let prevented = false;
+          this.emit('click', { ...payload, preventDefault: () => (prevented = true) });
+          if (!prevented) request.show();
+        } else this.emit(event, payload);
         this.#paint();
       }
     }

@@ -19,6 +19,7 @@ import {
 } from './integration-error.js';
 import { toJson } from './json.js';
 import type { MessageRouter } from './message-router.js';
+import { PaymentRequest } from './payment-request.js';
 import { randomId } from './random-id.js';
 
 /** What a group needs from its instance. */
@@ -84,17 +85,31 @@ export class ElementsGroup implements KassaElements {
         `A valid Element name must be provided. Valid Elements are: ${[...Object.keys(ELEMENT_FRAMES), ...UNBUILT_ELEMENT_TYPES].join(', ')}; you passed: ${elementType}.`,
       );
     }
-    const options = toJson(
-      expectObject('elements.create', 'options', rawOptions, true),
-      'elements.create',
-    );
+    const given = expectObject('elements.create', 'options', rawOptions, true);
+    const { paymentRequest, ...rest } = given;
+    const button = elementType === 'paymentRequestButton';
+    if (button && !(paymentRequest instanceof PaymentRequest)) {
+      throw invalidArgument(
+        'elements.create',
+        'paymentRequest',
+        'a PaymentRequest made by stripe.paymentRequest()',
+        paymentRequest,
+      );
+    }
+    // The payment request stays on the page: the button's frame gets the rest.
+    const options = toJson(button ? rest : given, 'elements.create');
     const key = elementKey(elementType, options.mode);
     if (this.#elements.has(key)) {
       throw new IntegrationError(
         `Can only create one Element of type ${key.replace(':', ' with mode ')}.`,
       );
     }
-    const element = new Element(this.#elementHost(), elementType, options);
+    const element = new Element(
+      this.#elementHost(),
+      elementType,
+      options,
+      button ? (paymentRequest as PaymentRequest) : undefined,
+    );
     this.#elements.set(key, element);
     return element;
   }

@@ -145,3 +145,27 @@ describe('stripe.paymentRequest()', () => {
     );
   });
 });
+
+describe("elements.create('paymentRequestButton')", () => {
+  it('needs a PaymentRequest and its canMakePayment() answer before mounting', async () => {
+    document.body.innerHTML = '<div id="slot"></div>';
+    const instance = stripe();
+    const elements = instance.elements();
+    expect(() => elements.create('paymentRequestButton', { paymentRequest: {} as never })).toThrow(
+      'expected `paymentRequest` to be a PaymentRequest made by stripe.paymentRequest()',
+    );
+    const request = instance.paymentRequest(VALID);
+    const button = elements.create('paymentRequestButton', { paymentRequest: request });
+    expect(() => button.mount('#slot')).toThrow(
+      'For the paymentRequestButton Element, you must first check availability using paymentRequest.canMakePayment() before mounting the Element.',
+    );
+    await request.canMakePayment();
+    button.mount('#slot');
+    const frame = document.querySelector<HTMLIFrameElement>('#slot iframe');
+    expect(frame?.src).toContain('/frames/payment-request-button.html');
+    // The frame gets the wallet to name, never the PaymentRequest object.
+    const init = new URLSearchParams(frame?.src.split('#')[1]?.split('?')[1]).get('init');
+    expect(JSON.parse(init ?? '{}').options).toEqual({ wallet: 'apple_pay' });
+    expect(() => button.on('click', () => {})).not.toThrow();
+  });
+});

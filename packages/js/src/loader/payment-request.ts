@@ -163,6 +163,11 @@ export class PaymentRequest {
     this.#options = checkPaymentRequestOptions('stripe.paymentRequest', options, false);
   }
 
+  /** The wallet canMakePayment() found: undefined before it was asked, null for none. */
+  get wallet(): SheetWallet | null | undefined {
+    return this.#wallet;
+  }
+
   canMakePayment(): Promise<Record<string, boolean> | null> {
     const { wallets, disableWallets } = this.#options as {
       wallets?: string[];

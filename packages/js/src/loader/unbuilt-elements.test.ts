@@ -27,10 +27,6 @@ describe('element types Kassa has not built', () => {
       'issuingCardCvcDisplay',
       'The IssuingCardCvcDisplay Element is not supported by this Kassa server yet.',
     ],
-    [
-      'paymentRequestButton',
-      'The PaymentRequestButton Element is not supported by this Kassa server yet.',
-    ],
   ])('creates %s, mounts it and says why it shows nothing with loaderror', (type, message) => {
     const element = createUnbuilt(type);
     const loaderror = vi.fn();
