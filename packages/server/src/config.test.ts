@@ -15,6 +15,12 @@ describe('loadConfig', () => {
       publicDir: undefined,
       logRequests: true,
       publicUrl: undefined,
+      messaging: {
+        smtpUrl: undefined,
+        smtpFrom: undefined,
+        smsWebhookUrl: undefined,
+        smsWebhookSecret: undefined,
+      },
     });
   });
 
@@ -30,6 +36,10 @@ describe('loadConfig', () => {
       KASSA_PUBLIC_DIR: '/srv/public',
       KASSA_LOG_REQUESTS: '0',
       KASSA_PUBLIC_URL: 'https://pay.example.test/',
+      KASSA_SMTP_URL: 'smtps://codes:pw@mail.example.test:465',
+      KASSA_SMTP_FROM: 'Shop <codes@example.test>',
+      KASSA_SMS_WEBHOOK_URL: 'https://sms.example.test/send',
+      KASSA_SMS_WEBHOOK_SECRET: 'a-secret-of-sixteen-plus',
     });
     expect(config).toEqual({
       port: 5000,
@@ -42,6 +52,12 @@ describe('loadConfig', () => {
       publicDir: '/srv/public',
       logRequests: false,
       publicUrl: 'https://pay.example.test',
+      messaging: {
+        smtpUrl: 'smtps://codes:pw@mail.example.test:465',
+        smtpFrom: 'Shop <codes@example.test>',
+        smsWebhookUrl: 'https://sms.example.test/send',
+        smsWebhookSecret: 'a-secret-of-sixteen-plus',
+      },
     });
   });
 
@@ -61,6 +77,9 @@ describe('loadConfig', () => {
     [{ KASSA_DATABASE_POOL_SIZE: '0' }, /KASSA_DATABASE_POOL_SIZE must be a whole number/],
     [{ KASSA_DATABASE_POOL_SIZE: '2.5' }, /KASSA_DATABASE_POOL_SIZE/],
     [{ KASSA_DATABASE_POOL_SIZE: 'ten' }, /KASSA_DATABASE_POOL_SIZE/],
+    [{ KASSA_SMTP_URL: 'mail.example.test' }, /KASSA_SMTP_URL must be a smtp: or smtps:/],
+    [{ KASSA_SMS_WEBHOOK_URL: 'ftp://sms.example.test' }, /KASSA_SMS_WEBHOOK_URL/],
+    [{ KASSA_SMS_WEBHOOK_URL: 'https://sms.example.test' }, /KASSA_SMS_WEBHOOK_SECRET must be set/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });

@@ -24,6 +24,13 @@ export interface ServerConfig {
   readonly publicUrl: string | undefined;
   /** The API version requests without a Stripe-Version header are answered in. */
   readonly apiVersion: string | undefined;
+  /** Real delivery of the wallet's one-time codes; every channel off (test inbox) by default. */
+  readonly messaging: {
+    readonly smtpUrl: string | undefined;
+    readonly smtpFrom: string | undefined;
+    readonly smsWebhookUrl: string | undefined;
+    readonly smsWebhookSecret: string | undefined;
+  };
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -83,6 +90,41 @@ function apiVersion(value: string | undefined): string | undefined {
   return text;
 }
 
+function urlOf(name: string, value: string | undefined, protocols: readonly string[]) {
+  const text = nonEmpty(value);
+  if (text === undefined) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !protocols.includes(url.protocol)) {
+    // Never echo the value: an SMTP URL carries its password.
+    throw new Error(`${name} must be a ${protocols.join(' or ')}// URL.`);
+  }
+  return text;
+}
+
+function messaging(env: Env): ServerConfig['messaging'] {
+  const smsWebhookUrl = urlOf('KASSA_SMS_WEBHOOK_URL', env.KASSA_SMS_WEBHOOK_URL, [
+    'http:',
+    'https:',
+  ]);
+  const smsWebhookSecret = nonEmpty(env.KASSA_SMS_WEBHOOK_SECRET);
+  if (smsWebhookUrl && (smsWebhookSecret?.length ?? 0) < 16) {
+    throw new Error(
+      'KASSA_SMS_WEBHOOK_SECRET must be set (16 characters or more) with KASSA_SMS_WEBHOOK_URL: it signs every SMS call.',
+    );
+  }
+  return {
+    smtpUrl: urlOf('KASSA_SMTP_URL', env.KASSA_SMTP_URL, ['smtp:', 'smtps:']),
+    smtpFrom: nonEmpty(env.KASSA_SMTP_FROM),
+    smsWebhookUrl,
+    smsWebhookSecret,
+  };
+}
+
 /** Reads the server configuration from environment variables (KASSA_*, DATABASE_URL). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const publicDir = nonEmpty(env.KASSA_PUBLIC_DIR);
@@ -103,5 +145,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logRequests: env.KASSA_LOG_REQUESTS !== '0',
     publicUrl: publicUrl(env.KASSA_PUBLIC_URL),
     apiVersion: apiVersion(env.KASSA_API_VERSION),
+    messaging: messaging(env),
   };
 }

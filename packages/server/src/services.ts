@@ -9,7 +9,12 @@ import {
   ConsumerService,
   DEFAULT_CONSUMER_LIMITS,
 } from './consumers/consumer-service.js';
-import { inboxSender, type MessageSender } from './consumers/message-senders.js';
+import {
+  channelSender,
+  configuredSenders,
+  inboxSender,
+  type MessagingConfig,
+} from './consumers/message-senders.js';
 import { WalletService } from './consumers/wallet-service.js';
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
@@ -86,10 +91,10 @@ export interface Services {
   readonly addressSuggestions: AddressSuggestionProvider;
 }
 
-/** What a deployment may change: the wallet's code sender and limits, address suggestions. */
+/** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
 export interface ServiceOptions {
-  /** Where one-time codes go; default the test inbox. */
-  readonly messageSender?: MessageSender | undefined;
+  /** Real SMTP and SMS delivery; a channel not configured files codes in the test inbox. */
+  readonly messaging?: MessagingConfig | undefined;
   readonly consumerLimits?: ConsumerLimits | undefined;
   /** Address suggestions from another source than the offline data set Kassa ships. */
   readonly addressSuggestions?: AddressSuggestionProvider | undefined;
@@ -107,7 +112,10 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
-  const sender = options.messageSender ?? inboxSender(store, clock);
+  const sender = channelSender(
+    inboxSender(store, clock),
+    configuredSenders(options.messaging ?? {}, clock),
+  );
   const consumers = new ConsumerService(
     store,
     clock,

@@ -47,6 +47,7 @@ export async function startServer(
       ...(config.publicDir ? { publicDir: config.publicDir } : {}),
       publicUrl: config.publicUrl,
       apiVersion: config.apiVersion,
+      services: { messaging: config.messaging },
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import type { Queryable } from '../store/store.js';
 import { insertMessage, type MessageChannel } from './inbox-rows.js';
@@ -45,5 +46,102 @@ export function codeMessageText(code: string, minutes: number): { subject: strin
   return {
     subject: `Your verification code is ${code}`,
     body: `Your verification code is ${code}. It expires in ${minutes} minutes and works once. If you did not ask for it, ignore this message.`,
+  };
+}
+
+/** Real delivery, each channel off unless configured (KASSA_SMTP_URL, KASSA_SMS_WEBHOOK_URL). */
+export interface MessagingConfig {
+  /** smtp:// or smtps:// URL of the mail server, credentials in it. */
+  readonly smtpUrl?: string | undefined;
+  /** The From of code mails. */
+  readonly smtpFrom?: string | undefined;
+  /** An operator's endpoint that sends SMS through their vendor. */
+  readonly smsWebhookUrl?: string | undefined;
+  /** Signs each SMS webhook call (Kassa-Signature), so the endpoint can refuse others. */
+  readonly smsWebhookSecret?: string | undefined;
+}
+
+export const DEFAULT_SMTP_FROM = 'Kassa <no-reply@localhost>';
+
+/** Codes by e-mail through SMTP; nodemailer loads only when SMTP is configured. */
+export function smtpSender(url: string, from = DEFAULT_SMTP_FROM): MessageSender {
+  let transport: Promise<{ sendMail(mail: object): Promise<unknown> }> | undefined;
+  return {
+    async send(message) {
+      transport ??= import('nodemailer').then((mailer) => mailer.createTransport(url));
+      await (await transport).sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+      });
+    },
+  };
+}
+
+/** The signature header of an SMS webhook call: `t=<unix time>,v1=<HMAC-SHA256 of "t.body">`. */
+export function smsSignature(secret: string, body: string, time: number): string {
+  const mac = createHmac('sha256', secret).update(`${time}.${body}`).digest('hex');
+  return `t=${time},v1=${mac}`;
+}
+
+/**
+ * Codes by SMS through the operator's webhook: a signed JSON POST `{object, to, body}`. Any
+ * answer but 2xx is a failed send.
+ */
+export function smsWebhookSender(
+  url: string,
+  secret: string,
+  clock: () => Date,
+  fetcher: typeof fetch = fetch,
+): MessageSender {
+  return {
+    async send(message) {
+      const body = JSON.stringify({
+        object: 'sms_message',
+        to: message.recipient,
+        body: message.body,
+      });
+      const post = () =>
+        fetcher(url, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'Kassa-Signature': smsSignature(secret, body, unixNow(clock())),
+          },
+          body,
+          redirect: 'error',
+          signal: AbortSignal.timeout(10_000),
+        });
+      // A kept-alive connection the endpoint closed meanwhile fails before any answer: one
+      // more try on a fresh one. An answer, even a refusal, is never sent twice.
+      const response = await post().catch((error: unknown) => {
+        if (error instanceof TypeError) return post();
+        throw error;
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`SMS webhook answered ${response.status}`);
+    },
+  };
+}
+
+/** One sender per channel: the configured real one, else the test inbox. */
+export function channelSender(
+  inbox: MessageSender,
+  real: { readonly email?: MessageSender | undefined; readonly sms?: MessageSender | undefined },
+): MessageSender {
+  return {
+    send: (message) => ((message.channel === 'sms' ? real.sms : real.email) ?? inbox).send(message),
+  };
+}
+
+/** The real senders a configuration asks for. */
+export function configuredSenders(config: MessagingConfig, clock: () => Date) {
+  return {
+    email: config.smtpUrl ? smtpSender(config.smtpUrl, config.smtpFrom) : undefined,
+    sms:
+      config.smsWebhookUrl && config.smsWebhookSecret
+        ? smsWebhookSender(config.smsWebhookUrl, config.smsWebhookSecret, clock)
+        : undefined,
   };
 }

@@ -11,6 +11,7 @@ const SECRETS = [
   ['restricted key', 'rk_live_51Kassa0abcDEF123'],
   ['ephemeral key', 'ek_test_YWNjdF8xS2Fzc2E0ZWtfdGVzdA'],
   ['customer session client secret', 'cuss_secret_Q1w2E3r4T5y6U7i8O9p0'],
+  ['consumer (wallet) session client secret', 'csmrs_secret_Q1w2E3r4T5y6U7i8O9p0'],
   ['webhook signing secret', 'whsec_a1B2c3D4e5F6g7H8'],
   ['SetupIntent client secret', 'seti_1Abc2Def_secret_XyZ987'],
   ['PaymentIntent client secret', 'pi_1Abc2Def_secret_XyZ987'],
