@@ -1,6 +1,5 @@
 import type { WireError } from '@kassa/protocol';
 import { ADDRESS_ERRORS_EN, ADDRESS_LABELS_EN, type AddressLabelKey } from './address-english.js';
-import { GENERIC_ERROR_EN } from './english.js';
 import { createTranslator } from './translator.js';
 
 export interface AddressTranslator {
@@ -12,16 +11,16 @@ export interface AddressTranslator {
 }
 
 /**
- * The Address Element's texts in the shopper's locale. Only English ships here; a locale
- * without the key falls back to English, as the frame translator does for its own keys.
+ * The Address Element's texts in the shopper's locale: the loaded catalogue's `address` part,
+ * English key by key where it has none; its errors are core's, translated in `errors`.
  */
 export function createAddressTranslator(locale?: string): AddressTranslator {
   const base = createTranslator(locale);
-  const error = (code: string): string => ADDRESS_ERRORS_EN[code] ?? GENERIC_ERROR_EN;
+  const error = (code: string): string => base.error(code, ADDRESS_ERRORS_EN[code]);
   return {
     locale: base.locale,
     text(key, params) {
-      const template: string = ADDRESS_LABELS_EN[key];
+      const template: string = base.catalogue?.address[key] ?? ADDRESS_LABELS_EN[key];
       if (params === undefined) return template;
       return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
         Object.hasOwn(params, name) ? String(params[name]) : whole,

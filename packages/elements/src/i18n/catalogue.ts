@@ -1,6 +1,8 @@
 import type { DeclineCode, FormErrorCode } from '@kassa/core';
 import type { LocaleModuleTexts } from '@kassa/protocol';
+import type { AddressLabelKey } from './address-english.js';
 import type { LabelKey } from './english.js';
+import type { MethodErrorKey, MethodLabelKey } from './methods-english.js';
 import type { PageKey } from './pages-english.js';
 
 /** A key of `declines`: every decline code, and the failed 3-D Secure authentication. */
@@ -22,6 +24,12 @@ export interface LocaleCatalogue extends LocaleModuleTexts {
   errors: Partial<Record<FormErrorCode, string>>;
   /** What a confirm call answers for a decline (@kassa/core's DECLINE_MESSAGES_EN). */
   declines: Partial<Record<DeclineKey, string>>;
-  /** The hosted test pages: 3-D Secure challenge and simulated bank (pages-english.ts). */
+  /** The hosted test pages: 3-D Secure challenge and simulated providers (pages-english.ts). */
   pages: Partial<Record<PageKey, string>>;
+  /** The Payment Element's other methods, the bank elements, next actions (methods-english.ts). */
+  methods: Partial<Record<MethodLabelKey, string>>;
+  /** The input errors of those methods (methods-english.ts, METHOD_ERRORS_EN). */
+  methodErrors: Partial<Record<MethodErrorKey, string>>;
+  /** The Address Element (address-english.ts); its input errors are core's, in `errors`. */
+  address: Partial<Record<AddressLabelKey, string>>;
 }

@@ -1,7 +1,7 @@
 import { isRtlLocale, SUPPORTED_LOCALES } from '@kassa/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LocaleCatalogue } from './catalogue.js';
-import { catalogueGaps } from './catalogues.js';
+import { CATALOGUE_PARTS, catalogueGaps } from './catalogues.js';
 import english from './locales/en.js';
 
 // The module of every locale, as the build serves them; a missing one is reported below.
@@ -39,7 +39,7 @@ describe('locale catalogues', () => {
     (tag) => {
       const catalogue = catalogues[tag] as LocaleCatalogue;
       const copied: string[] = [];
-      for (const part of ['labels', 'errors', 'declines', 'pages'] as const) {
+      for (const part of CATALOGUE_PARTS) {
         const theirs: Record<string, string | undefined> = catalogue[part];
         for (const [key, text] of Object.entries(english[part] as Record<string, string>)) {
           const name = `${part}.${key}`;
@@ -59,7 +59,7 @@ describe('locale catalogues', () => {
 
   it.each(SUPPORTED_LOCALES)('%s keeps every {placeholder} of English', (tag) => {
     const catalogue = catalogues[tag] as LocaleCatalogue;
-    for (const part of ['labels', 'errors', 'declines', 'pages'] as const) {
+    for (const part of CATALOGUE_PARTS) {
       const theirs: Record<string, string | undefined> = catalogue[part];
       for (const [key, text] of Object.entries(english[part] as Record<string, string>)) {
         const wanted = text.match(/\{\w+\}/g) ?? [];

@@ -1,7 +1,15 @@
 import { SUPPORTED_LOCALES } from '@kassa/core';
 import type { LocaleCatalogue } from './catalogue.js';
 
-const PARTS = ['labels', 'errors', 'declines', 'pages'] as const;
+export const CATALOGUE_PARTS = [
+  'labels',
+  'errors',
+  'declines',
+  'pages',
+  'methods',
+  'methodErrors',
+  'address',
+] as const;
 
 /** What one locale lacks of English, and what it has that English does not, by part. */
 export interface CatalogueGaps {
@@ -23,7 +31,7 @@ export function catalogueGaps(
     const catalogue = catalogues[locale];
     const missing: string[] = [];
     const extra: string[] = [];
-    for (const part of PARTS) {
+    for (const part of CATALOGUE_PARTS) {
       const want = Object.keys(english[part]);
       const have = catalogue === undefined ? [] : Object.keys(catalogue[part]);
       for (const key of want) if (!have.includes(key)) missing.push(`${part}.${key}`);

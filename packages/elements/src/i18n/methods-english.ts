@@ -107,7 +107,7 @@ export const METHOD_LABELS_EN = {
 export type MethodLabelKey = keyof typeof METHOD_LABELS_EN;
 
 /** Error texts of the method fields (core's codes for bank details; name and e-mail as core's). */
-export const METHOD_ERRORS_EN: Readonly<Record<string, string>> = {
+export const METHOD_ERRORS_EN = {
   incomplete_name: 'Your name is incomplete.',
   incomplete_email: 'Your email is incomplete.',
   email_invalid: 'Your email address is invalid.',
@@ -125,4 +125,6 @@ export const METHOD_ERRORS_EN: Readonly<Record<string, string>> = {
   incomplete_bank: 'Select your bank.',
   becs_mandate_not_accepted: 'Accept the Direct Debit Request to continue.',
   no_payment_method_selected: 'Select a payment method.',
-};
+} as const;
+
+export type MethodErrorKey = keyof typeof METHOD_ERRORS_EN;

@@ -1,11 +1,14 @@
 import type { WireError } from '@kassa/protocol';
 import { useMemo } from 'react';
+import type { LocaleCatalogue } from './catalogue.js';
 import { ERRORS_EN, GENERIC_ERROR_EN, LABELS_EN, type LabelKey } from './english.js';
 import { loadedCatalogue, wantedLocale } from './load-locale.js';
 
 export interface Translator {
   /** The language tag of the texts, for what Intl formats (country names, dates, amounts). */
   readonly locale: string;
+  /** The locale's loaded catalogue (none for English), for the lazy parts' own translators. */
+  readonly catalogue: LocaleCatalogue | undefined;
   label(key: LabelKey): string;
   /** The text of an input error; `english` for codes the frame's own English table lacks. */
   error(code: string, english?: string): string;
@@ -26,6 +29,7 @@ export function createTranslator(locale?: string): Translator {
     GENERIC_ERROR_EN;
   return {
     locale: catalogue?.tag ?? 'en',
+    catalogue,
     label: (key) => catalogue?.labels[key] ?? LABELS_EN[key],
     error,
     validationError: (code) => ({ type: 'validation_error', code, message: error(code) }),

@@ -2,7 +2,9 @@
 // a wanted locale that falls back to English, and for the catalogue test to compare with.
 import { DECLINE_MESSAGES_EN, ERROR_MESSAGES_EN, INTENT_ERROR_MESSAGES_EN } from '@kassa/core';
 import type { LocaleCatalogue } from '../catalogue.js';
+import { ADDRESS_LABELS_EN } from '../address-english.js';
 import { LABELS_EN } from '../english.js';
+import { METHOD_ERRORS_EN, METHOD_LABELS_EN } from '../methods-english.js';
 import { PAGES_EN } from '../pages-english.js';
 
 export default {
@@ -14,4 +16,7 @@ export default {
     authentication_failure: INTENT_ERROR_MESSAGES_EN.payment_intent_authentication_failure,
   },
   pages: PAGES_EN,
+  methods: METHOD_LABELS_EN,
+  methodErrors: METHOD_ERRORS_EN,
+  address: ADDRESS_LABELS_EN,
 } satisfies LocaleCatalogue;
