@@ -1,8 +1,8 @@
 // English: the texts every frame carries built in, as a module too, for the provider to answer
 // a wanted locale that falls back to English, and for the catalogue test to compare with.
 import { DECLINE_MESSAGES_EN, ERROR_MESSAGES_EN, INTENT_ERROR_MESSAGES_EN } from '@kassa/core';
-import type { LocaleCatalogue } from '../catalogue.js';
 import { ADDRESS_LABELS_EN } from '../address-english.js';
+import type { LocaleCatalogue } from '../catalogue.js';
 import { LABELS_EN } from '../english.js';
 import { METHOD_ERRORS_EN, METHOD_LABELS_EN } from '../methods-english.js';
 import { PAGES_EN } from '../pages-english.js';
