@@ -1,9 +1,10 @@
 import { type CardForm, FIELD_SELECTORS, fillCard, frameFor } from '@kassa/js/testing';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { DEMO_URL } from './e2e-env.js';
 import { CheckoutPage, type Variant } from './pages/checkout-page.js';
 import { Playground } from './pages/playground.js';
+import { SuccessPage } from './pages/success-page.js';
 import { ThreeDSecureModal } from './pages/three-d-secure-modal.js';
 import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
 
@@ -112,7 +113,13 @@ test('axe: the 3-D Secure challenge modal over the checkout', async ({ page }) =
   const modal = new ThreeDSecureModal(page);
   await expect(modal.dialog).toBeVisible();
   await expect(modal.frame.getByRole('button', { name: 'Complete authentication' })).toBeVisible();
-  await expectNoAxeViolations(page, { frames: 2, label: '3-D Secure modal' });
+  // The challenge frame must be among those scanned; the Payment Element's frame under the
+  // modal is scanned in the tests above (axe misses one of two frames now and then here).
+  await expectNoAxeViolations(page, {
+    frames: 1,
+    label: '3-D Secure modal',
+    mustScan: '3D Secure authentication',
+  });
 });
 
 test.describe('focus, layout and motion', () => {
@@ -264,4 +271,50 @@ test.describe('the 3-D Secure modal', () => {
     await expect(checkout.error).toBeVisible();
     await expect(checkout.payButton).toBeFocused();
   });
+});
+
+test.describe('keyboard-only checkout', () => {
+  const CARD = TEST_CARDS.succeeds;
+  const focused = (frame: FrameLocator, field: keyof typeof FIELD_SELECTORS) =>
+    frame.locator(FIELD_SELECTORS[field]).evaluate((input) => input === document.activeElement);
+
+  /** Types into the focused field; Tab only when the form did not move on by itself. */
+  async function typeInto(
+    page: Page,
+    here: [FrameLocator, keyof typeof FIELD_SELECTORS],
+    next: [FrameLocator, keyof typeof FIELD_SELECTORS] | null,
+    text: string,
+  ) {
+    await expect(here[0].locator(FIELD_SELECTORS[here[1]])).toBeFocused();
+    await page.keyboard.type(text);
+    if (next === null || !(await focused(...next))) await page.keyboard.press('Tab');
+  }
+
+  for (const variant of ['payment', 'split'] as const) {
+    test(`pays with the ${variant} form using the keyboard alone`, async ({ page }) => {
+      const checkout = await CheckoutPage.open(page, { variant });
+      await checkout.waitForReady(variant === 'payment' ? 'payment' : 'cardCvc');
+      const id = await checkout.paymentIntentId();
+      const [number, expiry, cvc] =
+        variant === 'payment'
+          ? [frameFor(page, 'payment'), frameFor(page, 'payment'), frameFor(page, 'payment')]
+          : [frameFor(page, 'cardNumber'), frameFor(page, 'cardExpiry'), frameFor(page, 'cardCvc')];
+      // From the top of the page: the shop's back link, then the card number.
+      await page.locator('body').focus();
+      for (let press = 0; press < 4 && !(await focused(number, 'number')); press += 1)
+        await page.keyboard.press('Tab');
+      await typeInto(page, [number, 'number'], [expiry, 'expiry'], CARD.number);
+      await typeInto(page, [expiry, 'expiry'], [cvc, 'cvc'], CARD.expiry.replace('/', ''));
+      if (variant === 'payment') {
+        await typeInto(page, [cvc, 'cvc'], [number, 'country'], CARD.cvc);
+        await page.keyboard.press('Tab');
+        await typeInto(page, [number, 'postalCode'], null, '10001');
+      } else {
+        await typeInto(page, [cvc, 'cvc'], null, CARD.cvc);
+      }
+      await expect(checkout.payButton).toBeFocused();
+      await page.keyboard.press('Enter');
+      await new SuccessPage(page).expectStatus('succeeded', id);
+    });
+  }
 });

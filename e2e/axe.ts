@@ -17,7 +17,7 @@ function listViolations(violations: Result[]): string {
 }
 
 /** The frames axe ran in: a node inside one has a target of the iframe, then the node. */
-function framesScanned(results: AxeResults): number {
+function framesScanned(results: AxeResults): Set<string> {
   const scanned = new Set<string>();
   for (const rule of [...results.passes, ...results.incomplete, ...results.violations]) {
     for (const node of rule.nodes) {
@@ -25,7 +25,7 @@ function framesScanned(results: AxeResults): number {
       if (node.target.length > 1 && typeof first === 'string') scanned.add(first);
     }
   }
-  return scanned.size;
+  return scanned;
 }
 
 /**
@@ -46,6 +46,8 @@ export async function expectNoAxeViolations(
      * placeholder colours on its own background and input fill; every other rule still runs.
      */
     darkBehindFrames?: boolean;
+    /** Part of the selector of a frame that must be among those scanned (e.g. its title). */
+    mustScan?: string;
   },
 ): Promise<void> {
   // A frame restyling itself (elements.update) or slow to answer on a loaded machine can miss
@@ -57,11 +59,16 @@ export async function expectNoAxeViolations(
     if (options.darkBehindFrames) builder.disableRules(['color-contrast']);
     const results = await builder.analyze();
     expect(listViolations(results.violations), options.label).toBe('');
-    frames = framesScanned(results);
-    if (frames >= options.frames) return;
+    const scanned = [...framesScanned(results)];
+    frames = scanned.length;
+    const wanted = options.mustScan;
+    if (frames >= options.frames && (!wanted || scanned.some((frame) => frame.includes(wanted))))
+      return;
     await page.waitForTimeout(1000);
   }
   expect(frames, `${options.label}: provider frames axe ran in`).toBeGreaterThanOrEqual(
     options.frames,
   );
+  // Enough frames, but not the one the test is about.
+  expect(options.mustScan, `${options.label}: this frame was not scanned`).toBeUndefined();
 }
