@@ -119,6 +119,35 @@ test('the unmodified @stripe/react-stripe-js <AddressElement> works the same', a
   expect(shipping.phone).toBe('+12015550123');
 });
 
+test('picks a suggestion from the offline data set with the keyboard and pays', async ({
+  page,
+}) => {
+  const checkout = await CheckoutPage.open(page, { variant: 'shipping' });
+  const frame = addressFrame(page);
+  await frame.getByLabel('Full name').fill('Jenny Rosen');
+  const line1 = frame.getByRole('combobox', { name: 'Address line 1' });
+  await line1.pressSequentially('25 main port');
+  const option = frame.getByRole('option', { name: /^25 Main Street, 97205 Portland/ });
+  await expect(option).toBeVisible();
+  await expect(
+    frame.getByText('Address suggestions from the Kassa offline address data'),
+  ).toBeVisible();
+  await line1.press('ArrowDown');
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await line1.press('Enter');
+  await expect(frame.getByLabel('ZIP')).toHaveValue('97205');
+  await expect(frame.getByLabel('City')).toHaveValue('Portland');
+  await expect(frame.getByLabel('State')).toHaveValue('OR');
+  await fillCard(page, TEST_CARDS.succeeds);
+  const intentId = await checkout.paymentIntentId();
+  await checkout.pay();
+  await new SuccessPage(page).expectStatus('succeeded', intentId);
+  const { shipping } = (await readIntent(intentId)) as unknown as {
+    shipping: { address: Record<string, string> };
+  };
+  expect(shipping.address).toMatchObject({ line1: '25 Main Street', postal_code: '97205' });
+});
+
 test('shows the address messages under their fields and pays once they are fixed', async ({
   page,
 }) => {

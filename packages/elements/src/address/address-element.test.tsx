@@ -327,4 +327,49 @@ describe('Address Element', () => {
     await frame.command('focus');
     expect(document.activeElement).toBe(input('Full name'));
   });
+
+  it('suggests addresses as the shopper types the street, picked with the arrow keys and Enter', async () => {
+    const frame = await open();
+    typeInto(input('Full name'), 'Jenny Rosen');
+    typeInto(input('Address line 1'), '25 main po');
+    const asked = await frame.reply('address-suggestions', {
+      attribution: 'Address suggestions from the Kassa offline address data',
+      data: [
+        {
+          id: 'addr_US_5_0_25',
+          description: '25 Main Street, 97205 Portland, OR, US',
+          address: {
+            line1: '25 Main Street',
+            line2: null,
+            city: 'Portland',
+            state: 'OR',
+            postal_code: '97205',
+            country: 'US',
+          },
+        },
+      ],
+    });
+    expect(asked).toEqual({ query: '25 main po', country: 'US' });
+    const line1 = input('Address line 1');
+    await screen.findByRole('option', { name: '25 Main Street, 97205 Portland, OR, US' });
+    expect(line1.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      screen.getByText('Address suggestions from the Kassa offline address data'),
+    ).toBeTruthy();
+    fireEvent.keyDown(line1, { key: 'ArrowDown' });
+    expect(line1.getAttribute('aria-activedescendant')).toBe('address-suggestions-0');
+    fireEvent.keyDown(line1, { key: 'Enter' });
+    await waitFor(() => expect(input('ZIP').value).toBe('97205'));
+    expect(line1.value).toBe('25 Main Street');
+    expect(input('City').value).toBe('Portland');
+    expect(select('State').value).toBe('OR');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+  });
+
+  it('asks for no suggestions with autocomplete disabled', async () => {
+    const frame = await open({ autocomplete: { mode: 'disabled' } });
+    typeInto(input('Address line 1'), '25 main po');
+    await expect(frame.reply('address-suggestions', { data: [] }, 500)).rejects.toThrow();
+  });
 });

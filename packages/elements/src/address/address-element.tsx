@@ -38,6 +38,7 @@ import {
   collectedAddress,
   isEmptyAddress,
 } from './address-rules.js';
+import { useSuggestions } from './address-suggestions.js';
 import { SavedAddressList } from './saved-address-list.js';
 
 /** Until a country's format has loaded nothing is complete: there is nothing to check against. */
@@ -54,7 +55,7 @@ function initialState(options: AddressOptions): AddressFormState {
     validate: LOADING_VALIDATOR,
     savedAddresses: options.contacts,
     acceptSavedAddress: (address) => isSavedAddressAccepted(address, options),
-    autocompleteEnabled: false,
+    autocompleteEnabled: options.autocomplete,
   });
 }
 
@@ -309,6 +310,13 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     runtime.emit('value', JSON.parse(serialised) as Json);
   }, [runtime, serialised]);
   const focusEvents = useElementFocusEvents(runtime);
+  const suggestions = useSuggestions(
+    runtime,
+    state,
+    dispatch,
+    t,
+    state.focusedField === 'addressLine1',
+  );
 
   const register =
     (field: AddressFormField) => (node: HTMLInputElement | HTMLSelectElement | null) => {
@@ -333,6 +341,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     const message = shown[field];
     const id = inputId(field);
     const isPhone = field === 'phone';
+    const combobox = field === 'addressLine1' ? suggestions.inputProps : {};
     return (
       <Field
         key={field}
@@ -355,6 +364,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
           aria-invalid={message !== undefined}
           aria-required={isRequired(field)}
           aria-describedby={message === undefined ? undefined : `${id}-error`}
+          {...combobox}
           onChange={(event) =>
             dispatch({ type: 'field-changed', field, value: inputValue(field, event.target.value) })
           }
@@ -369,6 +379,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
             blurred(field, left);
           }}
         />
+        {field === 'addressLine1' ? suggestions.list : null}
       </Field>
     );
   };
@@ -525,7 +536,7 @@ function initArgs(options: AddressOptions, values: AddressFormValues) {
     savedAddresses: options.contacts,
     acceptSavedAddress: (address: Parameters<typeof isSavedAddressAccepted>[0]) =>
       isSavedAddressAccepted(address, options),
-    autocompleteEnabled: false,
+    autocompleteEnabled: options.autocomplete,
   };
 }
 
