@@ -24,16 +24,16 @@ test('stripe.elements() with no options, then a Card Element: ready, no loaderro
 test('an element type Kassa has not built mounts beside a card and stays out of submit()', async ({
   page,
 }) => {
-  const playground = await Playground.open(page, null, ['address', 'card']);
+  const playground = await Playground.open(page, null, ['taxId', 'card']);
   await playground.expectEvents('card', 'ready', 1);
-  await playground.expectEvents('address', 'loaderror', 1);
-  const heard = await playground.events('address', 'loaderror');
+  await playground.expectEvents('taxId', 'loaderror', 1);
+  const heard = await playground.events('taxId', 'loaderror');
   expect(heard.map((entry) => entry.payload)).toEqual([
     {
-      elementType: 'address',
+      elementType: 'taxId',
       error: {
         type: 'invalid_request_error',
-        message: 'The Address Element is not supported by this Kassa server yet.',
+        message: 'The TaxId Element is not supported by this Kassa server yet.',
       },
     },
   ]);

@@ -127,6 +127,13 @@ export const FRAME_PAYLOADS: PayloadReaders<FrameRequests> = {
     if (paymentMethod === undefined) throw invalidRequest(SAVED_METHOD_DETACH_REFUSED);
     return { paymentMethod };
   },
+  'address-suggestions': (p) => {
+    const query = readString(p, 'query');
+    if (query === undefined || query.length > 200)
+      throw invalidRequest('address-suggestions needs a query of at most 200 characters.');
+    const country = readString(p, 'country');
+    return country === undefined ? { query } : { query, country };
+  },
 };
 
 /**

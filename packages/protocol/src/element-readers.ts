@@ -25,6 +25,7 @@ export function readRanges(answer: Json | undefined): CardMetadataRange[] {
 export const FRAME_RESULTS: ResultReaders<FrameRequests> = {
   'card-brand': () => null,
   'card-metadata': asObject,
+  'address-suggestions': asObject,
   'saved-method-detach': (answer) => {
     const method = asObject(answer).paymentMethod;
     return { paymentMethod: isJsonObject(method) ? method : null };

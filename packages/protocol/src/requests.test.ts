@@ -28,6 +28,7 @@ export const mistyped: RequestHandlers<FrameRequests, Ctx> = {
   'card-brand': async () => ({ brand: 'visa' }),
   'card-metadata': async () => ({ ranges: [] }),
   'saved-method-detach': async () => ({ paymentMethod: null }),
+  'address-suggestions': async () => ({ data: [] }),
 };
 
 // A handler reading a field its payload does not have does not compile.
@@ -36,6 +37,7 @@ export const misread: RequestHandlers<FrameRequests, Ctx> = {
   'card-brand': async ({ bin }) => (bin === '' ? null : null),
   'card-metadata': async () => ({ ranges: [] }),
   'saved-method-detach': async () => ({ paymentMethod: null }),
+  'address-suggestions': async () => ({ data: [] }),
 };
 
 // ---- runtime ---------------------------------------------------------------------------
@@ -44,6 +46,7 @@ const handlers: RequestHandlers<FrameRequests, Ctx> = {
   'card-brand': async ({ brand }, ctx) => (brand === ctx.groupId ? null : null),
   'card-metadata': async ({ binPrefix }) => ({ ranges: [], binPrefix }),
   'saved-method-detach': async ({ paymentMethod }) => ({ paymentMethod: { id: paymentMethod } }),
+  'address-suggestions': async ({ query }) => ({ data: [], query }),
 };
 
 describe('request tables', () => {

@@ -47,6 +47,9 @@ export type ResultReaders<M extends RequestMap<M>> = {
 
 /** `saved-method-detach` payload: the saved method the shopper removed. */
 export type SavedMethodDetach = { paymentMethod: string };
+/** `address-suggestions` payload: what the shopper typed in the first street line, and where. */
+export type AddressSuggestionsRequest = { query: string; country?: string };
+
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };
 
@@ -58,12 +61,16 @@ export type SavedMethodDetached = { paymentMethod: JsonObject | null };
  *   when the lookup fails.
  * - `saved-method-detach`: the Payment Element's remove control; the controller detaches the
  *   method with the group's customer session secret, which no frame sees.
+ * - `address-suggestions`: the Address Element's autocomplete; the controller asks the
+ *   provider's suggestion endpoint with the publishable key.
  */
 export interface FrameRequests {
   'card-brand': { payload: CardBrandPayload; result: null };
   /** Answered {@link CardMetadataResult}; the frame reads its ranges with `readRanges`. */
   'card-metadata': { payload: CardMetadataRequest; result: JsonObject };
   'saved-method-detach': { payload: SavedMethodDetach; result: SavedMethodDetached };
+  /** Answered `{attribution, data: [{id, description, address}]}`; an empty list on failure. */
+  'address-suggestions': { payload: AddressSuggestionsRequest; result: JsonObject };
 }
 export type FrameAction = keyof FrameRequests;
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { addressSuggestionRoutes } from './address-suggestions/address-suggestion-routes.js';
+import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
 import { versionedResponses } from './api-versions/api-version-middleware.js';
 import { LATEST_API_VERSION } from './api-versions/versions.js';
 import { chargeRoutes } from './charges/charge-routes.js';
@@ -66,6 +67,8 @@ export interface AppDeps {
   readonly apiVersion?: string | undefined;
   /** The wallet's code sender and limits (default: the test inbox, DEFAULT_CONSUMER_LIMITS). */
   readonly services?: ServiceOptions | undefined;
+  /** Address suggestions from another source than the offline data set Kassa ships. */
+  readonly addressSuggestions?: AddressSuggestionProvider | undefined;
 }
 
 export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -73,7 +76,12 @@ export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
 /** The whole provider as a Hono app: the v1 API and the static loader and frame assets. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   // One store for every service, so a keyed POST runs in one transaction (see idempotency).
-  const services = createServices(requestScoped(deps.store), deps.clock, deps.services);
+  const services = createServices(requestScoped(deps.store), deps.clock, {
+    ...deps.services,
+    ...(deps.addressSuggestions === undefined
+      ? {}
+      : { addressSuggestions: deps.addressSuggestions }),
+  });
   const publicDir = deps.publicDir ?? DEFAULT_PUBLIC_DIR;
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));

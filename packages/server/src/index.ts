@@ -1,5 +1,11 @@
 // @kassa/server: the provider API (routes -> services -> store), the test processor and the
 // static loader/frame assets.
+export type {
+  AddressSuggestion,
+  AddressSuggestionProvider,
+  SuggestedAddress,
+  SuggestionQuery,
+} from './address-suggestions/suggestion-provider.js';
 export { type AppDeps, createApp, DEFAULT_PUBLIC_DIR } from './app.js';
 export { loadConfig, type ServerConfig } from './config.js';
 export {

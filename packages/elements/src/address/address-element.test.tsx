@@ -17,6 +17,9 @@ async function open(options: Record<string, unknown> = {}, details = true): Prom
   return harness;
 }
 
+/** The error shown under a field (not the live region's copy of it). */
+const errorOf = (field: string) => document.getElementById(`address-${field}-error`)?.textContent;
+
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 
@@ -97,7 +100,7 @@ describe('Address Element', () => {
         message: 'Your name is incomplete.',
       },
     });
-    await waitFor(() => expect(screen.getByText('Your name is incomplete.')).toBeTruthy());
+    await waitFor(() => expect(errorOf('name')).toBe('Your name is incomplete.'));
     expect(screen.getAllByText('Your address is incomplete.')).toHaveLength(4);
     expect(input('ZIP').getAttribute('aria-describedby')).toBe('address-postalCode-error');
     expect(document.activeElement).toBe(input('Full name'));
@@ -108,11 +111,11 @@ describe('Address Element', () => {
     await fillUs();
     typeInto(input('ZIP'), '9771');
     blur(input('ZIP'));
-    await waitFor(() => expect(screen.getByText('Your ZIP is invalid.')).toBeTruthy());
+    await waitFor(() => expect(errorOf('postalCode')).toBe('Your ZIP is invalid.'));
     typeInto(input('ZIP'), '10001');
     blur(input('ZIP'));
     // 10001 is New York's, not Oregon's.
-    await waitFor(() => expect(screen.getByText('Your ZIP is invalid.')).toBeTruthy());
+    await waitFor(() => expect(errorOf('postalCode')).toBe('Your ZIP is invalid.'));
     typeInto(input('ZIP'), '97712');
     await waitFor(() => expect(screen.queryByText('Your ZIP is invalid.')).toBeNull());
   });
@@ -189,7 +192,11 @@ describe('Address Element', () => {
     typeInto(input('First name'), 'Jenny');
     const answer = resultOf(await frame.request('validate')) as { error: { code: string } };
     expect(answer.error.code).toBe('incomplete_last_name');
-    await waitFor(() => expect(screen.getByText('Your last name is incomplete.')).toBeTruthy());
+    await waitFor(() =>
+      expect(document.getElementById('address-lastName-error')?.textContent).toBe(
+        'Your last name is incomplete.',
+      ),
+    );
   });
 
   it('asks an organization name in organization mode', async () => {
@@ -210,7 +217,7 @@ describe('Address Element', () => {
     ).toBe('empty_phone_number');
     typeInto(input('Phone number'), '555');
     blur(input('Phone number'));
-    await waitFor(() => expect(screen.getByText('Your phone number is invalid.')).toBeTruthy());
+    await waitFor(() => expect(errorOf('phone')).toBe('Your phone number is invalid.'));
     typeInto(input('Phone number'), '2015550123');
     blur(input('Phone number'));
     await waitFor(() => expect(input('Phone number').value).toBe('+1 201 555 0123'));
@@ -230,7 +237,7 @@ describe('Address Element', () => {
     typeInto(input('Address line 1'), 'PO Box 123');
     blur(input('Address line 1'));
     await waitFor(() =>
-      expect(screen.getByText('PO boxes are not accepted. Enter a street address.')).toBeTruthy(),
+      expect(errorOf('addressLine1')).toBe('PO boxes are not accepted. Enter a street address.'),
     );
   });
 
@@ -248,11 +255,9 @@ describe('Address Element', () => {
     await open();
     typeInto(input('Full name'), '4242 4242 4242 4242');
     await waitFor(() =>
-      expect(
-        screen.getByText(
-          'Your name looks like a card number. Enter your card number in the card number field.',
-        ),
-      ).toBeTruthy(),
+      expect(errorOf('name')).toBe(
+        'Your name looks like a card number. Enter your card number in the card number field.',
+      ),
     );
   });
 
@@ -326,5 +331,79 @@ describe('Address Element', () => {
     await waitFor(() => expect(input('Full name').value).toBe(''));
     await frame.command('focus');
     expect(document.activeElement).toBe(input('Full name'));
+  });
+
+  it('suggests addresses as the shopper types the street, picked with the arrow keys and Enter', async () => {
+    const frame = await open();
+    typeInto(input('Full name'), 'Jenny Rosen');
+    typeInto(input('Address line 1'), '25 main po');
+    const asked = await frame.reply('address-suggestions', {
+      attribution: 'Address suggestions from the Kassa offline address data',
+      data: [
+        {
+          id: 'addr_US_5_0_25',
+          description: '25 Main Street, 97205 Portland, OR, US',
+          address: {
+            line1: '25 Main Street',
+            line2: null,
+            city: 'Portland',
+            state: 'OR',
+            postal_code: '97205',
+            country: 'US',
+          },
+        },
+      ],
+    });
+    expect(asked).toEqual({ query: '25 main po', country: 'US' });
+    const line1 = input('Address line 1');
+    await screen.findByRole('option', { name: '25 Main Street, 97205 Portland, OR, US' });
+    expect(line1.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      screen.getByText('Address suggestions from the Kassa offline address data'),
+    ).toBeTruthy();
+    fireEvent.keyDown(line1, { key: 'ArrowDown' });
+    expect(line1.getAttribute('aria-activedescendant')).toBe('address-suggestions-0');
+    fireEvent.keyDown(line1, { key: 'Enter' });
+    await waitFor(() => expect(input('ZIP').value).toBe('97205'));
+    expect(line1.value).toBe('25 Main Street');
+    expect(input('City').value).toBe('Portland');
+    expect(select('State').value).toBe('OR');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+  });
+
+  it('asks for no suggestions with autocomplete disabled', async () => {
+    const frame = await open({ autocomplete: { mode: 'disabled' } });
+    typeInto(input('Address line 1'), '25 main po');
+    await expect(frame.reply('address-suggestions', { data: [] }, 500)).rejects.toThrow();
+  });
+
+  it('offers the customer’s shipping address from the elements session as a saved address', async () => {
+    const frame = await open();
+    await frame.broadcast('session', {
+      customer: {
+        id: 'cus_1',
+        shipping: {
+          name: 'Jenny Rosen',
+          phone: null,
+          address: {
+            line1: '27 Fredrick Ave',
+            line2: null,
+            city: 'Brothers',
+            state: 'OR',
+            postal_code: '97712',
+            country: 'US',
+          },
+        },
+      },
+    });
+    const saved = await screen.findByRole('radio', { name: /27 Fredrick Ave/ });
+    await waitFor(() => expect((saved as HTMLInputElement).checked).toBe(true));
+    await waitFor(async () =>
+      expect(resultOf(await frame.request('collect'))).toMatchObject({
+        shipping: { name: 'Jenny Rosen', address: { line1: '27 Fredrick Ave', state: 'OR' } },
+      }),
+    );
+    expect(frame.events('value').at(-1)).toMatchObject({ complete: true, isNewAddress: false });
   });
 });

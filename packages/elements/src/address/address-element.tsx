@@ -13,9 +13,17 @@ import {
   isSavedAddressAccepted,
   loadAddressFormat,
   nameFieldsFor,
+  type SavedAddress,
   visibleErrors,
 } from '@kassa/core';
-import { asObject, asString, type Json, type JsonObject, type WireError } from '@kassa/protocol';
+import {
+  asObject,
+  asString,
+  isJsonObject,
+  type Json,
+  type JsonObject,
+  type WireError,
+} from '@kassa/protocol';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Field } from '../card-form/field.js';
 import { Announcer } from '../frame/announcer.js';
@@ -30,7 +38,12 @@ import {
 import type { AddressLabelKey } from '../i18n/address-english.js';
 import { type AddressTranslator, createAddressTranslator } from '../i18n/address-translator.js';
 import { AddressCountrySelect } from './address-country-select.js';
-import { type AddressOptions, readAddressOptions, startCountry } from './address-options.js';
+import {
+  type AddressOptions,
+  externalFromStripe,
+  readAddressOptions,
+  startCountry,
+} from './address-options.js';
 import {
   type AddressValue,
   addressValidator,
@@ -38,6 +51,7 @@ import {
   collectedAddress,
   isEmptyAddress,
 } from './address-rules.js';
+import { useSuggestions } from './address-suggestions.js';
 import { SavedAddressList } from './saved-address-list.js';
 
 /** Until a country's format has loaded nothing is complete: there is nothing to check against. */
@@ -54,7 +68,7 @@ function initialState(options: AddressOptions): AddressFormState {
     validate: LOADING_VALIDATOR,
     savedAddresses: options.contacts,
     acceptSavedAddress: (address) => isSavedAddressAccepted(address, options),
-    autocompleteEnabled: false,
+    autocompleteEnabled: options.autocomplete,
   });
 }
 
@@ -175,6 +189,7 @@ function useNewestError(
  */
 export function AddressElement({ runtime, init }: FrameAppProps) {
   const rawOptions = useRef<JsonObject>(asObject(init.options));
+  const firstContact = useRef(true);
   const [options, setOptions] = useState(() => readAddressOptions(init.options));
   const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
   const [state, dispatch] = useReducer(addressFormReducer, options, initialState);
@@ -185,6 +200,9 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   const appearance = useAppearance(group.appearance, group.fonts, '', group.appearanceColors);
   const locale = asString(group.locale);
   const t = useMemo(() => createAddressTranslator(locale), [locale]);
+  // The customer's shipping address from the elements session (customer session), offered as
+  // a saved address beside the merchant's contacts.
+  const [customerSaved, setCustomerSaved] = useState<SavedAddress[]>([]);
   const { values } = state;
   const country = values.country;
 
@@ -215,17 +233,25 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     dispatch({ type: 'validator-changed', validate });
   }, [validate]);
 
+  const customerKey = JSON.stringify(customerSaved);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the list; a form the shopper has touched is left alone
+  useEffect(() => {
+    if (customerSaved.length === 0 || state.touched) return;
+    firstContact.current = true;
+    restart(options, state.values);
+  }, [customerKey]);
+
   // The merchant's first contact is chosen at the start, as Stripe.js does, once the formats
   // to check it against are here.
-  const firstContact = useRef(true);
   const savedReady = state.savedAddresses.every(
     (saved) => formats[(saved.address.country_code ?? '').toUpperCase()] !== undefined,
   );
   useEffect(() => {
     if (!firstContact.current || !savedReady) return;
-    firstContact.current = false;
     const accepted = state.savedAddresses.find((saved) => state.acceptSavedAddress(saved.address));
-    if (accepted !== undefined) dispatch({ type: 'saved-address-selected', id: accepted.id });
+    if (accepted === undefined) return;
+    firstContact.current = false;
+    dispatch({ type: 'saved-address-selected', id: accepted.id });
   }, [savedReady, state.savedAddresses, state.acceptSavedAddress]);
 
   const format = formats[country] ?? null;
@@ -245,7 +271,11 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
 
   /** Starts the form again from `values`, checked at once when their country's format is here. */
   const restart = (next: AddressOptions, start: AddressFormValues): void => {
-    dispatch({ type: 'init', ...initArgs(next, start), validate: byCountry(formats, next) });
+    dispatch({
+      type: 'init',
+      ...initArgs(next, start, [...next.contacts, ...customerSaved]),
+      validate: byCountry(formats, next),
+    });
   };
 
   const firstInvalid = (): { field: AddressFormField; error: WireError } | null => {
@@ -292,6 +322,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     broadcast(event, payload) {
       if (event === 'group-update')
         setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
+      else if (event === 'session') setCustomerSaved(customerAddresses(payload));
     },
   });
   useFrameSignals(runtime, rootRef, ready);
@@ -309,6 +340,13 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     runtime.emit('value', JSON.parse(serialised) as Json);
   }, [runtime, serialised]);
   const focusEvents = useElementFocusEvents(runtime);
+  const suggestions = useSuggestions(
+    runtime,
+    state,
+    dispatch,
+    t,
+    state.focusedField === 'addressLine1',
+  );
 
   const register =
     (field: AddressFormField) => (node: HTMLInputElement | HTMLSelectElement | null) => {
@@ -333,6 +371,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     const message = shown[field];
     const id = inputId(field);
     const isPhone = field === 'phone';
+    const combobox = field === 'addressLine1' ? suggestions.inputProps : {};
     return (
       <Field
         key={field}
@@ -355,6 +394,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
           aria-invalid={message !== undefined}
           aria-required={isRequired(field)}
           aria-describedby={message === undefined ? undefined : `${id}-error`}
+          {...combobox}
           onChange={(event) =>
             dispatch({ type: 'field-changed', field, value: inputValue(field, event.target.value) })
           }
@@ -369,6 +409,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
             blurred(field, left);
           }}
         />
+        {field === 'addressLine1' ? suggestions.list : null}
       </Field>
     );
   };
@@ -517,16 +558,28 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   );
 }
 
-function initArgs(options: AddressOptions, values: AddressFormValues) {
+function initArgs(
+  options: AddressOptions,
+  values: AddressFormValues,
+  saved: SavedAddress[] = options.contacts,
+) {
   return {
     mode: options.mode,
     values,
     validate: LOADING_VALIDATOR,
-    savedAddresses: options.contacts,
+    savedAddresses: saved,
     acceptSavedAddress: (address: Parameters<typeof isSavedAddressAccepted>[0]) =>
       isSavedAddressAccepted(address, options),
-    autocompleteEnabled: false,
+    autocompleteEnabled: options.autocomplete,
   };
+}
+
+/** The customer's shipping address an elements session carries, as a saved address. */
+function customerAddresses(session: Json): SavedAddress[] {
+  const customer = asObject(asObject(session).customer);
+  const shipping = asObject(customer.shipping);
+  if (!isJsonObject(shipping.address)) return [];
+  return [{ id: 'customer_shipping', mode: 'customer', address: externalFromStripe(shipping) }];
 }
 
 /** The form's validator: each address checked against the format of its own country. */

@@ -42,6 +42,15 @@ export function frameRequests(
       return null;
     },
     'card-metadata': async ({ binPrefix }) => ({ ranges: await lookup(binPrefix) }),
+    'address-suggestions': async ({ query, country }, frame) => {
+      if (frame.elementType !== 'address') return { data: [] };
+      const result = await api.get('elements/address_suggestions', {
+        query,
+        ...(country === undefined ? {} : { country }),
+      });
+      // No suggestions is no error for the shopper: they type the address themselves.
+      return result.ok ? result.body : { data: [] };
+    },
     'saved-method-detach': async ({ paymentMethod }, frame) => {
       const state = group(frame.groupId);
       // Only the Payment Element lists saved methods; other frames have no business removing one.

@@ -15,6 +15,10 @@ function recordingHandlers(seen: string[]): FrameRequestHandlers {
       seen.push(`card-metadata:${binPrefix}`);
       return { ranges: [] };
     },
+    'address-suggestions': async ({ query }) => {
+      seen.push(`address-suggestions:${query}`);
+      return { data: [] };
+    },
     'saved-method-detach': async ({ paymentMethod }) => {
       seen.push(`saved-method-detach:${paymentMethod}`);
       return { paymentMethod: null };

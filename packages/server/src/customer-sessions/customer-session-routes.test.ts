@@ -155,6 +155,28 @@ describe('GET /v1/elements/sessions with customer_session_client_secret', () => 
     expect(me.status).toBe(200);
   });
 
+  it('carries the customer’s e-mail and shipping address, for the Address Element', async () => {
+    const shipping = {
+      name: 'Jenny Rosen',
+      phone: '+12015550123',
+      address: {
+        line1: '27 Fredrick Ave',
+        city: 'Brothers',
+        state: 'OR',
+        postal_code: '97712',
+        country: 'US',
+      },
+    };
+    const cus = await (
+      await api.post('/v1/customers', { email: 'jenny@example.com', shipping })
+    ).json();
+    const body = await (await elementsSession((await session(cus.id)).client_secret)).json();
+    expect(body.customer).toMatchObject({
+      email: 'jenny@example.com',
+      shipping: { ...shipping, address: { ...shipping.address, line2: null } },
+    });
+  });
+
   it('refuses an unknown customer session secret', async () => {
     const res = await elementsSession('cuss_secret_nothing');
     expect(res.status).toBe(400);

@@ -1,4 +1,5 @@
 import { redisplayLimit } from '../customer-sessions/customer-session-object.js';
+import type { CustomerObject } from '../customers/customer-object.js';
 import { ApiError } from '../errors/api-error.js';
 import type { AppServices } from '../http/env.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
@@ -18,6 +19,9 @@ export interface ElementsCustomer {
   id: string;
   payment_methods: PaymentMethodObject[];
   default_payment_method: string | null;
+  /** The customer's e-mail and shipping address: the Address Element offers it as saved. */
+  email: string | null;
+  shipping: CustomerObject['shipping'];
   customer_session: {
     id: string;
     api_key: string;
@@ -119,6 +123,8 @@ export async function elementsCustomer(
     id: customer.id,
     payment_methods: methods,
     default_payment_method: customer.invoice_settings.default_payment_method,
+    email: customer.email,
+    shipping: customer.shipping,
     customer_session: {
       id: session.id,
       api_key: session.apiKey,
