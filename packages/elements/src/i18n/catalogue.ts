@@ -4,6 +4,7 @@ import type { AddressLabelKey } from './address-english.js';
 import type { LabelKey } from './english.js';
 import type { MethodErrorKey, MethodLabelKey } from './methods-english.js';
 import type { PageKey } from './pages-english.js';
+import type { WalletSheetKey } from './wallet-sheet-english.js';
 
 /** A key of `declines`: every decline code, and the failed 3-D Secure authentication. */
 export type DeclineKey = DeclineCode | 'authentication_failure';
@@ -32,4 +33,6 @@ export interface LocaleCatalogue extends LocaleModuleTexts {
   methodErrors: Partial<Record<MethodErrorKey, string>>;
   /** The Address Element (address-english.ts); its input errors are core's, in `errors`. */
   address: Partial<Record<AddressLabelKey, string>>;
+  /** The test wallet sheet and the wallet buttons (wallet-sheet-english.ts). */
+  walletSheet: Partial<Record<WalletSheetKey, string>>;
 }

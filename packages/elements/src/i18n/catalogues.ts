@@ -9,6 +9,7 @@ export const CATALOGUE_PARTS = [
   'methods',
   'methodErrors',
   'address',
+  'walletSheet',
 ] as const;
 
 /** What one locale lacks of English, and what it has that English does not, by part. */

@@ -53,23 +53,19 @@ export const WALLET_SHEET_EN = {
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;
 
-export const WALLET_SHEET_CATALOGUES: Record<string, Partial<Record<WalletSheetKey, string>>> = {
-  en: WALLET_SHEET_EN,
-};
-
 export type SheetText = (key: WalletSheetKey, vars?: Record<string, string>) => string;
 
-/** The sheet's texts in the locale (as the frames pick it), `{name}` filled from `vars`. */
+/**
+ * The sheet's texts in the locale (as the frames pick it): the loaded catalogue's `walletSheet`
+ * part, English key by key where it has none; `{name}` filled from `vars`.
+ */
 export function walletSheetText(locale?: string): { locale: string; text: SheetText } {
-  const picked = createTranslator(locale).locale;
-  const catalogue =
-    WALLET_SHEET_CATALOGUES[picked.toLowerCase()] ??
-    WALLET_SHEET_CATALOGUES[picked.toLowerCase().split('-')[0] ?? 'en'] ??
-    {};
+  const translator = createTranslator(locale);
+  const catalogue = translator.catalogue?.walletSheet ?? {};
   const text: SheetText = (key, vars) =>
     (catalogue[key] ?? WALLET_SHEET_EN[key]).replace(
       /\{(\w+)\}/g,
       (_, name: string) => vars?.[name] ?? '',
     );
-  return { locale: picked, text };
+  return { locale: translator.locale, text };
 }

@@ -6,6 +6,7 @@ import type { LocaleCatalogue } from '../catalogue.js';
 import { LABELS_EN } from '../english.js';
 import { METHOD_ERRORS_EN, METHOD_LABELS_EN } from '../methods-english.js';
 import { PAGES_EN } from '../pages-english.js';
+import { WALLET_SHEET_EN } from '../wallet-sheet-english.js';
 
 export default {
   tag: 'en',
@@ -19,4 +20,5 @@ export default {
   methods: METHOD_LABELS_EN,
   methodErrors: METHOD_ERRORS_EN,
   address: ADDRESS_LABELS_EN,
+  walletSheet: WALLET_SHEET_EN,
 } satisfies LocaleCatalogue;
