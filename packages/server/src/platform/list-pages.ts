@@ -25,6 +25,7 @@ export type ListedTable =
   | 'refunds'
   | 'events'
   | 'webhook_endpoints'
+  | 'payment_method_domains'
   | 'webhook_attempts';
 
 export interface PageQuery {

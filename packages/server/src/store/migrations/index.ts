@@ -5,6 +5,7 @@ import { sql as money } from './0030-money.js';
 import { sql as threeDSecure } from './0040-three-d-secure.js';
 import { sql as nonCard } from './0050-non-card.js';
 import { sql as paymentWritePath } from './0060-payment-write-path.js';
+import { sql as paymentMethodDomains } from './0080-payment-method-domains.js';
 
 export interface Migration {
   readonly version: number;
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 40, name: 'three_d_secure', sql: threeDSecure },
   { version: 50, name: 'non_card', sql: nonCard },
   { version: 60, name: 'payment_write_path', sql: paymentWritePath },
+  { version: 80, name: 'payment_method_domains', sql: paymentMethodDomains },
 ];
