@@ -31,19 +31,19 @@ export class ChallengeModal {
   readonly #providerOrigin: string;
   readonly #onCancel: (challengeId: string) => void;
   readonly #label: string;
-  readonly #box: string | undefined;
+  readonly #box: readonly [number, number] | undefined;
   #open: OpenChallenge | null = null;
 
   /**
-   * `label` names the dialog; `box` sizes its frame (by default the EMV challenge window size
-   * that fits the viewport). The test wallet sheet is shown the same way.
+   * `label` names the dialog; `box` sizes its frame, width and height (by default the EMV
+   * challenge window size that fits the viewport). The test wallet sheet is shown the same way.
    */
   constructor(
     win: Window,
     providerOrigin: string,
     onCancel: (challengeId: string) => void,
     label = '3D Secure authentication',
-    box?: string,
+    box?: readonly [number, number],
   ) {
     this.#win = win;
     this.#providerOrigin = providerOrigin;
@@ -131,12 +131,10 @@ export class ChallengeModal {
   }
 }
 
-function frameStyle(size: ChallengeWindowSize | null, given?: string): string {
-  const dims = size === null ? null : SIZES[size];
-  const box =
-    given ??
-    (dims
-      ? `width:${dims[0]}px!important;height:${dims[1]}px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;`
-      : 'width:100%!important;height:100%!important;');
+function frameStyle(size: ChallengeWindowSize | null, given?: readonly [number, number]): string {
+  const dims = given ?? (size === null ? null : SIZES[size]);
+  const box = dims
+    ? `width:${dims[0]}px!important;height:${dims[1]}px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;`
+    : 'width:100%!important;height:100%!important;';
   return `${box}border:none!important;background:#fff!important;display:block!important;`;
 }
