@@ -218,6 +218,8 @@ test.describe('paymentRequest() with the test wallet sheet', () => {
   test('is keyboard-usable, axe-clean, and Escape cancels with focus back on the button', async ({
     page,
   }) => {
+    // axe runs in the page and in the sheet's frame: slow on a loaded two-core machine.
+    test.slow();
     const { sheet } = await openRequest(page);
     const button = page.getByRole('button', { name: 'Buy with wallet' });
     await button.focus();

@@ -42,6 +42,7 @@ import { legacyChargeRoutes } from './legacy-charges/legacy-charge-routes.js';
 import { sourceRoutes } from './legacy-charges/source-routes.js';
 import { mandateRoutes } from './mandates/mandate-routes.js';
 import { paymentIntentRoutes } from './payment-intents/payment-intent-routes.js';
+import { paymentMethodDomainRoutes } from './payment-method-domains/payment-method-domain-routes.js';
 import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js';
 import { tokenRoutes } from './payment-methods/token-routes.js';
 import { typedPaymentMethodRoutes } from './payment-methods/typed-payment-method-routes.js';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/elements/wallet-config', walletConfigRoutes);
   app.route('/v1/events', eventRoutes);
   app.route('/v1/webhook_endpoints', webhookEndpointRoutes);
+  app.route('/v1/payment_method_domains', paymentMethodDomainRoutes);
   app.route('/v1/charges', legacyChargeRoutes);
   app.route('/v1/sources', sourceRoutes);
   app.route('/v1/charges', chargeRoutes);

@@ -30,6 +30,7 @@ import type { MandateObject } from './mandates/mandate-object.js';
 import { retrieveMandate } from './mandates/mandates.js';
 import { PaymentIntentChanges } from './payment-intents/payment-intent-changes.js';
 import { PaymentIntentService } from './payment-intents/payment-intent-service.js';
+import { PaymentMethodDomainService } from './payment-method-domains/payment-method-domains.js';
 import type { PaymentMethodObject } from './payment-methods/payment-method-object.js';
 import { PaymentMethodService } from './payment-methods/payment-method-service.js';
 import { TokenService } from './payment-methods/tokens.js';
@@ -76,6 +77,7 @@ export interface Services {
   readonly mandates: { retrieve(account: Account, id: string): Promise<MandateObject> };
   readonly events: EventService;
   readonly webhookEndpoints: WebhookEndpointService;
+  readonly paymentMethodDomains: PaymentMethodDomainService;
   readonly threeDSecure: ThreeDSecureService;
   readonly bankRedirects: BankRedirectService;
   /** A customer's card sources (Stripe's Sources API on customers). */
@@ -149,6 +151,7 @@ export function createServices(
     mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
     events: new EventService(store),
     webhookEndpoints: new WebhookEndpointService(store, clock),
+    paymentMethodDomains: new PaymentMethodDomainService(store, clock),
     threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
     bankRedirects: new BankRedirectService(store, paymentMethods, clock),
     customerSources: new CustomerSourceService(store, paymentMethods, clock),

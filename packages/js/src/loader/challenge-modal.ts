@@ -27,19 +27,19 @@ export class ChallengeModal {
   readonly #providerOrigin: string;
   readonly #onCancel: (challengeId: string) => void;
   readonly #label: string;
-  readonly #box: string | undefined;
+  readonly #box: readonly [number, number] | undefined;
   #open: OpenChallenge | null = null;
 
   /**
-   * `label` names the dialog; `box` sizes its frame (by default the EMV challenge window size
-   * that fits the viewport). The test wallet sheet is shown the same way.
+   * `label` names the dialog; `box` sizes its frame, width and height (by default the EMV
+   * challenge window size that fits the viewport). The test wallet sheet is shown the same way.
    */
   constructor(
     win: Window,
     providerOrigin: string,
     onCancel: (challengeId: string) => void,
     label = '3D Secure authentication',
-    box?: string,
+    box?: readonly [number, number],
   ) {
     this.#win = win;
     this.#providerOrigin = providerOrigin;
@@ -130,11 +130,11 @@ export class ChallengeModal {
   }
 }
 
-function frameStyle(fullScreen: boolean, given?: string): string {
+function frameStyle(fullScreen: boolean, given?: readonly [number, number]): string {
+  const [width, height] = given ?? [500, 600];
   const box =
-    given ??
-    (fullScreen
+    fullScreen && given === undefined
       ? 'width:100%!important;height:100%!important;'
-      : 'width:500px!important;height:600px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;');
+      : `width:${width}px!important;height:${height}px!important;max-width:100%!important;max-height:100%!important;border-radius:8px!important;`;
   return `${box}border:none!important;background:#fff!important;display:block!important;`;
 }

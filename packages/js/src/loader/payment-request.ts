@@ -137,8 +137,8 @@ const COMPLETE_STATUSES = [
   'invalid_payer_email',
   'invalid_shipping_address',
 ];
-const SHEET_BOX =
-  'width:440px!important;height:680px!important;max-width:100%!important;max-height:100%!important;border-radius:12px!important;';
+/** The sheet's frame: a phone-sized sheet, never wider or taller than the page. */
+const SHEET_BOX = [440, 680] as const;
 
 /**
  * Stripe.js's PaymentRequest: a wallet payment described by its amount, items and what the
@@ -197,9 +197,7 @@ export class PaymentRequest {
       );
     }
     if (this.#wallet === null) {
-      throw new IntegrationError(
-        'paymentRequest.show() has no wallet to show: canMakePayment() resolved null in this browser.',
-      );
+      throw new IntegrationError('No wallet to show: canMakePayment() resolved null.');
     }
     if (this.#modal !== null) return;
     const host = this.#host;

@@ -26,6 +26,7 @@ export type ListedTable =
   | 'disputes'
   | 'events'
   | 'webhook_endpoints'
+  | 'payment_method_domains'
   | 'webhook_attempts';
 
 export interface PageQuery {

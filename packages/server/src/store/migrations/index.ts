@@ -7,6 +7,7 @@ import { sql as nonCard } from './0050-non-card.js';
 import { sql as paymentWritePath } from './0060-payment-write-path.js';
 import { sql as disputes } from './0061-disputes.js';
 import { sql as providerPages } from './0070-provider-pages.js';
+import { sql as paymentMethodDomains } from './0080-payment-method-domains.js';
 import { sql as consumers } from './0090-consumers.js';
 import { sql as consumerWallet } from './0091-consumer-wallet.js';
 
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 60, name: 'payment_write_path', sql: paymentWritePath },
   { version: 61, name: 'disputes', sql: disputes },
   { version: 70, name: 'provider_pages', sql: providerPages },
+  { version: 80, name: 'payment_method_domains', sql: paymentMethodDomains },
   { version: 90, name: 'consumers', sql: consumers },
   { version: 91, name: 'consumer_wallet', sql: consumerWallet },
 ];
