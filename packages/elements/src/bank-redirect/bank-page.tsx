@@ -1,6 +1,12 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { type Answer, formatAmount, useHostedPage } from '../hosted-page/hosted-page.js';
-import { type ProviderPageLabel, providerPageText as text } from '../i18n/provider-pages.js';
+import {
+  type PageTexts,
+  PageTextsContext,
+  pageTexts,
+  usePageTexts,
+} from '../hosted-page/page-texts.js';
+import type { PageKey } from '../i18n/pages-english.js';
 import { bankApi, type BankPage as Page } from './bank-api.js';
 import type { BankPageParams } from './bank-params.js';
 
@@ -9,6 +15,8 @@ export interface BankPageProps {
   fetch?: typeof fetch;
   /** Sends the buyer back to the shop (location.assign); replaced in tests. */
   navigate: (url: string) => void;
+  /** The shopper's locale's texts (loadPageTexts); English when absent. */
+  texts?: PageTexts;
 }
 
 // How the methods call themselves on their providers' pages (brand names, not translated).
@@ -45,7 +53,7 @@ const METHOD_NAMES: Readonly<Record<string, string>> = {
 };
 
 // The answers each kind of page offers, first the one focused, with their button texts.
-const ANSWERS: Readonly<Record<Page['kind'], readonly [Answer, ProviderPageLabel][]>> = {
+const ANSWERS: Readonly<Record<Page['kind'], readonly [Answer, PageKey][]>> = {
   redirect: [
     ['succeeded', 'providerPage.authorize'],
     ['failed', 'providerPage.fail'],
@@ -64,7 +72,7 @@ const ANSWERS: Readonly<Record<Page['kind'], readonly [Answer, ProviderPageLabel
   microdeposits: [],
 };
 
-const INTROS: Readonly<Record<Page['kind'], ProviderPageLabel>> = {
+const INTROS: Readonly<Record<Page['kind'], PageKey>> = {
   redirect: 'providerPage.redirectIntro',
   qr: 'providerPage.qrIntro',
   voucher: 'providerPage.voucherIntro',
@@ -72,7 +80,7 @@ const INTROS: Readonly<Record<Page['kind'], ProviderPageLabel>> = {
   microdeposits: 'providerPage.microdepositsIntro',
 };
 
-const DONE: Readonly<Record<Answer, ProviderPageLabel>> = {
+const DONE: Readonly<Record<Answer, PageKey>> = {
   succeeded: 'providerPage.succeeded',
   failed: 'providerPage.failed',
   canceled: 'providerPage.canceled',
@@ -85,7 +93,8 @@ const DONE: Readonly<Record<Answer, ProviderPageLabel>> = {
  * or is canceled; a QR code's page answers as the app would; a voucher is paid or expires;
  * a transfer arrives. A redirected buyer then goes back to the shop's return_url.
  */
-export function BankPage({ params, fetch, navigate }: BankPageProps) {
+export function BankPage({ params, fetch, navigate, texts = pageTexts() }: BankPageProps) {
+  const { text } = texts;
   const api = useRef(bankApi(params, fetch, text('providerPage.unreachable'))).current;
   const [state, send, first] = useHostedPage(api.load, api.answer);
 
@@ -96,43 +105,45 @@ export function BankPage({ params, fetch, navigate }: BankPageProps) {
 
   const name = state.step === 'ready' ? METHOD_NAMES[state.page.payment_method_type] : undefined;
   return (
-    <main className="Challenge" aria-labelledby="bank-title">
-      <p className="Challenge-badge">{text('providerPage.badge')}</p>
-      <h1 id="bank-title">
-        {name ? text('providerPage.title', { method: name }) : text('providerPage.titleGeneric')}
-      </h1>
-      {state.step === 'loading' && <p aria-live="polite">{text('providerPage.loading')}</p>}
-      {state.step === 'error' && <p role="alert">{state.message}</p>}
-      {state.step === 'done' && <p role="status">{text(DONE[state.status])}</p>}
-      {state.step === 'ready' && state.page.kind === 'microdeposits' && (
-        <>
-          <PageDetails page={state.page} />
-          <p id="microdeposits-intro">{text(INTROS.microdeposits)}</p>
-          <MicrodepositForm verify={api.verify} />
-        </>
-      )}
-      {state.step === 'ready' && state.page.kind !== 'microdeposits' && (
-        <>
-          <PageDetails page={state.page} />
-          <KindDetails page={state.page} />
-          <p>{text(INTROS[state.page.kind])}</p>
-          <div className="Challenge-actions">
-            {ANSWERS[state.page.kind].map(([result, label], index) => (
-              <button
-                key={result}
-                ref={index === 0 ? first : undefined}
-                type="button"
-                className={index === 0 ? undefined : 'is-secondary'}
-                disabled={state.sending}
-                onClick={() => answer(result)}
-              >
-                {text(label)}
-              </button>
-            ))}
-          </div>
-        </>
-      )}
-    </main>
+    <PageTextsContext.Provider value={texts}>
+      <main className="Challenge" aria-labelledby="bank-title">
+        <p className="Challenge-badge">{text('providerPage.badge')}</p>
+        <h1 id="bank-title">
+          {name ? text('providerPage.title', { method: name }) : text('providerPage.titleGeneric')}
+        </h1>
+        {state.step === 'loading' && <p aria-live="polite">{text('providerPage.loading')}</p>}
+        {state.step === 'error' && <p role="alert">{state.message}</p>}
+        {state.step === 'done' && <p role="status">{text(DONE[state.status])}</p>}
+        {state.step === 'ready' && state.page.kind === 'microdeposits' && (
+          <>
+            <PageDetails page={state.page} />
+            <p id="microdeposits-intro">{text(INTROS.microdeposits)}</p>
+            <MicrodepositForm verify={api.verify} />
+          </>
+        )}
+        {state.step === 'ready' && state.page.kind !== 'microdeposits' && (
+          <>
+            <PageDetails page={state.page} />
+            <KindDetails page={state.page} />
+            <p>{text(INTROS[state.page.kind])}</p>
+            <div className="Challenge-actions">
+              {ANSWERS[state.page.kind].map(([result, label], index) => (
+                <button
+                  key={result}
+                  ref={index === 0 ? first : undefined}
+                  type="button"
+                  className={index === 0 ? undefined : 'is-secondary'}
+                  disabled={state.sending}
+                  onClick={() => answer(result)}
+                >
+                  {text(label)}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </main>
+    </PageTextsContext.Provider>
   );
 }
 
@@ -143,6 +154,7 @@ type Verify = ReturnType<typeof bankApi>['verify'];
  * code is announced once and can be typed again; the third wrong one ends the verification.
  */
 function MicrodepositForm({ verify }: { verify: Verify }) {
+  const { text } = usePageTexts();
   const inputId = useId();
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
@@ -193,6 +205,7 @@ function MicrodepositForm({ verify }: { verify: Verify }) {
 }
 
 function PageDetails({ page }: { page: Page }) {
+  const { text, locale } = usePageTexts();
   return (
     <dl className="Challenge-details">
       <dt>{text('providerPage.merchant')}</dt>
@@ -201,7 +214,7 @@ function PageDetails({ page }: { page: Page }) {
       <dd data-testid="bank-amount">
         {page.amount === null || page.currency === null
           ? text('providerPage.amountSetup')
-          : formatAmount(page.amount, page.currency)}
+          : formatAmount(page.amount, page.currency, locale)}
       </dd>
       {page.bank !== null && (
         <>
@@ -229,6 +242,7 @@ const textOf = (value: unknown): string | undefined =>
 
 /** What only this kind of page shows: the QR code, the voucher's numbers, the account to pay. */
 function KindDetails({ page }: { page: Page }) {
+  const { text } = usePageTexts();
   const action = record(page.next_action);
   const details = record(action[String(action.type)]);
   if (page.kind === 'qr') {
@@ -249,6 +263,7 @@ function KindDetails({ page }: { page: Page }) {
 }
 
 function VoucherNumbers({ details }: { details: Details }) {
+  const { text } = usePageTexts();
   const rows: [string, string][] = [];
   const number = textOf(details.number);
   if (number) rows.push([text('providerPage.voucherNumber'), number]);
@@ -267,6 +282,7 @@ function VoucherNumbers({ details }: { details: Details }) {
 }
 
 function TransferDetails({ details }: { details: Details }) {
+  const { text } = usePageTexts();
   const rows: [string, string][] = [];
   const addresses = Array.isArray(details.financial_addresses) ? details.financial_addresses : [];
   for (const address of addresses) {

@@ -5,18 +5,21 @@ import '../three-ds/three-ds.css';
 import './provider-page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { providerPageText } from '../i18n/provider-pages.js';
+import { loadPageTexts } from '../hosted-page/page-texts.js';
 import { BankPage } from './bank-page.js';
 import { readBankPageParams } from './bank-params.js';
 
 const params = readBankPageParams(window.location);
 const root = createRoot(document.getElementById('root') ?? document.body);
-root.render(
-  <StrictMode>
-    {params === null ? (
-      <p role="alert">{providerPageText('providerPage.incomplete')}</p>
-    ) : (
-      <BankPage params={params} navigate={(url) => window.location.assign(url)} />
-    )}
-  </StrictMode>,
+// The page renders once its texts are there, in the shopper's language from the first paint.
+void loadPageTexts(window.location).then((texts) =>
+  root.render(
+    <StrictMode>
+      {params === null ? (
+        <p role="alert">{texts.text('providerPage.incomplete')}</p>
+      ) : (
+        <BankPage params={params} navigate={(url) => window.location.assign(url)} texts={texts} />
+      )}
+    </StrictMode>,
+  ),
 );

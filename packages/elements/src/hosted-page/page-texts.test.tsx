@@ -19,14 +19,16 @@ describe('the texts of a hosted test page', () => {
     const texts = await loadPageTexts({ hash: '#controllerId=kc_1' }, provider);
     expect(texts.locale).toBe('en');
     expect(texts.text('threeDs.title')).toBe('Authenticate your payment');
-    expect(texts.text('bank.titleNamed', { name: 'iDEAL' })).toBe('iDEAL test payment page');
+    expect(texts.text('providerPage.title', { method: 'iDEAL' })).toBe('iDEAL test payment page');
   });
 
   it("are in the locale the controller put in the fragment, with the document's lang", async () => {
     const texts = await loadPageTexts({ hash: '#controllerId=kc_1&locale=nl' }, provider);
     expect(texts.locale).toBe('nl');
     expect(texts.text('threeDs.completeButton')).toBe('Authenticatie voltooien');
-    expect(texts.text('bank.titleNamed', { name: 'iDEAL' })).toBe('Testbetaalpagina van iDEAL');
+    expect(texts.text('providerPage.title', { method: 'iDEAL' })).toBe(
+      'Testbetaalpagina van iDEAL',
+    );
     expect(document.documentElement.lang).toBe('nl');
   });
 

@@ -1,4 +1,5 @@
 import { formatMessage } from '@kassa/core';
+import { createContext, useContext } from 'react';
 import {
   type LocaleImporter,
   loadedCatalogue,
@@ -36,4 +37,11 @@ export async function loadPageTexts(
   const wanted = wantedLocale(option);
   await loadLocale(wanted, importer);
   return pageTexts(wanted);
+}
+
+/** The texts a hosted page's components read (usePageTexts); English unless a page provides. */
+export const PageTextsContext = createContext<PageTexts>(pageTexts());
+
+export function usePageTexts(): PageTexts {
+  return useContext(PageTextsContext);
 }

@@ -22,6 +22,11 @@ beforeAll(async () => {
 // abbreviation, and the expiry's MM / YY pattern, which Hebrew, Japanese, Korean and Chinese
 // forms write with the Latin letters too.
 const NOT_WORDS = new Set([
+  // Identifiers and brands: Brazil's tax ids, a card brand, the wallets' own button names.
+  'methods.field.taxId',
+  'walletSheet.walletSheet.brand.amex',
+  'walletSheet.walletButton.applePay',
+  'walletSheet.walletButton.googlePay',
   'labels.cardNumberPlaceholder',
   'labels.expiryPlaceholder',
   'labels.cvcPlaceholder',

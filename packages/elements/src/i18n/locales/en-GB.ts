@@ -28,7 +28,7 @@ export default {
   },
   pages: {
     ...base.pages,
-    'bank.authorized': 'Payment authorised.',
-    'bank.authorizeButton': 'Authorise test payment',
+    'providerPage.succeeded': 'Payment authorised.',
+    'providerPage.authorize': 'Authorise test payment',
   },
 } satisfies LocaleCatalogue;

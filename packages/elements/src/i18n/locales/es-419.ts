@@ -42,7 +42,7 @@ export default {
   pages: {
     ...base.pages,
     'page.amount': 'Monto',
-    'bank.failed': 'El pago falló.',
+    'providerPage.failed': 'El pago falló.',
     'threeDs.failed': 'La autenticación falló.',
   },
 } satisfies LocaleCatalogue;

@@ -73,9 +73,8 @@ export default {
     'threeDs.badge': 'Modo de teste · 3D Secure',
     'threeDs.title': 'Autentique seu pagamento',
     'threeDs.noCharge': 'Sem cobrança agora: o cartão fica salvo para pagamentos futuros',
-    'bank.noCharge': 'Sem cobrança agora: a conta fica salva para pagamentos futuros',
+    'providerPage.amountSetup': 'Sem cobrança agora: a conta fica salva para pagamentos futuros',
     'threeDs.incompleteLink': 'Este link de autenticação está incompleto.',
-    'bank.incompleteLink': 'Este link bancário está incompleto.',
     'page.amount': 'Valor',
   },
 } satisfies LocaleCatalogue;
