@@ -64,6 +64,53 @@ test('the bank page fails an iDEAL payment: the shop sees redirect_status=failed
   expect(failed.last_payment_error?.code).toBe('payment_intent_authentication_failure');
 });
 
+test('a WeChat Pay QR code shows on its page, and answering as the app pays the intent', async ({
+  page,
+}) => {
+  const intent = await eurIntent('wechat_pay', {
+    payment_method_data: { type: 'wechat_pay' },
+    confirm: true,
+  });
+  const qr = intent.next_action?.wechat_pay_display_qr_code;
+  expect(qr?.image_data_url).toMatch(/^data:image\/png;base64,/);
+  await page.goto(qr?.hosted_instructions_url ?? '');
+  await expect(page.getByRole('heading')).toHaveText('WeChat Pay test payment page');
+  const image = page.getByRole('img', { name: 'QR code to scan with the app' });
+  // The image comes from the provider origin under the page's content policy.
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Authorize test payment' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Payment authorized.');
+  expect((await readIntent(intent.id)).status).toBe('succeeded');
+});
+
+test('a Multibanco voucher fits 320 px, and its test control expires it', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const intent = await eurIntent('multibanco', {
+    payment_method_data: {
+      type: 'multibanco',
+      billing_details: { email: 'ana+fill_never@example.com' },
+    },
+    confirm: true,
+  });
+  const voucher = intent.next_action?.multibanco_display_details;
+  await page.goto(voucher?.hosted_voucher_url ?? '');
+  await expect(page.getByTestId('voucher')).toContainText(voucher?.reference ?? 'missing');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Expire voucher' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText('Voucher expired.');
+  const expired = await readIntent(intent.id);
+  expect(expired.status).toBe('requires_payment_method');
+  expect(expired.last_payment_error?.code).toBe('payment_intent_payment_attempt_expired');
+});
+
 test('confirmIdealPayment from a merchant page sends the buyer to the bank and back', async ({
   page,
 }) => {

@@ -60,8 +60,20 @@ describe('POST /v1/payment_intents', () => {
   it('turns on automatic payment methods when no types are given', async () => {
     const { body } = await createIntent({ automatic_payment_methods: { enabled: true } });
     expect(body.automatic_payment_methods).toEqual({ allow_redirects: 'always', enabled: true });
-    // The types Kassa runs that take the intent's currency (usd: ACH Direct Debit).
-    expect(body.payment_method_types).toEqual(['card', 'us_bank_account']);
+    // The types Kassa runs that take the intent's currency and amount (usd 20.00: not Affirm,
+    // whose minimum is 50.00; not customer balance, without a customer).
+    expect(body.payment_method_types).toEqual([
+      'card',
+      'us_bank_account',
+      'alipay',
+      'afterpay_clearpay',
+      'klarna',
+      'paypal',
+      'amazon_pay',
+      'zip',
+      'cashapp',
+      'wechat_pay',
+    ]);
   });
 
   it('is requires_confirmation with a payment method and no confirm', async () => {
