@@ -13,6 +13,7 @@ import {
   inboxSender,
   type MessagingConfig,
 } from './consumers/message-senders.js';
+import { PasskeyService } from './consumers/passkey-service.js';
 import { WalletService } from './consumers/wallet-service.js';
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
@@ -83,6 +84,8 @@ export interface Services {
   readonly consumerInbox: ConsumerInbox;
   /** A wallet account's payment details and shipping addresses, and sharing a card. */
   readonly wallet: WalletService;
+  /** Passkeys of wallet accounts: registration and sign-in. */
+  readonly passkeys: PasskeyService;
 }
 
 /** What a deployment may change: where the wallet's codes go, and its limits. */
@@ -147,5 +150,6 @@ export function createServices(
     consumers,
     consumerInbox: new ConsumerInbox(store),
     wallet: new WalletService(store, clock, consumers),
+    passkeys: new PasskeyService(store, clock, consumers),
   };
 }

@@ -10,7 +10,7 @@ import {
   type RateLimit,
   type RateLimitHit,
 } from '../platform/rate-limits.js';
-import type { Store } from '../store/store.js';
+import type { Queryable, Store } from '../store/store.js';
 import {
   type ConsumerSessionObject,
   consumerSessionObject,
@@ -98,7 +98,8 @@ export interface ConsumerCaller {
 }
 
 /** Factors that prove control of the account (a sign-up session only made it). */
-const CODE_FACTORS: ReadonlySet<string> = new Set(['SMS', 'EMAIL']);
+export const CODE_VERIFIED: ReadonlySet<string> = new Set(['SMS', 'EMAIL']);
+const CODE_FACTORS: ReadonlySet<string> = new Set(['SMS', 'EMAIL', 'WEBAUTHN']);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -332,6 +333,30 @@ export class ConsumerService {
     }
   }
 
+  /** The live session of a call (for passkey sign-in and registration). */
+  session(caller: ConsumerCaller, secret: string | undefined): Promise<ConsumerSessionRow> {
+    return this.#session(caller, secret);
+  }
+
+  /** Marks a session verified by a factor and gives it a new secret (the old one stops working). */
+  async verified(db: Queryable, session: ConsumerSessionRow, factor: string): Promise<string> {
+    const rotated = newSecret();
+    await rotateSession(db, session.id, {
+      secretHash: sha256(rotated),
+      idleExpires: Math.min(this.#now() + SESSION_IDLE_SECONDS, session.absolute_expires),
+      verifiedFactor: factor,
+    });
+    return rotated;
+  }
+
+  /** The session as the wire shows it, contact data included. */
+  async view(secret: string, session: ConsumerSessionRow): Promise<ConsumerSessionObject> {
+    const account = session.consumer_id
+      ? await findAccount(this.#store, session.consumer_id)
+      : null;
+    return this.#view(secret, session, account);
+  }
+
   /** The key of wallet-wide card fingerprints (a merchant's own are keyed from it). */
   async fingerprintSecret(): Promise<string> {
     return createHmac('sha256', await this.#codePepper())
@@ -445,13 +470,7 @@ export class ConsumerService {
         return { kind: 'wrong', attemptsLeft: Math.max(0, CODE_MAX_ATTEMPTS - attempts) };
       }
       await markVerified(tx, verification.id);
-      const rotated = newSecret();
-      await rotateSession(tx, session.id, {
-        secretHash: sha256(rotated),
-        idleExpires: Math.min(now + SESSION_IDLE_SECONDS, session.absolute_expires),
-        verifiedFactor: type,
-      });
-      return { kind: 'verified', secret: rotated };
+      return { kind: 'verified', secret: await this.verified(tx, session, type) };
     });
     if (outcome.kind !== 'verified') throw confirmError(outcome);
     const account = await findAccount(this.#store, session.consumer_id);

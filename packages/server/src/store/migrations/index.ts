@@ -7,6 +7,7 @@ import { sql as nonCard } from './0050-non-card.js';
 import { sql as paymentWritePath } from './0060-payment-write-path.js';
 import { sql as consumers } from './0090-consumers.js';
 import { sql as consumerWallet } from './0091-consumer-wallet.js';
+import { sql as consumerPasskeys } from './0092-consumer-passkeys.js';
 
 export interface Migration {
   readonly version: number;
@@ -25,4 +26,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 60, name: 'payment_write_path', sql: paymentWritePath },
   { version: 90, name: 'consumers', sql: consumers },
   { version: 91, name: 'consumer_wallet', sql: consumerWallet },
+  { version: 92, name: 'consumer_passkeys', sql: consumerPasskeys },
 ];
