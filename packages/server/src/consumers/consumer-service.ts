@@ -333,6 +333,27 @@ export class ConsumerService {
     }
   }
 
+  /**
+   * Counts a passkey call on the limits of its kind, like a code send ('send': a new challenge)
+   * or a code check ('check': an answer), before the session is read.
+   */
+  async countCall(kind: 'send' | 'check', caller: ConsumerCaller): Promise<void> {
+    const [perIp, perKey] =
+      kind === 'send'
+        ? [this.#limits.sendsPerIp, this.#limits.sendsPerKey]
+        : [this.#limits.checksPerIp, this.#limits.checksPerKey];
+    await this.#limit([
+      { key: `${kind}:ip:${caller.ip}`, ...perIp },
+      { key: `${kind}:key:${caller.keyHash}`, ...perKey },
+    ]);
+  }
+
+  /** Counts a call on one account's limit of its kind. */
+  async countAccountCall(kind: 'send' | 'check', consumerId: string): Promise<void> {
+    const limit = kind === 'send' ? this.#limits.sendsPerConsumer : this.#limits.checksPerConsumer;
+    await this.#limit([{ key: `${kind}:consumer:${consumerId}`, ...limit }]);
+  }
+
   /** The live session of a call (for passkey sign-in and registration). */
   session(caller: ConsumerCaller, secret: string | undefined): Promise<ConsumerSessionRow> {
     return this.#session(caller, secret);
@@ -378,10 +399,7 @@ export class ConsumerService {
         param: CREDENTIALS_PARAM,
       });
     }
-    await this.#limit([
-      { key: `send:ip:${caller.ip}`, ...this.#limits.sendsPerIp },
-      { key: `send:key:${caller.keyHash}`, ...this.#limits.sendsPerKey },
-    ]);
+    await this.countCall('send', caller);
     const session = await this.#session(caller, secret);
     const account = session.consumer_id
       ? await findAccount(this.#store, session.consumer_id)
@@ -391,7 +409,7 @@ export class ConsumerService {
         param: 'email_address',
       });
     }
-    await this.#limit([{ key: `send:consumer:${account.id}`, ...this.#limits.sendsPerConsumer }]);
+    await this.countAccountCall('send', account.id);
     const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
     if (type === 'SMS' && !account.phone) {
       throw new ApiError(
@@ -443,15 +461,10 @@ export class ConsumerService {
     params: ConfirmVerificationParams,
     secret: string | undefined,
   ): Promise<{ auth_session_client_secret: null; consumer_session: ConsumerSessionObject }> {
-    await this.#limit([
-      { key: `check:ip:${caller.ip}`, ...this.#limits.checksPerIp },
-      { key: `check:key:${caller.keyHash}`, ...this.#limits.checksPerKey },
-    ]);
+    await this.countCall('check', caller);
     const session = await this.#session(caller, secret);
     if (!session.consumer_id) throw credentialsInvalid();
-    await this.#limit([
-      { key: `check:consumer:${session.consumer_id}`, ...this.#limits.checksPerConsumer },
-    ]);
+    await this.countAccountCall('check', session.consumer_id);
     const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
     const code = params.code ?? '';
     const pepper = await this.#codePepper();

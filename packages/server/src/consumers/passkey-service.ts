@@ -86,6 +86,7 @@ export class PasskeyService {
 
   /** Options for navigator.credentials.create(), for a session verified by a code. */
   async registrationOptions(caller: ConsumerCaller, secret: string | undefined) {
+    await this.#consumers.countCall('send', caller);
     const session = await this.#consumers.walletSession(caller, secret);
     if (!CODE_VERIFIED.has(session.verified_factor ?? '')) {
       throw new ApiError(
@@ -111,6 +112,7 @@ export class PasskeyService {
 
   /** Stores the credential navigator.credentials.create() made for the last challenge. */
   async register(caller: ConsumerCaller, secret: string | undefined, credential: string) {
+    await this.#consumers.countCall('check', caller);
     const session = await this.#consumers.walletSession(caller, secret);
     const response = parseJson<RegistrationResponseJSON>(credential, 'credential');
     const challenge = await this.#store.transaction(async (tx) => {
@@ -156,7 +158,9 @@ export class PasskeyService {
    * navigator.credentials.get().
    */
   async startSignIn(caller: ConsumerCaller, secret: string | undefined) {
+    await this.#consumers.countCall('send', caller);
     const session = await this.#consumers.session(caller, secret);
+    if (session.consumer_id) await this.#consumers.countAccountCall('send', session.consumer_id);
     const passkeys = session.consumer_id
       ? await livePasskeys(this.#store, session.consumer_id)
       : [];
@@ -185,7 +189,9 @@ export class PasskeyService {
     secret: string | undefined,
     credentialData: string | undefined,
   ): Promise<{ auth_session_client_secret: null; consumer_session: ConsumerSessionObject }> {
+    await this.#consumers.countCall('check', caller);
     const session = await this.#consumers.session(caller, secret);
+    if (session.consumer_id) await this.#consumers.countAccountCall('check', session.consumer_id);
     if (!credentialData) {
       throw new ApiError('parameter_missing', 'Missing required param: webauthn_credential_data.', {
         param: 'webauthn_credential_data',

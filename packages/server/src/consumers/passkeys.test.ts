@@ -9,6 +9,7 @@ import {
   type App,
   consumerClient,
   credentials,
+  IN_PROCESS_LIMITS,
   PROVIDER_ORIGIN,
 } from '../testing/consumer-client.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
@@ -22,7 +23,11 @@ describe.each(STORE_KINDS)('passkeys on %s', (kind) => {
   beforeAll(async () => {
     testStore = await openTestStore(kind);
     ({ publishableKey: pk, secretKey: sk } = await ensureDefaultAccount(testStore.store));
-    app = createApp({ store: testStore.store, logger: silentLogger });
+    app = createApp({
+      store: testStore.store,
+      logger: silentLogger,
+      services: { consumerLimits: IN_PROCESS_LIMITS },
+    });
   }, 60_000);
   afterAll(() => testStore?.dispose());
 
@@ -135,5 +140,32 @@ describe.each(STORE_KINDS)('passkeys on %s', (kind) => {
       expect(refused.status).toBe(403);
     }
     expect((await startPasskey(looked)).body.error.param).toBe('type');
+  });
+
+  it('counts passkey challenges on the account like code sends', async () => {
+    const { address } = await withPasskey();
+    // The code that verified the registering session was this account's first send.
+    const tight = createApp({
+      store: testStore.store,
+      logger: silentLogger,
+      services: {
+        consumerLimits: {
+          ...IN_PROCESS_LIMITS,
+          sendsPerConsumer: { limit: 3, windowSeconds: 15 * 60 },
+        },
+      },
+    });
+    const secret = (await lookup(address)).body.consumer_session.client_secret;
+    const start = () =>
+      call(
+        '/v1/consumers/sessions/start_verification',
+        { type: 'WEBAUTHN', ...credentials(secret) },
+        { on: tight },
+      );
+    expect((await start()).status).toBe(200);
+    expect((await start()).status).toBe(200);
+    const refused = await start();
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('rate_limit_exceeded');
   });
 });
