@@ -15,6 +15,7 @@ import {
   inboxSender,
   type MessagingConfig,
 } from './consumers/message-senders.js';
+import { PasskeyService } from './consumers/passkey-service.js';
 import { WalletService } from './consumers/wallet-service.js';
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
@@ -91,6 +92,8 @@ export interface Services {
   readonly wallet: WalletService;
   /** The Address Element's autocomplete: the offline data set unless another provider is given. */
   readonly addressSuggestions: AddressSuggestionProvider;
+  /** Passkeys of wallet accounts: registration and sign-in. */
+  readonly passkeys: PasskeyService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -160,5 +163,6 @@ export function createServices(
     consumerInbox: new ConsumerInbox(store),
     wallet: new WalletService(store, clock, consumers),
     addressSuggestions: options.addressSuggestions ?? offlineSuggestionProvider(),
+    passkeys: new PasskeyService(store, clock, consumers),
   };
 }

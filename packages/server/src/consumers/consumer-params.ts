@@ -30,7 +30,7 @@ export const LOOKUP_SHAPE = {
 } as const satisfies Shape;
 export type LookupParams = Params<typeof LOOKUP_SHAPE>;
 
-const VERIFICATION_TYPE = { kind: 'enum', values: ['SMS', 'EMAIL'] } as const;
+const VERIFICATION_TYPE = { kind: 'enum', values: ['SMS', 'EMAIL', 'WEBAUTHN'] } as const;
 
 export const START_VERIFICATION_SHAPE = {
   ...CONTEXT,
@@ -46,6 +46,8 @@ export const CONFIRM_VERIFICATION_SHAPE = {
   ...CONTEXT,
   type: { ...VERIFICATION_TYPE, required: true },
   code: { kind: 'string', required: true, maxLength: 20 },
+  /** The passkey's assertion (AuthenticationResponseJSON), as JSON text. */
+  webauthn_credential_data: { kind: 'string', maxLength: 20_000 },
   credentials: CREDENTIALS,
   email_address: { kind: 'string', maxLength: 800 },
 } as const satisfies Shape;
@@ -171,4 +173,10 @@ export type CreateShippingAddressParams = Params<typeof CREATE_SHIPPING_ADDRESS_
 export const UPDATE_SHIPPING_ADDRESS_SHAPE = {
   ...SESSION_CALL_SHAPE,
   is_default: { kind: 'boolean' },
+} as const satisfies Shape;
+
+export const REGISTER_PASSKEY_SHAPE = {
+  ...SESSION_CALL_SHAPE,
+  /** The new credential (RegistrationResponseJSON), as JSON text. */
+  credential: { kind: 'string', required: true, maxLength: 20_000 },
 } as const satisfies Shape;

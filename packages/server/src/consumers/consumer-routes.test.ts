@@ -9,11 +9,12 @@ import {
   type App,
   consumerClient,
   credentials,
+  IN_PROCESS_LIMITS,
   PROVIDER_ORIGIN,
   wrongCode,
 } from '../testing/consumer-client.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
-import { type ConsumerLimits, DEFAULT_CONSUMER_LIMITS } from './consumer-service.js';
+import type { ConsumerLimits } from './consumer-service.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loosely as a client does.
 type Json = any;
@@ -26,14 +27,7 @@ describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
   let sk: string;
   let now = Date.parse('2026-11-25T10:00:00Z');
   const clock = () => new Date(now);
-  const many = { limit: 10_000, windowSeconds: 600 };
-  const roomy: ConsumerLimits = {
-    ...DEFAULT_CONSUMER_LIMITS,
-    lookupPerIp: many,
-    signUpPerIp: many,
-    sendsPerIp: many,
-    checksPerIp: many,
-  };
+  const roomy = IN_PROCESS_LIMITS;
   // Small limits for the suite that counts them.
   const tight: ConsumerLimits = {
     ...roomy,

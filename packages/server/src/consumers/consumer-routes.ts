@@ -9,6 +9,7 @@ import {
   CREATE_SHIPPING_ADDRESS_SHAPE,
   LIST_PAYMENT_DETAILS_SHAPE,
   LOOKUP_SHAPE,
+  REGISTER_PASSKEY_SHAPE,
   REMOVE_SHAPE,
   SESSION_CALL_SHAPE,
   SHARE_SHAPE,
@@ -27,6 +28,10 @@ export const consumerRoutes = new Hono<AppEnv>()
   })
   .post('/sessions/start_verification', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), START_VERIFICATION_SHAPE);
+    const secret = params.credentials?.consumer_session_client_secret;
+    if (params.type === 'WEBAUTHN') {
+      return c.json(await c.get('services').passkeys.startSignIn(await consumerCaller(c), secret));
+    }
     return c.json(
       await c
         .get('services')
@@ -39,6 +44,17 @@ export const consumerRoutes = new Hono<AppEnv>()
   })
   .post('/sessions/confirm_verification', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), CONFIRM_VERIFICATION_SHAPE);
+    if (params.type === 'WEBAUTHN') {
+      return c.json(
+        await c
+          .get('services')
+          .passkeys.confirmSignIn(
+            await consumerCaller(c),
+            params.credentials?.consumer_session_client_secret,
+            params.webauthn_credential_data,
+          ),
+      );
+    }
     return c.json(
       await c
         .get('services')
@@ -74,6 +90,29 @@ export const consumerRoutes = new Hono<AppEnv>()
   .post('/accounts/sign_up', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), SIGN_UP_SHAPE);
     return c.json(await c.get('services').consumers.signUp(await consumerCaller(c), params));
+  })
+  .post('/passkeys/registration_options', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), SESSION_CALL_SHAPE);
+    return c.json(
+      await c
+        .get('services')
+        .passkeys.registrationOptions(
+          await consumerCaller(c),
+          params.credentials?.consumer_session_client_secret,
+        ),
+    );
+  })
+  .post('/passkeys/register', async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), REGISTER_PASSKEY_SHAPE);
+    return c.json(
+      await c
+        .get('services')
+        .passkeys.register(
+          await consumerCaller(c),
+          params.credentials?.consumer_session_client_secret,
+          params.credential ?? '',
+        ),
+    );
   })
   .post('/accounts/delete', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), SESSION_CALL_SHAPE);

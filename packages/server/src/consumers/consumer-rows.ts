@@ -33,7 +33,8 @@ export interface ConsumerSessionRow {
   [column: string]: unknown;
 }
 
-export type VerificationType = 'SMS' | 'EMAIL' | 'SIGNUP';
+/** WEBAUTHN is a passkey sign-in, PASSKEY_REGISTRATION a passkey being added (not on the wire). */
+export type VerificationType = 'SMS' | 'EMAIL' | 'SIGNUP' | 'WEBAUTHN' | 'PASSKEY_REGISTRATION';
 /** STARTED and VERIFIED are on the wire; a replaced, used up or failed code is CLOSED. */
 export type VerificationState = 'STARTED' | 'VERIFIED' | 'CLOSED';
 
@@ -225,7 +226,73 @@ export async function shownVerifications(
      ORDER BY type, seq DESC`,
     [sessionId],
   );
-  return rows.filter((row) => row.state !== 'CLOSED');
+  return rows.filter((row) => row.state !== 'CLOSED' && row.type !== 'PASSKEY_REGISTRATION');
+}
+
+/** Closes a challenge or code whatever the answer was: WebAuthn challenges are single use. */
+export async function closeVerification(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    `UPDATE consumer_verifications SET state = 'CLOSED', code_hmac = NULL WHERE id = $1`,
+    [id],
+  );
+}
+
+export interface PasskeyRow {
+  id: string;
+  consumer_id: string;
+  public_key: string;
+  counter: number;
+  transports: string[];
+  backed_up: boolean;
+  disabled: boolean;
+  created: number;
+  [column: string]: unknown;
+}
+
+/** The account's usable passkeys. */
+export async function livePasskeys(db: Queryable, consumerId: string): Promise<PasskeyRow[]> {
+  const rows = await db.query<PasskeyRow>(
+    `SELECT id, consumer_id, public_key, counter, transports, backed_up, disabled, created
+     FROM consumer_passkeys WHERE consumer_id = $1 AND NOT disabled ORDER BY created, id`,
+    [consumerId],
+  );
+  return rows.map((row) => ({
+    ...row,
+    counter: Number(row.counter),
+    created: Number(row.created),
+  }));
+}
+
+export async function insertPasskey(db: Queryable, row: PasskeyRow): Promise<boolean> {
+  const inserted = await db.query(
+    `INSERT INTO consumer_passkeys (id, consumer_id, public_key, counter, transports, backed_up,
+       disabled, created)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, false, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      row.id,
+      row.consumer_id,
+      row.public_key,
+      row.counter,
+      JSON.stringify(row.transports),
+      row.backed_up,
+      row.created,
+    ],
+  );
+  return inserted.length === 1;
+}
+
+/** After a good assertion: the new counter; a counter that went back disables the passkey. */
+export async function usePasskey(
+  db: Queryable,
+  id: string,
+  change: { counter: number; usedAt: number; disable: boolean },
+): Promise<void> {
+  await db.query(
+    `UPDATE consumer_passkeys SET counter = GREATEST(counter, $2), last_used = $3,
+       disabled = disabled OR $4
+     WHERE id = $1`,
+    [id, change.counter, change.usedAt, change.disable],
+  );
 }
 
 /** One wrong answer more; at the limit the code is closed. */

@@ -10,7 +10,7 @@ import {
   type RateLimit,
   type RateLimitHit,
 } from '../platform/rate-limits.js';
-import type { Store } from '../store/store.js';
+import type { Queryable, Store } from '../store/store.js';
 import {
   type ConsumerSessionObject,
   consumerSessionObject,
@@ -98,7 +98,8 @@ export interface ConsumerCaller {
 }
 
 /** Factors that prove control of the account (a sign-up session only made it). */
-const CODE_FACTORS: ReadonlySet<string> = new Set(['SMS', 'EMAIL']);
+export const CODE_VERIFIED: ReadonlySet<string> = new Set(['SMS', 'EMAIL']);
+const CODE_FACTORS: ReadonlySet<string> = new Set(['SMS', 'EMAIL', 'WEBAUTHN']);
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -332,6 +333,51 @@ export class ConsumerService {
     }
   }
 
+  /**
+   * Counts a passkey call on the limits of its kind, like a code send ('send': a new challenge)
+   * or a code check ('check': an answer), before the session is read.
+   */
+  async countCall(kind: 'send' | 'check', caller: ConsumerCaller): Promise<void> {
+    const [perIp, perKey] =
+      kind === 'send'
+        ? [this.#limits.sendsPerIp, this.#limits.sendsPerKey]
+        : [this.#limits.checksPerIp, this.#limits.checksPerKey];
+    await this.#limit([
+      { key: `${kind}:ip:${caller.ip}`, ...perIp },
+      { key: `${kind}:key:${caller.keyHash}`, ...perKey },
+    ]);
+  }
+
+  /** Counts a call on one account's limit of its kind. */
+  async countAccountCall(kind: 'send' | 'check', consumerId: string): Promise<void> {
+    const limit = kind === 'send' ? this.#limits.sendsPerConsumer : this.#limits.checksPerConsumer;
+    await this.#limit([{ key: `${kind}:consumer:${consumerId}`, ...limit }]);
+  }
+
+  /** The live session of a call (for passkey sign-in and registration). */
+  session(caller: ConsumerCaller, secret: string | undefined): Promise<ConsumerSessionRow> {
+    return this.#session(caller, secret);
+  }
+
+  /** Marks a session verified by a factor and gives it a new secret (the old one stops working). */
+  async verified(db: Queryable, session: ConsumerSessionRow, factor: string): Promise<string> {
+    const rotated = newSecret();
+    await rotateSession(db, session.id, {
+      secretHash: sha256(rotated),
+      idleExpires: Math.min(this.#now() + SESSION_IDLE_SECONDS, session.absolute_expires),
+      verifiedFactor: factor,
+    });
+    return rotated;
+  }
+
+  /** The session as the wire shows it, contact data included. */
+  async view(secret: string, session: ConsumerSessionRow): Promise<ConsumerSessionObject> {
+    const account = session.consumer_id
+      ? await findAccount(this.#store, session.consumer_id)
+      : null;
+    return this.#view(secret, session, account);
+  }
+
   /** The key of wallet-wide card fingerprints (a merchant's own are keyed from it). */
   async fingerprintSecret(): Promise<string> {
     return createHmac('sha256', await this.#codePepper())
@@ -353,10 +399,7 @@ export class ConsumerService {
         param: CREDENTIALS_PARAM,
       });
     }
-    await this.#limit([
-      { key: `send:ip:${caller.ip}`, ...this.#limits.sendsPerIp },
-      { key: `send:key:${caller.keyHash}`, ...this.#limits.sendsPerKey },
-    ]);
+    await this.countCall('send', caller);
     const session = await this.#session(caller, secret);
     const account = session.consumer_id
       ? await findAccount(this.#store, session.consumer_id)
@@ -366,7 +409,7 @@ export class ConsumerService {
         param: 'email_address',
       });
     }
-    await this.#limit([{ key: `send:consumer:${account.id}`, ...this.#limits.sendsPerConsumer }]);
+    await this.countAccountCall('send', account.id);
     const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
     if (type === 'SMS' && !account.phone) {
       throw new ApiError(
@@ -418,15 +461,10 @@ export class ConsumerService {
     params: ConfirmVerificationParams,
     secret: string | undefined,
   ): Promise<{ auth_session_client_secret: null; consumer_session: ConsumerSessionObject }> {
-    await this.#limit([
-      { key: `check:ip:${caller.ip}`, ...this.#limits.checksPerIp },
-      { key: `check:key:${caller.keyHash}`, ...this.#limits.checksPerKey },
-    ]);
+    await this.countCall('check', caller);
     const session = await this.#session(caller, secret);
     if (!session.consumer_id) throw credentialsInvalid();
-    await this.#limit([
-      { key: `check:consumer:${session.consumer_id}`, ...this.#limits.checksPerConsumer },
-    ]);
+    await this.countAccountCall('check', session.consumer_id);
     const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
     const code = params.code ?? '';
     const pepper = await this.#codePepper();
@@ -445,13 +483,7 @@ export class ConsumerService {
         return { kind: 'wrong', attemptsLeft: Math.max(0, CODE_MAX_ATTEMPTS - attempts) };
       }
       await markVerified(tx, verification.id);
-      const rotated = newSecret();
-      await rotateSession(tx, session.id, {
-        secretHash: sha256(rotated),
-        idleExpires: Math.min(now + SESSION_IDLE_SECONDS, session.absolute_expires),
-        verifiedFactor: type,
-      });
-      return { kind: 'verified', secret: rotated };
+      return { kind: 'verified', secret: await this.verified(tx, session, type) };
     });
     if (outcome.kind !== 'verified') throw confirmError(outcome);
     const account = await findAccount(this.#store, session.consumer_id);

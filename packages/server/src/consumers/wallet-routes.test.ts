@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { silentLogger } from '../http/env.js';
 import { ensureDefaultAccount } from '../platform/accounts.js';
-import { type App, consumerClient, credentials } from '../testing/consumer-client.js';
+import {
+  type App,
+  consumerClient,
+  credentials,
+  IN_PROCESS_LIMITS,
+} from '../testing/consumer-client.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loosely as a client does.
@@ -20,7 +25,12 @@ describe.each(STORE_KINDS)('the wallet on %s', (kind) => {
   beforeAll(async () => {
     testStore = await openTestStore(kind);
     ({ publishableKey: pk, secretKey: sk } = await ensureDefaultAccount(testStore.store));
-    app = createApp({ store: testStore.store, logger: silentLogger, clock: () => new Date(now) });
+    app = createApp({
+      store: testStore.store,
+      logger: silentLogger,
+      clock: () => new Date(now),
+      services: { consumerLimits: IN_PROCESS_LIMITS },
+    });
   }, 60_000);
   afterAll(() => testStore?.dispose());
 

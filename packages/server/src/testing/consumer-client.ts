@@ -3,10 +3,25 @@
 import qs from 'qs';
 import { expect } from 'vitest';
 import type { createApp } from '../app.js';
+import { type ConsumerLimits, DEFAULT_CONSUMER_LIMITS } from '../consumers/consumer-service.js';
 
 export type App = ReturnType<typeof createApp>;
 
 export const PROVIDER_ORIGIN = 'http://localhost';
+
+const MANY = { limit: 10_000, windowSeconds: 600 };
+
+/**
+ * The default limits but per client address: in-process requests all come from one address,
+ * so suites count those limits over real sockets (consumers-sdk.test.ts) instead.
+ */
+export const IN_PROCESS_LIMITS: ConsumerLimits = {
+  ...DEFAULT_CONSUMER_LIMITS,
+  lookupPerIp: MANY,
+  signUpPerIp: MANY,
+  sendsPerIp: MANY,
+  checksPerIp: MANY,
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loosely as a client does.
 type Json = any;

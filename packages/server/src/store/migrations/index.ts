@@ -10,6 +10,7 @@ import { sql as providerPages } from './0070-provider-pages.js';
 import { sql as paymentMethodDomains } from './0080-payment-method-domains.js';
 import { sql as consumers } from './0090-consumers.js';
 import { sql as consumerWallet } from './0091-consumer-wallet.js';
+import { sql as consumerPasskeys } from './0092-consumer-passkeys.js';
 
 export interface Migration {
   readonly version: number;
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 80, name: 'payment_method_domains', sql: paymentMethodDomains },
   { version: 90, name: 'consumers', sql: consumers },
   { version: 91, name: 'consumer_wallet', sql: consumerWallet },
+  { version: 92, name: 'consumer_passkeys', sql: consumerPasskeys },
 ];
