@@ -42,6 +42,9 @@ describe('the texts of a hosted test page', () => {
       payment_method_type: 'ideal',
       bank: null,
       status: 'pending',
+      kind: 'redirect',
+      next_action: null,
+      expires_at: null,
     };
     const fetcher = (async () => new Response(JSON.stringify(page))) as typeof fetch;
     render(
