@@ -3,7 +3,7 @@ import type { ConsumerAccountRow, ConsumerSessionRow, VerificationRow } from './
 /** One verification of a consumer session as the wire shows it (spec 001 §3). */
 export interface VerificationSessionObject {
   id: string;
-  type: 'SMS' | 'EMAIL' | 'SIGNUP';
+  type: 'SMS' | 'EMAIL' | 'SIGNUP' | 'WEBAUTHN';
   state: 'STARTED' | 'VERIFIED';
   verification_token: null;
 }
@@ -66,7 +66,8 @@ export function consumerSessionObject(
     phone_number_country: contact ? (account?.phone_country ?? null) : null,
     unredacted_phone_number: null,
     verification_sessions: verifications.flatMap((v) =>
-      v.state === 'CLOSED'
+      // A passkey being added is no verification of the session: not on the wire.
+      v.state === 'CLOSED' || v.type === 'PASSKEY_REGISTRATION'
         ? []
         : [{ id: v.id, type: v.type, state: v.state, verification_token: null }],
     ),
