@@ -4,4 +4,4 @@ import './address.css';
 import { mountFrame } from '../frame/mount-frame.js';
 import { AddressElement } from './address-element.js';
 
-mountFrame(AddressElement);
+mountFrame(AddressElement, ['address']);

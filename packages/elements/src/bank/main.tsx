@@ -3,4 +3,12 @@ import '../card-form/card-form.css';
 import { mountFrame } from '../frame/mount-frame.js';
 import { BankElement } from './bank-element.js';
 
-mountFrame(BankElement);
+mountFrame(BankElement, [
+  'iban',
+  'auBankAccount',
+  'idealBank',
+  'p24Bank',
+  'epsBank',
+  'fpxBank',
+  'netbankingBank',
+]);

@@ -4,4 +4,4 @@ import '../card/card.css';
 import { mountFrame } from '../frame/mount-frame.js';
 import { CardFieldElement } from './card-field-element.js';
 
-mountFrame(CardFieldElement);
+mountFrame(CardFieldElement, ['cardNumber', 'cardExpiry', 'cardCvc']);

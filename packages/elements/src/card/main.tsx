@@ -4,4 +4,4 @@ import './card.css';
 import { mountFrame } from '../frame/mount-frame.js';
 import { CardElement } from './card-element.js';
 
-mountFrame(CardElement);
+mountFrame(CardElement, ['card']);

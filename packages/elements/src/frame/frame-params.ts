@@ -1,6 +1,5 @@
 import {
   type ElementType,
-  isElementType,
   isJsonObject,
   type Json,
   type JsonObject,
@@ -42,11 +41,14 @@ function readInit(raw: string | undefined): FrameParams['init'] {
 /**
  * Reads the frame's parameters, or null when any is missing or malformed. A frame with a bad
  * merchant origin must not post anywhere, so the origin has to be an exact serialised origin.
+ * `types` are the element types this frame page renders: a page opened as another type (the
+ * payment page told it is a card element) refuses to start.
  */
-export function readFrameParams(hash: string): FrameParams | null {
+export function readFrameParams(hash: string, types: readonly ElementType[]): FrameParams | null {
   const { id, params } = parseFrameHash(hash);
-  const { controllerId, origin, type, groupId } = params;
-  if (id === '' || !controllerId || !groupId || !origin || !isElementType(type)) return null;
+  const { controllerId, origin, groupId } = params;
+  const type = params.type as ElementType;
+  if (id === '' || !controllerId || !groupId || !origin || !types.includes(type)) return null;
   if (originOf(origin) !== origin) return null;
   const init = readInit(params.init);
   const testMode = params.testMode === '1';

@@ -1,5 +1,6 @@
 import {
   type ElementInit,
+  type ElementType,
   FRAME_RESULTS,
   type FrameAction,
   type FrameRequests,
@@ -39,8 +40,9 @@ export interface FrameRuntime {
  */
 export function startFrame(
   onInit: (init: ElementInit, runtime: FrameRuntime) => void,
+  types: readonly ElementType[],
 ): FrameRuntime | null {
-  const params = readFrameParams(location.hash);
+  const params = readFrameParams(location.hash, types);
   if (params === null) {
     console.error('[kassa] this frame was opened without valid parameters');
     return null;

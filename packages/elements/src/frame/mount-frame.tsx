@@ -1,4 +1,4 @@
-import type { ElementInit } from '@kassa/protocol';
+import type { ElementInit, ElementType } from '@kassa/protocol';
 import type { ComponentType } from 'react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -16,8 +16,10 @@ export interface MountedFrame {
   unmount(): void;
 }
 
+/** `types`: the element types the page renders (the others' parameters are refused). */
 export function mountFrame(
   App: ComponentType<FrameAppProps>,
+  types: readonly ElementType[],
   container?: HTMLElement,
 ): MountedFrame | null {
   let root: Root | null = null;
@@ -39,7 +41,7 @@ export function mountFrame(
     loadLocale(wantedLocale(typeof locale === 'string' ? locale : undefined)).then(() =>
       startTransition(() => root?.render(app)),
     );
-  });
+  }, types);
   if (runtime === null) return null;
   const unmount = (): void => {
     root?.unmount();

@@ -4,4 +4,4 @@ import './link-authentication.css';
 import { mountFrame } from '../frame/mount-frame.js';
 import { LinkAuthenticationElement } from './link-authentication-element.js';
 
-mountFrame(LinkAuthenticationElement);
+mountFrame(LinkAuthenticationElement, ['linkAuthentication']);

@@ -3,4 +3,4 @@ import './payment-request-button.css';
 import { mountFrame } from '../frame/mount-frame.js';
 import { PaymentRequestButtonElement } from './payment-request-button-element.js';
 
-mountFrame(PaymentRequestButtonElement);
+mountFrame(PaymentRequestButtonElement, ['paymentRequestButton']);

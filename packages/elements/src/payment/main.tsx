@@ -7,4 +7,4 @@ import './saved-methods/saved-methods.css';
 import { mountFrame } from '../frame/mount-frame.js';
 import { PaymentElement } from './payment-element.js';
 
-mountFrame(PaymentElement);
+mountFrame(PaymentElement, ['payment']);

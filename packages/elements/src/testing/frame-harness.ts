@@ -6,6 +6,7 @@
  */
 import {
   controllerFrameName,
+  type ElementType,
   type Json,
   type KassaMessage,
   type PortMessage,
@@ -287,7 +288,7 @@ export function openFrame(
   const expectConnected = (): void => {
     if (toController.length === 0) throw new Error('no port handed to the controller yet');
   };
-  harness.mounted = mountFrame(App, container);
+  harness.mounted = mountFrame(App, [options.elementType as ElementType], container);
   return harness;
 }
 
