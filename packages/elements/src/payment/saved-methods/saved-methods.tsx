@@ -3,8 +3,12 @@ import type { Json } from '@kassa/protocol';
 import { type ReactNode, useRef } from 'react';
 import { BrandIcon } from '../../card-form/brand-icon.js';
 import type { Translator } from '../../i18n/translator.js';
+import { injectSavedMethodsStyle } from './saved-methods-style.js';
 import { cardOf, isExpired, NEW_CARD } from './saved-session.js';
 import type { SavedMethods } from './use-saved-methods.js';
+
+// The chunk's own rules, in the document before its first render.
+injectSavedMethodsStyle();
 
 interface SavedMethodsProps {
   saved: SavedMethods;
