@@ -52,6 +52,20 @@ export function validatePhone(input: string, options: PhoneOptions = {}): PhoneV
   return result;
 }
 
+/**
+ * Whether a number has a possible shape for its country (its length, after its country code or
+ * read in `country`), without asking that its area code exists. The API's check: merchants'
+ * test data (Stripe's samples' 555 numbers) is shaped right but not a real number, and Stripe
+ * takes it; a shopper typing into a form gets validatePhone's stricter answer.
+ */
+export function isPossiblePhone(input: string, country?: string): boolean {
+  const code = defaultCountry(country);
+  const parsed = code
+    ? parsePhoneNumberFromString(input, code, metadata)
+    : parsePhoneNumberFromString(input, metadata);
+  return parsed?.isPossible() === true;
+}
+
 /** The E.164 form of a valid number, or null. */
 export function formatPhoneE164(input: string, country?: string): string | null {
   return validatePhone(input, country === undefined ? {} : { country }).e164 ?? null;

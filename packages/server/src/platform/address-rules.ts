@@ -1,9 +1,9 @@
 import {
   containsCardNumber,
   isAddressCountryCode,
+  isPossiblePhone,
   POSTAL_CODE_RULES,
   postalCodeCountry,
-  validatePhone,
   validatePostalCodeByRule,
 } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
@@ -65,8 +65,7 @@ export function checkAddress(address: Record<string, unknown>, prefix: string): 
 export function checkPhone(phone: string, country: string | undefined, name: string): void {
   const international = phone.trim().startsWith('+');
   if (!international && country === undefined) return;
-  const checked = validatePhone(phone, country === undefined ? {} : { country });
-  if (checked.error !== undefined) {
+  if (phone.trim() !== '' && !isPossiblePhone(phone, country)) {
     throw new ApiError('parameter_invalid_value', `Invalid phone number: ${phone}`, {
       param: name,
     });
