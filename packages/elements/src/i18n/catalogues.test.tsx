@@ -27,6 +27,9 @@ const NOT_WORDS = new Set([
   'walletSheet.walletSheet.brand.amex',
   'walletSheet.walletButton.applePay',
   'walletSheet.walletButton.googlePay',
+  // "Apple Pay (test)": a brand and a word several languages spell alike (fr, it, nb, hr, mt).
+  'walletSheet.walletSheet.applePay',
+  'walletSheet.walletSheet.googlePay',
   'labels.cardNumberPlaceholder',
   'labels.expiryPlaceholder',
   'labels.cvcPlaceholder',
@@ -71,8 +74,10 @@ describe('locale catalogues', () => {
     for (const part of CATALOGUE_PARTS) {
       const theirs: Record<string, string | undefined> = catalogue[part];
       for (const [key, text] of Object.entries(english[part] as Record<string, string>)) {
-        const wanted = text.match(/\{\w+\}/g) ?? [];
-        expect(theirs[key]?.match(/\{\w+\}/g) ?? [], `${tag} ${part}.${key}`).toEqual(wanted);
+        // The same placeholders, in the order the language's grammar puts them.
+        const wanted = (text.match(/\{\w+\}/g) ?? []).sort();
+        const found = (theirs[key]?.match(/\{\w+\}/g) ?? []).sort();
+        expect(found, `${tag} ${part}.${key}`).toEqual(wanted);
       }
     }
   });
