@@ -73,6 +73,8 @@ describe('the demo shop on a Kassa provider', () => {
         amount: 2500,
         currency: 'usd',
         last_payment_error: null,
+        // No shipping Address Element on this checkout.
+        shipping: null,
       },
     });
   });

@@ -26,7 +26,7 @@ function setup(reads: object[]) {
   const closed: string[] = [];
   const challenges = new ChallengeRunner(
     {
-      open: (_id, url, title) => {
+      open: (_id, url, _locale, title) => {
         opened.push(url);
         titles.push(title);
       },

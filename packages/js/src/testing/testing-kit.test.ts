@@ -159,7 +159,7 @@ describe('TEST_CARDS', () => {
       readFileSync(url: URL, encoding: 'utf8'): string;
     };
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
-    const rows = [...readme.matchAll(/^\| ([\d ]{15,19}) \| (.+) \|$/gm)];
+    const rows = [...readme.matchAll(/^\| ([\d ]{15,23}) \| (.+) \|$/gm)];
     const listed = Object.fromEntries(
       rows.map(([, number = '', text = '']) => [number.replace(/ /g, ''), text]),
     );

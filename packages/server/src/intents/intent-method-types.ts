@@ -141,7 +141,9 @@ export function checkMethodTypes(types: readonly string[], rules: TypeRules): vo
   const code = INVALID_CODE[rules.intent];
   types.forEach((type, index) => {
     const runs = rules.intent === 'setup' ? SETUP_TYPES.has(type) : methodKind(type);
-    if (!runs) {
+    // Link may be listed (the wallet is offered beside the card); it pays with the card the
+    // wallet shares, so nothing confirms with a `link` method of its own here.
+    if (!runs && !NOT_RUNNABLE.has(type)) {
       throw new ApiError(
         code,
         `The payment method type "${type}" is invalid. Please ensure the provided type is activated and supported for this account.`,
