@@ -2,6 +2,7 @@
 // Builds everything `npm start` and `npm test` need: type-checks and emits every package
 // (tsc -b, incremental), then bundles the browser code with esbuild:
 //   loader      packages/js/src/loader/index.ts      -> packages/server/public/v3.js (IIFE)
+//               (+ loader-chunks/*: the parts it imports from the provider when a page uses them)
 //   frames      packages/js/src/controller/main.ts   -> packages/server/public/frames/controller.js
 //               packages/js/src/controller/boot-main.ts -> packages/server/public/frames/controller-boot.js
 //                                                      (IIFE the server inlines into the controller page)
@@ -177,17 +178,39 @@ async function framePagesVersion() {
   return framesVersion(framesDir);
 }
 
+/**
+ * A part of the loader left out of /v3 (packages/js/src/loader/lazy-chunks.ts): an ES module of
+ * its own in `public/loader-chunks/`, served at /v3/chunks/<file>, which the loader imports from
+ * the provider origin when a page first uses it. What it shares with the loader is passed to it
+ * at run time or bundled again (its size is not the loader's). Answers the file name the loader
+ * asks for, with the chunk's content version, so a browser keeps it for good and a loader never
+ * runs another build's chunk.
+ */
+async function loaderChunk(name, entry, define) {
+  const outfile = join(publicDir, 'loader-chunks', `${name}.js`);
+  await esbuild.build({ ...browser, define, entryPoints: [entry], outfile, format: 'esm' });
+  const { readAsset } = await serverAssets();
+  const { version } = await readAsset(outfile);
+  return `${name}.js?v=${version}`;
+}
+
 /** The loader, after the frames: it carries their pages' version. */
 async function bundleLoader() {
   const loader = at('packages/js/src/loader/index.ts');
   if (!existsSync(loader)) return;
   const version = await framePagesVersion();
+  const define = {
+    ...browser.define,
+    ...(version === undefined ? {} : { __KASSA_FRAMES_VERSION__: JSON.stringify(version) }),
+  };
+  const sheet = await loaderChunk(
+    'payment-sheet',
+    at('packages/js/src/loader/payment-sheet.ts'),
+    define,
+  );
   await esbuild.build({
     ...browser,
-    define: {
-      ...browser.define,
-      ...(version === undefined ? {} : { __KASSA_FRAMES_VERSION__: JSON.stringify(version) }),
-    },
+    define: { ...define, __KASSA_SHEET_CHUNK__: JSON.stringify(sheet) },
     entryPoints: [loader],
     outfile: join(publicDir, 'v3.js'),
     format: 'iife',
