@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Builds everything `npm start` and `npm test` need: type-checks and emits every package
 // (tsc -b, incremental), then bundles the browser code with esbuild:
-//   loader      packages/js/src/loader/index.ts      -> packages/server/public/v3.js (IIFE)
+//   loader      packages/js/src/loader/index.ts      -> packages/server/public/v3.js (IIFE; esbuild bundles,
+//                                                      Rolldown minifies)
+//               (+ loader-chunks/*: the parts it imports from the provider when a page uses them)
 //   frames      packages/js/src/controller/main.ts   -> packages/server/public/frames/controller.js
 //               packages/js/src/controller/boot-main.ts -> packages/server/public/frames/controller-boot.js
 //                                                      (IIFE the server inlines into the controller page)
@@ -177,20 +179,74 @@ async function framePagesVersion() {
   return framesVersion(framesDir);
 }
 
+/**
+ * A part of the loader left out of /v3 (packages/js/src/loader/lazy-chunks.ts): an ES module of
+ * its own in `public/loader-chunks/`, served at /v3/chunks/<file>, which the loader imports from
+ * the provider origin when a page first uses it. What it shares with the loader is passed to it
+ * at run time or bundled again (its size is not the loader's). Answers the file name the loader
+ * asks for, with the chunk's content version, so a browser keeps it for good and a loader never
+ * runs another build's chunk.
+ */
+async function loaderChunk(name, entry, define) {
+  const outfile = join(publicDir, 'loader-chunks', `${name}.js`);
+  await esbuild.build({ ...browser, define, entryPoints: [entry], outfile, format: 'esm' });
+  const { readAsset } = await serverAssets();
+  const { version } = await readAsset(outfile);
+  return `${name}.js?v=${version}`;
+}
+
 /** The loader, after the frames: it carries their pages' version. */
 async function bundleLoader() {
   const loader = at('packages/js/src/loader/index.ts');
   if (!existsSync(loader)) return;
   const version = await framePagesVersion();
-  await esbuild.build({
+  const define = {
+    ...browser.define,
+    ...(version === undefined ? {} : { __KASSA_FRAMES_VERSION__: JSON.stringify(version) }),
+  };
+  const sheet = await loaderChunk(
+    'payment-sheet',
+    at('packages/js/src/loader/payment-sheet.ts'),
+    define,
+  );
+  // esbuild bundles (it drops the define's dead branches before it bundles, so lazy-chunks.ts's
+  // npm import() stays out), Rolldown's minifier then makes the script: 150 B gzip smaller than
+  // esbuild's, as for the frames. Rolldown chains esbuild's source map, so v3.js.map still
+  // names the sources.
+  const bundled = await esbuild.build({
     ...browser,
-    define: {
-      ...browser.define,
-      ...(version === undefined ? {} : { __KASSA_FRAMES_VERSION__: JSON.stringify(version) }),
-    },
+    minify: false,
+    sourcemap: 'external',
+    write: false,
+    define: { ...define, __KASSA_SHEET_CHUNK__: JSON.stringify(sheet) },
     entryPoints: [loader],
-    outfile: join(publicDir, 'v3.js'),
-    format: 'iife',
+    outdir: publicDir,
+    format: 'esm',
+  });
+  const file = (ext) => bundled.outputFiles.find((out) => out.path.endsWith(ext)).text;
+  const entry = { code: file('.js'), map: file('.js.map') };
+  // Named in the public folder, so the sources of esbuild's map keep their relative paths.
+  const id = join(publicDir, 'v3.bundled.js');
+  await rolldown({
+    input: id,
+    platform: 'browser',
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'kassa-loader',
+        resolveId: (source) => (source === id ? id : null),
+        load: (source) => (source === id ? entry : null),
+      },
+    ],
+    output: {
+      file: join(publicDir, 'v3.js'),
+      format: 'iife',
+      // The script esbuild made was strict: so stays the loader.
+      strict: true,
+      minify: true,
+      sourcemap: true,
+      comments: false,
+    },
   });
 }
 

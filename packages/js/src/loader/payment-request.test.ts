@@ -65,6 +65,35 @@ describe('stripe.paymentRequest()', () => {
     expect(cancelled).toHaveLength(1);
   });
 
+  it('opens the sheet once its code has loaded when show() comes before canMakePayment() settles', async () => {
+    const request = stripe().paymentRequest(VALID);
+    const available = request.canMakePayment();
+    request.show();
+    expect(request.isShowing()).toBe(true);
+    await available;
+    expect(request.isShowing()).toBe(true);
+    expect(document.querySelectorAll('[role="dialog"] iframe')).toHaveLength(1);
+    // A second show() while it is open opens nothing more.
+    request.show();
+    expect(document.querySelectorAll('[role="dialog"] iframe')).toHaveLength(1);
+    request.abort();
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('aborting a show() still waiting for the sheet cancels it: no sheet opens later', async () => {
+    const request = stripe().paymentRequest(VALID);
+    const cancelled: unknown[] = [];
+    request.on('cancel', () => cancelled.push('cancel'));
+    const available = request.canMakePayment();
+    request.show();
+    request.abort();
+    expect(request.isShowing()).toBe(false);
+    expect(cancelled).toHaveLength(1);
+    await available;
+    expect(request.isShowing()).toBe(false);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
   it.each([
     [{ ...VALID, country: 'us' }, '`country` to be a two-letter country code in upper case'],
     [{ ...VALID, country: undefined }, '`country`'],

@@ -1,18 +1,10 @@
-import {
-  asObject,
-  buildFrameUrl,
-  PROTOCOL_VERSION,
-  type SheetToLoader,
-  type SheetWallet,
-  WALLET_SHEET_PAGE,
-  type WalletPaymentRequest,
-} from '@kassa/protocol';
-import { ChallengeModal } from './challenge-modal.js';
+import type { SheetWallet, WalletPaymentRequest } from '@kassa/protocol';
 import { Emitter } from './emitter.js';
-import { FRAMES_VERSION } from './frame-versions.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
+import { loadPaymentSheet } from './lazy-chunks.js';
 import type { MessageRouter } from './message-router.js';
-import { randomId } from './random-id.js';
+import type * as PaymentSheet from './payment-sheet.js';
+import type { WalletSheet } from './payment-sheet.js';
 
 const EVENTS = [
   'token',
@@ -128,18 +120,6 @@ export interface PaymentRequestHost {
   call(action: 'wallet-payment', payload: WalletPaymentRequest): Promise<Record<string, unknown>>;
 }
 
-type Json = Record<string, unknown>;
-const COMPLETE_STATUSES = [
-  'success',
-  'fail',
-  'invalid_payer_name',
-  'invalid_payer_phone',
-  'invalid_payer_email',
-  'invalid_shipping_address',
-];
-/** The sheet's frame: a phone-sized sheet, never wider or taller than the page. */
-const SHEET_BOX = [440, 680] as const;
-
 /**
  * Stripe.js's PaymentRequest: a wallet payment described by its amount, items and what the
  * sheet collects. In test mode the wallet is Kassa's simulated Apple Pay (or Google Pay when
@@ -155,8 +135,10 @@ export class PaymentRequest {
   #options: Options;
   /** undefined until canMakePayment() is called; then the wallet the sheet shows, or null. */
   #wallet: SheetWallet | null | undefined;
-  #modal: ChallengeModal | null = null;
-  #sheetId = '';
+  /** The sheet's code (payment-sheet.ts), once canMakePayment() has loaded it. */
+  #sheetModule: typeof PaymentSheet | undefined;
+  /** The sheet on screen; true while show() waits for the sheet's code. */
+  #sheet: WalletSheet | true | null = null;
 
   constructor(host: PaymentRequestHost, options: unknown) {
     this.#host = host;
@@ -183,10 +165,25 @@ export class PaymentRequest {
           ? 'google_pay'
           : null;
     const wallet = this.#wallet;
-    return Promise.resolve(
-      wallet === null
-        ? null
-        : { applePay: wallet === 'apple_pay', googlePay: wallet === 'google_pay', link: false },
+    if (wallet === null) return Promise.resolve(null);
+    const answer = {
+      applePay: wallet === 'apple_pay',
+      googlePay: wallet === 'google_pay',
+      link: false,
+    };
+    // The sheet's code is fetched now, so show() (in the shopper's click) opens it at once.
+    return loadPaymentSheet(this.#host.providerOrigin).then(
+      (module) => {
+        this.#sheetModule = module;
+        if (this.#sheet === true) this.#open(module);
+        return answer;
+      },
+      () => {
+        // A sheet that cannot load is no wallet: the page offers none.
+        this.#wallet = null;
+        if (this.#sheet === true) this.#sheet = null;
+        return null;
+      },
     );
   }
 
@@ -199,48 +196,51 @@ export class PaymentRequest {
     if (this.#wallet === null) {
       throw new IntegrationError('No wallet to show: canMakePayment() resolved null.');
     }
-    if (this.#modal !== null) return;
-    const host = this.#host;
-    const id = randomId('ks_');
-    const modal = new ChallengeModal(
-      host.window,
-      host.providerOrigin,
-      () => this.#cancel(),
-      'Wallet',
-      SHEET_BOX,
-    );
-    const url = buildFrameUrl(
-      host.providerOrigin,
-      WALLET_SHEET_PAGE,
-      id,
-      { origin: host.window.location.origin },
-      FRAMES_VERSION,
-    );
-    this.#modal = modal;
-    this.#sheetId = id;
-    modal.open(id, url);
-    host.router.setSheet({
-      frameWindow: modal.frameWindow,
-      receive: (message) => this.#receive(message),
+    if (this.#sheet !== null) return;
+    // Called before canMakePayment() settled: the sheet opens when its code arrives.
+    if (this.#sheetModule === undefined) this.#sheet = true;
+    else this.#open(this.#sheetModule);
+  }
+
+  #open(module: typeof PaymentSheet): void {
+    this.#sheet = null;
+    const sheet = new module.WalletSheet({
+      host: this.#host,
+      emitter: this.#emitter,
+      wallet: this.#wallet as SheetWallet,
+      options: () => this.#options,
+      check: (method, raw) => checkPaymentRequestOptions(method, raw, true),
+      merge: (options) => {
+        this.#options = { ...this.#options, ...options };
+      },
+      closed: () => {
+        if (this.#sheet === sheet) this.#sheet = null;
+      },
     });
+    this.#sheet = sheet;
   }
 
   update(options: unknown): void {
-    if (this.#modal !== null) {
+    if (this.#sheet !== null) {
       throw new IntegrationError(
         'You cannot update Payment Request options while the payment sheet is showing.',
       );
     }
-    this.#merge(checkPaymentRequestOptions('paymentRequest.update', options, true));
+    const checked = checkPaymentRequestOptions('paymentRequest.update', options, true);
+    this.#options = { ...this.#options, ...checked };
   }
 
   isShowing(): boolean {
-    return this.#modal !== null;
+    return this.#sheet !== null;
   }
 
   /** Closes the sheet, which the merchant hears as `cancel`; with none open, does nothing. */
   abort(): void {
-    if (this.#modal !== null) this.#cancel();
+    const sheet = this.#sheet;
+    if (sheet === true) {
+      this.#sheet = null;
+      this.#emitter.emit('cancel', {});
+    } else sheet?.cancel();
   }
 
   on(eventType: unknown, handler: unknown): this {
@@ -256,105 +256,5 @@ export class PaymentRequest {
   off(eventType: unknown, handler?: unknown): this {
     this.#emitter.off(eventType, handler);
     return this;
-  }
-
-  #merge(options: Options): void {
-    this.#options = { ...this.#options, ...options };
-  }
-
-  #close(): void {
-    this.#modal?.close();
-    this.#modal = null;
-    this.#host.router.setSheet(null);
-  }
-
-  #cancel(): void {
-    this.#close();
-    this.#emitter.emit('cancel', {});
-  }
-
-  #post(message: Json): void {
-    this.#modal?.frameWindow?.postMessage(
-      { kassa: PROTOCOL_VERSION, sheetId: this.#sheetId, ...message },
-      this.#host.providerOrigin,
-    );
-  }
-
-  #answer(eventId: string, answer: Json): void {
-    this.#post({ type: 'sheet-answer', eventId, answer });
-  }
-
-  #receive(message: SheetToLoader): void {
-    if (message.sheetId !== this.#sheetId) return;
-    if (message.type === 'sheet-load') {
-      this.#post({ type: 'sheet-init', wallet: this.#wallet, request: this.#options });
-      return;
-    }
-    const { event, eventId } = message;
-    const payload = asObject(message.payload);
-    if (event === 'cancel') this.#cancel();
-    else if (event === 'pay') void this.#pay(eventId, payload);
-    else if (!this.#emitter.has(event)) this.#answer(eventId, { status: 'success' });
-    else {
-      this.#emitter.emit(event, {
-        ...payload,
-        updateWith: this.#once((details: unknown) => {
-          const { status, ...rest } = expectObject('updateWith', 'details', details);
-          if (!['success', 'fail', 'invalid_shipping_address'].includes(status as string)) {
-            fail('updateWith', 'status', 'one of success, fail, invalid_shipping_address', status);
-          }
-          const checked = checkPaymentRequestOptions('updateWith', rest, true);
-          this.#merge(checked);
-          this.#answer(eventId, { ...checked, status });
-        }),
-      });
-    }
-  }
-
-  /** A callback the merchant may call once; later calls are ignored, as Stripe.js's are. */
-  #once<A>(callback: (arg: A) => void): (arg: A) => void {
-    let called = false;
-    return (arg) => {
-      if (called) return;
-      callback(arg);
-      called = true;
-    };
-  }
-
-  async #pay(eventId: string, payload: Json): Promise<void> {
-    const listens = (name: string) => this.#emitter.has(name);
-    const { card, billingDetails, ...response } = payload;
-    const result =
-      listens('paymentmethod') || listens('token')
-        ? await this.#host.call('wallet-payment', {
-            wallet: this.#wallet as SheetWallet,
-            card: card as string,
-            billingDetails: asObject(billingDetails as never),
-            paymentMethod: listens('paymentmethod'),
-            token: listens('token'),
-          })
-        : { error: { message: 'No paymentmethod or token handler listens for the payment.' } };
-    const error = result.error as { message?: string } | undefined;
-    if (error !== undefined) {
-      this.#answer(eventId, { status: 'fail', message: error.message ?? null });
-      return;
-    }
-    const complete = this.#once((status: unknown) => {
-      if (!COMPLETE_STATUSES.includes(status as string)) {
-        fail('complete', 'status', `one of ${COMPLETE_STATUSES.join(', ')}`, status);
-      }
-      this.#answer(eventId, { status: status as string });
-      if (status === 'success') this.#close();
-    });
-    const base = {
-      ...response,
-      walletName: this.#wallet === 'apple_pay' ? 'applePay' : 'googlePay',
-      methodName:
-        this.#wallet === 'apple_pay' ? 'https://apple.com/apple-pay' : 'https://google.com/pay',
-      complete,
-    };
-    if (result.token) this.#emitter.emit('token', { ...base, token: result.token });
-    if (result.paymentMethod)
-      this.#emitter.emit('paymentmethod', { ...base, paymentMethod: result.paymentMethod });
   }
 }

@@ -18,6 +18,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'frames', 'controller-boot.js'), 'window.booted = 1;\n');
   await writeFile(join(dir, 'frames', 'chunks', 'shared-1.js'), 'export const a = 1;');
   await writeFile(join(dir, 'secret.txt'), 'do not serve');
+  await mkdir(join(dir, 'loader-chunks'), { recursive: true });
+  await writeFile(join(dir, 'loader-chunks', 'payment-sheet.js'), 'export class WalletSheet {}');
   await mkdir(join(dir, 'frames', 'locales'), { recursive: true });
   for (const tag of ['en', 'de', 'es-419', 'zh-TW']) {
     await writeFile(join(dir, 'frames', 'locales', `${tag}.js`), `export default "${tag}";`);
@@ -183,6 +185,25 @@ describe('static assets', () => {
     expect(bare.headers.get('Cache-Control')).toBe('no-cache');
     const stale = await get('/frames/payment.js?v=AAAAAAAAAAAAAAAA');
     expect(stale.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it("serves the loader's lazy parts at /v3/chunks, for good when named with their content version", async () => {
+    const body = 'export class WalletSheet {}';
+    const version = createHash('sha256').update(body).digest('base64url').slice(0, 16);
+    const pinned = await get(`/v3/chunks/payment-sheet.js?v=${version}`);
+    expect(pinned.status).toBe(200);
+    expect(pinned.headers.get('Content-Type')).toMatch(/^application\/javascript/);
+    // The merchant's page imports it from the provider origin.
+    expect(pinned.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(pinned.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await pinned.text()).toBe(body);
+    const bare = await get('/v3/chunks/payment-sheet.js');
+    expect(bare.headers.get('Cache-Control')).toBe('no-cache');
+    for (const path of ['/v3/chunks/missing.js', '/v3/chunks/%2e%2e%2fsecret.txt']) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    }
   });
 
   it('answers 304 without a body when the browser still has the current file', async () => {

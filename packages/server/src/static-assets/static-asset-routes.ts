@@ -100,6 +100,8 @@ export function staticAssetRoutes(publicDir: string) {
         if (!isReleaseTrain(train)) missing(c);
         return sendFile(c, ['v3.js'], (loader) => loaderForTrain(loader, train));
       })
+      // The loader's parts it imports only when a page uses them (the wallet sheet…).
+      .get('/v3/chunks/:file', (c) => sendFile(c, ['loader-chunks', c.req.param('file')]))
       .get('/frames/chunks/:file', (c) => sendFile(c, ['frames', 'chunks', c.req.param('file')]))
       // A locale's texts: a wanted tag without a module of its own (de-AT, es-MX, auto's browser
       // language) gets the module of the locale it falls back to, English in the end.

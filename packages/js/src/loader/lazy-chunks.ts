@@ -1,0 +1,18 @@
+import type * as PaymentSheet from './payment-sheet.js';
+
+// Set by scripts/build.mjs when it bundles the loader the provider serves: the file names (with
+// their content version) of the loader's parts it leaves out of /v3 and serves at
+// /v3/chunks/<name> instead, fetched from the provider origin only when a page uses them. The
+// npm package's loader, bundled by the merchant, has none: its bundler splits the import()s.
+declare const __KASSA_SHEET_CHUNK__: string | undefined;
+
+/**
+ * The wallet sheet (payment-sheet.ts). From the provider, the chunk's URL carries its content
+ * version, so the browser keeps it for good and a new build's loader never runs an older chunk.
+ */
+export function loadPaymentSheet(providerOrigin: string): Promise<typeof PaymentSheet> {
+  // One expression: esbuild then leaves the branch the build's define makes dead out entirely.
+  return typeof __KASSA_SHEET_CHUNK__ === 'string'
+    ? import(`${providerOrigin}/v3/chunks/${__KASSA_SHEET_CHUNK__}`)
+    : import('./payment-sheet.js');
+}
