@@ -97,3 +97,58 @@ export async function payWithConfirmationToken(
   });
   return (await response.json()) as { id?: string; status?: string; error?: { message: string } };
 }
+
+/**
+ * A customer with a saved SEPA Direct Debit account (DE89…3000, allowed to show again), a
+ * customer session that lists and may remove it, and a €25.00 PaymentIntent taking card or
+ * SEPA Direct Debit, made as a merchant's server does.
+ */
+export async function savedSepaCheckout(): Promise<{
+  id: string;
+  clientSecret: string;
+  customer: string;
+  paymentMethod: string;
+  customerSessionClientSecret: string;
+}> {
+  const customer = await withSecretKey<{ id: string }>('POST', 'customers', {
+    email: 'jenny.rosen@example.com',
+  });
+  const method = await withSecretKey<{ id: string }>('POST', 'payment_methods', {
+    type: 'sepa_debit',
+    sepa_debit: { iban: 'DE89370400440532013000' },
+    billing_details: { name: 'Jenny Rosen', email: 'jenny.rosen@example.com' },
+    allow_redisplay: 'always',
+  });
+  await withSecretKey('POST', `payment_methods/${method.id}/attach`, { customer: customer.id });
+  const session = await withSecretKey<{ client_secret: string }>('POST', 'customer_sessions', {
+    customer: customer.id,
+    components: {
+      payment_element: {
+        enabled: true,
+        features: { payment_method_redisplay: 'enabled', payment_method_remove: 'enabled' },
+      },
+    },
+  });
+  const intent = await withSecretKey<IntentState>('POST', 'payment_intents', {
+    amount: 2500,
+    currency: 'eur',
+    customer: customer.id,
+    payment_method_types: ['card', 'sepa_debit'],
+  });
+  return {
+    id: intent.id,
+    clientSecret: intent.client_secret,
+    customer: customer.id,
+    paymentMethod: method.id,
+    customerSessionClientSecret: session.client_secret,
+  };
+}
+
+/** The ids of a customer's saved methods of one type, read with the secret key. */
+export async function customerMethods(customer: string, type: string): Promise<string[]> {
+  const list = await withSecretKey<{ data: { id: string }[] }>(
+    'GET',
+    `customers/${encodeURIComponent(customer)}/payment_methods?type=${type}`,
+  );
+  return list.data.map((method) => method.id);
+}

@@ -16,7 +16,7 @@ import {
   mergePaymentOptions,
   type PaymentElementOptions,
 } from './payment-options.js';
-import { savedCardChange, useSavedMethods } from './saved-methods/use-saved-methods.js';
+import { savedMethodChange, useSavedMethods } from './saved-methods/use-saved-methods.js';
 
 const CARD_FIELDS: readonly CardFieldName[] = ['number', 'expiry', 'cvc'];
 
@@ -47,7 +47,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     asString(asObject(init.groupOptions).loader),
     saved.pending || chunk.pending,
   );
-  const view = chunk.module?.methodsView(types, rawOptions, saved.cards.length > 0) ?? null;
+  const view = chunk.module?.methodsView(types, rawOptions, saved.list.length > 0) ?? null;
   const methods = view?.methods ?? ['card'];
   const selected =
     chosen === null || (chosen !== undefined && methods.includes(chosen))
@@ -56,6 +56,9 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
         ? 'card'
         : view.initial;
   const card = selected === 'card';
+  // The save box sits under a new method's form only when that method can be saved.
+  const saveable =
+    card || (typeof selected === 'string' && view?.saveable.includes(selected) === true);
   const methodsKey = methods.join();
   // Stripe.js's availablepaymentmethodschange: on the first session, then on each change.
   useEffect(() => {
@@ -98,14 +101,16 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     // with saved methods, the picker must be there too.
     complete: loading.loaded,
     collect: (current) =>
-      saved.collect(() =>
-        card || handle.current === null
-          ? collectPayment(current, options, country, postalFormat)
-          : handle.current.collect(),
+      saved.collect(
+        () =>
+          card || handle.current === null
+            ? collectPayment(current, options, country, postalFormat)
+            : handle.current.collect(),
+        saveable,
       ),
     changePayload: (current) =>
       saved.selected
-        ? savedCardChange(saved.selected)
+        ? savedMethodChange(saved.selected)
         : card || methodChange === null
           ? withError(changeOf(current, 'card'), current)
           : methodChange,
@@ -166,7 +171,12 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       {Picker === null ? (
         newCard
       ) : (
-        <Picker saved={saved} translator={translator} readOnly={options.readOnly}>
+        <Picker
+          saved={saved}
+          saveable={saveable}
+          translator={translator}
+          readOnly={options.readOnly}
+        >
           {newCard}
         </Picker>
       )}

@@ -13,7 +13,7 @@ import type {
 import {
   countCustomerMethods,
   findMethod,
-  redisplayableCards,
+  redisplayableMethods,
   writeMethod,
 } from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
@@ -147,17 +147,26 @@ export class SavedPaymentMethodService {
   }
 
   /**
-   * A customer's saved cards the Payment Element may show, the default first (so the redisplay
-   * limit never hides it), then newest first.
+   * A customer's saved methods of the given types the Payment Element may show, the default
+   * first (so the redisplay limit never hides it), then newest first.
    */
   async redisplayable(
     account: Account,
     customerId: string,
+    types: readonly string[],
     allowRedisplay: readonly string[],
     limit: number,
     defaultId: string | null = null,
   ): Promise<PaymentMethodObject[]> {
-    return redisplayableCards(this.#store, account, customerId, allowRedisplay, limit, defaultId);
+    return redisplayableMethods(
+      this.#store,
+      account,
+      customerId,
+      types,
+      allowRedisplay,
+      limit,
+      defaultId,
+    );
   }
 
   #page(

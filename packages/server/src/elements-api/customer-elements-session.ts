@@ -1,3 +1,4 @@
+import { isSaveEligible } from '@kassa/core';
 import { redisplayLimit } from '../customer-sessions/customer-session-object.js';
 import type { CustomerObject } from '../customers/customer-object.js';
 import { ApiError } from '../errors/api-error.js';
@@ -53,7 +54,12 @@ export async function customerElementsSession(
     ? await setupSession(services, account, query.clientSecret, query.externalPaymentMethodTypes)
     : { ...(await elementsSession(services.paymentIntents, account, query)), setup_intent: null };
   const customer = query.customerSessionClientSecret
-    ? await elementsCustomer(services, account, query.customerSessionClientSecret)
+    ? await elementsCustomer(
+        services,
+        account,
+        query.customerSessionClientSecret,
+        redisplayTypes(session.ordered_payment_method_types_and_wallets),
+      )
     : null;
   return { ...session, customer };
 }
@@ -96,11 +102,23 @@ async function setupSession(
   };
 }
 
-/** The customer part: its redisplayable saved cards, default and the session's api_key. */
+/**
+ * The saved types the session can pay (or set up) with: the save-eligible ones among its
+ * methods. Link is left out: a Link method is chosen in Link, not from the saved list.
+ */
+export function redisplayTypes(types: readonly string[]): string[] {
+  return types.filter((type) => type !== 'link' && isSaveEligible(type));
+}
+
+/**
+ * The customer part: its redisplayable saved methods of the given types (the session's), its
+ * default and the session's api_key.
+ */
 export async function elementsCustomer(
   services: AppServices,
   account: Account,
   clientSecret: string,
+  types: readonly string[],
 ): Promise<ElementsCustomer> {
   const { customers, savedPaymentMethods: savedMethods, customerSessions: sessions } = services;
   const session = await sessions.resolve(account, clientSecret);
@@ -115,6 +133,7 @@ export async function elementsCustomer(
   const methods = await savedMethods.redisplayable(
     account,
     customer.id,
+    types,
     filters,
     redisplayLimit(session.components),
     customer.invoice_settings.default_payment_method,

@@ -101,11 +101,15 @@ export async function countCustomerMethods(
   return Number(rows[0]?.count ?? 0);
 }
 
-/** The customer's newest saved cards whose allow_redisplay is one of those given. */
-export async function redisplayableCards(
+/**
+ * The customer's newest saved methods of the given types (card, sepa_debit...) whose
+ * allow_redisplay is one of those given.
+ */
+export async function redisplayableMethods(
   db: Queryable,
   account: Account,
   customerId: string,
+  types: readonly string[],
   allowRedisplay: readonly string[],
   limit: number,
   defaultId: string | null = null,
@@ -113,10 +117,10 @@ export async function redisplayableCards(
   // The customer's default comes first, so a low redisplay limit never hides it.
   const rows = await db.query<{ data: PaymentMethodObject }>(
     `SELECT data FROM payment_methods
-     WHERE account_id = $1 AND customer_id = $2 AND data->>'type' = 'card'
+     WHERE account_id = $1 AND customer_id = $2 AND data->>'type' = ANY($6::text[])
        AND data->>'allow_redisplay' = ANY($3::text[])
      ORDER BY id = $5 DESC, seq DESC LIMIT $4`,
-    [account.id, customerId, allowRedisplay, limit, defaultId ?? ''],
+    [account.id, customerId, allowRedisplay, limit, defaultId ?? '', types],
   );
   return rows.map((row) => row.data);
 }

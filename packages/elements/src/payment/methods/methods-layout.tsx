@@ -1,3 +1,4 @@
+import { isSaveEligible } from '@kassa/core';
 import type { Json, JsonObject } from '@kassa/protocol';
 import { type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import { Announcer } from '../../frame/announcer.js';
@@ -34,6 +35,8 @@ export interface MethodsView {
   layout: LayoutType;
   /** The method selected first; null for an accordion that starts collapsed. */
   initial: string | null;
+  /** The methods a shopper may save for later (the save box shows under their forms only). */
+  saveable: string[];
 }
 
 /**
@@ -50,7 +53,13 @@ export function methodsView(
   const methods = orderMethods(known.length > 0 ? known : ['card'], options.order);
   const layout = resolveLayout(options, methods.length);
   const collapsed = startsCollapsed(options, layout, methods.length, hasSaved);
-  return { methods, options, layout, initial: collapsed ? null : (methods[0] ?? 'card') };
+  return {
+    methods,
+    options,
+    layout,
+    initial: collapsed ? null : (methods[0] ?? 'card'),
+    saveable: methods.filter(isSaveEligible),
+  };
 }
 
 /** What the element frame asks of the selected non-card method (or of no method chosen). */

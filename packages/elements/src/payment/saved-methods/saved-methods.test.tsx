@@ -21,6 +21,22 @@ function card(id: string, last4: string, expYear: number, brand = 'visa') {
 }
 
 const VISA = card('pm_visa', '4242', 2099);
+const SEPA = {
+  id: 'pm_sepa',
+  object: 'payment_method',
+  type: 'sepa_debit',
+  allow_redisplay: 'always',
+  billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+  sepa_debit: { bank_code: '37040044', country: 'DE', last4: '3000' },
+};
+const ACH = {
+  id: 'pm_ach',
+  object: 'payment_method',
+  type: 'us_bank_account',
+  allow_redisplay: 'always',
+  billing_details: { name: 'Jenny Rosen' },
+  us_bank_account: { bank_name: 'STRIPE TEST BANK', last4: '6789', routing_number: '110000000' },
+};
 const AMEX = card('pm_amex', '0005', 2098, 'amex');
 const EXPIRED = card('pm_old', '1881', 2020);
 const MASTERCARD = card('pm_mc', '4444', 2097, 'mastercard');
@@ -230,5 +246,95 @@ describe('saved payment methods in the Payment Element', () => {
     await openWith(session([VISA], { payment_method_redisplay: 'disabled' }));
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByLabelText('Card number')).toBeTruthy();
+  });
+
+  it('lists saved bank accounts (SEPA, US) beside the cards, each named by its method', async () => {
+    await openWith(
+      session(
+        [SEPA, VISA, ACH],
+        {},
+        {
+          ordered_payment_method_types_and_wallets: ['card', 'sepa_debit', 'us_bank_account'],
+        },
+      ),
+    );
+    expect(radio(/3000/).closest('label')?.textContent).toBe('•••• 3000SEPA Direct Debit');
+    expect(radio(/6789/).closest('label')?.textContent).toBe('•••• 6789US bank account');
+    // A bank account never expires: it is usable and the first one starts chosen.
+    expect((radio(/3000/) as HTMLInputElement).disabled).toBe(false);
+    expect((radio(/3000/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('pays with a chosen saved SEPA account: its id collected, its type in the change event', async () => {
+    const frame = await openWith(
+      session(
+        [VISA, SEPA],
+        {},
+        { ordered_payment_method_types_and_wallets: ['card', 'sepa_debit'] },
+      ),
+    );
+    act(() => fireEvent.click(radio(/3000/)));
+    expect(frame.events('change').at(-1)).toEqual({
+      elementType: 'payment',
+      complete: true,
+      empty: false,
+      collapsed: false,
+      value: { type: 'sepa_debit', payment_method: SEPA },
+    });
+    expect(resultOf(await frame.request('validate'))).toMatchObject({ complete: true });
+    expect(resultOf(await frame.request('collect'))).toEqual({ saved_payment_method: 'pm_sepa' });
+  });
+
+  it('removes a saved SEPA account like a card', async () => {
+    const frame = await openWith(
+      session(
+        [SEPA, VISA],
+        {},
+        { ordered_payment_method_types_and_wallets: ['card', 'sepa_debit'] },
+      ),
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 3000' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    expect(await frame.reply('saved-method-detach', { paymentMethod: { id: 'pm_sepa' } })).toEqual({
+      paymentMethod: 'pm_sepa',
+    });
+    expect(screen.queryByRole('radio', { name: /3000/ })).toBeNull();
+    expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('leaves out a listed method without details to show', async () => {
+    await openWith(session([{ id: 'pm_link', type: 'link', link: {} }, VISA]));
+    expect(
+      screen.getAllByRole('radio').map((input) => input.closest('label')?.textContent),
+    ).toEqual([expect.stringContaining('4242'), 'New card']);
+  });
+
+  it('offers the save box under a save-eligible method (SEPA) but not under one that is not (P24)', async () => {
+    const frame = await openWith(
+      session(
+        [],
+        { payment_method_save: 'enabled' },
+        {
+          currency: 'eur',
+          ordered_payment_method_types_and_wallets: ['card', 'sepa_debit', 'p24'],
+        },
+      ),
+    );
+    const box = 'Save payment details for future purchases';
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'SEPA Direct Debit' })).toBeTruthy(),
+    );
+    act(() => fireEvent.click(screen.getByRole('tab', { name: 'SEPA Direct Debit' })));
+    act(() => fireEvent.click(screen.getByRole('checkbox', { name: box })));
+    act(() => fireEvent.click(screen.getByRole('tab', { name: 'Przelewy24' })));
+    expect(screen.queryByRole('checkbox', { name: box })).toBeNull();
+    // Ticked under SEPA, the box does not save the P24 payment it cannot save.
+    const p24 = resultOf(await frame.request('collect')) as Record<string, unknown>;
+    expect(p24.type).toBe('p24');
+    expect(p24).not.toHaveProperty('save_payment_method');
+    act(() => fireEvent.click(screen.getByRole('tab', { name: 'SEPA Direct Debit' })));
+    expect((screen.getByRole('checkbox', { name: box }) as HTMLInputElement).checked).toBe(true);
+    const sepa = resultOf(await frame.request('collect')) as Record<string, unknown>;
+    expect(sepa).toMatchObject({ type: 'sepa_debit', save_payment_method: true });
   });
 });

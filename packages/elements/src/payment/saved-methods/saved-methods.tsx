@@ -2,9 +2,10 @@ import type { CardBrand } from '@kassa/core';
 import type { Json } from '@kassa/protocol';
 import { type ReactNode, useRef } from 'react';
 import { BrandIcon } from '../../card-form/brand-icon.js';
+import { createMethodTranslator } from '../../i18n/method-translator.js';
 import type { Translator } from '../../i18n/translator.js';
 import { injectSavedMethodsStyle } from './saved-methods-style.js';
-import { cardOf, isExpired, NEW_CARD } from './saved-session.js';
+import { cardOf, detailsOf, isExpired, NEW_CARD } from './saved-session.js';
 import type { SavedMethods } from './use-saved-methods.js';
 
 // The chunk's own rules, in the document before its first render.
@@ -12,6 +13,8 @@ injectSavedMethodsStyle();
 
 interface SavedMethodsProps {
   saved: SavedMethods;
+  /** The new method shown can be saved (card, SEPA...): the save box may show under it. */
+  saveable: boolean;
   translator: Translator;
   readOnly: boolean;
   /** The new-card form, shown when the shopper picks "New card" (or has nothing saved). */
@@ -32,13 +35,22 @@ const expiry = (month: Json | undefined, year: Json | undefined, locale: string)
   );
 
 /**
- * The customer's saved cards as a radio group (native radios: the arrow keys move between
- * them), "New card" last, a remove step per card, and the save box under the new-card form.
+ * The customer's saved methods as a radio group (native radios: the arrow keys move between
+ * them): cards with their brand and expiry, bank accounts (SEPA, US, Bacs) with their method's
+ * name; "New" last, a remove step per method, and the save box under the new-method form.
  * Kept lean on purpose: the payment frame has a size budget (bench/bundle-sizes.mjs).
  */
-export function SavedMethodsPicker({ saved, translator, readOnly, children }: SavedMethodsProps) {
+export function SavedMethodsPicker({
+  saved,
+  saveable,
+  translator,
+  readOnly,
+  children,
+}: SavedMethodsProps) {
   const t = translator.label;
-  const { cards, choice, removing } = saved;
+  const { list, choice, removing } = saved;
+  // The bank accounts' method names; the methods' English loads with this chunk, not the frame.
+  const methods = createMethodTranslator(translator);
   // The card whose remove step was cancelled: its Remove button takes focus back when it shows.
   const cancelled = useRef<Json | undefined>(undefined);
   const radio = (value: Json | undefined, content: ReactNode, unusable = false) => (
@@ -58,7 +70,7 @@ export function SavedMethodsPicker({ saved, translator, readOnly, children }: Sa
   const form = (
     <>
       {children}
-      {saved.showSaveBox ? (
+      {saved.showSaveBox && saveable ? (
         <label className="CheckboxLabel SaveBox">
           <input
             type="checkbox"
@@ -72,28 +84,36 @@ export function SavedMethodsPicker({ saved, translator, readOnly, children }: Sa
       ) : null}
     </>
   );
-  if (cards.length === 0) return form;
+  if (list.length === 0) return form;
   return (
     <>
       <fieldset className="SavedMethods">
         <legend className="Label">{t('savedMethods')}</legend>
-        {cards.map((method) => {
-          const { brand, last4, exp_month, exp_year } = cardOf(method);
+        {list.map((method) => {
+          const { brand, exp_month, exp_year } = cardOf(method);
+          const { last4 } = detailsOf(method);
           const expired = isExpired(method);
           const asking = removing?.id === method.id;
           return (
             <div className="SavedCard" key={String(method.id)}>
               {radio(
                 method.id,
-                <>
-                  <BrandIcon brand={brand as CardBrand} />
-                  •••• {last4}
-                  <span className={expired ? 'SecondaryText Error' : 'SecondaryText'}>
-                    {expired
-                      ? t('expired')
-                      : `${t('expires')} ${expiry(exp_month, exp_year, translator.locale)}`}
-                  </span>
-                </>,
+                method.type === 'card' ? (
+                  <>
+                    <BrandIcon brand={brand as CardBrand} />
+                    •••• {last4}
+                    <span className={expired ? 'SecondaryText Error' : 'SecondaryText'}>
+                      {expired
+                        ? t('expired')
+                        : `${t('expires')} ${expiry(exp_month, exp_year, translator.locale)}`}
+                    </span>
+                  </>
+                ) : (
+                  <>
+                    •••• {last4}
+                    <span className="SecondaryText">{methods.methodName(String(method.type))}</span>
+                  </>
+                ),
                 expired,
               )}
               {asking && removing ? (

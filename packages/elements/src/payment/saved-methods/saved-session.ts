@@ -7,12 +7,15 @@ import { asObject, type Json, type JsonObject } from '@kassa/protocol';
  * off unless enabled, remove on unless disabled), read here rather than through @kassa/core to
  * keep the payment frame inside its size budget.
  */
-/** The choice that shows the new-card form instead of a saved card. */
+/** The choice that shows the new-method form instead of a saved method. */
 export const NEW_CARD = 'new';
 
 export interface SavedSession {
-  /** The redacted saved cards in the session's order, when payment_method_redisplay is on. */
-  cards: JsonObject[];
+  /**
+   * The redacted saved methods (cards, SEPA, US bank and Bacs accounts: those the session can
+   * pay with) in the session's order, when payment_method_redisplay is on.
+   */
+  list: JsonObject[];
   defaultId: Json | undefined;
   /** payment_method_save, in payment mode: the "save for future purchases" box. */
   save: boolean;
@@ -24,8 +27,15 @@ export interface SavedSession {
 /** The card's details: brand, last4, exp_month, exp_year. */
 export const cardOf = (method: JsonObject): JsonObject => asObject(method.card);
 
-/** Expired once its expiry month has passed (a card is valid through its last day). */
+/** The saved method's details: `card`, `sepa_debit`, `us_bank_account`... (each has last4). */
+export const detailsOf = (method: JsonObject): JsonObject => asObject(method[String(method.type)]);
+
+/**
+ * A card expired once its expiry month has passed (it is valid through its last day); a bank
+ * account has no expiry.
+ */
 export function isExpired(method: JsonObject, now = new Date()): boolean {
+  if (method.type !== 'card') return false;
   const { exp_month: month, exp_year: year } = cardOf(method);
   return Number(year) * 12 + Number(month) <= now.getFullYear() * 12 + now.getMonth();
 }
@@ -38,7 +48,8 @@ export function readSavedSession(session: Json): SavedSession {
   );
   const list = features.payment_method_redisplay === 'enabled' ? customer.payment_methods : [];
   return {
-    cards: (Array.isArray(list) ? list : []).map(asObject).filter((m) => m.type === 'card'),
+    // The server lists only the types the session pays with; one without details cannot show.
+    list: (Array.isArray(list) ? list : []).map(asObject).filter((m) => detailsOf(m).last4),
     defaultId: customer.default_payment_method,
     save: features.payment_method_save === 'enabled' && mode === 'payment',
     remove: features.payment_method_remove !== 'disabled',
@@ -46,8 +57,8 @@ export function readSavedSession(session: Json): SavedSession {
   };
 }
 
-/** The card the element starts on: the default one, else the first usable one, else none. */
-export function initialChoice(cards: JsonObject[], defaultId: Json | undefined): Json | undefined {
-  const usable = cards.filter((method) => !isExpired(method));
+/** The method the element starts on: the default one, else the first usable one, else none. */
+export function initialChoice(saved: JsonObject[], defaultId: Json | undefined): Json | undefined {
+  const usable = saved.filter((method) => !isExpired(method));
   return (usable.find((method) => method.id === defaultId) ?? usable[0])?.id;
 }

@@ -11,13 +11,13 @@ import {
 } from './saved-session.js';
 
 export interface SavedMethods {
-  /** The saved cards the session lists, still there (not removed). */
-  cards: JsonObject[];
-  /** A saved card's id, or NEW_CARD. */
+  /** The saved methods the session lists, still there (not removed). */
+  list: JsonObject[];
+  /** A saved method's id, or NEW_CARD. */
   choice: Json | undefined;
-  /** The saved card that pays, if one is chosen. */
+  /** The saved method that pays, if one is chosen. */
   selected: JsonObject | undefined;
-  /** The card whose removal waits for the shopper's yes, and how the removal went. */
+  /** The method whose removal waits for the shopper's yes, and how the removal went. */
   removing: { id: Json | undefined; state?: 'busy' | 'failed' } | null;
   save: boolean;
   showSaveBox: boolean;
@@ -34,8 +34,11 @@ export interface SavedMethods {
   askRemove(id: Json | undefined): void;
   confirmRemove(): void;
   setSave(save: boolean): void;
-  /** The collect answer: the saved card's id, or the new card (with save_payment_method). */
-  collect(newCard: () => Json): Json;
+  /**
+   * The collect answer: the saved method's id, or the new method (with save_payment_method when
+   * the box is ticked and the method, `saveable`, can be saved).
+   */
+  collect(newMethod: () => Json, saveable: boolean): Json;
 }
 
 /**
@@ -49,22 +52,22 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
   const [save, setSave] = useState(false);
   const chunk = usePickerChunk(() => {
     // Without its UI nothing saved can be shown, so nothing saved may pay or be saved.
-    setSession((current) => current && { ...current, cards: [], save: false });
+    setSession((current) => current && { ...current, list: [], save: false });
     choose(NEW_CARD);
   });
-  const cards = session?.cards ?? [];
-  const choice = stillThere(chosen, cards, session?.defaultId);
-  const selected = cards.find((method) => method.id === choice);
+  const list = session?.list ?? [];
+  const choice = stillThere(chosen, list, session?.defaultId);
+  const selected = list.find((method) => method.id === choice);
   const showSaveBox = session?.save === true;
 
   const load = (raw: Json) => {
     const next = readSavedSession(raw);
-    if (next.cards.length > 0 || next.save) chunk.load();
+    if (next.list.length > 0 || next.save) chunk.load();
     setSession(next);
     choose((current) =>
-      next.cards.some((method) => method.id === current && !isExpired(method))
+      next.list.some((method) => method.id === current && !isExpired(method))
         ? current
-        : (initialChoice(next.cards, next.defaultId) ?? NEW_CARD),
+        : (initialChoice(next.list, next.defaultId) ?? NEW_CARD),
     );
   };
 
@@ -76,7 +79,7 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     const settle = (next: SavedMethods['removing']) =>
       setRemoving((current) => (current?.id === id ? next : current));
     // Stripe.js's savedpaymentmethodremove: the merchant page hears how the removal went.
-    const method = cards.find((card) => card.id === id) ?? { id: id ?? null };
+    const method = list.find((saved) => saved.id === id) ?? { id: id ?? null };
     const tell = (outcome: JsonObject) =>
       runtime.emit('savedpaymentmethodremove', {
         elementType: 'payment',
@@ -91,7 +94,7 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
         () => {
           setSession(
             (current) =>
-              current && { ...current, cards: current.cards.filter((method) => method.id !== id) },
+              current && { ...current, list: current.list.filter((method) => method.id !== id) },
           );
           settle(null);
           tell({ success: true });
@@ -104,13 +107,13 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
   };
 
   return {
-    cards,
+    list,
     choice,
     selected,
     removing,
     save,
     showSaveBox,
-    canRemove: session?.remove === true && (cards.length > 1 || session.removeLast),
+    canRemove: session?.remove === true && (list.length > 1 || session.removeLast),
     Picker: chunk.Picker,
     pending: chunk.pending,
     load,
@@ -118,11 +121,11 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     askRemove: (id) => setRemoving(id === undefined ? null : { id }),
     confirmRemove,
     setSave,
-    collect(newCard) {
+    collect(newMethod, saveable) {
       if (selected) return { saved_payment_method: selected.id ?? null };
-      const data = newCard() as JsonObject;
+      const data = newMethod() as JsonObject;
       // The controller turns the ticked box into setup_future_usage and allow_redisplay.
-      return showSaveBox && save ? { ...data, save_payment_method: true } : data;
+      return showSaveBox && saveable && save ? { ...data, save_payment_method: true } : data;
     },
   };
 }
@@ -164,20 +167,20 @@ function usePickerChunk(onFailure: () => void) {
  */
 function stillThere(
   chosen: Json | undefined,
-  cards: JsonObject[],
+  list: JsonObject[],
   defaultId: Json | undefined,
 ): Json | undefined {
-  if (chosen === NEW_CARD || cards.some((method) => method.id === chosen)) return chosen;
-  return initialChoice(cards, defaultId) ?? NEW_CARD;
+  if (chosen === NEW_CARD || list.some((method) => method.id === chosen)) return chosen;
+  return initialChoice(list, defaultId) ?? NEW_CARD;
 }
 
-/** The change event for a saved card: complete, with the method as the session listed it. */
-export function savedCardChange(method: JsonObject): JsonObject {
+/** The change event for a saved method: complete, with the method as the session listed it. */
+export function savedMethodChange(method: JsonObject): JsonObject {
   return {
     elementType: 'payment',
     complete: true,
     empty: false,
     collapsed: false,
-    value: { type: 'card', payment_method: method },
+    value: { type: method.type ?? null, payment_method: method },
   };
 }
