@@ -31,7 +31,7 @@ export const elementsCustomerAddressRoutes = new Hono<AppEnv>().post('/shipping'
   const services = c.get('services');
   const session = await services.customerSessions.resolve(
     account,
-    params.customer_session_client_secret,
+    params.customer_session_client_secret ?? '',
   );
   const customer = await services.customers.update(
     account,
