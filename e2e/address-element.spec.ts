@@ -1,9 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { fillCard, frameFor } from '@kassa/js/testing';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
 import { CheckoutPage } from './pages/checkout-page.js';
+import { Playground } from './pages/playground.js';
 import { SuccessPage } from './pages/success-page.js';
-import { readIntent } from './provider-api.js';
+import {
+  createCustomerWithAddress,
+  createIntentOnServer,
+  readCustomerShipping,
+  readIntent,
+} from './provider-api.js';
 import { TEST_CARDS } from './test-cards.js';
 
 // The shop's checkout with a shipping <AddressElement> above the Payment Element
@@ -235,4 +242,61 @@ test('is axe-clean, usable by keyboard alone and fits 320 px', async ({ page }) 
   }
   await page.keyboard.type('97712');
   await expect(frame.getByLabel('ZIP')).toHaveValue('97712');
+});
+
+test('edits and removes the customer’s saved address by keyboard, axe-clean at 320 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  const shopper = await createCustomerWithAddress({
+    name: 'Jenny Rosen',
+    address: {
+      line1: '27 Fredrick Ave',
+      city: 'Brothers',
+      state: 'OR',
+      postal_code: '97712',
+      country: 'US',
+    },
+  });
+  const intent = await createIntentOnServer({ customer: shopper.customer });
+  const playground = await Playground.open(page, {
+    clientSecret: intent.client_secret,
+    customerSessionClientSecret: shopper.clientSecret,
+  });
+  const frame = await playground.createReady('address', { mode: 'shipping' });
+  const saved = frame.getByRole('radio', { name: /27 Fredrick Ave/ });
+  await expect(saved).toBeChecked();
+  await expectNoAxeViolations(page, { frames: 1, label: 'saved addresses' });
+  const overflow = () =>
+    frame.locator('body').evaluate((body) => body.scrollWidth - body.clientWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+
+  // Keyboard only: Tab from the chosen address reaches Edit, Enter opens the update view.
+  await saved.focus();
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByLabel('Full name')).toBeFocused();
+  await frame.getByLabel('Address line 1').fill('1 Main St');
+  await frame.getByRole('button', { name: 'Save address' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(frame.getByRole('radio', { name: /1 Main St/ })).toBeChecked();
+  await expect(frame.getByRole('radio', { name: /1 Main St/ })).toBeFocused();
+  await expect
+    .poll(async () => (await readCustomerShipping(shopper.customer))?.address.line1)
+    .toBe('1 Main St');
+
+  // Remove asks first, in its own view, with the focus on its confirmation.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const ask = frame.getByRole('group', { name: 'Remove this address?' });
+  await expect(ask.getByRole('button', { name: 'Remove' })).toBeFocused();
+  await expectNoAxeViolations(page, { frames: 1, label: 'remove view' });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await expect(frame.getByLabel('Address line 1')).toBeVisible();
+  await expect(frame.getByRole('radio')).toHaveCount(0);
+  await expect.poll(() => readCustomerShipping(shopper.customer)).toBeNull();
 });

@@ -69,6 +69,29 @@ export async function createCustomerSession(): Promise<{ customer: string; clien
   return { customer: customer.id, clientSecret: session.client_secret };
 }
 
+/** A customer with a saved shipping address and a customer session, as the shop's server makes. */
+export async function createCustomerWithAddress(
+  shipping: object,
+): Promise<{ customer: string; clientSecret: string }> {
+  const customer = await withSecretKey<{ id: string }>('POST', 'customers', { shipping });
+  const session = await withSecretKey<{ client_secret: string }>('POST', 'customer_sessions', {
+    customer: customer.id,
+    components: { payment_element: { enabled: true } },
+  });
+  return { customer: customer.id, clientSecret: session.client_secret };
+}
+
+/** A customer's saved shipping address, read with the secret key. */
+export async function readCustomerShipping(
+  id: string,
+): Promise<{ name: string; address: Record<string, string | null> } | null> {
+  const customer = await withSecretKey<{ shipping: never }>(
+    'GET',
+    `customers/${encodeURIComponent(id)}`,
+  );
+  return customer.shipping;
+}
+
 /** The same intent as the shop's back end (the official stripe SDK) reads it. */
 export async function readIntentThroughShop(
   id: string,

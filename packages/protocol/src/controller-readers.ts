@@ -5,7 +5,14 @@
  * loader's), so each payload is read field by field before a handler sees it.
  */
 import { INVALID_BIN_PREFIX_MESSAGE, isValidBinPrefix } from '@kassa/core';
-import { asObject, readObject, readString, readWireError, wireErrorJson } from './json.js';
+import {
+  asObject,
+  isJsonObject,
+  readObject,
+  readString,
+  readWireError,
+  wireErrorJson,
+} from './json.js';
 import type { Json, WireError } from './messages.js';
 import type {
   ConfirmRequest,
@@ -111,6 +118,10 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
 export const SAVED_METHOD_DETACH_REFUSED =
   'saved-method-detach needs a paymentMethod, from a Payment Element.';
 
+/** Refused when the frame asking to change a saved address is no Address Element. */
+export const SAVED_ADDRESS_CHANGE_REFUSED =
+  'saved-address-change comes from an Address Element of a group with a customer session.';
+
 export const FRAME_PAYLOADS: PayloadReaders<FrameRequests> = {
   'card-brand': (p) => {
     const brand = readString(p, 'brand');
@@ -126,6 +137,12 @@ export const FRAME_PAYLOADS: PayloadReaders<FrameRequests> = {
     const paymentMethod = readString(p, 'paymentMethod');
     if (paymentMethod === undefined) throw invalidRequest(SAVED_METHOD_DETACH_REFUSED);
     return { paymentMethod };
+  },
+  'saved-address-change': (p) => {
+    const shipping = asObject(p).shipping;
+    if (shipping !== null && !isJsonObject(shipping))
+      throw invalidRequest('saved-address-change needs a shipping object, or null to remove it.');
+    return { shipping };
   },
   'address-suggestions': (p) => {
     const query = readString(p, 'query');

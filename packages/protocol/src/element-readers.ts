@@ -26,6 +26,10 @@ export const FRAME_RESULTS: ResultReaders<FrameRequests> = {
   'card-brand': () => null,
   'card-metadata': asObject,
   'address-suggestions': asObject,
+  'saved-address-change': (answer) => {
+    const shipping = asObject(answer).shipping;
+    return { shipping: isJsonObject(shipping) ? shipping : null };
+  },
   'saved-method-detach': (answer) => {
     const method = asObject(answer).paymentMethod;
     return { paymentMethod: isJsonObject(method) ? method : null };

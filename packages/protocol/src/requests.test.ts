@@ -28,6 +28,7 @@ export const mistyped: RequestHandlers<FrameRequests, Ctx> = {
   'card-brand': async () => ({ brand: 'visa' }),
   'card-metadata': async () => ({ ranges: [] }),
   'saved-method-detach': async () => ({ paymentMethod: null }),
+  'saved-address-change': async () => ({ shipping: null }),
   'address-suggestions': async () => ({ data: [] }),
 };
 
@@ -37,6 +38,7 @@ export const misread: RequestHandlers<FrameRequests, Ctx> = {
   'card-brand': async ({ bin }) => (bin === '' ? null : null),
   'card-metadata': async () => ({ ranges: [] }),
   'saved-method-detach': async () => ({ paymentMethod: null }),
+  'saved-address-change': async () => ({ shipping: null }),
   'address-suggestions': async () => ({ data: [] }),
 };
 
@@ -46,6 +48,7 @@ const handlers: RequestHandlers<FrameRequests, Ctx> = {
   'card-brand': async ({ brand }, ctx) => (brand === ctx.groupId ? null : null),
   'card-metadata': async ({ binPrefix }) => ({ ranges: [], binPrefix }),
   'saved-method-detach': async ({ paymentMethod }) => ({ paymentMethod: { id: paymentMethod } }),
+  'saved-address-change': async ({ shipping }) => ({ shipping }),
   'address-suggestions': async ({ query }) => ({ data: [], query }),
 };
 
@@ -108,10 +111,30 @@ describe('payloads the controller reads from element frames', () => {
       [],
       'saved-method-detach needs a paymentMethod, from a Payment Element.',
     ],
+    [
+      'saved-address-change',
+      { shipping: 'Main St' },
+      'saved-address-change needs a shipping object, or null to remove it.',
+    ],
+    [
+      'saved-address-change',
+      {},
+      'saved-address-change needs a shipping object, or null to remove it.',
+    ],
   ])('refuses %s with %j', (action, payload, message) => {
     expect(() => FRAME_PAYLOADS[action](payload)).toThrow(
       expect.objectContaining({ type: 'invalid_request_error', message }),
     );
+  });
+
+  it('reads a saved address change: the new shipping address, or null to remove it', () => {
+    const shipping = { name: 'Jenny Rosen', address: { country: 'US' } };
+    expect(FRAME_PAYLOADS['saved-address-change']({ shipping, card: '4242' })).toEqual({
+      shipping,
+    });
+    expect(FRAME_PAYLOADS['saved-address-change']({ shipping: null })).toEqual({ shipping: null });
+    expect(FRAME_RESULTS['saved-address-change']({ shipping: 'x' })).toEqual({ shipping: null });
+    expect(FRAME_RESULTS['saved-address-change']({ shipping })).toEqual({ shipping });
   });
 
   it('keeps only the fields of the payload type', () => {

@@ -50,6 +50,14 @@ export type SavedMethodDetach = { paymentMethod: string };
 /** `address-suggestions` payload: what the shopper typed in the first street line, and where. */
 export type AddressSuggestionsRequest = { query: string; country?: string };
 
+/**
+ * `saved-address-change` payload: the customer's saved shipping address as the shopper updated
+ * it (Stripe's `{name, phone, address}`), or null when they removed it.
+ */
+export type SavedAddressChange = { shipping: JsonObject | null };
+/** `saved-address-change` answer: the customer's shipping address as the provider now has it. */
+export type SavedAddressChanged = { shipping: JsonObject | null };
+
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };
 
@@ -61,6 +69,8 @@ export type SavedMethodDetached = { paymentMethod: JsonObject | null };
  *   when the lookup fails.
  * - `saved-method-detach`: the Payment Element's remove control; the controller detaches the
  *   method with the group's customer session secret, which no frame sees.
+ * - `saved-address-change`: the Address Element's saved view updates or removes the customer's
+ *   shipping address, which the controller sends with the group's customer session secret.
  * - `address-suggestions`: the Address Element's autocomplete; the controller asks the
  *   provider's suggestion endpoint with the publishable key.
  */
@@ -69,6 +79,7 @@ export interface FrameRequests {
   /** Answered {@link CardMetadataResult}; the frame reads its ranges with `readRanges`. */
   'card-metadata': { payload: CardMetadataRequest; result: JsonObject };
   'saved-method-detach': { payload: SavedMethodDetach; result: SavedMethodDetached };
+  'saved-address-change': { payload: SavedAddressChange; result: SavedAddressChanged };
   /** Answered `{attribution, data: [{id, description, address}]}`; an empty list on failure. */
   'address-suggestions': { payload: AddressSuggestionsRequest; result: JsonObject };
 }

@@ -18,6 +18,7 @@ import { customerRoutes } from './customers/customer-routes.js';
 import { paymentMethodCustomerRoutes } from './customers/saved-method-routes.js';
 import { disputeRoutes } from './disputes/dispute-routes.js';
 import { cardMetadataRoutes } from './elements-api/card-metadata-routes.js';
+import { elementsCustomerAddressRoutes } from './elements-api/elements-customer-address-routes.js';
 import { elementsPaymentMethodRoutes } from './elements-api/elements-payment-method-routes.js';
 import { elementsSessionRoutes } from './elements-api/elements-session-routes.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/ephemeral-key-routes.js';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/customer_sessions', customerSessionRoutes);
   app.route('/v1/ephemeral_keys', ephemeralKeyRoutes);
   app.route('/v1/elements/payment_methods', elementsPaymentMethodRoutes);
+  app.route('/v1/elements/customer_addresses', elementsCustomerAddressRoutes);
   app.route('/v1/payment_intents', paymentIntentRoutes);
   app.route('/v1/elements/sessions', elementsSessionRoutes);
   app.route('/v1/elements/wallet-config', walletConfigRoutes);

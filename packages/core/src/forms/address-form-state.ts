@@ -78,6 +78,10 @@ export type AddressFormAction =
   | { type: 'remove-requested'; id: string }
   | { type: 'remove-cancelled' }
   | { type: 'saved-address-removed'; id: string }
+  /** The shopper edits a saved address: the update view, loaded with it. */
+  | { type: 'update-requested'; id: string }
+  /** The provider saved the edited address: it replaces the old one and is the one chosen. */
+  | { type: 'saved-address-updated'; saved: SavedAddress }
   | { type: 'adding' }
   | { type: 'selecting' }
   | { type: 'billing-details-update'; status: Status }

@@ -183,6 +183,38 @@ describe('address form', () => {
     expect(removed).toMatchObject({ view: 'details', savedAddresses: [] });
   });
 
+  it('edits a saved address in the update view, and takes the saved edit as the chosen one', () => {
+    const other: SavedAddress = { ...home, id: 'addr_work', mode: 'merchant' };
+    const editing = reduce(init({ savedAddresses: [home, other] }), {
+      type: 'update-requested',
+      id: 'addr_home',
+    });
+    expect(editing).toMatchObject({ view: 'update', selectedSavedAddress: 'addr_home' });
+    expect(editing.values.addressLine1).toBe('1 Main St');
+    expect(reduce(editing, { type: 'update-requested', id: 'addr_none' })).toBe(editing);
+    const moved: SavedAddress = { ...home, address: { ...home.address, line_1: '2 Oak Ave' } };
+    const saved = reduce(editing, change('addressLine1', '2 Oak Ave'), {
+      type: 'saved-address-updated',
+      saved: moved,
+    });
+    expect(saved).toMatchObject({
+      view: 'saved',
+      selectedSavedAddress: 'addr_home',
+      billingUpdate: 'SUCCESS',
+      savedAddresses: [moved, other],
+    });
+    expect(saved.values.addressLine1).toBe('2 Oak Ave');
+  });
+
+  it('opens the update view of a rejected saved address with its errors shown', () => {
+    const editing = reduce(init({ savedAddresses: [poBox] }), {
+      type: 'update-requested',
+      id: 'addr_box',
+    });
+    expect(editing.view).toBe('update');
+    expect(visibleErrors(editing).addressLine1).toEqual({ code: 'po_box_prohibited' });
+  });
+
   it('switches between adding a new address and choosing a saved one', () => {
     const selected = reduce(init({ savedAddresses: [home] }), {
       type: 'saved-address-selected',

@@ -3,7 +3,12 @@ import {
   fromExternalAddress,
   shouldStartAutocomplete,
 } from '../address/index.js';
-import type { AddressFormAction, AddressFormInit, AddressFormState } from './address-form-state.js';
+import type {
+  AddressFormAction,
+  AddressFormInit,
+  AddressFormState,
+  SavedAddress,
+} from './address-form-state.js';
 import {
   autofillFields,
   blurField,
@@ -80,6 +85,41 @@ function savedAddressSelected(state: AddressFormState, id: string): AddressFormS
   return { ...loaded, ...showAllErrors(loaded), selectedSavedAddress: id, view: 'update' };
 }
 
+/** The update view with a saved address loaded, whether or not it is valid, its errors shown. */
+function updateRequested(state: AddressFormState, id: string): AddressFormState {
+  const saved = state.savedAddresses.find((entry) => entry.id === id);
+  if (!saved) return state;
+  const loaded = withValues(state, {
+    ...fromExternalAddress(saved.address),
+    syncAddress: state.values.syncAddress,
+  });
+  return {
+    ...loaded,
+    ...showAllErrors(loaded),
+    selectedSavedAddress: id,
+    removingSavedAddress: null,
+    billingUpdate: 'NONE',
+    view: 'update',
+  };
+}
+
+function savedAddressUpdated(state: AddressFormState, saved: SavedAddress): AddressFormState {
+  const known = state.savedAddresses.some((entry) => entry.id === saved.id);
+  const savedAddresses = known
+    ? state.savedAddresses.map((entry) => (entry.id === saved.id ? saved : entry))
+    : [...state.savedAddresses, saved];
+  return {
+    ...withValues(state, {
+      ...fromExternalAddress(saved.address),
+      syncAddress: state.values.syncAddress,
+    }),
+    savedAddresses,
+    selectedSavedAddress: saved.id,
+    billingUpdate: 'SUCCESS',
+    view: 'saved',
+  };
+}
+
 function savedAddressRemoved(state: AddressFormState, id: string): AddressFormState {
   const savedAddresses = state.savedAddresses.filter((saved) => saved.id !== id);
   const wasSelected = state.selectedSavedAddress === id;
@@ -147,6 +187,8 @@ type SavedAddressAction = Action<
   | 'remove-requested'
   | 'remove-cancelled'
   | 'saved-address-removed'
+  | 'update-requested'
+  | 'saved-address-updated'
   | 'adding'
   | 'selecting'
   | 'billing-details-update'
@@ -166,6 +208,10 @@ function savedAddressStep(state: AddressFormState, action: SavedAddressAction): 
       return { ...state, view: listView(state), removingSavedAddress: null };
     case 'saved-address-removed':
       return savedAddressRemoved(state, action.id);
+    case 'update-requested':
+      return updateRequested(state, action.id);
+    case 'saved-address-updated':
+      return savedAddressUpdated(state, action.saved);
     case 'adding':
       return {
         ...withValues(state, state.initialValues),

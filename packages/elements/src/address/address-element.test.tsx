@@ -406,4 +406,117 @@ describe('Address Element', () => {
     );
     expect(frame.events('value').at(-1)).toMatchObject({ complete: true, isNewAddress: false });
   });
+
+  describe('the customer’s saved address', () => {
+    const HOME = {
+      name: 'Jenny Rosen',
+      phone: null,
+      address: {
+        line1: '27 Fredrick Ave',
+        line2: null,
+        city: 'Brothers',
+        state: 'OR',
+        postal_code: '97712',
+        country: 'US',
+      },
+    };
+    const CONTACT = {
+      name: 'Oliver Smith',
+      address: {
+        line1: '10 Downing Street',
+        city: 'London',
+        postal_code: 'SW1A 2AA',
+        country: 'GB',
+      },
+    };
+
+    /** A frame with a merchant contact and the customer's shipping address, both listed. */
+    async function withSaved(): Promise<FrameHarness> {
+      const frame = await open({ contacts: [CONTACT] }, false);
+      await frame.broadcast('session', { customer: { id: 'cus_1', shipping: HOME } });
+      await screen.findByRole('radio', { name: /27 Fredrick Ave/ });
+      return frame;
+    }
+
+    it('lists several saved addresses; only the customer’s own can be edited or removed', async () => {
+      await withSaved();
+      expect(screen.getAllByRole('radio')).toHaveLength(2);
+      const edit = screen.getAllByRole('button', { name: 'Edit' });
+      const remove = screen.getAllByRole('button', { name: 'Remove' });
+      expect(edit).toHaveLength(1);
+      expect(remove).toHaveLength(1);
+      // Each button says which address it acts on.
+      const described = document.getElementById(edit[0]?.getAttribute('aria-describedby') ?? '');
+      expect(described?.textContent).toMatch(/27 Fredrick Ave/);
+    });
+
+    it('removes it after the shopper confirms, through the controller, and lists the rest', async () => {
+      const frame = await withSaved();
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      const group = await screen.findByRole('group', { name: 'Remove this address?' });
+      expect(group.textContent).toMatch(/27 Fredrick Ave/);
+      const confirm = screen.getByRole('button', { name: 'Remove' });
+      await waitFor(() => expect(document.activeElement).toBe(confirm));
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await screen.findByRole('radio', { name: /27 Fredrick Ave/ });
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+      expect(await frame.reply('saved-address-change', { shipping: null })).toEqual({
+        shipping: null,
+      });
+      await waitFor(() =>
+        expect(screen.queryByRole('radio', { name: /27 Fredrick Ave/ })).toBeNull(),
+      );
+      expect(screen.getAllByRole('radio')).toHaveLength(1);
+    });
+
+    it('says so once and keeps the address when the provider refuses the removal', async () => {
+      const frame = await withSaved();
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
+      await frame.replyError('saved-address-change', {
+        type: 'invalid_request_error',
+        message: 'No such customer session',
+      });
+      const message = 'Your address could not be saved. Try again.';
+      // Shown beside the buttons and said once, by the frame's live region only.
+      await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe(message));
+      const shown = [...document.querySelectorAll('.AddressNotice')];
+      expect(shown.map((notice) => notice.textContent)).toEqual([message]);
+      expect(shown[0]?.getAttribute('aria-hidden')).toBe('true');
+      expect(screen.getByRole('group', { name: 'Remove this address?' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await screen.findByRole('radio', { name: /27 Fredrick Ave/ });
+    });
+
+    it('edits it in the update view and saves the change through the controller', async () => {
+      const frame = await withSaved();
+      fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+      const line1 = await screen.findByLabelText('Address line 1');
+      expect((line1 as HTMLInputElement).value).toBe('27 Fredrick Ave');
+      typeInto(input('ZIP'), '123');
+      fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+      // An invalid edit is never sent: the field says why.
+      await waitFor(() => expect(errorOf('postalCode')).toBeTruthy());
+      typeInto(input('ZIP'), '97712');
+      typeInto(input('Address line 1'), '1 Main St');
+      fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+      const moved = { ...HOME, address: { ...HOME.address, line1: '1 Main St' } };
+      const sent = (await frame.reply('saved-address-change', { shipping: moved })) as {
+        shipping: { address: Record<string, string> };
+      };
+      expect(sent.shipping).toMatchObject({
+        name: 'Jenny Rosen',
+        address: { line1: '1 Main St', postal_code: '97712', state: 'OR', country: 'US' },
+      });
+      const saved = await screen.findByRole('radio', { name: /1 Main St/ });
+      await waitFor(() => expect((saved as HTMLInputElement).checked).toBe(true));
+      expect(screen.queryByRole('radio', { name: /27 Fredrick Ave/ })).toBeNull();
+      await waitFor(async () =>
+        expect(resultOf(await frame.request('collect'))).toMatchObject({
+          shipping: { address: { line1: '1 Main St' } },
+        }),
+      );
+    });
+  });
 });

@@ -52,7 +52,7 @@ import {
   isEmptyAddress,
 } from './address-rules.js';
 import { useSuggestions } from './address-suggestions.js';
-import { SavedAddressList } from './saved-address-list.js';
+import { RemoveSavedAddress, SavedAddressList } from './saved-address-list.js';
 
 /** Until a country's format has loaded nothing is complete: there is nothing to check against. */
 const LOADING_VALIDATOR: FieldValidator<AddressFormValues> = () => ({
@@ -203,6 +203,10 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   // The customer's shipping address from the elements session (customer session), offered as
   // a saved address beside the merchant's contacts.
   const [customerSaved, setCustomerSaved] = useState<SavedAddress[]>([]);
+  // A change the shopper made here (update, remove) is in the form already: no restart for it.
+  const ownChange = useRef(false);
+  // The removal on its way, or the last change the provider refused (said once, in the view).
+  const [changing, setChanging] = useState<'idle' | 'busy' | 'failed'>('idle');
   const { values } = state;
   const country = values.country;
 
@@ -236,6 +240,10 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   const customerKey = JSON.stringify(customerSaved);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the list; a form the shopper has touched is left alone
   useEffect(() => {
+    if (ownChange.current) {
+      ownChange.current = false;
+      return;
+    }
     if (customerSaved.length === 0 || state.touched) return;
     firstContact.current = true;
     restart(options, state.values);
@@ -263,7 +271,9 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     const error = visible[field];
     if (error !== undefined) shown[field] = t.error(error.code);
   }
-  const announced = useNewestError(shown, order);
+  const newestError = useNewestError(shown, order);
+  const changeFailed = changing === 'failed' ? t.text('address.changeFailed') : undefined;
+  const announced = changeFailed ?? newestError;
   const complete = ready && Object.keys(state.errors).length === 0;
   const value: AddressValue = addressValue(values, ready ? format : null, options);
   const selected = state.savedAddresses.find((saved) => saved.id === state.selectedSavedAddress);
@@ -521,6 +531,81 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   );
 
   const hasSaved = state.savedAddresses.some((saved) => state.acceptSavedAddress(saved.address));
+  const removing = state.savedAddresses.find((saved) => saved.id === state.removingSavedAddress);
+  // The customer's own saved address is changed on the provider; the merchant's contacts are not.
+  const editable = (saved: SavedAddress | undefined) => saved?.mode === 'customer';
+
+  // Keyboard users keep their place when a button they pressed changes the view under them:
+  // the remove view's confirmation, the form's first field, or the list's chosen address.
+  const shopperMoved = useRef(false);
+  const byShopper = (action: Parameters<typeof dispatch>[0]): void => {
+    shopperMoved.current = true;
+    dispatch(action);
+  };
+  useEffect(() => {
+    if (!shopperMoved.current) return;
+    shopperMoved.current = false;
+    const root = rootRef.current;
+    const target =
+      state.view === 'remove'
+        ? root?.querySelector<HTMLElement>('.SavedAddressRemove button')
+        : state.view === 'saved'
+          ? (root?.querySelector<HTMLElement>('input[name="saved-address"]:checked') ??
+            root?.querySelector<HTMLElement>('input[name="saved-address"]'))
+          : root?.querySelector<HTMLElement>('input, select');
+    target?.focus();
+  }, [state.view]);
+
+  const confirmRemove = (id: string): void => {
+    setChanging('busy');
+    runtime.request('saved-address-change', { shipping: null }).then(
+      () => {
+        ownChange.current = true;
+        setCustomerSaved((current) => current.filter((saved) => saved.id !== id));
+        byShopper({ type: 'saved-address-removed', id });
+        setChanging('idle');
+      },
+      () => setChanging('failed'),
+    );
+  };
+
+  /** Saves the edited customer address once it is complete; the first invalid field otherwise. */
+  const saveEdit = (id: string): void => {
+    dispatch({ type: 'show-all-errors' });
+    const invalid = firstInvalid();
+    if (invalid !== null) {
+      inputs.current.get(invalid.field)?.focus();
+      return;
+    }
+    if (state.billingUpdate === 'PENDING') return;
+    dispatch({ type: 'billing-details-update', status: 'pending' });
+    setChanging('idle');
+    const shipping = asObject(collectedAddress(value, 'shipping').shipping);
+    runtime.request('saved-address-change', { shipping }).then(
+      (answer) => {
+        const saved: SavedAddress = {
+          id,
+          mode: 'customer',
+          address: externalFromStripe(answer.shipping ?? shipping),
+        };
+        ownChange.current = true;
+        setCustomerSaved((current) => current.map((entry) => (entry.id === id ? saved : entry)));
+        byShopper({ type: 'saved-address-updated', saved });
+      },
+      () => {
+        dispatch({ type: 'billing-details-update', status: 'error' });
+        setChanging('failed');
+      },
+    );
+  };
+
+  const updating = state.view === 'update' && editable(selected);
+  const failure =
+    changeFailed === undefined ? null : (
+      <p className="AddressNotice" aria-hidden="true">
+        {changeFailed}
+      </p>
+    );
   return (
     <div
       ref={rootRef}
@@ -528,25 +613,61 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
       data-view={state.view}
       {...focusEvents}
     >
-      {state.view === 'saved' ? (
+      {state.view === 'remove' && removing !== undefined ? (
+        <>
+          <RemoveSavedAddress
+            t={t}
+            saved={removing}
+            busy={changing === 'busy'}
+            onConfirm={() => confirmRemove(removing.id)}
+            onCancel={() => {
+              setChanging('idle');
+              byShopper({ type: 'remove-cancelled' });
+            }}
+          />
+          {failure}
+        </>
+      ) : state.view === 'saved' ? (
         <SavedAddressList
           t={t}
           saved={state.savedAddresses.filter((entry) => state.acceptSavedAddress(entry.address))}
           selected={state.selectedSavedAddress}
           onSelect={(id) => dispatch({ type: 'saved-address-selected', id })}
-          onAdd={() => dispatch({ type: 'adding' })}
+          onAdd={() => byShopper({ type: 'adding' })}
+          editable={editable}
+          onEdit={(id) => {
+            setChanging('idle');
+            byShopper({ type: 'update-requested', id });
+          }}
+          onRemove={(id) => {
+            setChanging('idle');
+            byShopper({ type: 'remove-requested', id });
+          }}
         />
       ) : (
         <>
-          {state.view === 'update' ? (
+          {state.view === 'update' && Object.keys(shown).length > 0 ? (
             <p className="AddressNotice">{t.text('address.invalidSaved')}</p>
           ) : null}
           {details}
+          {updating && selected !== undefined ? (
+            <>
+              <button
+                type="button"
+                className="AddressButton"
+                aria-disabled={state.billingUpdate === 'PENDING'}
+                onClick={() => saveEdit(selected.id)}
+              >
+                {t.text('address.saveAddress')}
+              </button>
+              {failure}
+            </>
+          ) : null}
           {hasSaved ? (
             <button
               type="button"
               className="AddressLink"
-              onClick={() => dispatch({ type: 'selecting' })}
+              onClick={() => byShopper({ type: 'selecting' })}
             >
               {t.text('address.backToSaved')}
             </button>

@@ -47,6 +47,8 @@ export const ADDRESS_LABELS_EN = {
   'address.cancel': 'Cancel',
   'address.backToSaved': 'Back to saved addresses',
   'address.invalidSaved': 'This address is incomplete. Check the fields below.',
+  'address.saveAddress': 'Save address',
+  'address.changeFailed': 'Your address could not be saved. Try again.',
   'address.suggestions': 'Address suggestions',
   'address.suggestionsAttribution': 'Address suggestions from the Kassa offline address data',
   'address.suggestionsCount':

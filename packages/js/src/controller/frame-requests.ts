@@ -3,11 +3,13 @@ import {
   type FrameRequests,
   type RequestHandlers,
   readRanges,
+  SAVED_ADDRESS_CHANGE_REFUSED,
   SAVED_METHOD_DETACH_REFUSED,
 } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
+import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
 
 /**
@@ -50,6 +52,13 @@ export function frameRequests(
       });
       // No suggestions is no error for the shopper: they type the address themselves.
       return result.ok ? result.body : { data: [] };
+    },
+    'saved-address-change': async ({ shipping }, frame) => {
+      const state = group(frame.groupId);
+      // Only the Address Element lists the customer's saved addresses.
+      if (state === undefined || frame.elementType !== 'address')
+        throw { type: 'invalid_request_error', message: SAVED_ADDRESS_CHANGE_REFUSED };
+      return changeSavedAddress(api, state, shipping);
     },
     'saved-method-detach': async ({ paymentMethod }, frame) => {
       const state = group(frame.groupId);

@@ -23,6 +23,10 @@ function recordingHandlers(seen: string[]): FrameRequestHandlers {
       seen.push(`saved-method-detach:${paymentMethod}`);
       return { paymentMethod: null };
     },
+    'saved-address-change': async ({ shipping }) => {
+      seen.push(`saved-address-change:${shipping === null ? 'remove' : 'update'}`);
+      return { shipping };
+    },
   };
 }
 
@@ -51,6 +55,11 @@ describe('requests from element frames', () => {
       'saved-method-detach',
       { paymentMethod: 42 },
       'saved-method-detach needs a paymentMethod, from a Payment Element.',
+    ],
+    [
+      'saved-address-change',
+      { shipping: '510 Townsend St' },
+      'saved-address-change needs a shipping object, or null to remove it.',
     ],
     ['toString', {}, 'Unknown action: toString'],
   ])(

@@ -306,6 +306,8 @@ export default {
     'address.cancel': 'إلغاء',
     'address.backToSaved': 'العودة إلى العناوين المحفوظة',
     'address.invalidSaved': 'هذا العنوان غير مكتمل. تحقق من الحقول أدناه.',
+    'address.saveAddress': 'حفظ العنوان',
+    'address.changeFailed': 'تعذّر حفظ عنوانك. حاول مرة أخرى.',
     'address.suggestions': 'اقتراحات العناوين',
     'address.suggestionsAttribution': 'اقتراحات العناوين من بيانات العناوين غير المتصلة في Kassa',
     'address.suggestionsCount':

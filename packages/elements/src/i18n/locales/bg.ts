@@ -310,6 +310,8 @@ export default {
     'address.cancel': 'Отказ',
     'address.backToSaved': 'Обратно към запазените адреси',
     'address.invalidSaved': 'Този адрес е непълен. Проверете полетата по-долу.',
+    'address.saveAddress': 'Запазване на адреса',
+    'address.changeFailed': 'Адресът ви не можа да бъде запазен. Опитайте отново.',
     'address.suggestions': 'Предложения за адрес',
     'address.suggestionsAttribution': 'Предложения за адрес от офлайн адресните данни на Kassa',
     'address.suggestionsCount':

@@ -307,6 +307,8 @@ export default {
     'address.cancel': 'Zrušit',
     'address.backToSaved': 'Zpět na uložené adresy',
     'address.invalidSaved': 'Tato adresa je neúplná. Zkontrolujte pole níže.',
+    'address.saveAddress': 'Uložit adresu',
+    'address.changeFailed': 'Vaši adresu se nepodařilo uložit. Zkuste to znovu.',
     'address.suggestions': 'Návrhy adres',
     'address.suggestionsAttribution': 'Návrhy adres z offline adresních dat Kassa',
     'address.suggestionsCount':

@@ -309,6 +309,8 @@ export default {
     'address.cancel': 'Annuller',
     'address.backToSaved': 'Tilbage til gemte adresser',
     'address.invalidSaved': 'Denne adresse er ufuldstændig. Tjek felterne nedenfor.',
+    'address.saveAddress': 'Gem adresse',
+    'address.changeFailed': 'Din adresse kunne ikke gemmes. Prøv igen.',
     'address.suggestions': 'Adresseforslag',
     'address.suggestionsAttribution': 'Adresseforslag fra Kassas offline adressedata',
     'address.suggestionsCount':

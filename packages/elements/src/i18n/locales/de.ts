@@ -316,6 +316,9 @@ export default {
     'address.cancel': 'Abbrechen',
     'address.backToSaved': 'Zurück zu gespeicherten Adressen',
     'address.invalidSaved': 'Diese Adresse ist unvollständig. Überprüfen Sie die folgenden Felder.',
+    'address.saveAddress': 'Adresse speichern',
+    'address.changeFailed':
+      'Ihre Adresse konnte nicht gespeichert werden. Versuchen Sie es erneut.',
     'address.suggestions': 'Adressvorschläge',
     'address.suggestionsAttribution': 'Adressvorschläge aus den Offline-Adressdaten von Kassa',
     'address.suggestionsCount':

@@ -314,6 +314,8 @@ export default {
     'address.cancel': 'Ακύρωση',
     'address.backToSaved': 'Επιστροφή στις αποθηκευμένες διευθύνσεις',
     'address.invalidSaved': 'Αυτή η διεύθυνση είναι ελλιπής. Ελέγξτε τα παρακάτω πεδία.',
+    'address.saveAddress': 'Αποθήκευση διεύθυνσης',
+    'address.changeFailed': 'Δεν ήταν δυνατή η αποθήκευση της διεύθυνσής σας. Δοκιμάστε ξανά.',
     'address.suggestions': 'Προτάσεις διευθύνσεων',
     'address.suggestionsAttribution':
       'Προτάσεις διευθύνσεων από τα δεδομένα διευθύνσεων εκτός σύνδεσης του Kassa',

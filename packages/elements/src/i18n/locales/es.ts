@@ -313,6 +313,8 @@ export default {
     'address.cancel': 'Cancelar',
     'address.backToSaved': 'Volver a las direcciones guardadas',
     'address.invalidSaved': 'Esta dirección está incompleta. Revisa los campos siguientes.',
+    'address.saveAddress': 'Guardar dirección',
+    'address.changeFailed': 'No se ha podido guardar tu dirección. Inténtalo de nuevo.',
     'address.suggestions': 'Sugerencias de direcciones',
     'address.suggestionsAttribution':
       'Sugerencias de direcciones de los datos de direcciones sin conexión de Kassa',

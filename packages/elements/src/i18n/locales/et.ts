@@ -310,6 +310,8 @@ export default {
     'address.cancel': 'Tühista',
     'address.backToSaved': 'Tagasi salvestatud aadresside juurde',
     'address.invalidSaved': 'See aadress on puudulik. Kontrollige allolevaid välju.',
+    'address.saveAddress': 'Salvesta aadress',
+    'address.changeFailed': 'Teie aadressi ei õnnestunud salvestada. Proovige uuesti.',
     'address.suggestions': 'Aadressisoovitused',
     'address.suggestionsAttribution': 'Aadressisoovitused Kassa võrguühenduseta aadressiandmetest',
     'address.suggestionsCount':

@@ -309,6 +309,8 @@ export default {
     'address.cancel': 'Peruuta',
     'address.backToSaved': 'Takaisin tallennettuihin osoitteisiin',
     'address.invalidSaved': 'Tämä osoite on puutteellinen. Tarkista alla olevat kentät.',
+    'address.saveAddress': 'Tallenna osoite',
+    'address.changeFailed': 'Osoitettasi ei voitu tallentaa. Yritä uudelleen.',
     'address.suggestions': 'Osoite-ehdotukset',
     'address.suggestionsAttribution': 'Osoite-ehdotukset Kassan offline-osoitetiedoista',
     'address.suggestionsCount':

@@ -312,6 +312,8 @@ export default {
     'address.cancel': 'Kanselahin',
     'address.backToSaved': 'Bumalik sa mga naka-save na address',
     'address.invalidSaved': 'Kulang ang address na ito. Tingnan ang mga field sa ibaba.',
+    'address.saveAddress': 'I-save ang address',
+    'address.changeFailed': 'Hindi na-save ang iyong address. Subukang muli.',
     'address.suggestions': 'Mga mungkahing address',
     'address.suggestionsAttribution':
       'Mga mungkahing address mula sa offline na address data ng Kassa',

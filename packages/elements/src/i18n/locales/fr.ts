@@ -315,6 +315,8 @@ export default {
     'address.cancel': 'Annuler',
     'address.backToSaved': 'Retour aux adresses enregistrées',
     'address.invalidSaved': 'Cette adresse est incomplète. Vérifiez les champs ci-dessous.',
+    'address.saveAddress': "Enregistrer l'adresse",
+    'address.changeFailed': "Votre adresse n'a pas pu être enregistrée. Réessayez.",
     'address.suggestions': "Suggestions d'adresses",
     'address.suggestionsAttribution':
       "Suggestions d'adresses issues des données d'adresses hors ligne de Kassa",

@@ -305,6 +305,8 @@ export default {
     'address.cancel': 'ביטול',
     'address.backToSaved': 'חזרה לכתובות השמורות',
     'address.invalidSaved': 'הכתובת הזו לא שלמה. יש לבדוק את השדות שלמטה.',
+    'address.saveAddress': 'שמירת הכתובת',
+    'address.changeFailed': 'לא ניתן היה לשמור את הכתובת שלך. נסו שוב.',
     'address.suggestions': 'הצעות לכתובות',
     'address.suggestionsAttribution': 'הצעות לכתובות מנתוני הכתובות הלא מקוונים של Kassa',
     'address.suggestionsCount': 'יש {count} הצעות זמינות. אפשר לבחור בעזרת החיצים למעלה ולמטה.',

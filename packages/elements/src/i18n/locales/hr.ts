@@ -308,6 +308,8 @@ export default {
     'address.cancel': 'Odustani',
     'address.backToSaved': 'Natrag na spremljene adrese',
     'address.invalidSaved': 'Ova adresa nije potpuna. Provjerite polja u nastavku.',
+    'address.saveAddress': 'Spremi adresu',
+    'address.changeFailed': 'Vašu adresu nije bilo moguće spremiti. Pokušajte ponovno.',
     'address.suggestions': 'Prijedlozi adresa',
     'address.suggestionsAttribution':
       'Prijedlozi adresa iz Kassinih izvanmrežnih podataka o adresama',

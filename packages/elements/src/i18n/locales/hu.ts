@@ -312,6 +312,8 @@ export default {
     'address.cancel': 'Mégse',
     'address.backToSaved': 'Vissza a mentett címekhez',
     'address.invalidSaved': 'Ez a cím hiányos. Ellenőrizze az alábbi mezőket.',
+    'address.saveAddress': 'Cím mentése',
+    'address.changeFailed': 'A címét nem sikerült menteni. Próbálja újra.',
     'address.suggestions': 'Címjavaslatok',
     'address.suggestionsAttribution': 'Címjavaslatok a Kassa offline címadataiból',
     'address.suggestionsCount':

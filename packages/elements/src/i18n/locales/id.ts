@@ -309,6 +309,8 @@ export default {
     'address.cancel': 'Batal',
     'address.backToSaved': 'Kembali ke alamat tersimpan',
     'address.invalidSaved': 'Alamat ini tidak lengkap. Periksa kolom di bawah.',
+    'address.saveAddress': 'Simpan alamat',
+    'address.changeFailed': 'Alamat Anda tidak dapat disimpan. Coba lagi.',
     'address.suggestions': 'Saran alamat',
     'address.suggestionsAttribution': 'Saran alamat dari data alamat offline Kassa',
     'address.suggestionsCount':

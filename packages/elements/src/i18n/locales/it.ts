@@ -312,6 +312,8 @@ export default {
     'address.cancel': 'Annulla',
     'address.backToSaved': 'Torna agli indirizzi salvati',
     'address.invalidSaved': 'Questo indirizzo è incompleto. Controlla i campi qui sotto.',
+    'address.saveAddress': 'Salva indirizzo',
+    'address.changeFailed': 'Non è stato possibile salvare il tuo indirizzo. Riprova.',
     'address.suggestions': 'Suggerimenti di indirizzi',
     'address.suggestionsAttribution':
       'Suggerimenti di indirizzi dai dati offline degli indirizzi di Kassa',

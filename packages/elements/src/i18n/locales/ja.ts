@@ -307,6 +307,8 @@ export default {
     'address.cancel': 'キャンセル',
     'address.backToSaved': '保存された住所に戻る',
     'address.invalidSaved': 'この住所は不完全です。以下の項目を確認してください。',
+    'address.saveAddress': '住所を保存',
+    'address.changeFailed': '住所を保存できませんでした。もう一度お試しください。',
     'address.suggestions': '住所の候補',
     'address.suggestionsAttribution': 'Kassa のオフライン住所データによる住所の候補',
     'address.suggestionsCount': '{count} 件の候補があります。上下の矢印キーで選択してください。',

@@ -303,6 +303,8 @@ export default {
     'address.cancel': '취소',
     'address.backToSaved': '저장된 주소로 돌아가기',
     'address.invalidSaved': '이 주소가 완전하지 않습니다. 아래 항목을 확인하세요.',
+    'address.saveAddress': '주소 저장',
+    'address.changeFailed': '주소를 저장하지 못했습니다. 다시 시도하세요.',
     'address.suggestions': '주소 추천',
     'address.suggestionsAttribution': 'Kassa 오프라인 주소 데이터 기반 주소 추천',
     'address.suggestionsCount':

@@ -308,6 +308,8 @@ export default {
     'address.cancel': 'Atšaukti',
     'address.backToSaved': 'Grįžti į išsaugotus adresus',
     'address.invalidSaved': 'Šis adresas neišsamus. Patikrinkite toliau esančius laukus.',
+    'address.saveAddress': 'Išsaugoti adresą',
+    'address.changeFailed': 'Jūsų adreso išsaugoti nepavyko. Bandykite dar kartą.',
     'address.suggestions': 'Adresų pasiūlymai',
     'address.suggestionsAttribution':
       'Adresų pasiūlymai iš Kassa neprisijungus pasiekiamų adresų duomenų',

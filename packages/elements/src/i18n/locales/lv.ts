@@ -310,6 +310,8 @@ export default {
     'address.cancel': 'Atcelt',
     'address.backToSaved': 'Atpakaļ uz saglabātajām adresēm',
     'address.invalidSaved': 'Šī adrese nav pilnīga. Pārbaudiet tālāk esošos laukus.',
+    'address.saveAddress': 'Saglabāt adresi',
+    'address.changeFailed': 'Jūsu adresi neizdevās saglabāt. Mēģiniet vēlreiz.',
     'address.suggestions': 'Adrešu ieteikumi',
     'address.suggestionsAttribution': 'Adrešu ieteikumi no Kassa bezsaistes adrešu datiem',
     'address.suggestionsCount':

@@ -308,6 +308,8 @@ export default {
     'address.cancel': 'Batal',
     'address.backToSaved': 'Kembali ke alamat yang disimpan',
     'address.invalidSaved': 'Alamat ini tidak lengkap. Semak medan di bawah.',
+    'address.saveAddress': 'Simpan alamat',
+    'address.changeFailed': 'Alamat anda tidak dapat disimpan. Cuba lagi.',
     'address.suggestions': 'Cadangan alamat',
     'address.suggestionsAttribution': 'Cadangan alamat daripada data alamat luar talian Kassa',
     'address.suggestionsCount':

@@ -308,6 +308,8 @@ export default {
     'address.cancel': 'Ikkanċella',
     'address.backToSaved': 'Lura għall-indirizzi ssejvjati',
     'address.invalidSaved': "Dan l-indirizz mhuwiex komplut. Iċċekkja l-oqsma ta' hawn taħt.",
+    'address.saveAddress': 'Issejvja l-indirizz',
+    'address.changeFailed': "L-indirizz tiegħek ma setax jiġi ssejvjat. Erġa' pprova.",
     'address.suggestions': "Suġġerimenti ta' indirizzi",
     'address.suggestionsAttribution':
       "Suġġerimenti ta' indirizzi mid-data offlajn tal-indirizzi ta' Kassa",

@@ -307,6 +307,8 @@ export default {
     'address.cancel': 'Avbryt',
     'address.backToSaved': 'Tilbake til lagrede adresser',
     'address.invalidSaved': 'Denne adressen er ufullstendig. Sjekk feltene nedenfor.',
+    'address.saveAddress': 'Lagre adressen',
+    'address.changeFailed': 'Adressen din kunne ikke lagres. Prøv igjen.',
     'address.suggestions': 'Adresseforslag',
     'address.suggestionsAttribution': 'Adresseforslag fra Kassas frakoblede adressedata',
     'address.suggestionsCount':

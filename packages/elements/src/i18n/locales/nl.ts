@@ -312,6 +312,8 @@ export default {
     'address.cancel': 'Annuleren',
     'address.backToSaved': 'Terug naar opgeslagen adressen',
     'address.invalidSaved': 'Dit adres is onvolledig. Controleer de velden hieronder.',
+    'address.saveAddress': 'Adres opslaan',
+    'address.changeFailed': 'Je adres kon niet worden opgeslagen. Probeer het opnieuw.',
     'address.suggestions': 'Adressuggesties',
     'address.suggestionsAttribution': 'Adressuggesties uit de offline adresgegevens van Kassa',
     'address.suggestionsCount':

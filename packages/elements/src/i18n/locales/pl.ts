@@ -311,6 +311,8 @@ export default {
     'address.cancel': 'Anuluj',
     'address.backToSaved': 'Wróć do zapisanych adresów',
     'address.invalidSaved': 'Ten adres jest niepełny. Sprawdź poniższe pola.',
+    'address.saveAddress': 'Zapisz adres',
+    'address.changeFailed': 'Nie udało się zapisać adresu. Spróbuj ponownie.',
     'address.suggestions': 'Sugestie adresów',
     'address.suggestionsAttribution': 'Sugestie adresów z danych adresowych offline Kassa',
     'address.suggestionsCount':

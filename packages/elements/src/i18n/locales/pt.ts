@@ -312,6 +312,8 @@ export default {
     'address.cancel': 'Cancelar',
     'address.backToSaved': 'Voltar às moradas guardadas',
     'address.invalidSaved': 'Esta morada está incompleta. Verifique os campos abaixo.',
+    'address.saveAddress': 'Guardar morada',
+    'address.changeFailed': 'Não foi possível guardar a sua morada. Tente novamente.',
     'address.suggestions': 'Sugestões de morada',
     'address.suggestionsAttribution': 'Sugestões de morada dos dados de moradas offline da Kassa',
     'address.suggestionsCount':

@@ -312,6 +312,8 @@ export default {
     'address.cancel': 'Anulează',
     'address.backToSaved': 'Înapoi la adresele salvate',
     'address.invalidSaved': 'Această adresă este incompletă. Verificați câmpurile de mai jos.',
+    'address.saveAddress': 'Salvează adresa',
+    'address.changeFailed': 'Adresa dvs. nu a putut fi salvată. Încercați din nou.',
     'address.suggestions': 'Sugestii de adrese',
     'address.suggestionsAttribution': 'Sugestii de adrese din datele de adrese offline Kassa',
     'address.suggestionsCount':

@@ -310,6 +310,8 @@ export default {
     'address.cancel': 'Отмена',
     'address.backToSaved': 'Назад к сохранённым адресам',
     'address.invalidSaved': 'Этот адрес неполный. Проверьте поля ниже.',
+    'address.saveAddress': 'Сохранить адрес',
+    'address.changeFailed': 'Не удалось сохранить адрес. Попробуйте ещё раз.',
     'address.suggestions': 'Варианты адреса',
     'address.suggestionsAttribution': 'Варианты адреса из офлайн-базы адресов Kassa',
     'address.suggestionsCount':

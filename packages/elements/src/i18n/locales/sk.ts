@@ -307,6 +307,8 @@ export default {
     'address.cancel': 'Zrušiť',
     'address.backToSaved': 'Späť na uložené adresy',
     'address.invalidSaved': 'Táto adresa je neúplná. Skontrolujte polia nižšie.',
+    'address.saveAddress': 'Uložiť adresu',
+    'address.changeFailed': 'Vašu adresu sa nepodarilo uložiť. Skúste to znova.',
     'address.suggestions': 'Návrhy adries',
     'address.suggestionsAttribution': 'Návrhy adries z offline adresných údajov Kassa',
     'address.suggestionsCount':

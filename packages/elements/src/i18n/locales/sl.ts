@@ -310,6 +310,8 @@ export default {
     'address.cancel': 'Prekliči',
     'address.backToSaved': 'Nazaj na shranjene naslove',
     'address.invalidSaved': 'Ta naslov je nepopoln. Preverite spodnja polja.',
+    'address.saveAddress': 'Shrani naslov',
+    'address.changeFailed': 'Vašega naslova ni bilo mogoče shraniti. Poskusite znova.',
     'address.suggestions': 'Predlogi naslovov',
     'address.suggestionsAttribution':
       'Predlogi naslovov iz podatkov o naslovih Kassa brez povezave',

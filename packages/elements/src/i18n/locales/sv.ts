@@ -309,6 +309,8 @@ export default {
     'address.cancel': 'Avbryt',
     'address.backToSaved': 'Tillbaka till sparade adresser',
     'address.invalidSaved': 'Den här adressen är ofullständig. Kontrollera fälten nedan.',
+    'address.saveAddress': 'Spara adress',
+    'address.changeFailed': 'Din adress kunde inte sparas. Försök igen.',
     'address.suggestions': 'Adressförslag',
     'address.suggestionsAttribution': 'Adressförslag från Kassas offlineadressdata',
     'address.suggestionsCount':

@@ -299,6 +299,8 @@ export default {
     'address.cancel': 'ยกเลิก',
     'address.backToSaved': 'กลับไปที่ที่อยู่ที่บันทึกไว้',
     'address.invalidSaved': 'ที่อยู่นี้ไม่ครบถ้วน โปรดตรวจสอบช่องด้านล่าง',
+    'address.saveAddress': 'บันทึกที่อยู่',
+    'address.changeFailed': 'ไม่สามารถบันทึกที่อยู่ของคุณได้ โปรดลองอีกครั้ง',
     'address.suggestions': 'คำแนะนำที่อยู่',
     'address.suggestionsAttribution': 'คำแนะนำที่อยู่จากข้อมูลที่อยู่แบบออฟไลน์ของ Kassa',
     'address.suggestionsCount': 'มีคำแนะนำ {count} รายการ ใช้ปุ่มลูกศรขึ้นและลงเพื่อเลือก',

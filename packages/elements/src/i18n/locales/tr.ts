@@ -311,6 +311,8 @@ export default {
     'address.cancel': 'İptal',
     'address.backToSaved': 'Kayıtlı adreslere dön',
     'address.invalidSaved': 'Bu adres eksik. Aşağıdaki alanları kontrol edin.',
+    'address.saveAddress': 'Adresi kaydet',
+    'address.changeFailed': 'Adresiniz kaydedilemedi. Tekrar deneyin.',
     'address.suggestions': 'Adres önerileri',
     'address.suggestionsAttribution': 'Kassa çevrimdışı adres verilerinden adres önerileri',
     'address.suggestionsCount':

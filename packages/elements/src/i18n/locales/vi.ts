@@ -307,6 +307,8 @@ export default {
     'address.cancel': 'Hủy',
     'address.backToSaved': 'Quay lại địa chỉ đã lưu',
     'address.invalidSaved': 'Địa chỉ này chưa đầy đủ. Hãy kiểm tra các trường bên dưới.',
+    'address.saveAddress': 'Lưu địa chỉ',
+    'address.changeFailed': 'Không thể lưu địa chỉ của bạn. Vui lòng thử lại.',
     'address.suggestions': 'Gợi ý địa chỉ',
     'address.suggestionsAttribution': 'Gợi ý địa chỉ từ dữ liệu địa chỉ ngoại tuyến của Kassa',
     'address.suggestionsCount': 'Có {count} gợi ý. Dùng phím mũi tên lên và xuống để chọn.',

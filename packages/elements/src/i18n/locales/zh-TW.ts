@@ -298,6 +298,8 @@ export default {
     'address.cancel': '取消',
     'address.backToSaved': '返回已儲存的地址',
     'address.invalidSaved': '這個地址不完整。請檢查下方欄位。',
+    'address.saveAddress': '儲存地址',
+    'address.changeFailed': '無法儲存你的地址，請再試一次。',
     'address.suggestions': '地址建議',
     'address.suggestionsAttribution': '地址建議來自 Kassa 離線地址資料',
     'address.suggestionsCount': '有 {count} 個建議。請使用上下方向鍵選擇。',

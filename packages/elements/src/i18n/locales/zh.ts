@@ -297,6 +297,8 @@ export default {
     'address.cancel': '取消',
     'address.backToSaved': '返回已保存的地址',
     'address.invalidSaved': '此地址不完整。请检查下面的字段。',
+    'address.saveAddress': '保存地址',
+    'address.changeFailed': '无法保存你的地址，请重试。',
     'address.suggestions': '地址建议',
     'address.suggestionsAttribution': '地址建议来自 Kassa 离线地址数据',
     'address.suggestionsCount': '有 {count} 条建议。使用上下箭头键进行选择。',
