@@ -257,7 +257,7 @@ describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
       expect((await confirm(secret, second)).status).toBe(200);
     });
 
-    it('lists every recipient\'s newest messages when the inbox page names none', async () => {
+    it("lists every recipient's newest messages when the inbox page names none", async () => {
       const { address, secret } = await returning();
       await start(secret);
       const code = await latestCode(address);
