@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type InProcessProvider, PROVIDER_ORIGIN, startProvider } from './in-process-provider.js';
+import {
+  fakeFrame,
+  type InProcessProvider,
+  PROVIDER_ORIGIN,
+  startProvider,
+} from './in-process-provider.js';
 import { ApiClient, WalletClient } from './js-internals.js';
 
 // The controller's wallet client against the real provider API (in process, PGlite): the calls
@@ -136,5 +141,58 @@ describe('the wallet client', () => {
       ok: false,
       error: { code: 'consumer_session_credentials_invalid' },
     });
+  });
+});
+
+describe("the controller's wallet for the Link Authentication Element", () => {
+  it('looks the shopper up and verifies the code, answering the shopper but never the secret', async () => {
+    const email = 'frame-shopper@example.com';
+    await accountWithCard(email);
+    const { controller } = provider.newController(browserFetch);
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { mode: 'payment', amount: 1000, currency: 'usd' },
+    });
+    const link = fakeFrame({});
+    const payment = fakeFrame({});
+    controller.registry.connect('g1', 'l', 'linkAuthentication', link.port);
+    controller.registry.connect('g1', 'p', 'payment', payment.port);
+
+    const found = await link.ask('wallet', { op: 'lookup', email });
+    expect(found).toMatchObject({
+      result: { exists: true, shopper: { email, verified: false } },
+    });
+    expect(JSON.stringify(found)).not.toContain('secret');
+    await link.ask('wallet', { op: 'start', channel: 'EMAIL', locale: 'en' });
+    const code = await latestCode(email);
+    const wrong = await link.ask('wallet', {
+      op: 'confirm',
+      channel: 'EMAIL',
+      code: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong).toMatchObject({
+      error: {
+        code: 'consumer_verification_code_invalid',
+        message: 'The verification code is not correct.',
+      },
+    });
+    const verified = await link.ask('wallet', { op: 'confirm', channel: 'EMAIL', code });
+    expect(verified).toMatchObject({ result: { shopper: { email, verified: true } } });
+    expect(JSON.stringify(verified)).not.toContain('secret');
+
+    const refused = await payment.ask('wallet', { op: 'lookup', email });
+    expect(refused).toMatchObject({
+      error: {
+        message: 'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+      },
+    });
+    const malformed = await link.ask('wallet', { op: 'confirm', code: '12a456' });
+    expect(malformed).toMatchObject({
+      error: {
+        message: 'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+      },
+    });
+    link.close();
+    payment.close();
   });
 });

@@ -26,6 +26,7 @@ export const FRAME_RESULTS: ResultReaders<FrameRequests> = {
   'card-brand': () => null,
   'card-metadata': asObject,
   'address-suggestions': asObject,
+  wallet: asObject,
   'saved-method-detach': (answer) => {
     const method = asObject(answer).paymentMethod;
     return { paymentMethod: isJsonObject(method) ? method : null };

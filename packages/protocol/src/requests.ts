@@ -50,6 +50,15 @@ export type SavedMethodDetach = { paymentMethod: string };
 /** `address-suggestions` payload: what the shopper typed in the first street line, and where. */
 export type AddressSuggestionsRequest = { query: string; country?: string };
 
+/**
+ * `wallet` payload: the Link Authentication Element's step in spec 001's wallet: look an e-mail
+ * up, send a one-time code (`EMAIL` unless `SMS`), or check the code the shopper typed.
+ */
+export type WalletRequest =
+  | { op: 'lookup'; email: string }
+  | { op: 'start'; channel: 'EMAIL' | 'SMS'; locale?: string }
+  | { op: 'confirm'; channel: 'EMAIL' | 'SMS'; code: string };
+
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };
 
@@ -63,6 +72,8 @@ export type SavedMethodDetached = { paymentMethod: JsonObject | null };
  *   method with the group's customer session secret, which no frame sees.
  * - `address-suggestions`: the Address Element's autocomplete; the controller asks the
  *   provider's suggestion endpoint with the publishable key.
+ * - `wallet`: the Link Authentication Element's lookup and code verification; the controller
+ *   holds the consumer session secret and answers the shopper (`{exists, shopper}`), never it.
  */
 export interface FrameRequests {
   'card-brand': { payload: CardBrandPayload; result: null };
@@ -71,6 +82,8 @@ export interface FrameRequests {
   'saved-method-detach': { payload: SavedMethodDetach; result: SavedMethodDetached };
   /** Answered `{attribution, data: [{id, description, address}]}`; an empty list on failure. */
   'address-suggestions': { payload: AddressSuggestionsRequest; result: JsonObject };
+  /** Answered `{exists?, shopper: {email, redactedPhone, verified} | null}`. */
+  wallet: { payload: WalletRequest; result: JsonObject };
 }
 export type FrameAction = keyof FrameRequests;
 
