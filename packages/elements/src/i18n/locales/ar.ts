@@ -368,5 +368,10 @@ export default {
     'walletButton.buy': 'اشترِ باستخدام {wallet}',
     'walletButton.book': 'احجز باستخدام {wallet}',
     'walletButton.donate': 'تبرّع باستخدام {wallet}',
+    'walletSheet.link.codeSent': 'أدخل الرمز المرسل إلى {email} لاستخدام بياناتك المحفوظة.',
+    'walletSheet.link.code': 'رمز التحقق',
+    'walletSheet.link.resend': 'إعادة إرسال الرمز',
+    'walletSheet.link.resent': 'تم إرسال رمز جديد.',
+    'walletSheet.link.verified': 'تم تسجيل دخولك إلى بياناتك المحفوظة باسم {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -372,5 +372,11 @@ export default {
     'walletButton.buy': 'Купуване с {wallet}',
     'walletButton.book': 'Резервиране с {wallet}',
     'walletButton.donate': 'Дарение с {wallet}',
+    'walletSheet.link.codeSent':
+      'Въведете кода, изпратен на {email}, за да използвате запазените си данни.',
+    'walletSheet.link.code': 'Код за потвърждение',
+    'walletSheet.link.resend': 'Изпращане на кода отново',
+    'walletSheet.link.resent': 'Изпратен е нов код.',
+    'walletSheet.link.verified': 'Влезли сте в запазените си данни като {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -369,5 +369,10 @@ export default {
     'walletButton.buy': 'Koupit přes {wallet}',
     'walletButton.book': 'Rezervovat přes {wallet}',
     'walletButton.donate': 'Darovat přes {wallet}',
+    'walletSheet.link.codeSent': 'Zadejte kód zaslaný na {email} a použijte uložené údaje.',
+    'walletSheet.link.code': 'Ověřovací kód',
+    'walletSheet.link.resend': 'Znovu odeslat kód',
+    'walletSheet.link.resent': 'Byl odeslán nový kód.',
+    'walletSheet.link.verified': 'Jste přihlášeni k uloženým údajům jako {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -372,5 +372,11 @@ export default {
     'walletButton.buy': 'Køb med {wallet}',
     'walletButton.book': 'Book med {wallet}',
     'walletButton.donate': 'Donér med {wallet}',
+    'walletSheet.link.codeSent':
+      'Indtast koden, der er sendt til {email}, for at bruge dine gemte oplysninger.',
+    'walletSheet.link.code': 'Bekræftelseskode',
+    'walletSheet.link.resend': 'Send koden igen',
+    'walletSheet.link.resent': 'En ny kode er sendt.',
+    'walletSheet.link.verified': 'Logget ind på dine gemte oplysninger som {email}.',
   },
 } satisfies LocaleCatalogue;

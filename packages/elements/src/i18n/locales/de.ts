@@ -381,5 +381,11 @@ export default {
     'walletButton.buy': 'Mit {wallet} kaufen',
     'walletButton.book': 'Mit {wallet} buchen',
     'walletButton.donate': 'Mit {wallet} spenden',
+    'walletSheet.link.codeSent':
+      'Geben Sie den an {email} gesendeten Code ein, um Ihre gespeicherten Daten zu verwenden.',
+    'walletSheet.link.code': 'Bestätigungscode',
+    'walletSheet.link.resend': 'Code erneut senden',
+    'walletSheet.link.resent': 'Ein neuer Code wurde gesendet.',
+    'walletSheet.link.verified': 'Bei Ihren gespeicherten Daten angemeldet als {email}.',
   },
 } satisfies LocaleCatalogue;

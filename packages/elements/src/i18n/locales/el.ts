@@ -379,5 +379,11 @@ export default {
     'walletButton.buy': 'Αγορά με {wallet}',
     'walletButton.book': 'Κράτηση με {wallet}',
     'walletButton.donate': 'Δωρεά με {wallet}',
+    'walletSheet.link.codeSent':
+      'Εισαγάγετε τον κωδικό που στάλθηκε στο {email} για να χρησιμοποιήσετε τα αποθηκευμένα στοιχεία σας.',
+    'walletSheet.link.code': 'Κωδικός επαλήθευσης',
+    'walletSheet.link.resend': 'Εκ νέου αποστολή κωδικού',
+    'walletSheet.link.resent': 'Στάλθηκε νέος κωδικός.',
+    'walletSheet.link.verified': 'Συνδεθήκατε στα αποθηκευμένα στοιχεία σας ως {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -378,5 +378,11 @@ export default {
     'walletButton.buy': 'Comprar con {wallet}',
     'walletButton.book': 'Reservar con {wallet}',
     'walletButton.donate': 'Donar con {wallet}',
+    'walletSheet.link.codeSent':
+      'Introduce el código enviado a {email} para usar tus datos guardados.',
+    'walletSheet.link.code': 'Código de verificación',
+    'walletSheet.link.resend': 'Reenviar código',
+    'walletSheet.link.resent': 'Se ha enviado un código nuevo.',
+    'walletSheet.link.verified': 'Has iniciado sesión en tus datos guardados como {email}.',
   },
 } satisfies LocaleCatalogue;

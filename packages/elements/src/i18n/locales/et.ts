@@ -372,5 +372,11 @@ export default {
     'walletButton.buy': 'Osta teenusega {wallet}',
     'walletButton.book': 'Broneeri teenusega {wallet}',
     'walletButton.donate': 'Anneta teenusega {wallet}',
+    'walletSheet.link.codeSent':
+      'Salvestatud andmete kasutamiseks sisestage aadressile {email} saadetud kood.',
+    'walletSheet.link.code': 'Kinnituskood',
+    'walletSheet.link.resend': 'Saada kood uuesti',
+    'walletSheet.link.resent': 'Uus kood on saadetud.',
+    'walletSheet.link.verified': 'Olete salvestatud andmetesse sisse logitud kui {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -371,5 +371,11 @@ export default {
     'walletButton.buy': 'Osta palvelulla {wallet}',
     'walletButton.book': 'Varaa palvelulla {wallet}',
     'walletButton.donate': 'Lahjoita palvelulla {wallet}',
+    'walletSheet.link.codeSent':
+      'Anna osoitteeseen {email} lähetetty koodi käyttääksesi tallennettuja tietojasi.',
+    'walletSheet.link.code': 'Vahvistuskoodi',
+    'walletSheet.link.resend': 'Lähetä koodi uudelleen',
+    'walletSheet.link.resent': 'Uusi koodi lähetettiin.',
+    'walletSheet.link.verified': 'Kirjauduttu tallennettuihin tietoihin käyttäjänä {email}.',
   },
 } satisfies LocaleCatalogue;

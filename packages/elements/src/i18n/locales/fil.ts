@@ -151,10 +151,10 @@ export default {
     'providerPage.canceled': 'Nakansela ang bayad.',
     'providerPage.expired': 'Nag-expire na ang voucher.',
     'inbox.badge': 'Test mode · inbox ng wallet',
-    'inbox.title': 'Test inbox',
+    'inbox.title': 'Inbox para sa pagsubok',
     'inbox.intro':
       'Ang mga one-time code at abiso na ipinadala ng wallet sa test mode, pinakabago muna. Walang umalis sa server na ito.',
-    'inbox.secretKey': 'Secret key',
+    'inbox.secretKey': 'Lihim na key',
     'inbox.recipient': 'Tatanggap (e-mail o telepono, opsyonal)',
     'inbox.show': 'Ipakita ang mga mensahe',
     'inbox.messages': 'Mga mensahe',
@@ -376,5 +376,11 @@ export default {
     'walletButton.buy': 'Bumili gamit ang {wallet}',
     'walletButton.book': 'Mag-book gamit ang {wallet}',
     'walletButton.donate': 'Mag-donate gamit ang {wallet}',
+    'walletSheet.link.codeSent':
+      'Ilagay ang code na ipinadala sa {email} para magamit ang iyong mga naka-save na detalye.',
+    'walletSheet.link.code': 'Code para sa beripikasyon',
+    'walletSheet.link.resend': 'Ipadala muli ang code',
+    'walletSheet.link.resent': 'May ipinadalang bagong code.',
+    'walletSheet.link.verified': 'Naka-sign in sa iyong mga naka-save na detalye bilang {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -378,5 +378,11 @@ export default {
     'walletButton.buy': 'Acheter avec {wallet}',
     'walletButton.book': 'Réserver avec {wallet}',
     'walletButton.donate': 'Faire un don avec {wallet}',
+    'walletSheet.link.codeSent':
+      'Saisissez le code envoyé à {email} pour utiliser vos informations enregistrées.',
+    'walletSheet.link.code': 'Code de vérification',
+    'walletSheet.link.resend': 'Renvoyer le code',
+    'walletSheet.link.resent': 'Un nouveau code a été envoyé.',
+    'walletSheet.link.verified': 'Connecté à vos informations enregistrées en tant que {email}.',
   },
 } satisfies LocaleCatalogue;

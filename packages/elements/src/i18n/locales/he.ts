@@ -366,5 +366,10 @@ export default {
     'walletButton.buy': 'קנייה באמצעות {wallet}',
     'walletButton.book': 'הזמנה באמצעות {wallet}',
     'walletButton.donate': 'תרומה באמצעות {wallet}',
+    'walletSheet.link.codeSent': 'הזינו את הקוד שנשלח אל {email} כדי להשתמש בפרטים השמורים שלכם.',
+    'walletSheet.link.code': 'קוד אימות',
+    'walletSheet.link.resend': 'שליחת הקוד מחדש',
+    'walletSheet.link.resent': 'נשלח קוד חדש.',
+    'walletSheet.link.verified': 'נכנסתם לפרטים השמורים שלכם בתור {email}.',
   },
 } satisfies LocaleCatalogue;

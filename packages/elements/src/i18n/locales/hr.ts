@@ -372,5 +372,11 @@ export default {
     'walletButton.buy': 'Kupi putem usluge {wallet}',
     'walletButton.book': 'Rezerviraj putem usluge {wallet}',
     'walletButton.donate': 'Doniraj putem usluge {wallet}',
+    'walletSheet.link.codeSent':
+      'Unesite kod poslan na {email} da biste upotrijebili spremljene podatke.',
+    'walletSheet.link.code': 'Kod za potvrdu',
+    'walletSheet.link.resend': 'Ponovno pošalji kod',
+    'walletSheet.link.resent': 'Poslan je novi kod.',
+    'walletSheet.link.verified': 'Prijavljeni ste u spremljene podatke kao {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -375,5 +375,11 @@ export default {
     'walletButton.buy': 'Vásárlás ezzel: {wallet}',
     'walletButton.book': 'Foglalás ezzel: {wallet}',
     'walletButton.donate': 'Adományozás ezzel: {wallet}',
+    'walletSheet.link.codeSent':
+      'Adja meg a(z) {email} címre küldött kódot a mentett adatai használatához.',
+    'walletSheet.link.code': 'Ellenőrző kód',
+    'walletSheet.link.resend': 'Kód újraküldése',
+    'walletSheet.link.resent': 'Új kódot küldtünk.',
+    'walletSheet.link.verified': 'Bejelentkezett a mentett adataiba a következőként: {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -371,5 +371,11 @@ export default {
     'walletButton.buy': 'Beli dengan {wallet}',
     'walletButton.book': 'Pesan dengan {wallet}',
     'walletButton.donate': 'Donasi dengan {wallet}',
+    'walletSheet.link.codeSent':
+      'Masukkan kode yang dikirim ke {email} untuk menggunakan detail tersimpan Anda.',
+    'walletSheet.link.code': 'Kode verifikasi',
+    'walletSheet.link.resend': 'Kirim ulang kode',
+    'walletSheet.link.resent': 'Kode baru telah dikirim.',
+    'walletSheet.link.verified': 'Masuk ke detail tersimpan Anda sebagai {email}.',
   },
 } satisfies LocaleCatalogue;

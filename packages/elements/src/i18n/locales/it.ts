@@ -376,5 +376,11 @@ export default {
     'walletButton.buy': 'Acquista con {wallet}',
     'walletButton.book': 'Prenota con {wallet}',
     'walletButton.donate': 'Dona con {wallet}',
+    'walletSheet.link.codeSent':
+      'Inserisci il codice inviato a {email} per usare i tuoi dati salvati.',
+    'walletSheet.link.code': 'Codice di verifica',
+    'walletSheet.link.resend': 'Invia di nuovo il codice',
+    'walletSheet.link.resent': 'È stato inviato un nuovo codice.',
+    'walletSheet.link.verified': 'Accesso ai tuoi dati salvati eseguito come {email}.',
   },
 } satisfies LocaleCatalogue;

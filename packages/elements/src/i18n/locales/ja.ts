@@ -370,5 +370,11 @@ export default {
     'walletButton.buy': '{wallet} で購入',
     'walletButton.book': '{wallet} で予約',
     'walletButton.donate': '{wallet} で寄付',
+    'walletSheet.link.codeSent':
+      '保存済みの情報を使うには、{email} に送信されたコードを入力してください。',
+    'walletSheet.link.code': '確認コード',
+    'walletSheet.link.resend': 'コードを再送信',
+    'walletSheet.link.resent': '新しいコードを送信しました。',
+    'walletSheet.link.verified': '{email} として保存済みの情報にサインインしました。',
   },
 } satisfies LocaleCatalogue;

@@ -365,5 +365,10 @@ export default {
     'walletButton.buy': '{wallet}(으)로 구매',
     'walletButton.book': '{wallet}(으)로 예약',
     'walletButton.donate': '{wallet}(으)로 기부',
+    'walletSheet.link.codeSent': '저장된 정보를 사용하려면 {email}(으)로 전송된 코드를 입력하세요.',
+    'walletSheet.link.code': '인증 코드',
+    'walletSheet.link.resend': '코드 다시 보내기',
+    'walletSheet.link.resent': '새 코드를 보냈습니다.',
+    'walletSheet.link.verified': '{email}(으)로 저장된 정보에 로그인했습니다.',
   },
 } satisfies LocaleCatalogue;

@@ -372,5 +372,11 @@ export default {
     'walletButton.buy': 'Pirkti per {wallet}',
     'walletButton.book': 'Užsisakyti per {wallet}',
     'walletButton.donate': 'Paaukoti per {wallet}',
+    'walletSheet.link.codeSent':
+      'Įveskite kodą, išsiųstą adresu {email}, kad galėtumėte naudoti išsaugotus duomenis.',
+    'walletSheet.link.code': 'Patvirtinimo kodas',
+    'walletSheet.link.resend': 'Siųsti kodą dar kartą',
+    'walletSheet.link.resent': 'Išsiųstas naujas kodas.',
+    'walletSheet.link.verified': 'Prisijungėte prie išsaugotų duomenų kaip {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -373,5 +373,11 @@ export default {
     'walletButton.buy': 'Pirkt ar {wallet}',
     'walletButton.book': 'Rezervēt ar {wallet}',
     'walletButton.donate': 'Ziedot ar {wallet}',
+    'walletSheet.link.codeSent':
+      'Ievadiet uz {email} nosūtīto kodu, lai izmantotu saglabātos datus.',
+    'walletSheet.link.code': 'Verifikācijas kods',
+    'walletSheet.link.resend': 'Sūtīt kodu vēlreiz',
+    'walletSheet.link.resent': 'Nosūtīts jauns kods.',
+    'walletSheet.link.verified': 'Jūs esat pieteicies saglabātajiem datiem kā {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -370,5 +370,11 @@ export default {
     'walletButton.buy': 'Beli dengan {wallet}',
     'walletButton.book': 'Tempah dengan {wallet}',
     'walletButton.donate': 'Derma dengan {wallet}',
+    'walletSheet.link.codeSent':
+      'Masukkan kod yang dihantar ke {email} untuk menggunakan butiran tersimpan anda.',
+    'walletSheet.link.code': 'Kod pengesahan',
+    'walletSheet.link.resend': 'Hantar semula kod',
+    'walletSheet.link.resent': 'Kod baharu telah dihantar.',
+    'walletSheet.link.verified': 'Log masuk ke butiran tersimpan anda sebagai {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -372,5 +372,11 @@ export default {
     'walletButton.buy': "Ixtri b'{wallet}",
     'walletButton.book': "Ibbukkja b'{wallet}",
     'walletButton.donate': "Agħti donazzjoni b'{wallet}",
+    'walletSheet.link.codeSent':
+      'Daħħal il-kodiċi mibgħut lil {email} biex tuża d-dettalji ssejvjati tiegħek.',
+    'walletSheet.link.code': 'Kodiċi ta’ verifika',
+    'walletSheet.link.resend': 'Ibgħat il-kodiċi mill-ġdid',
+    'walletSheet.link.resent': 'Intbagħat kodiċi ġdid.',
+    'walletSheet.link.verified': 'Dħalt fid-dettalji ssejvjati tiegħek bħala {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -369,5 +369,11 @@ export default {
     'walletButton.buy': 'Kjøp med {wallet}',
     'walletButton.book': 'Bestill med {wallet}',
     'walletButton.donate': 'Doner med {wallet}',
+    'walletSheet.link.codeSent':
+      'Skriv inn koden som ble sendt til {email}, for å bruke de lagrede opplysningene dine.',
+    'walletSheet.link.code': 'Bekreftelseskode',
+    'walletSheet.link.resend': 'Send koden på nytt',
+    'walletSheet.link.resent': 'En ny kode er sendt.',
+    'walletSheet.link.verified': 'Logget på de lagrede opplysningene dine som {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -375,5 +375,11 @@ export default {
     'walletButton.buy': 'Kopen met {wallet}',
     'walletButton.book': 'Boeken met {wallet}',
     'walletButton.donate': 'Doneren met {wallet}',
+    'walletSheet.link.codeSent':
+      'Voer de code in die naar {email} is gestuurd om je opgeslagen gegevens te gebruiken.',
+    'walletSheet.link.code': 'Verificatiecode',
+    'walletSheet.link.resend': 'Code opnieuw sturen',
+    'walletSheet.link.resent': 'Er is een nieuwe code gestuurd.',
+    'walletSheet.link.verified': 'Ingelogd op je opgeslagen gegevens als {email}.',
   },
 } satisfies LocaleCatalogue;

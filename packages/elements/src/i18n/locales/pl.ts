@@ -375,5 +375,10 @@ export default {
     'walletButton.buy': 'Kup przez {wallet}',
     'walletButton.book': 'Zarezerwuj przez {wallet}',
     'walletButton.donate': 'Przekaż darowiznę przez {wallet}',
+    'walletSheet.link.codeSent': 'Wpisz kod wysłany na adres {email}, aby użyć zapisanych danych.',
+    'walletSheet.link.code': 'Kod weryfikacyjny',
+    'walletSheet.link.resend': 'Wyślij kod ponownie',
+    'walletSheet.link.resent': 'Wysłano nowy kod.',
+    'walletSheet.link.verified': 'Zalogowano do zapisanych danych jako {email}.',
   },
 } satisfies LocaleCatalogue;

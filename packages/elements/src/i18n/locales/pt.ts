@@ -374,5 +374,11 @@ export default {
     'walletButton.buy': 'Comprar com {wallet}',
     'walletButton.book': 'Reservar com {wallet}',
     'walletButton.donate': 'Doar com {wallet}',
+    'walletSheet.link.codeSent':
+      'Introduza o código enviado para {email} para utilizar os seus dados guardados.',
+    'walletSheet.link.code': 'Código de verificação',
+    'walletSheet.link.resend': 'Reenviar código',
+    'walletSheet.link.resent': 'Foi enviado um novo código.',
+    'walletSheet.link.verified': 'Sessão iniciada nos seus dados guardados como {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -375,5 +375,11 @@ export default {
     'walletButton.buy': 'Cumpărați cu {wallet}',
     'walletButton.book': 'Rezervați cu {wallet}',
     'walletButton.donate': 'Donați cu {wallet}',
+    'walletSheet.link.codeSent':
+      'Introduceți codul trimis la {email} pentru a folosi datele salvate.',
+    'walletSheet.link.code': 'Cod de verificare',
+    'walletSheet.link.resend': 'Retrimite codul',
+    'walletSheet.link.resent': 'A fost trimis un cod nou.',
+    'walletSheet.link.verified': 'Conectat la datele salvate ca {email}.',
   },
 } satisfies LocaleCatalogue;

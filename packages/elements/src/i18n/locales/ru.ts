@@ -372,5 +372,11 @@ export default {
     'walletButton.buy': 'Купить через {wallet}',
     'walletButton.book': 'Забронировать через {wallet}',
     'walletButton.donate': 'Пожертвовать через {wallet}',
+    'walletSheet.link.codeSent':
+      'Введите код, отправленный на {email}, чтобы использовать сохранённые данные.',
+    'walletSheet.link.code': 'Код подтверждения',
+    'walletSheet.link.resend': 'Отправить код ещё раз',
+    'walletSheet.link.resent': 'Отправлен новый код.',
+    'walletSheet.link.verified': 'Вы вошли в сохранённые данные как {email}.',
   },
 } satisfies LocaleCatalogue;

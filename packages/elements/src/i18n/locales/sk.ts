@@ -369,5 +369,10 @@ export default {
     'walletButton.buy': 'Kúpiť cez {wallet}',
     'walletButton.book': 'Rezervovať cez {wallet}',
     'walletButton.donate': 'Prispieť cez {wallet}',
+    'walletSheet.link.codeSent': 'Zadajte kód odoslaný na {email} a použite uložené údaje.',
+    'walletSheet.link.code': 'Overovací kód',
+    'walletSheet.link.resend': 'Znova odoslať kód',
+    'walletSheet.link.resent': 'Bol odoslaný nový kód.',
+    'walletSheet.link.verified': 'Ste prihlásení k uloženým údajom ako {email}.',
   },
 } satisfies LocaleCatalogue;

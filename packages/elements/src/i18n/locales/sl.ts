@@ -374,5 +374,11 @@ export default {
     'walletButton.buy': 'Kupi z {wallet}',
     'walletButton.book': 'Rezerviraj z {wallet}',
     'walletButton.donate': 'Doniraj z {wallet}',
+    'walletSheet.link.codeSent':
+      'Vnesite kodo, poslano na {email}, da uporabite shranjene podatke.',
+    'walletSheet.link.code': 'Koda za preverjanje',
+    'walletSheet.link.resend': 'Znova pošlji kodo',
+    'walletSheet.link.resent': 'Poslana je bila nova koda.',
+    'walletSheet.link.verified': 'Prijavljeni ste v shranjene podatke kot {email}.',
   },
 } satisfies LocaleCatalogue;

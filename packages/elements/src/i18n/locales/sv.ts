@@ -371,5 +371,11 @@ export default {
     'walletButton.buy': 'Köp med {wallet}',
     'walletButton.book': 'Boka med {wallet}',
     'walletButton.donate': 'Donera med {wallet}',
+    'walletSheet.link.codeSent':
+      'Ange koden som skickades till {email} för att använda dina sparade uppgifter.',
+    'walletSheet.link.code': 'Verifieringskod',
+    'walletSheet.link.resend': 'Skicka koden igen',
+    'walletSheet.link.resent': 'En ny kod har skickats.',
+    'walletSheet.link.verified': 'Inloggad på dina sparade uppgifter som {email}.',
   },
 } satisfies LocaleCatalogue;

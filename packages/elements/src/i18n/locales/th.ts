@@ -359,5 +359,10 @@ export default {
     'walletButton.buy': 'ซื้อด้วย {wallet}',
     'walletButton.book': 'จองด้วย {wallet}',
     'walletButton.donate': 'บริจาคด้วย {wallet}',
+    'walletSheet.link.codeSent': 'ป้อนรหัสที่ส่งไปยัง {email} เพื่อใช้ข้อมูลที่บันทึกไว้ของคุณ',
+    'walletSheet.link.code': 'รหัสยืนยัน',
+    'walletSheet.link.resend': 'ส่งรหัสอีกครั้ง',
+    'walletSheet.link.resent': 'ส่งรหัสใหม่แล้ว',
+    'walletSheet.link.verified': 'ลงชื่อเข้าใช้ข้อมูลที่บันทึกไว้ในชื่อ {email} แล้ว',
   },
 } satisfies LocaleCatalogue;

@@ -373,5 +373,11 @@ export default {
     'walletButton.buy': '{wallet} ile satın al',
     'walletButton.book': '{wallet} ile rezervasyon yap',
     'walletButton.donate': '{wallet} ile bağış yap',
+    'walletSheet.link.codeSent':
+      'Kayıtlı bilgilerinizi kullanmak için {email} adresine gönderilen kodu girin.',
+    'walletSheet.link.code': 'Doğrulama kodu',
+    'walletSheet.link.resend': 'Kodu yeniden gönder',
+    'walletSheet.link.resent': 'Yeni bir kod gönderildi.',
+    'walletSheet.link.verified': 'Kayıtlı bilgilerinize {email} olarak giriş yaptınız.',
   },
 } satisfies LocaleCatalogue;

@@ -368,5 +368,10 @@ export default {
     'walletButton.buy': 'Mua bằng {wallet}',
     'walletButton.book': 'Đặt chỗ bằng {wallet}',
     'walletButton.donate': 'Quyên góp bằng {wallet}',
+    'walletSheet.link.codeSent': 'Nhập mã đã gửi đến {email} để dùng thông tin đã lưu của bạn.',
+    'walletSheet.link.code': 'Mã xác minh',
+    'walletSheet.link.resend': 'Gửi lại mã',
+    'walletSheet.link.resent': 'Đã gửi mã mới.',
+    'walletSheet.link.verified': 'Đã đăng nhập vào thông tin đã lưu với tên {email}.',
   },
 } satisfies LocaleCatalogue;

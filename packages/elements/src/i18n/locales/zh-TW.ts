@@ -358,5 +358,10 @@ export default {
     'walletButton.buy': '使用 {wallet} 購買',
     'walletButton.book': '使用 {wallet} 預訂',
     'walletButton.donate': '使用 {wallet} 捐款',
+    'walletSheet.link.codeSent': '請輸入傳送至 {email} 的驗證碼以使用您儲存的資料。',
+    'walletSheet.link.code': '驗證碼',
+    'walletSheet.link.resend': '重新傳送驗證碼',
+    'walletSheet.link.resent': '已傳送新的驗證碼。',
+    'walletSheet.link.verified': '已以 {email} 的身分登入您儲存的資料。',
   },
 } satisfies LocaleCatalogue;

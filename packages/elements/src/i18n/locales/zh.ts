@@ -357,5 +357,10 @@ export default {
     'walletButton.buy': '使用 {wallet} 购买',
     'walletButton.book': '使用 {wallet} 预订',
     'walletButton.donate': '使用 {wallet} 捐款',
+    'walletSheet.link.codeSent': '请输入发送至 {email} 的验证码以使用您保存的信息。',
+    'walletSheet.link.code': '验证码',
+    'walletSheet.link.resend': '重新发送验证码',
+    'walletSheet.link.resent': '已发送新的验证码。',
+    'walletSheet.link.verified': '已以 {email} 的身份登录您保存的信息。',
   },
 } satisfies LocaleCatalogue;
