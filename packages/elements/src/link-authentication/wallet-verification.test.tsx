@@ -72,6 +72,19 @@ describe("the Link Authentication Element's wallet step", () => {
     expect((await screen.findByRole('status')).textContent).toBe('A new code was sent.');
   });
 
+  it('says nothing when the lookup fails: the shopper pays as a guest', async () => {
+    const frame = await open();
+    typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+    await frame.replyError(
+      'wallet',
+      { type: 'rate_limit_error', message: 'Too many requests. Please try again later.' },
+      3000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+
   it('asks nothing more for an e-mail without an account', async () => {
     const frame = await open();
     typeInto(screen.getByLabelText('Email'), 'new@example.com');

@@ -54,9 +54,11 @@ export function WalletVerification({
     if (email === null) return;
     let live = true;
     const timer = setTimeout(async () => {
+      // A lookup that fails is no account (spec 001 §4's lookup flow): the shopper pays as a
+      // guest, told nothing.
+      const found = await runtime.request('wallet', { op: 'lookup', email }).catch(() => null);
+      if (!live || found?.exists !== true) return;
       try {
-        const found = await runtime.request('wallet', { op: 'lookup', email });
-        if (!live || found.exists !== true) return;
         const shopper = readShopper(found);
         if (shopper?.verified) {
           setState({ step: 'verified', email: shopper.email });
