@@ -7,3 +7,4 @@ export {
   type ChallengeStatus,
 } from '../../packages/js/src/controller/challenge-runner.js';
 export { Controller } from '../../packages/js/src/controller/controller.js';
+export { WalletClient } from '../../packages/js/src/controller/wallet-client.js';

@@ -22,6 +22,7 @@ import type {
   PayloadReaders,
   ResultReaders,
   SourceRequest,
+  WalletRequest,
 } from './requests.js';
 
 /** A merchant's integration mistake: the loader throws it as an IntegrationError. */
@@ -114,6 +115,26 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
   }),
 };
 
+/** Refused when a `wallet` request is not one of its three steps, well formed. */
+export const WALLET_REQUEST_REFUSED =
+  'wallet needs op lookup with an email, start, or confirm with a 6-digit code.';
+
+function readWalletRequest(p: Json): WalletRequest {
+  const op = readString(p, 'op');
+  const channel = readString(p, 'channel') === 'SMS' ? 'SMS' : 'EMAIL';
+  if (op === 'lookup') {
+    const email = readString(p, 'email');
+    if (email !== undefined && email.length <= 800) return { op, email };
+  } else if (op === 'start') {
+    const locale = readString(p, 'locale');
+    return locale === undefined || locale.length > 35 ? { op, channel } : { op, channel, locale };
+  } else if (op === 'confirm') {
+    const code = readString(p, 'code');
+    if (code !== undefined && /^\d{6}$/.test(code)) return { op, channel, code };
+  }
+  throw invalidRequest(WALLET_REQUEST_REFUSED);
+}
+
 /** Refused when the payload or the frame asking cannot remove a saved method. */
 export const SAVED_METHOD_DETACH_REFUSED =
   'saved-method-detach needs a paymentMethod, from a Payment Element.';
@@ -151,6 +172,7 @@ export const FRAME_PAYLOADS: PayloadReaders<FrameRequests> = {
     const country = readString(p, 'country');
     return country === undefined ? { query } : { query, country };
   },
+  wallet: readWalletRequest,
 };
 
 /**

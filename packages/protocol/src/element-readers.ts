@@ -30,6 +30,7 @@ export const FRAME_RESULTS: ResultReaders<FrameRequests> = {
     const shipping = asObject(answer).shipping;
     return { shipping: isJsonObject(shipping) ? shipping : null };
   },
+  wallet: asObject,
   'saved-method-detach': (answer) => {
     const method = asObject(answer).paymentMethod;
     return { paymentMethod: isJsonObject(method) ? method : null };

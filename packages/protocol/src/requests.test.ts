@@ -30,6 +30,7 @@ export const mistyped: RequestHandlers<FrameRequests, Ctx> = {
   'saved-method-detach': async () => ({ paymentMethod: null }),
   'saved-address-change': async () => ({ shipping: null }),
   'address-suggestions': async () => ({ data: [] }),
+  wallet: async () => ({ shopper: null }),
 };
 
 // A handler reading a field its payload does not have does not compile.
@@ -40,6 +41,7 @@ export const misread: RequestHandlers<FrameRequests, Ctx> = {
   'saved-method-detach': async () => ({ paymentMethod: null }),
   'saved-address-change': async () => ({ shipping: null }),
   'address-suggestions': async () => ({ data: [] }),
+  wallet: async () => ({ shopper: null }),
 };
 
 // ---- runtime ---------------------------------------------------------------------------
@@ -50,6 +52,7 @@ const handlers: RequestHandlers<FrameRequests, Ctx> = {
   'saved-method-detach': async ({ paymentMethod }) => ({ paymentMethod: { id: paymentMethod } }),
   'saved-address-change': async ({ shipping }) => ({ shipping }),
   'address-suggestions': async ({ query }) => ({ data: [], query }),
+  wallet: async (request) => ({ op: request.op }),
 };
 
 describe('request tables', () => {
@@ -121,6 +124,31 @@ describe('payloads the controller reads from element frames', () => {
       {},
       'saved-address-change needs a shipping object, or null to remove it.',
     ],
+    [
+      'wallet',
+      { op: 'lookup' },
+      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+    ],
+    [
+      'wallet',
+      { op: 'confirm', code: '12345' },
+      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+    ],
+    [
+      'wallet',
+      { op: 'confirm', code: '1234567' },
+      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+    ],
+    [
+      'wallet',
+      { op: 'share', id: 'csmrpd_1' },
+      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+    ],
+    [
+      'wallet',
+      null,
+      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+    ],
   ])('refuses %s with %j', (action, payload, message) => {
     expect(() => FRAME_PAYLOADS[action](payload)).toThrow(
       expect.objectContaining({ type: 'invalid_request_error', message }),
@@ -142,6 +170,16 @@ describe('payloads the controller reads from element frames', () => {
       FRAME_PAYLOADS['card-metadata']({ binPrefix: '424242', number: '4242424242424242' }),
     ).toEqual({ binPrefix: '424242' });
     expect(FRAME_PAYLOADS['card-brand']({ brand: 'amex', cvc: '123' })).toEqual({ brand: 'amex' });
+    expect(FRAME_PAYLOADS.wallet({ op: 'confirm', code: '123456', secret: 'x' })).toEqual({
+      op: 'confirm',
+      channel: 'EMAIL',
+      code: '123456',
+    });
+    expect(FRAME_PAYLOADS.wallet({ op: 'start', channel: 'SMS', locale: 'de' })).toEqual({
+      op: 'start',
+      channel: 'SMS',
+      locale: 'de',
+    });
   });
 });
 

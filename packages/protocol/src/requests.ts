@@ -58,6 +58,15 @@ export type SavedAddressChange = { shipping: JsonObject | null };
 /** `saved-address-change` answer: the customer's shipping address as the provider now has it. */
 export type SavedAddressChanged = { shipping: JsonObject | null };
 
+/**
+ * `wallet` payload: the Link Authentication Element's step in spec 001's wallet: look an e-mail
+ * up, send a one-time code (`EMAIL` unless `SMS`), or check the code the shopper typed.
+ */
+export type WalletRequest =
+  | { op: 'lookup'; email: string }
+  | { op: 'start'; channel: 'EMAIL' | 'SMS'; locale?: string }
+  | { op: 'confirm'; channel: 'EMAIL' | 'SMS'; code: string };
+
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };
 
@@ -73,6 +82,8 @@ export type SavedMethodDetached = { paymentMethod: JsonObject | null };
  *   shipping address, which the controller sends with the group's customer session secret.
  * - `address-suggestions`: the Address Element's autocomplete; the controller asks the
  *   provider's suggestion endpoint with the publishable key.
+ * - `wallet`: the Link Authentication Element's lookup and code verification; the controller
+ *   holds the consumer session secret and answers the shopper (`{exists, shopper}`), never it.
  */
 export interface FrameRequests {
   'card-brand': { payload: CardBrandPayload; result: null };
@@ -82,6 +93,8 @@ export interface FrameRequests {
   'saved-address-change': { payload: SavedAddressChange; result: SavedAddressChanged };
   /** Answered `{attribution, data: [{id, description, address}]}`; an empty list on failure. */
   'address-suggestions': { payload: AddressSuggestionsRequest; result: JsonObject };
+  /** Answered `{exists?, shopper: {email, redactedPhone, verified} | null}`. */
+  wallet: { payload: WalletRequest; result: JsonObject };
 }
 export type FrameAction = keyof FrameRequests;
 

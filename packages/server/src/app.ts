@@ -26,6 +26,7 @@ import { eventRoutes } from './events/event-routes.js';
 import { bankRedirectRoutes, qrCodeRoutes } from './hosted-pages/bank-redirect-routes.js';
 import {
   bankRedirectPageRoutes,
+  testInboxPageRoutes,
   threeDSecurePageRoutes,
 } from './hosted-pages/hosted-page-routes.js';
 import { threeDSecureRoutes } from './hosted-pages/three-d-secure-routes.js';
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));
+  app.route('/', testInboxPageRoutes(publicDir));
   app.route('/qr_codes', qrCodeRoutes);
   app.route(
     '/',

@@ -57,6 +57,20 @@ export const PAGES_EN = {
   'providerPage.failed': 'Payment failed.',
   'providerPage.canceled': 'Payment canceled.',
   'providerPage.expired': 'Voucher expired.',
+  // The wallet's test inbox page (one-time codes the test sender filed).
+  'inbox.badge': 'Test mode · wallet inbox',
+  'inbox.title': 'Test inbox',
+  'inbox.intro':
+    'The one-time codes and notices the wallet sent in test mode, newest first. Nothing left this server.',
+  'inbox.secretKey': 'Secret key',
+  'inbox.recipient': 'Recipient (e-mail or phone, optional)',
+  'inbox.show': 'Show messages',
+  'inbox.messages': 'Messages',
+  'inbox.empty': 'No messages yet.',
+  'inbox.to': 'To',
+  'inbox.sent': 'Sent',
+  'inbox.code': 'Code',
+  'inbox.unreachable': 'The inbox could not be reached.',
 } as const;
 
 export type PageKey = keyof typeof PAGES_EN;

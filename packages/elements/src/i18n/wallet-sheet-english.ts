@@ -49,6 +49,12 @@ export const WALLET_SHEET_EN = {
   'walletButton.buy': 'Buy with {wallet}',
   'walletButton.book': 'Book with {wallet}',
   'walletButton.donate': 'Donate with {wallet}',
+  // The Link Authentication Element's one-time code step (spec 001's verification view).
+  'walletSheet.link.codeSent': 'Enter the code sent to {email} to use your saved details.',
+  'walletSheet.link.code': 'Verification code',
+  'walletSheet.link.resend': 'Resend code',
+  'walletSheet.link.resent': 'A new code was sent.',
+  'walletSheet.link.verified': 'Signed in to your saved details as {email}.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -13,6 +13,7 @@ import {
 } from '../frame/use-frame.js';
 import { afterLocale } from '../i18n/load-locale.js';
 import { useTranslator } from '../i18n/translator.js';
+import { WalletVerification } from './wallet-verification.js';
 
 const INPUT_ID = 'link-authentication-email';
 
@@ -129,6 +130,11 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
         />
       </Field>
       <Announcer message={spoken ? message : undefined} />
+      <WalletVerification
+        runtime={runtime}
+        email={checked.complete ? (checked.value ?? null) : null}
+        locale={asString(group.locale)}
+      />
     </div>
   );
 }

@@ -5,12 +5,20 @@ import {
   readRanges,
   SAVED_ADDRESS_CHANGE_REFUSED,
   SAVED_METHOD_DETACH_REFUSED,
+  WALLET_REQUEST_REFUSED,
 } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
 import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
+import { WalletClient, type WalletResult } from './wallet-client.js';
+
+/** A wallet step's answer to the frame, or its wire error thrown (the frame's request fails). */
+function answered<T>(result: WalletResult<T>): T {
+  if (!result.ok) throw result.error;
+  return result.value;
+}
 
 /**
  * What element frames ask the controller over their port, one handler per action of
@@ -18,7 +26,9 @@ import { detachSavedMethod } from './saved-method.js';
  * frame's group so the split cvc field knows the brand) and `card-metadata` (the account ranges
  * of a BIN, cached per BIN for the controller's life; a failed lookup is an empty list and is
  * asked again next time) and `saved-method-detach` (the Payment Element's remove
- * control; the controller holds the customer session secret, the frame never sees it).
+ * control; the controller holds the customer session secret, the frame never sees it) and
+ * `wallet` (the Link Authentication Element's lookup and one-time code: one wallet session per
+ * group, whose secret stays here; the frame gets the shopper).
  */
 export function frameRequests(
   api: ApiClient,
@@ -26,6 +36,15 @@ export function frameRequests(
   group: (groupId: string) => GroupState | undefined,
 ): RequestHandlers<FrameRequests, FrameEntry> {
   const ranges = new Map<string, Promise<CardMetadataRange[]>>();
+  const wallets = new Map<string, WalletClient>();
+  const walletOf = (groupId: string): WalletClient => {
+    let wallet = wallets.get(groupId);
+    if (wallet === undefined) {
+      wallet = new WalletClient(api);
+      wallets.set(groupId, wallet);
+    }
+    return wallet;
+  };
   const lookup = (bin: string): Promise<CardMetadataRange[]> => {
     const cached = ranges.get(bin);
     if (cached !== undefined) return cached;
@@ -67,5 +86,25 @@ export function frameRequests(
         throw { type: 'invalid_request_error', message: SAVED_METHOD_DETACH_REFUSED };
       return detachSavedMethod(api, state, paymentMethod);
     },
+    wallet: async (request, frame) => {
+      if (frame.elementType !== 'linkAuthentication')
+        throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
+      const wallet = walletOf(frame.groupId);
+      if (request.op === 'lookup') {
+        const { exists } = answered(await wallet.lookup(request.email));
+        return { exists, shopper: shopperJson(wallet) };
+      }
+      if (request.op === 'start')
+        answered(await wallet.startVerification(request.channel, request.locale));
+      else answered(await wallet.confirmVerification(request.channel, request.code));
+      return { exists: true, shopper: shopperJson(wallet) };
+    },
   };
+}
+
+function shopperJson(wallet: WalletClient) {
+  const shopper = wallet.shopper;
+  return shopper === null
+    ? null
+    : { email: shopper.email, redactedPhone: shopper.redactedPhone, verified: shopper.verified };
 }

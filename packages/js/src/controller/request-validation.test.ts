@@ -15,6 +15,10 @@ function recordingHandlers(seen: string[]): FrameRequestHandlers {
       seen.push(`card-metadata:${binPrefix}`);
       return { ranges: [] };
     },
+    wallet: async (request) => {
+      seen.push(`wallet:${request.op}`);
+      return { shopper: null };
+    },
     'address-suggestions': async ({ query }) => {
       seen.push(`address-suggestions:${query}`);
       return { data: [] };

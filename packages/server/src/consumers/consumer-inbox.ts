@@ -40,8 +40,9 @@ export class ConsumerInbox {
     this.#db = db;
   }
 
+  /** A recipient's messages, newest first; every recipient's when none is named. */
   async list(
-    recipient: string,
+    recipient: string | undefined,
     limit = 10,
   ): Promise<{ object: 'list'; data: InboxMessageObject[] }> {
     if (limit < 1 || limit > 100) {
@@ -49,7 +50,10 @@ export class ConsumerInbox {
         param: 'limit',
       });
     }
-    const rows = await messagesFor(this.#db, inboxRecipient(recipient), limit);
+    const rows =
+      recipient === undefined || recipient.trim() === ''
+        ? await latestMessages(this.#db, limit)
+        : await messagesFor(this.#db, inboxRecipient(recipient), limit);
     return { object: 'list', data: rows.map(messageObject) };
   }
 

@@ -79,7 +79,8 @@ export const SIGN_UP_SHAPE = {
 export type SignUpParams = Params<typeof SIGN_UP_SHAPE>;
 
 export const INBOX_SHAPE = {
-  recipient: { kind: 'string', required: true, maxLength: 800 },
+  /** Absent: the newest messages of every recipient (the inbox page's first view). */
+  recipient: { kind: 'string', maxLength: 800 },
   limit: { kind: 'integer' },
 } as const satisfies Shape;
 

@@ -257,6 +257,25 @@ describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
       expect((await confirm(secret, second)).status).toBe(200);
     });
 
+    it("lists every recipient's newest messages when the inbox page names none", async () => {
+      const { address, secret } = await returning();
+      await start(secret);
+      const code = await latestCode(address);
+      const inbox = await call(
+        '/v1/test_helpers/consumers/inbox',
+        { limit: '5' },
+        { key: sk, method: 'GET', origin: null },
+      );
+      expect(inbox.status).toBe(200);
+      expect(inbox.body.data[0]).toMatchObject({ recipient: address, code });
+      const refused = await call(
+        '/v1/test_helpers/consumers/inbox',
+        { limit: '0' },
+        { key: sk, method: 'GET', origin: null },
+      );
+      expect(refused.body.error.param).toBe('limit');
+    });
+
     it('answers the spec messages for a missing session and an unknown consumer', async () => {
       const none = await call('/v1/consumers/sessions/start_verification', { type: 'EMAIL' });
       expect(none.body.error.message).toBe(

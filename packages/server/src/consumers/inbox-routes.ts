@@ -10,7 +10,7 @@ export const inboxTestHelperRoutes = new Hono<AppEnv>()
   .use('*', requireSecretKey)
   .get('/inbox', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), INBOX_SHAPE);
-    return c.json(await c.get('services').consumerInbox.list(params.recipient ?? '', params.limit));
+    return c.json(await c.get('services').consumerInbox.list(params.recipient, params.limit));
   })
   .get('/inbox/latest_code', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), INBOX_SHAPE);

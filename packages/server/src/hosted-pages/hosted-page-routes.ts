@@ -37,3 +37,12 @@ export function threeDSecurePageRoutes(publicDir: string | URL) {
 export function bankRedirectPageRoutes(publicDir: string | URL) {
   return hostedPageRoutes(publicDir, '/bank_redirect/:id', 'bank-redirect');
 }
+
+/**
+ * The wallet's test inbox page (spec 001's one-time codes as the test sender filed them): the
+ * `test-inbox` bundle. The page holds nothing: it reads the messages with the secret key the
+ * developer types, through /v1/test_helpers/consumers/inbox.
+ */
+export function testInboxPageRoutes(publicDir: string | URL) {
+  return hostedPageRoutes(publicDir, '/test/inbox', 'test-inbox');
+}

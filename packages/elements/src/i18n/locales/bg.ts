@@ -146,6 +146,19 @@ export default {
     'providerPage.failed': 'Плащането беше неуспешно.',
     'providerPage.canceled': 'Плащането е отказано.',
     'providerPage.expired': 'Ваучерът е изтекъл.',
+    'inbox.badge': 'Тестов режим · входяща поща на портфейла',
+    'inbox.title': 'Тестова входяща поща',
+    'inbox.intro':
+      'Еднократните кодове и известия, изпратени от портфейла в тестов режим, първо най-новите. Нищо не е напуснало този сървър.',
+    'inbox.secretKey': 'Таен ключ',
+    'inbox.recipient': 'Получател (имейл или телефон, по избор)',
+    'inbox.show': 'Показване на съобщенията',
+    'inbox.messages': 'Съобщения',
+    'inbox.empty': 'Все още няма съобщения.',
+    'inbox.to': 'До',
+    'inbox.sent': 'Изпратено',
+    'inbox.code': 'Код',
+    'inbox.unreachable': 'Входящата поща не беше достъпна.',
   },
   methods: {
     'method.card': 'Карта',
@@ -361,5 +374,11 @@ export default {
     'walletButton.buy': 'Купуване с {wallet}',
     'walletButton.book': 'Резервиране с {wallet}',
     'walletButton.donate': 'Дарение с {wallet}',
+    'walletSheet.link.codeSent':
+      'Въведете кода, изпратен на {email}, за да използвате запазените си данни.',
+    'walletSheet.link.code': 'Код за потвърждение',
+    'walletSheet.link.resend': 'Изпращане на кода отново',
+    'walletSheet.link.resent': 'Изпратен е нов код.',
+    'walletSheet.link.verified': 'Влезли сте в запазените си данни като {email}.',
   },
 } satisfies LocaleCatalogue;

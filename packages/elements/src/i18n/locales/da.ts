@@ -145,6 +145,19 @@ export default {
     'providerPage.failed': 'Betalingen mislykkedes.',
     'providerPage.canceled': 'Betalingen er annulleret.',
     'providerPage.expired': 'Betalingskuponen er udløbet.',
+    'inbox.badge': 'Testtilstand · tegnebogens indbakke',
+    'inbox.title': 'Testindbakke',
+    'inbox.intro':
+      'Engangskoder og meddelelser, som tegnebogen har sendt i testtilstand, nyeste først. Intet har forladt denne server.',
+    'inbox.secretKey': 'Hemmelig nøgle',
+    'inbox.recipient': 'Modtager (e-mail eller telefon, valgfrit)',
+    'inbox.show': 'Vis meddelelser',
+    'inbox.messages': 'Meddelelser',
+    'inbox.empty': 'Ingen meddelelser endnu.',
+    'inbox.to': 'Til',
+    'inbox.sent': 'Sendt',
+    'inbox.code': 'Kode',
+    'inbox.unreachable': 'Indbakken kunne ikke nås.',
   },
   methods: {
     'method.card': 'Kort',
@@ -361,5 +374,11 @@ export default {
     'walletButton.buy': 'Køb med {wallet}',
     'walletButton.book': 'Book med {wallet}',
     'walletButton.donate': 'Donér med {wallet}',
+    'walletSheet.link.codeSent':
+      'Indtast koden, der er sendt til {email}, for at bruge dine gemte oplysninger.',
+    'walletSheet.link.code': 'Bekræftelseskode',
+    'walletSheet.link.resend': 'Send koden igen',
+    'walletSheet.link.resent': 'En ny kode er sendt.',
+    'walletSheet.link.verified': 'Logget ind på dine gemte oplysninger som {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -152,6 +152,19 @@ export default {
     'providerPage.failed': 'Zahlung fehlgeschlagen.',
     'providerPage.canceled': 'Zahlung abgebrochen.',
     'providerPage.expired': 'Zahlschein abgelaufen.',
+    'inbox.badge': 'Testmodus · Posteingang der Wallet',
+    'inbox.title': 'Test-Posteingang',
+    'inbox.intro':
+      'Die Einmalcodes und Hinweise, die die Wallet im Testmodus gesendet hat, die neuesten zuerst. Nichts hat diesen Server verlassen.',
+    'inbox.secretKey': 'Geheimer Schlüssel',
+    'inbox.recipient': 'Empfänger (E-Mail oder Telefon, optional)',
+    'inbox.show': 'Nachrichten anzeigen',
+    'inbox.messages': 'Nachrichten',
+    'inbox.empty': 'Noch keine Nachrichten.',
+    'inbox.to': 'An',
+    'inbox.sent': 'Gesendet',
+    'inbox.code': 'Code',
+    'inbox.unreachable': 'Der Posteingang war nicht erreichbar.',
   },
   methods: {
     'method.card': 'Karte',
@@ -371,5 +384,11 @@ export default {
     'walletButton.buy': 'Mit {wallet} kaufen',
     'walletButton.book': 'Mit {wallet} buchen',
     'walletButton.donate': 'Mit {wallet} spenden',
+    'walletSheet.link.codeSent':
+      'Geben Sie den an {email} gesendeten Code ein, um Ihre gespeicherten Daten zu verwenden.',
+    'walletSheet.link.code': 'Bestätigungscode',
+    'walletSheet.link.resend': 'Code erneut senden',
+    'walletSheet.link.resent': 'Ein neuer Code wurde gesendet.',
+    'walletSheet.link.verified': 'Bei Ihren gespeicherten Daten angemeldet als {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -150,6 +150,19 @@ export default {
     'providerPage.failed': 'Η πληρωμή απέτυχε.',
     'providerPage.canceled': 'Η πληρωμή ακυρώθηκε.',
     'providerPage.expired': 'Το κουπόνι έληξε.',
+    'inbox.badge': 'Λειτουργία δοκιμής · εισερχόμενα πορτοφολιού',
+    'inbox.title': 'Δοκιμαστικά εισερχόμενα',
+    'inbox.intro':
+      'Οι κωδικοί μίας χρήσης και οι ειδοποιήσεις που έστειλε το πορτοφόλι σε λειτουργία δοκιμής, πρώτα τα νεότερα. Τίποτα δεν έφυγε από αυτόν τον διακομιστή.',
+    'inbox.secretKey': 'Μυστικό κλειδί',
+    'inbox.recipient': 'Παραλήπτης (email ή τηλέφωνο, προαιρετικό)',
+    'inbox.show': 'Εμφάνιση μηνυμάτων',
+    'inbox.messages': 'Μηνύματα',
+    'inbox.empty': 'Δεν υπάρχουν ακόμη μηνύματα.',
+    'inbox.to': 'Προς',
+    'inbox.sent': 'Στάλθηκε',
+    'inbox.code': 'Κωδικός',
+    'inbox.unreachable': 'Δεν ήταν δυνατή η πρόσβαση στα εισερχόμενα.',
   },
   methods: {
     'method.card': 'Κάρτα',
@@ -368,5 +381,11 @@ export default {
     'walletButton.buy': 'Αγορά με {wallet}',
     'walletButton.book': 'Κράτηση με {wallet}',
     'walletButton.donate': 'Δωρεά με {wallet}',
+    'walletSheet.link.codeSent':
+      'Εισαγάγετε τον κωδικό που στάλθηκε στο {email} για να χρησιμοποιήσετε τα αποθηκευμένα στοιχεία σας.',
+    'walletSheet.link.code': 'Κωδικός επαλήθευσης',
+    'walletSheet.link.resend': 'Εκ νέου αποστολή κωδικού',
+    'walletSheet.link.resent': 'Στάλθηκε νέος κωδικός.',
+    'walletSheet.link.verified': 'Συνδεθήκατε στα αποθηκευμένα στοιχεία σας ως {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -149,6 +149,19 @@ export default {
     'providerPage.failed': 'Error en el pago.',
     'providerPage.canceled': 'Pago cancelado.',
     'providerPage.expired': 'Cupón caducado.',
+    'inbox.badge': 'Modo de prueba · bandeja de entrada del monedero',
+    'inbox.title': 'Bandeja de entrada de prueba',
+    'inbox.intro':
+      'Los códigos de un solo uso y los avisos que el monedero envió en modo de prueba, los más recientes primero. Nada ha salido de este servidor.',
+    'inbox.secretKey': 'Clave secreta',
+    'inbox.recipient': 'Destinatario (correo electrónico o teléfono, opcional)',
+    'inbox.show': 'Mostrar mensajes',
+    'inbox.messages': 'Mensajes',
+    'inbox.empty': 'Aún no hay mensajes.',
+    'inbox.to': 'Para',
+    'inbox.sent': 'Enviado',
+    'inbox.code': 'Código',
+    'inbox.unreachable': 'No se pudo acceder a la bandeja de entrada.',
   },
   methods: {
     'method.card': 'Tarjeta',
@@ -367,5 +380,11 @@ export default {
     'walletButton.buy': 'Comprar con {wallet}',
     'walletButton.book': 'Reservar con {wallet}',
     'walletButton.donate': 'Donar con {wallet}',
+    'walletSheet.link.codeSent':
+      'Introduce el código enviado a {email} para usar tus datos guardados.',
+    'walletSheet.link.code': 'Código de verificación',
+    'walletSheet.link.resend': 'Reenviar código',
+    'walletSheet.link.resent': 'Se ha enviado un código nuevo.',
+    'walletSheet.link.verified': 'Has iniciado sesión en tus datos guardados como {email}.',
   },
 } satisfies LocaleCatalogue;

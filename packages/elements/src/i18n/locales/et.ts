@@ -147,6 +147,19 @@ export default {
     'providerPage.failed': 'Makse ebaõnnestus.',
     'providerPage.canceled': 'Makse on tühistatud.',
     'providerPage.expired': 'Maksekupong on aegunud.',
+    'inbox.badge': 'Testrežiim · rahakoti postkast',
+    'inbox.title': 'Testpostkast',
+    'inbox.intro':
+      'Ühekordsed koodid ja teated, mille rahakott testrežiimis saatis, uusimad eespool. Miski ei lahkunud sellest serverist.',
+    'inbox.secretKey': 'Salajane võti',
+    'inbox.recipient': 'Saaja (e-post või telefon, valikuline)',
+    'inbox.show': 'Näita sõnumeid',
+    'inbox.messages': 'Sõnumid',
+    'inbox.empty': 'Sõnumeid veel pole.',
+    'inbox.to': 'Kellele',
+    'inbox.sent': 'Saadetud',
+    'inbox.code': 'Kood',
+    'inbox.unreachable': 'Postkastiga ei õnnestunud ühendust saada.',
   },
   methods: {
     'method.card': 'Kaart',
@@ -361,5 +374,11 @@ export default {
     'walletButton.buy': 'Osta teenusega {wallet}',
     'walletButton.book': 'Broneeri teenusega {wallet}',
     'walletButton.donate': 'Anneta teenusega {wallet}',
+    'walletSheet.link.codeSent':
+      'Salvestatud andmete kasutamiseks sisestage aadressile {email} saadetud kood.',
+    'walletSheet.link.code': 'Kinnituskood',
+    'walletSheet.link.resend': 'Saada kood uuesti',
+    'walletSheet.link.resent': 'Uus kood on saadetud.',
+    'walletSheet.link.verified': 'Olete salvestatud andmetesse sisse logitud kui {email}.',
   },
 } satisfies LocaleCatalogue;

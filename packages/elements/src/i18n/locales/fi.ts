@@ -146,6 +146,19 @@ export default {
     'providerPage.failed': 'Maksu epäonnistui.',
     'providerPage.canceled': 'Maksu peruutettu.',
     'providerPage.expired': 'Maksukuponki vanhentunut.',
+    'inbox.badge': 'Testitila · lompakon saapuneet',
+    'inbox.title': 'Testisaapuneet',
+    'inbox.intro':
+      'Kertakäyttökoodit ja ilmoitukset, jotka lompakko lähetti testitilassa, uusimmat ensin. Mikään ei lähtenyt tältä palvelimelta.',
+    'inbox.secretKey': 'Salainen avain',
+    'inbox.recipient': 'Vastaanottaja (sähköposti tai puhelin, valinnainen)',
+    'inbox.show': 'Näytä viestit',
+    'inbox.messages': 'Viestit',
+    'inbox.empty': 'Ei vielä viestejä.',
+    'inbox.to': 'Vastaanottaja',
+    'inbox.sent': 'Lähetetty',
+    'inbox.code': 'Koodi',
+    'inbox.unreachable': 'Saapuneet-kansioon ei saatu yhteyttä.',
   },
   methods: {
     'method.card': 'Kortti',
@@ -360,5 +373,11 @@ export default {
     'walletButton.buy': 'Osta palvelulla {wallet}',
     'walletButton.book': 'Varaa palvelulla {wallet}',
     'walletButton.donate': 'Lahjoita palvelulla {wallet}',
+    'walletSheet.link.codeSent':
+      'Anna osoitteeseen {email} lähetetty koodi käyttääksesi tallennettuja tietojasi.',
+    'walletSheet.link.code': 'Vahvistuskoodi',
+    'walletSheet.link.resend': 'Lähetä koodi uudelleen',
+    'walletSheet.link.resent': 'Uusi koodi lähetettiin.',
+    'walletSheet.link.verified': 'Kirjauduttu tallennettuihin tietoihin käyttäjänä {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -150,6 +150,19 @@ export default {
     'providerPage.failed': 'Hindi nagtagumpay ang bayad.',
     'providerPage.canceled': 'Nakansela ang bayad.',
     'providerPage.expired': 'Nag-expire na ang voucher.',
+    'inbox.badge': 'Test mode · inbox ng wallet',
+    'inbox.title': 'Inbox para sa pagsubok',
+    'inbox.intro':
+      'Ang mga one-time code at abiso na ipinadala ng wallet sa test mode, pinakabago muna. Walang umalis sa server na ito.',
+    'inbox.secretKey': 'Lihim na key',
+    'inbox.recipient': 'Tatanggap (e-mail o telepono, opsyonal)',
+    'inbox.show': 'Ipakita ang mga mensahe',
+    'inbox.messages': 'Mga mensahe',
+    'inbox.empty': 'Wala pang mensahe.',
+    'inbox.to': 'Para kay',
+    'inbox.sent': 'Ipinadala',
+    'inbox.code': 'Code',
+    'inbox.unreachable': 'Hindi maabot ang inbox.',
   },
   methods: {
     'method.card': 'Card',
@@ -365,5 +378,11 @@ export default {
     'walletButton.buy': 'Bumili gamit ang {wallet}',
     'walletButton.book': 'Mag-book gamit ang {wallet}',
     'walletButton.donate': 'Mag-donate gamit ang {wallet}',
+    'walletSheet.link.codeSent':
+      'Ilagay ang code na ipinadala sa {email} para magamit ang iyong mga naka-save na detalye.',
+    'walletSheet.link.code': 'Code para sa beripikasyon',
+    'walletSheet.link.resend': 'Ipadala muli ang code',
+    'walletSheet.link.resent': 'May ipinadalang bagong code.',
+    'walletSheet.link.verified': 'Naka-sign in sa iyong mga naka-save na detalye bilang {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -153,6 +153,19 @@ export default {
     'providerPage.failed': 'Échec du paiement.',
     'providerPage.canceled': 'Paiement annulé.',
     'providerPage.expired': 'Bon expiré.',
+    'inbox.badge': 'Mode test · boîte de réception du portefeuille',
+    'inbox.title': 'Boîte de réception de test',
+    'inbox.intro':
+      'Les codes à usage unique et les avis envoyés par le portefeuille en mode test, du plus récent au plus ancien. Rien n’a quitté ce serveur.',
+    'inbox.secretKey': 'Clé secrète',
+    'inbox.recipient': 'Destinataire (e-mail ou téléphone, facultatif)',
+    'inbox.show': 'Afficher les messages',
+    'inbox.messages': 'Messages',
+    'inbox.empty': 'Aucun message pour l’instant.',
+    'inbox.to': 'À',
+    'inbox.sent': 'Envoyé',
+    'inbox.code': 'Code',
+    'inbox.unreachable': 'La boîte de réception est inaccessible.',
   },
   methods: {
     'method.card': 'Carte',
@@ -367,5 +380,11 @@ export default {
     'walletButton.buy': 'Acheter avec {wallet}',
     'walletButton.book': 'Réserver avec {wallet}',
     'walletButton.donate': 'Faire un don avec {wallet}',
+    'walletSheet.link.codeSent':
+      'Saisissez le code envoyé à {email} pour utiliser vos informations enregistrées.',
+    'walletSheet.link.code': 'Code de vérification',
+    'walletSheet.link.resend': 'Renvoyer le code',
+    'walletSheet.link.resent': 'Un nouveau code a été envoyé.',
+    'walletSheet.link.verified': 'Connecté à vos informations enregistrées en tant que {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -146,6 +146,19 @@ export default {
     'providerPage.failed': 'Plaćanje nije uspjelo.',
     'providerPage.canceled': 'Plaćanje je otkazano.',
     'providerPage.expired': 'Vaučer je istekao.',
+    'inbox.badge': 'Testni način · pretinac novčanika',
+    'inbox.title': 'Testni pretinac',
+    'inbox.intro':
+      'Jednokratni kodovi i obavijesti koje je novčanik poslao u testnom načinu, najnovije prvo. Ništa nije napustilo ovaj poslužitelj.',
+    'inbox.secretKey': 'Tajni ključ',
+    'inbox.recipient': 'Primatelj (e-pošta ili telefon, nije obavezno)',
+    'inbox.show': 'Prikaži poruke',
+    'inbox.messages': 'Poruke',
+    'inbox.empty': 'Još nema poruka.',
+    'inbox.to': 'Prima',
+    'inbox.sent': 'Poslano',
+    'inbox.code': 'Kod',
+    'inbox.unreachable': 'Pretinac nije bio dostupan.',
   },
   methods: {
     'method.card': 'Kartica',
@@ -361,5 +374,11 @@ export default {
     'walletButton.buy': 'Kupi putem usluge {wallet}',
     'walletButton.book': 'Rezerviraj putem usluge {wallet}',
     'walletButton.donate': 'Doniraj putem usluge {wallet}',
+    'walletSheet.link.codeSent':
+      'Unesite kod poslan na {email} da biste upotrijebili spremljene podatke.',
+    'walletSheet.link.code': 'Kod za potvrdu',
+    'walletSheet.link.resend': 'Ponovno pošalji kod',
+    'walletSheet.link.resent': 'Poslan je novi kod.',
+    'walletSheet.link.verified': 'Prijavljeni ste u spremljene podatke kao {email}.',
   },
 } satisfies LocaleCatalogue;

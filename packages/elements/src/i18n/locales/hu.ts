@@ -149,6 +149,19 @@ export default {
     'providerPage.failed': 'A fizetés sikertelen.',
     'providerPage.canceled': 'A fizetés megszakítva.',
     'providerPage.expired': 'Az utalvány lejárt.',
+    'inbox.badge': 'Tesztmód · a tárca postafiókja',
+    'inbox.title': 'Teszt postafiók',
+    'inbox.intro':
+      'A tárca által tesztmódban küldött egyszer használatos kódok és értesítések, a legújabbak elöl. Semmi sem hagyta el ezt a szervert.',
+    'inbox.secretKey': 'Titkos kulcs',
+    'inbox.recipient': 'Címzett (e-mail vagy telefon, nem kötelező)',
+    'inbox.show': 'Üzenetek megjelenítése',
+    'inbox.messages': 'Üzenetek',
+    'inbox.empty': 'Még nincsenek üzenetek.',
+    'inbox.to': 'Címzett',
+    'inbox.sent': 'Elküldve',
+    'inbox.code': 'Kód',
+    'inbox.unreachable': 'A postafiók nem volt elérhető.',
   },
   methods: {
     'method.card': 'Kártya',
@@ -364,5 +377,11 @@ export default {
     'walletButton.buy': 'Vásárlás ezzel: {wallet}',
     'walletButton.book': 'Foglalás ezzel: {wallet}',
     'walletButton.donate': 'Adományozás ezzel: {wallet}',
+    'walletSheet.link.codeSent':
+      'Adja meg a(z) {email} címre küldött kódot a mentett adatai használatához.',
+    'walletSheet.link.code': 'Ellenőrző kód',
+    'walletSheet.link.resend': 'Kód újraküldése',
+    'walletSheet.link.resent': 'Új kódot küldtünk.',
+    'walletSheet.link.verified': 'Bejelentkezett a mentett adataiba a következőként: {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -147,6 +147,19 @@ export default {
     'providerPage.failed': 'Pembayaran gagal.',
     'providerPage.canceled': 'Pembayaran dibatalkan.',
     'providerPage.expired': 'Voucher kedaluwarsa.',
+    'inbox.badge': 'Mode pengujian · kotak masuk dompet',
+    'inbox.title': 'Kotak masuk pengujian',
+    'inbox.intro':
+      'Kode sekali pakai dan pemberitahuan yang dikirim dompet dalam mode pengujian, yang terbaru lebih dulu. Tidak ada yang keluar dari server ini.',
+    'inbox.secretKey': 'Kunci rahasia',
+    'inbox.recipient': 'Penerima (email atau telepon, opsional)',
+    'inbox.show': 'Tampilkan pesan',
+    'inbox.messages': 'Pesan',
+    'inbox.empty': 'Belum ada pesan.',
+    'inbox.to': 'Kepada',
+    'inbox.sent': 'Dikirim',
+    'inbox.code': 'Kode',
+    'inbox.unreachable': 'Kotak masuk tidak dapat dijangkau.',
   },
   methods: {
     'method.card': 'Kartu',
@@ -360,5 +373,11 @@ export default {
     'walletButton.buy': 'Beli dengan {wallet}',
     'walletButton.book': 'Pesan dengan {wallet}',
     'walletButton.donate': 'Donasi dengan {wallet}',
+    'walletSheet.link.codeSent':
+      'Masukkan kode yang dikirim ke {email} untuk menggunakan detail tersimpan Anda.',
+    'walletSheet.link.code': 'Kode verifikasi',
+    'walletSheet.link.resend': 'Kirim ulang kode',
+    'walletSheet.link.resent': 'Kode baru telah dikirim.',
+    'walletSheet.link.verified': 'Masuk ke detail tersimpan Anda sebagai {email}.',
   },
 } satisfies LocaleCatalogue;

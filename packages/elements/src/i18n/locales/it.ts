@@ -149,6 +149,19 @@ export default {
     'providerPage.failed': 'Pagamento non riuscito.',
     'providerPage.canceled': 'Pagamento annullato.',
     'providerPage.expired': 'Voucher scaduto.',
+    'inbox.badge': 'Modalità di test · posta in arrivo del wallet',
+    'inbox.title': 'Posta in arrivo di test',
+    'inbox.intro':
+      'I codici monouso e gli avvisi inviati dal wallet in modalità di test, dai più recenti. Nulla ha lasciato questo server.',
+    'inbox.secretKey': 'Chiave segreta',
+    'inbox.recipient': 'Destinatario (e-mail o telefono, facoltativo)',
+    'inbox.show': 'Mostra messaggi',
+    'inbox.messages': 'Messaggi',
+    'inbox.empty': 'Ancora nessun messaggio.',
+    'inbox.to': 'A',
+    'inbox.sent': 'Inviato',
+    'inbox.code': 'Codice',
+    'inbox.unreachable': 'Impossibile raggiungere la posta in arrivo.',
   },
   methods: {
     'method.card': 'Carta',
@@ -365,5 +378,11 @@ export default {
     'walletButton.buy': 'Acquista con {wallet}',
     'walletButton.book': 'Prenota con {wallet}',
     'walletButton.donate': 'Dona con {wallet}',
+    'walletSheet.link.codeSent':
+      'Inserisci il codice inviato a {email} per usare i tuoi dati salvati.',
+    'walletSheet.link.code': 'Codice di verifica',
+    'walletSheet.link.resend': 'Invia di nuovo il codice',
+    'walletSheet.link.resent': 'È stato inviato un nuovo codice.',
+    'walletSheet.link.verified': 'Accesso ai tuoi dati salvati eseguito come {email}.',
   },
 } satisfies LocaleCatalogue;

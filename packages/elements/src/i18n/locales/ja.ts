@@ -148,6 +148,19 @@ export default {
     'providerPage.failed': '支払いに失敗しました。',
     'providerPage.canceled': '支払いがキャンセルされました。',
     'providerPage.expired': '支払い票の期限が切れました。',
+    'inbox.badge': 'テストモード · ウォレットの受信トレイ',
+    'inbox.title': 'テスト受信トレイ',
+    'inbox.intro':
+      'テストモードでウォレットが送信したワンタイムコードと通知です (新しい順)。このサーバーの外には何も送信されていません。',
+    'inbox.secretKey': 'シークレットキー',
+    'inbox.recipient': '宛先 (メールアドレスまたは電話番号、任意)',
+    'inbox.show': 'メッセージを表示',
+    'inbox.messages': 'メッセージ',
+    'inbox.empty': 'まだメッセージはありません。',
+    'inbox.to': '宛先',
+    'inbox.sent': '送信日時',
+    'inbox.code': 'コード',
+    'inbox.unreachable': '受信トレイに接続できませんでした。',
   },
   methods: {
     'method.card': 'カード',
@@ -359,5 +372,11 @@ export default {
     'walletButton.buy': '{wallet} で購入',
     'walletButton.book': '{wallet} で予約',
     'walletButton.donate': '{wallet} で寄付',
+    'walletSheet.link.codeSent':
+      '保存済みの情報を使うには、{email} に送信されたコードを入力してください。',
+    'walletSheet.link.code': '確認コード',
+    'walletSheet.link.resend': 'コードを再送信',
+    'walletSheet.link.resent': '新しいコードを送信しました。',
+    'walletSheet.link.verified': '{email} として保存済みの情報にサインインしました。',
   },
 } satisfies LocaleCatalogue;

@@ -147,6 +147,19 @@ export default {
     'providerPage.failed': 'Mokėjimas nepavyko.',
     'providerPage.canceled': 'Mokėjimas atšauktas.',
     'providerPage.expired': 'Kupono galiojimas baigėsi.',
+    'inbox.badge': 'Bandomasis režimas · piniginės gautieji',
+    'inbox.title': 'Bandomieji gautieji',
+    'inbox.intro':
+      'Vienkartiniai kodai ir pranešimai, kuriuos piniginė išsiuntė bandomuoju režimu, naujausi pirmiau. Niekas nepaliko šio serverio.',
+    'inbox.secretKey': 'Slaptasis raktas',
+    'inbox.recipient': 'Gavėjas (el. paštas arba telefonas, neprivaloma)',
+    'inbox.show': 'Rodyti pranešimus',
+    'inbox.messages': 'Pranešimai',
+    'inbox.empty': 'Pranešimų dar nėra.',
+    'inbox.to': 'Kam',
+    'inbox.sent': 'Išsiųsta',
+    'inbox.code': 'Kodas',
+    'inbox.unreachable': 'Nepavyko pasiekti gautųjų.',
   },
   methods: {
     'method.card': 'Kortelė',
@@ -361,5 +374,11 @@ export default {
     'walletButton.buy': 'Pirkti per {wallet}',
     'walletButton.book': 'Užsisakyti per {wallet}',
     'walletButton.donate': 'Paaukoti per {wallet}',
+    'walletSheet.link.codeSent':
+      'Įveskite kodą, išsiųstą adresu {email}, kad galėtumėte naudoti išsaugotus duomenis.',
+    'walletSheet.link.code': 'Patvirtinimo kodas',
+    'walletSheet.link.resend': 'Siųsti kodą dar kartą',
+    'walletSheet.link.resent': 'Išsiųstas naujas kodas.',
+    'walletSheet.link.verified': 'Prisijungėte prie išsaugotų duomenų kaip {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -148,6 +148,19 @@ export default {
     'providerPage.failed': 'Maksājums neizdevās.',
     'providerPage.canceled': 'Maksājums atcelts.',
     'providerPage.expired': 'Kupona derīgums beidzies.',
+    'inbox.badge': 'Testa režīms · maciņa iesūtne',
+    'inbox.title': 'Testa iesūtne',
+    'inbox.intro':
+      'Vienreizējie kodi un paziņojumi, ko maciņš nosūtīja testa režīmā, jaunākie vispirms. Nekas neatstāja šo serveri.',
+    'inbox.secretKey': 'Slepenā atslēga',
+    'inbox.recipient': 'Saņēmējs (e-pasts vai tālrunis, nav obligāti)',
+    'inbox.show': 'Rādīt ziņojumus',
+    'inbox.messages': 'Ziņojumi',
+    'inbox.empty': 'Ziņojumu vēl nav.',
+    'inbox.to': 'Kam',
+    'inbox.sent': 'Nosūtīts',
+    'inbox.code': 'Kods',
+    'inbox.unreachable': 'Iesūtni nevarēja sasniegt.',
   },
   methods: {
     'method.card': 'Karte',
@@ -362,5 +375,11 @@ export default {
     'walletButton.buy': 'Pirkt ar {wallet}',
     'walletButton.book': 'Rezervēt ar {wallet}',
     'walletButton.donate': 'Ziedot ar {wallet}',
+    'walletSheet.link.codeSent':
+      'Ievadiet uz {email} nosūtīto kodu, lai izmantotu saglabātos datus.',
+    'walletSheet.link.code': 'Verifikācijas kods',
+    'walletSheet.link.resend': 'Sūtīt kodu vēlreiz',
+    'walletSheet.link.resent': 'Nosūtīts jauns kods.',
+    'walletSheet.link.verified': 'Jūs esat pieteicies saglabātajiem datiem kā {email}.',
   },
 } satisfies LocaleCatalogue;

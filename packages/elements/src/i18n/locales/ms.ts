@@ -146,6 +146,19 @@ export default {
     'providerPage.failed': 'Pembayaran gagal.',
     'providerPage.canceled': 'Pembayaran dibatalkan.',
     'providerPage.expired': 'Baucar telah tamat tempoh.',
+    'inbox.badge': 'Mod ujian · peti masuk dompet',
+    'inbox.title': 'Peti masuk ujian',
+    'inbox.intro':
+      'Kod sekali guna dan notis yang dihantar oleh dompet dalam mod ujian, yang terbaharu dahulu. Tiada apa-apa yang keluar dari pelayan ini.',
+    'inbox.secretKey': 'Kunci rahsia',
+    'inbox.recipient': 'Penerima (e-mel atau telefon, pilihan)',
+    'inbox.show': 'Tunjukkan mesej',
+    'inbox.messages': 'Mesej',
+    'inbox.empty': 'Belum ada mesej.',
+    'inbox.to': 'Kepada',
+    'inbox.sent': 'Dihantar',
+    'inbox.code': 'Kod',
+    'inbox.unreachable': 'Peti masuk tidak dapat dicapai.',
   },
   methods: {
     'method.card': 'Kad',
@@ -359,5 +372,11 @@ export default {
     'walletButton.buy': 'Beli dengan {wallet}',
     'walletButton.book': 'Tempah dengan {wallet}',
     'walletButton.donate': 'Derma dengan {wallet}',
+    'walletSheet.link.codeSent':
+      'Masukkan kod yang dihantar ke {email} untuk menggunakan butiran tersimpan anda.',
+    'walletSheet.link.code': 'Kod pengesahan',
+    'walletSheet.link.resend': 'Hantar semula kod',
+    'walletSheet.link.resent': 'Kod baharu telah dihantar.',
+    'walletSheet.link.verified': 'Log masuk ke butiran tersimpan anda sebagai {email}.',
   },
 } satisfies LocaleCatalogue;

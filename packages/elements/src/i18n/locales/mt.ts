@@ -147,6 +147,19 @@ export default {
     'providerPage.failed': 'Il-pagament falla.',
     'providerPage.canceled': 'Il-pagament ġie kkanċellat.',
     'providerPage.expired': 'Il-vawċer skada.',
+    'inbox.badge': 'Modalità tat-test · il-inbox tal-kartiera',
+    'inbox.title': 'Inbox tat-test',
+    'inbox.intro':
+      'Il-kodiċijiet għal darba u l-avviżi li bagħtet il-kartiera fil-modalità tat-test, l-aktar reċenti l-ewwel. Xejn ma telaq minn dan is-server.',
+    'inbox.secretKey': 'Ċavetta sigrieta',
+    'inbox.recipient': 'Riċevitur (email jew telefon, mhux obbligatorju)',
+    'inbox.show': 'Uri l-messaġġi',
+    'inbox.messages': 'Messaġġi',
+    'inbox.empty': 'Għad m’hemmx messaġġi.',
+    'inbox.to': 'Lil',
+    'inbox.sent': 'Mibgħut',
+    'inbox.code': 'Kodiċi',
+    'inbox.unreachable': 'L-inbox ma setax jintlaħaq.',
   },
   methods: {
     'method.card': 'Karta',
@@ -361,5 +374,11 @@ export default {
     'walletButton.buy': "Ixtri b'{wallet}",
     'walletButton.book': "Ibbukkja b'{wallet}",
     'walletButton.donate': "Agħti donazzjoni b'{wallet}",
+    'walletSheet.link.codeSent':
+      'Daħħal il-kodiċi mibgħut lil {email} biex tuża d-dettalji ssejvjati tiegħek.',
+    'walletSheet.link.code': 'Kodiċi ta’ verifika',
+    'walletSheet.link.resend': 'Ibgħat il-kodiċi mill-ġdid',
+    'walletSheet.link.resent': 'Intbagħat kodiċi ġdid.',
+    'walletSheet.link.verified': 'Dħalt fid-dettalji ssejvjati tiegħek bħala {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -145,6 +145,19 @@ export default {
     'providerPage.failed': 'Betalingen mislyktes.',
     'providerPage.canceled': 'Betalingen er avbrutt.',
     'providerPage.expired': 'Kupongen er utløpt.',
+    'inbox.badge': 'Testmodus · lommebokens innboks',
+    'inbox.title': 'Testinnboks',
+    'inbox.intro':
+      'Engangskodene og varslene lommeboken sendte i testmodus, nyeste først. Ingenting forlot denne serveren.',
+    'inbox.secretKey': 'Hemmelig nøkkel',
+    'inbox.recipient': 'Mottaker (e-post eller telefon, valgfritt)',
+    'inbox.show': 'Vis meldinger',
+    'inbox.messages': 'Meldinger',
+    'inbox.empty': 'Ingen meldinger ennå.',
+    'inbox.to': 'Til',
+    'inbox.sent': 'Sendt',
+    'inbox.code': 'Kode',
+    'inbox.unreachable': 'Innboksen kunne ikke nås.',
   },
   methods: {
     'method.card': 'Kort',
@@ -358,5 +371,11 @@ export default {
     'walletButton.buy': 'Kjøp med {wallet}',
     'walletButton.book': 'Bestill med {wallet}',
     'walletButton.donate': 'Doner med {wallet}',
+    'walletSheet.link.codeSent':
+      'Skriv inn koden som ble sendt til {email}, for å bruke de lagrede opplysningene dine.',
+    'walletSheet.link.code': 'Bekreftelseskode',
+    'walletSheet.link.resend': 'Send koden på nytt',
+    'walletSheet.link.resent': 'En ny kode er sendt.',
+    'walletSheet.link.verified': 'Logget på de lagrede opplysningene dine som {email}.',
   },
 } satisfies LocaleCatalogue;

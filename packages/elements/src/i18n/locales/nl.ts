@@ -148,6 +148,19 @@ export default {
     'providerPage.failed': 'Betaling mislukt.',
     'providerPage.canceled': 'Betaling geannuleerd.',
     'providerPage.expired': 'Voucher verlopen.',
+    'inbox.badge': 'Testmodus · inbox van de wallet',
+    'inbox.title': 'Testinbox',
+    'inbox.intro':
+      'De eenmalige codes en meldingen die de wallet in testmodus heeft verstuurd, nieuwste eerst. Niets heeft deze server verlaten.',
+    'inbox.secretKey': 'Geheime sleutel',
+    'inbox.recipient': 'Ontvanger (e-mail of telefoon, optioneel)',
+    'inbox.show': 'Berichten tonen',
+    'inbox.messages': 'Berichten',
+    'inbox.empty': 'Nog geen berichten.',
+    'inbox.to': 'Aan',
+    'inbox.sent': 'Verzonden',
+    'inbox.code': 'Code',
+    'inbox.unreachable': 'De inbox was niet bereikbaar.',
   },
   methods: {
     'method.card': 'Kaart',
@@ -364,5 +377,11 @@ export default {
     'walletButton.buy': 'Kopen met {wallet}',
     'walletButton.book': 'Boeken met {wallet}',
     'walletButton.donate': 'Doneren met {wallet}',
+    'walletSheet.link.codeSent':
+      'Voer de code in die naar {email} is gestuurd om je opgeslagen gegevens te gebruiken.',
+    'walletSheet.link.code': 'Verificatiecode',
+    'walletSheet.link.resend': 'Code opnieuw sturen',
+    'walletSheet.link.resent': 'Er is een nieuwe code gestuurd.',
+    'walletSheet.link.verified': 'Ingelogd op je opgeslagen gegevens als {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -148,6 +148,19 @@ export default {
     'providerPage.failed': 'O pagamento falhou.',
     'providerPage.canceled': 'Pagamento cancelado.',
     'providerPage.expired': 'Voucher expirado.',
+    'inbox.badge': 'Modo de teste · caixa de entrada da carteira',
+    'inbox.title': 'Caixa de entrada de teste',
+    'inbox.intro':
+      'Os códigos de utilização única e os avisos que a carteira enviou em modo de teste, os mais recentes primeiro. Nada saiu deste servidor.',
+    'inbox.secretKey': 'Chave secreta',
+    'inbox.recipient': 'Destinatário (e-mail ou telefone, opcional)',
+    'inbox.show': 'Mostrar mensagens',
+    'inbox.messages': 'Mensagens',
+    'inbox.empty': 'Ainda não há mensagens.',
+    'inbox.to': 'Para',
+    'inbox.sent': 'Enviado',
+    'inbox.code': 'Código',
+    'inbox.unreachable': 'Não foi possível aceder à caixa de entrada.',
   },
   methods: {
     'method.card': 'Cartão',
@@ -363,5 +376,11 @@ export default {
     'walletButton.buy': 'Comprar com {wallet}',
     'walletButton.book': 'Reservar com {wallet}',
     'walletButton.donate': 'Doar com {wallet}',
+    'walletSheet.link.codeSent':
+      'Introduza o código enviado para {email} para utilizar os seus dados guardados.',
+    'walletSheet.link.code': 'Código de verificação',
+    'walletSheet.link.resend': 'Reenviar código',
+    'walletSheet.link.resent': 'Foi enviado um novo código.',
+    'walletSheet.link.verified': 'Sessão iniciada nos seus dados guardados como {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -149,6 +149,19 @@ export default {
     'providerPage.failed': 'Plata a eșuat.',
     'providerPage.canceled': 'Plată anulată.',
     'providerPage.expired': 'Voucher expirat.',
+    'inbox.badge': 'Mod de testare · căsuța portofelului',
+    'inbox.title': 'Căsuță de testare',
+    'inbox.intro':
+      'Codurile unice și notificările trimise de portofel în modul de testare, cele mai recente primele. Nimic nu a părăsit acest server.',
+    'inbox.secretKey': 'Cheie secretă',
+    'inbox.recipient': 'Destinatar (e-mail sau telefon, opțional)',
+    'inbox.show': 'Afișează mesajele',
+    'inbox.messages': 'Mesaje',
+    'inbox.empty': 'Încă nu există mesaje.',
+    'inbox.to': 'Către',
+    'inbox.sent': 'Trimis',
+    'inbox.code': 'Cod',
+    'inbox.unreachable': 'Căsuța nu a putut fi accesată.',
   },
   methods: {
     'method.card': 'Card',
@@ -364,5 +377,11 @@ export default {
     'walletButton.buy': 'Cumpărați cu {wallet}',
     'walletButton.book': 'Rezervați cu {wallet}',
     'walletButton.donate': 'Donați cu {wallet}',
+    'walletSheet.link.codeSent':
+      'Introduceți codul trimis la {email} pentru a folosi datele salvate.',
+    'walletSheet.link.code': 'Cod de verificare',
+    'walletSheet.link.resend': 'Retrimite codul',
+    'walletSheet.link.resent': 'A fost trimis un cod nou.',
+    'walletSheet.link.verified': 'Conectat la datele salvate ca {email}.',
   },
 } satisfies LocaleCatalogue;

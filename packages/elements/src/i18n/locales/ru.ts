@@ -146,6 +146,19 @@ export default {
     'providerPage.failed': 'Платёж не выполнен.',
     'providerPage.canceled': 'Платёж отменён.',
     'providerPage.expired': 'Срок действия ваучера истёк.',
+    'inbox.badge': 'Тестовый режим · входящие кошелька',
+    'inbox.title': 'Тестовые входящие',
+    'inbox.intro':
+      'Одноразовые коды и уведомления, отправленные кошельком в тестовом режиме, сначала новые. Ничто не покинуло этот сервер.',
+    'inbox.secretKey': 'Секретный ключ',
+    'inbox.recipient': 'Получатель (эл. почта или телефон, необязательно)',
+    'inbox.show': 'Показать сообщения',
+    'inbox.messages': 'Сообщения',
+    'inbox.empty': 'Сообщений пока нет.',
+    'inbox.to': 'Кому',
+    'inbox.sent': 'Отправлено',
+    'inbox.code': 'Код',
+    'inbox.unreachable': 'Не удалось связаться с папкой «Входящие».',
   },
   methods: {
     'method.card': 'Карта',
@@ -361,5 +374,11 @@ export default {
     'walletButton.buy': 'Купить через {wallet}',
     'walletButton.book': 'Забронировать через {wallet}',
     'walletButton.donate': 'Пожертвовать через {wallet}',
+    'walletSheet.link.codeSent':
+      'Введите код, отправленный на {email}, чтобы использовать сохранённые данные.',
+    'walletSheet.link.code': 'Код подтверждения',
+    'walletSheet.link.resend': 'Отправить код ещё раз',
+    'walletSheet.link.resent': 'Отправлен новый код.',
+    'walletSheet.link.verified': 'Вы вошли в сохранённые данные как {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -147,6 +147,19 @@ export default {
     'providerPage.failed': 'Plačilo ni uspelo.',
     'providerPage.canceled': 'Plačilo je preklicano.',
     'providerPage.expired': 'Bon je potekel.',
+    'inbox.badge': 'Preizkusni način · nabiralnik denarnice',
+    'inbox.title': 'Preizkusni nabiralnik',
+    'inbox.intro':
+      'Enkratne kode in obvestila, ki jih je denarnica poslala v preizkusnem načinu, najnovejša najprej. Nič ni zapustilo tega strežnika.',
+    'inbox.secretKey': 'Skrivni ključ',
+    'inbox.recipient': 'Prejemnik (e-pošta ali telefon, neobvezno)',
+    'inbox.show': 'Prikaži sporočila',
+    'inbox.messages': 'Sporočila',
+    'inbox.empty': 'Sporočil še ni.',
+    'inbox.to': 'Za',
+    'inbox.sent': 'Poslano',
+    'inbox.code': 'Koda',
+    'inbox.unreachable': 'Nabiralnik ni bil dosegljiv.',
   },
   methods: {
     'method.card': 'Kartica',
@@ -363,5 +376,11 @@ export default {
     'walletButton.buy': 'Kupi z {wallet}',
     'walletButton.book': 'Rezerviraj z {wallet}',
     'walletButton.donate': 'Doniraj z {wallet}',
+    'walletSheet.link.codeSent':
+      'Vnesite kodo, poslano na {email}, da uporabite shranjene podatke.',
+    'walletSheet.link.code': 'Koda za preverjanje',
+    'walletSheet.link.resend': 'Znova pošlji kodo',
+    'walletSheet.link.resent': 'Poslana je bila nova koda.',
+    'walletSheet.link.verified': 'Prijavljeni ste v shranjene podatke kot {email}.',
   },
 } satisfies LocaleCatalogue;

@@ -145,6 +145,19 @@ export default {
     'providerPage.failed': 'Betalningen misslyckades.',
     'providerPage.canceled': 'Betalningen avbröts.',
     'providerPage.expired': 'Kupongen har gått ut.',
+    'inbox.badge': 'Testläge · plånbokens inkorg',
+    'inbox.title': 'Testinkorg',
+    'inbox.intro':
+      'Engångskoderna och meddelandena som plånboken skickade i testläge, nyaste först. Inget lämnade den här servern.',
+    'inbox.secretKey': 'Hemlig nyckel',
+    'inbox.recipient': 'Mottagare (e-post eller telefon, valfritt)',
+    'inbox.show': 'Visa meddelanden',
+    'inbox.messages': 'Meddelanden',
+    'inbox.empty': 'Inga meddelanden än.',
+    'inbox.to': 'Till',
+    'inbox.sent': 'Skickat',
+    'inbox.code': 'Kod',
+    'inbox.unreachable': 'Inkorgen kunde inte nås.',
   },
   methods: {
     'method.card': 'Kort',
@@ -360,5 +373,11 @@ export default {
     'walletButton.buy': 'Köp med {wallet}',
     'walletButton.book': 'Boka med {wallet}',
     'walletButton.donate': 'Donera med {wallet}',
+    'walletSheet.link.codeSent':
+      'Ange koden som skickades till {email} för att använda dina sparade uppgifter.',
+    'walletSheet.link.code': 'Verifieringskod',
+    'walletSheet.link.resend': 'Skicka koden igen',
+    'walletSheet.link.resent': 'En ny kod har skickats.',
+    'walletSheet.link.verified': 'Inloggad på dina sparade uppgifter som {email}.',
   },
 } satisfies LocaleCatalogue;

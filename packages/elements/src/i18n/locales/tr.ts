@@ -147,6 +147,19 @@ export default {
     'providerPage.failed': 'Ödeme başarısız oldu.',
     'providerPage.canceled': 'Ödeme iptal edildi.',
     'providerPage.expired': 'Ödeme fişinin süresi doldu.',
+    'inbox.badge': 'Test modu · cüzdan gelen kutusu',
+    'inbox.title': 'Test gelen kutusu',
+    'inbox.intro':
+      'Cüzdanın test modunda gönderdiği tek kullanımlık kodlar ve bildirimler, en yenisi önce. Hiçbir şey bu sunucudan çıkmadı.',
+    'inbox.secretKey': 'Gizli anahtar',
+    'inbox.recipient': 'Alıcı (e-posta veya telefon, isteğe bağlı)',
+    'inbox.show': 'Mesajları göster',
+    'inbox.messages': 'Mesajlar',
+    'inbox.empty': 'Henüz mesaj yok.',
+    'inbox.to': 'Alıcı',
+    'inbox.sent': 'Gönderildi',
+    'inbox.code': 'Kod',
+    'inbox.unreachable': 'Gelen kutusuna ulaşılamadı.',
   },
   methods: {
     'method.card': 'Kart',
@@ -362,5 +375,11 @@ export default {
     'walletButton.buy': '{wallet} ile satın al',
     'walletButton.book': '{wallet} ile rezervasyon yap',
     'walletButton.donate': '{wallet} ile bağış yap',
+    'walletSheet.link.codeSent':
+      'Kayıtlı bilgilerinizi kullanmak için {email} adresine gönderilen kodu girin.',
+    'walletSheet.link.code': 'Doğrulama kodu',
+    'walletSheet.link.resend': 'Kodu yeniden gönder',
+    'walletSheet.link.resent': 'Yeni bir kod gönderildi.',
+    'walletSheet.link.verified': 'Kayıtlı bilgilerinize {email} olarak giriş yaptınız.',
   },
 } satisfies LocaleCatalogue;

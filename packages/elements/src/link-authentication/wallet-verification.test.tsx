@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FrameHarness, openFrame } from '../testing/frame-harness.js';
+import { typeInto } from '../testing/typing.js';
+import { LinkAuthenticationElement } from './link-authentication-element.js';
+
+let harness: FrameHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
+
+async function open(): Promise<FrameHarness> {
+  harness = openFrame(LinkAuthenticationElement, { elementType: 'linkAuthentication' });
+  await harness.init({});
+  return harness;
+}
+
+const SHOPPER = { email: 'jenny@example.com', redactedPhone: null, verified: false };
+const WRONG = {
+  type: 'invalid_request_error',
+  code: 'consumer_verification_code_invalid',
+  message: 'The verification code is not correct.',
+};
+
+describe("the Link Authentication Element's wallet step", () => {
+  it('looks a complete e-mail up, sends a code, and takes the six digits the shopper types', async () => {
+    const frame = await open();
+    typeInto(screen.getByLabelText('Email'), 'Jenny@example.com');
+    expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000)).toEqual({
+      op: 'lookup',
+      email: 'jenny@example.com',
+    });
+    expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toEqual({
+      op: 'start',
+      channel: 'EMAIL',
+      locale: 'en',
+    });
+    const code = (await screen.findByLabelText('Verification code')) as HTMLInputElement;
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(screen.getByText(/Enter the code sent to jenny@example\.com/)).toBeTruthy();
+
+    typeInto(code, '12 34 56');
+    expect(await frame.replyError('wallet', WRONG)).toEqual({
+      op: 'confirm',
+      channel: 'EMAIL',
+      code: '123456',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The verification code is not correct.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    typeInto(screen.getByLabelText('Verification code'), '654321');
+    await frame.reply('wallet', { exists: true, shopper: { ...SHOPPER, verified: true } });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Signed in to your saved details as jenny@example.com.',
+    );
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+
+  it('sends a new code on Resend and says so', async () => {
+    const frame = await open();
+    typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+    await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+    await frame.reply('wallet', { exists: true, shopper: SHOPPER });
+    (await screen.findByRole('button', { name: 'Resend code' })).click();
+    expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toMatchObject({
+      op: 'start',
+    });
+    expect((await screen.findByRole('status')).textContent).toBe('A new code was sent.');
+  });
+
+  it('says nothing when the lookup fails: the shopper pays as a guest', async () => {
+    const frame = await open();
+    typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+    await frame.replyError(
+      'wallet',
+      { type: 'rate_limit_error', message: 'Too many requests. Please try again later.' },
+      3000,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+
+  it('asks nothing more for an e-mail without an account', async () => {
+    const frame = await open();
+    typeInto(screen.getByLabelText('Email'), 'new@example.com');
+    await frame.reply('wallet', { exists: false, shopper: null }, 3000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(
+      frame.fromPort.filter((m) => m.type === 'port-request' && m.action === 'wallet'),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,202 @@
+import { asObject, asString, type Json, type WireError } from '@kassa/protocol';
+import type { ApiClient, ApiResult } from './api-client.js';
+
+/** What the controller tells the frames about the shopper's wallet: never the session secret. */
+export interface WalletShopper {
+  email: string;
+  /** A masked phone (`(***) *** **23`), or null when the account has none or it is not shown. */
+  redactedPhone: string | null;
+  /** The wallet has been opened with a code (or a sign-up): its saved details may be used. */
+  verified: boolean;
+}
+
+/** A card saved in the wallet, as the use-saved view shows it (no number, no CVC ever). */
+export interface WalletCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}
+
+export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
+
+export type CodeChannel = 'EMAIL' | 'SMS';
+
+export interface WalletSignUp {
+  email: string;
+  phone?: string;
+  /** ISO 3166-1 alpha-2; the provider takes US when absent. */
+  country?: string;
+  legalName?: string;
+  /** Spec 001's consent action, e.g. `clicked_checkbox_nospm_mobile_v0`. */
+  consentAction: string;
+  locale?: string;
+}
+
+/** Without a session (no lookup yet, or logged out) the provider's own answer, unasked. */
+const SESSION_MISSING: WireError = {
+  type: 'invalid_request_error',
+  code: 'consumer_session_credentials_invalid',
+  message: 'The consumer session credentials are invalid or have expired.',
+  param: 'credentials[consumer_session_client_secret]',
+};
+
+/**
+ * The wallet (spec 001) as the controller uses it, with the publishable key: look a shopper up
+ * by e-mail, prove the account with a one-time code, sign up, list the saved cards and share one
+ * into a card PaymentMethod for this merchant. It holds the consumer session's secret, which the
+ * provider rotates on every verification; that secret stays in the controller: frames only ever
+ * see a WalletShopper and WalletCards.
+ */
+export class WalletClient {
+  readonly #api: ApiClient;
+  #secret: string | null = null;
+  #shopper: WalletShopper | null = null;
+
+  constructor(api: ApiClient) {
+    this.#api = api;
+  }
+
+  /** The shopper the current session is for, or null before a lookup or after a log-out. */
+  get shopper(): WalletShopper | null {
+    return this.#shopper;
+  }
+
+  /**
+   * Looks an e-mail up. `exists` false: no account (the session kept is one a sign-up can
+   * use). A new lookup replaces the previous session, as a new e-mail in the field does.
+   */
+  async lookup(email: string): Promise<WalletResult<{ exists: boolean }>> {
+    const answer = await this.#api.post('consumers/sessions/lookup', {
+      email_address: email.trim(),
+      email_source: 'user_action',
+      request_surface: 'web_link_authentication_in_payment_element',
+    });
+    if (!answer.ok) return failed(answer);
+    const exists = answer.body.exists === true;
+    this.#take(answer.body.consumer_session);
+    if (!exists) this.#shopper = null;
+    return { ok: true, value: { exists } };
+  }
+
+  /** Sends a new one-time code (the previous one stops working). */
+  async startVerification(type: CodeChannel, locale?: string): Promise<WalletResult<null>> {
+    const answer = await this.#session('consumers/sessions/start_verification', {
+      type,
+      ...(locale === undefined ? {} : { locale }),
+    });
+    if (!answer.ok) return failed(answer);
+    this.#take(answer.body.consumer_session);
+    return { ok: true, value: null };
+  }
+
+  /** Checks the shopper's code; the session is then verified under a new secret. */
+  async confirmVerification(type: CodeChannel, code: string): Promise<WalletResult<null>> {
+    const answer = await this.#session('consumers/sessions/confirm_verification', {
+      type,
+      code: code.trim(),
+    });
+    if (!answer.ok) return failed(answer);
+    this.#take(answer.body.consumer_session);
+    return { ok: true, value: null };
+  }
+
+  /** Creates the account; its session may fill the new, empty wallet at once. */
+  async signUp(details: WalletSignUp): Promise<WalletResult<null>> {
+    const answer = await this.#api.post('consumers/accounts/sign_up', {
+      email_address: details.email.trim(),
+      ...(details.phone === undefined ? {} : { phone_number: details.phone }),
+      ...(details.country === undefined ? {} : { country: details.country }),
+      ...(details.legalName === undefined ? {} : { legal_name: details.legalName }),
+      ...(details.locale === undefined ? {} : { locale: details.locale }),
+      consent_action: details.consentAction,
+      request_surface: 'web_payment_element',
+    });
+    if (!answer.ok) return failed(answer);
+    this.#take(answer.body.consumer_session);
+    return { ok: true, value: null };
+  }
+
+  /** The wallet's cards, the default first. */
+  async listCards(): Promise<WalletResult<WalletCard[]>> {
+    const answer = await this.#session('consumers/payment_details/list', { types: ['card'] });
+    if (!answer.ok) return failed(answer);
+    const cards = listOf(answer.body.redacted_payment_details)
+      .map(walletCard)
+      .filter((card): card is WalletCard => card !== null);
+    cards.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+    return { ok: true, value: cards };
+  }
+
+  /** Shares a saved card into a card PaymentMethod on this merchant: its id, to confirm with. */
+  async share(paymentDetailsId: string): Promise<WalletResult<string>> {
+    const answer = await this.#session('consumers/payment_details/share', {
+      id: paymentDetailsId,
+      expected_payment_method_type: 'card',
+    });
+    if (!answer.ok) return failed(answer);
+    const id = asString(asObject(answer.body.payment_method).id);
+    if (id === undefined) {
+      return {
+        ok: false,
+        error: { type: 'api_error', message: 'The wallet answered no payment method.' },
+      };
+    }
+    return { ok: true, value: id };
+  }
+
+  /** Ends the session on the provider and forgets it here, whatever the provider answered. */
+  async logOut(): Promise<void> {
+    if (this.#secret !== null) await this.#session('consumers/sessions/log_out', {});
+    this.#secret = null;
+    this.#shopper = null;
+  }
+
+  #session(path: string, params: Record<string, unknown>): Promise<ApiResult> {
+    const secret = this.#secret;
+    if (secret === null) return Promise.resolve({ ok: false, status: 0, error: SESSION_MISSING });
+    return this.#api.post(path, {
+      ...params,
+      credentials: { consumer_session_client_secret: secret },
+    });
+  }
+
+  #take(session: Json | undefined): void {
+    const object = asObject(session);
+    const secret = asString(object.client_secret);
+    if (secret !== undefined) this.#secret = secret;
+    const verified = listOf(object.verification_sessions).some(
+      (entry) => asString(asObject(entry).state) === 'VERIFIED',
+    );
+    this.#shopper = {
+      email: asString(object.email_address) ?? this.#shopper?.email ?? '',
+      redactedPhone: asString(object.redacted_formatted_phone_number) ?? null,
+      verified,
+    };
+  }
+}
+
+/** A JSON array's entries; none for anything else. */
+const listOf = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
+
+function failed(answer: Extract<ApiResult, { ok: false }>): { ok: false; error: WireError } {
+  return { ok: false, error: answer.error };
+}
+
+function walletCard(entry: Json): WalletCard | null {
+  const object = asObject(entry);
+  const card = asObject(object.card_details);
+  const id = asString(object.id);
+  const last4 = asString(card.last4);
+  if (id === undefined || last4 === undefined) return null;
+  return {
+    id,
+    brand: asString(card.brand) ?? 'unknown',
+    last4,
+    expMonth: typeof card.exp_month === 'number' ? card.exp_month : 0,
+    expYear: typeof card.exp_year === 'number' ? card.exp_year : 0,
+    isDefault: object.is_default === true,
+  };
+}
