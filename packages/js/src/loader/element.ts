@@ -90,6 +90,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   /** The Address Element's latest value, as its frame reports it, for getValue(). */
   #value: unknown;
   #valueWaiters: Array<(value: unknown) => void> = [];
+  /** The Express Checkout Element's availablePaymentMethods, which its `ready` carries. */
+  #available: unknown;
   /** The Payment Request Button's payment request, whose sheet a click shows. */
   readonly #paymentRequest: PaymentRequest | undefined;
 
@@ -351,6 +353,50 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#emitter.emit(eventType, { ...payload, elementType: this.elementType });
   }
 
+  /**
+   * A button of the Express Checkout Element was clicked: the merchant's `click` handler must
+   * call resolve() within a second (Stripe's deadline), then `confirm` asks the merchant to
+   * confirm with `elements`, whose frame holds the clicked method. Without a `click` handler the
+   * confirm follows at once; past the deadline the click ends and nothing is confirmed.
+   */
+  #expressClick(payload: Record<string, unknown>): void {
+    const { expressPaymentType } = payload;
+    let settled = false;
+    const end = () => this.#command('clear', null);
+    const resolve = (options?: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (options !== undefined) {
+        if (!isPlainObject(options)) throw invalidArgument('resolve', 'options', 'an object', options);
+        this.#options = { ...this.#options, ...toJson(options, 'resolve') };
+      }
+      let answered = false;
+      const once = (method: string) => {
+        if (answered)
+          throw new IntegrationError(
+            `Unexpected call to ${method}. ${method} must be called exactly once per expressCheckout Element confirm event.`,
+          );
+        answered = true;
+      };
+      this.emit('confirm', {
+        expressPaymentType,
+        paymentFailed: () => {
+          once('paymentFailed');
+          end();
+        },
+      });
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      end();
+      console.warn('[kassa] The click event was not resolved within 1 second: nothing was confirmed.');
+    }, 1000);
+    if (!this.#emitter.has('click')) resolve();
+    else this.emit('click', { expressPaymentType, resolve });
+  }
+
   #command(command: Command, payload: Json): void {
     if (this.#frame === null) return;
     if (!this.#loaded) {
@@ -401,6 +447,10 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         const payload = isPlainObject(message.payload) ? message.payload : {};
         const { event } = message;
         // Not an event for the merchant: the Address Element's value, kept for getValue().
+        if (event === 'available') {
+          this.#available = payload.availablePaymentMethods;
+          return;
+        }
         if (event === 'value' && this.elementType === 'address') {
           this.#value = payload;
           for (const resolve of this.#valueWaiters.splice(0)) resolve(payload);
@@ -420,7 +470,15 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
           let prevented = false;
           this.emit('click', { ...payload, preventDefault: () => (prevented = true) });
           if (!prevented) request.show();
-        } else this.emit(event, payload);
+        } else if (event === 'click' && this.elementType === 'expressCheckout') {
+          this.#expressClick(payload);
+        } else
+          this.emit(
+            event,
+            event === 'ready' && this.elementType === 'expressCheckout'
+              ? { ...payload, availablePaymentMethods: this.#available }
+              : payload,
+          );
         this.#paint();
       }
     }
