@@ -1,5 +1,5 @@
 import type { Json } from '@kassa/protocol';
-import { useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useElementFocusEvents, useElementHandlers, useFrameSignals } from '../frame/use-frame.js';
 import { createMethodTranslator } from '../i18n/method-translator.js';
@@ -34,7 +34,8 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
     confirmError: () => setChosen(null),
     command(command, payload) {
       if (command === 'focus') buttons.current[0]?.focus();
-      else if (command === 'blur') (root.current?.ownerDocument.activeElement as HTMLElement)?.blur();
+      else if (command === 'blur')
+        (root.current?.ownerDocument.activeElement as HTMLElement)?.blur();
       // The page ends a click the merchant declined, let time out or reported as failed.
       else if (command === 'clear') setChosen(null);
       else if (command === 'update')
@@ -56,7 +57,7 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
     <div
       ref={root}
       className="ExpressCheckout-row"
-      style={{ gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))` }}
+      style={{ '--columns': layout.columns } as CSSProperties}
       {...focusEvents}
     >
       {layout.types.map((type, index) => (

@@ -193,6 +193,10 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     // decline reads in the shopper's language, in the element and in `result.error`.
     const error = await localiseShopperError(outcome.error as WireError, locale);
     showConfirmError(ctx.registry, frames, error);
+    // A failed express confirm frees the Express Checkout Element's buttons for another try.
+    const [first] = frames;
+    if (first?.elementType === 'expressCheckout' && error.type !== 'card_error')
+      ctx.registry.request(first, 'confirm-error', wireErrorJson(error)).catch(() => {});
     return errorResult(error);
   }
   return outcome;

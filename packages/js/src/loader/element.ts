@@ -368,7 +368,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       settled = true;
       clearTimeout(timer);
       if (options !== undefined) {
-        if (!isPlainObject(options)) throw invalidArgument('resolve', 'options', 'an object', options);
+        if (!isPlainObject(options))
+          throw invalidArgument('resolve', 'options', 'an object', options);
         this.#options = { ...this.#options, ...toJson(options, 'resolve') };
       }
       let answered = false;
@@ -391,7 +392,9 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       if (settled) return;
       settled = true;
       end();
-      console.warn('[kassa] The click event was not resolved within 1 second: nothing was confirmed.');
+      console.warn(
+        '[kassa] The click event was not resolved within 1 second: nothing was confirmed.',
+      );
     }, 1000);
     if (!this.#emitter.has('click')) resolve();
     else this.emit('click', { expressPaymentType, resolve });

@@ -27,7 +27,13 @@ function mountExpress(options: Record<string, unknown> = {}) {
   deliver(frame.contentWindow, { kassa: 1, type: 'frame-load', frameId });
   const posts = vi.spyOn(frame.contentWindow as Window, 'postMessage');
   const event = (name: string, payload: unknown) =>
-    deliver(frame.contentWindow, { kassa: 1, type: 'element-event', frameId, event: name, payload });
+    deliver(frame.contentWindow, {
+      kassa: 1,
+      type: 'element-event',
+      frameId,
+      event: name,
+      payload,
+    });
   const commands = () =>
     posts.mock.calls.map(([message]) => (message as { command?: string }).command);
   return { element, frame, frameId, event, commands };
@@ -121,7 +127,7 @@ describe("elements.create('expressCheckout')", () => {
     );
   });
 
-  it("refuses a `resolve` argument that is not an object", () => {
+  it('refuses a `resolve` argument that is not an object', () => {
     const { element, event } = mountExpress();
     let thrown: unknown;
     element.on('click', (click: KassaElementEvent) => {
@@ -132,6 +138,8 @@ describe("elements.create('expressCheckout')", () => {
       }
     });
     event('click', { expressPaymentType: 'paypal' });
-    expect(String(thrown)).toContain('Invalid value for resolve(): expected `options` to be an object');
+    expect(String(thrown)).toContain(
+      'Invalid value for resolve(): expected `options` to be an object',
+    );
   });
 });
