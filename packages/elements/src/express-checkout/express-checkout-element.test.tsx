@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
 import { ExpressCheckoutElement } from './express-checkout-element.js';
@@ -12,6 +12,16 @@ afterEach(() => {
 async function openExpress(options = {}, groupOptions = {}): Promise<FrameHarness> {
   harness = openFrame(ExpressCheckoutElement, { elementType: 'expressCheckout' });
   await harness.init(options, groupOptions);
+  await harness.broadcast('session', {
+    ordered_payment_method_types_and_wallets: [
+      'card',
+      'link',
+      'paypal',
+      'klarna',
+      'amazon_pay',
+      'demo_pay',
+    ],
+  });
   return harness;
 }
 
@@ -57,6 +67,19 @@ describe('the Express Checkout Element frame', () => {
     expect(resultOf(await frame.request('collect'))).toEqual({});
     fireEvent.click(screen.getByRole('button', { name: 'Pay with Klarna' }));
     expect(frame.events('click').at(-1)).toEqual({ expressPaymentType: 'klarna' });
+  });
+
+  it('is ready only once the session says which methods the intent takes', async () => {
+    harness = openFrame(ExpressCheckoutElement, { elementType: 'expressCheckout' });
+    await harness.init({}, {});
+    expect(harness.events('ready')).toEqual([]);
+    await harness.broadcast('session', {
+      ordered_payment_method_types_and_wallets: ['card', 'paypal'],
+    });
+    await waitFor(() => expect(harness?.events('ready')).toHaveLength(1));
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Pay with PayPal',
+    ]);
   });
 
   it('applies update() and the height the merchant chose', async () => {

@@ -1,4 +1,4 @@
-import type { Json } from '@kassa/protocol';
+import { asObject, asStringList, type Json } from '@kassa/protocol';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useElementFocusEvents, useElementHandlers, useFrameSignals } from '../frame/use-frame.js';
@@ -16,11 +16,13 @@ import { type ExpressType, expressLayout } from './express-options.js';
 export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
   const [options, setOptions] = useState<Json>(() => init.options);
   const [groupOptions, setGroupOptions] = useState<Json>(() => init.groupOptions);
+  /** The elements session's payment method types; null until the session arrives. */
+  const [sessionTypes, setSessionTypes] = useState<string[] | null>(null);
   /** The method whose button was clicked, until its confirm ends or the merchant declines it. */
   const [chosen, setChosen] = useState<ExpressType | null>(null);
   const root = useRef<HTMLDivElement | null>(null);
   const buttons = useRef<HTMLButtonElement[]>([]);
-  const layout = expressLayout(options, groupOptions);
+  const layout = expressLayout(options, sessionTypes ?? []);
   const locale = (groupOptions as { locale?: unknown }).locale;
   const { text } = walletSheetText(typeof locale === 'string' ? locale : undefined);
   const methods = createMethodTranslator(
@@ -43,14 +45,22 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
       else if (command === 'group-update')
         setGroupOptions((previous) => ({ ...(previous as object), ...(payload as object) }));
     },
-    broadcast: () => {},
+    broadcast(event, payload) {
+      if (event === 'group-update')
+        setGroupOptions((previous) => ({ ...(previous as object), ...(payload as object) }));
+      else if (event === 'session')
+        setSessionTypes(asStringList(asObject(payload).ordered_payment_method_types_and_wallets));
+    },
   });
   const available = JSON.stringify(layout.available);
+  const loaded = sessionTypes !== null;
   // Before `ready` (effects run in order): the page adds it to `ready` and keeps it current.
   useEffect(() => {
-    runtime.emit('available', { availablePaymentMethods: JSON.parse(available) as Json });
-  }, [runtime, available]);
-  useFrameSignals(runtime, root);
+    if (loaded)
+      runtime.emit('available', { availablePaymentMethods: JSON.parse(available) as Json });
+  }, [runtime, available, loaded]);
+  // Ready once the session says which methods the intent takes: the row is then complete.
+  useFrameSignals(runtime, root, loaded);
   const focusEvents = useElementFocusEvents(runtime);
 
   return (

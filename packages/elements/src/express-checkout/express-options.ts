@@ -36,17 +36,18 @@ export interface ExpressLayout {
   theme: 'dark' | 'light';
 }
 
-/** The element's options as the row uses them; anything invalid falls back to Stripe's default. */
-export function expressLayout(options: Json, groupOptions: Json): ExpressLayout {
+/**
+ * The element's options as the row uses them; anything invalid falls back to Stripe's default.
+ * `sessionTypes`: the payment method types of the group's elements session (the intent's, or
+ * the deferred group's): a method the intent cannot be confirmed with gets no button.
+ */
+export function expressLayout(options: Json, sessionTypes: readonly string[]): ExpressLayout {
   const given = asObject(options);
   const methods = asObject(given.paymentMethods);
-  // The group's payment method types restrict the row, as the intent's types do in Stripe.
-  const groupTypes = asObject(groupOptions).paymentMethodTypes;
   const allowedByGroup = (type: string) =>
-    !Array.isArray(groupTypes) ||
-    groupTypes.includes(type) ||
+    sessionTypes.includes(type) ||
     // Apple Pay and Google Pay are card payments.
-    (SHEET_WALLETS.includes(type as ExpressType) && groupTypes.includes('card'));
+    (SHEET_WALLETS.includes(type as ExpressType) && sessionTypes.includes('card'));
   const order = Array.isArray(given.paymentMethodOrder)
     ? given.paymentMethodOrder.filter((v): v is string => typeof v === 'string')
     : [];
