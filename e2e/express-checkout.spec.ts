@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { type Bindings, CheckoutPage } from './pages/checkout-page.js';
 import { Playground } from './pages/playground.js';
+import { WalletSheet } from './pages/wallet-sheet.js';
 import { readIntent } from './provider-api.js';
 
 // The Express Checkout Element: a row of express buttons above the Payment Element in the shop
@@ -14,8 +15,11 @@ async function payWithDemoPay(page: Page, bindings: Bindings) {
   const checkout = await CheckoutPage.open(page, { variant: 'express', bindings });
   const id = await checkout.paymentIntentId();
   const row = page.frameLocator(ROW);
-  // The intent takes card, PayPal, Klarna, Amazon Pay and Demo Pay: Link gets no button.
+  // The intent takes card (Apple Pay and Google Pay, through the test sheet in test mode),
+  // PayPal, Klarna, Amazon Pay and Demo Pay: Link gets no button.
   await expect(row.getByRole('button')).toHaveText([
+    'Pay with Apple Pay',
+    'Pay with Google Pay',
     'Pay with PayPal',
     'Pay with Klarna',
     'Pay with Amazon Pay',
@@ -36,11 +40,27 @@ for (const bindings of ['kassa', 'stripe'] as const) {
   });
 }
 
+test("the express row's Apple Pay opens the test wallet sheet, whose card pays", async ({
+  page,
+}) => {
+  const checkout = await CheckoutPage.open(page, { variant: 'express' });
+  const id = await checkout.paymentIntentId();
+  await page.frameLocator(ROW).getByRole('button', { name: 'Pay with Apple Pay' }).click();
+  const sheet = new WalletSheet(page);
+  await expect(sheet.dialog).toBeVisible();
+  await sheet.frame.getByLabel('Name').fill('Jenny Wallet');
+  await sheet.pay();
+  await page.waitForURL((url) => url.pathname === '/success');
+  const intent = await readIntent(id);
+  expect(intent.status).toBe('succeeded');
+  expect(intent.payment_method).toMatch(/^pm_/);
+});
+
 test('the express row is axe clean, usable by keyboard and fits 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 });
   const checkout = await CheckoutPage.open(page, { variant: 'express' });
   const row = page.frameLocator(ROW);
-  await expect(row.getByRole('button')).toHaveCount(4);
+  await expect(row.getByRole('button')).toHaveCount(6);
   await expectNoAxeViolations(page, {
     frames: 2,
     label: 'express row',
@@ -60,13 +80,11 @@ test('the express row is axe clean, usable by keyboard and fits 320 px', async (
   });
   await page.locator('#before-express').focus();
   await page.keyboard.press('Tab');
-  const first = row.getByRole('button', { name: 'Pay with PayPal' });
+  const first = row.getByRole('button', { name: 'Pay with Apple Pay' });
   await expect(first).toBeFocused();
   const outline = await first.evaluate((button) => getComputedStyle(button).outlineStyle);
   expect(outline).not.toBe('none');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  for (let step = 0; step < 5; step += 1) await page.keyboard.press('Tab');
   await expect(row.getByRole('button', { name: 'Pay with Demo Pay' })).toBeFocused();
   const id = await checkout.paymentIntentId();
   await page.keyboard.press('Enter');
@@ -113,8 +131,8 @@ async function openExpress(page: Page, wait: number | null) {
   await expect.poll(log).toContainEqual({
     event: 'ready',
     detail: {
-      applePay: false,
-      googlePay: false,
+      applePay: true,
+      googlePay: true,
       link: false,
       paypal: false,
       klarna: true,

@@ -1,4 +1,4 @@
-import { asObject, asStringList, type Json } from '@kassa/protocol';
+import { asObject, asString, asStringList, type Json } from '@kassa/protocol';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useElementFocusEvents, useElementHandlers, useFrameSignals } from '../frame/use-frame.js';
@@ -22,7 +22,7 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
   const [chosen, setChosen] = useState<ExpressType | null>(null);
   const root = useRef<HTMLDivElement | null>(null);
   const buttons = useRef<HTMLButtonElement[]>([]);
-  const layout = expressLayout(options, sessionTypes ?? []);
+  const layout = expressLayout(options, sessionTypes ?? [], runtime.params.testMode === true);
   const locale = (groupOptions as { locale?: unknown }).locale;
   const { text } = walletSheetText(typeof locale === 'string' ? locale : undefined);
   const methods = createMethodTranslator(
@@ -32,7 +32,14 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
   useElementHandlers(runtime, {
     // Nothing to fill in: the confirm is complete once a button chose the method.
     validate: () => ({ complete: chosen !== null, error: null }),
-    collect: (): Json => (chosen === null ? {} : { type: chosen }),
+    // A wallet's PaymentMethod came from its sheet (the page hands its id over); the redirect
+    // methods are created with the confirm.
+    collect: (): Json => {
+      const wallet = asString(asObject(options).walletPaymentMethod);
+      if (chosen === 'apple_pay' || chosen === 'google_pay')
+        return wallet === undefined ? {} : { saved_payment_method: wallet };
+      return chosen === null ? {} : { type: chosen };
+    },
     confirmError: () => setChosen(null),
     command(command, payload) {
       if (command === 'focus') buttons.current[0]?.focus();
@@ -86,7 +93,14 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
             runtime.emit('click', { expressPaymentType: type });
           }}
         >
-          {text('walletButton.default', { wallet: methods.methodName(type) })}
+          {text('walletButton.default', {
+            wallet:
+              type === 'apple_pay'
+                ? text('walletButton.applePay')
+                : type === 'google_pay'
+                  ? text('walletButton.googlePay')
+                  : methods.methodName(type),
+          })}
         </button>
       ))}
     </div>

@@ -15,9 +15,8 @@ export type ExpressType = (typeof EXPRESS_TYPES)[number][0];
 export type ExpressKey = (typeof EXPRESS_TYPES)[number][1];
 
 /**
- * The wallets whose sheet this frame can run. Apple Pay and Google Pay pay through a wallet
- * sheet the Express Checkout Element does not open yet, so they are hidden (reported as not
- * available) rather than shown as buttons that cannot pay.
+ * Apple Pay and Google Pay cannot run in this browser without their real wallets: in test mode
+ * they open Kassa's simulated wallet sheet; with a live key they are hidden (not available).
  */
 const SHEET_WALLETS: readonly ExpressType[] = ['apple_pay', 'google_pay'];
 
@@ -41,7 +40,11 @@ export interface ExpressLayout {
  * `sessionTypes`: the payment method types of the group's elements session (the intent's, or
  * the deferred group's): a method the intent cannot be confirmed with gets no button.
  */
-export function expressLayout(options: Json, sessionTypes: readonly string[]): ExpressLayout {
+export function expressLayout(
+  options: Json,
+  sessionTypes: readonly string[],
+  testMode = false,
+): ExpressLayout {
   const given = asObject(options);
   const methods = asObject(given.paymentMethods);
   const allowedByGroup = (type: string) =>
@@ -59,7 +62,9 @@ export function expressLayout(options: Json, sessionTypes: readonly string[]): E
   const types: ExpressType[] = [];
   for (const [type, key] of EXPRESS_TYPES) {
     const shown =
-      asString(methods[key]) !== 'never' && !SHEET_WALLETS.includes(type) && allowedByGroup(type);
+      asString(methods[key]) !== 'never' &&
+      (testMode || !SHEET_WALLETS.includes(type)) &&
+      allowedByGroup(type);
     available[key] = shown;
     if (shown) types.push(type);
   }

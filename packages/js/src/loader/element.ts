@@ -380,13 +380,18 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
           );
         answered = true;
       };
-      this.emit('confirm', {
-        expressPaymentType,
-        paymentFailed: () => {
-          once('paymentFailed');
-          end();
-        },
-      });
+      const confirm = (extra: Record<string, unknown>) =>
+        this.emit('confirm', {
+          expressPaymentType,
+          paymentFailed: () => {
+            once('paymentFailed');
+            end();
+          },
+          ...extra,
+        });
+      if (expressPaymentType === 'apple_pay' || expressPaymentType === 'google_pay')
+        void this.#walletSheet(expressPaymentType, confirm, end);
+      else confirm({});
     };
     const timer = setTimeout(() => {
       if (settled) return;
@@ -398,6 +403,81 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     }, 1000);
     if (!this.#emitter.has('click')) resolve();
     else this.emit('click', { expressPaymentType, resolve });
+  }
+
+  /**
+   * Apple Pay or Google Pay from the Express Checkout Element: the test wallet sheet of
+   * stripe.paymentRequest() collects what the options ask (e-mail, phone, shipping address and
+   * rate, answered by the merchant's shipping handlers); its PaymentMethod is handed to the frame,
+   * so the merchant's confirm in `confirm` pays with it.
+   */
+  async #walletSheet(
+    wallet: string,
+    confirm: (extra: Record<string, unknown>) => void,
+    end: () => void,
+  ): Promise<void> {
+    const o = this.#options as Record<string, Json & Record<string, Json>>;
+    const group = this.#host.groupOptions() as Record<string, Json>;
+    const rates = Array.isArray(o.shippingRates) ? (o.shippingRates as Record<string, Json>[]) : [];
+    const option = (rate: Record<string, Json>) => ({
+      id: rate.id,
+      label: rate.displayName,
+      detail: '',
+      amount: rate.amount,
+    });
+    const amount = typeof group.amount === 'number' ? group.amount : 0;
+    const request = this.#host.paymentRequest?.({
+      country: 'US',
+      currency: typeof group.currency === 'string' ? group.currency : 'usd',
+      total: { label: String(o.business?.name ?? ''), amount },
+      requestPayerName: true,
+      requestPayerEmail: o.emailRequired === true,
+      requestPayerPhone: o.phoneNumberRequired === true,
+      requestShipping: o.shippingAddressRequired === true,
+      shippingOptions: rates.map(option),
+      wallets: [wallet === 'apple_pay' ? 'applePay' : 'googlePay'],
+    });
+    if (request === undefined || (await request.canMakePayment()) === null) return end();
+    const handle = (from: string, to: string, read: (e: Record<string, unknown>) => object) =>
+      request.on(from, (event: Record<string, unknown> & { updateWith(d: object): void }) => {
+        if (!this.#emitter.has(to)) return event.updateWith({ status: 'success' });
+        this.emit(to, {
+          ...read(event),
+          resolve: (update: Record<string, Json> = {}) =>
+            event.updateWith({
+              status: 'success',
+              ...(Array.isArray(update.shippingRates)
+                ? { shippingOptions: (update.shippingRates as Record<string, Json>[]).map(option) }
+                : {}),
+            }),
+          reject: () => event.updateWith({ status: 'invalid_shipping_address' }),
+        });
+      });
+    handle('shippingaddresschange', 'shippingaddresschange', (e) => ({
+      name: (e.shippingAddress as { recipient?: string }).recipient ?? '',
+      address: e.shippingAddress,
+    }));
+    handle('shippingoptionchange', 'shippingratechange', (e) => ({
+      shippingRate: e.shippingOption,
+    }));
+    request.on('cancel', () => {
+      end();
+      this.emit('cancel', {});
+    });
+    request.on(
+      'paymentmethod',
+      (event: Record<string, unknown> & { complete(status: string): void }) => {
+        const method = event.paymentMethod as { id: string; billing_details: unknown };
+        this.#command('update', { walletPaymentMethod: method.id });
+        event.complete('success');
+        confirm({
+          billingDetails: method.billing_details,
+          shippingAddress: event.shippingAddress,
+          shippingRate: event.shippingOption,
+        });
+      },
+    );
+    request.show();
   }
 
   #command(command: Command, payload: Json): void {
