@@ -164,3 +164,50 @@ test('click left unresolved past one second confirms nothing and frees the row',
   await row.getByRole('button', { name: 'Pay with Demo Pay' }).click();
   await expect.poll(log).toContainEqual({ event: 'click', detail: 'demo_pay' });
 });
+
+test("Apple Pay's sheet asks the merchant's shipping handlers, and closing it is cancel", async ({
+  page,
+}) => {
+  await Playground.open(page, null);
+  await page.evaluate(() => {
+    const w = window as unknown as ExpressWindow;
+    w.log = [];
+    const element = w.elements.create('expressCheckout', {
+      shippingAddressRequired: true,
+      shippingRates: [{ id: 'pending', displayName: 'Choose an address', amount: 0 }],
+    });
+    element.on(
+      'shippingaddresschange',
+      (event: { address: { country: string }; resolve(o: object): void; reject(): void }) => {
+        w.log.push({ event: 'shippingaddresschange', detail: event.address.country });
+        if (event.address.country !== 'US') event.reject();
+        else
+          event.resolve({
+            shippingRates: [
+              { id: 'standard', displayName: 'Standard', amount: 500 },
+              { id: 'express', displayName: 'Express', amount: 1500 },
+            ],
+          });
+      },
+    );
+    element.on('cancel', () => w.log.push({ event: 'cancel', detail: null }));
+    const node = document.createElement('div');
+    node.id = 'mount-express';
+    document.body.append(node);
+    element.mount('#mount-express');
+  });
+  const log = () => page.evaluate(() => (window as unknown as ExpressWindow).log);
+  await page
+    .frameLocator('#mount-express iframe')
+    .getByRole('button', { name: 'Pay with Apple Pay' })
+    .click();
+  const sheet = new WalletSheet(page);
+  await sheet.expectOpen('Apple Pay (test)');
+  await expect(sheet.frame.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  await sheet.choose(/Max Mustermann/);
+  await expect(sheet.error()).toContainText('The merchant cannot ship to this address.');
+  await expect.poll(log).toContainEqual({ event: 'shippingaddresschange', detail: 'DE' });
+  await sheet.frame.getByRole('button', { name: 'Cancel' }).click();
+  await sheet.expectClosed();
+  await expect.poll(log).toContainEqual({ event: 'cancel', detail: null });
+});
