@@ -140,6 +140,11 @@ export class Playground {
     return postToShop('/api/checkout');
   }
 
+  /** A PaymentIntent that also takes the Express Checkout Element's redirect methods. */
+  static newExpressIntent(): Promise<{ id: string; clientSecret: string }> {
+    return postToShop('/api/checkout?express=1');
+  }
+
   /** A fresh SetupIntent (save a card, charge nothing) from the shop's back end. */
   static newSetupIntent(): Promise<{ id: string; clientSecret: string }> {
     return postToShop('/api/setup-intents');

@@ -105,6 +105,7 @@ export interface KassaElementOptions {
   fpxBank: BankPickerElementOptions;
   netbankingBank: BankPickerElementOptions;
   paymentRequestButton: PaymentRequestButtonOptions;
+  expressCheckout: import('@stripe/stripe-js').StripeExpressCheckoutElementOptions;
 }
 
 /**

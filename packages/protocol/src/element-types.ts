@@ -19,6 +19,7 @@ export const ELEMENT_FRAMES = {
   fpxBank: 'bank',
   netbankingBank: 'bank',
   paymentRequestButton: 'payment-request-button',
+  expressCheckout: 'express-checkout',
 } as const;
 
 /**
@@ -28,7 +29,7 @@ export const ELEMENT_FRAMES = {
  * pure so that element frames, which import this module but never read the list, drop it.
  */
 export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
-  'shippingAddress expressCheckout contactDetails currencySelector ' +
+  'shippingAddress contactDetails currencySelector ' +
   'paymentMethodMessaging paymentForm taxId terms linkSignup issuingCardNumberDisplay ' +
   'issuingCardCvcDisplay ' +
   'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
@@ -39,7 +40,6 @@ export type ElementType = keyof typeof ELEMENT_FRAMES;
 export type FrameName = (typeof ELEMENT_FRAMES)[ElementType];
 export type UnbuiltElementType =
   | 'shippingAddress'
-  | 'expressCheckout'
   | 'contactDetails'
   | 'currencySelector'
   | 'paymentMethodMessaging'

@@ -55,7 +55,12 @@ export function createElementComponent<T extends SupportedElementType>(
     for (const [prop, event] of Object.entries(EVENT_PROPS))
       handlers[event] = (props as Partial<Record<string, AnyHandler>>)[prop];
     const { onReady } = props;
-    handlers.ready = onReady && element ? () => onReady(element) : undefined;
+    // The Express Checkout Element's `onReady` gets the event (its availablePaymentMethods), as
+    // in @stripe/react-stripe-js.
+    handlers.ready =
+      onReady && element
+        ? (event: unknown) => (onReady as AnyHandler)(type === 'expressCheckout' ? event : element)
+        : undefined;
     useElementEvents(element as EventTarget | null, handlers);
 
     useLayoutEffect(() => {

@@ -15,3 +15,4 @@ export const EpsBankElement = createElementComponent('epsBank');
 export const FpxBankElement = createElementComponent('fpxBank');
 export const NetbankingBankElement = createElementComponent('netbankingBank');
 export const PaymentRequestButtonElement = createElementComponent('paymentRequestButton');
+export const ExpressCheckoutElement = createElementComponent('expressCheckout');

@@ -20,6 +20,13 @@ import type {
   StripeCardNumberElementOptions,
   StripeElement,
   StripeError,
+  StripeExpressCheckoutElement,
+  StripeExpressCheckoutElementClickEvent,
+  StripeExpressCheckoutElementConfirmEvent,
+  StripeExpressCheckoutElementOptions,
+  StripeExpressCheckoutElementReadyEvent,
+  StripeExpressCheckoutElementShippingAddressChangeEvent,
+  StripeExpressCheckoutElementShippingRateChangeEvent,
   StripeIbanElement,
   StripeIbanElementChangeEvent,
   StripeIbanElementOptions,
@@ -92,6 +99,11 @@ export interface ElementTypeMap {
     options: PaymentRequestButtonOptions;
     change: never;
   };
+  expressCheckout: {
+    element: StripeExpressCheckoutElement;
+    options: StripeExpressCheckoutElementOptions;
+    change: never;
+  };
 }
 
 /**
@@ -132,7 +144,9 @@ interface CommonElementProps<T extends SupportedElementType> {
   /** Options for `elements.create()`; later changes are applied with `element.update()`. */
   options?: ElementTypeMap[T]['options'];
   /** Called with the element once it is fully rendered and can take focus. */
-  onReady?: (element: ElementTypeMap[T]['element']) => void;
+  onReady?: (
+    element: T extends 'expressCheckout' ? ExpressCheckoutReadyEvent : ElementTypeMap[T]['element'],
+  ) => void;
   onChange?: (event: ElementTypeMap[T]['change']) => void;
   onFocus?: (event: { elementType: T }) => void;
   onBlur?: (event: { elementType: T }) => void;
@@ -156,12 +170,27 @@ interface PaymentRequestButtonEventProps {
   onClick?: (event: { elementType: 'paymentRequestButton'; preventDefault(): void }) => void;
 }
 
+/**
+ * The Express Checkout Element's events, as @stripe/react-stripe-js names their props; its
+ * `onReady` receives the ready event (with availablePaymentMethods), not the element.
+ */
+interface ExpressCheckoutEventProps {
+  onClick?: (event: StripeExpressCheckoutElementClickEvent) => void;
+  onConfirm?: (event: StripeExpressCheckoutElementConfirmEvent) => void;
+  onCancel?: (event: { elementType: 'expressCheckout' }) => void;
+  onShippingAddressChange?: (event: StripeExpressCheckoutElementShippingAddressChangeEvent) => void;
+  onShippingRateChange?: (event: StripeExpressCheckoutElementShippingRateChangeEvent) => void;
+}
+export type ExpressCheckoutReadyEvent = StripeExpressCheckoutElementReadyEvent;
+
 export type ElementProps<T extends SupportedElementType> = CommonElementProps<T> &
   (T extends 'payment'
     ? PaymentElementEventProps
     : T extends 'paymentRequestButton'
       ? PaymentRequestButtonEventProps
-      : Record<never, never>);
+      : T extends 'expressCheckout'
+        ? ExpressCheckoutEventProps
+        : Record<never, never>);
 
 /** Which prop listens to which element event; `onReady` is wired apart (it gets the element). */
 export const EVENT_PROPS = {
@@ -176,11 +205,16 @@ export const EVENT_PROPS = {
   onSavedPaymentMethodUpdate: 'savedpaymentmethodupdate',
   onAvailablePaymentMethodsChange: 'availablepaymentmethodschange',
   onClick: 'click',
+  onConfirm: 'confirm',
+  onCancel: 'cancel',
+  onShippingAddressChange: 'shippingaddresschange',
+  onShippingRateChange: 'shippingratechange',
 } as const satisfies Partial<
   Record<
     | keyof CommonElementProps<'payment'>
     | keyof PaymentElementEventProps
-    | keyof PaymentRequestButtonEventProps,
+    | keyof PaymentRequestButtonEventProps
+    | keyof ExpressCheckoutEventProps,
     string
   >
 >;

@@ -8,6 +8,7 @@ export {
   CardExpiryElement,
   CardNumberElement,
   EpsBankElement,
+  ExpressCheckoutElement,
   FpxBankElement,
   IbanElement,
   IdealBankElement,
@@ -20,6 +21,7 @@ export {
 export type {
   ElementProps,
   ElementTypeMap,
+  ExpressCheckoutReadyEvent,
   PaymentRequestButtonOptions,
   SupportedElementType,
 } from './element-types.js';

@@ -18,6 +18,8 @@ export interface Bindings {
   PaymentElement: typeof kassaReact.PaymentElement;
   LinkAuthenticationElement: typeof kassaReact.LinkAuthenticationElement;
   AddressElement: typeof kassaReact.AddressElement;
+  /** Missing from @stripe/react-stripe-js majors older than the element. */
+  ExpressCheckoutElement: typeof kassaReact.ExpressCheckoutElement | undefined;
   CardElement: typeof kassaReact.CardElement;
   CardNumberElement: typeof kassaReact.CardNumberElement;
   CardExpiryElement: typeof kassaReact.CardExpiryElement;
@@ -51,6 +53,7 @@ type OfficialModule = Pick<
   | 'PaymentElement'
   | 'LinkAuthenticationElement'
   | 'AddressElement'
+  | 'ExpressCheckoutElement'
   | 'CardElement'
   | 'CardNumberElement'
   | 'CardExpiryElement'
@@ -69,6 +72,8 @@ function officialBindings(mode: BindingsMode, label: string, module: OfficialMod
     LinkAuthenticationElement:
       module.LinkAuthenticationElement as unknown as Bindings['LinkAuthenticationElement'],
     AddressElement: module.AddressElement as unknown as Bindings['AddressElement'],
+    ExpressCheckoutElement:
+      module.ExpressCheckoutElement as unknown as Bindings['ExpressCheckoutElement'],
     CardElement: module.CardElement as unknown as Bindings['CardElement'],
     CardNumberElement: module.CardNumberElement as unknown as Bindings['CardNumberElement'],
     CardExpiryElement: module.CardExpiryElement as unknown as Bindings['CardExpiryElement'],

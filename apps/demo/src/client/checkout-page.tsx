@@ -26,8 +26,10 @@ type Intent =
   | { state: 'ready'; id: string; clientSecret: string }
   | { state: 'failed'; message: string };
 
-async function createIntent(): Promise<Intent> {
-  const response = await fetch('/api/checkout', { method: 'POST' });
+async function createIntent(express: boolean): Promise<Intent> {
+  const response = await fetch(express ? '/api/checkout?express=1' : '/api/checkout', {
+    method: 'POST',
+  });
   const body = (await response.json()) as {
     id?: string;
     clientSecret?: string;
@@ -48,13 +50,13 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
 
   useEffect(() => {
     let live = true;
-    createIntent()
+    createIntent(config.variant === 'express')
       .catch((error: unknown) => ({ state: 'failed', message: String(error) }) as const)
       .then((result) => live && setIntent(result));
     return () => {
       live = false;
     };
-  }, []);
+  }, [config.variant]);
 
   const Form = config.variant === 'card' || config.variant === 'split' ? CardForm : PaymentForm;
   return (

@@ -25,10 +25,12 @@ function bindingsMode(value: string | null): BindingsMode {
 /**
  * `link`: the Payment Element with a Link Authentication Element above it, as Stripe's sample.
  * `shipping`: the Payment Element with a shipping Address Element above it.
+ * `express`: an Express Checkout Element's row of buttons above the Payment Element, for an
+ * intent that also takes the express methods.
  */
-export type CheckoutVariant = 'payment' | 'link' | 'card' | 'split' | 'shipping';
+export type CheckoutVariant = 'payment' | 'link' | 'card' | 'split' | 'shipping' | 'express';
 
-const VARIANTS: readonly CheckoutVariant[] = ['link', 'card', 'split', 'shipping'];
+const VARIANTS: readonly CheckoutVariant[] = ['link', 'card', 'split', 'shipping', 'express'];
 
 export interface DemoConfig {
   publishableKey: string;

@@ -55,8 +55,27 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
     window.location.assign(successUrl(config, result.paymentIntent.id));
   }
 
+  /** The Express Checkout Element's confirm: the clicked method pays, leaving for its page. */
+  async function payExpress() {
+    if (!stripe || !elements) return;
+    setError(null);
+    const { error } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: successUrl(config) },
+    });
+    setError(paymentErrorMessage(error));
+  }
+
+  const Express = bindings.ExpressCheckoutElement;
   return (
     <form className="checkout-form" onSubmit={pay} data-testid="checkout-form">
+      {shown && config.variant === 'express' && Express && (
+        <Express
+          id="express-checkout-element"
+          options={{ buttonHeight: 44 }}
+          onConfirm={() => void payExpress()}
+        />
+      )}
       {shown && config.variant === 'link' && (
         <bindings.LinkAuthenticationElement id="link-authentication-element" />
       )}

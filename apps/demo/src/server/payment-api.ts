@@ -49,6 +49,9 @@ function providerFailure(error: unknown): Response {
   return Response.json({ error: { message } }, { status });
 }
 
+/** The methods of the express checkout: cards and the express buttons' redirect methods. */
+const EXPRESS_TYPES = ['card', 'paypal', 'klarna', 'amazon_pay', 'demo_pay'];
+
 /** The merchant back end: creates PaymentIntents and reads them back, with the secret key. */
 export function paymentApi(client: Stripe): Hono {
   const api = new Hono();
@@ -62,7 +65,9 @@ export function paymentApi(client: Stripe): Hono {
       const params: Stripe.PaymentIntentCreateParams & { payment_method_types: string[] } = {
         amount: PRODUCT.amount,
         currency: PRODUCT.currency,
-        payment_method_types: ['card'],
+        // `?express=1`: the express checkout also pays with the Express Checkout Element's
+        // redirect methods.
+        payment_method_types: c.req.query('express') === '1' ? EXPRESS_TYPES : ['card'],
         description: PRODUCT.name,
         metadata: { product: PRODUCT.id },
       };

@@ -66,12 +66,36 @@ export function paymentFrames(
       : [chosen];
   }
   const single = frames.find((f) => f.elementType === 'payment' || f.elementType === 'card');
+  if (single === undefined) {
+    const express = frames.find((f) => f.elementType === 'expressCheckout');
+    if (express !== undefined) return [express];
+  }
   if (single === undefined) return frames.filter((f) => SPLIT.has(f.elementType));
   // Beside a Payment Element, the Link Authentication Element's e-mail and a billing Address
   // Element's name, phone and address are validated with it and go into its billing details
   // (collected after it, into the same object); a shipping Address Element's go to `shipping`.
   if (single.elementType !== 'payment') return [single];
   return [single, ...frames.filter((f) => BESIDE_PAYMENT.has(f.elementType))];
+}
+
+/**
+ * The Express Checkout Element's frame when one of its buttons was clicked and awaits the
+ * merchant's confirm: that confirm pays with the clicked method, even beside a Payment Element.
+ */
+export async function chosenExpressFrame(
+  registry: FrameRegistry,
+  groupId: string,
+): Promise<FrameEntry | null> {
+  for (const frame of registry.frames(groupId)) {
+    if (frame.elementType !== 'expressCheckout') continue;
+    try {
+      const answer = await registry.request(frame, 'validate', {});
+      if (answer.complete) return frame;
+    } catch {
+      // A frame that is gone chose nothing.
+    }
+  }
+  return null;
 }
 
 /** Asks the frames for the raw details; only the controller ever receives them. */
@@ -144,7 +168,8 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
   // Details come from the elements unless a payment method id is given, or no elements are
   // involved at all (confirmCardPayment(secret) with the intent's attached payment method).
   if (typeof params.payment_method !== 'string' && group !== undefined) {
-    frames = paymentFrames(ctx.registry, group.id, input.frameId);
+    const express = await chosenExpressFrame(ctx.registry, group.id);
+    frames = express !== null ? [express] : paymentFrames(ctx.registry, group.id, input.frameId);
     if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
@@ -168,6 +193,10 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     // decline reads in the shopper's language, in the element and in `result.error`.
     const error = await localiseShopperError(outcome.error as WireError, locale);
     showConfirmError(ctx.registry, frames, error);
+    // A failed express confirm frees the Express Checkout Element's buttons for another try.
+    const [first] = frames;
+    if (first?.elementType === 'expressCheckout' && error.type !== 'card_error')
+      ctx.registry.request(first, 'confirm-error', wireErrorJson(error)).catch(() => {});
     return errorResult(error);
   }
   return outcome;

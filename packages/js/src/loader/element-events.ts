@@ -17,4 +17,16 @@ export const ELEMENT_EVENTS: Partial<Record<AnyElementType, readonly string[]>> 
   linkAuthentication: [...BASE_EVENTS, 'loaderstart'],
   address: [...BASE_EVENTS, 'loaderstart'],
   paymentRequestButton: ['click', 'ready', 'focus', 'blur', 'escape', 'loaderror'],
+  expressCheckout: [
+    'click',
+    'confirm',
+    'cancel',
+    'shippingaddresschange',
+    'shippingratechange',
+    'ready',
+    'focus',
+    'blur',
+    'escape',
+    'loaderror',
+  ],
 };

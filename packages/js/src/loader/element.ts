@@ -90,6 +90,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   /** The Address Element's latest value, as its frame reports it, for getValue(). */
   #value: unknown;
   #valueWaiters: Array<(value: unknown) => void> = [];
+  /** The Express Checkout Element's availablePaymentMethods, which its `ready` carries. */
+  #available: unknown;
   /** The Payment Request Button's payment request, whose sheet a click shows. */
   readonly #paymentRequest: PaymentRequest | undefined;
 
@@ -351,6 +353,133 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#emitter.emit(eventType, { ...payload, elementType: this.elementType });
   }
 
+  /**
+   * A button of the Express Checkout Element was clicked: the merchant's `click` handler must
+   * call resolve() within a second (Stripe's deadline), then `confirm` asks the merchant to
+   * confirm with `elements`, whose frame holds the clicked method. Without a `click` handler the
+   * confirm follows at once; past the deadline the click ends and nothing is confirmed.
+   */
+  #expressClick(payload: Record<string, unknown>): void {
+    const { expressPaymentType } = payload;
+    let settled = false;
+    const end = () => this.#command('clear', null);
+    const resolve = (options?: unknown) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (options !== undefined) {
+        if (!isPlainObject(options))
+          throw invalidArgument('resolve', 'options', 'an object', options);
+        this.#options = { ...this.#options, ...toJson(options, 'resolve') };
+      }
+      let answered = false;
+      const once = (method: string) => {
+        if (answered)
+          throw new IntegrationError(
+            `Unexpected call to ${method}. ${method} must be called exactly once per expressCheckout Element confirm event.`,
+          );
+        answered = true;
+      };
+      const confirm = (extra: Record<string, unknown>) =>
+        this.emit('confirm', {
+          expressPaymentType,
+          paymentFailed: () => {
+            once('paymentFailed');
+            end();
+          },
+          ...extra,
+        });
+      if (expressPaymentType === 'apple_pay' || expressPaymentType === 'google_pay')
+        void this.#walletSheet(expressPaymentType, confirm, end);
+      else confirm({});
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      end();
+      console.warn(
+        '[kassa] The click event was not resolved within 1 second: nothing was confirmed.',
+      );
+    }, 1000);
+    if (!this.#emitter.has('click')) resolve();
+    else this.emit('click', { expressPaymentType, resolve });
+  }
+
+  /**
+   * Apple Pay or Google Pay from the Express Checkout Element: the test wallet sheet of
+   * stripe.paymentRequest() collects what the options ask (e-mail, phone, shipping address and
+   * rate, answered by the merchant's shipping handlers); its PaymentMethod is handed to the frame,
+   * so the merchant's confirm in `confirm` pays with it.
+   */
+  async #walletSheet(
+    wallet: string,
+    confirm: (extra: Record<string, unknown>) => void,
+    end: () => void,
+  ): Promise<void> {
+    const o = this.#options as Record<string, Json & Record<string, Json>>;
+    const group = this.#host.groupOptions() as Record<string, Json>;
+    const rates = Array.isArray(o.shippingRates) ? (o.shippingRates as Record<string, Json>[]) : [];
+    const option = (rate: Record<string, Json>) => ({
+      id: rate.id,
+      label: rate.displayName,
+      detail: '',
+      amount: rate.amount,
+    });
+    const amount = typeof group.amount === 'number' ? group.amount : 0;
+    const request = this.#host.paymentRequest?.({
+      country: 'US',
+      currency: typeof group.currency === 'string' ? group.currency : 'usd',
+      total: { label: String(o.business?.name ?? ''), amount },
+      requestPayerName: true,
+      requestPayerEmail: o.emailRequired === true,
+      requestPayerPhone: o.phoneNumberRequired === true,
+      requestShipping: o.shippingAddressRequired === true,
+      shippingOptions: rates.map(option),
+      wallets: [wallet === 'apple_pay' ? 'applePay' : 'googlePay'],
+    });
+    if (request === undefined || (await request.canMakePayment()) === null) return end();
+    const handle = (from: string, to: string, read: (e: Record<string, unknown>) => object) =>
+      request.on(from, (event: Record<string, unknown> & { updateWith(d: object): void }) => {
+        if (!this.#emitter.has(to)) return event.updateWith({ status: 'success' });
+        this.emit(to, {
+          ...read(event),
+          resolve: (update: Record<string, Json> = {}) =>
+            event.updateWith({
+              status: 'success',
+              ...(Array.isArray(update.shippingRates)
+                ? { shippingOptions: (update.shippingRates as Record<string, Json>[]).map(option) }
+                : {}),
+            }),
+          reject: () => event.updateWith({ status: 'invalid_shipping_address' }),
+        });
+      });
+    handle('shippingaddresschange', 'shippingaddresschange', (e) => ({
+      name: (e.shippingAddress as { recipient?: string }).recipient ?? '',
+      address: e.shippingAddress,
+    }));
+    handle('shippingoptionchange', 'shippingratechange', (e) => ({
+      shippingRate: e.shippingOption,
+    }));
+    request.on('cancel', () => {
+      end();
+      this.emit('cancel', {});
+    });
+    request.on(
+      'paymentmethod',
+      (event: Record<string, unknown> & { complete(status: string): void }) => {
+        const method = event.paymentMethod as { id: string; billing_details: unknown };
+        this.#command('update', { walletPaymentMethod: method.id });
+        event.complete('success');
+        confirm({
+          billingDetails: method.billing_details,
+          shippingAddress: event.shippingAddress,
+          shippingRate: event.shippingOption,
+        });
+      },
+    );
+    request.show();
+  }
+
   #command(command: Command, payload: Json): void {
     if (this.#frame === null) return;
     if (!this.#loaded) {
@@ -401,6 +530,10 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         const payload = isPlainObject(message.payload) ? message.payload : {};
         const { event } = message;
         // Not an event for the merchant: the Address Element's value, kept for getValue().
+        if (event === 'available') {
+          this.#available = payload.availablePaymentMethods;
+          return;
+        }
         if (event === 'value' && this.elementType === 'address') {
           this.#value = payload;
           for (const resolve of this.#valueWaiters.splice(0)) resolve(payload);
@@ -420,7 +553,15 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
           let prevented = false;
           this.emit('click', { ...payload, preventDefault: () => (prevented = true) });
           if (!prevented) request.show();
-        } else this.emit(event, payload);
+        } else if (event === 'click' && this.elementType === 'expressCheckout') {
+          this.#expressClick(payload);
+        } else
+          this.emit(
+            event,
+            event === 'ready' && this.elementType === 'expressCheckout'
+              ? { ...payload, availablePaymentMethods: this.#available }
+              : payload,
+          );
         this.#paint();
       }
     }

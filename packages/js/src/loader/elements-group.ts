@@ -38,6 +38,8 @@ export interface GroupHost {
   ): Promise<Record<string, unknown>>;
   /** The instance's message router, which delivers each mounted frame's messages. */
   readonly frames: Pick<MessageRouter, 'addFrame' | 'removeFrame'>;
+  /** stripe.paymentRequest(): the Express Checkout Element's wallets open its test sheet. */
+  paymentRequest?(options: unknown): PaymentRequest;
 }
 
 /** Options element frames render with; the client secret stays out of them. */

@@ -112,6 +112,7 @@ export class KassaClient implements GroupLookup {
       locale: this.#options.locale,
       call: (action, payload) => this.#call(action, payload),
       frames: this.#router,
+      paymentRequest: (options) => this.paymentRequest(options),
     };
     const group = new ElementsGroup(host, options);
     this.#groups.set(group.id, group);

@@ -22,7 +22,7 @@ const createUnbuilt = (type: string) =>
 describe('element types Kassa has not built', () => {
   it.each([
     ['shippingAddress', 'The ShippingAddress Element is not supported by this Kassa server yet.'],
-    ['expressCheckout', 'The ExpressCheckout Element is not supported by this Kassa server yet.'],
+    ['contactDetails', 'The ContactDetails Element is not supported by this Kassa server yet.'],
     [
       'issuingCardCvcDisplay',
       'The IssuingCardCvcDisplay Element is not supported by this Kassa server yet.',
@@ -43,7 +43,7 @@ describe('element types Kassa has not built', () => {
   });
 
   it('takes the handlers of any event its Stripe.js element has', () => {
-    const element = createUnbuilt('expressCheckout');
+    const element = createUnbuilt('paymentForm');
     expect(() => element.on('confirm', () => {})).not.toThrow();
     expect(() => element.on(5 as never, () => {})).toThrow(
       'expected the event type to be a string, but received number.',
