@@ -1,14 +1,10 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
-import { buildEvent } from '../events/event-service.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
-import {
-  AUTHENTICATION_FAILURE_MESSAGE,
-  methodObject,
-} from '../page-attempts/three-d-secure-attempts.js';
+import { AUTHENTICATION_FAILURE_MESSAGE } from '../page-attempts/three-d-secure-attempts.js';
 import type { ConfirmResult } from '../payment-intents/confirm-result.js';
 import { type CompletionDeps, finishPayment } from '../payment-intents/payment-completion.js';
+import { failPaymentAttempt } from '../payment-intents/payment-failure.js';
 import type { Viewer } from '../payment-intents/payment-intent-service.js';
-import { paymentWriteValues, UPDATE_PAYMENT_SQL } from '../payment-intents/payment-writes.js';
 import type { Account } from '../platform/accounts.js';
 import { checkClientSecret } from '../platform/client-secret.js';
 import type { Queryable } from '../store/store.js';
@@ -99,36 +95,13 @@ export const ATTEMPT_EXPIRED: PageFailure = {
 };
 
 /** The buyer failed (or refused) at the page: the intent needs another payment method. */
-export async function failAuthentication(
+export function failAuthentication(
   tx: Queryable,
   account: Account,
   intent: PaymentIntentObject,
   failure: PageFailure = AUTHENTICATION_FAILURE,
 ): Promise<PaymentIntentObject> {
-  const method = await methodObject(tx, account, intent.payment_method);
-  const failed: PaymentIntentObject = {
-    ...intent,
-    status: 'requires_payment_method',
-    next_action: null,
-    payment_method: null,
-    last_payment_error: {
-      type: 'invalid_request_error',
-      code: failure.code,
-      doc_url: `https://stripe.com/docs/error-codes/${failure.code.replaceAll('_', '-')}`,
-      message: failure.message,
-      payment_method: method,
-    },
-  };
-  const event = buildEvent({
-    type: 'payment_intent.payment_failed',
-    object: failed,
-    previousAttributes: { status: intent.status },
-  });
-  await tx.query(
-    UPDATE_PAYMENT_SQL,
-    paymentWriteValues({ intent: failed, accountId: account.id, events: [event] }),
-  );
-  return failed;
+  return failPaymentAttempt(tx, account, intent, failure);
 }
 
 const REDIRECT_STATUS: Readonly<Record<string, string>> = {

@@ -1,5 +1,4 @@
 import { ApiError } from '../errors/api-error.js';
-import { buildEvent } from '../events/event-service.js';
 import {
   insertMicrodeposits,
   type MicrodepositRow,
@@ -7,16 +6,11 @@ import {
   TEST_MICRODEPOSIT_AMOUNTS,
 } from '../intents/microdeposit-rows.js';
 import type { VerifyWithMicrodepositsAction } from '../intents/next-action-object.js';
-import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { insertProviderPage } from '../page-attempts/bank-redirect-attempts.js';
-import {
-  type AuthenticatedIntent,
-  methodObject,
-} from '../page-attempts/three-d-secure-attempts.js';
+import type { AuthenticatedIntent } from '../page-attempts/three-d-secure-attempts.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { Queryable } from '../store/store.js';
-import { paymentWriteValues, UPDATE_PAYMENT_SQL } from './payment-writes.js';
 
 // Microdeposit verification of a hand-entered US bank account, as Stripe runs it in test
 // mode: the deposits "arrive" the next day; the shopper (or the merchant's server) answers
@@ -159,36 +153,4 @@ export function microdepositError(
     message: `The verification code provided does not match the code that was sent to the bank account. You have ${after.attemptsLeft} verification attempts remaining.`,
     param: 'descriptor_code',
   };
-}
-
-/** The last wrong answer: the intent needs another payment method (payment_failed). */
-export async function failVerification(
-  tx: Queryable,
-  account: Account,
-  intent: PaymentIntentObject,
-  error: { code: string; message: string },
-): Promise<PaymentIntentObject> {
-  const failed: PaymentIntentObject = {
-    ...intent,
-    status: 'requires_payment_method',
-    next_action: null,
-    payment_method: null,
-    last_payment_error: {
-      type: 'invalid_request_error',
-      code: error.code,
-      doc_url: `https://stripe.com/docs/error-codes/${error.code.replaceAll('_', '-')}`,
-      message: error.message,
-      payment_method: await methodObject(tx, account, intent.payment_method),
-    },
-  };
-  const event = buildEvent({
-    type: 'payment_intent.payment_failed',
-    object: failed,
-    previousAttributes: { status: intent.status },
-  });
-  await tx.query(
-    UPDATE_PAYMENT_SQL,
-    paymentWriteValues({ intent: failed, accountId: account.id, events: [event] }),
-  );
-  return failed;
 }

@@ -18,13 +18,13 @@ import type { ConfirmResult } from './confirm-result.js';
 import { confirmLocked, confirmUnlocked } from './confirmation.js';
 import {
   checkMicrodepositAnswer,
-  failVerification,
   microdepositAmounts,
   microdepositError,
 } from './microdeposits.js';
 import { buildIntent } from './new-intent.js';
 import { beginDebit } from './non-card-confirmation.js';
 import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
+import { failPaymentAttempt } from './payment-failure.js';
 import type {
   ConfirmPaymentIntentParams,
   CreatePaymentIntentParams,
@@ -286,7 +286,7 @@ export class PaymentIntentService {
       }
       const error = microdepositError(answer, after);
       if (after.status !== 'failed') return { intent: current, error };
-      const failed = await failVerification(tx, viewer.account, current, error);
+      const failed = await failPaymentAttempt(tx, viewer.account, current, error);
       return { intent: failed, error };
     });
     if (result.error) {
