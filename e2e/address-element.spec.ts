@@ -180,6 +180,8 @@ test('shows the address messages under their fields and pays once they are fixed
   await frame.getByLabel('Phone number').blur();
   await expect(frame.locator('#address-phone-error')).toHaveText('Your phone number is invalid.');
   await frame.getByLabel('Phone number').fill('');
+  await frame.getByLabel('Phone number').blur();
+  await expect(frame.locator('#address-phone-error').filter({ hasText: /\S/ })).toHaveCount(0);
   await frame.getByLabel('ZIP').fill('97712');
   await frame.getByLabel('ZIP').blur();
   // Fixed: no message (the field may keep its message line, empty, so nothing moves).

@@ -28,7 +28,7 @@ const AXE_SOURCE = readFileSync(
 );
 
 interface FrameScan {
-  /** The iframe as a selector-like name: its title and name, for messages and `mustScan`. */
+  /** The iframe as a selector-like name: its title, name and page, for messages and `mustScan`. */
   name: string;
   results: AxeResults;
 }
@@ -56,7 +56,9 @@ async function runAxe(frame: Frame, disabled: readonly string[]): Promise<AxeRes
 async function scanFrame(frame: Frame, disabled: readonly string[]): Promise<FrameScan | null> {
   try {
     const element = await frame.frameElement();
-    const name = `iframe[title="${(await element.getAttribute('title')) ?? ''}"][name="${frame.name()}"]`;
+    const title = (await element.getAttribute('title')) ?? '';
+    const page = new URL(frame.url()).pathname;
+    const name = `iframe[title="${title}"][name="${frame.name()}"][src*="${page}"]`;
     return { name, results: await runAxe(frame, disabled) };
   } catch {
     return null;
