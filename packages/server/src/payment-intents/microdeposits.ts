@@ -1,16 +1,22 @@
 import { ApiError } from '../errors/api-error.js';
 import {
+  answerMicrodeposits,
   insertMicrodeposits,
   type MicrodepositRow,
+  pendingMicrodeposits,
   TEST_DESCRIPTOR_CODE,
   TEST_MICRODEPOSIT_AMOUNTS,
 } from '../intents/microdeposit-rows.js';
 import type { VerifyWithMicrodepositsAction } from '../intents/next-action-object.js';
-import { insertProviderPage } from '../page-attempts/bank-redirect-attempts.js';
+import {
+  insertProviderPage,
+  settleMicrodepositPage,
+} from '../page-attempts/bank-redirect-attempts.js';
 import type { AuthenticatedIntent } from '../page-attempts/three-d-secure-attempts.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { Queryable } from '../store/store.js';
+import type { VerifyMicrodepositsParams } from './payment-intent-params.js';
 
 // Microdeposit verification of a hand-entered US bank account, as Stripe runs it in test
 // mode: the deposits "arrive" the next day; the shopper (or the merchant's server) answers
@@ -129,6 +135,59 @@ type MicrodepositErrorCode =
   | 'payment_method_microdeposit_verification_attempts_exceeded'
   | 'payment_method_microdeposit_verification_amounts_mismatch'
   | 'payment_method_microdeposit_verification_descriptor_code_mismatch';
+
+/** A wrong answer's error (and the last one's). */
+export type MicrodepositError = ReturnType<typeof microdepositError>;
+
+/** The verify call's answer, read and checked before any row is touched. */
+export function readMicrodepositAnswer(params: VerifyMicrodepositsParams): {
+  answer: MicrodepositAnswer;
+  right: boolean;
+} {
+  const answer = {
+    amounts: params.amounts && microdepositAmounts(params.amounts),
+    descriptor_code: params.descriptor_code,
+  };
+  return { answer, right: checkMicrodepositAnswer(answer) };
+}
+
+/** What one kind of intent does with a verification: the rest is the same for both kinds. */
+export interface MicrodepositSteps<T> {
+  /** Nothing to verify: the kind's unexpected-state error. */
+  unexpected(current: T): ApiError;
+  /** The right answer: the intent goes on (its debit starts, or its setup finishes). */
+  verified(ready: T, row: MicrodepositRow): Promise<T>;
+  /** The last wrong answer: the intent needs another payment method. */
+  failed(current: T, error: MicrodepositError): Promise<T>;
+}
+
+/**
+ * One answer to an intent's pending microdeposits, in the caller's transaction with the intent
+ * locked: counted on the deposits' row (and their hosted page settled once they end), then the
+ * intent goes on, stays waiting with the error, or fails with the last wrong answer.
+ */
+export async function verifyPendingMicrodeposits<
+  T extends { id: string; next_action: { type: string } | null },
+>(
+  tx: Queryable,
+  account: Account,
+  current: T,
+  { answer, right }: ReturnType<typeof readMicrodepositAnswer>,
+  steps: MicrodepositSteps<T>,
+): Promise<{ intent: T; error?: MicrodepositError }> {
+  const row = await pendingMicrodeposits(tx, account, current.id);
+  if (current.next_action?.type !== 'verify_with_microdeposits' || !row) {
+    throw steps.unexpected(current);
+  }
+  const after = await answerMicrodeposits(tx, row, right);
+  if (after.status !== 'pending') {
+    await settleMicrodepositPage(tx, account, current.id, after.status);
+  }
+  if (right) return { intent: await steps.verified({ ...current, next_action: null }, row) };
+  const error = microdepositError(answer, after);
+  if (after.status !== 'failed') return { intent: current, error };
+  return { intent: await steps.failed(current, error), error };
+}
 
 /** Stripe's error for a wrong answer, or for the last one. */
 export function microdepositError(

@@ -1,14 +1,12 @@
 import { assertCustomerExists } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing, withoutObject, withViewOf } from '../errors/api-error.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
-import { answerMicrodeposits, pendingMicrodeposits } from '../intents/microdeposit-rows.js';
 import {
   type PaymentIntentObject,
   type PublishablePaymentIntent,
   publishableView,
 } from '../intents/payment-intent-object.js';
 import { findIntent, findVersionedIntent } from '../intents/payment-intent-rows.js';
-import { settleMicrodepositPage } from '../page-attempts/bank-redirect-attempts.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import { checkClientSecret, type SecretMismatch } from '../platform/client-secret.js';
@@ -16,11 +14,7 @@ import type { Clock } from '../platform/clock.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { ConfirmResult } from './confirm-result.js';
 import { confirmLocked, confirmUnlocked } from './confirmation.js';
-import {
-  checkMicrodepositAnswer,
-  microdepositAmounts,
-  microdepositError,
-} from './microdeposits.js';
+import { readMicrodepositAnswer, verifyPendingMicrodeposits } from './microdeposits.js';
 import { buildIntent } from './new-intent.js';
 import { beginDebit } from './non-card-confirmation.js';
 import { type CompletionDeps, finishPayment, savesMethod } from './payment-completion.js';
@@ -251,43 +245,38 @@ export class PaymentIntentService {
     id: string,
     params: VerifyMicrodepositsParams,
   ): Promise<IntentView> {
-    const answer = {
-      amounts: params.amounts && microdepositAmounts(params.amounts),
-      descriptor_code: params.descriptor_code,
-    };
-    const verified = checkMicrodepositAnswer(answer);
+    const answer = readMicrodepositAnswer(params);
     const result = await this.#store.transaction(async (tx) => {
       const current = await this.#find(tx, viewer.account, id, true);
       checkIntentSecret(viewer, current, params.client_secret);
-      const row = await pendingMicrodeposits(tx, viewer.account, id);
-      if (current.next_action?.type !== 'verify_with_microdeposits' || !row) {
-        throw new ApiError(
-          'payment_intent_unexpected_state',
-          `This PaymentIntent's payment method does not need to be verified with microdeposits: its status is ${current.status}.`,
-          { extra: { payment_intent: current } },
-        );
-      }
-      const after = await answerMicrodeposits(tx, row, verified);
-      if (after.status !== 'pending') {
-        await settleMicrodepositPage(tx, viewer.account, id, after.status);
-      }
-      if (verified) {
-        const resolved = await this.#methods.resolve(
-          tx,
-          viewer.account,
-          row.payment_method_id,
-          'payment_method',
-        );
-        const now = this.#clock();
-        const ready = { ...current, next_action: null };
-        const outcome = await beginDebit(tx, viewer.account, ready, resolved, row.mandate_id, now);
-        await finishPayment(tx, this.#deps, viewer.account, current, outcome);
-        return { intent: outcome.intent };
-      }
-      const error = microdepositError(answer, after);
-      if (after.status !== 'failed') return { intent: current, error };
-      const failed = await failPaymentAttempt(tx, viewer.account, current, error);
-      return { intent: failed, error };
+      return verifyPendingMicrodeposits(tx, viewer.account, current, answer, {
+        unexpected: (intent) =>
+          new ApiError(
+            'payment_intent_unexpected_state',
+            `This PaymentIntent's payment method does not need to be verified with microdeposits: its status is ${intent.status}.`,
+            { extra: { payment_intent: intent } },
+          ),
+        verified: async (ready, row) => {
+          const resolved = await this.#methods.resolve(
+            tx,
+            viewer.account,
+            row.payment_method_id,
+            'payment_method',
+          );
+          const now = this.#clock();
+          const outcome = await beginDebit(
+            tx,
+            viewer.account,
+            ready,
+            resolved,
+            row.mandate_id,
+            now,
+          );
+          await finishPayment(tx, this.#deps, viewer.account, current, outcome);
+          return outcome.intent;
+        },
+        failed: (intent, error) => failPaymentAttempt(tx, viewer.account, intent, error),
+      });
     });
     if (result.error) {
       const { code, message, param } = result.error;

@@ -1,13 +1,10 @@
 import { requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, withoutObject, withViewOf } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
-import { answerMicrodeposits, pendingMicrodeposits } from '../intents/microdeposit-rows.js';
-import { settleMicrodepositPage } from '../page-attempts/bank-redirect-attempts.js';
 import { methodObject } from '../page-attempts/three-d-secure-attempts.js';
 import {
-  checkMicrodepositAnswer,
-  microdepositAmounts,
-  microdepositError,
+  readMicrodepositAnswer,
+  verifyPendingMicrodeposits,
 } from '../payment-intents/microdeposits.js';
 import type { VerifyMicrodepositsParams } from '../payment-intents/payment-intent-params.js';
 import type { Account } from '../platform/accounts.js';
@@ -181,51 +178,42 @@ export class SetupIntentService {
     id: string,
     params: VerifyMicrodepositsParams,
   ): Promise<SetupIntentView> {
-    const answer = {
-      amounts: params.amounts && microdepositAmounts(params.amounts),
-      descriptor_code: params.descriptor_code,
-    };
-    const right = checkMicrodepositAnswer(answer);
+    const answer = readMicrodepositAnswer(params);
     const result = await this.#store.transaction(async (tx) => {
       const current = await find(tx, viewer.account, id, true);
       checkSetupSecret(viewer, current, params.client_secret);
-      const row = await pendingMicrodeposits(tx, viewer.account, id);
-      if (current.next_action?.type !== 'verify_with_microdeposits' || !row) {
-        throw new ApiError(
-          'setup_intent_unexpected_state',
-          `This SetupIntent's payment method does not need to be verified with microdeposits: its status is ${current.status}.`,
-          { extra: { setup_intent: current } },
-        );
-      }
-      const after = await answerMicrodeposits(tx, row, right);
-      if (after.status !== 'pending') {
-        await settleMicrodepositPage(tx, viewer.account, id, after.status);
-      }
-      if (right) {
-        const ready = { ...current, next_action: null };
-        const params = { payment_method: row.payment_method_id };
-        const outcome = await confirmSetupLocked(tx, this.#deps, viewer.account, ready, params);
-        await writeSetupIntent(tx, outcome.intent);
-        return { intent: outcome.intent };
-      }
-      const error = microdepositError(answer, after);
-      if (after.status !== 'failed') return { intent: current, error };
-      const failed: SetupIntentObject = {
-        ...current,
-        status: 'requires_payment_method',
-        next_action: null,
-        payment_method: null,
-        last_setup_error: {
-          type: 'invalid_request_error',
-          code: error.code,
-          doc_url: `https://stripe.com/docs/error-codes/${error.code.replaceAll('_', '-')}`,
-          message: error.message,
-          payment_method: await methodObject(tx, viewer.account, current.payment_method),
+      return verifyPendingMicrodeposits(tx, viewer.account, current, answer, {
+        unexpected: (intent) =>
+          new ApiError(
+            'setup_intent_unexpected_state',
+            `This SetupIntent's payment method does not need to be verified with microdeposits: its status is ${intent.status}.`,
+            { extra: { setup_intent: intent } },
+          ),
+        verified: async (ready, row) => {
+          const params = { payment_method: row.payment_method_id };
+          const outcome = await confirmSetupLocked(tx, this.#deps, viewer.account, ready, params);
+          await writeSetupIntent(tx, outcome.intent);
+          return outcome.intent;
         },
-      };
-      await writeSetupIntent(tx, failed);
-      await record(tx, viewer.account, 'setup_intent.setup_failed', failed);
-      return { intent: failed, error };
+        failed: async (intent, error) => {
+          const failed: SetupIntentObject = {
+            ...intent,
+            status: 'requires_payment_method',
+            next_action: null,
+            payment_method: null,
+            last_setup_error: {
+              type: 'invalid_request_error',
+              code: error.code,
+              doc_url: `https://stripe.com/docs/error-codes/${error.code.replaceAll('_', '-')}`,
+              message: error.message,
+              payment_method: await methodObject(tx, viewer.account, intent.payment_method),
+            },
+          };
+          await writeSetupIntent(tx, failed);
+          await record(tx, viewer.account, 'setup_intent.setup_failed', failed);
+          return failed;
+        },
+      });
     });
     if (result.error) {
       const { code, message, param } = result.error;
