@@ -1,6 +1,11 @@
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
+import {
+  CARD_ANSWERS,
+  fakeFrame,
+  type InProcessProvider,
+  startProvider,
+} from './in-process-provider.js';
 
 let provider: InProcessProvider;
 beforeAll(async () => {
@@ -9,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await provider?.close();
 });
-
-const CARD = {
-  validate: { complete: true, error: null },
-  collect: {
-    type: 'card',
-    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-    billing_details: { address: { postal_code: '10001', country: 'US' } },
-  },
-};
 
 const SHIPPING = {
   name: 'Jenny Rosen',
@@ -46,7 +42,7 @@ async function group(addresses: { mode: 'shipping' | 'billing'; answers: Record<
     groupId: 'g1',
     options: { clientSecret: intent.client_secret },
   });
-  const frames = [fakeFrame(CARD)];
+  const frames = [fakeFrame(CARD_ANSWERS)];
   controller.registry.connect('g1', 'f0', 'payment', frames[0]?.port as MessagePort);
   for (const [index, { mode, answers }] of addresses.entries()) {
     const frame = fakeFrame(answers);

@@ -1,6 +1,11 @@
 import type { ElementType, Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
+import {
+  CARD_ANSWERS,
+  fakeFrame,
+  type InProcessProvider,
+  startProvider,
+} from './in-process-provider.js';
 
 let provider: InProcessProvider;
 beforeAll(async () => {
@@ -9,15 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await provider?.close();
 });
-
-const CARD = {
-  validate: { complete: true, error: null },
-  collect: {
-    type: 'card',
-    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-    billing_details: { address: { postal_code: '10001', country: 'US' } },
-  },
-};
 
 /** An Express Checkout Element's frame: a clicked button makes it complete with its type. */
 const express = (clicked: string | null): Record<string, Json> => ({
@@ -59,7 +55,7 @@ const confirm = (controller: Awaited<ReturnType<typeof group>>['controller']) =>
 describe('confirming with an Express Checkout Element', () => {
   it('pays with the clicked method, not the Payment Element beside it', async () => {
     const { controller, close } = await group([
-      ['payment', CARD],
+      ['payment', CARD_ANSWERS],
       ['expressCheckout', express('demo_pay')],
     ]);
     const result = await confirm(controller);
@@ -73,7 +69,7 @@ describe('confirming with an Express Checkout Element', () => {
 
   it('leaves the Payment Element to pay when no express button was clicked', async () => {
     const { controller, close } = await group([
-      ['payment', CARD],
+      ['payment', CARD_ANSWERS],
       ['expressCheckout', express(null)],
     ]);
     const result = await confirm(controller);

@@ -68,6 +68,16 @@ export async function startProvider(): Promise<InProcessProvider> {
   };
 }
 
+/** A Payment Element frame's answers with a complete Visa that succeeds (4242, US). */
+export const CARD_ANSWERS = {
+  validate: { complete: true, error: null },
+  collect: {
+    type: 'card',
+    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    billing_details: { address: { postal_code: '10001', country: 'US' } },
+  },
+};
+
 /** An element frame on the other end of a MessagePort that answers like the real ones. */
 export function fakeFrame(answers: Record<string, Json>) {
   const channel = new MessageChannel();

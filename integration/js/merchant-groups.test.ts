@@ -2,7 +2,12 @@
 // Element beside the Payment Element.
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeFrame, type InProcessProvider, startProvider } from './in-process-provider.js';
+import {
+  CARD_ANSWERS,
+  fakeFrame,
+  type InProcessProvider,
+  startProvider,
+} from './in-process-provider.js';
 
 let provider: InProcessProvider;
 beforeAll(async () => {
@@ -12,15 +17,6 @@ afterAll(async () => {
   await provider?.close();
 });
 
-const CARD = {
-  validate: { complete: true, error: null },
-  collect: {
-    type: 'card',
-    card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
-    billing_details: { address: { postal_code: '10001', country: 'US' } },
-  },
-};
-
 async function groupWithLink(linkAnswers: Record<string, Json>) {
   const { controller } = provider.newController();
   const intent = await provider.createIntent(1500);
@@ -28,7 +24,7 @@ async function groupWithLink(linkAnswers: Record<string, Json>) {
     groupId: 'g1',
     options: { clientSecret: intent.client_secret },
   });
-  const payment = fakeFrame(CARD);
+  const payment = fakeFrame(CARD_ANSWERS);
   const link = fakeFrame(linkAnswers);
   controller.registry.connect('g1', 'f1', 'payment', payment.port);
   controller.registry.connect('g1', 'f2', 'linkAuthentication', link.port);
