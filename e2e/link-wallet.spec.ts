@@ -1,27 +1,12 @@
 import { frameFor } from '@kassa/js/testing';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { PROVIDER_URL, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
+import { PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
 import { CheckoutPage } from './pages/checkout-page.js';
+import { consumerCall } from './provider-api.js';
 
 // The wallet (spec 001) in the Link Authentication Element: a returning shopper's e-mail is
 // looked up, a code is e-mailed to the test inbox, and the shopper types it in.
-
-/** A wallet call as the provider origin's frames make it, with the publishable key. */
-async function consumerCall(path: string, params: Record<string, string>) {
-  const response = await fetch(`${PROVIDER_URL}/v1/consumers/${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${PUBLISHABLE_KEY}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: PROVIDER_URL,
-    },
-    body: new URLSearchParams(params),
-  });
-  if (!response.ok)
-    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { consumer_session: { client_secret: string } };
-}
 
 /** A wallet account with a saved Visa, as an earlier visit would have left it. */
 async function returningShopper(email: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { DEMO_URL, PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
+import { DEMO_URL, PROVIDER_URL, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
 
 export interface IntentState {
   id: string;
@@ -174,4 +174,20 @@ export async function customerMethods(customer: string, type: string): Promise<s
     `customers/${encodeURIComponent(customer)}/payment_methods?type=${type}`,
   );
   return list.data.map((method) => method.id);
+}
+
+/** A wallet call as the provider origin's frames make it, with the publishable key. */
+export async function consumerCall(path: string, params: Record<string, string>) {
+  const response = await fetch(`${PROVIDER_URL}/v1/consumers/${path}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${PUBLISHABLE_KEY}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: PROVIDER_URL,
+    },
+    body: new URLSearchParams(params),
+  });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { consumer_session: { client_secret: string } };
 }

@@ -1,25 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { PROVIDER_URL, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
+import { consumerCall } from './provider-api.js';
 
 // The wallet's test inbox page on the provider origin: a developer (or a test) reads the one-time
 // code the test sender filed, with the secret key typed into the page.
-
-/** A wallet call as a browser on the provider origin makes it, with the publishable key. */
-async function consumerCall(path: string, params: Record<string, string>) {
-  const response = await fetch(`${PROVIDER_URL}/v1/consumers/${path}`, {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${PUBLISHABLE_KEY}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: PROVIDER_URL,
-    },
-    body: new URLSearchParams(params),
-  });
-  if (!response.ok)
-    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as { consumer_session: { client_secret: string } };
-}
 
 /** A new wallet account that was just sent an e-mail code; the code as the API gives it. */
 async function accountWithCode(email: string): Promise<string> {
