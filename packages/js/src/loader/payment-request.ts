@@ -20,12 +20,8 @@ const UPDATABLE = ['currency', 'total', 'displayItems', 'shippingOptions', 'appl
 
 type Options = Record<string, unknown>;
 
-function fail(method: string, param: string, expected: string, value: unknown): never {
-  throw invalidArgument(method, param, expected, value);
-}
-
 function checkString(method: string, param: string, value: unknown): void {
-  if (typeof value !== 'string') fail(method, param, 'a string', value);
+  if (typeof value !== 'string') throw invalidArgument(method, param, 'a string', value);
 }
 
 /** A PaymentItem ({label, amount, pending?}); display items may be negative (a discount). */
@@ -34,10 +30,15 @@ function checkItem(method: string, param: string, value: unknown, signed: boolea
   checkString(method, `${param}.label`, item.label);
   const amount = item.amount;
   if (!Number.isSafeInteger(amount) || (!signed && (amount as number) < 0)) {
-    fail(method, `${param}.amount`, signed ? 'an integer' : 'a non-negative integer', amount);
+    throw invalidArgument(
+      method,
+      `${param}.amount`,
+      signed ? 'an integer' : 'a non-negative integer',
+      amount,
+    );
   }
   if (item.pending !== undefined && typeof item.pending !== 'boolean') {
-    fail(method, `${param}.pending`, 'a boolean', item.pending);
+    throw invalidArgument(method, `${param}.pending`, 'a boolean', item.pending);
   }
 }
 
@@ -47,7 +48,7 @@ function checkList(
   value: unknown,
   each: (v: unknown, p: string) => void,
 ): void {
-  if (!Array.isArray(value)) fail(method, param, 'an array', value);
+  if (!Array.isArray(value)) throw invalidArgument(method, param, 'an array', value);
   for (const [index, entry] of value.entries()) each(entry, `${param}[${index}]`);
 }
 
@@ -66,12 +67,12 @@ export function checkPaymentRequestOptions(method: string, raw: unknown, update:
   const { country, currency, total } = options;
   if (!update || country !== undefined) {
     if (typeof country !== 'string' || !/^[A-Z]{2}$/.test(country)) {
-      fail(method, 'country', 'a two-letter country code in upper case', country);
+      throw invalidArgument(method, 'country', 'a two-letter country code in upper case', country);
     }
   }
   if (!update || currency !== undefined) {
     if (typeof currency !== 'string' || !/^[a-z]{3}$/i.test(currency)) {
-      fail(method, 'currency', 'a three-letter currency code', currency);
+      throw invalidArgument(method, 'currency', 'a three-letter currency code', currency);
     }
   }
   if (!update || total !== undefined) checkItem(method, 'total', total, false);
@@ -85,7 +86,7 @@ export function checkPaymentRequestOptions(method: string, raw: unknown, update:
       const option = expectObject(method, p, v);
       for (const key of ['id', 'label', 'detail']) checkString(method, `${p}.${key}`, option[key]);
       if (!Number.isSafeInteger(option.amount))
-        fail(method, `${p}.amount`, 'an integer', option.amount);
+        throw invalidArgument(method, `${p}.amount`, 'an integer', option.amount);
     });
   }
   for (const key of [
@@ -95,13 +96,14 @@ export function checkPaymentRequestOptions(method: string, raw: unknown, update:
     'requestShipping',
   ]) {
     if (options[key] !== undefined && typeof options[key] !== 'boolean') {
-      fail(method, key, 'a boolean', options[key]);
+      throw invalidArgument(method, key, 'a boolean', options[key]);
     }
   }
   for (const key of ['disableWallets', 'wallets']) {
     if (options[key] !== undefined) {
       checkList(method, key, options[key], (v, p) => {
-        if (!WALLETS.includes(v as string)) fail(method, p, `one of ${WALLETS.join(', ')}`, v);
+        if (!WALLETS.includes(v as string))
+          throw invalidArgument(method, p, `one of ${WALLETS.join(', ')}`, v);
       });
     }
   }

@@ -30,10 +30,6 @@ const COMPLETE_STATUSES = [
 /** The sheet's frame: a phone-sized sheet, never wider or taller than the page. */
 const SHEET_BOX = [440, 680] as const;
 
-function fail(method: string, param: string, expected: string, value: unknown): never {
-  throw invalidArgument(method, param, expected, value);
-}
-
 /** What the sheet needs from its PaymentRequest. */
 export interface SheetOwner {
   readonly host: PaymentRequestHost;
@@ -124,7 +120,12 @@ export class WalletSheet {
         updateWith: this.#once((details: unknown) => {
           const { status, ...rest } = expectObject('updateWith', 'details', details);
           if (!['success', 'fail', 'invalid_shipping_address'].includes(status as string)) {
-            fail('updateWith', 'status', 'one of success, fail, invalid_shipping_address', status);
+            throw invalidArgument(
+              'updateWith',
+              'status',
+              'one of success, fail, invalid_shipping_address',
+              status,
+            );
           }
           const checked = owner.check('updateWith', rest);
           owner.merge(checked);
@@ -165,7 +166,12 @@ export class WalletSheet {
     }
     const complete = this.#once((status: unknown) => {
       if (!COMPLETE_STATUSES.includes(status as string)) {
-        fail('complete', 'status', `one of ${COMPLETE_STATUSES.join(', ')}`, status);
+        throw invalidArgument(
+          'complete',
+          'status',
+          `one of ${COMPLETE_STATUSES.join(', ')}`,
+          status,
+        );
       }
       this.#answer(eventId, { status: status as string });
       if (status === 'success') this.close();
