@@ -128,11 +128,19 @@ export function confirmCardCall(
   return payload;
 }
 
-/** Resolves a card element argument to its group and mounted frame. */
-export function cardElement(lookup: GroupLookup, method: string, card: unknown): FrameRef {
+/**
+ * Resolves an element argument (a card, or a bank element in `payment_method`) to its group and
+ * mounted frame.
+ */
+export function cardElement(
+  lookup: GroupLookup,
+  method: string,
+  card: unknown,
+  param = 'card',
+): FrameRef {
   if (isPlainObject(card) && 'token' in card)
     throw new IntegrationError(LOADER_MESSAGES.card_details_with_token);
-  const group = requireGroup(lookup, method, 'card', card);
+  const group = requireGroup(lookup, method, param, card);
   const element = card as Element<'card'>;
   if (!(element instanceof Element) || element.frameId === null) {
     throw new IntegrationError(LOADER_MESSAGES.element_not_mounted);

@@ -1,19 +1,13 @@
 import type { ConfirmRequest, FrameRef } from '@kassa/protocol';
-import { LOADER_MESSAGES } from '../messages.js';
 import {
+  cardElement,
   checkClientSecret,
   type GroupLookup,
   type IntentKind,
   isAbsoluteUrl,
-  requireGroup,
 } from './confirm-args.js';
 import { Element } from './element.js';
-import {
-  expectObject,
-  IntegrationError,
-  invalidArgument,
-  isPlainObject,
-} from './integration-error.js';
+import { expectObject, invalidArgument, isPlainObject } from './integration-error.js';
 import { toJson } from './json.js';
 
 /**
@@ -126,9 +120,8 @@ function methodData(
   const { [type]: details, ...rest } = given;
   if (details instanceof Element) {
     // Which element type may hold the details (iban for sepa_debit…) is the controller's check.
-    const group = requireGroup(lookup, method, `payment_method.${type}`, details);
-    if (details.frameId === null) throw new IntegrationError(LOADER_MESSAGES.element_not_mounted);
-    return { data: { ...rest, type }, frame: { groupId: group.id, frameId: details.frameId } };
+    const frame = cardElement(lookup, method, details, `payment_method.${type}`);
+    return { data: { ...rest, type }, frame };
   }
   if (details !== undefined && !isPlainObject(details)) {
     throw invalidArgument(method, `payment_method.${type}`, 'an object', details);
