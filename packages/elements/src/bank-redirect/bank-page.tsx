@@ -107,7 +107,7 @@ export function BankPage({ params, fetch, navigate, texts = pageTexts() }: BankP
   return (
     <PageTextsContext.Provider value={texts}>
       <main className="Challenge" aria-labelledby="bank-title">
-        <p className="Challenge-badge">{text('providerPage.badge')}</p>
+        <p className="TestBadge">{text('providerPage.badge')}</p>
         <h1 id="bank-title">
           {name ? text('providerPage.title', { method: name }) : text('providerPage.titleGeneric')}
         </h1>

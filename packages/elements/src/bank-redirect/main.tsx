@@ -3,6 +3,7 @@
 // It looks like the other hosted test page, the 3-D Secure challenge, plus its own few rules.
 import '../three-ds/three-ds.css';
 import './provider-page.css';
+import '../hosted-page/test-badge.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPageTexts } from '../hosted-page/page-texts.js';

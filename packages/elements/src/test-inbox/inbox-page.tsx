@@ -49,7 +49,7 @@ export function InboxPage({ texts = pageTexts(), fetch }: InboxPageProps) {
 
   return (
     <main className="Inbox" aria-labelledby={`${ids}title`}>
-      <p className="Inbox-badge">{text('inbox.badge')}</p>
+      <p className="TestBadge">{text('inbox.badge')}</p>
       <h1 id={`${ids}title`}>{text('inbox.title')}</h1>
       <p>{text('inbox.intro')}</p>
       <form className="Inbox-form" onSubmit={show} noValidate>

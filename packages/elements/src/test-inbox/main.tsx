@@ -1,5 +1,6 @@
 // The wallet's test inbox page (served at /test/inbox on the provider origin).
 import './test-inbox.css';
+import '../hosted-page/test-badge.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPageTexts } from '../hosted-page/page-texts.js';

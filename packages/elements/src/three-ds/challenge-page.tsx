@@ -80,7 +80,7 @@ export function ChallengePage({
 
   return (
     <main className="Challenge" aria-labelledby="challenge-title">
-      <p className="Challenge-badge">{texts.text('threeDs.badge')}</p>
+      <p className="TestBadge">{texts.text('threeDs.badge')}</p>
       <h1 id="challenge-title">{texts.text('threeDs.title')}</h1>
       <ChallengeBody state={state} answer={answer} completeButton={completeButton} texts={texts} />
     </main>

@@ -1,5 +1,6 @@
 // The hosted 3-D Secure challenge page (served at /three_d_secure/<id> on the provider origin).
 import './three-ds.css';
+import '../hosted-page/test-badge.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPageTexts } from '../hosted-page/page-texts.js';

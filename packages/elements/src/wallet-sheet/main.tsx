@@ -1,5 +1,6 @@
 // The test wallet sheet (Apple Pay / Google Pay stand-in), shown by the loader in a modal.
 import './wallet-sheet.css';
+import '../hosted-page/test-badge.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readSheetParams } from './sheet-link.js';

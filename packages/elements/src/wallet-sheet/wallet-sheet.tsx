@@ -281,7 +281,7 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
         <h1 id="sheet-title">
           {text(wallet === 'apple_pay' ? 'walletSheet.applePay' : 'walletSheet.googlePay')}
         </h1>
-        <p className="Sheet-badge">{text('walletSheet.testMode')}</p>
+        <p className="TestBadge">{text('walletSheet.testMode')}</p>
       </header>
       <form onSubmit={pay} noValidate>
         <section aria-labelledby="sheet-summary">
