@@ -1,5 +1,6 @@
 import { type Ref, useMemo } from 'react';
-import { BILLING_COUNTRIES, countryName } from '../card-form/billing-countries.js';
+import { BILLING_COUNTRIES } from '../card-form/billing-countries.js';
+import { sortedCountries } from '../card-form/country-select.js';
 
 interface AddressCountrySelectProps {
   id: string;
@@ -21,10 +22,7 @@ export function AddressCountrySelect(props: AddressCountrySelectProps) {
       allowed.length === 0
         ? BILLING_COUNTRIES
         : BILLING_COUNTRIES.filter((c) => allowed.includes(c));
-    const collator = new Intl.Collator(locale);
-    return codes
-      .map((code) => ({ code, name: countryName(code, locale) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+    return sortedCountries(locale, codes);
   }, [allowed, locale]);
   return (
     <select

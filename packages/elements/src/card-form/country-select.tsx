@@ -12,12 +12,13 @@ interface CountrySelectProps {
   onChange(country: string): void;
 }
 
-interface CountryOption {
+export interface CountryOption {
   code: string;
   name: string;
 }
 
-function sortedCountries(locale: string, countries: readonly string[]): CountryOption[] {
+/** The countries named in the shopper's language, sorted the way they read them. */
+export function sortedCountries(locale: string, countries: readonly string[]): CountryOption[] {
   const named = countries.map((code) => ({ code, name: countryName(code, locale) }));
   const collator = new Intl.Collator(locale);
   return named.sort((a, b) => collator.compare(a.name, b.name));
