@@ -1,6 +1,11 @@
 import { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Clock } from '../platform/clock.js';
-import { type JobLoop, startJobLoop } from '../platform/job-loop.js';
+import {
+  type BatchWorker,
+  createBatchWorker,
+  type ManualBatchWorker,
+  startBatchWorker,
+} from '../platform/job-loop.js';
 import type { Store } from '../store/store.js';
 import { millisecondOptions } from '../webhooks/webhook-worker-env.js';
 import { BankRedirectService } from './bank-redirects.js';
@@ -23,18 +28,8 @@ const DEFAULTS = {
   onError: (_error: unknown) => undefined,
 } satisfies Required<PageOutcomeWorkerOptions>;
 
-export interface PageOutcomeWorker {
-  /** One round: answers the due pages. Resolves to the number answered. */
-  runOnce(now?: number): Promise<number>;
-  stop(): Promise<void>;
-}
-
-export interface ManualPageOutcomeWorker {
-  readonly options: Required<PageOutcomeWorkerOptions>;
-  readonly signal: AbortSignal;
-  runOnce(now?: number): Promise<number>;
-  abort(): void;
-}
+export type PageOutcomeWorker = BatchWorker;
+export type ManualPageOutcomeWorker = ManualBatchWorker<Required<PageOutcomeWorkerOptions>>;
 
 /** A worker without its loop: call runOnce() yourself (tests). */
 export function createPageOutcomeWorker(
@@ -44,32 +39,14 @@ export function createPageOutcomeWorker(
 ): ManualPageOutcomeWorker {
   const options = { ...DEFAULTS, ...given };
   const pages = new BankRedirectService(store, new PaymentMethodService(store, clock), clock);
-  const stopping = new AbortController();
-  async function runOnce(now = Date.now()): Promise<number> {
-    let answered = 0;
-    while (
-      answered < options.batchSize &&
-      !stopping.signal.aborted &&
-      (await pages.settleDue(now))
-    ) {
-      answered++;
-    }
-    return answered;
-  }
-  return { options, signal: stopping.signal, runOnce, abort: () => stopping.abort() };
+  return createBatchWorker(options, (now) => pages.settleDue(now));
 }
 
 export function startPageOutcomeWorker(
   store: Store,
   given: PageOutcomeWorkerOptions = {},
 ): PageOutcomeWorker {
-  const worker = createPageOutcomeWorker(store, given);
-  const loop: JobLoop = startJobLoop(
-    () => worker.runOnce(),
-    { ...worker.options, signal: worker.signal },
-    worker.abort,
-  );
-  return { runOnce: worker.runOnce, stop: loop.stop };
+  return startBatchWorker(createPageOutcomeWorker(store, given));
 }
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -49,3 +49,46 @@ export function startJobLoop(
     },
   };
 }
+
+/** A worker without its loop: call runOnce() yourself (tests, or a scheduler of your own). */
+export interface ManualBatchWorker<O> {
+  readonly options: O;
+  readonly signal: AbortSignal;
+  /** One round: up to batchSize jobs, each `one(now)` until it finds none. Resolves to the count. */
+  runOnce(now?: number): Promise<number>;
+  abort(): void;
+}
+
+/** A started worker: its rounds run in a job loop until stop(). */
+export interface BatchWorker {
+  runOnce(now?: number): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Rounds of `one` (a job in its own short transaction, false when none is due). */
+export function createBatchWorker<O extends { readonly batchSize: number }>(
+  options: O,
+  one: (now: number) => Promise<boolean>,
+): ManualBatchWorker<O> {
+  const stopping = new AbortController();
+  async function runOnce(now = Date.now()): Promise<number> {
+    let handled = 0;
+    while (handled < options.batchSize && !stopping.signal.aborted && (await one(now))) {
+      handled++;
+    }
+    return handled;
+  }
+  return { options, signal: stopping.signal, runOnce, abort: () => stopping.abort() };
+}
+
+/** Runs a manual worker's rounds in a job loop. */
+export function startBatchWorker(
+  worker: ManualBatchWorker<Omit<JobLoopOptions, 'signal'>>,
+): BatchWorker {
+  const loop = startJobLoop(
+    () => worker.runOnce(),
+    { ...worker.options, signal: worker.signal },
+    worker.abort,
+  );
+  return { runOnce: worker.runOnce, stop: loop.stop };
+}
