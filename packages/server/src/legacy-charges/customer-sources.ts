@@ -103,19 +103,15 @@ export class CustomerSourceService {
   }
 
   async #fromToken(db: Queryable, account: Account, token: string): Promise<StoredPaymentMethod> {
-    const test = token.startsWith('tok_')
-      ? this.#methods.buildTest(account, `pm_card_${token.slice('tok_'.length)}`)
-      : null;
-    if (test) return test;
     if (!token.startsWith('tok_')) {
       throw new ApiError(
         'parameter_invalid_value',
         `Invalid source: ${token}; expected a card token tok_…`,
-        {
-          param: 'source',
-        },
+        { param: 'source' },
       );
     }
+    const test = this.#methods.buildTestToken(account, token);
+    if (test) return test;
     return paymentMethodFromCardToken(db, account, { token }, this.#clock(), 'source');
   }
 }

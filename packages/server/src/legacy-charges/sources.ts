@@ -78,9 +78,7 @@ export class SourceService {
       });
     }
     // Stripe's test tokens (tok_visa, ...) name the same cards as pm_card_*.
-    const test = token.startsWith('tok_')
-      ? this.#methods.buildTest(caller.account, `pm_card_${token.slice('tok_'.length)}`)
-      : null;
+    const test = this.#methods.buildTestToken(caller.account, token);
     if (!test) {
       return paymentMethodFromCardToken(
         db,

@@ -111,6 +111,12 @@ export class PaymentMethodService {
     return this.build(account, { type: 'card', card });
   }
 
+  /** The card of one of Stripe's test tokens (tok_visa…), named as pm_card_visa…, or null. */
+  buildTestToken(account: Account, token: string): CardMethod | null {
+    if (!token.startsWith('tok_')) return null;
+    return this.buildTest(account, `pm_card_${token.slice('tok_'.length)}`);
+  }
+
   async #load(db: Queryable, account: Account, id: string, param = 'id') {
     const row = await findMethodRow(db, account, id);
     if (!row) throw resourceMissing('PaymentMethod', id, param);
