@@ -1,4 +1,4 @@
-import type { TestCardRow } from './test-card-row.js';
+import { named, succeeds, type TestCardRow } from './test-card-row.js';
 
 // Stripe's cards by country: [number, ISO country, country name, its pm_card_/tok_ suffix
 // (none: Stripe documents the number only), brand and funding when not a Visa credit card].
@@ -73,14 +73,12 @@ const KIND_NAMES = { debit: 'Visa debit', mastercard: 'Mastercard', jcb: 'JCB' }
 
 /** The rows of Stripe's cards by country, each succeeding as a card issued there. */
 export function countryCardRows(): TestCardRow[] {
-  return COUNTRY_CARDS.map(([number, country, name, suffix, kind]) => ({
-    number,
-    brand: kind === 'mastercard' || kind === 'jcb' ? kind : 'visa',
-    result: 'succeeded',
-    threeDSecure: 'not_required',
-    funding: kind === 'debit' ? 'debit' : 'credit',
-    country,
-    description: `succeeds (${kind ? KIND_NAMES[kind] : 'Visa'}, ${name})`,
-    ...(suffix ? { ids: [`pm_card_${suffix}`, `tok_${suffix}`] } : {}),
-  }));
+  return COUNTRY_CARDS.map(([number, country, name, suffix, kind]) =>
+    succeeds(number, `${kind ? KIND_NAMES[kind] : 'Visa'}, ${name}`, {
+      brand: kind === 'mastercard' || kind === 'jcb' ? kind : 'visa',
+      funding: kind === 'debit' ? 'debit' : 'credit',
+      country,
+      ...(suffix ? { ids: named(suffix) } : {}),
+    }),
+  );
 }
