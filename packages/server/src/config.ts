@@ -63,15 +63,19 @@ function key(value: string | undefined, prefix: 'sk_test_' | 'pk_test_', name: s
   return key;
 }
 
+/** The URL the text names, or undefined when it is not one. */
+function parsedUrl(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function publicUrl(value: string | undefined): string | undefined {
   const text = nonEmpty(value);
   if (text === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
+  const url = parsedUrl(text);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/') {
     throw new Error(
       `KASSA_PUBLIC_URL must be an http(s) origin such as https://pay.example.test, but received "${text}".`,
@@ -93,12 +97,7 @@ function apiVersion(value: string | undefined): string | undefined {
 function urlOf(name: string, value: string | undefined, protocols: readonly string[]) {
   const text = nonEmpty(value);
   if (text === undefined) return undefined;
-  let url: URL | undefined;
-  try {
-    url = new URL(text);
-  } catch {
-    url = undefined;
-  }
+  const url = parsedUrl(text);
   if (!url || !protocols.includes(url.protocol)) {
     // Never echo the value: an SMTP URL carries its password.
     throw new Error(`${name} must be a ${protocols.join(' or ')}// URL.`);
