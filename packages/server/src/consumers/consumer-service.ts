@@ -201,9 +201,7 @@ export class ConsumerService {
       { key: `lookup:key:${caller.keyHash}`, ...this.#limits.lookupPerKey },
     ]);
     const session = await this.#session(caller, secret);
-    const account = session.consumer_id
-      ? await findAccount(this.#store, session.consumer_id)
-      : null;
+    const account = await this.#accountOf(session);
     const verifications = await shownVerifications(this.#store, session.id);
     return lookupObject(
       account !== null,
@@ -262,6 +260,13 @@ export class ConsumerService {
     const idle = Math.min(now + SESSION_IDLE_SECONDS, row.absolute_expires);
     if (!options.allowIdle) await touchSession(this.#store, row.id, idle);
     return { ...row, idle_expires: idle };
+  }
+
+  /** The wallet account a session belongs to; null for a visitor's session. */
+  #accountOf(session: ConsumerSessionRow): Promise<ConsumerAccountRow | null> {
+    return session.consumer_id
+      ? findAccount(this.#store, session.consumer_id)
+      : Promise.resolve(null);
   }
 
   async #view(
@@ -372,9 +377,7 @@ export class ConsumerService {
 
   /** The session as the wire shows it, contact data included. */
   async view(secret: string, session: ConsumerSessionRow): Promise<ConsumerSessionObject> {
-    const account = session.consumer_id
-      ? await findAccount(this.#store, session.consumer_id)
-      : null;
+    const account = await this.#accountOf(session);
     return this.#view(secret, session, account);
   }
 
@@ -401,9 +404,7 @@ export class ConsumerService {
     }
     await this.countCall('send', caller);
     const session = await this.#session(caller, secret);
-    const account = session.consumer_id
-      ? await findAccount(this.#store, session.consumer_id)
-      : null;
+    const account = await this.#accountOf(session);
     if (!account) {
       throw new ApiError('resource_missing', LINK_MESSAGES_EN.consumer_not_found, {
         param: 'email_address',
@@ -497,9 +498,7 @@ export class ConsumerService {
   async logOut(caller: ConsumerCaller, secret: string | undefined) {
     const session = await this.#session(caller, secret, { allowIdle: true });
     await revokeSession(this.#store, session.id);
-    const account = session.consumer_id
-      ? await findAccount(this.#store, session.consumer_id)
-      : null;
+    const account = await this.#accountOf(session);
     return {
       consumer_session: consumerSessionObject(secret as string, session, account, [], true),
     };
@@ -516,9 +515,7 @@ export class ConsumerService {
       secretHash: sha256(rotated),
       idleExpires: Math.min(this.#now() + SESSION_IDLE_SECONDS, session.absolute_expires),
     });
-    const account = session.consumer_id
-      ? await findAccount(this.#store, session.consumer_id)
-      : null;
+    const account = await this.#accountOf(session);
     return { consumer_session: await this.#view(rotated, session, account) };
   }
 
