@@ -20,8 +20,8 @@ function describe(address: SuggestedAddress): string {
 
 interface Entry {
   suggestion: AddressSuggestion;
-  /** The folded line and city the query is matched against. */
-  haystack: string;
+  /** The words of the folded line and city the query is matched against. */
+  tokens: string[];
 }
 
 /** Every address of the seed: each street in each city of its country at each house number. */
@@ -58,7 +58,7 @@ export function offlineSuggestionProvider(): AddressSuggestionProvider {
   const index = (): Entry[] => {
     entries ??= offlineAddresses().map((suggestion) => ({
       suggestion,
-      haystack: fold(`${suggestion.address.line1} ${suggestion.address.city}`),
+      tokens: fold(`${suggestion.address.line1} ${suggestion.address.city}`).split(/[\s,]+/),
     }));
     return entries;
   };
@@ -71,9 +71,8 @@ export function offlineSuggestionProvider(): AddressSuggestionProvider {
       if (words.length === 0) return [];
       const wanted = country?.toUpperCase();
       const found: AddressSuggestion[] = [];
-      for (const { suggestion, haystack } of index()) {
+      for (const { suggestion, tokens } of index()) {
         if (wanted !== undefined && suggestion.address.country !== wanted) continue;
-        const tokens = haystack.split(/[\s,]+/);
         const matches = words.every((word) =>
           tokens.some(
             (token) => token.startsWith(word) || (word.length > 2 && token.includes(word)),
