@@ -50,8 +50,8 @@ export function offlineAddresses(): AddressSuggestion[] {
 
 /**
  * The built-in provider: the offline data set in memory, matched word by word (every word the
- * shopper typed must start a word of the street line or city, in any order), nearest country
- * first. Nothing leaves the server.
+ * shopper typed must start a word of the street line or city, in any order), in the data set's
+ * order, only in the country asked for when one is. Nothing leaves the server.
  */
 export function offlineSuggestionProvider(): AddressSuggestionProvider {
   let entries: Entry[] | null = null;

@@ -22,7 +22,7 @@ export interface AddressSuggestion {
 }
 
 export interface SuggestionQuery {
-  /** What the shopper typed in the first street line (more than 2 characters). */
+  /** What the shopper typed in the first street line. */
   query: string;
   /** Only addresses in this country (ISO 3166-1 alpha-2), when given. */
   country?: string;
