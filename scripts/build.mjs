@@ -208,11 +208,10 @@ async function bundleLoader() {
     ...browser.define,
     ...(version === undefined ? {} : { __KASSA_FRAMES_VERSION__: JSON.stringify(version) }),
   };
-  const sheet = await loaderChunk(
-    'payment-sheet',
-    at('packages/js/src/loader/payment-sheet.ts'),
-    define,
-  );
+  const [sheet, challenge] = await Promise.all([
+    loaderChunk('payment-sheet', at('packages/js/src/loader/payment-sheet.ts'), define),
+    loaderChunk('challenge-modal', at('packages/js/src/loader/challenge-modal.ts'), define),
+  ]);
   // esbuild bundles (it drops the define's dead branches before it bundles, so lazy-chunks.ts's
   // npm import() stays out), Rolldown's minifier then makes the script: 150 B gzip smaller than
   // esbuild's, as for the frames. Rolldown chains esbuild's source map, so v3.js.map still
@@ -222,7 +221,11 @@ async function bundleLoader() {
     minify: false,
     sourcemap: 'external',
     write: false,
-    define: { ...define, __KASSA_SHEET_CHUNK__: JSON.stringify(sheet) },
+    define: {
+      ...define,
+      __KASSA_SHEET_CHUNK__: JSON.stringify(sheet),
+      __KASSA_CHALLENGE_CHUNK__: JSON.stringify(challenge),
+    },
     entryPoints: [loader],
     outdir: publicDir,
     format: 'esm',

@@ -7,7 +7,7 @@ import {
   RemoteError,
 } from '@kassa/protocol';
 import type { KassaElements } from '../types.js';
-import { ChallengeModal } from './challenge-modal.js';
+import type { ChallengeModal } from './challenge-modal.js';
 import {
   checkClientSecret,
   confirmCall,
@@ -21,6 +21,7 @@ import { Element } from './element.js';
 import { ElementsGroup, type GroupHost } from './elements-group.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { toJson } from './json.js';
+import { loadChallengeModal } from './lazy-chunks.js';
 import { MessageRouter } from './message-router.js';
 import { type MethodConfirmName, methodConfirmCall } from './method-confirms.js';
 import { PaymentRequest } from './payment-request.js';
@@ -46,7 +47,8 @@ export class KassaClient implements GroupLookup {
   readonly #router: MessageRouter;
   readonly #groups = new Map<string, ElementsGroup>();
   readonly #wrappers: unknown[] = [];
-  readonly #challenge: ChallengeModal;
+  /** The 3-D Secure modal, loaded with the first challenge (a chunk of its own: lazy-chunks.ts). */
+  #challenge: Promise<ChallengeModal> | undefined;
   /** A pk_test_ key: the loader and the element frames log the messages they ignore. */
   readonly #testMode: boolean;
 
@@ -56,9 +58,6 @@ export class KassaClient implements GroupLookup {
     this.#router = new MessageRouter(
       options.providerOrigin,
       this.#testMode ? (reason) => console.debug(`[kassa] ignored a message: ${reason}`) : () => {},
-    );
-    this.#challenge = new ChallengeModal(options.window, options.providerOrigin, (challengeId) =>
-      this.#call('challenge-cancel', { challengeId }),
     );
     this.#channel = new ControllerChannel({
       onChallenge: (message) => this.#showChallenge(message),
@@ -220,15 +219,35 @@ export class KassaClient implements GroupLookup {
     return this.#call('handle-card-action', { clientSecret: secret });
   }
 
-  /** Opens or closes the 3-D Secure modal; a page it may not show fails the authentication. */
+  /**
+   * Opens or closes the 3-D Secure modal; a page it may not show fails the authentication, as
+   * does a modal whose chunk cannot be loaded (the next challenge tries again). The messages
+   * wait for the chunk in the order they came, so a close never overtakes its open.
+   */
   #showChallenge(message: ChallengeOpen | ChallengeClose): void {
-    if (message.type === 'challenge-close') {
-      this.#challenge.close(message.challengeId);
-      return;
+    const cancel = (challengeId: string) => void this.#call('challenge-cancel', { challengeId });
+    // Nothing is open before the modal has been loaded: a close then has nothing to do.
+    if (this.#challenge === undefined && message.type === 'challenge-close') return;
+    if (this.#challenge === undefined) {
+      const { window: win, providerOrigin } = this.#options;
+      this.#challenge = loadChallengeModal(providerOrigin).then(
+        (chunk) => new chunk.ChallengeModal(win, providerOrigin, cancel),
+      );
     }
-    if (!this.#challenge.open(message.challengeId, message.url, message.title)) {
-      void this.#call('challenge-cancel', { challengeId: message.challengeId });
-    }
+    const modal = this.#challenge;
+    modal.then(
+      (challenge) => {
+        if (message.type === 'challenge-close') challenge.close(message.challengeId);
+        else if (!challenge.open(message.challengeId, message.url, message.title))
+          cancel(message.challengeId);
+      },
+      (error: unknown) => {
+        if (this.#challenge === modal) this.#challenge = undefined;
+        if (message.type === 'challenge-close') return;
+        console.error('[kassa] the 3D Secure window could not be loaded', error);
+        cancel(message.challengeId);
+      },
+    );
   }
 
   retrievePaymentIntent(clientSecret: unknown): Promise<Result> {

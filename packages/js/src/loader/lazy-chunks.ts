@@ -1,3 +1,4 @@
+import type * as Challenge from './challenge-modal.js';
 import type * as PaymentSheet from './payment-sheet.js';
 
 // Set by scripts/build.mjs when it bundles the loader the provider serves: the file names (with
@@ -5,6 +6,7 @@ import type * as PaymentSheet from './payment-sheet.js';
 // /v3/chunks/<name> instead, fetched from the provider origin only when a page uses them. The
 // npm package's loader, bundled by the merchant, has none: its bundler splits the import()s.
 declare const __KASSA_SHEET_CHUNK__: string | undefined;
+declare const __KASSA_CHALLENGE_CHUNK__: string | undefined;
 
 /**
  * The wallet sheet (payment-sheet.ts). From the provider, the chunk's URL carries its content
@@ -15,4 +17,14 @@ export function loadPaymentSheet(providerOrigin: string): Promise<typeof Payment
   return typeof __KASSA_SHEET_CHUNK__ === 'string'
     ? import(`${providerOrigin}/v3/chunks/${__KASSA_SHEET_CHUNK__}`)
     : import('./payment-sheet.js');
+}
+
+/**
+ * The 3-D Secure modal (challenge-modal.ts), wanted only by a payment that asks for a
+ * challenge; from the provider as the sheet is.
+ */
+export function loadChallengeModal(providerOrigin: string): Promise<typeof Challenge> {
+  return typeof __KASSA_CHALLENGE_CHUNK__ === 'string'
+    ? import(`${providerOrigin}/v3/chunks/${__KASSA_CHALLENGE_CHUNK__}`)
+    : import('./challenge-modal.js');
 }

@@ -72,16 +72,39 @@ describe('stripe.handleNextAction() and stripe.handleCardAction()', () => {
 });
 
 describe('the challenge modal driven by the controller', () => {
-  it('opens on challenge-open and closes on challenge-close', () => {
+  // The modal is a chunk the loader imports with the first challenge: it shows a moment later.
+  it('opens on challenge-open and closes on challenge-close', async () => {
     deliver(controllerWindow, {
       kassa: 1,
       type: 'challenge-open',
       challengeId: 'src_1',
       url: PAGE,
     });
-    expect(dialog()?.querySelector('iframe')?.src).toBe(PAGE);
+    await vi.waitFor(() => expect(dialog()?.querySelector('iframe')?.src).toBe(PAGE));
     deliver(controllerWindow, { kassa: 1, type: 'challenge-close', challengeId: 'src_1' });
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+  });
+
+  it('never shows a challenge closed before its modal was loaded', async () => {
+    deliver(controllerWindow, {
+      kassa: 1,
+      type: 'challenge-open',
+      challengeId: 'src_1',
+      url: PAGE,
+    });
+    deliver(controllerWindow, { kassa: 1, type: 'challenge-close', challengeId: 'src_1' });
+    // Had the close overtaken the open (both wait for the chunk), the modal would stay open.
+    await import('./challenge-modal.js');
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(dialog()).toBeNull();
+    expect(requests.map((r) => r.action)).not.toContain('challenge-cancel');
+  });
+
+  it('does nothing for a challenge-close when no modal was ever opened', async () => {
+    deliver(controllerWindow, { kassa: 1, type: 'challenge-close', challengeId: 'src_1' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(dialog()).toBeNull();
+    expect(requests.map((r) => r.action)).not.toContain('challenge-cancel');
   });
 
   it('ignores challenge-open from any other window or origin', () => {
@@ -100,6 +123,7 @@ describe('the challenge modal driven by the controller', () => {
       challengeId: 'src_1',
       url: PAGE,
     });
+    await vi.waitFor(() => expect(dialog()).not.toBeNull());
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await vi.waitFor(() =>
       expect(requests.map((r) => [r.action, r.payload])).toContainEqual([
@@ -116,7 +140,7 @@ describe('the challenge modal driven by the controller', () => {
       challengeId: 'src_2',
       url: 'https://evil.example/three_d_secure/src_2',
     });
-    expect(dialog()).toBeNull();
     await vi.waitFor(() => expect(requests.map((r) => r.action)).toContain('challenge-cancel'));
+    expect(dialog()).toBeNull();
   });
 });
