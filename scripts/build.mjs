@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
 import { build as rolldown } from 'rolldown';
+import { minify as terser } from 'terser';
 import { reactEsm } from './react-esm.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,6 +82,32 @@ async function frameStylesheet(name, entry) {
 }
 
 /**
+ * Terser's compressor before Rolldown's minifier, for the scripts without React where the two
+ * together beat Rolldown's alone: the loader 200 B gzip smaller, the controller frame 780 B.
+ * Over a React frame it wins 150 B for seconds of build per frame: left out there.
+ * Source maps chain (Rolldown composes the pass's map with its own). Most of the controller's
+ * win is terser dropping the keys of core's message tables it never reads (hoist_props).
+ * Its seconds of work are expected: Rolldown's warning about slow plugins is off where it runs.
+ */
+function terserPass({ module }) {
+  return {
+    name: 'kassa-terser',
+    async renderChunk(code) {
+      const result = await terser(code, {
+        module,
+        ecma: 2020,
+        // Three passes: 4 B less than two. Rolldown's mangler, after, names better than terser's.
+        compress: { passes: 3 },
+        mangle: false,
+        format: { comments: false },
+        sourceMap: { asObject: true },
+      });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
+
+/**
  * A frame's module, by Rolldown rather than esbuild: its minifier makes the payment frame
  * 1.4 KB gzip smaller, and a lazy chunk imports what it shares with the frame from the frame's
  * own module, where esbuild would split both into shared chunks (+1.1 KB on first render).
@@ -98,7 +125,8 @@ async function frameScript(name, entry) {
     },
     moduleTypes: { '.css': 'empty' },
     // React's production builds as ES modules, so what no frame uses of them is left out.
-    plugins: [reactEsm()],
+    plugins: name === 'controller' ? [terserPass({ module: true })] : [reactEsm()],
+    checks: { bundlerTimings: name !== 'controller' },
     logLevel: 'warn',
     output: {
       dir: framesDir,
@@ -239,12 +267,14 @@ async function bundleLoader() {
     platform: 'browser',
     logLevel: 'warn',
     plugins: [
+      terserPass({ module: false }),
       {
         name: 'kassa-loader',
         resolveId: (source) => (source === id ? id : null),
         load: (source) => (source === id ? entry : null),
       },
     ],
+    checks: { bundlerTimings: false },
     output: {
       file: join(publicDir, 'v3.js'),
       format: 'iife',
