@@ -60,6 +60,8 @@ export interface TestCardDispute {
   readonly networkReasonCode?: string;
   /** Eligible for Visa Compelling Evidence 3.0. */
   readonly visaCompellingEvidence3?: true;
+  /** How many such disputes the issuer opens at once (Stripe's multiple-dispute card: 2). */
+  readonly count?: number;
 }
 
 export type Options = Partial<

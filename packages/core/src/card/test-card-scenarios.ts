@@ -83,7 +83,8 @@ function disputeRows(): TestCardRow[] {
       earlyFraudWarning: true,
       ids: named('createIssuerFraudRecord'),
     }),
-    succeeds('4000000404000079', later('dispute it several times'), {
+    succeeds('4000000404000079', disputed('twice, both fraudulent'), {
+      dispute: { reason: 'fraudulent', networkReasonCode: '10.4', count: 2 },
       ids: named('createMultipleDisputes'),
     }),
     succeeds('4000000404000038', disputed('fraudulent, Visa Compelling Evidence 3.0 eligible'), {

@@ -44,12 +44,17 @@ export async function openIssuerDispute(
   await openEarlyFraudWarning(tx, account, charge, outcome, now);
   const spec = scenarioDispute(outcome);
   if (spec === undefined || charge.status !== 'succeeded' || !charge.captured) return undefined;
-  const dispute = buildDispute(charge, spec, now);
-  await insertDispute(tx, account, dispute);
+  // Stripe's multiple-dispute card: its issuer opens both disputes at once.
+  let first: DisputeObject | undefined;
+  for (let n = 0; n < (spec.count ?? 1); n++) {
+    const dispute = buildDispute(charge, spec, now);
+    first ??= dispute;
+    await insertDispute(tx, account, dispute);
+    await record(tx, account, 'charge.dispute.created', dispute);
+    if (!spec.inquiry) await record(tx, account, 'charge.dispute.funds_withdrawn', dispute);
+  }
   await writeCharge(tx, { ...charge, disputed: true });
-  await record(tx, account, 'charge.dispute.created', dispute);
-  if (!spec.inquiry) await record(tx, account, 'charge.dispute.funds_withdrawn', dispute);
-  return dispute;
+  return first;
 }
 
 // A chargeback holds the payment's funds from the moment it opens until it is decided; a won
