@@ -16,7 +16,7 @@ import { walletConfigRoutes } from './consumers/wallet-config-routes.js';
 import { customerSessionRoutes } from './customer-sessions/customer-session-routes.js';
 import { customerRoutes } from './customers/customer-routes.js';
 import { paymentMethodCustomerRoutes } from './customers/saved-method-routes.js';
-import { disputeRoutes } from './disputes/dispute-routes.js';
+import { disputeRoutes, earlyFraudWarningRoutes } from './disputes/dispute-routes.js';
 import { cardMetadataRoutes } from './elements-api/card-metadata-routes.js';
 import { elementsCustomerAddressRoutes } from './elements-api/elements-customer-address-routes.js';
 import { elementsPaymentMethodRoutes } from './elements-api/elements-payment-method-routes.js';
@@ -122,6 +122,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/charges', chargeRoutes);
   app.route('/v1/refunds', refundRoutes);
   app.route('/v1/disputes', disputeRoutes);
+  app.route('/v1/radar/early_fraud_warnings', earlyFraudWarningRoutes);
   app.route('/v1/confirmation_tokens', confirmationTokenRoutes);
   app.route('/v1/test_helpers/confirmation_tokens', confirmationTokenTestHelperRoutes);
   app.route('/v1/tokens', tokenRoutes);

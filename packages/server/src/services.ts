@@ -21,6 +21,7 @@ import { CustomerSessionService } from './customer-sessions/customer-session-ser
 import { CustomerService } from './customers/customer-service.js';
 import { SavedPaymentMethodService } from './customers/saved-payment-methods.js';
 import { DisputeService, isChargedBack } from './disputes/disputes.js';
+import { EarlyFraudWarningService } from './disputes/early-fraud-warnings.js';
 import { EphemeralKeyService } from './ephemeral-keys/ephemeral-keys.js';
 import { EventService } from './events/event-service.js';
 import { BankRedirectService } from './hosted-pages/bank-redirects.js';
@@ -75,6 +76,7 @@ export interface Services {
   readonly charges: ChargeService;
   readonly refunds: RefundService;
   readonly disputes: DisputeService;
+  readonly earlyFraudWarnings: EarlyFraudWarningService;
   readonly mandates: { retrieve(account: Account, id: string): Promise<MandateObject> };
   readonly events: EventService;
   readonly webhookEndpoints: WebhookEndpointService;
@@ -151,6 +153,7 @@ export function createServices(
     charges: new ChargeService(store),
     refunds: new RefundService(store, clock, isChargedBack),
     disputes: new DisputeService(store),
+    earlyFraudWarnings: new EarlyFraudWarningService(store),
     mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
     events: new EventService(store),
     webhookEndpoints: new WebhookEndpointService(store, clock),

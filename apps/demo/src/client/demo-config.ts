@@ -2,7 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 
 declare global {
   interface Window {
-    /** Defined by the provider's loader script (`<script src="{provider}/v3">`). */
+    /** Defined by the provider's loader script (`<script src="{provider}/endive/stripe.js">`, the path @stripe/stripe-js 10 loads). */
     Kassa?: (publishableKey: string, options?: Record<string, unknown>) => Stripe;
   }
 }

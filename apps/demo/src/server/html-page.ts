@@ -42,7 +42,7 @@ export function renderPage(title: string, config: PageConfig, withApp = true): s
   </head>
   <body>
     <div id="root" data-publishable-key="${escapeAttribute(config.publishableKey)}" data-provider-url="${escapeAttribute(config.providerUrl)}"></div>
-    <script src="${escapeAttribute(config.providerUrl)}/v3"></script>${app}
+    <script src="${escapeAttribute(config.providerUrl)}/endive/stripe.js"></script>${app}
   </body>
 </html>
 `;

@@ -21,7 +21,7 @@ describe('demo shop pages', () => {
       const response = await demo().request(path);
       const html = await response.text();
       expect(response.headers.get('content-type')).toContain('text/html');
-      const loader = html.indexOf('<script src="http://127.0.0.1:4242/v3"></script>');
+      const loader = html.indexOf('<script src="http://127.0.0.1:4242/endive/stripe.js"></script>');
       const app = html.indexOf('<script type="module" src="/app.js"></script>');
       expect(loader).toBeGreaterThan(0);
       expect(app).toBeGreaterThan(loader);
@@ -30,7 +30,7 @@ describe('demo shop pages', () => {
 
   it('serves a playground page with the loader and without the shop app', async () => {
     const html = await (await demo().request('/playground')).text();
-    expect(html).toContain('<script src="http://127.0.0.1:4242/v3"></script>');
+    expect(html).toContain('<script src="http://127.0.0.1:4242/endive/stripe.js"></script>');
     expect(html).not.toContain('/app.js');
   });
 

@@ -36,6 +36,13 @@ export interface TestCardRow {
   readonly checks?: TestCardChecks;
   /** The dispute the card's issuer opens once a payment with it has succeeded. */
   readonly dispute?: TestCardDispute;
+  /**
+   * What becomes of a refund of the card's payments: `pending` starts pending and succeeds
+   * later; `fails` starts succeeded and fails later (Stripe's asynchronous refund cards).
+   */
+  readonly refund?: 'pending' | 'fails';
+  /** The issuer sends an early fraud warning once a payment with the card has succeeded. */
+  readonly earlyFraudWarning?: true;
 }
 
 export interface TestCardChecks {
@@ -53,12 +60,23 @@ export interface TestCardDispute {
   readonly networkReasonCode?: string;
   /** Eligible for Visa Compelling Evidence 3.0. */
   readonly visaCompellingEvidence3?: true;
+  /** How many such disputes the issuer opens at once (Stripe's multiple-dispute card: 2). */
+  readonly count?: number;
 }
 
 export type Options = Partial<
   Pick<
     TestCardRow,
-    'brand' | 'threeDSecure' | 'funding' | 'country' | 'ids' | 'riskLevel' | 'checks' | 'dispute'
+    | 'brand'
+    | 'threeDSecure'
+    | 'funding'
+    | 'country'
+    | 'ids'
+    | 'riskLevel'
+    | 'checks'
+    | 'dispute'
+    | 'refund'
+    | 'earlyFraudWarning'
   >
 >;
 

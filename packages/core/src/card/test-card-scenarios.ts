@@ -10,10 +10,11 @@ const blocked = (number: string, description: string, ids: readonly string[]): T
   });
 
 /**
- * Fraud prevention, dispute, refund and balance cards. Kassa has no Radar rules, asynchronous
- * refunds or balances: the cards pay as Stripe's do before any of that happens (with the risk
- * level Radar gives them). Their failing CVC and address checks show on the Charge and on the
- * saved card; the dispute cards' payments are disputed once they succeed.
+ * Fraud prevention, dispute, refund and balance cards. Kassa has no Radar rules or balances:
+ * those cards pay as Stripe's do before any of that happens (with the risk level Radar gives
+ * them). Their failing CVC and address checks show on the Charge and on the saved card; the
+ * dispute cards' payments are disputed once they succeed, the early fraud warning card's get a
+ * warning, and the refund cards' refunds settle later, succeeding or failing.
  */
 export function radarRows(): TestCardRow[] {
   const elevated = { riskLevel: 'elevated' } as const;
@@ -78,10 +79,12 @@ function disputeRows(): TestCardRow[] {
       dispute: { reason: 'fraudulent', inquiry: true },
       ids: named('createDisputeInquiry'),
     }),
-    succeeds('4000000000005423', later('send an early fraud warning'), {
+    succeeds('4000000000005423', 'Visa, then an early fraud warning', {
+      earlyFraudWarning: true,
       ids: named('createIssuerFraudRecord'),
     }),
-    succeeds('4000000404000079', later('dispute it several times'), {
+    succeeds('4000000404000079', disputed('twice, both fraudulent'), {
+      dispute: { reason: 'fraudulent', networkReasonCode: '10.4', count: 2 },
       ids: named('createMultipleDisputes'),
     }),
     succeeds('4000000404000038', disputed('fraudulent, Visa Compelling Evidence 3.0 eligible'), {
@@ -100,10 +103,14 @@ function disputeRows(): TestCardRow[] {
     succeeds('4000000001000043', later('open a Smart Disputes eligible dispute'), {
       ids: named('createAutoRepresentmentEligibleDispute'),
     }),
-    succeeds('4000000000007726', later('settle its refunds asynchronously'), {
+    succeeds('4000000000007726', 'Visa; refunds start `pending`, then succeed', {
+      refund: 'pending',
       ids: named('pendingRefund'),
     }),
-    succeeds('4000000000005126', later('fail its refunds'), { ids: named('refundFail') }),
+    succeeds('4000000000005126', 'Visa; refunds start `succeeded`, then fail', {
+      refund: 'fails',
+      ids: named('refundFail'),
+    }),
     succeeds('4000000000000077', 'Visa, straight to the available balance on Stripe', {
       ids: named('bypassPending'),
     }),

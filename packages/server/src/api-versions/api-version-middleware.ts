@@ -31,7 +31,11 @@ async function undoChanges(
  * Stripe-Version: each request is answered in its header's version, or the account default
  * (KASSA_API_VERSION, else the latest). An unknown version is refused before anything runs.
  * Objects are built in the latest shape; this one layer turns them into older shapes. Browser
- * (publishable-key) calls keep the latest shape: Stripe.js reads the newest fields only.
+ * (publishable-key) calls are answered in their version too (Stripe.js v3 sends
+ * `Stripe(pk, { apiVersion })` as Stripe-Version), but every change modelled so far touches only
+ * fields a publishable view leaves out (a PaymentIntent's `charges`, a Charge's `refunds`, a
+ * Customer), so their objects need no transform. A change to a field a publishable view shows
+ * must drop the `keyKind` test below.
  */
 export function versionedResponses(accountDefault: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

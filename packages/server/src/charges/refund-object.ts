@@ -10,6 +10,10 @@ export interface RefundObject {
   charge: string;
   created: number;
   currency: string;
+  /** Only on a failed refund: the balance transaction returning its funds (Kassa keeps none). */
+  failure_balance_transaction?: null;
+  /** Only on a failed refund: why it failed. */
+  failure_reason?: 'lost_or_stolen_card' | 'expired_or_canceled_card' | 'unknown';
   destination_details: {
     card: {
       reference: string | null;

@@ -1,20 +1,25 @@
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import { findIntent } from '../intents/payment-intent-rows.js';
+import { findMethodRow } from '../payment-methods/payment-method-rows.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
+import { scenarioRefund } from '../processor/card-scenarios.js';
+import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { ChargeObject } from './charge-object.js';
 import { findCharge, writeCharge } from './charge-rows.js';
 import type { CreateRefundParams, ListRefundsParams, UpdateRefundParams } from './money-params.js';
 import type { RefundObject, RefundReason } from './refund-object.js';
 import { refundAmount } from './refund-rules.js';
+import { scheduleRefundSettlement } from './refund-settlement-rows.js';
 
 const SELECT_SQL = 'SELECT data FROM refunds WHERE id = $1 AND account_id = $2';
+const UPDATE_SQL = 'UPDATE refunds SET data = $2::jsonb WHERE id = $1';
 const INSERT_SQL = `INSERT INTO refunds (id, account_id, charge_id, payment_intent_id, data)
   VALUES ($1, $2, $3, $4, $5::jsonb)`;
 /**
@@ -57,7 +62,12 @@ export class RefundService {
           { param: 'charge' },
         );
       }
-      const refund = buildRefund(charge, amount, params, this.#clock());
+      // Stripe's asynchronous refund cards: the refund starts pending (then succeeds) or
+      // succeeded (then fails); the settlement worker gives the card network's answer.
+      const later = await refundScenario(tx, account, charge);
+      const now = this.#clock();
+      const refund = buildRefund(charge, amount, params, now);
+      if (later === 'pending') refund.status = 'pending';
       const amountRefunded = charge.amount_refunded + amount;
       const updated: ChargeObject = {
         ...charge,
@@ -72,6 +82,11 @@ export class RefundService {
         JSON.stringify(refund),
       ]);
       await writeCharge(tx, updated);
+      if (later !== undefined) {
+        const outcome = later === 'pending' ? 'succeeded' : 'failed';
+        const readyAt = now.getTime();
+        await scheduleRefundSettlement(tx, account, { refundId: refund.id, outcome, readyAt });
+      }
       await record(tx, account, 'refund.created', refund);
       await record(tx, account, 'charge.refunded', updated, {
         amount_refunded: charge.amount_refunded,
@@ -103,16 +118,13 @@ export class RefundService {
       if (params.metadata === undefined && unset?.length === 0) return refund;
       const metadata = mergeMetadata(unset ? refund.metadata : {}, params.metadata ?? {}, unset);
       const updated: RefundObject = { ...refund, metadata };
-      await tx.query('UPDATE refunds SET data = $2::jsonb WHERE id = $1', [
-        id,
-        JSON.stringify(updated),
-      ]);
+      await writeRefund(tx, updated);
       await record(tx, account, 'refund.updated', updated, { metadata: refund.metadata });
       return updated;
     });
   }
 
-  /** Only a refund waiting for the customer can be canceled; test card refunds never wait. */
+  /** Only a refund waiting for the customer can be canceled; card refunds never wait. */
   async cancel(account: Account, id: string): Promise<RefundObject> {
     const refund = await findRefund(this.#store, account, id);
     throw new ApiError(
@@ -172,14 +184,40 @@ export class RefundService {
   }
 }
 
-async function findRefund(db: Queryable, account: Account, id: string, lock = false) {
+/** A stored refund (locked when asked), or undefined when the account has none with this id. */
+export async function findRefundRow(
+  db: Queryable,
+  account: Account,
+  id: string,
+  lock = false,
+): Promise<RefundObject | undefined> {
   const rows = await db.query<{ data: RefundObject }>(
     lock ? `${SELECT_SQL} FOR UPDATE` : SELECT_SQL,
     [id, account.id],
   );
-  const row = rows[0];
-  if (!row) throw resourceMissing('refund', id);
-  return row.data;
+  return rows[0]?.data;
+}
+
+async function findRefund(db: Queryable, account: Account, id: string, lock = false) {
+  const refund = await findRefundRow(db, account, id, lock);
+  if (!refund) throw resourceMissing('refund', id);
+  return refund;
+}
+
+/** Writes a changed refund (of a row the transaction holds locked). */
+export async function writeRefund(db: Queryable, refund: RefundObject): Promise<void> {
+  await db.query(UPDATE_SQL, [refund.id, JSON.stringify(refund)]);
+}
+
+/** How a refund of this Charge's card settles later, for Stripe's asynchronous refund cards. */
+async function refundScenario(
+  tx: Queryable,
+  account: Account,
+  charge: ChargeObject,
+): Promise<'pending' | 'fails' | undefined> {
+  if (charge.payment_method_details.type !== 'card') return undefined;
+  const method = await findMethodRow(tx, account, charge.payment_method);
+  return method ? scenarioRefund(method.test_outcome as TestOutcome) : undefined;
 }
 
 /** Stripe's metadata update: given keys replace, keys sent empty are removed. */

@@ -1,3 +1,5 @@
+import { settleRefund } from '../charges/refund-settlement.js';
+import { claimDueRefundSettlement, markRefundSettled } from '../charges/refund-settlement-rows.js';
 import {
   type BatchWorker,
   createBatchWorker,
@@ -9,7 +11,10 @@ import { settleDebit } from './debit-settlement.js';
 import { claimDueSettlement, markSettled } from './debit-settlement-rows.js';
 
 export interface DebitWorkerOptions {
-  /** How long a bank debit stays processing before the test bank answers. */
+  /**
+   * How long a bank debit stays processing before the test bank answers, and an asynchronous
+   * refund card's refund before the card network answers.
+   */
   readonly delayMs?: number;
   /** The same for Stripe's "after at least three minutes" test accounts. */
   readonly slowDelayMs?: number;
@@ -30,21 +35,30 @@ const DEBIT_WORKER_DEFAULTS = {
 export type DebitWorker = BatchWorker;
 export type ManualDebitWorker = ManualBatchWorker<Required<DebitWorkerOptions>>;
 
-/** A worker without its loop: call runOnce() yourself (tests, or a scheduler of your own). */
+/**
+ * A worker without its loop: call runOnce() yourself (tests, or a scheduler of your own). Each
+ * job is a due bank debit, else a due refund of one of Stripe's asynchronous refund cards.
+ */
 export function createDebitWorker(store: Store, given: DebitWorkerOptions = {}): ManualDebitWorker {
   const options = { ...DEBIT_WORKER_DEFAULTS, ...given };
   return createBatchWorker(options, (now) =>
     store.transaction(async (tx) => {
       const job = await claimDueSettlement(tx, now, options);
-      if (!job) return false;
-      await settleDebit(tx, job);
-      await markSettled(tx, job.id, now);
+      if (job) {
+        await settleDebit(tx, job);
+        await markSettled(tx, job.id, now);
+        return true;
+      }
+      const refund = await claimDueRefundSettlement(tx, now, options.delayMs);
+      if (!refund) return false;
+      await settleRefund(tx, refund);
+      await markRefundSettled(tx, refund.id, now);
       return true;
     }),
   );
 }
 
-/** Settles bank debits from the database until stopped; every process may run one. */
+/** Settles bank debits and asynchronous refunds from the database until stopped. */
 export function startDebitWorker(store: Store, given: DebitWorkerOptions = {}): DebitWorker {
   return startBatchWorker(createDebitWorker(store, given));
 }

@@ -22,3 +22,6 @@ export const LIST_DISPUTES_SHAPE = {
 
 export type UpdateDisputeParams = Params<typeof UPDATE_DISPUTE_SHAPE>;
 export type ListDisputesParams = Params<typeof LIST_DISPUTES_SHAPE>;
+
+export const LIST_EARLY_FRAUD_WARNINGS_SHAPE = LIST_DISPUTES_SHAPE;
+export type ListEarlyFraudWarningsParams = Params<typeof LIST_EARLY_FRAUD_WARNINGS_SHAPE>;

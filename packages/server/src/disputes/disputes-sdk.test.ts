@@ -103,6 +103,35 @@ describe.each(STORE_KINDS)('disputes on %s', (kind) => {
     expect(await eventsAbout(inquiry?.id ?? '')).toEqual(['charge.dispute.created']);
   });
 
+  it('disputes a pm_card_createMultipleDisputes payment twice at once; deciding one opens no other', async () => {
+    const intent = await pay('pm_card_createMultipleDisputes');
+    const disputes = await disputesOf(intent);
+    expect(disputes).toHaveLength(2);
+    for (const dispute of disputes) {
+      expect(dispute).toMatchObject({
+        charge: intent.latest_charge,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        amount: 4200,
+      });
+      expect(await eventsAbout(dispute.id)).toEqual([
+        'charge.dispute.created',
+        'charge.dispute.funds_withdrawn',
+      ]);
+    }
+    expect(new Set(disputes.map((d) => d.id)).size).toBe(2);
+    const [first] = disputes;
+    await stripe.disputes.update(first?.id ?? '', {
+      evidence: { uncategorized_text: 'winning_evidence' },
+    });
+    expect(await disputesOf(intent)).toHaveLength(2);
+    const fromNumber = await stripe.paymentMethods.create({
+      type: 'card',
+      card: { number: '4000000404000079', exp_month: 12, exp_year: 2040, cvc: '123' },
+    });
+    expect(await disputesOf(await pay(fromNumber.id))).toHaveLength(2);
+  });
+
   it('disputes the card numbers and tokens as their ids, and no other card', async () => {
     const fromNumber = await stripe.paymentMethods.create({
       type: 'card',

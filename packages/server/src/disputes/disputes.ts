@@ -25,12 +25,14 @@ import {
   listDisputes,
   writeDispute,
 } from './dispute-rows.js';
+import { openEarlyFraudWarning, warningFollows } from './early-fraud-warnings.js';
 
 /**
  * The dispute a test card's issuer files once a payment with it has succeeded (Stripe's
  * dispute cards), written in the payment's transaction: the Dispute, the Charge marked
  * disputed, `charge.dispute.created` and, for a chargeback (not an inquiry),
- * `charge.dispute.funds_withdrawn`. Nothing for any other card or an uncaptured Charge.
+ * `charge.dispute.funds_withdrawn`. The warning card's issuer files an early fraud warning
+ * instead (early-fraud-warnings.ts). Nothing for any other card or an uncaptured Charge.
  */
 export async function openIssuerDispute(
   tx: Queryable,
@@ -39,14 +41,20 @@ export async function openIssuerDispute(
   outcome: TestOutcome,
   now: Date,
 ): Promise<DisputeObject | undefined> {
+  await openEarlyFraudWarning(tx, account, charge, outcome, now);
   const spec = scenarioDispute(outcome);
   if (spec === undefined || charge.status !== 'succeeded' || !charge.captured) return undefined;
-  const dispute = buildDispute(charge, spec, now);
-  await insertDispute(tx, account, dispute);
+  // Stripe's multiple-dispute card: its issuer opens both disputes at once.
+  let first: DisputeObject | undefined;
+  for (let n = 0; n < (spec.count ?? 1); n++) {
+    const dispute = buildDispute(charge, spec, now);
+    first ??= dispute;
+    await insertDispute(tx, account, dispute);
+    await record(tx, account, 'charge.dispute.created', dispute);
+    if (!spec.inquiry) await record(tx, account, 'charge.dispute.funds_withdrawn', dispute);
+  }
   await writeCharge(tx, { ...charge, disputed: true });
-  await record(tx, account, 'charge.dispute.created', dispute);
-  if (!spec.inquiry) await record(tx, account, 'charge.dispute.funds_withdrawn', dispute);
-  return dispute;
+  return first;
 }
 
 // A chargeback holds the payment's funds from the moment it opens until it is decided; a won
@@ -66,9 +74,9 @@ export async function isChargedBack(
   return disputes.some((dispute) => HOLDING.has(dispute.status));
 }
 
-/** Whether a payment with this card is disputed once it succeeds. */
+/** Whether a payment with this card is disputed (or warned about) once it succeeds. */
 export function disputeFollows(outcome: TestOutcome): boolean {
-  return scenarioDispute(outcome) !== undefined;
+  return scenarioDispute(outcome) !== undefined || warningFollows(outcome);
 }
 
 // Stripe's test mode decides a submitted dispute by the evidence's uncategorized_text.

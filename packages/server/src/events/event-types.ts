@@ -32,6 +32,7 @@ export const EVENT_TYPES = [
   'payment_method.automatically_updated',
   'payment_method.detached',
   'payment_method.updated',
+  'radar.early_fraud_warning.created',
   'refund.created',
   'refund.failed',
   'refund.updated',

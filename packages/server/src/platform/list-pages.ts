@@ -24,6 +24,7 @@ export type ListedTable =
   | 'charges'
   | 'refunds'
   | 'disputes'
+  | 'early_fraud_warnings'
   | 'events'
   | 'webhook_endpoints'
   | 'payment_method_domains'

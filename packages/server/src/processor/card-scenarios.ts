@@ -1,8 +1,9 @@
 import { TEST_CARD_TABLE, type TestCardDispute, type TestCardRow } from '@kassa/core';
 import type { ScenarioOutcome, TestOutcome } from './card-outcomes.js';
 
-// Stripe's scenario cards (@kassa/core's table rows with `checks` or `dispute`): they pay, and
-// then their checks fail or their payment is disputed. The stored outcome names the row.
+// Stripe's scenario cards (@kassa/core's table rows with `checks`, `dispute`, `refund` or
+// `earlyFraudWarning`): they pay, and then their checks fail, their payment is disputed or
+// warned about, or their refunds settle later. The stored outcome names the row.
 
 const PREFIX = 'scenario:';
 
@@ -11,7 +12,13 @@ const scenarioName = (card: TestCardRow) =>
 
 /** The outcome a row of the table stores when it is a scenario card; undefined otherwise. */
 export function scenarioOutcome(card: TestCardRow): ScenarioOutcome | undefined {
-  if (card.checks === undefined && card.dispute === undefined) return undefined;
+  if (
+    card.checks === undefined &&
+    card.dispute === undefined &&
+    card.refund === undefined &&
+    card.earlyFraudWarning === undefined
+  )
+    return undefined;
   const name = scenarioName(card);
   // Every scenario row carries Stripe's ids; one without would pay as a plain card.
   return name === undefined ? undefined : `${PREFIX}${name}`;
@@ -40,6 +47,16 @@ export function scenarioRisk(outcome: TestOutcome): 'normal' | 'elevated' {
 /** The dispute a scenario card's issuer opens once a payment with it succeeds. */
 export function scenarioDispute(outcome: TestOutcome): TestCardDispute | undefined {
   return scenario(outcome)?.dispute;
+}
+
+/** What becomes of a refund of a scenario card's payment, when it settles later. */
+export function scenarioRefund(outcome: TestOutcome): 'pending' | 'fails' | undefined {
+  return scenario(outcome)?.refund;
+}
+
+/** Whether the issuer sends an early fraud warning once a payment with the card succeeds. */
+export function scenarioEarlyFraudWarning(outcome: TestOutcome): boolean {
+  return scenario(outcome)?.earlyFraudWarning === true;
 }
 
 export type CheckResult = 'pass' | 'fail' | 'unavailable' | 'unchecked' | null;

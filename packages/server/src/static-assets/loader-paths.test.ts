@@ -35,13 +35,51 @@ function run(
 }
 
 describe('loader paths', () => {
-  it.each(['/v3', '/v3/', '/v3/stripe.js', '/kassa.js'])(
-    'serves the loader at %s with the version it was built with',
+  it('serves the loader at /kassa.js with the version it was built with', async () => {
+    const res = await api.request('/kassa.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/javascript/);
+    expect(run(await res.text()).Stripe?.version).toBe('endive');
+  });
+
+  it.each(['/v3', '/v3/', '/v3/stripe.js'])(
+    'serves the loader at %s reporting version 3, as Stripe.js v3 does',
     async (path) => {
       const res = await api.request(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('Content-Type')).toMatch(/^application\/javascript/);
-      expect(run(await res.text()).Stripe?.version).toBe('endive');
+      const body = await res.text();
+      expect(body.startsWith(LOADER)).toBe(true);
+      expect(run(body).Stripe?.version).toBe(3);
+    },
+  );
+
+  // What each @stripe/stripe-js major does, read from its published dist: the script it loads
+  // (`https://js.stripe.com` + path) and the `RELEASE_TRAIN` its loadStripe() compares with
+  // `Stripe.version` (the number 3 read as 'v3'), warning on a pk_test_ key when they differ;
+  // null where the major checks no version (1.54.2, 2.4.0, 3.5.0, 4.10.0, and 5.0-5.9).
+  const MAJORS: Array<[major: string, path: string, expects: string | null]> = [
+    ['1.54.2', '/v3', null],
+    ['2.4.0', '/v3', null],
+    ['3.5.0', '/v3', null],
+    ['4.10.0', '/v3', null],
+    ['5.10.0', '/v3', 'v3'],
+    ['6.1.0', '/acacia/stripe.js', 'acacia'],
+    ['7.10.0', '/basil/stripe.js', 'basil'],
+    ['8.11.0', '/clover/stripe.js', 'clover'],
+    ['9.17.0', '/dahlia/stripe.js', 'dahlia'],
+    ['10.2.1', '/endive/stripe.js', 'endive'],
+  ];
+  it.each(MAJORS)(
+    '@stripe/stripe-js %s loads %s and finds the version it expects there',
+    async (_major, path, expects) => {
+      const res = await api.request(path);
+      expect(res.status).toBe(200);
+      const version = run(await res.text()).Stripe?.version;
+      // @stripe/stripe-js's runtimeVersionToUrlVersion, then its comparison.
+      const urlVersion = version === 3 ? 'v3' : version;
+      if (expects !== null) expect(urlVersion).toBe(expects);
+      else expect(urlVersion).toBe('v3');
     },
   );
 

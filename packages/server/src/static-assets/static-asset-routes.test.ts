@@ -69,7 +69,8 @@ describe('static assets', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/javascript/);
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(await res.text()).toBe('window.Kassa = function () {};');
+    // The built loader, then (at /v3) the stamp giving Stripe.js v3's version: loader-paths.test.ts.
+    expect((await res.text()).startsWith('window.Kassa = function () {};')).toBe(true);
   });
 
   it("lets the browser keep a frame page named with the current version of the build's pages, as the build's loader names it", async () => {

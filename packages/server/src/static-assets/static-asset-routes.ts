@@ -12,7 +12,9 @@ import {
   readAsset,
   readFrameFiles,
 } from './assets.js';
-import { isReleaseTrain, loaderForTrain } from './loader-paths.js';
+import { isReleaseTrain, loaderReporting, V3_VERSION } from './loader-paths.js';
+
+const asV3 = (loader: Asset) => loaderReporting(loader, V3_VERSION);
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -90,15 +92,17 @@ export function staticAssetRoutes(publicDir: string) {
   };
   return (
     new Hono<AppEnv>()
-      // `/v3/` is the path of Stripe's own script tag and its samples.
-      .get('/v3', (c) => sendFile(c, ['v3.js']))
-      .get('/v3/', (c) => sendFile(c, ['v3.js']))
+      // `/v3/` is the path of Stripe's own script tag and its samples. Stripe.js there reports
+      // version 3, as @stripe/stripe-js 5.10 expects; `/kassa.js` keeps the built loader's own
+      // version, the newest train.
+      .get('/v3', (c) => sendFile(c, ['v3.js'], asV3))
+      .get('/v3/', (c) => sendFile(c, ['v3.js'], asV3))
       .get('/kassa.js', (c) => sendFile(c, ['v3.js']))
       .get('/:train/stripe.js', (c) => {
         const train = c.req.param('train');
-        if (train === 'v3') return sendFile(c, ['v3.js']);
+        if (train === 'v3') return sendFile(c, ['v3.js'], asV3);
         if (!isReleaseTrain(train)) missing(c);
-        return sendFile(c, ['v3.js'], (loader) => loaderForTrain(loader, train));
+        return sendFile(c, ['v3.js'], (loader) => loaderReporting(loader, train));
       })
       // The loader's parts it imports only when a page uses them (the wallet sheet…).
       .get('/v3/chunks/:file', (c) => sendFile(c, ['loader-chunks', c.req.param('file')]))
