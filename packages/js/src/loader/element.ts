@@ -4,7 +4,6 @@ import {
   ELEMENT_FRAMES,
   type ElementCommand,
   type ElementToLoader,
-  frameTitle,
   isElementType,
   type Json,
   PROTOCOL_VERSION,
