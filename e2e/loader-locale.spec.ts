@@ -112,6 +112,10 @@ for (const [locale, texts] of Object.entries(LOCALES)) {
       const dialog = page.getByRole('dialog', { name: texts.instructions, exact: true });
       await expect(dialog).toBeVisible();
       await expect(dialog.locator('iframe')).toHaveAttribute('title', texts.instructions);
+      // The page inside, in the locale, takes focus once its texts are there.
+      const inside = dialog.locator('iframe').contentFrame();
+      await expect(inside.locator(`html[lang="${locale}"]`)).toHaveCount(1);
+      await expect(inside.getByRole('button')).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await shown;
