@@ -7,8 +7,17 @@ export class ThreeDSecureModal {
   readonly iframe: Locator;
   readonly frame: FrameLocator;
 
-  constructor(readonly page: Page) {
-    this.dialog = page.getByRole('dialog', { name: '3D Secure authentication' });
+  /**
+   * The modal holding the challenge page, in any locale (its name is the shopper's language's:
+   * `name` narrows it to one).
+   */
+  constructor(
+    readonly page: Page,
+    name?: string,
+  ) {
+    this.dialog = page
+      .getByRole('dialog', name === undefined ? {} : { name, exact: true })
+      .filter({ has: page.locator('iframe[src*="/three_d_secure/"]') });
     this.iframe = this.dialog.locator('iframe');
     this.frame = this.iframe.contentFrame();
   }

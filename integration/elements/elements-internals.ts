@@ -3,5 +3,8 @@
 // provider. Keeping every such import here keeps the exception visible.
 export { BankPage } from '../../packages/elements/src/bank-redirect/bank-page.js';
 export { readBankPageParams } from '../../packages/elements/src/bank-redirect/bank-params.js';
+// Real locale modules, as the provider serves them at /frames/locales/<tag>.js.
+export { default as ARABIC_TEXTS } from '../../packages/elements/src/i18n/locales/ar.js';
+export { default as GERMAN_TEXTS } from '../../packages/elements/src/i18n/locales/de.js';
 export { ChallengePage } from '../../packages/elements/src/three-ds/challenge-page.js';
 export { readChallengeParams } from '../../packages/elements/src/three-ds/challenge-params.js';

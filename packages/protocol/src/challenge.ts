@@ -16,7 +16,7 @@ interface ChallengeEnvelope<T extends string> {
 export interface ChallengeOpen extends ChallengeEnvelope<'challenge-open'> {
   challengeId: string;
   url: string;
-  /** The modal's accessible name when it is no 3-D Secure challenge (a QR code, a voucher). */
+  /** The modal's accessible name in the shopper's locale (none: the loader's English one). */
   title?: string;
 }
 /** Controller -> loader: the challenge is over; remove the modal. */

@@ -16,6 +16,8 @@ export interface LocaleModuleTexts {
   declines: Readonly<Record<string, string | undefined>>;
   /** The hosted test pages' texts. */
   pages: Readonly<Record<string, string | undefined>>;
+  /** What the loader shows on the merchant page: frame titles, modal names (loader-texts.ts). */
+  loader: Readonly<Record<string, string | undefined>>;
 }
 
 /**

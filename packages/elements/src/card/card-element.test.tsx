@@ -128,6 +128,35 @@ describe('Card Element', () => {
     expect(frame.events('change').at(-1)).toMatchObject({ error: { code: 'incomplete_number' } });
   });
 
+  it('says a blur-time error once, politely, and nothing on submit (the focused field does)', async () => {
+    const frame = await openCard();
+    const announcer = screen.getByTestId('announcer');
+    expect(announcer.getAttribute('aria-live')).toBe('polite');
+    typeInto(input('Card number'), '4242');
+    blur(input('Card number'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(announcer.textContent).toBe('Your card number is incomplete.');
+    // On submit focus moves to the field, whose description says it: the region stays quiet,
+    // so one submit is one announcement however many frames the card has.
+    typeInto(input('Card number'), '424');
+    await frame.request('validate');
+    expect(document.activeElement).toBe(input('Card number'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(announcer.textContent).toBe('');
+  });
+
+  it('does not draw a decline of the card as a whole in the form (the merchant shows it)', async () => {
+    const frame = await openCard();
+    fillCard();
+    await frame.request('confirm-error', {
+      type: 'card_error',
+      code: 'card_declined',
+      message: 'Your card was declined.',
+    });
+    expect(input('Card number').getAttribute('aria-invalid')).toBe('false');
+    expect(document.body.textContent).not.toContain('Your card was declined.');
+  });
+
   it('collects the card and postal code for the API', async () => {
     const frame = await openCard();
     fillCard();

@@ -2,6 +2,7 @@ import type { DeclineCode, FormErrorCode } from '@kassa/core';
 import type { LocaleModuleTexts } from '@kassa/protocol';
 import type { AddressLabelKey } from './address-english.js';
 import type { LabelKey } from './english.js';
+import type { LoaderKey } from './loader-english.js';
 import type { MethodErrorKey, MethodLabelKey } from './methods-english.js';
 import type { PageKey } from './pages-english.js';
 import type { WalletSheetKey } from './wallet-sheet-english.js';
@@ -19,6 +20,8 @@ export interface LocaleCatalogue extends LocaleModuleTexts {
   tag: string;
   /** Set for the locales written right to left (ar, he). */
   dir?: 'rtl';
+  /** Frame titles and the modal's name the loader shows on the merchant page (loader-english.ts). */
+  loader: Partial<Record<LoaderKey, string>>;
   /** Labels, placeholders and buttons of the element frames (english.ts). */
   labels: Partial<Record<LabelKey, string>>;
   /** Every input error of the core catalogue (@kassa/core's ERROR_MESSAGES_EN). */

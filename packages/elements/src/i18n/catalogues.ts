@@ -2,6 +2,7 @@ import { SUPPORTED_LOCALES } from '@kassa/core';
 import type { LocaleCatalogue } from './catalogue.js';
 
 export const CATALOGUE_PARTS = [
+  'loader',
   'labels',
   'errors',
   'declines',

@@ -4,12 +4,17 @@
 import '../three-ds/three-ds.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadLocale, wantedLocale } from '../i18n/load-locale.js';
 import { NextActionPage, readNextActionParams } from './next-action-page.js';
 
 const params = readNextActionParams(window.location);
 const root = createRoot(document.getElementById('root') ?? document.body);
-root.render(
-  <StrictMode>
-    <NextActionPage params={params} window={window} />
-  </StrictMode>,
+// The page renders once the shopper's texts are there (and the document's language and
+// direction set), in their language from the first paint, as the 3-D Secure page does.
+void loadLocale(wantedLocale(params?.locale)).then(() =>
+  root.render(
+    <StrictMode>
+      <NextActionPage params={params} window={window} />
+    </StrictMode>,
+  ),
 );

@@ -24,6 +24,15 @@ function open(action: object, win: Window) {
 }
 
 describe('next-action display page', () => {
+  it("reads the shopper's locale from the fragment, where the controller puts it", () => {
+    const action = encodeURIComponent(JSON.stringify({ type: 'oxxo_display_details' }));
+    const params = readNextActionParams({
+      search: `?id=na_pi_1&action=${action}`,
+      hash: '#controllerId=c1&locale=ar',
+    });
+    expect(params).toMatchObject({ controllerId: 'c1', locale: 'ar' });
+  });
+
   it('names the method of each next action', () => {
     expect(actionMethod('oxxo_display_details')).toBe('oxxo');
     expect(actionMethod('wechat_pay_display_qr_code')).toBe('wechat_pay');
@@ -58,6 +67,45 @@ describe('next-action display page', () => {
     expect(posted).toEqual([
       { kassa: 1, type: 'challenge-complete', challengeId: 'na_pi_1', status: 'succeeded' },
     ]);
+  });
+
+  it('keeps Tab and Shift+Tab on its link and button inside the modal', () => {
+    const { win } = framedWindow();
+    const listen = vi.spyOn(win, 'addEventListener');
+    open(
+      {
+        type: 'oxxo_display_details',
+        oxxo_display_details: {
+          number: '1234',
+          hosted_voucher_url: 'http://127.0.0.1:4242/vouchers/1',
+        },
+        amount: 10000,
+        currency: 'mxn',
+      },
+      win,
+    );
+    const onKey = listen.mock.calls.find(([type]) => type === 'keydown')?.[1] as (
+      e: KeyboardEvent,
+    ) => void;
+    const link = screen.getByRole('link', { name: 'View voucher' });
+    const done = screen.getByRole('button', { name: 'Done' });
+    const press = (shiftKey: boolean) => {
+      const event = new KeyboardEvent('keydown', { key: 'Tab', shiftKey, cancelable: true });
+      onKey(event);
+      return event.defaultPrevented;
+    };
+    // Past the last stop Tab comes back to the first, and Shift+Tab the other way.
+    expect(document.activeElement).toBe(done);
+    expect(press(false)).toBe(true);
+    expect(document.activeElement).toBe(link);
+    expect(press(true)).toBe(true);
+    expect(document.activeElement).toBe(done);
+    // Between two stops the browser moves focus itself.
+    expect(press(true)).toBe(false);
+    // From the page's body (the modal's edge gave the frame focus), Tab goes to the first stop.
+    done.blur();
+    expect(press(false)).toBe(true);
+    expect(document.activeElement).toBe(link);
   });
 
   it('shows a QR code with its accessible name and waits; Escape closes it', () => {

@@ -34,7 +34,8 @@ export function readNextActionParams(
     action = null;
   }
   if (!id || !isJsonObject(action) || typeof action.type !== 'string') return null;
-  const locale = query.get('locale') ?? undefined;
+  // The controller puts the shopper's locale in the fragment, beside its own id.
+  const locale = hash.get('locale') ?? query.get('locale') ?? undefined;
   return { id, action, controllerId: hash.get(CHALLENGE_CONTROLLER_PARAM), locale };
 }
 
@@ -120,13 +121,24 @@ export function NextActionPage({ params, window: win }: NextActionPageProps) {
   };
   const latestFinish = useRef(finish);
   latestFinish.current = finish;
+  // In the modal, Tab and Shift+Tab stay on the page's links and button: past the last one Tab
+  // comes back to the first (and from the page body to the first, or with Shift to the last),
+  // rather than leaving the frame for the modal's edge and landing on this page's body.
+  const framed = params?.controllerId != null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') latestFinish.current('failed');
+      if (event.key !== 'Tab' || !framed) return;
+      const stops = [...win.document.querySelectorAll<HTMLElement>('a[href], button:enabled')];
+      const active = win.document.activeElement;
+      const edge = event.shiftKey ? stops[0] : stops.at(-1);
+      if (stops.some((stop) => stop === active) && active !== edge) return;
+      event.preventDefault();
+      (event.shiftKey ? stops.at(-1) : stops[0])?.focus();
     };
     win.addEventListener('keydown', onKey);
     return () => win.removeEventListener('keydown', onKey);
-  }, [win]);
+  }, [win, framed]);
   const first = useRef<HTMLButtonElement | null>(null);
   useEffect(() => first.current?.focus(), []);
 

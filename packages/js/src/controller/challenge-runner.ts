@@ -7,7 +7,7 @@ export type ChallengeStatus = ChallengeComplete['status'];
 export interface ChallengeHost {
   /**
    * `locale`: the shopper's locale option, for the page's texts (none: the browser's);
-   * `title`: the modal's accessible name (none: the 3-D Secure one).
+   * `title`: the modal's accessible name, in that locale (none: the loader's English one).
    */
   open(challengeId: string, url: string, locale?: string, title?: string): void;
   close(challengeId: string): void;
@@ -41,15 +41,16 @@ export class ChallengeRunner {
   }
 
   /**
-   * Shows the challenge page (in `locale`) and resolves with the buyer's answer. With `display`, the page
-   * only shows what the shopper needs to finish paying elsewhere: 'succeeded' when they are
-   * done with it (or the controller saw the payment), 'failed' when they closed it.
+   * Shows the challenge page (in `locale`, in a modal named `shown.title`) and resolves with the
+   * buyer's answer. With `shown.display`, the page only shows what the shopper needs to finish
+   * paying elsewhere: 'succeeded' when they are done with it (or the controller saw the
+   * payment), 'failed' when they closed it.
    */
   run(
     challengeId: string,
     pageUrl: string,
     locale?: string,
-    display?: { title: string },
+    shown: { title?: string; display?: boolean } = {},
   ): Promise<ChallengeStatus> {
     let url: URL;
     try {
@@ -61,8 +62,8 @@ export class ChallengeRunner {
     if (url.origin !== this.#providerOrigin) return Promise.resolve('failed');
     this.#waiting.get(challengeId)?.resolve('failed');
     return new Promise<ChallengeStatus>((resolve) => {
-      this.#waiting.set(challengeId, { url, resolve, display: display !== undefined });
-      this.#host.open(challengeId, url.toString(), locale, display?.title);
+      this.#waiting.set(challengeId, { url, resolve, display: shown.display === true });
+      this.#host.open(challengeId, url.toString(), locale, shown.title);
     });
   }
 

@@ -3,6 +3,7 @@ import {
   type ConfirmRequest,
   type ControllerRequests,
   type FrameMount,
+  frameTitle,
   integrationError,
   isElementType,
   isRequestAction,
@@ -37,6 +38,7 @@ import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
 import { fetchSession } from './session.js';
+import { type LocaleModuleImporter, loaderTexts } from './shopper-messages.js';
 import { selectedMethodType } from './submit-selection.js';
 import { runValidationGate } from './validation-gate.js';
 import { walletPayment } from './wallet-payment.js';
@@ -51,6 +53,8 @@ export interface ControllerOptions {
   challenges?: ChallengeRunner;
   /** Told why a message was ignored (logged in test mode only). */
   debug?: (reason: string) => void;
+  /** Loads a locale's texts by URL (replaced in unit tests, which have no provider). */
+  importLocale?: LocaleModuleImporter;
 }
 
 /** The public name of a one-type confirm (confirmSepaDebitPayment…) for its messages. */
@@ -95,7 +99,7 @@ export class Controller {
       'elements-update': (p) => this.#updateGroup(this.#group(p.groupId), p.options),
       'elements-fetch-updates': (p) => this.#refresh(this.#group(p.groupId)),
       'elements-submit': (p) => this.#submit(this.#group(p.groupId)),
-      'element-mount': async (p) => this.#mount(p),
+      'element-mount': (p) => this.#mount(p),
       'element-unmount': async (p) => {
         this.registry.unregister(p.groupId, p.frameId);
         return {};
@@ -152,7 +156,17 @@ export class Controller {
       registry: this.registry,
       challenges: this.#options.challenges,
       locale: this.#options.locale,
+      importLocale: this.#options.importLocale,
     };
+  }
+
+  /** The texts the loader shows (frame titles) in the group's locale, else the instance's. */
+  #loaderTexts(group: GroupState) {
+    const { locale } = group.options;
+    return loaderTexts(
+      typeof locale === 'string' ? locale : this.#options.locale,
+      this.#options.importLocale,
+    );
   }
 
   #group(groupId: string): GroupState {
@@ -180,9 +194,16 @@ export class Controller {
     const needsSession = SESSION_KEYS.some(
       (key) => key in changes && JSON.stringify(changes[key]) !== JSON.stringify(before[key]),
     );
-    if (needsSession) return this.#refresh(group);
-    this.#options.emitGroupEvent(group.id, 'update-end', {});
-    return {};
+    // A new locale renames the group's frames: their titles, by frame, in that locale.
+    const titles: JsonObject = {};
+    if ('locale' in changes) {
+      const texts = await this.#loaderTexts(group);
+      for (const frame of this.registry.frames(group.id))
+        titles[frame.frameId] = frameTitle(frame.elementType, texts);
+    }
+    const answer = needsSession ? await this.#refresh(group) : {};
+    if (!needsSession) this.#options.emitGroupEvent(group.id, 'update-end', {});
+    return 'locale' in changes ? { ...answer, titles } : answer;
   }
 
   /** Fetches the session, pushes it to the group's frames and tells the page ('update-end'). */
@@ -212,7 +233,8 @@ export class Controller {
     return { selectedPaymentMethod: await selectedMethodType(this.registry, group) };
   }
 
-  #mount(payload: FrameMount): JsonObject {
+  /** Registers the frame; answers its title in the group's locale (the loader's is English). */
+  async #mount(payload: FrameMount): Promise<JsonObject> {
     const { elementType } = payload;
     if (!isElementType(elementType)) throw integrationError(MESSAGES.frameNotFound);
     const group = this.#group(payload.groupId);
@@ -232,7 +254,7 @@ export class Controller {
     ) {
       this.#refresh(group).catch(() => {});
     }
-    return {};
+    return { title: frameTitle(elementType, await this.#loaderTexts(group)) };
   }
 
   /** A frame that connects gets the group's current state, whatever it missed before. */

@@ -151,4 +151,72 @@ describe('next actions shown in the modal', () => {
     };
     expect(intentOutcome('payment', waiting)).toEqual({ paymentIntent: waiting });
   });
+
+  it("names the modal in the shopper's locale: the QR code's and the 3-D Secure one", async () => {
+    const loaded: string[] = [];
+    const importLocale = async (url: string) => {
+      loaded.push(url);
+      return {
+        default: {
+          tag: 'de',
+          labels: {},
+          errors: {},
+          declines: {},
+          pages: {},
+          loader: {
+            'modal.threeDSecure': '3D-Secure-Authentifizierung',
+            'modal.paymentInstructions': 'Zahlungsanweisungen',
+          },
+        },
+      };
+    };
+    const paid = { ...qrIntent, status: 'succeeded', next_action: null };
+    const qr = setup([qrIntent, paid]);
+    const ctx = { api: qr.api, challenges: qr.challenges, pollMs: 1, locale: 'de', importLocale };
+    await handleIntentActions(ctx, 'payment', qrIntent);
+    expect(qr.titles).toEqual(['Zahlungsanweisungen']);
+    expect(loaded[0]).toMatch(/\/locales\/de\.js$/);
+
+    const threeDs = {
+      ...qrIntent,
+      next_action: {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: {
+          type: 'three_d_secure_redirect',
+          source: 'src_1',
+          stripe_js: `${OWN}/v1/three_d_secure/src_1/authenticate?client_secret=x`,
+        },
+      },
+    };
+    const challenge = setup([paid]);
+    const handled = handleIntentActions(
+      { ...ctx, api: challenge.api, challenges: challenge.challenges },
+      'payment',
+      threeDs,
+    );
+    await expect.poll(() => challenge.opened.length).toBe(1);
+    challenge.challenges.complete('src_1', 'succeeded');
+    await handled;
+    expect(challenge.titles).toEqual(['3D-Secure-Authentifizierung']);
+  });
+
+  it('names the 3-D Secure modal in English without a locale module to load', async () => {
+    const paid = { ...qrIntent, status: 'succeeded', next_action: null };
+    const { api, challenges, opened, titles } = setup([paid]);
+    const handled = handleIntentActions({ api, challenges, locale: 'en' }, 'payment', {
+      ...qrIntent,
+      next_action: {
+        type: 'use_stripe_sdk',
+        use_stripe_sdk: {
+          type: 'three_d_secure_redirect',
+          source: 'src_2',
+          stripe_js: `${OWN}/v1/three_d_secure/src_2/authenticate?client_secret=x`,
+        },
+      },
+    });
+    await expect.poll(() => opened.length).toBe(1);
+    challenges.complete('src_2', 'succeeded');
+    await handled;
+    expect(titles).toEqual(['3D Secure authentication']);
+  });
 });

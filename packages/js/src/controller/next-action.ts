@@ -1,7 +1,8 @@
-import { isJsonObject, type Json, type JsonObject } from '@kassa/protocol';
+import { isJsonObject, type Json, type JsonObject, MODAL_NAMES_EN } from '@kassa/protocol';
 import type { ApiClient, ApiResult } from './api-client.js';
 import type { ChallengeRunner } from './challenge-runner.js';
 import type { IntentKind } from './intent-outcome.js';
+import { type LocaleModuleImporter, loaderTexts } from './shopper-messages.js';
 
 export interface ActionContext {
   api: ApiClient;
@@ -10,6 +11,8 @@ export interface ActionContext {
   locale?: string | undefined;
   /** How often a QR code's intent is read while the shopper pays in their app (ms). */
   pollMs?: number;
+  /** Loads a locale's texts by URL (replaced in unit tests, which have no provider). */
+  importLocale?: LocaleModuleImporter | undefined;
 }
 
 /** The 3-D Secure challenge an intent waits on (next_action use_stripe_sdk), if any. */
@@ -83,16 +86,21 @@ export async function handleIntentActions(
   const challenges = ctx.challenges;
   if (challenges === undefined) return { ok: true, status: 200, body: intent };
   const challenge = threeDSecureChallenge(intent);
+  const action = challenge === null ? displayedAction(intent) : null;
+  if (challenge === null && action === null) return { ok: true, status: 200, body: intent };
+  // The modal's name for assistive technology, in the shopper's locale as the page inside it.
+  const texts = await loaderTexts(ctx.locale, ctx.importLocale);
   if (challenge !== null) {
-    await challenges.run(challenge.id, challenge.url, ctx.locale);
+    await challenges.run(challenge.id, challenge.url, ctx.locale, {
+      title: texts['modal.threeDSecure'] ?? MODAL_NAMES_EN['modal.threeDSecure'],
+    });
     return reread();
   }
-  const action = displayedAction(intent);
   if (action === null) return { ok: true, status: 200, body: intent };
   const id = `na_${String(intent.id)}`;
-  // The modal's name for assistive technology; the page inside it is translated.
   const shown = challenges.run(id, displayUrl(challenges, id, intent, action), ctx.locale, {
-    title: 'Payment instructions',
+    title: texts['modal.paymentInstructions'] ?? MODAL_NAMES_EN['modal.paymentInstructions'],
+    display: true,
   });
   if (action.polls) void pollUntilPaid(ctx, challenges, id, reread);
   await shown;

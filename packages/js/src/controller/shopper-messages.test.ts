@@ -1,6 +1,10 @@
 import type { LocaleModuleTexts, WireError } from '@kassa/protocol';
 import { describe, expect, it, vi } from 'vitest';
-import { type LocaleModuleImporter, localiseShopperError } from './shopper-messages.js';
+import {
+  type LocaleModuleImporter,
+  loaderTexts,
+  localiseShopperError,
+} from './shopper-messages.js';
 
 // A locale module as the provider serves it (@kassa/elements' i18n/locales/<tag>.ts).
 const GERMAN: LocaleModuleTexts = {
@@ -13,6 +17,7 @@ const GERMAN: LocaleModuleTexts = {
     authentication_failure: 'Wir können Ihre Zahlungsmethode nicht authentifizieren.',
   },
   pages: {},
+  loader: { 'frameTitle.cardNumber': 'Sicherer Eingaberahmen für die Kartennummer' },
 };
 
 function importer(texts: LocaleModuleTexts = GERMAN) {
@@ -92,6 +97,31 @@ describe("a confirm call's error in the shopper's locale", () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const failing = vi.fn<LocaleModuleImporter>(() => Promise.reject(new Error('offline')));
     expect(await localiseShopperError(declined, 'sv', failing, BASE)).toBe(declined);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe("the loader's texts in the shopper's locale", () => {
+  it("are the locale module's loader part, loaded once per locale", async () => {
+    const dutch = {
+      ...GERMAN,
+      tag: 'nl',
+      loader: { 'modal.threeDSecure': '3D Secure-verificatie' },
+    };
+    const load = importer(dutch);
+    expect(await loaderTexts('nl', load)).toEqual(dutch.loader);
+    expect(await loaderTexts('nl-BE', load)).toEqual(dutch.loader);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('are English for English and when the module cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const failing = vi.fn<LocaleModuleImporter>(() => Promise.reject(new Error('offline')));
+    expect((await loaderTexts('en-GB', failing))['modal.threeDSecure']).toBe(
+      '3D Secure authentication',
+    );
+    expect((await loaderTexts('fi', failing))['frameTitle.cardCvc']).toBe('Secure CVC input frame');
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -34,9 +34,11 @@ export interface ElementHost extends GroupHost {
 
 type Command = ElementCommand['command'];
 
-const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
-
-/** Stripe's frame titles, `Secure … input frame`: a screen reader names each frame by its field. */
+/**
+ * Stripe's frame titles in English, `Secure … input frame`: a screen reader names each frame by
+ * its field. The controller answers them in the group's locale (@kassa/protocol's
+ * FRAME_TITLES_EN are the same words; frame-titles.test.ts holds them equal).
+ */
 const TITLES: Partial<Record<AnyElementType, string>> = {
   card: 'card payment',
   cardNumber: 'card number',
@@ -44,6 +46,8 @@ const TITLES: Partial<Record<AnyElementType, string>> = {
   cardCvc: 'CVC',
   linkAuthentication: 'email',
 };
+
+const DESTROYED = 'This Element has already been destroyed. Please create a new one.';
 
 /** The states Stripe.js puts on the mount node as classes (the `classes` option renames them). */
 type ClassState = 'complete' | 'empty' | 'focus' | 'invalid' | 'webkitAutofill';
@@ -94,6 +98,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   #available: unknown;
   /** The Payment Request Button's payment request, whose sheet a click shows. */
   readonly #paymentRequest: PaymentRequest | undefined;
+  /** The frame's title in the group's locale, as the controller answers it (none yet: English). */
+  #localTitle: unknown;
 
   constructor(
     host: ElementHost,
@@ -216,7 +222,10 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         // The controller ranks a shipping address before a billing one when validating.
         ...(typeof this.#options.mode === 'string' ? { mode: this.#options.mode } : {}),
       })
-      .catch(() => {});
+      .then(
+        (answer) => this.retitle(answer.title),
+        () => {},
+      );
   }
 
   unmount(): void {
@@ -232,12 +241,24 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#host.onDestroy(this);
   }
 
-  /** The frame's title: the `title` option (a Kassa addition), else Stripe's for the type. */
+  /**
+   * The frame's title, naming its field for a screen reader: the `title` option (a Kassa
+   * addition), else Stripe's for the type (`Secure … input frame`) in the group's locale.
+   */
   #title(): string {
     const title = this.#options.title;
+    const local = this.#localTitle;
     return typeof title === 'string' && title !== ''
       ? title
-      : `Secure ${TITLES[this.elementType] ?? 'payment'} input frame`;
+      : typeof local === 'string'
+        ? local
+        : `Secure ${TITLES[this.elementType] ?? 'payment'} input frame`;
+  }
+
+  /** The controller's title for the frame in the group's locale (element-mount, a new locale). */
+  retitle(title: unknown): void {
+    this.#localTitle = title ?? this.#localTitle;
+    if (this.#frame) this.#frame.title = this.#title();
   }
 
   /** Puts the classes of the current states on the mount node, replacing the previous ones. */

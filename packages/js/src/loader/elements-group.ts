@@ -158,7 +158,14 @@ export class ElementsGroup implements KassaElements {
     this.#options = { ...this.#options, ...json };
     const frameOptions = this.frameOptions();
     for (const element of this.#elements.values()) element.groupUpdate(frameOptions);
-    return this.#host.call('elements-update', { groupId: this.id, options: json }).then(() => {});
+    return this.#host
+      .call('elements-update', { groupId: this.id, options: json })
+      .then(({ titles }) => {
+        // A new locale: the controller names each mounted frame in it.
+        if (isPlainObject(titles))
+          for (const element of this.#elements.values())
+            element.retitle(titles[element.frameId ?? '']);
+      });
   }
 
   async fetchUpdates(): Promise<{ error?: { message: string; status?: string } }> {

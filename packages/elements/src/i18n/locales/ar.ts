@@ -4,6 +4,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 export default {
   tag: 'ar',
   dir: 'rtl',
+  loader: {
+    'frameTitle.payment': 'إطار آمن لإدخال بيانات الدفع',
+    'frameTitle.card': 'إطار آمن لإدخال بيانات الدفع بالبطاقة',
+    'frameTitle.cardNumber': 'إطار آمن لإدخال رقم البطاقة',
+    'frameTitle.cardExpiry': 'إطار آمن لإدخال تاريخ انتهاء الصلاحية',
+    'frameTitle.cardCvc': 'إطار آمن لإدخال رمز CVC',
+    'frameTitle.linkAuthentication': 'إطار آمن لإدخال البريد الإلكتروني',
+    'modal.threeDSecure': 'مصادقة 3D Secure',
+    'modal.paymentInstructions': 'تعليمات الدفع',
+  },
   labels: {
     cardNumber: 'رقم البطاقة',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'bg',
+  loader: {
+    'frameTitle.payment': 'Защитена рамка за въвеждане на плащане',
+    'frameTitle.card': 'Защитена рамка за въвеждане на плащане с карта',
+    'frameTitle.cardNumber': 'Защитена рамка за въвеждане на номер на карта',
+    'frameTitle.cardExpiry': 'Защитена рамка за въвеждане на дата на изтичане',
+    'frameTitle.cardCvc': 'Защитена рамка за въвеждане на CVC',
+    'frameTitle.linkAuthentication': 'Защитена рамка за въвеждане на имейл',
+    'modal.threeDSecure': 'Удостоверяване с 3D Secure',
+    'modal.paymentInstructions': 'Инструкции за плащане',
+  },
   labels: {
     cardNumber: 'Номер на картата',
     cardNumberPlaceholder: '1234 1234 1234 1234',

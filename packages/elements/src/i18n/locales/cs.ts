@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'cs',
+  loader: {
+    'frameTitle.payment': 'Zabezpečený rámec pro zadání platby',
+    'frameTitle.card': 'Zabezpečený rámec pro zadání platby kartou',
+    'frameTitle.cardNumber': 'Zabezpečený rámec pro zadání čísla karty',
+    'frameTitle.cardExpiry': 'Zabezpečený rámec pro zadání data platnosti',
+    'frameTitle.cardCvc': 'Zabezpečený rámec pro zadání kódu CVC',
+    'frameTitle.linkAuthentication': 'Zabezpečený rámec pro zadání e-mailu',
+    'modal.threeDSecure': 'Ověření 3D Secure',
+    'modal.paymentInstructions': 'Pokyny k platbě',
+  },
   labels: {
     cardNumber: 'Číslo karty',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'da',
+  loader: {
+    'frameTitle.payment': 'Sikker indtastningsramme til betaling',
+    'frameTitle.card': 'Sikker indtastningsramme til kortbetaling',
+    'frameTitle.cardNumber': 'Sikker indtastningsramme til kortnummer',
+    'frameTitle.cardExpiry': 'Sikker indtastningsramme til udløbsdato',
+    'frameTitle.cardCvc': 'Sikker indtastningsramme til CVC',
+    'frameTitle.linkAuthentication': 'Sikker indtastningsramme til e-mail',
+    'modal.threeDSecure': '3D Secure-godkendelse',
+    'modal.paymentInstructions': 'Betalingsvejledning',
+  },
   labels: {
     cardNumber: 'Kortnummer',
     cardNumberPlaceholder: '1234 1234 1234 1234',

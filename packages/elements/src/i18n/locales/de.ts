@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'de',
+  loader: {
+    'frameTitle.payment': 'Sicherer Eingaberahmen für Zahlungen',
+    'frameTitle.card': 'Sicherer Eingaberahmen für Kartenzahlungen',
+    'frameTitle.cardNumber': 'Sicherer Eingaberahmen für die Kartennummer',
+    'frameTitle.cardExpiry': 'Sicherer Eingaberahmen für das Ablaufdatum',
+    'frameTitle.cardCvc': 'Sicherer Eingaberahmen für den Sicherheitscode (CVC)',
+    'frameTitle.linkAuthentication': 'Sicherer Eingaberahmen für die E-Mail-Adresse',
+    'modal.threeDSecure': '3D-Secure-Authentifizierung',
+    'modal.paymentInstructions': 'Zahlungsanweisungen',
+  },
   labels: {
     cardNumber: 'Kartennummer',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'el',
+  loader: {
+    'frameTitle.payment': 'Ασφαλές πλαίσιο εισαγωγής πληρωμής',
+    'frameTitle.card': 'Ασφαλές πλαίσιο εισαγωγής πληρωμής με κάρτα',
+    'frameTitle.cardNumber': 'Ασφαλές πλαίσιο εισαγωγής αριθμού κάρτας',
+    'frameTitle.cardExpiry': 'Ασφαλές πλαίσιο εισαγωγής ημερομηνίας λήξης',
+    'frameTitle.cardCvc': 'Ασφαλές πλαίσιο εισαγωγής CVC',
+    'frameTitle.linkAuthentication': 'Ασφαλές πλαίσιο εισαγωγής email',
+    'modal.threeDSecure': 'Έλεγχος ταυτότητας 3D Secure',
+    'modal.paymentInstructions': 'Οδηγίες πληρωμής',
+  },
   labels: {
     cardNumber: 'Αριθμός κάρτας',
     cardNumberPlaceholder: '1234 1234 1234 1234',

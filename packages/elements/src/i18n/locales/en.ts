@@ -4,12 +4,14 @@ import { DECLINE_MESSAGES_EN, ERROR_MESSAGES_EN, INTENT_ERROR_MESSAGES_EN } from
 import { ADDRESS_LABELS_EN } from '../address-english.js';
 import type { LocaleCatalogue } from '../catalogue.js';
 import { LABELS_EN } from '../english.js';
+import { LOADER_EN } from '../loader-english.js';
 import { METHOD_ERRORS_EN, METHOD_LABELS_EN } from '../methods-english.js';
 import { PAGES_EN } from '../pages-english.js';
 import { WALLET_SHEET_EN } from '../wallet-sheet-english.js';
 
 export default {
   tag: 'en',
+  loader: LOADER_EN,
   labels: LABELS_EN,
   errors: ERROR_MESSAGES_EN,
   declines: {

@@ -5,6 +5,17 @@ import base from './es.js';
 export default {
   ...base,
   tag: 'es-419',
+  loader: {
+    ...base.loader,
+    'frameTitle.payment': 'Marco seguro para ingresar el pago',
+    'frameTitle.card': 'Marco seguro para ingresar el pago con tarjeta',
+    'frameTitle.cardNumber': 'Marco seguro para ingresar el número de tarjeta',
+    'frameTitle.cardExpiry': 'Marco seguro para ingresar la fecha de vencimiento',
+    'frameTitle.cardCvc': 'Marco seguro para ingresar el CVC',
+    'frameTitle.linkAuthentication': 'Marco seguro para ingresar el correo electrónico',
+    'modal.threeDSecure': 'Autenticación 3D Secure',
+    'modal.paymentInstructions': 'Instrucciones de pago',
+  },
   labels: {
     ...base.labels,
     expiry: 'Fecha de vencimiento',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'es',
+  loader: {
+    'frameTitle.payment': 'Marco seguro para introducir el pago',
+    'frameTitle.card': 'Marco seguro para introducir el pago con tarjeta',
+    'frameTitle.cardNumber': 'Marco seguro para introducir el número de tarjeta',
+    'frameTitle.cardExpiry': 'Marco seguro para introducir la fecha de caducidad',
+    'frameTitle.cardCvc': 'Marco seguro para introducir el CVC',
+    'frameTitle.linkAuthentication': 'Marco seguro para introducir el correo electrónico',
+    'modal.threeDSecure': 'Autenticación 3D Secure',
+    'modal.paymentInstructions': 'Instrucciones de pago',
+  },
   labels: {
     cardNumber: 'Número de tarjeta',
     cardNumberPlaceholder: '1234 1234 1234 1234',

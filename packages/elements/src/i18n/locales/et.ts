@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'et',
+  loader: {
+    'frameTitle.payment': 'Turvaline makse sisestusraam',
+    'frameTitle.card': 'Turvaline kaardimakse sisestusraam',
+    'frameTitle.cardNumber': 'Turvaline kaardinumbri sisestusraam',
+    'frameTitle.cardExpiry': 'Turvaline aegumiskuupäeva sisestusraam',
+    'frameTitle.cardCvc': 'Turvaline CVC sisestusraam',
+    'frameTitle.linkAuthentication': 'Turvaline e-posti sisestusraam',
+    'modal.threeDSecure': '3D Secure autentimine',
+    'modal.paymentInstructions': 'Maksejuhised',
+  },
   labels: {
     cardNumber: 'Kaardi number',
     cardNumberPlaceholder: '1234 1234 1234 1234',

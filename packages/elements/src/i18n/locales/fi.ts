@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'fi',
+  loader: {
+    'frameTitle.payment': 'Suojattu maksutietojen syöttökehys',
+    'frameTitle.card': 'Suojattu korttimaksun syöttökehys',
+    'frameTitle.cardNumber': 'Suojattu kortin numeron syöttökehys',
+    'frameTitle.cardExpiry': 'Suojattu voimassaolopäivän syöttökehys',
+    'frameTitle.cardCvc': 'Suojattu CVC-koodin syöttökehys',
+    'frameTitle.linkAuthentication': 'Suojattu sähköpostin syöttökehys',
+    'modal.threeDSecure': '3D Secure -tunnistautuminen',
+    'modal.paymentInstructions': 'Maksuohjeet',
+  },
   labels: {
     cardNumber: 'Kortin numero',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'fil',
+  loader: {
+    'frameTitle.payment': 'Secure na frame para sa paglalagay ng bayad',
+    'frameTitle.card': 'Secure na frame para sa paglalagay ng bayad gamit ang card',
+    'frameTitle.cardNumber': 'Secure na frame para sa paglalagay ng numero ng card',
+    'frameTitle.cardExpiry': 'Secure na frame para sa paglalagay ng petsa ng pag-expire',
+    'frameTitle.cardCvc': 'Secure na frame para sa paglalagay ng CVC',
+    'frameTitle.linkAuthentication': 'Secure na frame para sa paglalagay ng email',
+    'modal.threeDSecure': 'Pagpapatotoo sa 3D Secure',
+    'modal.paymentInstructions': 'Mga tagubilin sa pagbabayad',
+  },
   labels: {
     cardNumber: 'Numero ng card',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -5,6 +5,10 @@ import base from './fr.js';
 export default {
   ...base,
   tag: 'fr-CA',
+  loader: {
+    ...base.loader,
+    'frameTitle.linkAuthentication': 'Cadre sécurisé de saisie du courriel',
+  },
   labels: {
     ...base.labels,
     email: 'Courriel',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'fr',
+  loader: {
+    'frameTitle.payment': 'Cadre sécurisé de saisie du paiement',
+    'frameTitle.card': 'Cadre sécurisé de saisie du paiement par carte',
+    'frameTitle.cardNumber': 'Cadre sécurisé de saisie du numéro de carte',
+    'frameTitle.cardExpiry': "Cadre sécurisé de saisie de la date d'expiration",
+    'frameTitle.cardCvc': 'Cadre sécurisé de saisie du CVC',
+    'frameTitle.linkAuthentication': "Cadre sécurisé de saisie de l'adresse e-mail",
+    'modal.threeDSecure': 'Authentification 3D Secure',
+    'modal.paymentInstructions': 'Instructions de paiement',
+  },
   labels: {
     cardNumber: 'Numéro de carte',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -4,6 +4,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 export default {
   tag: 'he',
   dir: 'rtl',
+  loader: {
+    'frameTitle.payment': 'מסגרת מאובטחת להזנת תשלום',
+    'frameTitle.card': 'מסגרת מאובטחת להזנת תשלום בכרטיס',
+    'frameTitle.cardNumber': 'מסגרת מאובטחת להזנת מספר כרטיס',
+    'frameTitle.cardExpiry': 'מסגרת מאובטחת להזנת תאריך תפוגה',
+    'frameTitle.cardCvc': 'מסגרת מאובטחת להזנת CVC',
+    'frameTitle.linkAuthentication': 'מסגרת מאובטחת להזנת דוא״ל',
+    'modal.threeDSecure': 'אימות 3D Secure',
+    'modal.paymentInstructions': 'הוראות תשלום',
+  },
   labels: {
     cardNumber: 'מספר כרטיס',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'hr',
+  loader: {
+    'frameTitle.payment': 'Sigurni okvir za unos plaćanja',
+    'frameTitle.card': 'Sigurni okvir za unos plaćanja karticom',
+    'frameTitle.cardNumber': 'Sigurni okvir za unos broja kartice',
+    'frameTitle.cardExpiry': 'Sigurni okvir za unos datuma isteka',
+    'frameTitle.cardCvc': 'Sigurni okvir za unos CVC-a',
+    'frameTitle.linkAuthentication': 'Sigurni okvir za unos e-pošte',
+    'modal.threeDSecure': '3D Secure autentifikacija',
+    'modal.paymentInstructions': 'Upute za plaćanje',
+  },
   labels: {
     cardNumber: 'Broj kartice',
     cardNumberPlaceholder: '1234 1234 1234 1234',

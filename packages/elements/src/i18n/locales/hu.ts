@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'hu',
+  loader: {
+    'frameTitle.payment': 'Biztonságos fizetési adatbeviteli keret',
+    'frameTitle.card': 'Biztonságos kártyás fizetési adatbeviteli keret',
+    'frameTitle.cardNumber': 'Biztonságos kártyaszám-beviteli keret',
+    'frameTitle.cardExpiry': 'Biztonságos lejárati dátum beviteli keret',
+    'frameTitle.cardCvc': 'Biztonságos CVC-beviteli keret',
+    'frameTitle.linkAuthentication': 'Biztonságos e-mail-beviteli keret',
+    'modal.threeDSecure': '3D Secure hitelesítés',
+    'modal.paymentInstructions': 'Fizetési útmutató',
+  },
   labels: {
     cardNumber: 'Kártyaszám',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'id',
+  loader: {
+    'frameTitle.payment': 'Bingkai aman untuk memasukkan pembayaran',
+    'frameTitle.card': 'Bingkai aman untuk memasukkan pembayaran kartu',
+    'frameTitle.cardNumber': 'Bingkai aman untuk memasukkan nomor kartu',
+    'frameTitle.cardExpiry': 'Bingkai aman untuk memasukkan tanggal kedaluwarsa',
+    'frameTitle.cardCvc': 'Bingkai aman untuk memasukkan CVC',
+    'frameTitle.linkAuthentication': 'Bingkai aman untuk memasukkan email',
+    'modal.threeDSecure': 'Autentikasi 3D Secure',
+    'modal.paymentInstructions': 'Petunjuk pembayaran',
+  },
   labels: {
     cardNumber: 'Nomor kartu',
     cardNumberPlaceholder: '1234 1234 1234 1234',

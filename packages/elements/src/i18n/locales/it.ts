@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'it',
+  loader: {
+    'frameTitle.payment': 'Riquadro sicuro per inserire il pagamento',
+    'frameTitle.card': 'Riquadro sicuro per inserire il pagamento con carta',
+    'frameTitle.cardNumber': 'Riquadro sicuro per inserire il numero della carta',
+    'frameTitle.cardExpiry': 'Riquadro sicuro per inserire la data di scadenza',
+    'frameTitle.cardCvc': 'Riquadro sicuro per inserire il CVC',
+    'frameTitle.linkAuthentication': "Riquadro sicuro per inserire l'email",
+    'modal.threeDSecure': 'Autenticazione 3D Secure',
+    'modal.paymentInstructions': 'Istruzioni di pagamento',
+  },
   labels: {
     cardNumber: 'Numero della carta',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'ja',
+  loader: {
+    'frameTitle.payment': '安全な支払い入力フレーム',
+    'frameTitle.card': '安全なカード支払い入力フレーム',
+    'frameTitle.cardNumber': '安全なカード番号入力フレーム',
+    'frameTitle.cardExpiry': '安全な有効期限入力フレーム',
+    'frameTitle.cardCvc': '安全なセキュリティコード入力フレーム',
+    'frameTitle.linkAuthentication': '安全なメールアドレス入力フレーム',
+    'modal.threeDSecure': '3D セキュア認証',
+    'modal.paymentInstructions': '支払い手順',
+  },
   labels: {
     cardNumber: 'カード番号',
     cardNumberPlaceholder: '1234 1234 1234 1234',

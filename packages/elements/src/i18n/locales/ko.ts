@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'ko',
+  loader: {
+    'frameTitle.payment': '보안 결제 입력 프레임',
+    'frameTitle.card': '보안 카드 결제 입력 프레임',
+    'frameTitle.cardNumber': '보안 카드 번호 입력 프레임',
+    'frameTitle.cardExpiry': '보안 만료일 입력 프레임',
+    'frameTitle.cardCvc': '보안 CVC 입력 프레임',
+    'frameTitle.linkAuthentication': '보안 이메일 입력 프레임',
+    'modal.threeDSecure': '3D 보안 인증',
+    'modal.paymentInstructions': '결제 안내',
+  },
   labels: {
     cardNumber: '카드 번호',
     cardNumberPlaceholder: '1234 1234 1234 1234',

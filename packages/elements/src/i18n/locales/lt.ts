@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'lt',
+  loader: {
+    'frameTitle.payment': 'Saugus mokėjimo įvesties rėmelis',
+    'frameTitle.card': 'Saugus mokėjimo kortele įvesties rėmelis',
+    'frameTitle.cardNumber': 'Saugus kortelės numerio įvesties rėmelis',
+    'frameTitle.cardExpiry': 'Saugus galiojimo pabaigos datos įvesties rėmelis',
+    'frameTitle.cardCvc': 'Saugus CVC įvesties rėmelis',
+    'frameTitle.linkAuthentication': 'Saugus el. pašto įvesties rėmelis',
+    'modal.threeDSecure': '3D Secure autentifikavimas',
+    'modal.paymentInstructions': 'Mokėjimo instrukcijos',
+  },
   labels: {
     cardNumber: 'Kortelės numeris',
     cardNumberPlaceholder: '1234 1234 1234 1234',

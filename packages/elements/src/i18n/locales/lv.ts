@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'lv',
+  loader: {
+    'frameTitle.payment': 'Droša maksājuma ievades rāmis',
+    'frameTitle.card': 'Droša kartes maksājuma ievades rāmis',
+    'frameTitle.cardNumber': 'Droša kartes numura ievades rāmis',
+    'frameTitle.cardExpiry': 'Droša derīguma termiņa ievades rāmis',
+    'frameTitle.cardCvc': 'Droša CVC ievades rāmis',
+    'frameTitle.linkAuthentication': 'Droša e-pasta ievades rāmis',
+    'modal.threeDSecure': '3D Secure autentifikācija',
+    'modal.paymentInstructions': 'Maksājuma norādījumi',
+  },
   labels: {
     cardNumber: 'Kartes numurs',
     cardNumberPlaceholder: '1234 1234 1234 1234',

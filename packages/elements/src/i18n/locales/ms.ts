@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'ms',
+  loader: {
+    'frameTitle.payment': 'Bingkai input pembayaran yang selamat',
+    'frameTitle.card': 'Bingkai input pembayaran kad yang selamat',
+    'frameTitle.cardNumber': 'Bingkai input nombor kad yang selamat',
+    'frameTitle.cardExpiry': 'Bingkai input tarikh tamat tempoh yang selamat',
+    'frameTitle.cardCvc': 'Bingkai input CVC yang selamat',
+    'frameTitle.linkAuthentication': 'Bingkai input e-mel yang selamat',
+    'modal.threeDSecure': 'Pengesahan 3D Secure',
+    'modal.paymentInstructions': 'Arahan pembayaran',
+  },
   labels: {
     cardNumber: 'Nombor kad',
     cardNumberPlaceholder: '1234 1234 1234 1234',

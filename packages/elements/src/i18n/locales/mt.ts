@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'mt',
+  loader: {
+    'frameTitle.payment': 'Qafas sigur għad-dħul tal-ħlas',
+    'frameTitle.card': 'Qafas sigur għad-dħul tal-ħlas bil-karta',
+    'frameTitle.cardNumber': 'Qafas sigur għad-dħul tan-numru tal-karta',
+    'frameTitle.cardExpiry': 'Qafas sigur għad-dħul tad-data tal-iskadenza',
+    'frameTitle.cardCvc': 'Qafas sigur għad-dħul tas-CVC',
+    'frameTitle.linkAuthentication': 'Qafas sigur għad-dħul tal-email',
+    'modal.threeDSecure': 'Awtentikazzjoni 3D Secure',
+    'modal.paymentInstructions': 'Struzzjonijiet għall-ħlas',
+  },
   labels: {
     cardNumber: 'Numru tal-karta',
     cardNumberPlaceholder: '1234 1234 1234 1234',

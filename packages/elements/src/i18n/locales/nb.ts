@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'nb',
+  loader: {
+    'frameTitle.payment': 'Sikker inndataramme for betaling',
+    'frameTitle.card': 'Sikker inndataramme for kortbetaling',
+    'frameTitle.cardNumber': 'Sikker inndataramme for kortnummer',
+    'frameTitle.cardExpiry': 'Sikker inndataramme for utløpsdato',
+    'frameTitle.cardCvc': 'Sikker inndataramme for CVC',
+    'frameTitle.linkAuthentication': 'Sikker inndataramme for e-post',
+    'modal.threeDSecure': '3D Secure-autentisering',
+    'modal.paymentInstructions': 'Betalingsinstruksjoner',
+  },
   labels: {
     cardNumber: 'Kortnummer',
     cardNumberPlaceholder: '1234 1234 1234 1234',

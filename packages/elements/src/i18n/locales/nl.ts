@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'nl',
+  loader: {
+    'frameTitle.payment': 'Beveiligd invoerframe voor betaling',
+    'frameTitle.card': 'Beveiligd invoerframe voor kaartbetaling',
+    'frameTitle.cardNumber': 'Beveiligd invoerframe voor kaartnummer',
+    'frameTitle.cardExpiry': 'Beveiligd invoerframe voor vervaldatum',
+    'frameTitle.cardCvc': 'Beveiligd invoerframe voor CVC',
+    'frameTitle.linkAuthentication': 'Beveiligd invoerframe voor e-mail',
+    'modal.threeDSecure': '3D Secure-verificatie',
+    'modal.paymentInstructions': 'Betaalinstructies',
+  },
   labels: {
     cardNumber: 'Kaartnummer',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'pl',
+  loader: {
+    'frameTitle.payment': 'Bezpieczna ramka do wprowadzania płatności',
+    'frameTitle.card': 'Bezpieczna ramka do wprowadzania płatności kartą',
+    'frameTitle.cardNumber': 'Bezpieczna ramka do wprowadzania numeru karty',
+    'frameTitle.cardExpiry': 'Bezpieczna ramka do wprowadzania daty ważności',
+    'frameTitle.cardCvc': 'Bezpieczna ramka do wprowadzania kodu CVC',
+    'frameTitle.linkAuthentication': 'Bezpieczna ramka do wprowadzania adresu e-mail',
+    'modal.threeDSecure': 'Uwierzytelnianie 3D Secure',
+    'modal.paymentInstructions': 'Instrukcje płatności',
+  },
   labels: {
     cardNumber: 'Numer karty',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -5,6 +5,17 @@ import base from './pt.js';
 export default {
   ...base,
   tag: 'pt-BR',
+  loader: {
+    ...base.loader,
+    'frameTitle.payment': 'Quadro seguro para inserir o pagamento',
+    'frameTitle.card': 'Quadro seguro para inserir o pagamento com cartão',
+    'frameTitle.cardNumber': 'Quadro seguro para inserir o número do cartão',
+    'frameTitle.cardExpiry': 'Quadro seguro para inserir a data de validade',
+    'frameTitle.cardCvc': 'Quadro seguro para inserir o CVC',
+    'frameTitle.linkAuthentication': 'Quadro seguro para inserir o e-mail',
+    'modal.threeDSecure': 'Autenticação 3D Secure',
+    'modal.paymentInstructions': 'Instruções de pagamento',
+  },
   labels: {
     ...base.labels,
     postalCode: 'CEP',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'pt',
+  loader: {
+    'frameTitle.payment': 'Moldura segura para introduzir o pagamento',
+    'frameTitle.card': 'Moldura segura para introduzir o pagamento com cartão',
+    'frameTitle.cardNumber': 'Moldura segura para introduzir o número do cartão',
+    'frameTitle.cardExpiry': 'Moldura segura para introduzir a data de validade',
+    'frameTitle.cardCvc': 'Moldura segura para introduzir o CVC',
+    'frameTitle.linkAuthentication': 'Moldura segura para introduzir o e-mail',
+    'modal.threeDSecure': 'Autenticação 3D Secure',
+    'modal.paymentInstructions': 'Instruções de pagamento',
+  },
   labels: {
     cardNumber: 'Número do cartão',
     cardNumberPlaceholder: '1234 1234 1234 1234',

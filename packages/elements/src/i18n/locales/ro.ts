@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'ro',
+  loader: {
+    'frameTitle.payment': 'Cadru securizat pentru introducerea plății',
+    'frameTitle.card': 'Cadru securizat pentru introducerea plății cu cardul',
+    'frameTitle.cardNumber': 'Cadru securizat pentru introducerea numărului cardului',
+    'frameTitle.cardExpiry': 'Cadru securizat pentru introducerea datei de expirare',
+    'frameTitle.cardCvc': 'Cadru securizat pentru introducerea codului CVC',
+    'frameTitle.linkAuthentication': 'Cadru securizat pentru introducerea adresei de e-mail',
+    'modal.threeDSecure': 'Autentificare 3D Secure',
+    'modal.paymentInstructions': 'Instrucțiuni de plată',
+  },
   labels: {
     cardNumber: 'Numărul cardului',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'ru',
+  loader: {
+    'frameTitle.payment': 'Защищённая рамка ввода платежа',
+    'frameTitle.card': 'Защищённая рамка ввода оплаты картой',
+    'frameTitle.cardNumber': 'Защищённая рамка ввода номера карты',
+    'frameTitle.cardExpiry': 'Защищённая рамка ввода срока действия',
+    'frameTitle.cardCvc': 'Защищённая рамка ввода CVC',
+    'frameTitle.linkAuthentication': 'Защищённая рамка ввода электронной почты',
+    'modal.threeDSecure': 'Аутентификация 3D Secure',
+    'modal.paymentInstructions': 'Инструкции по оплате',
+  },
   labels: {
     cardNumber: 'Номер карты',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'sk',
+  loader: {
+    'frameTitle.payment': 'Zabezpečený rámec na zadanie platby',
+    'frameTitle.card': 'Zabezpečený rámec na zadanie platby kartou',
+    'frameTitle.cardNumber': 'Zabezpečený rámec na zadanie čísla karty',
+    'frameTitle.cardExpiry': 'Zabezpečený rámec na zadanie dátumu platnosti',
+    'frameTitle.cardCvc': 'Zabezpečený rámec na zadanie kódu CVC',
+    'frameTitle.linkAuthentication': 'Zabezpečený rámec na zadanie e-mailu',
+    'modal.threeDSecure': 'Overenie 3D Secure',
+    'modal.paymentInstructions': 'Pokyny na platbu',
+  },
   labels: {
     cardNumber: 'Číslo karty',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'sl',
+  loader: {
+    'frameTitle.payment': 'Varen okvir za vnos plačila',
+    'frameTitle.card': 'Varen okvir za vnos plačila s kartico',
+    'frameTitle.cardNumber': 'Varen okvir za vnos številke kartice',
+    'frameTitle.cardExpiry': 'Varen okvir za vnos datuma poteka',
+    'frameTitle.cardCvc': 'Varen okvir za vnos kode CVC',
+    'frameTitle.linkAuthentication': 'Varen okvir za vnos e-pošte',
+    'modal.threeDSecure': 'Preverjanje pristnosti 3D Secure',
+    'modal.paymentInstructions': 'Navodila za plačilo',
+  },
   labels: {
     cardNumber: 'Številka kartice',
     cardNumberPlaceholder: '1234 1234 1234 1234',

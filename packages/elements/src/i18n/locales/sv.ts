@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'sv',
+  loader: {
+    'frameTitle.payment': 'Säker inmatningsram för betalning',
+    'frameTitle.card': 'Säker inmatningsram för kortbetalning',
+    'frameTitle.cardNumber': 'Säker inmatningsram för kortnummer',
+    'frameTitle.cardExpiry': 'Säker inmatningsram för utgångsdatum',
+    'frameTitle.cardCvc': 'Säker inmatningsram för CVC',
+    'frameTitle.linkAuthentication': 'Säker inmatningsram för e-post',
+    'modal.threeDSecure': '3D Secure-autentisering',
+    'modal.paymentInstructions': 'Betalningsinstruktioner',
+  },
   labels: {
     cardNumber: 'Kortnummer',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'th',
+  loader: {
+    'frameTitle.payment': 'กรอบป้อนข้อมูลการชำระเงินที่ปลอดภัย',
+    'frameTitle.card': 'กรอบป้อนข้อมูลการชำระเงินด้วยบัตรที่ปลอดภัย',
+    'frameTitle.cardNumber': 'กรอบป้อนหมายเลขบัตรที่ปลอดภัย',
+    'frameTitle.cardExpiry': 'กรอบป้อนวันหมดอายุที่ปลอดภัย',
+    'frameTitle.cardCvc': 'กรอบป้อน CVC ที่ปลอดภัย',
+    'frameTitle.linkAuthentication': 'กรอบป้อนอีเมลที่ปลอดภัย',
+    'modal.threeDSecure': 'การยืนยันตัวตน 3D Secure',
+    'modal.paymentInstructions': 'คำแนะนำการชำระเงิน',
+  },
   labels: {
     cardNumber: 'หมายเลขบัตร',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'tr',
+  loader: {
+    'frameTitle.payment': 'Güvenli ödeme giriş çerçevesi',
+    'frameTitle.card': 'Güvenli kartla ödeme giriş çerçevesi',
+    'frameTitle.cardNumber': 'Güvenli kart numarası giriş çerçevesi',
+    'frameTitle.cardExpiry': 'Güvenli son kullanma tarihi giriş çerçevesi',
+    'frameTitle.cardCvc': 'Güvenli CVC giriş çerçevesi',
+    'frameTitle.linkAuthentication': 'Güvenli e-posta giriş çerçevesi',
+    'modal.threeDSecure': '3D Secure doğrulaması',
+    'modal.paymentInstructions': 'Ödeme talimatları',
+  },
   labels: {
     cardNumber: 'Kart numarası',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'vi',
+  loader: {
+    'frameTitle.payment': 'Khung nhập thanh toán bảo mật',
+    'frameTitle.card': 'Khung nhập thanh toán bằng thẻ bảo mật',
+    'frameTitle.cardNumber': 'Khung nhập số thẻ bảo mật',
+    'frameTitle.cardExpiry': 'Khung nhập ngày hết hạn bảo mật',
+    'frameTitle.cardCvc': 'Khung nhập CVC bảo mật',
+    'frameTitle.linkAuthentication': 'Khung nhập email bảo mật',
+    'modal.threeDSecure': 'Xác thực 3D Secure',
+    'modal.paymentInstructions': 'Hướng dẫn thanh toán',
+  },
   labels: {
     cardNumber: 'Số thẻ',
     cardNumberPlaceholder: '1234 1234 1234 1234',

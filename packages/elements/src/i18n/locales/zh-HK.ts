@@ -5,6 +5,17 @@ import base from './zh-TW.js';
 export default {
   ...base,
   tag: 'zh-HK',
+  loader: {
+    ...base.loader,
+    'frameTitle.payment': '安全的付款輸入框',
+    'frameTitle.card': '安全的信用卡付款輸入框',
+    'frameTitle.cardNumber': '安全的卡號輸入框',
+    'frameTitle.cardExpiry': '安全的到期日輸入框',
+    'frameTitle.cardCvc': '安全的 CVC 輸入框',
+    'frameTitle.linkAuthentication': '安全的電郵輸入框',
+    'modal.threeDSecure': '3D Secure 驗證',
+    'modal.paymentInstructions': '付款指示',
+  },
   labels: {
     ...base.labels,
     postalCode: '郵政編號',

@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'zh-TW',
+  loader: {
+    'frameTitle.payment': '安全的付款輸入框',
+    'frameTitle.card': '安全的信用卡付款輸入框',
+    'frameTitle.cardNumber': '安全的卡號輸入框',
+    'frameTitle.cardExpiry': '安全的到期日輸入框',
+    'frameTitle.cardCvc': '安全的 CVC 輸入框',
+    'frameTitle.linkAuthentication': '安全的電子郵件輸入框',
+    'modal.threeDSecure': '3D Secure 驗證',
+    'modal.paymentInstructions': '付款說明',
+  },
   labels: {
     cardNumber: '卡號',
     cardNumberPlaceholder: '1234 1234 1234 1234',

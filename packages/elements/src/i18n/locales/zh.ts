@@ -3,6 +3,16 @@ import type { LocaleCatalogue } from '../catalogue.js';
 
 export default {
   tag: 'zh',
+  loader: {
+    'frameTitle.payment': '安全的付款输入框',
+    'frameTitle.card': '安全的银行卡付款输入框',
+    'frameTitle.cardNumber': '安全的卡号输入框',
+    'frameTitle.cardExpiry': '安全的到期日期输入框',
+    'frameTitle.cardCvc': '安全的 CVC 输入框',
+    'frameTitle.linkAuthentication': '安全的电子邮件输入框',
+    'modal.threeDSecure': '3D Secure 验证',
+    'modal.paymentInstructions': '付款说明',
+  },
   labels: {
     cardNumber: '卡号',
     cardNumberPlaceholder: '1234 1234 1234 1234',

@@ -49,4 +49,21 @@ describe('payment method tabs', () => {
     expect(document.activeElement).toBe(card);
     expect(card.getAttribute('tabindex')).toBe('0');
   });
+
+  it('moves by the row as drawn in a right-to-left document: ArrowLeft is the next tab', () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      render(<Tabs methods={['card', 'sepa_debit', 'ideal']} />);
+      const card = screen.getByRole('tab', { name: 'Card' });
+      fireEvent.keyDown(card, { key: 'ArrowLeft' });
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'SEPA Debit' }));
+      fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+      expect(document.activeElement).toBe(card);
+      // Up and down do not depend on the direction.
+      fireEvent.keyDown(card, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'SEPA Debit' }));
+    } finally {
+      document.documentElement.dir = '';
+    }
+  });
 });

@@ -19,7 +19,10 @@ export function PaymentMethodTabs(props: PaymentMethodTabsProps) {
   const { methods, selected, label, listLabel, onSelect, panel, more } = props;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const move = (event: KeyboardEvent<HTMLDivElement>): void => {
-    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    // Left and right follow the row as drawn: in a right-to-left locale the next tab is on
+    // the left (WAI-ARIA's tabs pattern).
+    const back = getComputedStyle(event.currentTarget).direction === 'rtl' ? 1 : -1;
+    const step = { ArrowRight: -back, ArrowDown: 1, ArrowLeft: back, ArrowUp: -1 }[event.key];
     if (step === undefined) return;
     event.preventDefault();
     const at = methods.indexOf(selected);
