@@ -520,3 +520,49 @@ describe('Address Element', () => {
     });
   });
 });
+
+describe('Shipping Address Element (legacy)', () => {
+  async function openLegacy(options: Record<string, unknown> = {}): Promise<FrameHarness> {
+    harness = openFrame(AddressElement, { elementType: 'shippingAddress' });
+    // Its options have no mode: it is always the shipping form, whatever a page passes.
+    await harness.init({ mode: 'billing', ...options } as never);
+    await screen.findByLabelText('Address line 1');
+    return harness;
+  }
+
+  it('is the shipping form: its change events name it, and the address goes to shipping', async () => {
+    const frame = await openLegacy({ fields: { phone: 'always' } });
+    expect(input('Address line 1').getAttribute('autocomplete')).toBe('shipping address-line1');
+    await fillUs();
+    await waitFor(() =>
+      expect(frame.events('change').at(-1)).toMatchObject({
+        elementType: 'shippingAddress',
+        complete: true,
+        value: { name: 'Jenny Rosen', address: { postal_code: '97712', state: 'OR' } },
+      }),
+    );
+    // No getValue() on this element: the frame keeps the Address Element's value reports to it.
+    expect(frame.events('value')).toEqual([]);
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      shipping: {
+        name: 'Jenny Rosen',
+        address: {
+          line1: '27 Fredrick Ave',
+          city: 'Brothers',
+          state: 'OR',
+          postal_code: '97712',
+          country: 'US',
+        },
+      },
+    });
+  });
+
+  it('refuses an incomplete address on submit with the Address Element’s messages', async () => {
+    const frame = await openLegacy({ defaultValues: { name: 'Jenny Rosen' } });
+    expect(resultOf(await frame.request('validate'))).toMatchObject({
+      complete: false,
+      error: { code: 'incomplete_address', message: 'Your address is incomplete.' },
+    });
+    await waitFor(() => expect(errorOf('addressLine1')).toBe('Your address is incomplete.'));
+  });
+});

@@ -188,9 +188,13 @@ function useNewestError(
  * per-country format), checked by core's address and phone rules.
  */
 export function AddressElement({ runtime, init }: FrameAppProps) {
+  // The legacy Shipping Address Element is this form in shipping mode (it has no mode option).
+  const elementType = init.elementType === 'shippingAddress' ? 'shippingAddress' : 'address';
+  const readOptions = (raw: Json) =>
+    readAddressOptions(elementType === 'address' ? raw : { ...asObject(raw), mode: 'shipping' });
   const rawOptions = useRef<JsonObject>(asObject(init.options));
   const firstContact = useRef(true);
-  const [options, setOptions] = useState(() => readAddressOptions(init.options));
+  const [options, setOptions] = useState(() => readOptions(init.options));
   const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
   const [state, dispatch] = useReducer(addressFormReducer, options, initialState);
   const [formats, setFormats] = useState<Readonly<Record<string, CountryAddressFormat>>>({});
@@ -321,7 +325,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
       } else if (command === 'update') {
         // Stripe merges an update into the options the element has.
         rawOptions.current = { ...rawOptions.current, ...asObject(payload) };
-        const next = readAddressOptions(rawOptions.current);
+        const next = readOptions(rawOptions.current);
         setOptions(next);
         if (!state.touched && asObject(payload).defaultValues !== undefined)
           restart(next, next.defaults);
@@ -337,18 +341,19 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   });
   useFrameSignals(runtime, rootRef, ready);
   const change: JsonObject = {
-    elementType: 'address',
+    elementType,
     complete,
     empty: isEmptyAddress(values, options.nameMode),
     isNewAddress,
     value: value as unknown as JsonObject,
   };
   useChangeEvent(runtime, change);
-  // getValue() on the merchant page answers from the latest of these (not a Stripe event).
+  // getValue() on the merchant page answers from the latest of these (not a Stripe event). The
+  // Shipping Address Element has no getValue(): the loader would pass the event on to the page.
   const serialised = JSON.stringify({ complete, isNewAddress, value });
   useEffect(() => {
-    runtime.emit('value', JSON.parse(serialised) as Json);
-  }, [runtime, serialised]);
+    if (elementType === 'address') runtime.emit('value', JSON.parse(serialised) as Json);
+  }, [runtime, serialised, elementType]);
   const focusEvents = useElementFocusEvents(runtime);
   const suggestions = useSuggestions(
     runtime,

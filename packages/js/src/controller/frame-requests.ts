@@ -14,6 +14,9 @@ import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
 import { WalletClient, type WalletResult } from './wallet-client.js';
 
+/** The frames drawing an address form: the Address Element and the Shipping Address Element. */
+const ADDRESS_FORMS: ReadonlySet<string> = new Set(['address', 'shippingAddress']);
+
 /** A wallet step's answer to the frame, or its wire error thrown (the frame's request fails). */
 function answered<T>(result: WalletResult<T>): T {
   if (!result.ok) throw result.error;
@@ -64,7 +67,7 @@ export function frameRequests(
     },
     'card-metadata': async ({ binPrefix }) => ({ ranges: await lookup(binPrefix) }),
     'address-suggestions': async ({ query, country }, frame) => {
-      if (frame.elementType !== 'address') return { data: [] };
+      if (!ADDRESS_FORMS.has(frame.elementType)) return { data: [] };
       const result = await api.get('elements/address_suggestions', {
         query,
         ...(country === undefined ? {} : { country }),
@@ -74,8 +77,8 @@ export function frameRequests(
     },
     'saved-address-change': async ({ shipping }, frame) => {
       const state = group(frame.groupId);
-      // Only the Address Element lists the customer's saved addresses.
-      if (state === undefined || frame.elementType !== 'address')
+      // Only the address forms list the customer's saved addresses.
+      if (state === undefined || !ADDRESS_FORMS.has(frame.elementType))
         throw { type: 'invalid_request_error', message: SAVED_ADDRESS_CHANGE_REFUSED };
       return changeSavedAddress(api, state, shipping);
     },
