@@ -110,7 +110,8 @@ test('both are axe-clean, usable by keyboard alone, and fit 320 px', async ({ pa
   await page.keyboard.press('Escape');
   await playground.expectEvents('contactDetails', 'escape', 1);
   expect((await playground.events('contactDetails', 'focus')).length).toBeGreaterThan(0);
-  // From the shipping form's name, Tab walks its fields in order.
+  // From the shipping form's name, Tab walks its fields in order (the submit above showed them
+  // all, with their messages).
   await shipping.getByLabel('Full name').focus();
   for (const label of ['Country or region', 'Address line 1', 'Address line 2', 'City']) {
     await page.keyboard.press('Tab');

@@ -27,6 +27,12 @@ function choose(label: string, value: string): void {
   fireEvent.change(select(label), { target: { value } });
 }
 
+/** "Enter address manually": the collapsed form (autocomplete on, no address yet) shows it all. */
+async function manually(): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Enter address manually' }));
+  await screen.findByLabelText('Address line 2');
+}
+
 /** The labels of the form's fields in document order. */
 function labels(): string[] {
   return [...document.querySelectorAll('label.Label')].map((label) => label.textContent ?? '');
@@ -43,6 +49,7 @@ async function fillUs(): Promise<void> {
 describe('Address Element', () => {
   it('lays out a US address as the country writes it, with a state list and a ZIP', async () => {
     await open();
+    await manually();
     expect(labels()).toEqual([
       'Full name',
       'Country or region',
@@ -60,6 +67,7 @@ describe('Address Element', () => {
 
   it('relabels and reorders the fields when the country changes (Japan: postal code, prefecture)', async () => {
     await open();
+    await manually();
     choose('Country or region', 'JP');
     await screen.findByLabelText('Prefecture');
     expect(labels()).toEqual([
@@ -76,6 +84,7 @@ describe('Address Element', () => {
 
   it('asks no postal code where the country has none (United Arab Emirates)', async () => {
     const frame = await open({ defaultValues: { address: { country: 'AE' } } });
+    await manually();
     await screen.findByLabelText('City');
     expect(screen.queryByLabelText('Postal code')).toBeNull();
     typeInto(input('Full name'), 'Layla Haddad');
@@ -122,9 +131,10 @@ describe('Address Element', () => {
 
   it('upper-cases a UK postcode and collects the shipping for the confirm', async () => {
     const frame = await open({ defaultValues: { address: { country: 'GB' } } });
-    await screen.findByLabelText('Postal code');
     typeInto(input('Full name'), 'Oliver Smith');
     typeInto(input('Address line 1'), '10 Downing Street');
+    // Typing the street shows the rest of the form.
+    await screen.findByLabelText('Postal code');
     typeInto(input('City'), 'London');
     typeInto(input('Postal code'), 'sw1a 2aa');
     expect(input('Postal code').value).toBe('SW1A 2AA');
@@ -243,6 +253,7 @@ describe('Address Element', () => {
 
   it('offers only allowedCountries, starting on the first', async () => {
     await open({ allowedCountries: ['CA', 'BR'] });
+    await manually();
     await screen.findByLabelText('Province');
     expect([...select('Country or region').options].map((o) => o.value).sort()).toEqual([
       'BR',
@@ -518,6 +529,50 @@ describe('Address Element', () => {
         }),
       );
     });
+  });
+});
+
+describe('Show-all-fields expansion', () => {
+  it('starts with the country and the street line while autocomplete is on', async () => {
+    await open();
+    expect(labels()).toEqual(['Full name', 'Country or region', 'Address line 1']);
+    expect(screen.getByRole('button', { name: 'Enter address manually' })).toBeTruthy();
+  });
+
+  it('shows every field at once with autocomplete disabled, with no manual entry button', async () => {
+    await open({ autocomplete: { mode: 'disabled' } });
+    await screen.findByLabelText('ZIP');
+    expect(screen.queryByRole('button', { name: 'Enter address manually' })).toBeNull();
+  });
+
+  it('"Enter address manually" shows the rest and moves on to the field after the street', async () => {
+    await open();
+    await manually();
+    expect(screen.queryByRole('button', { name: 'Enter address manually' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input('Address line 2')));
+  });
+
+  it('starts expanded from default address values', async () => {
+    await open({ defaultValues: { address: { line1: '27 Fredrick Ave', country: 'US' } } });
+    await screen.findByLabelText('ZIP');
+  });
+
+  it('a submit shows every field with its message and focuses a field it had hidden', async () => {
+    const frame = await open({ defaultValues: { name: 'Aiko Sato', address: { country: 'JP' } } });
+    await screen.findByRole('button', { name: 'Enter address manually' });
+    expect(screen.queryByLabelText('Postal code')).toBeNull();
+    expect(resultOf(await frame.request('validate'))).toMatchObject({ complete: false });
+    // Japan writes the postal code before the street: it is the first invalid field.
+    await waitFor(() => expect(document.activeElement).toBe(input('Postal code')));
+    expect(errorOf('postalCode')).toBe('Your address is incomplete.');
+  });
+
+  it('collapses again on clear()', async () => {
+    const frame = await open();
+    typeInto(input('Address line 1'), '27 Fredrick Ave');
+    await screen.findByLabelText('ZIP');
+    await frame.command('clear');
+    await waitFor(() => expect(screen.queryByLabelText('ZIP')).toBeNull());
   });
 });
 

@@ -61,6 +61,15 @@ const LOADING_VALIDATOR: FieldValidator<AddressFormValues> = () => ({
 
 const inputId = (field: AddressFormField) => `address-${field}`;
 
+/** The parts of the address itself: while all are empty an autocompleting form stays collapsed. */
+const ADDRESS_PARTS: readonly AddressFormField[] = [
+  'addressLine1',
+  'addressLine2',
+  'locality',
+  'administrativeArea',
+  'postalCode',
+];
+
 function initialState(options: AddressOptions): AddressFormState {
   return initAddressForm({
     mode: options.mode,
@@ -268,6 +277,13 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
 
   const format = formats[country] ?? null;
   const ready = format !== null && format.code === country;
+  // With autocomplete the form starts with the country and the first street line only; typing
+  // there, picking a suggestion, "Enter address manually" or a submit shows every field.
+  const collapsed =
+    options.autocomplete &&
+    !state.showAllFields &&
+    state.view === 'details' &&
+    ADDRESS_PARTS.every((field) => values[field].trim() === '');
   const order = displayOrder(options, ready ? format : null);
   const visible = visibleErrors(state);
   const shown: Partial<Record<AddressFormField, string>> = {};
@@ -292,6 +308,22 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     });
   };
 
+  // A field the expansion is about to show gets the focus once it is drawn.
+  const pendingFocus = useRef<AddressFormField | null>(null);
+  const focusField = (field: AddressFormField): void => {
+    const node = inputs.current.get(field);
+    if (node === undefined) pendingFocus.current = field;
+    else node.focus();
+  };
+  useEffect(() => {
+    const field = pendingFocus.current;
+    if (field === null) return;
+    const node = inputs.current.get(field);
+    if (node === undefined) return;
+    pendingFocus.current = null;
+    node.focus();
+  });
+
   const firstInvalid = (): { field: AddressFormField; error: WireError } | null => {
     for (const field of order) {
       const error = state.errors[field];
@@ -306,7 +338,9 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
       const invalid = firstInvalid();
       if (invalid !== null) {
         if (state.view === 'saved') dispatch({ type: 'adding' });
-        inputs.current.get(invalid.field)?.focus();
+        // Every message must be seen beside its field: a collapsed form shows them all.
+        if (collapsed) dispatch({ type: 'show-all-fields' });
+        focusField(invalid.field);
         runtime.requestFocus();
       }
       return { complete: invalid === null, error: invalid?.error ?? null };
@@ -410,9 +444,14 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
           aria-required={isRequired(field)}
           aria-describedby={message === undefined ? undefined : `${id}-error`}
           {...combobox}
-          onChange={(event) =>
-            dispatch({ type: 'field-changed', field, value: inputValue(field, event.target.value) })
-          }
+          onChange={(event) => {
+            if (collapsed && ADDRESS_PARTS.includes(field)) dispatch({ type: 'show-all-fields' });
+            dispatch({
+              type: 'field-changed',
+              field,
+              value: inputValue(field, event.target.value),
+            });
+          }}
           onFocus={() => dispatch({ type: 'field-focused', field })}
           onBlur={(event) => {
             const left = event.currentTarget;
@@ -516,21 +555,39 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
         />
       </Field>
       {ready
-        ? addressFieldLines(format).map((line) => (
-            <div className="FieldRow" key={line.join('-')}>
-              {line.map((field) =>
-                field === 'administrativeArea'
-                  ? subdivisionField(format)
-                  : textField(
-                      field,
-                      field === 'addressLine2'
-                        ? { placeholder: t.text('address.line2Placeholder') }
-                        : {},
-                    ),
-              )}
-            </div>
-          ))
+        ? addressFieldLines(format)
+            .map((line) => (collapsed ? line.filter((field) => field === 'addressLine1') : line))
+            .filter((line) => line.length > 0)
+            .map((line) => (
+              <div className="FieldRow" key={line.join('-')}>
+                {line.map((field) =>
+                  field === 'administrativeArea'
+                    ? subdivisionField(format)
+                    : textField(
+                        field,
+                        field === 'addressLine2'
+                          ? { placeholder: t.text('address.line2Placeholder') }
+                          : {},
+                      ),
+                )}
+              </div>
+            ))
         : null}
+      {ready && collapsed ? (
+        <button
+          type="button"
+          className="AddressLink"
+          onClick={() => {
+            dispatch({ type: 'show-all-fields' });
+            // On to the first field it shows after the street line, as the shopper reads on.
+            const shown = addressFieldLines(format).flat();
+            const next = shown[shown.indexOf('addressLine1') + 1] ?? shown[0];
+            if (next !== undefined) focusField(next);
+          }}
+        >
+          {t.text('address.enterManually')}
+        </button>
+      ) : null}
       {isPhoneFieldShown(options.phoneField) ? textField('phone') : null}
     </>
   );
