@@ -137,6 +137,46 @@ describe('the Contact Details and Shipping Address Elements beside the Payment E
   });
 });
 
+describe('a shipping address form and the billing forms of its group', () => {
+  const REPORT = { complete: true, value: { name: 'Jenny Rosen', address: { country: 'US' } } };
+
+  it('passes the shipping form’s report to every frame of the group, and to later ones', async () => {
+    const { controller } = provider.newController();
+    await controller.handle('elements-create', { groupId: 'g1', options: {} });
+    const mount = (frameId: string, elementType: string, mode?: string) =>
+      controller.handle('element-mount', {
+        groupId: 'g1',
+        frameId,
+        elementType,
+        ...(mode === undefined ? {} : { mode }),
+      } as Json);
+    await mount('f1', 'address', 'shipping');
+    await mount('f2', 'address', 'billing');
+    const shipping = fakeFrame({});
+    const billing = fakeFrame({});
+    controller.registry.connect('g1', 'f1', 'address', shipping.port);
+    controller.registry.connect('g1', 'f2', 'address', billing.port);
+
+    // A billing form cannot speak for the shipping address.
+    expect(await billing.ask('shipping-address', REPORT)).toMatchObject({
+      type: 'port-error',
+      error: { message: 'shipping-address comes from a shipping address form.' },
+    });
+    expect(await shipping.ask('shipping-address', REPORT)).toMatchObject({
+      type: 'port-response',
+      result: null,
+    });
+    await vi.waitFor(() => expect(billing.broadcasts('shipping-address')).toEqual([REPORT]));
+
+    // A billing form that connects later hears the latest report too.
+    await mount('f3', 'address', 'billing');
+    const late = fakeFrame({});
+    controller.registry.connect('g1', 'f3', 'address', late.port);
+    await vi.waitFor(() => expect(late.broadcasts('shipping-address')).toEqual([REPORT]));
+    for (const frame of [shipping, billing, late]) frame.close();
+  });
+});
+
 /** The controller with the real provider API, recording the paths it asks for. */
 function controllerRecordingPaths() {
   const paths: string[] = [];

@@ -576,6 +576,92 @@ describe('Show-all-fields expansion', () => {
   });
 });
 
+describe('Billing address same as shipping', () => {
+  const SHIPPING_VALUE = {
+    name: 'Jenny Rosen',
+    address: {
+      line1: '27 Fredrick Ave',
+      line2: null,
+      city: 'Brothers',
+      state: 'OR',
+      postal_code: '97712',
+      country: 'US',
+    },
+  };
+  const sameAsShipping = () =>
+    screen.getByRole('checkbox', {
+      name: 'Billing address is same as shipping',
+    }) as HTMLInputElement;
+
+  it('a shipping form tells its group what it holds, as it changes', async () => {
+    const frame = await open();
+    await fillUs();
+    await waitFor(() => {
+      const reports = frame.fromPort.filter(
+        (message) => (message as { action?: string }).action === 'shipping-address',
+      );
+      expect((reports.at(-1) as { payload?: unknown } | undefined)?.payload).toEqual({
+        complete: true,
+        value: SHIPPING_VALUE,
+      });
+    });
+  });
+
+  it('a billing form offers it, ticked: it then holds the shipping address and shows no fields', async () => {
+    const frame = await open({ mode: 'billing' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await frame.broadcast('shipping-address', { complete: true, value: SHIPPING_VALUE });
+    await waitFor(() => expect(sameAsShipping().checked).toBe(true));
+    expect(screen.queryByLabelText('Address line 1')).toBeNull();
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      billing_details: {
+        name: 'Jenny Rosen',
+        address: {
+          line1: '27 Fredrick Ave',
+          city: 'Brothers',
+          state: 'OR',
+          postal_code: '97712',
+          country: 'US',
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(frame.events('change').at(-1)).toMatchObject({
+        complete: true,
+        value: SHIPPING_VALUE,
+      }),
+    );
+  });
+
+  it('is incomplete while the shipping form is, leaving the messages to it', async () => {
+    const frame = await open({ mode: 'billing' });
+    await frame.broadcast('shipping-address', { complete: false, value: SHIPPING_VALUE });
+    await waitFor(() => expect(sameAsShipping().checked).toBe(true));
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: false, error: null });
+  });
+
+  it('unticked, the billing form is its own again and checked as such', async () => {
+    const frame = await open({ mode: 'billing' });
+    await frame.broadcast('shipping-address', { complete: true, value: SHIPPING_VALUE });
+    await waitFor(() => expect(sameAsShipping().checked).toBe(true));
+    fireEvent.click(sameAsShipping());
+    await screen.findByLabelText('Address line 1');
+    expect(resultOf(await frame.request('validate'))).toMatchObject({
+      complete: false,
+      error: { code: 'incomplete_name' },
+    });
+  });
+
+  it('starts unticked when the shopper has begun a billing address of their own', async () => {
+    const frame = await open({ mode: 'billing' });
+    typeInto(input('Full name'), 'Jo Bloggs');
+    await frame.broadcast('shipping-address', { complete: true, value: SHIPPING_VALUE });
+    await waitFor(() => expect(sameAsShipping().checked).toBe(false));
+    expect(input('Full name').value).toBe('Jo Bloggs');
+  });
+});
+
 describe('Shipping Address Element (legacy)', () => {
   async function openLegacy(options: Record<string, unknown> = {}): Promise<FrameHarness> {
     harness = openFrame(AddressElement, { elementType: 'shippingAddress' });

@@ -220,6 +220,8 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   const ownChange = useRef(false);
   // The removal on its way, or the last change the provider refused (said once, in the view).
   const [changing, setChanging] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // The group's shipping address form's `{complete, value}`, heard by a billing form.
+  const [shippingReport, setShippingReport] = useState<ShippingReport | null>(null);
   const { values } = state;
   const country = values.country;
 
@@ -294,8 +296,15 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   const newestError = useNewestError(shown, order);
   const changeFailed = changing === 'failed' ? t.text('address.changeFailed') : undefined;
   const announced = changeFailed ?? newestError;
-  const complete = ready && Object.keys(state.errors).length === 0;
-  const value: AddressValue = addressValue(values, ready ? format : null, options);
+  // A billing form beside a shipping one offers "same as shipping"; ticked, it holds the
+  // shipping form's address (that form checks it) and shows none of its own fields.
+  const synced = options.mode === 'billing' && shippingReport !== null && values.syncAddress;
+  const complete = synced
+    ? shippingReport.complete
+    : ready && Object.keys(state.errors).length === 0;
+  const value: AddressValue = synced
+    ? (shippingReport.value as unknown as AddressValue)
+    : addressValue(values, ready ? format : null, options);
   const selected = state.savedAddresses.find((saved) => saved.id === state.selectedSavedAddress);
   const isNewAddress = selected === undefined || state.view === 'update' || state.touched;
 
@@ -334,6 +343,8 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
 
   useElementHandlers(runtime, {
     validate: () => {
+      // The shipping form shows its own errors; this one has nothing to show.
+      if (synced) return { complete, error: null };
       dispatch({ type: 'show-all-errors' });
       const invalid = firstInvalid();
       if (invalid !== null) {
@@ -371,6 +382,13 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
       if (event === 'group-update')
         setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
       else if (event === 'session') setCustomerSaved(customerAddresses(payload));
+      else if (event === 'shipping-address' && options.mode === 'billing') {
+        const report = readShippingReport(payload);
+        // Ticked at first, as long as the shopper has not started a billing address of their own.
+        if (report !== null && shippingReport === null && !state.touched)
+          dispatch({ type: 'field-changed', field: 'syncAddress', value: true });
+        setShippingReport(report);
+      }
     },
   });
   useFrameSignals(runtime, rootRef, ready);
@@ -388,6 +406,13 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   useEffect(() => {
     if (elementType === 'address') runtime.emit('value', JSON.parse(serialised) as Json);
   }, [runtime, serialised, elementType]);
+  // A shipping form tells its group's billing forms what it holds (for "same as shipping").
+  const shippingPart = options.mode === 'shipping' ? JSON.stringify({ complete, value }) : '';
+  useEffect(() => {
+    if (shippingPart === '') return;
+    const report = JSON.parse(shippingPart) as ShippingReport;
+    runtime.request('shipping-address', report).catch(() => {});
+  }, [runtime, shippingPart]);
   const focusEvents = useElementFocusEvents(runtime);
   const suggestions = useSuggestions(
     runtime,
@@ -708,10 +733,27 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
         />
       ) : (
         <>
+          {options.mode === 'billing' && shippingReport !== null && state.view === 'details' ? (
+            <label className="AddressCheckbox">
+              <input
+                type="checkbox"
+                name="syncAddress"
+                checked={values.syncAddress}
+                onChange={(event) =>
+                  dispatch({
+                    type: 'field-changed',
+                    field: 'syncAddress',
+                    value: event.currentTarget.checked,
+                  })
+                }
+              />
+              {t.text('address.sameAsShipping')}
+            </label>
+          ) : null}
           {state.view === 'update' && Object.keys(shown).length > 0 ? (
             <p className="AddressNotice">{t.text('address.invalidSaved')}</p>
           ) : null}
-          {details}
+          {synced && state.view === 'details' ? null : details}
           {updating && selected !== undefined ? (
             <>
               <button
@@ -755,6 +797,17 @@ function initArgs(
       isSavedAddressAccepted(address, options),
     autocompleteEnabled: options.autocomplete,
   };
+}
+
+interface ShippingReport {
+  complete: boolean;
+  value: JsonObject;
+}
+
+/** A `shipping-address` broadcast: the shipping form's `{complete, value}`, or null. */
+function readShippingReport(payload: Json): ShippingReport | null {
+  const { complete, value } = asObject(payload);
+  return typeof complete === 'boolean' && isJsonObject(value) ? { complete, value } : null;
 }
 
 /** The customer's shipping address an elements session carries, as a saved address. */

@@ -14,6 +14,8 @@ import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
 import { WalletClient, type WalletResult } from './wallet-client.js';
 
+const SHIPPING_ADDRESS_REFUSED = 'shipping-address comes from a shipping address form.';
+
 /** The frames drawing an address form: the Address Element and the Shipping Address Element. */
 const ADDRESS_FORMS: ReadonlySet<string> = new Set(['address', 'shippingAddress']);
 
@@ -74,6 +76,18 @@ export function frameRequests(
       });
       // No suggestions is no error for the shopper: they type the address themselves.
       return result.ok ? result.body : { data: [] };
+    },
+    'shipping-address': async (report, frame) => {
+      const state = group(frame.groupId);
+      // Only a shipping address form speaks for the group's shipping address.
+      const shipping =
+        frame.elementType === 'shippingAddress' ||
+        (frame.elementType === 'address' && frame.mode === 'shipping');
+      if (state === undefined || !shipping)
+        throw { type: 'invalid_request_error', message: SHIPPING_ADDRESS_REFUSED };
+      state.shippingAddress = report;
+      registry().broadcast(frame.groupId, 'shipping-address', report);
+      return null;
     },
     'saved-address-change': async ({ shipping }, frame) => {
       const state = group(frame.groupId);
