@@ -653,6 +653,25 @@ describe('Billing address same as shipping', () => {
     });
   });
 
+  it('leaves a chosen saved billing address as it is: the box belongs to the form view', async () => {
+    const contact = {
+      name: 'Oliver Smith',
+      address: {
+        line1: '10 Downing Street',
+        city: 'London',
+        postal_code: 'SW1A 2AA',
+        country: 'GB',
+      },
+    };
+    const frame = await open({ mode: 'billing', contacts: [contact] }, false);
+    await screen.findByRole('radio', { name: /10 Downing Street/ });
+    await frame.broadcast('shipping-address', { complete: true, value: SHIPPING_VALUE });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(resultOf(await frame.request('collect'))).toMatchObject({
+      billing_details: { name: 'Oliver Smith', address: { line1: '10 Downing Street' } },
+    });
+  });
+
   it('starts unticked when the shopper has begun a billing address of their own', async () => {
     const frame = await open({ mode: 'billing' });
     typeInto(input('Full name'), 'Jo Bloggs');

@@ -298,7 +298,12 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   const announced = changeFailed ?? newestError;
   // A billing form beside a shipping one offers "same as shipping"; ticked, it holds the
   // shipping form's address (that form checks it) and shows none of its own fields.
-  const synced = options.mode === 'billing' && shippingReport !== null && values.syncAddress;
+  // Only the form's own view offers it: a chosen saved address is the billing address.
+  const synced =
+    options.mode === 'billing' &&
+    shippingReport !== null &&
+    values.syncAddress &&
+    state.view === 'details';
   const complete = synced
     ? shippingReport.complete
     : ready && Object.keys(state.errors).length === 0;
@@ -753,7 +758,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
           {state.view === 'update' && Object.keys(shown).length > 0 ? (
             <p className="AddressNotice">{t.text('address.invalidSaved')}</p>
           ) : null}
-          {synced && state.view === 'details' ? null : details}
+          {synced ? null : details}
           {updating && selected !== undefined ? (
             <>
               <button
