@@ -52,6 +52,18 @@ export class CheckoutPage {
 
   async pay(): Promise<void> {
     await expect(this.payButton).toBeEnabled();
+    // Scrolled into view first, and clicked only once the browser has drawn the scrolled page.
+    // Chromium routes a mouse event to a cross-origin (out-of-process) frame by the hit-test
+    // data of the last frame it drew: a click sent right after a long scroll (Playwright's own,
+    // from a field of the address frame up the page to the button) can land in the address
+    // frame that was under that point before the scroll, and the form is never submitted.
+    await this.payButton.scrollIntoViewIfNeeded();
+    await this.page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
     await this.payButton.click();
   }
 

@@ -1,5 +1,5 @@
-// Groups as merchants' Stripe.js code makes them: no options at all, or a Link Authentication
-// Element beside the Payment Element.
+// Groups as merchants' Stripe.js code makes them: no options at all, or a Link Authentication,
+// Contact Details or Shipping Address Element beside the Payment Element.
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -17,7 +17,10 @@ afterAll(async () => {
   await provider?.close();
 });
 
-async function groupWithLink(linkAnswers: Record<string, Json>) {
+async function groupWithLink(
+  linkAnswers: Record<string, Json>,
+  besideType: 'linkAuthentication' | 'contactDetails' | 'shippingAddress' = 'linkAuthentication',
+) {
   const { controller } = provider.newController();
   const intent = await provider.createIntent(1500);
   await controller.handle('elements-create', {
@@ -27,7 +30,7 @@ async function groupWithLink(linkAnswers: Record<string, Json>) {
   const payment = fakeFrame(CARD_ANSWERS);
   const link = fakeFrame(linkAnswers);
   controller.registry.connect('g1', 'f1', 'payment', payment.port);
-  controller.registry.connect('g1', 'f2', 'linkAuthentication', link.port);
+  controller.registry.connect('g1', 'f2', besideType, link.port);
   const close = () => {
     payment.close();
     link.close();
@@ -70,6 +73,107 @@ describe('the Link Authentication Element beside the Payment Element', () => {
     };
     expect(result.error).toEqual(error);
     close();
+  });
+});
+
+describe('the Contact Details and Shipping Address Elements beside the Payment Element', () => {
+  it('puts the contact e-mail into the billing details of the PaymentMethod', async () => {
+    const { controller, close } = await groupWithLink(
+      {
+        validate: { complete: true, error: null },
+        collect: { billing_details: { email: 'jenny@example.com' } },
+      },
+      'contactDetails',
+    );
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: { status: string; payment_method: string } };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    const method = await provider.secret(
+      'GET',
+      `payment_methods/${result.paymentIntent.payment_method}`,
+    );
+    expect(method.billing_details).toMatchObject({
+      email: 'jenny@example.com',
+      address: { postal_code: '10001' },
+    });
+    close();
+  });
+
+  it('puts the legacy shipping address on the PaymentIntent', async () => {
+    const shipping = {
+      name: 'Jenny Rosen',
+      address: { line1: '27 Fredrick Ave', city: 'Brothers', state: 'OR', country: 'US' },
+    };
+    const { controller, close } = await groupWithLink(
+      { validate: { complete: true, error: null }, collect: { shipping } },
+      'shippingAddress',
+    );
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: { status: string; shipping: Json } };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    expect(result.paymentIntent.shipping).toMatchObject(shipping);
+    close();
+  });
+
+  it('stops the confirmation with the contact e-mail’s error, before the payment’s', async () => {
+    const error = {
+      type: 'validation_error',
+      code: 'email_invalid',
+      message: 'Your email address is invalid.',
+    };
+    const { controller, close } = await groupWithLink(
+      { validate: { complete: false, error } },
+      'contactDetails',
+    );
+    const result = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
+      error: Json;
+    };
+    expect(result.error).toEqual(error);
+    close();
+  });
+});
+
+describe('a shipping address form and the billing forms of its group', () => {
+  const REPORT = { complete: true, value: { name: 'Jenny Rosen', address: { country: 'US' } } };
+
+  it('passes the shipping form’s report to every frame of the group, and to later ones', async () => {
+    const { controller } = provider.newController();
+    await controller.handle('elements-create', { groupId: 'g1', options: {} });
+    const mount = (frameId: string, elementType: string, mode?: string) =>
+      controller.handle('element-mount', {
+        groupId: 'g1',
+        frameId,
+        elementType,
+        ...(mode === undefined ? {} : { mode }),
+      } as Json);
+    await mount('f1', 'address', 'shipping');
+    await mount('f2', 'address', 'billing');
+    const shipping = fakeFrame({});
+    const billing = fakeFrame({});
+    controller.registry.connect('g1', 'f1', 'address', shipping.port);
+    controller.registry.connect('g1', 'f2', 'address', billing.port);
+
+    // A billing form cannot speak for the shipping address.
+    expect(await billing.ask('shipping-address', REPORT)).toMatchObject({
+      type: 'port-error',
+      error: { message: 'shipping-address comes from a shipping address form.' },
+    });
+    expect(await shipping.ask('shipping-address', REPORT)).toMatchObject({
+      type: 'port-response',
+      result: null,
+    });
+    await vi.waitFor(() => expect(billing.broadcasts('shipping-address')).toEqual([REPORT]));
+
+    // A billing form that connects later hears the latest report too.
+    await mount('f3', 'address', 'billing');
+    const late = fakeFrame({});
+    controller.registry.connect('g1', 'f3', 'address', late.port);
+    await vi.waitFor(() => expect(late.broadcasts('shipping-address')).toEqual([REPORT]));
+    for (const frame of [shipping, billing, late]) frame.close();
   });
 });
 

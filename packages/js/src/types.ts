@@ -38,6 +38,7 @@ import type {
   StripeCardNumberElement,
   StripeCardNumberElementOptions,
   StripeConstructorOptions,
+  StripeContactDetailsElementOptions,
   StripeElement,
   StripeElements,
   StripeElementsOptionsClientSecret,
@@ -48,6 +49,7 @@ import type {
   StripeIbanElementOptions,
   StripeLinkAuthenticationElementOptions,
   StripePaymentElementOptions,
+  StripeShippingAddressElementOptions,
   TokenCreateParams,
   TokenResult,
   WrapperLibrary,
@@ -97,6 +99,8 @@ export interface KassaElementOptions {
   cardCvc: StripeCardCvcElementOptions;
   linkAuthentication: StripeLinkAuthenticationElementOptions;
   address: StripeAddressElementOptions;
+  shippingAddress: StripeShippingAddressElementOptions;
+  contactDetails: StripeContactDetailsElementOptions;
   iban: StripeIbanElementOptions;
   auBankAccount: StripeAuBankAccountElementOptions;
   idealBank: BankPickerElementOptions;

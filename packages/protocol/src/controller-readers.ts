@@ -165,6 +165,12 @@ export const FRAME_PAYLOADS: PayloadReaders<FrameRequests> = {
       throw invalidRequest('saved-address-change needs a shipping object, or null to remove it.');
     return { shipping };
   },
+  'shipping-address': (p) => {
+    const { complete, value } = asObject(p);
+    if (typeof complete !== 'boolean' || !isJsonObject(value))
+      throw invalidRequest('shipping-address needs complete and a value object.');
+    return { complete, value };
+  },
   'address-suggestions': (p) => {
     const query = readString(p, 'query');
     if (query === undefined || query.length > 200)

@@ -24,6 +24,7 @@ export function readRanges(answer: Json | undefined): CardMetadataRange[] {
 
 export const FRAME_RESULTS: ResultReaders<FrameRequests> = {
   'card-brand': () => null,
+  'shipping-address': () => null,
   'card-metadata': asObject,
   'address-suggestions': asObject,
   'saved-address-change': (answer) => {

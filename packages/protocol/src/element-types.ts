@@ -10,6 +10,10 @@ export const ELEMENT_FRAMES = {
   cardCvc: 'card-field',
   linkAuthentication: 'link-authentication',
   address: 'address',
+  // The legacy Shipping Address Element is the Address Element's shipping form; the Contact
+  // Details Element (an e-mail) is drawn by the same page, with the same field and rules.
+  shippingAddress: 'address',
+  contactDetails: 'address',
   // The bank elements share one page: an IBAN, an Australian bank account or a bank picker.
   iban: 'bank',
   auBankAccount: 'bank',
@@ -29,7 +33,7 @@ export const ELEMENT_FRAMES = {
  * pure so that element frames, which import this module but never read the list, drop it.
  */
 export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
-  'shippingAddress contactDetails currencySelector ' +
+  'currencySelector ' +
   'paymentMethodMessaging paymentForm taxId terms linkSignup issuingCardNumberDisplay ' +
   'issuingCardCvcDisplay ' +
   'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
@@ -39,8 +43,6 @@ export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
 export type ElementType = keyof typeof ELEMENT_FRAMES;
 export type FrameName = (typeof ELEMENT_FRAMES)[ElementType];
 export type UnbuiltElementType =
-  | 'shippingAddress'
-  | 'contactDetails'
   | 'currencySelector'
   | 'paymentMethodMessaging'
   | 'paymentForm'

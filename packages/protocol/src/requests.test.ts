@@ -31,6 +31,7 @@ export const mistyped: RequestHandlers<FrameRequests, Ctx> = {
   'saved-address-change': async () => ({ shipping: null }),
   'address-suggestions': async () => ({ data: [] }),
   wallet: async () => ({ shopper: null }),
+  'shipping-address': async () => null,
 };
 
 // A handler reading a field its payload does not have does not compile.
@@ -42,6 +43,7 @@ export const misread: RequestHandlers<FrameRequests, Ctx> = {
   'saved-address-change': async () => ({ shipping: null }),
   'address-suggestions': async () => ({ data: [] }),
   wallet: async () => ({ shopper: null }),
+  'shipping-address': async () => null,
 };
 
 // ---- runtime ---------------------------------------------------------------------------
@@ -53,6 +55,7 @@ const handlers: RequestHandlers<FrameRequests, Ctx> = {
   'saved-address-change': async ({ shipping }) => ({ shipping }),
   'address-suggestions': async ({ query }) => ({ data: [], query }),
   wallet: async (request) => ({ op: request.op }),
+  'shipping-address': async ({ complete }) => (complete ? null : null),
 };
 
 describe('request tables', () => {

@@ -55,6 +55,8 @@ export type AddressSuggestionsRequest = { query: string; country?: string };
  * it (Stripe's `{name, phone, address}`), or null when they removed it.
  */
 export type SavedAddressChange = { shipping: JsonObject | null };
+/** `shipping-address` payload: what a shipping address form holds, for the billing forms. */
+export type ShippingAddressReport = { complete: boolean; value: JsonObject };
 /** `saved-address-change` answer: the customer's shipping address as the provider now has it. */
 export type SavedAddressChanged = { shipping: JsonObject | null };
 
@@ -95,6 +97,8 @@ export interface FrameRequests {
   'address-suggestions': { payload: AddressSuggestionsRequest; result: JsonObject };
   /** Answered `{exists?, shopper: {email, redactedPhone, verified} | null}`. */
   wallet: { payload: WalletRequest; result: JsonObject };
+  /** A shipping address form's `{complete, value}`, passed on to its group's billing forms. */
+  'shipping-address': { payload: ShippingAddressReport; result: null };
 }
 export type FrameAction = keyof FrameRequests;
 

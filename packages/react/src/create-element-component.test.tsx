@@ -7,9 +7,11 @@ import {
   CardElement,
   CardExpiryElement,
   CardNumberElement,
+  ContactDetailsElement,
   LinkAuthenticationElement,
   PaymentElement,
   PaymentRequestButtonElement,
+  ShippingAddressElement,
 } from './element-components.js';
 import { Elements } from './elements-provider.js';
 import { type RecordingElement, recordingInstance } from './recording-instance.js';
@@ -39,6 +41,8 @@ describe('element components', () => {
     [CardExpiryElement, 'cardExpiry', 'CardExpiryElement'],
     [CardCvcElement, 'cardCvc', 'CardCvcElement'],
     [LinkAuthenticationElement, 'linkAuthentication', 'LinkAuthenticationElement'],
+    [ShippingAddressElement, 'shippingAddress', 'ShippingAddressElement'],
+    [ContactDetailsElement, 'contactDetails', 'ContactDetailsElement'],
   ] as const)('%o creates and mounts a %s element', (Component, type, displayName) => {
     const { wrap, element } = setup();
     const options = { disabled: true };

@@ -18,6 +18,9 @@ import type {
   StripeCardNumberElement,
   StripeCardNumberElementChangeEvent,
   StripeCardNumberElementOptions,
+  StripeContactDetailsElement,
+  StripeContactDetailsElementChangeEvent,
+  StripeContactDetailsElementOptions,
   StripeElement,
   StripeError,
   StripeExpressCheckoutElement,
@@ -39,6 +42,9 @@ import type {
   StripePaymentElementOptions,
   StripePaymentElementSavedPaymentMethodRemoveEvent,
   StripePaymentElementSavedPaymentMethodUpdateEvent,
+  StripeShippingAddressElement,
+  StripeShippingAddressElementChangeEvent,
+  StripeShippingAddressElementOptions,
 } from '@stripe/stripe-js';
 
 /** The element types whose UI Kassa builds, with the public types of each. */
@@ -77,6 +83,16 @@ export interface ElementTypeMap {
     element: StripeAddressElement;
     options: StripeAddressElementOptions;
     change: StripeAddressElementChangeEvent;
+  };
+  shippingAddress: {
+    element: StripeShippingAddressElement;
+    options: StripeShippingAddressElementOptions;
+    change: StripeShippingAddressElementChangeEvent;
+  };
+  contactDetails: {
+    element: StripeContactDetailsElement;
+    options: StripeContactDetailsElementOptions;
+    change: StripeContactDetailsElementChangeEvent;
   };
   iban: {
     element: StripeIbanElement;

@@ -7,6 +7,7 @@ export {
   CardElement,
   CardExpiryElement,
   CardNumberElement,
+  ContactDetailsElement,
   EpsBankElement,
   ExpressCheckoutElement,
   FpxBankElement,
@@ -17,6 +18,7 @@ export {
   P24BankElement,
   PaymentElement,
   PaymentRequestButtonElement,
+  ShippingAddressElement,
 } from './element-components.js';
 export type {
   ElementProps,

@@ -27,6 +27,12 @@ function choose(label: string, value: string): void {
   fireEvent.change(select(label), { target: { value } });
 }
 
+/** "Enter address manually": the collapsed form (autocomplete on, no address yet) shows it all. */
+async function manually(): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: 'Enter address manually' }));
+  await screen.findByLabelText('Address line 2');
+}
+
 /** The labels of the form's fields in document order. */
 function labels(): string[] {
   return [...document.querySelectorAll('label.Label')].map((label) => label.textContent ?? '');
@@ -43,6 +49,7 @@ async function fillUs(): Promise<void> {
 describe('Address Element', () => {
   it('lays out a US address as the country writes it, with a state list and a ZIP', async () => {
     await open();
+    await manually();
     expect(labels()).toEqual([
       'Full name',
       'Country or region',
@@ -60,6 +67,7 @@ describe('Address Element', () => {
 
   it('relabels and reorders the fields when the country changes (Japan: postal code, prefecture)', async () => {
     await open();
+    await manually();
     choose('Country or region', 'JP');
     await screen.findByLabelText('Prefecture');
     expect(labels()).toEqual([
@@ -76,6 +84,7 @@ describe('Address Element', () => {
 
   it('asks no postal code where the country has none (United Arab Emirates)', async () => {
     const frame = await open({ defaultValues: { address: { country: 'AE' } } });
+    await manually();
     await screen.findByLabelText('City');
     expect(screen.queryByLabelText('Postal code')).toBeNull();
     typeInto(input('Full name'), 'Layla Haddad');
@@ -122,9 +131,10 @@ describe('Address Element', () => {
 
   it('upper-cases a UK postcode and collects the shipping for the confirm', async () => {
     const frame = await open({ defaultValues: { address: { country: 'GB' } } });
-    await screen.findByLabelText('Postal code');
     typeInto(input('Full name'), 'Oliver Smith');
     typeInto(input('Address line 1'), '10 Downing Street');
+    // Typing the street shows the rest of the form.
+    await screen.findByLabelText('Postal code');
     typeInto(input('City'), 'London');
     typeInto(input('Postal code'), 'sw1a 2aa');
     expect(input('Postal code').value).toBe('SW1A 2AA');
@@ -243,6 +253,7 @@ describe('Address Element', () => {
 
   it('offers only allowedCountries, starting on the first', async () => {
     await open({ allowedCountries: ['CA', 'BR'] });
+    await manually();
     await screen.findByLabelText('Province');
     expect([...select('Country or region').options].map((o) => o.value).sort()).toEqual([
       'BR',
@@ -518,5 +529,200 @@ describe('Address Element', () => {
         }),
       );
     });
+  });
+});
+
+describe('Show-all-fields expansion', () => {
+  it('starts with the country and the street line while autocomplete is on', async () => {
+    await open();
+    expect(labels()).toEqual(['Full name', 'Country or region', 'Address line 1']);
+    expect(screen.getByRole('button', { name: 'Enter address manually' })).toBeTruthy();
+  });
+
+  it('shows every field at once with autocomplete disabled, with no manual entry button', async () => {
+    await open({ autocomplete: { mode: 'disabled' } });
+    await screen.findByLabelText('ZIP');
+    expect(screen.queryByRole('button', { name: 'Enter address manually' })).toBeNull();
+  });
+
+  it('"Enter address manually" shows the rest and moves on to the field after the street', async () => {
+    await open();
+    await manually();
+    expect(screen.queryByRole('button', { name: 'Enter address manually' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input('Address line 2')));
+  });
+
+  it('starts expanded from default address values', async () => {
+    await open({ defaultValues: { address: { line1: '27 Fredrick Ave', country: 'US' } } });
+    await screen.findByLabelText('ZIP');
+  });
+
+  it('a submit shows every field with its message and focuses a field it had hidden', async () => {
+    const frame = await open({ defaultValues: { name: 'Aiko Sato', address: { country: 'JP' } } });
+    await screen.findByRole('button', { name: 'Enter address manually' });
+    expect(screen.queryByLabelText('Postal code')).toBeNull();
+    expect(resultOf(await frame.request('validate'))).toMatchObject({ complete: false });
+    // Japan writes the postal code before the street: it is the first invalid field.
+    await waitFor(() => expect(document.activeElement).toBe(input('Postal code')));
+    expect(errorOf('postalCode')).toBe('Your address is incomplete.');
+  });
+
+  it('collapses again on clear()', async () => {
+    const frame = await open();
+    typeInto(input('Address line 1'), '27 Fredrick Ave');
+    await screen.findByLabelText('ZIP');
+    await frame.command('clear');
+    await waitFor(() => expect(screen.queryByLabelText('ZIP')).toBeNull());
+  });
+});
+
+describe('Billing address same as shipping', () => {
+  const SHIPPING_VALUE = {
+    name: 'Jenny Rosen',
+    address: {
+      line1: '27 Fredrick Ave',
+      line2: null,
+      city: 'Brothers',
+      state: 'OR',
+      postal_code: '97712',
+      country: 'US',
+    },
+  };
+  const sameAsShipping = () =>
+    screen.getByRole('checkbox', {
+      name: 'Billing address is same as shipping',
+    }) as HTMLInputElement;
+
+  it('a shipping form tells its group what it holds, as it changes', async () => {
+    const frame = await open();
+    await fillUs();
+    await waitFor(() => {
+      const reports = frame.fromPort.filter(
+        (message) => (message as { action?: string }).action === 'shipping-address',
+      );
+      expect((reports.at(-1) as { payload?: unknown } | undefined)?.payload).toEqual({
+        complete: true,
+        value: SHIPPING_VALUE,
+      });
+    });
+  });
+
+  it('a billing form offers it, ticked: it then holds the shipping address and shows no fields', async () => {
+    const frame = await open({ mode: 'billing' });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await frame.broadcast('shipping-address', { complete: true, value: SHIPPING_VALUE });
+    await waitFor(() => expect(sameAsShipping().checked).toBe(true));
+    expect(screen.queryByLabelText('Address line 1')).toBeNull();
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      billing_details: {
+        name: 'Jenny Rosen',
+        address: {
+          line1: '27 Fredrick Ave',
+          city: 'Brothers',
+          state: 'OR',
+          postal_code: '97712',
+          country: 'US',
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(frame.events('change').at(-1)).toMatchObject({
+        complete: true,
+        value: SHIPPING_VALUE,
+      }),
+    );
+  });
+
+  it('is incomplete while the shipping form is, leaving the messages to it', async () => {
+    const frame = await open({ mode: 'billing' });
+    await frame.broadcast('shipping-address', { complete: false, value: SHIPPING_VALUE });
+    await waitFor(() => expect(sameAsShipping().checked).toBe(true));
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: false, error: null });
+  });
+
+  it('unticked, the billing form is its own again and checked as such', async () => {
+    const frame = await open({ mode: 'billing' });
+    await frame.broadcast('shipping-address', { complete: true, value: SHIPPING_VALUE });
+    await waitFor(() => expect(sameAsShipping().checked).toBe(true));
+    fireEvent.click(sameAsShipping());
+    await screen.findByLabelText('Address line 1');
+    expect(resultOf(await frame.request('validate'))).toMatchObject({
+      complete: false,
+      error: { code: 'incomplete_name' },
+    });
+  });
+
+  it('leaves a chosen saved billing address as it is: the box belongs to the form view', async () => {
+    const contact = {
+      name: 'Oliver Smith',
+      address: {
+        line1: '10 Downing Street',
+        city: 'London',
+        postal_code: 'SW1A 2AA',
+        country: 'GB',
+      },
+    };
+    const frame = await open({ mode: 'billing', contacts: [contact] }, false);
+    await screen.findByRole('radio', { name: /10 Downing Street/ });
+    await frame.broadcast('shipping-address', { complete: true, value: SHIPPING_VALUE });
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(resultOf(await frame.request('collect'))).toMatchObject({
+      billing_details: { name: 'Oliver Smith', address: { line1: '10 Downing Street' } },
+    });
+  });
+
+  it('starts unticked when the shopper has begun a billing address of their own', async () => {
+    const frame = await open({ mode: 'billing' });
+    typeInto(input('Full name'), 'Jo Bloggs');
+    await frame.broadcast('shipping-address', { complete: true, value: SHIPPING_VALUE });
+    await waitFor(() => expect(sameAsShipping().checked).toBe(false));
+    expect(input('Full name').value).toBe('Jo Bloggs');
+  });
+});
+
+describe('Shipping Address Element (legacy)', () => {
+  async function openLegacy(options: Record<string, unknown> = {}): Promise<FrameHarness> {
+    harness = openFrame(AddressElement, { elementType: 'shippingAddress' });
+    // Its options have no mode: it is always the shipping form, whatever a page passes.
+    await harness.init({ mode: 'billing', ...options } as never);
+    await screen.findByLabelText('Address line 1');
+    return harness;
+  }
+
+  it('is the shipping form: its change events name it, and the address goes to shipping', async () => {
+    const frame = await openLegacy({ fields: { phone: 'always' } });
+    expect(input('Address line 1').getAttribute('autocomplete')).toBe('shipping address-line1');
+    await fillUs();
+    await waitFor(() =>
+      expect(frame.events('change').at(-1)).toMatchObject({
+        elementType: 'shippingAddress',
+        complete: true,
+        value: { name: 'Jenny Rosen', address: { postal_code: '97712', state: 'OR' } },
+      }),
+    );
+    // No getValue() on this element: the frame keeps the Address Element's value reports to it.
+    expect(frame.events('value')).toEqual([]);
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      shipping: {
+        name: 'Jenny Rosen',
+        address: {
+          line1: '27 Fredrick Ave',
+          city: 'Brothers',
+          state: 'OR',
+          postal_code: '97712',
+          country: 'US',
+        },
+      },
+    });
+  });
+
+  it('refuses an incomplete address on submit with the Address Element’s messages', async () => {
+    const frame = await openLegacy({ defaultValues: { name: 'Jenny Rosen' } });
+    expect(resultOf(await frame.request('validate'))).toMatchObject({
+      complete: false,
+      error: { code: 'incomplete_address', message: 'Your address is incomplete.' },
+    });
+    await waitFor(() => expect(errorOf('addressLine1')).toBe('Your address is incomplete.'));
   });
 });

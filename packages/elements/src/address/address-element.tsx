@@ -61,6 +61,15 @@ const LOADING_VALIDATOR: FieldValidator<AddressFormValues> = () => ({
 
 const inputId = (field: AddressFormField) => `address-${field}`;
 
+/** The parts of the address itself: while all are empty an autocompleting form stays collapsed. */
+const ADDRESS_PARTS: readonly AddressFormField[] = [
+  'addressLine1',
+  'addressLine2',
+  'locality',
+  'administrativeArea',
+  'postalCode',
+];
+
 function initialState(options: AddressOptions): AddressFormState {
   return initAddressForm({
     mode: options.mode,
@@ -188,9 +197,13 @@ function useNewestError(
  * per-country format), checked by core's address and phone rules.
  */
 export function AddressElement({ runtime, init }: FrameAppProps) {
+  // The legacy Shipping Address Element is this form in shipping mode (it has no mode option).
+  const elementType = init.elementType === 'shippingAddress' ? 'shippingAddress' : 'address';
+  const readOptions = (raw: Json) =>
+    readAddressOptions(elementType === 'address' ? raw : { ...asObject(raw), mode: 'shipping' });
   const rawOptions = useRef<JsonObject>(asObject(init.options));
   const firstContact = useRef(true);
-  const [options, setOptions] = useState(() => readAddressOptions(init.options));
+  const [options, setOptions] = useState(() => readOptions(init.options));
   const [groupOptions, setGroupOptions] = useState<Json>(init.groupOptions);
   const [state, dispatch] = useReducer(addressFormReducer, options, initialState);
   const [formats, setFormats] = useState<Readonly<Record<string, CountryAddressFormat>>>({});
@@ -207,6 +220,8 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   const ownChange = useRef(false);
   // The removal on its way, or the last change the provider refused (said once, in the view).
   const [changing, setChanging] = useState<'idle' | 'busy' | 'failed'>('idle');
+  // The group's shipping address form's `{complete, value}`, heard by a billing form.
+  const [shippingReport, setShippingReport] = useState<ShippingReport | null>(null);
   const { values } = state;
   const country = values.country;
 
@@ -264,6 +279,13 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
 
   const format = formats[country] ?? null;
   const ready = format !== null && format.code === country;
+  // With autocomplete the form starts with the country and the first street line only; typing
+  // there, picking a suggestion, "Enter address manually" or a submit shows every field.
+  const collapsed =
+    options.autocomplete &&
+    !state.showAllFields &&
+    state.view === 'details' &&
+    ADDRESS_PARTS.every((field) => values[field].trim() === '');
   const order = displayOrder(options, ready ? format : null);
   const visible = visibleErrors(state);
   const shown: Partial<Record<AddressFormField, string>> = {};
@@ -274,8 +296,20 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   const newestError = useNewestError(shown, order);
   const changeFailed = changing === 'failed' ? t.text('address.changeFailed') : undefined;
   const announced = changeFailed ?? newestError;
-  const complete = ready && Object.keys(state.errors).length === 0;
-  const value: AddressValue = addressValue(values, ready ? format : null, options);
+  // A billing form beside a shipping one offers "same as shipping"; ticked, it holds the
+  // shipping form's address (that form checks it) and shows none of its own fields.
+  // Only the form's own view offers it: a chosen saved address is the billing address.
+  const synced =
+    options.mode === 'billing' &&
+    shippingReport !== null &&
+    values.syncAddress &&
+    state.view === 'details';
+  const complete = synced
+    ? shippingReport.complete
+    : ready && Object.keys(state.errors).length === 0;
+  const value: AddressValue = synced
+    ? (shippingReport.value as unknown as AddressValue)
+    : addressValue(values, ready ? format : null, options);
   const selected = state.savedAddresses.find((saved) => saved.id === state.selectedSavedAddress);
   const isNewAddress = selected === undefined || state.view === 'update' || state.touched;
 
@@ -288,6 +322,22 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     });
   };
 
+  // A field the expansion is about to show gets the focus once it is drawn.
+  const pendingFocus = useRef<AddressFormField | null>(null);
+  const focusField = (field: AddressFormField): void => {
+    const node = inputs.current.get(field);
+    if (node === undefined) pendingFocus.current = field;
+    else node.focus();
+  };
+  useEffect(() => {
+    const field = pendingFocus.current;
+    if (field === null) return;
+    const node = inputs.current.get(field);
+    if (node === undefined) return;
+    pendingFocus.current = null;
+    node.focus();
+  });
+
   const firstInvalid = (): { field: AddressFormField; error: WireError } | null => {
     for (const field of order) {
       const error = state.errors[field];
@@ -298,11 +348,15 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
 
   useElementHandlers(runtime, {
     validate: () => {
+      // The shipping form shows its own errors; this one has nothing to show.
+      if (synced) return { complete, error: null };
       dispatch({ type: 'show-all-errors' });
       const invalid = firstInvalid();
       if (invalid !== null) {
         if (state.view === 'saved') dispatch({ type: 'adding' });
-        inputs.current.get(invalid.field)?.focus();
+        // Every message must be seen beside its field: a collapsed form shows them all.
+        if (collapsed) dispatch({ type: 'show-all-fields' });
+        focusField(invalid.field);
         runtime.requestFocus();
       }
       return { complete: invalid === null, error: invalid?.error ?? null };
@@ -321,7 +375,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
       } else if (command === 'update') {
         // Stripe merges an update into the options the element has.
         rawOptions.current = { ...rawOptions.current, ...asObject(payload) };
-        const next = readAddressOptions(rawOptions.current);
+        const next = readOptions(rawOptions.current);
         setOptions(next);
         if (!state.touched && asObject(payload).defaultValues !== undefined)
           restart(next, next.defaults);
@@ -333,22 +387,37 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
       if (event === 'group-update')
         setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
       else if (event === 'session') setCustomerSaved(customerAddresses(payload));
+      else if (event === 'shipping-address' && options.mode === 'billing') {
+        const report = readShippingReport(payload);
+        // Ticked at first, as long as the shopper has not started a billing address of their own.
+        if (report !== null && shippingReport === null && !state.touched)
+          dispatch({ type: 'field-changed', field: 'syncAddress', value: true });
+        setShippingReport(report);
+      }
     },
   });
   useFrameSignals(runtime, rootRef, ready);
   const change: JsonObject = {
-    elementType: 'address',
+    elementType,
     complete,
     empty: isEmptyAddress(values, options.nameMode),
     isNewAddress,
     value: value as unknown as JsonObject,
   };
   useChangeEvent(runtime, change);
-  // getValue() on the merchant page answers from the latest of these (not a Stripe event).
+  // getValue() on the merchant page answers from the latest of these (not a Stripe event). The
+  // Shipping Address Element has no getValue(): the loader would pass the event on to the page.
   const serialised = JSON.stringify({ complete, isNewAddress, value });
   useEffect(() => {
-    runtime.emit('value', JSON.parse(serialised) as Json);
-  }, [runtime, serialised]);
+    if (elementType === 'address') runtime.emit('value', JSON.parse(serialised) as Json);
+  }, [runtime, serialised, elementType]);
+  // A shipping form tells its group's billing forms what it holds (for "same as shipping").
+  const shippingPart = options.mode === 'shipping' ? JSON.stringify({ complete, value }) : '';
+  useEffect(() => {
+    if (shippingPart === '') return;
+    const report = JSON.parse(shippingPart) as ShippingReport;
+    runtime.request('shipping-address', report).catch(() => {});
+  }, [runtime, shippingPart]);
   const focusEvents = useElementFocusEvents(runtime);
   const suggestions = useSuggestions(
     runtime,
@@ -405,9 +474,14 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
           aria-required={isRequired(field)}
           aria-describedby={message === undefined ? undefined : `${id}-error`}
           {...combobox}
-          onChange={(event) =>
-            dispatch({ type: 'field-changed', field, value: inputValue(field, event.target.value) })
-          }
+          onChange={(event) => {
+            if (collapsed && ADDRESS_PARTS.includes(field)) dispatch({ type: 'show-all-fields' });
+            dispatch({
+              type: 'field-changed',
+              field,
+              value: inputValue(field, event.target.value),
+            });
+          }}
           onFocus={() => dispatch({ type: 'field-focused', field })}
           onBlur={(event) => {
             const left = event.currentTarget;
@@ -511,21 +585,39 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
         />
       </Field>
       {ready
-        ? addressFieldLines(format).map((line) => (
-            <div className="FieldRow" key={line.join('-')}>
-              {line.map((field) =>
-                field === 'administrativeArea'
-                  ? subdivisionField(format)
-                  : textField(
-                      field,
-                      field === 'addressLine2'
-                        ? { placeholder: t.text('address.line2Placeholder') }
-                        : {},
-                    ),
-              )}
-            </div>
-          ))
+        ? addressFieldLines(format)
+            .map((line) => (collapsed ? line.filter((field) => field === 'addressLine1') : line))
+            .filter((line) => line.length > 0)
+            .map((line) => (
+              <div className="FieldRow" key={line.join('-')}>
+                {line.map((field) =>
+                  field === 'administrativeArea'
+                    ? subdivisionField(format)
+                    : textField(
+                        field,
+                        field === 'addressLine2'
+                          ? { placeholder: t.text('address.line2Placeholder') }
+                          : {},
+                      ),
+                )}
+              </div>
+            ))
         : null}
+      {ready && collapsed ? (
+        <button
+          type="button"
+          className="AddressLink"
+          onClick={() => {
+            dispatch({ type: 'show-all-fields' });
+            // On to the first field it shows after the street line, as the shopper reads on.
+            const shown = addressFieldLines(format).flat();
+            const next = shown[shown.indexOf('addressLine1') + 1] ?? shown[0];
+            if (next !== undefined) focusField(next);
+          }}
+        >
+          {t.text('address.enterManually')}
+        </button>
+      ) : null}
       {isPhoneFieldShown(options.phoneField) ? textField('phone') : null}
     </>
   );
@@ -646,10 +738,27 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
         />
       ) : (
         <>
+          {options.mode === 'billing' && shippingReport !== null && state.view === 'details' ? (
+            <label className="AddressCheckbox">
+              <input
+                type="checkbox"
+                name="syncAddress"
+                checked={values.syncAddress}
+                onChange={(event) =>
+                  dispatch({
+                    type: 'field-changed',
+                    field: 'syncAddress',
+                    value: event.currentTarget.checked,
+                  })
+                }
+              />
+              {t.text('address.sameAsShipping')}
+            </label>
+          ) : null}
           {state.view === 'update' && Object.keys(shown).length > 0 ? (
             <p className="AddressNotice">{t.text('address.invalidSaved')}</p>
           ) : null}
-          {details}
+          {synced ? null : details}
           {updating && selected !== undefined ? (
             <>
               <button
@@ -693,6 +802,17 @@ function initArgs(
       isSavedAddressAccepted(address, options),
     autocompleteEnabled: options.autocomplete,
   };
+}
+
+interface ShippingReport {
+  complete: boolean;
+  value: JsonObject;
+}
+
+/** A `shipping-address` broadcast: the shipping form's `{complete, value}`, or null. */
+function readShippingReport(payload: Json): ShippingReport | null {
+  const { complete, value } = asObject(payload);
+  return typeof complete === 'boolean' && isJsonObject(value) ? { complete, value } : null;
 }
 
 /** The customer's shipping address an elements session carries, as a saved address. */

@@ -54,6 +54,7 @@ export const ADDRESS_LABELS_EN = {
   'address.suggestionsCount':
     '{count} suggestions available. Use the up and down arrows to choose.',
   'address.enterManually': 'Enter address manually',
+  'address.sameAsShipping': 'Billing address is same as shipping',
 } as const;
 
 export type AddressLabelKey = keyof typeof ADDRESS_LABELS_EN;

@@ -45,7 +45,12 @@ export interface ConfirmInput {
 }
 
 const SPLIT = new Set(['cardNumber', 'cardExpiry', 'cardCvc']);
-const BESIDE_PAYMENT = new Set(['linkAuthentication', 'address']);
+const BESIDE_PAYMENT = new Set([
+  'linkAuthentication',
+  'address',
+  'shippingAddress',
+  'contactDetails',
+]);
 
 /**
  * The frames that hold the payment details: the payment element (first, with the e-mail of a
@@ -71,9 +76,10 @@ export function paymentFrames(
     if (express !== undefined) return [express];
   }
   if (single === undefined) return frames.filter((f) => SPLIT.has(f.elementType));
-  // Beside a Payment Element, the Link Authentication Element's e-mail and a billing Address
-  // Element's name, phone and address are validated with it and go into its billing details
-  // (collected after it, into the same object); a shipping Address Element's go to `shipping`.
+  // Beside a Payment Element, the Link Authentication and Contact Details Elements' e-mail and
+  // a billing Address Element's name, phone and address are validated with it and go into its
+  // billing details (collected after it, into the same object); a shipping Address Element's
+  // (and the Shipping Address Element's) go to `shipping`.
   if (single.elementType !== 'payment') return [single];
   return [single, ...frames.filter((f) => BESIDE_PAYMENT.has(f.elementType))];
 }

@@ -270,6 +270,7 @@ export class Controller {
     // session it still shows, then the failure.
     if (group.session !== null) send('session', group.session);
     if (group.sessionError !== null) send('session-error', group.sessionError);
+    if (group.shippingAddress !== null) send('shipping-address', group.shippingAddress);
   }
 
   /** confirmSepaDebitPayment…: with a bank element, only the type's own (iban for SEPA…). */

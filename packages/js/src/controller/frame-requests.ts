@@ -14,6 +14,11 @@ import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
 import { WalletClient, type WalletResult } from './wallet-client.js';
 
+const SHIPPING_ADDRESS_REFUSED = 'shipping-address comes from a shipping address form.';
+
+/** The frames drawing an address form: the Address Element and the Shipping Address Element. */
+const ADDRESS_FORMS: ReadonlySet<string> = new Set(['address', 'shippingAddress']);
+
 /** A wallet step's answer to the frame, or its wire error thrown (the frame's request fails). */
 function answered<T>(result: WalletResult<T>): T {
   if (!result.ok) throw result.error;
@@ -64,7 +69,7 @@ export function frameRequests(
     },
     'card-metadata': async ({ binPrefix }) => ({ ranges: await lookup(binPrefix) }),
     'address-suggestions': async ({ query, country }, frame) => {
-      if (frame.elementType !== 'address') return { data: [] };
+      if (!ADDRESS_FORMS.has(frame.elementType)) return { data: [] };
       const result = await api.get('elements/address_suggestions', {
         query,
         ...(country === undefined ? {} : { country }),
@@ -72,10 +77,22 @@ export function frameRequests(
       // No suggestions is no error for the shopper: they type the address themselves.
       return result.ok ? result.body : { data: [] };
     },
+    'shipping-address': async (report, frame) => {
+      const state = group(frame.groupId);
+      // Only a shipping address form speaks for the group's shipping address.
+      const shipping =
+        frame.elementType === 'shippingAddress' ||
+        (frame.elementType === 'address' && frame.mode === 'shipping');
+      if (state === undefined || !shipping)
+        throw { type: 'invalid_request_error', message: SHIPPING_ADDRESS_REFUSED };
+      state.shippingAddress = report;
+      registry().broadcast(frame.groupId, 'shipping-address', report);
+      return null;
+    },
     'saved-address-change': async ({ shipping }, frame) => {
       const state = group(frame.groupId);
-      // Only the Address Element lists the customer's saved addresses.
-      if (state === undefined || frame.elementType !== 'address')
+      // Only the address forms list the customer's saved addresses.
+      if (state === undefined || !ADDRESS_FORMS.has(frame.elementType))
         throw { type: 'invalid_request_error', message: SAVED_ADDRESS_CHANGE_REFUSED };
       return changeSavedAddress(api, state, shipping);
     },

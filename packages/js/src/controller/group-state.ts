@@ -15,6 +15,11 @@ export interface GroupState {
   recentPaymentMethod: { id: string; frameId: string | null } | null;
   /** Confirmations in flight: none of them may lose the saved card it pays with to a removal. */
   confirming: number;
+  /**
+   * The latest `{complete, value}` of the group's shipping address form: its billing Address
+   * Elements offer "same as shipping" with it (replayed to frames that connect later).
+   */
+  shippingAddress: JsonObject | null;
 }
 
 export function newGroup(id: string, options: JsonObject): GroupState {
@@ -28,6 +33,7 @@ export function newGroup(id: string, options: JsonObject): GroupState {
     recentlyValidated: false,
     recentPaymentMethod: null,
     confirming: 0,
+    shippingAddress: null,
   };
 }
 

@@ -31,6 +31,10 @@ function recordingHandlers(seen: string[]): FrameRequestHandlers {
       seen.push(`saved-address-change:${shipping === null ? 'remove' : 'update'}`);
       return { shipping };
     },
+    'shipping-address': async ({ complete }) => {
+      seen.push(`shipping-address:${complete}`);
+      return null;
+    },
   };
 }
 
@@ -65,6 +69,12 @@ describe('requests from element frames', () => {
       { shipping: '510 Townsend St' },
       'saved-address-change needs a shipping object, or null to remove it.',
     ],
+    [
+      'shipping-address',
+      { complete: 'yes', value: {} },
+      'shipping-address needs complete and a value object.',
+    ],
+    ['shipping-address', { complete: true }, 'shipping-address needs complete and a value object.'],
     ['toString', {}, 'Unknown action: toString'],
   ])(
     'answers %s with %j by a port error, without running a handler',

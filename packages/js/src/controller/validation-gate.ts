@@ -2,11 +2,12 @@ import { RemoteError, type ValidateAnswer, type WireError } from '@kassa/protoco
 import { MESSAGES } from './catalogue.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 
-/** Shipping, billing, wallet e-mail, then payment errors, in that priority. */
+/** Shipping, billing, e-mail (wallet or contact details), then payment errors, in that priority. */
 const PRIORITY = {
   shippingAddress: 0,
   address: 1,
   linkAuthentication: 2,
+  contactDetails: 2,
 } as Record<string, number> & { shippingAddress: number; address: number };
 const PAYMENT_PRIORITY = 3;
 /** Split card fields read as one form: number, then expiry, then CVC, whatever the mount order. */

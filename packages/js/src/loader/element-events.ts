@@ -16,6 +16,8 @@ export const ELEMENT_EVENTS: Partial<Record<AnyElementType, readonly string[]>> 
   cardNumber: [...BASE_EVENTS, 'networkschange'],
   linkAuthentication: [...BASE_EVENTS, 'loaderstart'],
   address: [...BASE_EVENTS, 'loaderstart'],
+  shippingAddress: [...BASE_EVENTS, 'loaderstart'],
+  contactDetails: [...BASE_EVENTS, 'loaderstart'],
   paymentRequestButton: ['click', 'ready', 'focus', 'blur', 'escape', 'loaderror'],
   expressCheckout: [
     'click',

@@ -21,8 +21,8 @@ const createUnbuilt = (type: string) =>
 
 describe('element types Kassa has not built', () => {
   it.each([
-    ['shippingAddress', 'The ShippingAddress Element is not supported by this Kassa server yet.'],
-    ['contactDetails', 'The ContactDetails Element is not supported by this Kassa server yet.'],
+    ['currencySelector', 'The CurrencySelector Element is not supported by this Kassa server yet.'],
+    ['paymentForm', 'The PaymentForm Element is not supported by this Kassa server yet.'],
     [
       'issuingCardCvcDisplay',
       'The IssuingCardCvcDisplay Element is not supported by this Kassa server yet.',

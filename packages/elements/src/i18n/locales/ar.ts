@@ -336,6 +336,7 @@ export default {
     'address.suggestionsCount':
       'عدد الاقتراحات المتاحة: {count}. استخدم السهمين لأعلى ولأسفل للاختيار.',
     'address.enterManually': 'إدخال العنوان يدويًا',
+    'address.sameAsShipping': 'عنوان الفوترة هو نفسه عنوان الشحن',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (تجريبي)',

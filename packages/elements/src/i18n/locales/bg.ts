@@ -340,6 +340,7 @@ export default {
     'address.suggestionsCount':
       'Налични предложения: {count}. Използвайте стрелките нагоре и надолу, за да изберете.',
     'address.enterManually': 'Ръчно въвеждане на адреса',
+    'address.sameAsShipping': 'Адресът за фактуриране е същият като адреса за доставка',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (тест)',

@@ -337,6 +337,7 @@ export default {
     'address.suggestionsCount':
       'Počet dostupných návrhů: {count}. K výběru použijte šipky nahoru a dolů.',
     'address.enterManually': 'Zadat adresu ručně',
+    'address.sameAsShipping': 'Fakturační adresa je stejná jako doručovací',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testovací režim)',

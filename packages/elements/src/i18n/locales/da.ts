@@ -339,6 +339,7 @@ export default {
     'address.suggestionsCount':
       '{count} forslag tilgængelige. Brug pil op og pil ned til at vælge.',
     'address.enterManually': 'Indtast adressen manuelt',
+    'address.sameAsShipping': 'Faktureringsadressen er den samme som leveringsadressen',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testtilstand)',

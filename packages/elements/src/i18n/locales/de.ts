@@ -347,6 +347,7 @@ export default {
     'address.suggestionsCount':
       '{count} Vorschläge verfügbar. Verwenden Sie die Pfeiltasten nach oben und unten zur Auswahl.',
     'address.enterManually': 'Adresse manuell eingeben',
+    'address.sameAsShipping': 'Rechnungsadresse entspricht der Lieferadresse',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (Test)',

@@ -345,6 +345,7 @@ export default {
     'address.suggestionsCount':
       'Διαθέσιμες προτάσεις: {count}. Χρησιμοποιήστε τα βέλη πάνω και κάτω για να επιλέξετε.',
     'address.enterManually': 'Μη αυτόματη εισαγωγή διεύθυνσης',
+    'address.sameAsShipping': 'Η διεύθυνση χρέωσης είναι ίδια με τη διεύθυνση αποστολής',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (δοκιμή)',

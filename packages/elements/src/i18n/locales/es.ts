@@ -344,6 +344,7 @@ export default {
     'address.suggestionsCount':
       '{count} sugerencias disponibles. Usa las flechas arriba y abajo para elegir.',
     'address.enterManually': 'Introducir la dirección manualmente',
+    'address.sameAsShipping': 'La dirección de facturación es la misma que la de envío',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (prueba)',

@@ -340,6 +340,7 @@ export default {
     'address.suggestionsCount':
       'Saadaval on {count} soovitust. Valimiseks kasutage üles- ja allanooli.',
     'address.enterManually': 'Sisesta aadress käsitsi',
+    'address.sameAsShipping': 'Arveldusaadress on sama mis tarneaadress',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testrežiim)',

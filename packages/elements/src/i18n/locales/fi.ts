@@ -339,6 +339,7 @@ export default {
     'address.suggestionsCount':
       '{count} ehdotusta saatavilla. Valitse ylä- ja alanuolinäppäimillä.',
     'address.enterManually': 'Syötä osoite manuaalisesti',
+    'address.sameAsShipping': 'Laskutusosoite on sama kuin toimitusosoite',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testi)',

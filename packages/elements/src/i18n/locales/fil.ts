@@ -343,6 +343,7 @@ export default {
     'address.suggestionsCount':
       'May {count} mungkahing available. Gamitin ang mga arrow pataas at pababa para pumili.',
     'address.enterManually': 'Ilagay nang manu-mano ang address',
+    'address.sameAsShipping': 'Ang billing address ay kapareho ng shipping address',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (pansubok)',

@@ -346,6 +346,7 @@ export default {
     'address.suggestionsCount':
       '{count} suggestions disponibles. Utilisez les flèches haut et bas pour choisir.',
     'address.enterManually': "Saisir l'adresse manuellement",
+    'address.sameAsShipping': "L'adresse de facturation est identique à l'adresse de livraison",
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

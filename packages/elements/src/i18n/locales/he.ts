@@ -334,6 +334,7 @@ export default {
     'address.suggestionsAttribution': 'הצעות לכתובות מנתוני הכתובות הלא מקוונים של Kassa',
     'address.suggestionsCount': 'יש {count} הצעות זמינות. אפשר לבחור בעזרת החיצים למעלה ולמטה.',
     'address.enterManually': 'הזנת הכתובת באופן ידני',
+    'address.sameAsShipping': 'כתובת החיוב זהה לכתובת המשלוח',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (בדיקה)',

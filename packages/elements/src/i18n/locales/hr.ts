@@ -339,6 +339,7 @@ export default {
     'address.suggestionsCount':
       'Dostupno prijedloga: {count}. Za odabir upotrijebite strelice gore i dolje.',
     'address.enterManually': 'Unesite adresu ručno',
+    'address.sameAsShipping': 'Adresa za naplatu ista je kao adresa za dostavu',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

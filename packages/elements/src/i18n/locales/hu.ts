@@ -342,6 +342,7 @@ export default {
     'address.suggestionsCount':
       '{count} javaslat érhető el. A választáshoz használja a fel és le nyilat.',
     'address.enterManually': 'Cím megadása kézzel',
+    'address.sameAsShipping': 'A számlázási cím megegyezik a szállítási címmel',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (teszt)',

@@ -339,6 +339,7 @@ export default {
     'address.suggestionsCount':
       'Tersedia {count} saran. Gunakan tombol panah atas dan bawah untuk memilih.',
     'address.enterManually': 'Masukkan alamat secara manual',
+    'address.sameAsShipping': 'Alamat penagihan sama dengan alamat pengiriman',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (uji)',

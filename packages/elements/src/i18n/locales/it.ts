@@ -343,6 +343,7 @@ export default {
     'address.suggestionsCount':
       '{count} suggerimenti disponibili. Usa le frecce su e giù per scegliere.',
     'address.enterManually': "Inserisci l'indirizzo manualmente",
+    'address.sameAsShipping': "L'indirizzo di fatturazione coincide con quello di spedizione",
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

@@ -336,6 +336,7 @@ export default {
     'address.suggestionsAttribution': 'Kassa のオフライン住所データによる住所の候補',
     'address.suggestionsCount': '{count} 件の候補があります。上下の矢印キーで選択してください。',
     'address.enterManually': '住所を手動で入力',
+    'address.sameAsShipping': '請求先住所は配送先住所と同じ',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (テスト)',

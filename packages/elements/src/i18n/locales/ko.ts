@@ -333,6 +333,7 @@ export default {
     'address.suggestionsCount':
       '추천 주소 {count}개가 있습니다. 위쪽 및 아래쪽 화살표로 선택하세요.',
     'address.enterManually': '주소 직접 입력',
+    'address.sameAsShipping': '청구지 주소가 배송지 주소와 같음',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay(테스트)',

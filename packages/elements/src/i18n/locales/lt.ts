@@ -339,6 +339,7 @@ export default {
     'address.suggestionsCount':
       'Galimi pasiūlymai: {count}. Pasirinkite rodyklėmis aukštyn ir žemyn.',
     'address.enterManually': 'Įvesti adresą rankiniu būdu',
+    'address.sameAsShipping': 'Atsiskaitymo adresas sutampa su pristatymo adresu',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (bandomasis)',

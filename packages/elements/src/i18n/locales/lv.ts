@@ -340,6 +340,7 @@ export default {
     'address.suggestionsCount':
       'Pieejamie ieteikumi: {count}. Izvēlieties ar bultiņām uz augšu un uz leju.',
     'address.enterManually': 'Ievadīt adresi manuāli',
+    'address.sameAsShipping': 'Norēķinu adrese ir tāda pati kā piegādes adrese',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (tests)',

@@ -338,6 +338,7 @@ export default {
     'address.suggestionsCount':
       '{count} cadangan tersedia. Gunakan anak panah atas dan bawah untuk memilih.',
     'address.enterManually': 'Masukkan alamat secara manual',
+    'address.sameAsShipping': 'Alamat pengebilan sama dengan alamat penghantaran',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (ujian)',

@@ -339,6 +339,7 @@ export default {
     'address.suggestionsCount':
       "Hemm {count} suġġerimenti disponibbli. Uża l-vleġeġ 'il fuq u 'l isfel biex tagħżel.",
     'address.enterManually': 'Daħħal l-indirizz manwalment',
+    'address.sameAsShipping': 'L-indirizz tal-kont huwa l-istess bħal dak tal-kunsinna',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

@@ -337,6 +337,7 @@ export default {
     'address.suggestionsCount':
       '{count} forslag tilgjengelig. Bruk pil opp og pil ned for å velge.',
     'address.enterManually': 'Skriv inn adressen manuelt',
+    'address.sameAsShipping': 'Fakturaadressen er den samme som leveringsadressen',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

@@ -342,6 +342,7 @@ export default {
     'address.suggestionsCount':
       '{count} suggesties beschikbaar. Gebruik de pijltoetsen omhoog en omlaag om te kiezen.',
     'address.enterManually': 'Adres handmatig invullen',
+    'address.sameAsShipping': 'Factuuradres is hetzelfde als verzendadres',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testmodus)',

@@ -341,6 +341,7 @@ export default {
     'address.suggestionsCount':
       'Dostępne sugestie: {count}. Wybierz jedną za pomocą strzałek w górę i w dół.',
     'address.enterManually': 'Wprowadź adres ręcznie',
+    'address.sameAsShipping': 'Adres rozliczeniowy jest taki sam jak adres dostawy',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (tryb testowy)',

@@ -88,4 +88,8 @@ export default {
     'threeDs.incompleteLink': 'Este link de autenticação está incompleto.',
     'page.amount': 'Valor',
   },
+  address: {
+    ...base.address,
+    'address.sameAsShipping': 'O endereço de cobrança é igual ao de entrega',
+  },
 } satisfies LocaleCatalogue;

@@ -342,6 +342,7 @@ export default {
     'address.suggestionsCount':
       '{count} sugestões disponíveis. Utilize as setas para cima e para baixo para escolher.',
     'address.enterManually': 'Introduzir morada manualmente',
+    'address.sameAsShipping': 'O endereço de faturação é igual ao de envio',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (teste)',

@@ -342,6 +342,7 @@ export default {
     'address.suggestionsCount':
       '{count} sugestii disponibile. Folosiți săgețile sus și jos pentru a alege.',
     'address.enterManually': 'Introduceți adresa manual',
+    'address.sameAsShipping': 'Adresa de facturare este aceeași cu adresa de livrare',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (mod de testare)',

@@ -340,6 +340,7 @@ export default {
     'address.suggestionsCount':
       'Доступно вариантов: {count}. Используйте стрелки вверх и вниз для выбора.',
     'address.enterManually': 'Ввести адрес вручную',
+    'address.sameAsShipping': 'Платёжный адрес совпадает с адресом доставки',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (тест)',

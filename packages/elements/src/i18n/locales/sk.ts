@@ -337,6 +337,7 @@ export default {
     'address.suggestionsCount':
       'Počet dostupných návrhov: {count}. Na výber použite šípky nahor a nadol.',
     'address.enterManually': 'Zadať adresu ručne',
+    'address.sameAsShipping': 'Fakturačná adresa je rovnaká ako dodacia adresa',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testovací režim)',

@@ -341,6 +341,7 @@ export default {
     'address.suggestionsCount':
       'Število razpoložljivih predlogov: {count}. Za izbiro uporabite puščici gor in dol.',
     'address.enterManually': 'Ročno vnesi naslov',
+    'address.sameAsShipping': 'Naslov za račun je enak naslovu za dostavo',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (preizkus)',

@@ -339,6 +339,7 @@ export default {
     'address.suggestionsCount':
       '{count} förslag tillgängliga. Använd upp- och nedpilarna för att välja.',
     'address.enterManually': 'Ange adressen manuellt',
+    'address.sameAsShipping': 'Faktureringsadressen är densamma som leveransadressen',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testläge)',

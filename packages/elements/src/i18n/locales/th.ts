@@ -328,6 +328,7 @@ export default {
     'address.suggestionsAttribution': 'คำแนะนำที่อยู่จากข้อมูลที่อยู่แบบออฟไลน์ของ Kassa',
     'address.suggestionsCount': 'มีคำแนะนำ {count} รายการ ใช้ปุ่มลูกศรขึ้นและลงเพื่อเลือก',
     'address.enterManually': 'ป้อนที่อยู่ด้วยตนเอง',
+    'address.sameAsShipping': 'ที่อยู่สำหรับเรียกเก็บเงินเหมือนกับที่อยู่สำหรับจัดส่ง',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (ทดสอบ)',

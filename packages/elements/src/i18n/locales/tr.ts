@@ -341,6 +341,7 @@ export default {
     'address.suggestionsCount':
       '{count} öneri mevcut. Seçmek için yukarı ve aşağı ok tuşlarını kullanın.',
     'address.enterManually': 'Adresi elle girin',
+    'address.sameAsShipping': 'Fatura adresi teslimat adresiyle aynı',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test modu)',

@@ -336,6 +336,7 @@ export default {
     'address.suggestionsAttribution': 'Gợi ý địa chỉ từ dữ liệu địa chỉ ngoại tuyến của Kassa',
     'address.suggestionsCount': 'Có {count} gợi ý. Dùng phím mũi tên lên và xuống để chọn.',
     'address.enterManually': 'Nhập địa chỉ thủ công',
+    'address.sameAsShipping': 'Địa chỉ thanh toán giống địa chỉ giao hàng',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (thử nghiệm)',

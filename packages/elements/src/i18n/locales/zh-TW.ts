@@ -327,6 +327,7 @@ export default {
     'address.suggestionsAttribution': '地址建議來自 Kassa 離線地址資料',
     'address.suggestionsCount': '有 {count} 個建議。請使用上下方向鍵選擇。',
     'address.enterManually': '手動輸入地址',
+    'address.sameAsShipping': '帳單地址與運送地址相同',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay（測試）',

@@ -326,6 +326,7 @@ export default {
     'address.suggestionsAttribution': '地址建议来自 Kassa 离线地址数据',
     'address.suggestionsCount': '有 {count} 条建议。使用上下箭头键进行选择。',
     'address.enterManually': '手动输入地址',
+    'address.sameAsShipping': '账单地址与收货地址相同',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay（测试）',
