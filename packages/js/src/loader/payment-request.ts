@@ -181,9 +181,13 @@ export class PaymentRequest {
         return answer;
       },
       () => {
-        // A sheet that cannot load is no wallet: the page offers none.
+        // A sheet that cannot load is no wallet: the page offers none. A show() waiting for it
+        // ends as a sheet the shopper closed would: the merchant hears `cancel`.
         this.#wallet = null;
-        if (this.#sheet === true) this.#sheet = null;
+        if (this.#sheet === true) {
+          this.#sheet = null;
+          this.#emitter.emit('cancel', {});
+        }
         return null;
       },
     );
