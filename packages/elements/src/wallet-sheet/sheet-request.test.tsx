@@ -41,6 +41,7 @@ describe('readSheetRequest', () => {
       requestShipping: true,
       shippingOptions: [{ id: 'std', label: 'Standard', detail: '3 days', amount: 0 }],
       recurring: { description: 'Monthly box', managementURL: 'https://shop.example/account' },
+      allowedShippingCountries: null,
     });
   });
 

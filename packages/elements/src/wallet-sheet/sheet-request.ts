@@ -32,6 +32,8 @@ export interface SheetRequest {
   requestShipping: boolean;
   shippingOptions: SheetShippingOption[];
   recurring: SheetRecurring | null;
+  /** The Express Checkout Element's allowedShippingCountries; null: every country. */
+  allowedShippingCountries: string[] | null;
 }
 
 function item(value: Json | undefined): SheetItem {
@@ -83,7 +85,18 @@ export function readSheetRequest(raw: Json): SheetRequest {
     requestShipping: o.requestShipping === true,
     shippingOptions: list(o.shippingOptions, shippingOption),
     recurring: recurring(o.applePay),
+    allowedShippingCountries: Array.isArray(o.allowedShippingCountries)
+      ? o.allowedShippingCountries.filter((c): c is string => typeof c === 'string')
+      : null,
   };
+}
+
+/** The indexes of the wallet's addresses the merchant ships to. */
+export function allowedAddresses(request: SheetRequest): number[] {
+  const allowed = request.allowedShippingCountries;
+  return SHEET_ADDRESSES.flatMap((address, index) =>
+    allowed === null || allowed.includes(address.country) ? [index] : [],
+  );
 }
 
 /**

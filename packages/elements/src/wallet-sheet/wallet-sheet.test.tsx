@@ -143,4 +143,30 @@ describe('the test wallet sheet', () => {
     });
     expect(page.events().at(-1)).toMatchObject({ event: 'cancel' });
   });
+
+  it("offers only the addresses in the merchant's allowedShippingCountries", () => {
+    const page = open({ ...BASE, requestShipping: true, allowedShippingCountries: ['DE', 'FR'] });
+    const radios = screen
+      .getAllByRole('radio')
+      .filter((radio) => (radio as HTMLInputElement).name === 'address');
+    expect(radios.map((radio) => radio.parentElement?.textContent)).toEqual([
+      expect.stringContaining('Max Mustermann'),
+      expect.stringContaining('Amélie Dupont'),
+    ]);
+    // The first address the merchant ships to is the one the merchant hears about.
+    expect(page.events()[0]).toMatchObject({
+      event: 'shippingaddresschange',
+      payload: { shippingAddress: { country: 'DE' } },
+    });
+  });
+
+  it('says so and cannot pay when the merchant ships to none of the addresses', () => {
+    const page = open({ ...BASE, requestShipping: true, allowedShippingCountries: ['JP'] });
+    expect(screen.getByText('The merchant does not ship to any of your addresses.')).toBeTruthy();
+    expect(page.events()).toEqual([]);
+    const pay = screen.getByRole('button', { name: 'Pay $19.99' });
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(pay);
+    expect(page.events()).toEqual([]);
+  });
 });

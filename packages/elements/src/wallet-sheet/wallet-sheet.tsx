@@ -17,6 +17,7 @@ import {
 } from '../i18n/wallet-sheet-english.js';
 import { openSheetLink, type SheetLink, type SheetParams } from './sheet-link.js';
 import {
+  allowedAddresses,
   applyUpdate,
   billingDetails,
   readSheetRequest,
@@ -146,8 +147,10 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
       setWallet(message.wallet);
       setRequest(read);
       setOptionId(read.shippingOptions[0]?.id ?? null);
-      // A wallet opens with the shopper's default address, and tells the merchant about it.
-      if (read.requestShipping) changeAddress(0, read);
+      // A wallet opens with the shopper's default address the merchant ships to, and tells the
+      // merchant about it.
+      const first = allowedAddresses(read)[0];
+      if (read.requestShipping && first !== undefined) changeAddress(first, read);
       else setPhase('ready');
       return;
     }
@@ -182,7 +185,9 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
   const option: SheetShippingOption | undefined = request.shippingOptions.find(
     (o) => o.id === optionId,
   );
-  const canPay = phase === 'ready' && (!request.requestShipping || addressAccepted);
+  const shippable = allowedAddresses(request);
+  const canPay =
+    phase === 'ready' && (!request.requestShipping || (addressAccepted && shippable.length > 0));
   const cancel = () => link.current?.event(`e${++nextId.current}`, 'cancel', {});
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -355,17 +360,22 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
         {request.requestShipping ? (
           <fieldset {...described('address')}>
             <legend>{text('walletSheet.shippingAddress')}</legend>
-            {SHEET_ADDRESSES.map((address, index) => (
-              <label className="Sheet-choice" key={address.postalCode}>
-                <input
-                  type="radio"
-                  name="address"
-                  checked={addressIndex === index}
-                  onChange={() => changeAddress(index, request)}
-                />
-                {`${address.recipient}, ${address.addressLine.join(' ')}, ${address.postalCode} ${address.city}${address.region ? ` ${address.region}` : ''}, ${address.country}`}
-              </label>
-            ))}
+            {shippable.length === 0 ? <p>{text('walletSheet.noAllowedAddress')}</p> : null}
+            {shippable.map((index) => {
+              const address = SHEET_ADDRESSES[index];
+              if (address === undefined) return null;
+              return (
+                <label className="Sheet-choice" key={address.postalCode}>
+                  <input
+                    type="radio"
+                    name="address"
+                    checked={addressIndex === index}
+                    onChange={() => changeAddress(index, request)}
+                  />
+                  {`${address.recipient}, ${address.addressLine.join(' ')}, ${address.postalCode} ${address.city}${address.region ? ` ${address.region}` : ''}, ${address.country}`}
+                </label>
+              );
+            })}
             {fieldError('address')}
           </fieldset>
         ) : null}
