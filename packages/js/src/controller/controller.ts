@@ -189,10 +189,10 @@ export class Controller {
 
   /** Fetches the session, pushes it to the group's frames and tells the page ('update-end'). */
   async #refresh(group: GroupState): Promise<JsonObject> {
-    const result = await fetchSession(
-      this.#options.api,
-      { ...sessionOptions(group, this.#options.locale), referrerHost: this.#options.referrerHost },
-    );
+    const result = await fetchSession(this.#options.api, {
+      ...sessionOptions(group, this.#options.locale),
+      referrerHost: this.#options.referrerHost,
+    });
     if ('error' in result) {
       const error = wireErrorJson(result.error);
       group.sessionError = error;

@@ -160,6 +160,7 @@ describe('WalletSheet (the test wallet sheet of a PaymentRequest)', () => {
         billingDetails: { name: 'Jenny Rosen' },
         paymentMethod: true,
         token: false,
+        source: false,
       },
     ]);
     const event = events[0] as Record<string, unknown> & { complete(status: unknown): void };
@@ -174,6 +175,19 @@ describe('WalletSheet (the test wallet sheet of a PaymentRequest)', () => {
     expect(answers().at(-1)).toMatchObject({ eventId: 'e3', answer: { status: 'success' } });
     expect(closed).toHaveBeenCalledTimes(1);
     expect(document.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('gives a `source` listener the card Source the controller made, with complete()', async () => {
+    const { receive, answers, emitter, calls } = openSheet({ source: { id: 'src_wallet' } });
+    const events: Array<Record<string, unknown>> = [];
+    emitter.on('source', (event: Record<string, unknown>) => events.push(event));
+    receive({ type: 'sheet-event', eventId: 'e7', event: 'pay', payload: { card: 'visa' } });
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ paymentMethod: false, token: false, source: true });
+    const event = events[0] as Record<string, unknown> & { complete(status: unknown): void };
+    expect(event).toMatchObject({ source: { id: 'src_wallet' }, walletName: 'applePay' });
+    event.complete('fail');
+    expect(answers().at(-1)).toMatchObject({ eventId: 'e7', answer: { status: 'fail' } });
   });
 
   it('answers fail with the reason when no PaymentMethod could be made', async () => {
