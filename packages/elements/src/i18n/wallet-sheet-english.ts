@@ -71,6 +71,16 @@ export const WALLET_SHEET_EN = {
   'walletButton.more': 'More payment options',
   // The sheet when the merchant ships to none of the wallet's addresses (allowedShippingCountries).
   'walletSheet.noAllowedAddress': 'The merchant does not ship to any of your addresses.',
+  // Apple Pay's deferred and automatic-reload requests, and the billing lines of all three.
+  'walletSheet.deferred': 'Deferred payment',
+  'walletSheet.automaticReload': 'Automatic reload',
+  'walletSheet.billing.every': '{label}: {amount} every {interval}',
+  'walletSheet.billing.trial': 'Trial, {label}: {amount} every {interval}',
+  'walletSheet.billing.from': 'Starting {date}',
+  'walletSheet.billing.until': 'Ending {date}',
+  'walletSheet.billing.on': '{label}: {amount} on {date}',
+  'walletSheet.billing.freeCancellation': 'Free cancellation until {date}',
+  'walletSheet.billing.reload': '{label}: {amount} when your balance falls below {threshold}',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -169,4 +169,79 @@ describe('the test wallet sheet', () => {
     fireEvent.click(pay);
     expect(page.events()).toEqual([]);
   });
+
+  it("shows Apple Pay's recurring request: its billings, dates, agreement and management page", () => {
+    open({
+      ...BASE,
+      applePay: {
+        recurringPaymentRequest: {
+          paymentDescription: 'Tea club',
+          managementURL: 'https://shop.example/account',
+          regularBilling: {
+            label: 'Monthly tea',
+            amount: 1500,
+            recurringPaymentStartDate: new Date('2027-02-01T12:00:00Z'),
+            recurringPaymentIntervalUnit: 'month',
+            recurringPaymentIntervalCount: 2,
+          },
+          trialBilling: { label: 'First box', amount: 0, recurringPaymentIntervalUnit: 'day' },
+          billingAgreement: 'Cancel any time.',
+        },
+      },
+    });
+    const note = screen.getByTestId('sheet-recurring');
+    expect(note.querySelector('h3')?.textContent).toBe('Recurring payment: Tea club');
+    expect([...note.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Trial, First box: $0.00 every 1 day',
+      'Monthly tea: $15.00 every 2 months',
+      'Starting Feb 1, 2027',
+      'Cancel any time.',
+      'Manage at https://shop.example/account',
+    ]);
+  });
+
+  it('shows a deferred and an automatic-reload request', () => {
+    open({
+      ...BASE,
+      applePay: {
+        deferredPaymentRequest: {
+          paymentDescription: 'Hotel stay',
+          managementURL: 'https://shop.example/stay',
+          deferredBilling: {
+            label: 'Room',
+            amount: 20000,
+            deferredPaymentDate: '2027-03-10T12:00:00Z',
+          },
+          freeCancellationDate: '2027-03-01T12:00:00Z',
+        },
+      },
+    });
+    expect(
+      [...screen.getByTestId('sheet-recurring').querySelectorAll('li')].map((li) => li.textContent),
+    ).toEqual([
+      'Room: $200.00 on Mar 10, 2027',
+      'Free cancellation until Mar 1, 2027',
+      'Manage at https://shop.example/stay',
+    ]);
+    cleanup();
+    open({
+      ...BASE,
+      applePay: {
+        automaticReloadPaymentRequest: {
+          paymentDescription: 'Transit card',
+          managementURL: 'https://shop.example/card',
+          automaticReloadBilling: {
+            label: 'Reload',
+            amount: 2500,
+            automaticReloadPaymentThresholdAmount: 500,
+          },
+        },
+      },
+    });
+    const note = screen.getByTestId('sheet-recurring');
+    expect(note.querySelector('h3')?.textContent).toBe('Automatic reload: Transit card');
+    expect(note.querySelector('li')?.textContent).toBe(
+      'Reload: $25.00 when your balance falls below $5.00',
+    );
+  });
 });

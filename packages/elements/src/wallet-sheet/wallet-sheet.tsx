@@ -23,6 +23,8 @@ import {
   readSheetRequest,
   redactedAddress,
   SHEET_ADDRESSES,
+  type SheetBilling,
+  type SheetRecurring,
   type SheetRequest,
   type SheetShippingOption,
 } from './sheet-request.js';
@@ -50,6 +52,87 @@ function money(locale: string, amount: number, currency: string): string {
   });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
+}
+
+/** A date for the shopper's locale (the merchant's Date, in the shopper's time zone). */
+function day(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** "every 3 months", the interval in the locale's own words for the unit. */
+function interval(locale: string, billing: SheetBilling): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: billing.unit,
+    unitDisplay: 'long',
+  }).format(billing.count);
+}
+
+/**
+ * The lines of Apple Pay's recurring, deferred or automatic-reload request, as its sheet shows
+ * them: what is charged, when, and where the shopper manages it.
+ */
+function recurringLines(
+  text: SheetText,
+  locale: string,
+  currency: string,
+  request: SheetRecurring,
+): string[] {
+  const lines: string[] = [];
+  const amount = (value: number) => money(locale, value, currency);
+  const dates = (billing: SheetBilling) => {
+    if (billing.start !== null)
+      lines.push(text('walletSheet.billing.from', { date: day(locale, billing.start) }));
+    if (billing.end !== null)
+      lines.push(text('walletSheet.billing.until', { date: day(locale, billing.end) }));
+  };
+  const { billing, trial } = request;
+  if (trial !== null) {
+    lines.push(
+      text('walletSheet.billing.trial', {
+        label: trial.label,
+        amount: amount(trial.amount),
+        interval: interval(locale, trial),
+      }),
+    );
+    dates(trial);
+  }
+  if (billing !== null && request.kind === 'recurring') {
+    lines.push(
+      text('walletSheet.billing.every', {
+        label: billing.label,
+        amount: amount(billing.amount),
+        interval: interval(locale, billing),
+      }),
+    );
+    dates(billing);
+  } else if (billing !== null && request.kind === 'deferred') {
+    lines.push(
+      text('walletSheet.billing.on', {
+        label: billing.label,
+        amount: amount(billing.amount),
+        date: billing.date === null ? '' : day(locale, billing.date),
+      }),
+    );
+  } else if (billing !== null) {
+    lines.push(
+      text('walletSheet.billing.reload', {
+        label: billing.label,
+        amount: amount(billing.amount),
+        threshold: amount(billing.threshold ?? 0),
+      }),
+    );
+  }
+  if (request.freeCancellation !== null)
+    lines.push(
+      text('walletSheet.billing.freeCancellation', {
+        date: day(locale, request.freeCancellation),
+      }),
+    );
+  if (request.billingAgreement !== '') lines.push(request.billingAgreement);
+  if (request.managementURL !== '')
+    lines.push(text('walletSheet.manage', { url: request.managementURL }));
+  return lines;
 }
 
 function cardLabel(text: SheetText, card: WalletTestCard): string {
@@ -314,12 +397,23 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
             </div>
           </dl>
           {request.recurring !== null ? (
-            <p className="Sheet-note">
-              {text('walletSheet.recurring')}: {request.recurring.description}
-              {request.recurring.managementURL !== '' ? (
-                <> {text('walletSheet.manage', { url: request.recurring.managementURL })}</>
-              ) : null}
-            </p>
+            <div className="Sheet-note" data-testid="sheet-recurring">
+              <h3>
+                {text(
+                  request.recurring.kind === 'recurring'
+                    ? 'walletSheet.recurring'
+                    : request.recurring.kind === 'deferred'
+                      ? 'walletSheet.deferred'
+                      : 'walletSheet.automaticReload',
+                )}
+                {request.recurring.description !== '' ? `: ${request.recurring.description}` : ''}
+              </h3>
+              <ul>
+                {recurringLines(text, locale, request.currency, request.recurring).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </section>
         <fieldset>

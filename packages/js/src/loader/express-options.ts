@@ -1,4 +1,5 @@
 import { IntegrationError, isPlainObject } from './integration-error.js';
+import { applePayProblem } from './wallet-request.js';
 
 // The Express Checkout Element's options, checked the way Stripe.js checks them when the element
 // is created or updated (and when a click is resolved): a bad value throws an IntegrationError
@@ -108,5 +109,8 @@ export function checkExpressOptions(options: Record<string, unknown>, method: st
       string(`${at}.displayName`, rate.displayName);
       integer(`${at}.amount`, rate.amount, 0);
     });
-  if (options.applePay !== undefined) object('applePay', options.applePay);
+  if (options.applePay !== undefined) {
+    const problem = applePayProblem(options.applePay);
+    if (problem !== null) fail(...problem);
+  }
 }

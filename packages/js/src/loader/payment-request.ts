@@ -5,6 +5,7 @@ import { loadPaymentSheet } from './lazy-chunks.js';
 import type { MessageRouter } from './message-router.js';
 import type * as PaymentSheet from './payment-sheet.js';
 import type { WalletSheet } from './payment-sheet.js';
+import { applePayProblem } from './wallet-request.js';
 
 const EVENTS = [
   'token',
@@ -107,7 +108,10 @@ export function checkPaymentRequestOptions(method: string, raw: unknown, update:
       });
     }
   }
-  if (options.applePay !== undefined) expectObject(method, 'applePay', options.applePay);
+  if (options.applePay !== undefined) {
+    const problem = applePayProblem(options.applePay);
+    if (problem !== null) throw invalidArgument(method, ...problem);
+  }
   if (options.onBehalfOf !== undefined) checkString(method, 'onBehalfOf', options.onBehalfOf);
   return typeof currency === 'string' ? { ...options, currency: currency.toLowerCase() } : options;
 }

@@ -401,5 +401,15 @@ export default {
     'walletButton.continue': 'Συνέχεια με {wallet}',
     'walletButton.more': 'Περισσότερες επιλογές πληρωμής',
     'walletSheet.noAllowedAddress': 'Ο έμπορος δεν αποστέλλει σε καμία από τις διευθύνσεις σας.',
+    'walletSheet.deferred': 'Αναβαλλόμενη πληρωμή',
+    'walletSheet.automaticReload': 'Αυτόματη επαναφόρτιση',
+    'walletSheet.billing.every': '{label}: {amount} κάθε {interval}',
+    'walletSheet.billing.trial': 'Δοκιμαστική περίοδος, {label}: {amount} κάθε {interval}',
+    'walletSheet.billing.from': 'Έναρξη {date}',
+    'walletSheet.billing.until': 'Λήξη {date}',
+    'walletSheet.billing.on': '{label}: {amount} στις {date}',
+    'walletSheet.billing.freeCancellation': 'Δωρεάν ακύρωση έως {date}',
+    'walletSheet.billing.reload':
+      '{label}: {amount} όταν το υπόλοιπό σας πέσει κάτω από {threshold}',
   },
 } satisfies LocaleCatalogue;

@@ -399,5 +399,15 @@ export default {
     'walletButton.more': 'Higit pang paraan ng pagbabayad',
     'walletSheet.noAllowedAddress':
       'Hindi nagpapadala ang merchant sa alinman sa iyong mga address.',
+    'walletSheet.deferred': 'Ipinagpalibang bayad',
+    'walletSheet.automaticReload': 'Awtomatikong reload',
+    'walletSheet.billing.every': '{label}: {amount} bawat {interval}',
+    'walletSheet.billing.trial': 'Trial, {label}: {amount} bawat {interval}',
+    'walletSheet.billing.from': 'Simula {date}',
+    'walletSheet.billing.until': 'Hanggang {date}',
+    'walletSheet.billing.on': '{label}: {amount} sa {date}',
+    'walletSheet.billing.freeCancellation': 'Libreng pagkansela hanggang {date}',
+    'walletSheet.billing.reload':
+      '{label}: {amount} kapag bumaba ang iyong balanse sa ilalim ng {threshold}',
   },
 } satisfies LocaleCatalogue;

@@ -396,5 +396,15 @@ export default {
     'walletButton.continue': 'Continuar com {wallet}',
     'walletButton.more': 'Mais opções de pagamento',
     'walletSheet.noAllowedAddress': 'O comerciante não envia para nenhum dos seus endereços.',
+    'walletSheet.deferred': 'Pagamento diferido',
+    'walletSheet.automaticReload': 'Carregamento automático',
+    'walletSheet.billing.every': '{label}: {amount} a cada {interval}',
+    'walletSheet.billing.trial': 'Período experimental, {label}: {amount} a cada {interval}',
+    'walletSheet.billing.from': 'A partir de {date}',
+    'walletSheet.billing.until': 'Até {date}',
+    'walletSheet.billing.on': '{label}: {amount} em {date}',
+    'walletSheet.billing.freeCancellation': 'Cancelamento gratuito até {date}',
+    'walletSheet.billing.reload':
+      '{label}: {amount} quando o seu saldo descer abaixo de {threshold}',
   },
 } satisfies LocaleCatalogue;
