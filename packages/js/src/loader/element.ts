@@ -598,8 +598,20 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         const { event } = message;
         // Not an event for the merchant: the Address Element's value, kept for getValue().
         if (event === 'available') {
+          const before = this.#express.availablePaymentMethods;
           this.#express = payload;
           this.#warnHidden(payload.hidden);
+          const now = payload.availablePaymentMethods;
+          // After `ready` (which carried the first), a change is heard as Stripe.js says it.
+          if (before !== undefined && JSON.stringify(before) !== JSON.stringify(now)) {
+            this.emit('availablepaymentmethodschange', {
+              paymentMethods: isPlainObject(now)
+                ? Object.fromEntries(
+                    Object.entries(now).map(([key, available]) => [key, { available }]),
+                  )
+                : undefined,
+            });
+          }
           return;
         }
         if (event === 'value' && this.elementType === 'address') {

@@ -279,4 +279,25 @@ describe("elements.create('expressCheckout')", () => {
       'Invalid value for resolve(options): lineItems should be an array. You specified: "tea".',
     );
   });
+
+  it('emits availablepaymentmethodschange when what can show changes after ready', () => {
+    const { element, event } = mountExpress();
+    const changes = vi.fn();
+    element.on('availablepaymentmethodschange', changes);
+    event('available', { availablePaymentMethods: { applePay: true, paypal: true } });
+    event('ready', {});
+    // The same availability again (a session refresh) is no change.
+    event('available', { availablePaymentMethods: { applePay: true, paypal: true } });
+    expect(changes).not.toHaveBeenCalled();
+    event('available', { availablePaymentMethods: { applePay: true, paypal: false } });
+    expect(changes).toHaveBeenCalledWith({
+      elementType: 'expressCheckout',
+      paymentMethods: { applePay: { available: true }, paypal: { available: false } },
+    });
+    event('available', { availablePaymentMethods: null });
+    expect(changes).toHaveBeenLastCalledWith({
+      elementType: 'expressCheckout',
+      paymentMethods: undefined,
+    });
+  });
 });
