@@ -54,7 +54,7 @@ test("a `source` handler gets a reusable card Source made from the sheet's card"
   const log = await logOf(page);
   const entry = log.find((item) => item.event === 'source');
   expect(entry?.detail).toMatchObject({ id: expect.stringMatching(/^src_/), wallet: 'applePay' });
-  const id = (entry?.detail as { id: string }).id;
+  const id = (entry?.detail as { id: string } | undefined)?.id ?? '';
   const response = await fetch(`${PROVIDER_URL}/v1/sources/${id}`, {
     headers: { Authorization: `Bearer ${SECRET_KEY}` },
   });

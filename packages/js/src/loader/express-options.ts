@@ -49,7 +49,7 @@ export function checkExpressOptions(options: Record<string, unknown>, method: st
   };
   const list = (param: string, value: unknown, each: (entry: unknown, at: string) => void) => {
     if (!Array.isArray(value)) return fail(param, 'an array', value);
-    value.forEach((entry, index) => each(entry, `${param}[${index}]`));
+    for (const [index, entry] of value.entries()) each(entry, `${param}[${index}]`);
   };
   const string = (param: string, value: unknown) => {
     if (typeof value !== 'string') fail(param, 'a string', value);
