@@ -18,9 +18,9 @@ async function payWithDemoPay(page: Page, bindings: Bindings) {
   // The intent takes card (Apple Pay and Google Pay, through the test sheet in test mode),
   // PayPal, Klarna, Amazon Pay and Demo Pay: Link gets no button.
   await expect(row.getByRole('button')).toHaveText([
-    'Pay with Apple Pay',
-    'Pay with Google Pay',
-    'Pay with PayPal',
+    'Apple Pay',
+    'Buy with Google Pay',
+    'PayPal',
     'Pay with Klarna',
     'Pay with Amazon Pay',
     'Pay with Demo Pay',
@@ -45,7 +45,7 @@ test("the express row's Apple Pay opens the test wallet sheet, whose card pays",
 }) => {
   const checkout = await CheckoutPage.open(page, { variant: 'express' });
   const id = await checkout.paymentIntentId();
-  await page.frameLocator(ROW).getByRole('button', { name: 'Pay with Apple Pay' }).click();
+  await page.frameLocator(ROW).getByRole('button', { name: 'Apple Pay' }).click();
   const sheet = new WalletSheet(page);
   await expect(sheet.dialog).toBeVisible();
   await sheet.frame.getByLabel('Name').fill('Jenny Wallet');
@@ -80,7 +80,7 @@ test('the express row is axe clean, usable by keyboard and fits 320 px', async (
   });
   await page.locator('#before-express').focus();
   await page.keyboard.press('Tab');
-  const first = row.getByRole('button', { name: 'Pay with Apple Pay' });
+  const first = row.getByRole('button', { name: 'Apple Pay' });
   await expect(first).toBeFocused();
   const outline = await first.evaluate((button) => getComputedStyle(button).outlineStyle);
   expect(outline).not.toBe('none');
@@ -199,7 +199,7 @@ test("Apple Pay's sheet asks the merchant's shipping handlers, and closing it is
   const log = () => page.evaluate(() => (window as unknown as ExpressWindow).log);
   await page
     .frameLocator('#mount-express iframe')
-    .getByRole('button', { name: 'Pay with Apple Pay' })
+    .getByRole('button', { name: 'Apple Pay' })
     .click();
   const sheet = new WalletSheet(page);
   await sheet.expectOpen('Apple Pay (test)');

@@ -38,7 +38,8 @@ function fakeFrame(
   });
 }
 
-const newController = (fetch?: typeof globalThis.fetch) => provider.newController(fetch);
+const newController = (fetch?: typeof globalThis.fetch, referrerHost?: string) =>
+  provider.newController(fetch, referrerHost);
 
 describe('Controller against the real provider API', () => {
   let controller: Controller;
@@ -62,6 +63,32 @@ describe('Controller against the real provider API', () => {
       payload: { object: 'elements_session', amount: 1500, currency: 'usd' },
     });
     expect(events).toContainEqual({ groupId: 'g1', event: 'update-end', payload: {} });
+    frame.close();
+  });
+
+  it("sends the page's host: the session names the wallets not verified on it", async () => {
+    const intent = await createIntent(1500);
+    ({ controller, events } = newController(undefined, 'unregistered.example.com'));
+    const frame = fakeFrame({ number: '4242424242424242' });
+    controller.registry.connect('g1', 'f1', 'expressCheckout', frame.port);
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: intent.client_secret },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const session = frame.received.find((m) => m.type === 'broadcast' && m.event === 'session');
+    expect(session).toMatchObject({
+      payload: {
+        unverified_payment_methods_on_domain: [
+          'amazon_pay',
+          'apple_pay',
+          'google_pay',
+          'klarna',
+          'link',
+          'paypal',
+        ],
+      },
+    });
     frame.close();
   });
 

@@ -21,7 +21,11 @@ export interface InProcessProvider {
   secret(method: 'GET' | 'POST', path: string, body?: string | object): Promise<SecretAnswer>;
   /** A PaymentIntent made with the secret key. */
   createIntent(amount?: number): Promise<{ id: string; client_secret: string }>;
-  newController(fetch?: Fetch): {
+  /** `referrerHost`: the merchant page's host name the controller sends with session fetches. */
+  newController(
+    fetch?: Fetch,
+    referrerHost?: string,
+  ): {
     controller: Controller;
     events: Array<{ groupId: string; event: string; payload: Json }>;
   };
@@ -56,11 +60,12 @@ export async function startProvider(): Promise<InProcessProvider> {
         throw new Error(`creating a PaymentIntent answered ${JSON.stringify(intent)}`);
       return { id: intent.id, client_secret: intent.client_secret };
     },
-    newController(fetch = providerFetch) {
+    newController(fetch = providerFetch, referrerHost?: string) {
       const events: Array<{ groupId: string; event: string; payload: Json }> = [];
       const controller = new Controller({
         api: new ApiClient({ origin: PROVIDER_ORIGIN, key: keys.publishableKey, fetch }),
         emitGroupEvent: (groupId, event, payload) => events.push({ groupId, event, payload }),
+        ...(referrerHost === undefined ? {} : { referrerHost }),
       });
       return { controller, events };
     },

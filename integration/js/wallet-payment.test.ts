@@ -47,6 +47,29 @@ describe('the test wallet sheet payment against the real provider API', () => {
     expect(result.paymentMethod.card.wallet).toMatchObject({ type: 'google_pay', google_pay: {} });
   });
 
+  it('makes a reusable card Source for a `source` listener, owned by what the sheet collected', async () => {
+    const { controller } = provider.newController();
+    const result = (await controller.handle('wallet-payment', {
+      wallet: 'apple_pay',
+      card: 'tok_visa',
+      billingDetails: BILLING,
+      paymentMethod: true,
+      token: false,
+      source: true,
+    })) as {
+      paymentMethod: { id: string };
+      source: { id: string; type: string; usage: string; card: object; owner: object };
+    };
+    expect(result.paymentMethod.id).toMatch(/^pm_/);
+    expect(result.source.id).toMatch(/^src_/);
+    expect(result.source).toMatchObject({
+      type: 'card',
+      usage: 'reusable',
+      card: { brand: 'Visa', last4: '4242', tokenization_method: 'apple_pay' },
+      owner: BILLING,
+    });
+  });
+
   it('refuses a card the test wallet does not hold, so no number can be named from the page', async () => {
     const { controller } = provider.newController();
     await expect(

@@ -112,6 +112,7 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
     billingDetails: readObject(p, 'billingDetails'),
     paymentMethod: asObject(p).paymentMethod === true,
     token: asObject(p).token === true,
+    source: asObject(p).source === true,
   }),
 };
 

@@ -171,6 +171,8 @@ export type WalletPaymentRequest = {
   billingDetails: JsonObject;
   paymentMethod: boolean;
   token: boolean;
+  /** A legacy card Source too (a merchant listening to `source`); absent means none. */
+  source?: boolean;
 };
 
 /**

@@ -1,11 +1,41 @@
-import { asObject, asString, asStringList, type Json } from '@kassa/protocol';
+import { asObject, asString, asStringList, type Json, type JsonObject } from '@kassa/protocol';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useElementFocusEvents, useElementHandlers, useFrameSignals } from '../frame/use-frame.js';
 import { createMethodTranslator } from '../i18n/method-translator.js';
 import { createTranslator } from '../i18n/translator.js';
-import { walletSheetText } from '../i18n/wallet-sheet-english.js';
-import { type ExpressType, expressLayout } from './express-options.js';
+import { type WalletSheetKey, walletSheetText } from '../i18n/wallet-sheet-english.js';
+import { type ExpressContext, type ExpressType, expressLayout } from './express-options.js';
+
+/** What the row reads from the elements session; null until the session arrives. */
+interface SessionFacts {
+  context: Omit<ExpressContext, 'manualCreation' | 'testMode' | 'secureContext'>;
+  /** For the wallet sheet's total: the intent's (or deferred group's) amount and currency. */
+  amount: number | null;
+  currency: string | null;
+  businessName: string | null;
+}
+
+function sessionFacts(payload: Json): SessionFacts {
+  const session = asObject(payload);
+  const intent = asObject(session.payment_intent ?? session.setup_intent);
+  const amount = session.amount;
+  return {
+    context: {
+      sessionTypes: asStringList(session.ordered_payment_method_types_and_wallets),
+      intentTypes: Array.isArray(intent.payment_method_types)
+        ? asStringList(intent.payment_method_types)
+        : null,
+      unverifiedOnDomain: asStringList(session.unverified_payment_methods_on_domain),
+      futureUsage:
+        session.mode === 'setup' ||
+        (typeof session.setup_future_usage === 'string' && session.setup_future_usage !== ''),
+    },
+    amount: typeof amount === 'number' ? amount : null,
+    currency: asString(session.currency) ?? null,
+    businessName: asString(asObject(session.merchant_info).business_name) ?? null,
+  };
+}
 
 /**
  * The Express Checkout Element: a row of one button per express payment method the merchant's
@@ -16,13 +46,23 @@ import { type ExpressType, expressLayout } from './express-options.js';
 export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
   const [options, setOptions] = useState<Json>(() => init.options);
   const [groupOptions, setGroupOptions] = useState<Json>(() => init.groupOptions);
-  /** The elements session's payment method types; null until the session arrives. */
-  const [sessionTypes, setSessionTypes] = useState<string[] | null>(null);
+  const [session, setSession] = useState<SessionFacts | null>(null);
+  /** The shopper revealed the buttons past the row's limit ("more"). */
+  const [expanded, setExpanded] = useState(false);
   /** The method whose button was clicked, until its confirm ends or the merchant declines it. */
   const [chosen, setChosen] = useState<ExpressType | null>(null);
   const root = useRef<HTMLDivElement | null>(null);
   const buttons = useRef<HTMLButtonElement[]>([]);
-  const layout = expressLayout(options, sessionTypes ?? [], runtime.params.testMode === true);
+  const doc = root.current?.ownerDocument ?? document;
+  const layout = expressLayout(options, {
+    sessionTypes: [],
+    ...session?.context,
+    manualCreation: asObject(groupOptions).paymentMethodCreation === 'manual',
+    testMode: runtime.params.testMode === true,
+    secureContext: doc.defaultView?.isSecureContext !== false,
+  });
+  const shown =
+    layout.visible === null || expanded ? layout.buttons : layout.buttons.slice(0, layout.visible);
   const locale = (groupOptions as { locale?: unknown }).locale;
   const { text } = walletSheetText(typeof locale === 'string' ? locale : undefined);
   const methods = createMethodTranslator(
@@ -55,17 +95,37 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
     broadcast(event, payload) {
       if (event === 'group-update')
         setGroupOptions((previous) => ({ ...(previous as object), ...(payload as object) }));
-      else if (event === 'session')
-        setSessionTypes(asStringList(asObject(payload).ordered_payment_method_types_and_wallets));
+      else if (event === 'session') setSession(sessionFacts(payload));
     },
   });
-  const available = JSON.stringify(layout.available);
-  const loaded = sessionTypes !== null;
+  const loaded = session !== null;
+  // What the page needs beside the buttons: `ready`'s availablePaymentMethods (undefined when
+  // nothing can show, as Stripe.js gives it), why each hidden one is hidden (the page warns in
+  // test mode), and what the wallet sheet shows as the total.
+  const facts = JSON.stringify({
+    availablePaymentMethods: layout.buttons.length === 0 ? null : layout.available,
+    hidden: layout.hidden,
+    amount: session?.amount ?? null,
+    currency: session?.currency ?? null,
+    businessName: session?.businessName ?? null,
+  });
   // Before `ready` (effects run in order): the page adds it to `ready` and keeps it current.
   useEffect(() => {
-    if (loaded)
-      runtime.emit('available', { availablePaymentMethods: JSON.parse(available) as Json });
-  }, [runtime, available, loaded]);
+    if (loaded) runtime.emit('available', JSON.parse(facts) as JsonObject);
+  }, [runtime, facts, loaded]);
+  // The buttons "more" revealed: focus goes to the first of them.
+  const firstRevealed = useRef(false);
+  useEffect(() => {
+    if (!expanded || firstRevealed.current || layout.visible === null) return;
+    firstRevealed.current = true;
+    buttons.current[layout.visible]?.focus();
+  }, [expanded, layout.visible]);
+  const walletName = (type: ExpressType) =>
+    type === 'apple_pay'
+      ? text('walletButton.applePay')
+      : type === 'google_pay'
+        ? text('walletButton.googlePay')
+        : methods.methodName(type);
   // Ready once the session says which methods the intent takes: the row is then complete.
   useFrameSignals(runtime, root, loaded);
   const focusEvents = useElementFocusEvents(runtime);
@@ -77,14 +137,14 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
       style={{ '--columns': layout.columns } as CSSProperties}
       {...focusEvents}
     >
-      {layout.types.map((type, index) => (
+      {shown.map(({ type, text: label, theme }, index) => (
         <button
           key={type}
           ref={(node) => {
             if (node) buttons.current[index] = node;
           }}
           type="button"
-          className={`WalletButton is-${layout.theme}`}
+          className={`WalletButton is-${theme}`}
           style={{ height: `${layout.height}px` }}
           aria-disabled={chosen !== null}
           onClick={() => {
@@ -93,16 +153,21 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
             runtime.emit('click', { expressPaymentType: type });
           }}
         >
-          {text('walletButton.default', {
-            wallet:
-              type === 'apple_pay'
-                ? text('walletButton.applePay')
-                : type === 'google_pay'
-                  ? text('walletButton.googlePay')
-                  : methods.methodName(type),
-          })}
+          {label === 'plain'
+            ? walletName(type)
+            : text(`walletButton.${label}` as WalletSheetKey, { wallet: walletName(type) })}
         </button>
       ))}
+      {shown.length < layout.buttons.length ? (
+        <button
+          type="button"
+          className="WalletButton is-more"
+          style={{ height: `${layout.height}px` }}
+          onClick={() => setExpanded(true)}
+        >
+          {text('walletButton.more')}
+        </button>
+      ) : null}
     </div>
   );
 }

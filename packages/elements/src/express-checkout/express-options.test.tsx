@@ -1,49 +1,169 @@
+import { EXPRESS_BUTTON_HIDDEN_REASONS } from '@kassa/core';
+import type { Json } from '@kassa/protocol';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HEIGHT, expressLayout } from './express-options.js';
+import { DEFAULT_HEIGHT, type ExpressContext, expressLayout } from './express-options.js';
 
 const ALL = ['card', 'link', 'paypal', 'klarna', 'amazon_pay', 'demo_pay'];
+/** A test-mode page on a secure origin whose domain is verified for every wallet. */
+const TEST: ExpressContext = { sessionTypes: ALL, testMode: true, secureContext: true };
+const types = (options: Json, context: ExpressContext = TEST) =>
+  expressLayout(options, context).buttons.map((button) => button.type);
 
-describe('expressLayout', () => {
-  it("shows the redirect methods and demo_pay in Stripe's order, 44 px tall by default", () => {
-    const layout = expressLayout({}, ALL);
-    expect(layout.types).toEqual(['link', 'paypal', 'klarna', 'amazon_pay', 'demo_pay']);
+describe('expressLayout: which methods show', () => {
+  it("shows every method the session takes in Stripe's order, 44 px tall by default", () => {
+    const layout = expressLayout({}, TEST);
+    expect(types({})).toEqual([
+      'apple_pay',
+      'google_pay',
+      'link',
+      'paypal',
+      'klarna',
+      'amazon_pay',
+      'demo_pay',
+    ]);
     expect(layout.height).toBe(DEFAULT_HEIGHT);
     expect(layout.columns).toBe(3);
-    // Apple Pay and Google Pay need their sheet, which this element does not open yet.
-    expect(layout.available).toMatchObject({ applePay: false, googlePay: false, paypal: true });
+    expect(layout.visible).toBeNull();
+    expect(layout.hidden).toEqual({});
   });
 
-  it('follows paymentMethodOrder, then the default order, and drops the methods set to never', () => {
+  it('follows paymentMethodOrder, then the default order', () => {
+    expect(types({ paymentMethodOrder: ['demo_pay', 'klarna'] }).slice(0, 3)).toEqual([
+      'demo_pay',
+      'klarna',
+      'apple_pay',
+    ]);
+  });
+
+  it('names the reason of each hidden method, from the spec list only', () => {
     const layout = expressLayout(
-      { paymentMethodOrder: ['demo_pay', 'klarna'], paymentMethods: { link: 'never' } },
-      ALL,
+      { paymentMethods: { link: 'never' }, wallets: { googlePay: 'never' } },
+      {
+        sessionTypes: ['card', 'klarna', 'amazon_pay'],
+        intentTypes: ['card', 'klarna', 'amazon_pay', 'paypal'],
+        unverifiedOnDomain: ['amazon_pay'],
+        testMode: true,
+        secureContext: true,
+      },
     );
-    expect(layout.types).toEqual(['demo_pay', 'klarna', 'paypal', 'amazon_pay']);
-    expect(layout.available.link).toBe(false);
+    expect(layout.hidden).toEqual({
+      googlePay: 'merchant_payment_method_param_config',
+      link: 'merchant_payment_method_param_config',
+      // In the intent's types, but the session filtered it out (its currency or amount).
+      paypal: 'domain_unregistered_or_backend_filtered',
+      // Not registered or not active on the page's domain.
+      amazonPay: 'domain_unregistered_or_backend_filtered',
+      // Not among the intent's types at all.
+      demoPay: 'payment_method_disabled',
+    });
+    expect(layout.available).toEqual({
+      applePay: true,
+      googlePay: false,
+      link: false,
+      paypal: false,
+      klarna: true,
+      amazonPay: false,
+      demoPay: false,
+    });
+    for (const reason of Object.values(layout.hidden))
+      expect(EXPRESS_BUTTON_HIDDEN_REASONS).toContain(reason);
   });
 
-  it("keeps to the elements session's payment method types", () => {
-    const layout = expressLayout({}, ['card', 'paypal']);
-    expect(layout.types).toEqual(['paypal']);
-    expect(layout.columns).toBe(1);
+  it('hides Apple Pay and Google Pay without a wallet: a live key, or a page that is not secure', () => {
+    const live = expressLayout({}, { ...TEST, testMode: false });
+    expect(live.hidden).toEqual({
+      applePay: 'unsupported_browser',
+      googlePay: 'unsupported_browser',
+    });
+    const insecure = expressLayout({}, { ...TEST, secureContext: false });
+    expect(insecure.hidden.applePay).toBe('unsupported_browser');
+    // A setup that cannot take a card has no wallet either.
+    expect(expressLayout({}, { ...TEST, sessionTypes: ['paypal'] }).hidden.applePay).toBe(
+      'payment_method_disabled',
+    );
   });
 
-  it('limits the row to maxColumns × maxRows unless overflow is never', () => {
-    const options = { layout: { maxColumns: 2, maxRows: 1 } };
-    expect(expressLayout(options, ALL).types).toEqual(['link', 'paypal']);
-    expect(expressLayout(options, ALL).columns).toBe(2);
-    const all = expressLayout({ layout: { ...options.layout, overflow: 'never' } }, ALL);
-    expect(all.types).toHaveLength(5);
+  it('hides PayPal with manual payment method creation, and what cannot be saved for later use', () => {
+    expect(expressLayout({}, { ...TEST, manualCreation: true }).hidden).toEqual({
+      paypal: 'manual_payment_method_creation_unsupported',
+    });
+    // Demo Pay cannot be used off session; cards, Link, PayPal, Klarna and Amazon Pay can.
+    expect(expressLayout({}, { ...TEST, futureUsage: true }).hidden).toEqual({
+      demoPay: 'setup_future_usage_unsupported',
+    });
+  });
+
+  it('hides the redirect methods when the merchant requires details they cannot give first', () => {
+    for (const option of [
+      'emailRequired',
+      'phoneNumberRequired',
+      'shippingAddressRequired',
+      'billingAddressRequired',
+    ]) {
+      expect(types({ [option]: true })).toEqual(['apple_pay', 'google_pay', 'link']);
+      expect(expressLayout({ [option]: true }, TEST).hidden.paypal).toBe(
+        'field_not_provided_by_financial_partner',
+      );
+    }
+  });
+});
+
+describe('expressLayout: how the buttons look', () => {
+  it("gives each wallet Stripe's default button type and theme", () => {
+    const buttons = expressLayout({}, TEST).buttons;
+    expect(buttons.map(({ type, text, theme }) => [type, text, theme])).toEqual([
+      ['apple_pay', 'plain', 'dark'],
+      ['google_pay', 'buy', 'dark'],
+      ['link', 'default', 'dark'],
+      ['paypal', 'plain', 'gold'],
+      ['klarna', 'default', 'dark'],
+      ['amazon_pay', 'default', 'dark'],
+      ['demo_pay', 'default', 'dark'],
+    ]);
+  });
+
+  it("takes each wallet's buttonType and buttonTheme", () => {
+    const buttons = expressLayout(
+      {
+        buttonType: {
+          applePay: 'check-out',
+          googlePay: 'subscribe',
+          paypal: 'buynow',
+          klarna: 'continue',
+        },
+        buttonTheme: {
+          applePay: 'white-outline',
+          googlePay: 'white',
+          paypal: 'blue',
+          klarna: 'light',
+        },
+      },
+      TEST,
+    ).buttons;
+    expect(buttons.slice(0, 5).map(({ text, theme }) => [text, theme])).toEqual([
+      ['checkOut', 'light-outline'],
+      ['subscribe', 'light'],
+      ['default', 'dark'],
+      ['buyNow', 'blue'],
+      ['continue', 'light'],
+    ]);
+  });
+
+  it('keeps maxColumns × maxRows places, the last one for "more", unless overflow is never', () => {
+    const layout = expressLayout({ layout: { maxColumns: 2, maxRows: 1 } }, TEST);
+    expect(layout.columns).toBe(2);
+    expect(layout.visible).toBe(1);
+    // Every method is still available: "more" reveals the rest.
+    expect(Object.values(layout.available).every(Boolean)).toBe(true);
+    const never = expressLayout({ layout: { maxColumns: 2, maxRows: 1, overflow: 'never' } }, TEST);
+    expect(never.visible).toBeNull();
+    // Room for all: no "more".
+    expect(expressLayout({ layout: { maxColumns: 4, maxRows: 2 } }, TEST).visible).toBeNull();
   });
 
   it("takes a buttonHeight between Stripe's 40 and 55 px, else its default", () => {
-    expect(expressLayout({ buttonHeight: 50 }, ALL).height).toBe(50);
-    expect(expressLayout({ buttonHeight: 80 }, ALL).height).toBe(DEFAULT_HEIGHT);
-    expect(expressLayout({ buttonHeight: '50px' }, ALL).height).toBe(DEFAULT_HEIGHT);
-  });
-
-  it("uses the light buttons for PayPal's light themes", () => {
-    expect(expressLayout({ buttonTheme: { paypal: 'white' } }, ALL).theme).toBe('light');
-    expect(expressLayout({ buttonTheme: { paypal: 'black' } }, ALL).theme).toBe('dark');
+    expect(expressLayout({ buttonHeight: 50 }, TEST).height).toBe(50);
+    expect(expressLayout({ buttonHeight: 80 }, TEST).height).toBe(DEFAULT_HEIGHT);
+    expect(expressLayout({ buttonHeight: '50px' }, TEST).height).toBe(DEFAULT_HEIGHT);
   });
 });

@@ -55,6 +55,32 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.resend': 'Resend code',
   'walletSheet.link.resent': 'A new code was sent.',
   'walletSheet.link.verified': 'Signed in to your saved details as {email}.',
+  // The Express Checkout Element's buttons by each wallet's `buttonType`, and its "more" button.
+  'walletButton.checkOut': 'Check out with {wallet}',
+  'walletButton.subscribe': 'Subscribe with {wallet}',
+  'walletButton.addMoney': 'Add money with {wallet}',
+  'walletButton.contribute': 'Contribute with {wallet}',
+  'walletButton.order': 'Order with {wallet}',
+  'walletButton.reload': 'Reload with {wallet}',
+  'walletButton.rent': 'Rent with {wallet}',
+  'walletButton.support': 'Support with {wallet}',
+  'walletButton.tip': 'Tip with {wallet}',
+  'walletButton.topUp': 'Top up with {wallet}',
+  'walletButton.buyNow': 'Buy now with {wallet}',
+  'walletButton.continue': 'Continue with {wallet}',
+  'walletButton.more': 'More payment options',
+  // The sheet when the merchant ships to none of the wallet's addresses (allowedShippingCountries).
+  'walletSheet.noAllowedAddress': 'The merchant does not ship to any of your addresses.',
+  // Apple Pay's deferred and automatic-reload requests, and the billing lines of all three.
+  'walletSheet.deferred': 'Deferred payment',
+  'walletSheet.automaticReload': 'Automatic reload',
+  'walletSheet.billing.every': '{label}: {amount} every {interval}',
+  'walletSheet.billing.trial': 'Trial, {label}: {amount} every {interval}',
+  'walletSheet.billing.from': 'Starting {date}',
+  'walletSheet.billing.until': 'Ending {date}',
+  'walletSheet.billing.on': '{label}: {amount} on {date}',
+  'walletSheet.billing.freeCancellation': 'Free cancellation until {date}',
+  'walletSheet.billing.reload': '{label}: {amount} when your balance falls below {threshold}',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -22,6 +22,15 @@ const REQUEST: Json = {
     recurringPaymentRequest: {
       paymentDescription: 'Monthly box',
       managementURL: 'https://shop.example/account',
+      regularBilling: {
+        label: 'Box',
+        amount: 1000,
+        recurringPaymentStartDate: '2027-01-01T00:00:00.000Z',
+        recurringPaymentIntervalUnit: 'month',
+        recurringPaymentIntervalCount: 3,
+      },
+      trialBilling: { label: 'First box', amount: 0 },
+      billingAgreement: 'Cancel any time.',
     },
   },
 };
@@ -40,7 +49,35 @@ describe('readSheetRequest', () => {
       requestPayerPhone: false,
       requestShipping: true,
       shippingOptions: [{ id: 'std', label: 'Standard', detail: '3 days', amount: 0 }],
-      recurring: { description: 'Monthly box', managementURL: 'https://shop.example/account' },
+      recurring: {
+        kind: 'recurring',
+        description: 'Monthly box',
+        managementURL: 'https://shop.example/account',
+        billingAgreement: 'Cancel any time.',
+        billing: {
+          label: 'Box',
+          amount: 1000,
+          start: '2027-01-01T00:00:00.000Z',
+          end: null,
+          unit: 'month',
+          count: 3,
+          date: null,
+          threshold: null,
+        },
+        // Apple Pay's default interval: every month.
+        trial: {
+          label: 'First box',
+          amount: 0,
+          start: null,
+          end: null,
+          unit: 'month',
+          count: 1,
+          date: null,
+          threshold: null,
+        },
+        freeCancellation: null,
+      },
+      allowedShippingCountries: null,
     });
   });
 

@@ -15,10 +15,34 @@ export interface SheetShippingOption {
   amount: number;
 }
 
+/** One billing of a wallet payment request: what is charged, and when. */
+export interface SheetBilling {
+  label: string;
+  amount: number;
+  /** Dates as ISO strings (the merchant gave Date objects or date strings). */
+  start: string | null;
+  end: string | null;
+  /** A recurring billing's interval: Apple Pay's default is every 1 month. */
+  unit: string;
+  count: number;
+  /** A deferred billing's date. */
+  date: string | null;
+  /** An automatic reload's balance threshold. */
+  threshold: number | null;
+}
+
 /** A wallet payment request (spec 000 §3): recurring, deferred or automatic reload. */
 export interface SheetRecurring {
+  kind: 'recurring' | 'deferred' | 'automaticReload';
   description: string;
   managementURL: string;
+  billingAgreement: string;
+  /** The regular, deferred or reload billing. */
+  billing: SheetBilling | null;
+  /** A recurring request's trial billing. */
+  trial: SheetBilling | null;
+  /** A deferred request's free cancellation date. */
+  freeCancellation: string | null;
 }
 
 /** The payment request as the sheet shows it (the loader checked the merchant's options). */
@@ -32,6 +56,8 @@ export interface SheetRequest {
   requestShipping: boolean;
   shippingOptions: SheetShippingOption[];
   recurring: SheetRecurring | null;
+  /** The Express Checkout Element's allowedShippingCountries; null: every country. */
+  allowedShippingCountries: string[] | null;
 }
 
 function item(value: Json | undefined): SheetItem {
@@ -56,18 +82,53 @@ function shippingOption(o: JsonObject): SheetShippingOption {
   };
 }
 
-/** Apple Pay's recurring, deferred or automatic-reload request, shown as the sheet's note. */
+/** A date the merchant gave (a Date crosses postMessage as one, JSON as its ISO string). */
+function isoDate(value: unknown): string | null {
+  const time =
+    value instanceof Date ? value.getTime() : typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+function billing(value: Json | undefined): SheetBilling | null {
+  if (!isJsonObject(value)) return null;
+  const raw = value as Record<string, unknown>;
+  const count = raw.recurringPaymentIntervalCount;
+  const threshold = raw.automaticReloadPaymentThresholdAmount;
+  return {
+    label: typeof raw.label === 'string' ? raw.label : '',
+    amount: typeof raw.amount === 'number' ? raw.amount : 0,
+    start: isoDate(raw.recurringPaymentStartDate),
+    end: isoDate(raw.recurringPaymentEndDate),
+    unit:
+      typeof raw.recurringPaymentIntervalUnit === 'string'
+        ? raw.recurringPaymentIntervalUnit
+        : 'month',
+    count: typeof count === 'number' && count > 0 ? count : 1,
+    date: isoDate(raw.deferredPaymentDate),
+    threshold: typeof threshold === 'number' ? threshold : null,
+  };
+}
+
+/** Apple Pay's recurring, deferred or automatic-reload request, shown in the sheet. */
 function recurring(applePay: Json | undefined): SheetRecurring | null {
   const options = asObject(applePay);
-  const request = [
-    options.recurringPaymentRequest,
-    options.deferredPaymentRequest,
-    options.automaticReloadPaymentRequest,
-  ].find(isJsonObject);
-  if (request === undefined) return null;
+  const kinds = [
+    ['recurring', options.recurringPaymentRequest, 'regularBilling'],
+    ['deferred', options.deferredPaymentRequest, 'deferredBilling'],
+    ['automaticReload', options.automaticReloadPaymentRequest, 'automaticReloadBilling'],
+  ] as const;
+  const found = kinds.find(([, request]) => isJsonObject(request));
+  if (found === undefined) return null;
+  const [kind, given, billingKey] = found;
+  const request = asObject(given);
   return {
+    kind,
     description: String(request.paymentDescription ?? ''),
     managementURL: String(request.managementURL ?? ''),
+    billingAgreement: typeof request.billingAgreement === 'string' ? request.billingAgreement : '',
+    billing: billing(request[billingKey]),
+    trial: kind === 'recurring' ? billing(request.trialBilling) : null,
+    freeCancellation: isoDate((request as Record<string, unknown>).freeCancellationDate),
   };
 }
 
@@ -83,7 +144,18 @@ export function readSheetRequest(raw: Json): SheetRequest {
     requestShipping: o.requestShipping === true,
     shippingOptions: list(o.shippingOptions, shippingOption),
     recurring: recurring(o.applePay),
+    allowedShippingCountries: Array.isArray(o.allowedShippingCountries)
+      ? o.allowedShippingCountries.filter((c): c is string => typeof c === 'string')
+      : null,
   };
+}
+
+/** The indexes of the wallet's addresses the merchant ships to. */
+export function allowedAddresses(request: SheetRequest): number[] {
+  const allowed = request.allowedShippingCountries;
+  return SHEET_ADDRESSES.flatMap((address, index) =>
+    allowed === null || allowed.includes(address.country) ? [index] : [],
+  );
 }
 
 /**

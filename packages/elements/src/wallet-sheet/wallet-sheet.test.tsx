@@ -143,4 +143,105 @@ describe('the test wallet sheet', () => {
     });
     expect(page.events().at(-1)).toMatchObject({ event: 'cancel' });
   });
+
+  it("offers only the addresses in the merchant's allowedShippingCountries", () => {
+    const page = open({ ...BASE, requestShipping: true, allowedShippingCountries: ['DE', 'FR'] });
+    const radios = screen
+      .getAllByRole('radio')
+      .filter((radio) => (radio as HTMLInputElement).name === 'address');
+    expect(radios.map((radio) => radio.parentElement?.textContent)).toEqual([
+      expect.stringContaining('Max Mustermann'),
+      expect.stringContaining('Amélie Dupont'),
+    ]);
+    // The first address the merchant ships to is the one the merchant hears about.
+    expect(page.events()[0]).toMatchObject({
+      event: 'shippingaddresschange',
+      payload: { shippingAddress: { country: 'DE' } },
+    });
+  });
+
+  it('says so and cannot pay when the merchant ships to none of the addresses', () => {
+    const page = open({ ...BASE, requestShipping: true, allowedShippingCountries: ['JP'] });
+    expect(screen.getByText('The merchant does not ship to any of your addresses.')).toBeTruthy();
+    expect(page.events()).toEqual([]);
+    const pay = screen.getByRole('button', { name: 'Pay $19.99' });
+    expect(pay.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(pay);
+    expect(page.events()).toEqual([]);
+  });
+
+  it("shows Apple Pay's recurring request: its billings, dates, agreement and management page", () => {
+    open({
+      ...BASE,
+      applePay: {
+        recurringPaymentRequest: {
+          paymentDescription: 'Tea club',
+          managementURL: 'https://shop.example/account',
+          regularBilling: {
+            label: 'Monthly tea',
+            amount: 1500,
+            recurringPaymentStartDate: new Date('2027-02-01T12:00:00Z'),
+            recurringPaymentIntervalUnit: 'month',
+            recurringPaymentIntervalCount: 2,
+          },
+          trialBilling: { label: 'First box', amount: 0, recurringPaymentIntervalUnit: 'day' },
+          billingAgreement: 'Cancel any time.',
+        },
+      },
+    });
+    const note = screen.getByTestId('sheet-recurring');
+    expect(note.querySelector('h3')?.textContent).toBe('Recurring payment: Tea club');
+    expect([...note.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Trial, First box: $0.00 every 1 day',
+      'Monthly tea: $15.00 every 2 months',
+      'Starting Feb 1, 2027',
+      'Cancel any time.',
+      'Manage at https://shop.example/account',
+    ]);
+  });
+
+  it('shows a deferred and an automatic-reload request', () => {
+    open({
+      ...BASE,
+      applePay: {
+        deferredPaymentRequest: {
+          paymentDescription: 'Hotel stay',
+          managementURL: 'https://shop.example/stay',
+          deferredBilling: {
+            label: 'Room',
+            amount: 20000,
+            deferredPaymentDate: '2027-03-10T12:00:00Z',
+          },
+          freeCancellationDate: '2027-03-01T12:00:00Z',
+        },
+      },
+    });
+    expect(
+      [...screen.getByTestId('sheet-recurring').querySelectorAll('li')].map((li) => li.textContent),
+    ).toEqual([
+      'Room: $200.00 on Mar 10, 2027',
+      'Free cancellation until Mar 1, 2027',
+      'Manage at https://shop.example/stay',
+    ]);
+    cleanup();
+    open({
+      ...BASE,
+      applePay: {
+        automaticReloadPaymentRequest: {
+          paymentDescription: 'Transit card',
+          managementURL: 'https://shop.example/card',
+          automaticReloadBilling: {
+            label: 'Reload',
+            amount: 2500,
+            automaticReloadPaymentThresholdAmount: 500,
+          },
+        },
+      },
+    });
+    const note = screen.getByTestId('sheet-recurring');
+    expect(note.querySelector('h3')?.textContent).toBe('Automatic reload: Transit card');
+    expect(note.querySelector('li')?.textContent).toBe(
+      'Reload: $25.00 when your balance falls below $5.00',
+    );
+  });
 });

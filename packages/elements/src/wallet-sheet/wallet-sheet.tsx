@@ -17,11 +17,14 @@ import {
 } from '../i18n/wallet-sheet-english.js';
 import { openSheetLink, type SheetLink, type SheetParams } from './sheet-link.js';
 import {
+  allowedAddresses,
   applyUpdate,
   billingDetails,
   readSheetRequest,
   redactedAddress,
   SHEET_ADDRESSES,
+  type SheetBilling,
+  type SheetRecurring,
   type SheetRequest,
   type SheetShippingOption,
 } from './sheet-request.js';
@@ -49,6 +52,87 @@ function money(locale: string, amount: number, currency: string): string {
   });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
+}
+
+/** A date for the shopper's locale (the merchant's Date, in the shopper's time zone). */
+function day(locale: string, iso: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** "every 3 months", the interval in the locale's own words for the unit. */
+function interval(locale: string, billing: SheetBilling): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: billing.unit,
+    unitDisplay: 'long',
+  }).format(billing.count);
+}
+
+/**
+ * The lines of Apple Pay's recurring, deferred or automatic-reload request, as its sheet shows
+ * them: what is charged, when, and where the shopper manages it.
+ */
+function recurringLines(
+  text: SheetText,
+  locale: string,
+  currency: string,
+  request: SheetRecurring,
+): string[] {
+  const lines: string[] = [];
+  const amount = (value: number) => money(locale, value, currency);
+  const dates = (billing: SheetBilling) => {
+    if (billing.start !== null)
+      lines.push(text('walletSheet.billing.from', { date: day(locale, billing.start) }));
+    if (billing.end !== null)
+      lines.push(text('walletSheet.billing.until', { date: day(locale, billing.end) }));
+  };
+  const { billing, trial } = request;
+  if (trial !== null) {
+    lines.push(
+      text('walletSheet.billing.trial', {
+        label: trial.label,
+        amount: amount(trial.amount),
+        interval: interval(locale, trial),
+      }),
+    );
+    dates(trial);
+  }
+  if (billing !== null && request.kind === 'recurring') {
+    lines.push(
+      text('walletSheet.billing.every', {
+        label: billing.label,
+        amount: amount(billing.amount),
+        interval: interval(locale, billing),
+      }),
+    );
+    dates(billing);
+  } else if (billing !== null && request.kind === 'deferred') {
+    lines.push(
+      text('walletSheet.billing.on', {
+        label: billing.label,
+        amount: amount(billing.amount),
+        date: billing.date === null ? '' : day(locale, billing.date),
+      }),
+    );
+  } else if (billing !== null) {
+    lines.push(
+      text('walletSheet.billing.reload', {
+        label: billing.label,
+        amount: amount(billing.amount),
+        threshold: amount(billing.threshold ?? 0),
+      }),
+    );
+  }
+  if (request.freeCancellation !== null)
+    lines.push(
+      text('walletSheet.billing.freeCancellation', {
+        date: day(locale, request.freeCancellation),
+      }),
+    );
+  if (request.billingAgreement !== '') lines.push(request.billingAgreement);
+  if (request.managementURL !== '')
+    lines.push(text('walletSheet.manage', { url: request.managementURL }));
+  return lines;
 }
 
 function cardLabel(text: SheetText, card: WalletTestCard): string {
@@ -146,8 +230,10 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
       setWallet(message.wallet);
       setRequest(read);
       setOptionId(read.shippingOptions[0]?.id ?? null);
-      // A wallet opens with the shopper's default address, and tells the merchant about it.
-      if (read.requestShipping) changeAddress(0, read);
+      // A wallet opens with the shopper's default address the merchant ships to, and tells the
+      // merchant about it.
+      const first = allowedAddresses(read)[0];
+      if (read.requestShipping && first !== undefined) changeAddress(first, read);
       else setPhase('ready');
       return;
     }
@@ -182,7 +268,9 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
   const option: SheetShippingOption | undefined = request.shippingOptions.find(
     (o) => o.id === optionId,
   );
-  const canPay = phase === 'ready' && (!request.requestShipping || addressAccepted);
+  const shippable = allowedAddresses(request);
+  const canPay =
+    phase === 'ready' && (!request.requestShipping || (addressAccepted && shippable.length > 0));
   const cancel = () => link.current?.event(`e${++nextId.current}`, 'cancel', {});
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
@@ -309,12 +397,23 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
             </div>
           </dl>
           {request.recurring !== null ? (
-            <p className="Sheet-note">
-              {text('walletSheet.recurring')}: {request.recurring.description}
-              {request.recurring.managementURL !== '' ? (
-                <> {text('walletSheet.manage', { url: request.recurring.managementURL })}</>
-              ) : null}
-            </p>
+            <div className="Sheet-note" data-testid="sheet-recurring">
+              <h3>
+                {text(
+                  request.recurring.kind === 'recurring'
+                    ? 'walletSheet.recurring'
+                    : request.recurring.kind === 'deferred'
+                      ? 'walletSheet.deferred'
+                      : 'walletSheet.automaticReload',
+                )}
+                {request.recurring.description !== '' ? `: ${request.recurring.description}` : ''}
+              </h3>
+              <ul>
+                {recurringLines(text, locale, request.currency, request.recurring).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </section>
         <fieldset>
@@ -355,17 +454,22 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
         {request.requestShipping ? (
           <fieldset {...described('address')}>
             <legend>{text('walletSheet.shippingAddress')}</legend>
-            {SHEET_ADDRESSES.map((address, index) => (
-              <label className="Sheet-choice" key={address.postalCode}>
-                <input
-                  type="radio"
-                  name="address"
-                  checked={addressIndex === index}
-                  onChange={() => changeAddress(index, request)}
-                />
-                {`${address.recipient}, ${address.addressLine.join(' ')}, ${address.postalCode} ${address.city}${address.region ? ` ${address.region}` : ''}, ${address.country}`}
-              </label>
-            ))}
+            {shippable.length === 0 ? <p>{text('walletSheet.noAllowedAddress')}</p> : null}
+            {shippable.map((index) => {
+              const address = SHEET_ADDRESSES[index];
+              if (address === undefined) return null;
+              return (
+                <label className="Sheet-choice" key={address.postalCode}>
+                  <input
+                    type="radio"
+                    name="address"
+                    checked={addressIndex === index}
+                    onChange={() => changeAddress(index, request)}
+                  />
+                  {`${address.recipient}, ${address.addressLine.join(' ')}, ${address.postalCode} ${address.city}${address.region ? ` ${address.region}` : ''}, ${address.country}`}
+                </label>
+              );
+            })}
             {fieldError('address')}
           </fieldset>
         ) : null}

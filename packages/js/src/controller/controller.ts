@@ -48,6 +48,8 @@ export interface ControllerOptions {
   /** Sends a group event to the merchant page (e.g. 'update-end'). */
   emitGroupEvent: (groupId: string, event: string, payload: Json) => void;
   locale?: string;
+  /** The merchant page's host name, sent with each session fetch (Stripe.js's referrer host). */
+  referrerHost?: string;
   registry?: FrameRegistry;
   /** Shows 3-D Secure challenges (the loader's modal); without it they count as failures. */
   challenges?: ChallengeRunner;
@@ -208,10 +210,10 @@ export class Controller {
 
   /** Fetches the session, pushes it to the group's frames and tells the page ('update-end'). */
   async #refresh(group: GroupState): Promise<JsonObject> {
-    const result = await fetchSession(
-      this.#options.api,
-      sessionOptions(group, this.#options.locale),
-    );
+    const result = await fetchSession(this.#options.api, {
+      ...sessionOptions(group, this.#options.locale),
+      referrerHost: this.#options.referrerHost,
+    });
     if ('error' in result) {
       const error = wireErrorJson(result.error);
       group.sessionError = error;

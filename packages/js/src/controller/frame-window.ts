@@ -66,6 +66,7 @@ export function startController({
     debug,
     api: new ApiClient({ origin: win.location.origin, key, apiVersion: params.apiVersion, fetch }),
     locale: params.locale,
+    referrerHost: new URL(merchantOrigin).hostname,
     emitGroupEvent: (groupId, event, payload) =>
       post({ kassa: PROTOCOL_VERSION, type: 'group-event', groupId, event, payload }),
   });

@@ -15,6 +15,8 @@ export interface SessionOptions {
   /** Passed to the session fetch, which then carries the customer's saved payment methods. */
   customerSessionClientSecret?: string;
   locale?: string;
+  /** The merchant page's host name: the session names the wallets not verified on it. */
+  referrerHost?: string;
 }
 
 export type SessionResult = { session: Record<string, Json> } | { error: WireError };
@@ -23,6 +25,7 @@ function sessionQuery(options: SessionOptions): Record<string, unknown> {
   const common = {
     locale: options.locale,
     customer_session_client_secret: options.customerSessionClientSecret,
+    referrer_host: options.referrerHost,
   };
   if (options.clientSecret !== undefined) return { ...common, client_secret: options.clientSecret };
   return {

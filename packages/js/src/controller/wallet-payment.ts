@@ -33,9 +33,15 @@ export async function walletPayment(
   if (!tokenResult.ok) return errorResult(tokenResult.error);
   const result: JsonObject = {};
   if (request.token) result.token = tokenResult.body;
+  // A token is spent once: each object after the merchant's own token gets a fresh one.
+  let spent = request.token === true;
+  const unspent = async () => {
+    const fresh = spent ? await tokenize() : tokenResult;
+    spent = true;
+    return fresh;
+  };
   if (request.paymentMethod) {
-    // A token is spent once: a merchant listening to both gets the method from a second one.
-    const source = request.token ? await tokenize() : tokenResult;
+    const source = await unspent();
     if (!source.ok) return errorResult(source.error);
     const method = await api.post('payment_methods', {
       type: 'card',
@@ -44,6 +50,18 @@ export async function walletPayment(
     });
     if (!method.ok) return errorResult(method.error);
     result.paymentMethod = method.body;
+  }
+  if (request.source === true) {
+    // The legacy `source` event: a reusable card Source, its owner what the sheet collected.
+    const token = await unspent();
+    if (!token.ok) return errorResult(token.error);
+    const source = await api.post('sources', {
+      type: 'card',
+      token: token.body.id,
+      owner: request.billingDetails,
+    });
+    if (!source.ok) return errorResult(source.error);
+    result.source = source.body;
   }
   return result;
 }

@@ -25,6 +25,7 @@ export const ELEMENT_EVENTS: Partial<Record<AnyElementType, readonly string[]>> 
     'cancel',
     'shippingaddresschange',
     'shippingratechange',
+    'availablepaymentmethodschange',
     'ready',
     'focus',
     'blur',

@@ -13,6 +13,7 @@ import type { KassaElement } from '../types.js';
 import { BASE_EVENTS, ELEMENT_EVENTS } from './element-events.js';
 import type { GroupHost } from './elements-group.js';
 import { Emitter } from './emitter.js';
+import { checkExpressOptions } from './express-options.js';
 import { FRAMES_VERSION } from './frame-versions.js';
 import {
   IntegrationError,
@@ -94,8 +95,14 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   /** The Address Element's latest value, as its frame reports it, for getValue(). */
   #value: unknown;
   #valueWaiters: Array<(value: unknown) => void> = [];
-  /** The Express Checkout Element's availablePaymentMethods, which its `ready` carries. */
-  #available: unknown;
+  /**
+   * What the Express Checkout Element's frame read from its session: availablePaymentMethods
+   * (which its `ready` carries), why each hidden method is hidden, and the amount, currency and
+   * business name its wallet sheet shows.
+   */
+  #express: Record<string, unknown> = {};
+  /** The hidden reasons already warned about (test mode), so each is said once. */
+  readonly #warned = new Set<string>();
   /** The Payment Request Button's payment request, whose sheet a click shows. */
   readonly #paymentRequest: PaymentRequest | undefined;
   /** The frame's title in the group's locale, as the controller answers it (none yet: English). */
@@ -317,6 +324,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     this.#alive();
     if (!isPlainObject(options))
       throw invalidArgument('element.update', 'options', 'an object', options);
+    if (this.elementType === 'expressCheckout')
+      checkExpressOptions(options as Record<string, unknown>, 'element.update(options)');
     const changes = toJson(options, 'element.update');
     this.#options = { ...this.#options, ...changes };
     if (this.#frame) this.#frame.title = this.#title();
@@ -386,13 +395,19 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     const end = () => this.#command('clear', null);
     const resolve = (options?: unknown) => {
       if (settled) return;
-      settled = true;
-      clearTimeout(timer);
+      // A bad value throws with nothing settled: the deadline still ends the click.
       if (options !== undefined) {
         if (!isPlainObject(options))
           throw invalidArgument('resolve', 'options', 'an object', options);
-        this.#options = { ...this.#options, ...toJson(options, 'resolve') };
+        checkExpressOptions(options, 'resolve(options)');
       }
+      settled = true;
+      clearTimeout(timer);
+      if (options !== undefined)
+        this.#options = {
+          ...this.#options,
+          ...toJson(options as Record<string, unknown>, 'resolve'),
+        };
       let answered = false;
       const once = (method: string) => {
         if (answered)
@@ -414,6 +429,13 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         void this.#walletSheet(expressPaymentType, confirm, end);
       else confirm({});
     };
+    // The merchant declines the click: nothing opens, nothing is confirmed.
+    const reject = () => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      end();
+    };
     const timer = setTimeout(() => {
       if (settled) return;
       settled = true;
@@ -423,7 +445,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       );
     }, 1000);
     if (!this.#emitter.has('click')) resolve();
-    else this.emit('click', { expressPaymentType, resolve });
+    else this.emit('click', { expressPaymentType, resolve, reject });
   }
 
   /**
@@ -446,11 +468,39 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       detail: '',
       amount: rate.amount,
     });
-    const amount = typeof group.amount === 'number' ? group.amount : 0;
+    const facts = this.#express;
+    // The deferred group's amount as elements.update() left it; else the session's (the
+    // intent's, in client-secret mode).
+    const amount =
+      typeof group.amount === 'number'
+        ? group.amount
+        : typeof facts.amount === 'number'
+          ? facts.amount
+          : 0;
+    const currency =
+      typeof group.currency === 'string'
+        ? group.currency
+        : typeof facts.currency === 'string'
+          ? facts.currency
+          : 'usd';
+    const items = (lineItems: Json | undefined) =>
+      Array.isArray(lineItems)
+        ? (lineItems as Record<string, Json>[]).map((item) => ({
+            label: item.name,
+            amount: item.amount,
+          }))
+        : [];
     const request = this.#host.paymentRequest?.({
       country: 'US',
-      currency: typeof group.currency === 'string' ? group.currency : 'usd',
-      total: { label: String(o.business?.name ?? ''), amount },
+      currency,
+      total: { label: String(o.business?.name ?? facts.businessName ?? ''), amount },
+      displayItems: items(o.lineItems),
+      // Passed on to the sheet: the addresses it offers, and Apple Pay's recurring, deferred
+      // or automatic-reload request it shows.
+      ...(Array.isArray(o.allowedShippingCountries)
+        ? { allowedShippingCountries: o.allowedShippingCountries }
+        : {}),
+      ...(o.applePay !== undefined && wallet === 'apple_pay' ? { applePay: o.applePay } : {}),
       requestPayerName: true,
       requestPayerEmail: o.emailRequired === true,
       requestPayerPhone: o.phoneNumberRequired === true,
@@ -470,6 +520,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
               ...(Array.isArray(update.shippingRates)
                 ? { shippingOptions: (update.shippingRates as Record<string, Json>[]).map(option) }
                 : {}),
+              ...(Array.isArray(update.lineItems) ? { displayItems: items(update.lineItems) } : {}),
             }),
           reject: () => event.updateWith({ status: 'invalid_shipping_address' }),
         });
@@ -499,6 +550,22 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       },
     );
     request.show();
+  }
+
+  /**
+   * In test mode, says once per method why the Express Checkout Element does not show it (the
+   * reasons of spec 000 §4), as Stripe.js warns about a domain that is not registered.
+   */
+  #warnHidden(hidden: unknown): void {
+    if (!this.#host.testMode || !isPlainObject(hidden)) return;
+    for (const [method, reason] of Object.entries(hidden)) {
+      const said = `${method}:${String(reason)}`;
+      if (reason === 'merchant_payment_method_param_config' || this.#warned.has(said)) continue;
+      this.#warned.add(said);
+      console.warn(
+        `[kassa] The Express Checkout Element does not show ${method}: ${String(reason)}.`,
+      );
+    }
   }
 
   #command(command: Command, payload: Json): void {
@@ -552,7 +619,20 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         const { event } = message;
         // Not an event for the merchant: the Address Element's value, kept for getValue().
         if (event === 'available') {
-          this.#available = payload.availablePaymentMethods;
+          const before = this.#express.availablePaymentMethods;
+          this.#express = payload;
+          this.#warnHidden(payload.hidden);
+          const now = payload.availablePaymentMethods;
+          // After `ready` (which carried the first), a change is heard as Stripe.js says it.
+          if (before !== undefined && JSON.stringify(before) !== JSON.stringify(now)) {
+            this.emit('availablepaymentmethodschange', {
+              paymentMethods: isPlainObject(now)
+                ? Object.fromEntries(
+                    Object.entries(now).map(([key, available]) => [key, { available }]),
+                  )
+                : undefined,
+            });
+          }
           return;
         }
         if (event === 'value' && this.elementType === 'address') {
@@ -580,7 +660,10 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
           this.emit(
             event,
             event === 'ready' && this.elementType === 'expressCheckout'
-              ? { ...payload, availablePaymentMethods: this.#available }
+              ? {
+                  ...payload,
+                  availablePaymentMethods: this.#express.availablePaymentMethods ?? undefined,
+                }
               : payload,
           );
         this.#paint();

@@ -11,6 +11,7 @@ import type { KassaElement, KassaElements, KassaElementType, SubmitResult } from
 import { Element, type ElementHost } from './element.js';
 import { checkElementsOptions, checkGroupOptions } from './elements-options.js';
 import { Emitter } from './emitter.js';
+import { checkExpressOptions } from './express-options.js';
 import {
   expectObject,
   IntegrationError,
@@ -43,7 +44,17 @@ export interface GroupHost {
 }
 
 /** Options element frames render with; the client secret stays out of them. */
-const FRAME_OPTION_KEYS = ['appearance', 'locale', 'fonts', 'loader', 'mode', 'amount', 'currency'];
+const FRAME_OPTION_KEYS = [
+  'appearance',
+  'locale',
+  'fonts',
+  'loader',
+  'mode',
+  'amount',
+  'currency',
+  // The Express Checkout Element hides PayPal when payment methods are created manually.
+  'paymentMethodCreation',
+];
 
 /** stripe.elements(): a group of elements sharing options, a session and the controller. */
 export class ElementsGroup implements KassaElements {
@@ -88,6 +99,8 @@ export class ElementsGroup implements KassaElements {
       );
     }
     const given = expectObject('elements.create', 'options', rawOptions, true);
+    if (elementType === 'expressCheckout')
+      checkExpressOptions(given, "elements.create('expressCheckout', options)");
     const { paymentRequest, ...rest } = given;
     const button = elementType === 'paymentRequestButton';
     if (button && !(paymentRequest instanceof PaymentRequest)) {

@@ -142,4 +142,162 @@ describe("elements.create('expressCheckout')", () => {
       'Invalid value for resolve(): expected `options` to be an object',
     );
   });
+
+  it('gives `ready` no availablePaymentMethods when nothing can show, and warns once why each is hidden', () => {
+    const { element, event } = mountExpress();
+    const ready = vi.fn();
+    element.on('ready', ready);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hidden = {
+      applePay: 'domain_unregistered_or_backend_filtered',
+      paypal: 'merchant_payment_method_param_config',
+    };
+    event('available', { availablePaymentMethods: null, hidden, amount: 1099, currency: 'eur' });
+    event('available', { availablePaymentMethods: null, hidden, amount: 1099, currency: 'eur' });
+    event('ready', {});
+    expect(ready).toHaveBeenCalledWith({
+      elementType: 'expressCheckout',
+      availablePaymentMethods: undefined,
+    });
+    // The merchant's own `never` is not worth a warning; the domain is, once.
+    expect(warn.mock.calls).toEqual([
+      [
+        '[kassa] The Express Checkout Element does not show applePay: domain_unregistered_or_backend_filtered.',
+      ],
+    ]);
+  });
+
+  it('ends the click without a confirm when the merchant rejects it', () => {
+    const { element, event, commands } = mountExpress();
+    const confirm = vi.fn();
+    element.on('click', (click: KassaElementEvent) => (click.reject as () => void)());
+    element.on('confirm', confirm);
+    event('click', { expressPaymentType: 'klarna' });
+    expect(commands()).toContain('clear');
+    vi.advanceTimersByTime(2000);
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('tells its frame whether the group creates payment methods manually', () => {
+    document.body.innerHTML = '<div id="express"></div>';
+    const stripe = createFactory({ window, providerOrigin: PROVIDER })('pk_test_1');
+    elements = stripe.elements({
+      mode: 'payment',
+      amount: 1000,
+      currency: 'usd',
+      paymentMethodCreation: 'manual',
+    });
+    const { frame } = mountExpress();
+    const init = new URLSearchParams(frame.src.split('#')[1]?.split('?')[1]).get('init');
+    expect(JSON.parse(init ?? '{}').groupOptions).toMatchObject({
+      paymentMethodCreation: 'manual',
+    });
+  });
+
+  it.each([
+    [{ buttonHeight: 80 }, 'buttonHeight should be a number from 40 to 55. You specified: 80.'],
+    [
+      { buttonHeight: '48px' },
+      'buttonHeight should be a number from 40 to 55. You specified: "48px".',
+    ],
+    [
+      { buttonType: { applePay: 'pay' } },
+      'buttonType.applePay should be one of the following strings: add-money, book, buy, check-out',
+    ],
+    [{ buttonType: { googlePay: 'check-out' } }, 'buttonType.googlePay should be one of'],
+    [
+      { buttonType: { venmo: 'pay' } },
+      'buttonType.venmo should be one of applePay, googlePay, paypal, klarna',
+    ],
+    [
+      { buttonTheme: { paypal: 'pink' } },
+      'buttonTheme.paypal should be one of the following strings: gold, blue',
+    ],
+    [{ buttonTheme: { applePay: 'dark' } }, 'buttonTheme.applePay should be one of'],
+    [
+      { paymentMethods: { paypal: 'always' } },
+      'paymentMethods.paypal should be one of the following strings: auto, never.',
+    ],
+    [
+      { layout: { maxRows: -1 } },
+      'layout.maxRows should be a non-negative integer. You specified: -1.',
+    ],
+    [{ layout: { maxColumns: 1.5 } }, 'layout.maxColumns should be a non-negative integer'],
+    [
+      { layout: { overflow: 'hidden' } },
+      'layout.overflow should be one of the following strings: auto, never.',
+    ],
+    [{ layout: 'grid' }, 'layout should be an object'],
+    [{ emailRequired: 'yes' }, 'emailRequired should be a boolean'],
+    [
+      { allowedShippingCountries: ['us'] },
+      'allowedShippingCountries[0] should be a two-letter country code',
+    ],
+    [{ lineItems: [{ name: 'Tea', amount: 1.5 }] }, 'lineItems[0].amount should be an integer'],
+    [{ lineItems: [{ amount: 100 }] }, 'lineItems[0].name should be a string'],
+    [
+      { shippingRates: [{ id: 'a', displayName: 'A', amount: -1 }] },
+      'shippingRates[0].amount should be a non-negative integer',
+    ],
+    [{ business: { name: 5 } }, 'business.name should be a string'],
+  ])('refuses %j as Stripe.js does', (options, message) => {
+    expect(() => mountExpress(options)).toThrow(
+      `Invalid value for elements.create('expressCheckout', options): ${message}`,
+    );
+  });
+
+  it('checks update() and a click resolve() the same way', () => {
+    const { element, event } = mountExpress({
+      buttonHeight: 44,
+      buttonType: { applePay: 'check-out', googlePay: 'pay', paypal: 'buynow', klarna: 'continue' },
+      buttonTheme: {
+        applePay: 'white-outline',
+        googlePay: 'white',
+        paypal: 'blue',
+        klarna: 'outlined',
+      },
+      layout: { maxColumns: 2, maxRows: 1, overflow: 'auto' },
+      paymentMethods: { applePay: 'always', link: 'never' },
+      lineItems: [{ name: 'Tea', amount: 500 }],
+      allowedShippingCountries: ['US', 'CA'],
+      business: { name: 'Tea Shop' },
+      emailRequired: true,
+    });
+    expect(() => element.update({ buttonHeight: 39 })).toThrow(
+      'Invalid value for element.update(options): buttonHeight should be a number from 40 to 55. You specified: 39.',
+    );
+    let thrown: unknown;
+    element.on('click', (click: KassaElementEvent) => {
+      try {
+        (click.resolve as (o: unknown) => void)({ lineItems: 'tea' });
+      } catch (error) {
+        thrown = error;
+      }
+    });
+    event('click', { expressPaymentType: 'paypal' });
+    expect(String(thrown)).toContain(
+      'Invalid value for resolve(options): lineItems should be an array. You specified: "tea".',
+    );
+  });
+
+  it('emits availablepaymentmethodschange when what can show changes after ready', () => {
+    const { element, event } = mountExpress();
+    const changes = vi.fn();
+    element.on('availablepaymentmethodschange', changes);
+    event('available', { availablePaymentMethods: { applePay: true, paypal: true } });
+    event('ready', {});
+    // The same availability again (a session refresh) is no change.
+    event('available', { availablePaymentMethods: { applePay: true, paypal: true } });
+    expect(changes).not.toHaveBeenCalled();
+    event('available', { availablePaymentMethods: { applePay: true, paypal: false } });
+    expect(changes).toHaveBeenCalledWith({
+      elementType: 'expressCheckout',
+      paymentMethods: { applePay: { available: true }, paypal: { available: false } },
+    });
+    event('available', { availablePaymentMethods: null });
+    expect(changes).toHaveBeenLastCalledWith({
+      elementType: 'expressCheckout',
+      paymentMethods: undefined,
+    });
+  });
 });

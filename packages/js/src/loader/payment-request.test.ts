@@ -115,6 +115,56 @@ describe('stripe.paymentRequest()', () => {
     [{ ...VALID, requestShipping: 'true' }, '`requestShipping` to be a boolean'],
     [{ ...VALID, disableWallets: ['samsungPay'] }, '`disableWallets[0]` to be one of applePay'],
     [{ ...VALID, applePay: 'recurring' }, '`applePay` to be an object'],
+    [
+      { ...VALID, applePay: { recurringPaymentRequest: { managementURL: 'https://x.example' } } },
+      '`applePay.recurringPaymentRequest.paymentDescription` to be a string',
+    ],
+    [
+      {
+        ...VALID,
+        applePay: {
+          recurringPaymentRequest: {
+            paymentDescription: 'Tea',
+            managementURL: 'https://x.example',
+            regularBilling: { label: 'Tea', amount: 100, recurringPaymentIntervalUnit: 'week' },
+          },
+        },
+      },
+      '`applePay.recurringPaymentRequest.regularBilling.recurringPaymentIntervalUnit` to be one of year, month, day, hour, minute',
+    ],
+    [
+      {
+        ...VALID,
+        applePay: {
+          deferredPaymentRequest: {
+            paymentDescription: 'Hotel',
+            managementURL: 'https://x.example',
+            deferredBilling: { label: 'Stay', amount: 100, deferredPaymentDate: 'soon' },
+          },
+        },
+      },
+      '`applePay.deferredPaymentRequest.deferredBilling.deferredPaymentDate` to be a Date',
+    ],
+    [
+      {
+        ...VALID,
+        applePay: {
+          automaticReloadPaymentRequest: {
+            paymentDescription: 'Card',
+            managementURL: 'https://x.example',
+            automaticReloadBilling: { label: 'Reload', amount: 2000 },
+          },
+        },
+      },
+      '`applePay.automaticReloadPaymentRequest.automaticReloadBilling.automaticReloadPaymentThresholdAmount`',
+    ],
+    [
+      {
+        ...VALID,
+        applePay: { recurringPaymentRequest: {}, deferredPaymentRequest: {} },
+      },
+      '`applePay` to be only one of recurringPaymentRequest',
+    ],
   ])(
     'refuses invalid options %j with an IntegrationError naming the parameter',
     (options, text) => {
@@ -135,7 +185,19 @@ describe('stripe.paymentRequest()', () => {
         requestShipping: true,
         shippingOptions: [{ id: 'free', label: 'Free', detail: '5-7 days', amount: 0 }],
         disableWallets: ['link'],
-        applePay: { recurringPaymentRequest: {} },
+        applePay: {
+          recurringPaymentRequest: {
+            paymentDescription: 'Tea club',
+            managementURL: 'https://shop.example/account',
+            regularBilling: {
+              label: 'Monthly tea',
+              amount: 1500,
+              recurringPaymentStartDate: new Date('2027-01-01'),
+              recurringPaymentIntervalUnit: 'month',
+              recurringPaymentIntervalCount: 1,
+            },
+          },
+        },
       },
       false,
     );

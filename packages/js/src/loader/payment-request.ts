@@ -5,6 +5,7 @@ import { loadPaymentSheet } from './lazy-chunks.js';
 import type { MessageRouter } from './message-router.js';
 import type * as PaymentSheet from './payment-sheet.js';
 import type { WalletSheet } from './payment-sheet.js';
+import { applePayProblem } from './wallet-request.js';
 
 const EVENTS = [
   'token',
@@ -107,7 +108,10 @@ export function checkPaymentRequestOptions(method: string, raw: unknown, update:
       });
     }
   }
-  if (options.applePay !== undefined) expectObject(method, 'applePay', options.applePay);
+  if (options.applePay !== undefined) {
+    const problem = applePayProblem(options.applePay);
+    if (problem !== null) throw invalidArgument(method, ...problem);
+  }
   if (options.onBehalfOf !== undefined) checkString(method, 'onBehalfOf', options.onBehalfOf);
   return typeof currency === 'string' ? { ...options, currency: currency.toLowerCase() } : options;
 }
@@ -181,9 +185,13 @@ export class PaymentRequest {
         return answer;
       },
       () => {
-        // A sheet that cannot load is no wallet: the page offers none.
+        // A sheet that cannot load is no wallet: the page offers none. A show() waiting for it
+        // ends as a sheet the shopper closed would: the merchant hears `cancel`.
         this.#wallet = null;
-        if (this.#sheet === true) this.#sheet = null;
+        if (this.#sheet === true) {
+          this.#sheet = null;
+          this.#emitter.emit('cancel', {});
+        }
         return null;
       },
     );

@@ -150,15 +150,20 @@ export class WalletSheet {
     const listens = (name: string) => emitter.has(name);
     const { card, billingDetails, ...response } = payload;
     const result =
-      listens('paymentmethod') || listens('token')
+      listens('paymentmethod') || listens('token') || listens('source')
         ? await host.call('wallet-payment', {
             wallet,
             card: card as string,
             billingDetails: asObject(billingDetails as never),
             paymentMethod: listens('paymentmethod'),
             token: listens('token'),
+            source: listens('source'),
           })
-        : { error: { message: 'No paymentmethod or token handler listens for the payment.' } };
+        : {
+            error: {
+              message: 'No paymentmethod, token or source handler listens for the payment.',
+            },
+          };
     const error = result.error as { message?: string } | undefined;
     if (error !== undefined) {
       this.#answer(eventId, { status: 'fail', message: error.message ?? null });
@@ -185,5 +190,6 @@ export class WalletSheet {
     if (result.token) emitter.emit('token', { ...base, token: result.token });
     if (result.paymentMethod)
       emitter.emit('paymentmethod', { ...base, paymentMethod: result.paymentMethod });
+    if (result.source) emitter.emit('source', { ...base, source: result.source });
   }
 }

@@ -35,10 +35,14 @@ export interface ElementsCustomer {
 export type CustomerElementsSession = Omit<ElementsSession, 'customer' | 'setup_intent'> & {
   customer: ElementsCustomer | null;
   setup_intent: PublishableSetupIntent | null;
+  /** The wallets whose buttons may not show on the page's domain (payment method domains). */
+  unverified_payment_methods_on_domain: string[];
 };
 
 export interface CustomerElementsSessionQuery extends ElementsSessionQuery {
   readonly customerSessionClientSecret?: string | undefined;
+  /** The host name of the page the session is for (Stripe.js's referrer_host). */
+  readonly referrerHost?: string | undefined;
 }
 
 /**
@@ -61,7 +65,8 @@ export async function customerElementsSession(
         redisplayTypes(session.ordered_payment_method_types_and_wallets),
       )
     : null;
-  return { ...session, customer };
+  const unverified = await services.paymentMethodDomains.unverifiedOn(account, query.referrerHost);
+  return { ...session, customer, unverified_payment_methods_on_domain: unverified };
 }
 
 async function setupSession(

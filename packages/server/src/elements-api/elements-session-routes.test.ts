@@ -182,4 +182,31 @@ describe('GET /v1/elements/sessions', () => {
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe('payment_intent_invalid_parameter');
   });
+
+  it("names the wallets not verified on the page's domain (payment method domains)", async () => {
+    const deferred = { mode: 'payment', amount: 1000, currency: 'usd' };
+    const unverified = async (host?: string) =>
+      (
+        await (
+          await session({ deferred_intent: deferred, ...(host ? { referrer_host: host } : {}) })
+        ).json()
+      ).unverified_payment_methods_on_domain;
+    const every = ['amazon_pay', 'apple_pay', 'google_pay', 'klarna', 'link', 'paypal'];
+    // Not registered: no wallet may show there.
+    expect(await unverified('wallets.example.com')).toEqual(every);
+    const domain = await (
+      await api.post('/v1/payment_method_domains', { domain_name: 'Wallets.example.com' })
+    ).json();
+    expect(await unverified('wallets.example.com')).toEqual([]);
+    // A registered local name: Apple Pay stays inactive on it, the others are active.
+    await api.post('/v1/payment_method_domains', { domain_name: 'shop.localhost' });
+    expect(await unverified('shop.localhost')).toEqual(['apple_pay']);
+    // A disabled domain shows no wallet.
+    await api.post(`/v1/payment_method_domains/${domain.id}`, { enabled: false });
+    expect(await unverified('wallets.example.com')).toEqual(every);
+    // Local development and a session not fetched from a page are not checked.
+    expect(await unverified('localhost')).toEqual([]);
+    expect(await unverified('127.0.0.1')).toEqual([]);
+    expect(await unverified()).toEqual([]);
+  });
 });

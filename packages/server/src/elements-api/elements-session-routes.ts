@@ -17,7 +17,7 @@ const DEFERRED_INTENT_SHAPE = {
   adaptive_pricing: { kind: 'any' },
 } as const satisfies Shape;
 
-// Stripe.js sends many context fields (locale, referrer_host, type, betas…); only these shape
+// Stripe.js sends many context fields (locale, type, betas…); only these and referrer_host shape
 // the session, the rest are accepted and ignored.
 export const elementsSessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const raw = await requestParams(c);
@@ -39,7 +39,12 @@ export const elementsSessionRoutes = new Hono<AppEnv>().get('/', async (c) => {
     { external_payment_method_types: raw.external_payment_method_types },
     { external_payment_method_types: { kind: 'strings' } },
   ).external_payment_method_types;
+  // The page's host: the session names the wallets not verified on it (no host name is longer
+  // than 253 characters, so a longer one matches no registered domain after the cut either).
+  const referrerHost =
+    typeof raw.referrer_host === 'string' ? raw.referrer_host.slice(0, 254) : undefined;
   const session = await customerElementsSession(c.get('services'), c.get('caller').account, {
+    referrerHost,
     clientSecret,
     deferredIntent,
     customerSessionClientSecret,

@@ -7,6 +7,7 @@ export type CardSource = TokenCard & { customer: string | null };
 /** The Card object Stripe's Sources API shows for a card stored as a payment method row. */
 export function cardSourceOf(method: PaymentMethodObject): CardSource {
   const { card, billing_details: billing } = method;
+  const wallet = card.wallet?.type;
   return {
     id: method.id,
     object: 'card',
@@ -23,7 +24,8 @@ export function cardSourceOf(method: PaymentMethodObject): CardSource {
     currency: null,
     customer: method.customer,
     cvc_check: card.checks.cvc_check,
-    dynamic_last4: null,
+    // A wallet's card (an Apple Pay or Google Pay token's) says so, as Stripe's Card does.
+    dynamic_last4: card.wallet?.dynamic_last4 ?? null,
     exp_month: card.exp_month,
     exp_year: card.exp_year,
     fingerprint: card.fingerprint,
@@ -32,7 +34,7 @@ export function cardSourceOf(method: PaymentMethodObject): CardSource {
     metadata: method.metadata,
     name: billing.name,
     networks: { preferred: card.networks.preferred },
-    tokenization_method: null,
+    tokenization_method: wallet === 'apple_pay' || wallet === 'google_pay' ? wallet : null,
     wallet: null,
   };
 }

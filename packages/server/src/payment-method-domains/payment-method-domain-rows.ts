@@ -18,6 +18,19 @@ export async function findPaymentMethodDomain(
   return rows[0]?.data ?? null;
 }
 
+/** The account's domain of that name (lower case), or null. */
+export async function findPaymentMethodDomainByName(
+  db: Queryable,
+  accountId: string,
+  name: string,
+): Promise<PaymentMethodDomainObject | null> {
+  const rows = await db.query<{ data: PaymentMethodDomainObject }>(
+    'SELECT data FROM payment_method_domains WHERE account_id = $1 AND domain_name = $2',
+    [accountId, name],
+  );
+  return rows[0]?.data ?? null;
+}
+
 /** Inserts the domain unless the account has it already; false when it had. */
 export async function insertPaymentMethodDomain(
   db: Queryable,

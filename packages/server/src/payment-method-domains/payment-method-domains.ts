@@ -16,6 +16,7 @@ import type {
 } from './payment-method-domain-params.js';
 import {
   findPaymentMethodDomain,
+  findPaymentMethodDomainByName,
   insertPaymentMethodDomain,
   updatePaymentMethodDomain,
 } from './payment-method-domain-rows.js';
@@ -58,6 +59,14 @@ function walletStatuses(name: string): Record<(typeof DOMAIN_WALLETS)[number], D
   }
   return statuses as Record<(typeof DOMAIN_WALLETS)[number], DomainWalletStatus>;
 }
+
+/**
+ * The page hosts of local development. Kassa runs in test mode only, and its simulated wallets
+ * need no verification there: a merchant developing on localhost sees every wallet, as Stripe's
+ * test mode lets Google Pay and Link show on localhost. Any other host (a `*.localhost` one
+ * too) needs its registration.
+ */
+const DEVELOPMENT_HOSTS = ['localhost', '127.0.0.1', '::1', '[::1]'];
 
 /** `/v1/payment_method_domains`: the domains a merchant shows wallet buttons on. */
 export class PaymentMethodDomainService {
@@ -144,6 +153,22 @@ export class PaymentMethodDomainService {
       page: page as PageParams,
       url: '/v1/payment_method_domains',
     });
+  }
+
+  /**
+   * The wallets (DOMAIN_WALLETS) that may not show on the page at `host`: every one when the
+   * domain is not registered or not enabled, else those whose status on it is not active. The
+   * elements session carries it as `unverified_payment_methods_on_domain`. A session fetched
+   * without a host (not from a browser page) is not checked.
+   */
+  async unverifiedOn(account: Account, host: string | undefined): Promise<string[]> {
+    if (host === undefined) return [];
+    const name = host.trim().toLowerCase();
+    if (DEVELOPMENT_HOSTS.includes(name)) return [];
+    const domain = await findPaymentMethodDomainByName(this.#store, account.id, name);
+    return DOMAIN_WALLETS.filter(
+      (wallet) => domain === null || !domain.enabled || domain[wallet].status !== 'active',
+    );
   }
 
   async #find(db: Queryable, account: Account, id: string, lock = false) {
