@@ -1,5 +1,5 @@
-import { isSaveEligible } from '@kassa/core';
-import type { Json, JsonObject } from '@kassa/protocol';
+import { isOfferedInCountry, isSaveEligible } from '@kassa/core';
+import { asObject, asString, type Json, type JsonObject } from '@kassa/protocol';
 import { type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import { Announcer } from '../../frame/announcer.js';
 import type { ValidateResult } from '../../frame/frame-runtime.js';
@@ -41,7 +41,10 @@ export interface MethodsView {
 
 /**
  * The session's methods the element has a form for, `paymentMethodOrder` first, and how they
- * are laid out. Card stays when the session lists it; with no method left, card alone.
+ * are laid out. A billing country the merchant gives (`defaultValues.billingDetails.address.
+ * country`) keeps only the methods offered there (the spec table's `allowedCountries`): iDEAL
+ * for a shopper in the Netherlands, not one in Germany. Card stays when the session lists it;
+ * with no method left, card alone.
  */
 export function methodsView(
   types: readonly string[],
@@ -49,7 +52,9 @@ export function methodsView(
   hasSaved: boolean,
 ): MethodsView {
   const options = readMethodsOptions(rawOptions);
-  const known = [...new Set(types.filter(isFormMethod))];
+  const country = billingCountryOf(rawOptions);
+  const offered = (type: string) => isFormMethod(type) && isOfferedInCountry(type, country);
+  const known = [...new Set(types.filter(offered))];
   const methods = orderMethods(known.length > 0 ? known : ['card'], options.order);
   const layout = resolveLayout(options, methods.length);
   const collapsed = startsCollapsed(options, layout, methods.length, hasSaved);
@@ -60,6 +65,12 @@ export function methodsView(
     initial: collapsed ? null : (methods[0] ?? 'card'),
     saveable: methods.filter(isSaveEligible),
   };
+}
+
+/** The merchant's `defaultValues.billingDetails.address.country`; '' when not given. */
+function billingCountryOf(rawOptions: Json): string {
+  const defaults = asObject(asObject(rawOptions).defaultValues);
+  return asString(asObject(asObject(defaults.billingDetails).address).country) ?? '';
 }
 
 /** What the element frame asks of the selected non-card method (or of no method chosen). */

@@ -52,6 +52,50 @@ describe('Payment Element methods: tabs', () => {
     );
   });
 
+  it("keeps the methods offered in the merchant's billing country (defaultValues), and announces the change when it changes", async () => {
+    const frame = await openWith(['card', 'sepa_debit', 'ideal', 'sofort', 'bancontact'], {
+      defaultValues: { billingDetails: { address: { country: 'DE' } } },
+    });
+    // iDEAL is Dutch, Bancontact Belgian: a shopper billed in Germany is offered neither.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Card',
+      'SEPA Direct Debit',
+      'Sofort',
+    ]);
+    await frame.command('update', {
+      defaultValues: { billingDetails: { address: { country: 'NL' } } },
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Card',
+        'SEPA Direct Debit',
+        'iDEAL',
+        'Sofort',
+      ]),
+    );
+    await waitFor(() =>
+      expect(frame.events('availablepaymentmethodschange')).toEqual([
+        {
+          elementType: 'payment',
+          paymentMethods: {
+            card: { available: true },
+            sepaDebit: { available: true },
+            sofort: { available: true },
+          },
+        },
+        {
+          elementType: 'payment',
+          paymentMethods: {
+            card: { available: true },
+            sepaDebit: { available: true },
+            ideal: { available: true },
+            sofort: { available: true },
+          },
+        },
+      ]),
+    );
+  });
+
   it('collects a SEPA debit in Stripe shape after validating its IBAN, name and e-mail', async () => {
     const frame = await openWith(['card', 'sepa_debit'], {
       fields: { billingDetails: { address: 'never' } },
