@@ -102,6 +102,9 @@ export const METHOD_LABELS_EN = {
   'nextAction.done': 'Done',
   'nextAction.cancel': 'Cancel',
   'nextAction.incomplete': 'These payment instructions are incomplete.',
+  // A saved bank account's remove step (SEPA, US, Bacs, BECS): cards keep labels.removeQuestion.
+  'saved.removeBankAccount': 'Remove this bank account?',
+  'saved.removeBankAccountFailed': 'Could not remove the bank account.',
 } as const;
 
 export type MethodLabelKey = keyof typeof METHOD_LABELS_EN;

@@ -257,6 +257,8 @@ export default {
     'nextAction.done': 'تم',
     'nextAction.cancel': 'إلغاء',
     'nextAction.incomplete': 'تعليمات الدفع هذه غير مكتملة.',
+    'saved.removeBankAccount': 'هل تريد إزالة هذا الحساب المصرفي؟',
+    'saved.removeBankAccountFailed': 'تعذّرت إزالة الحساب المصرفي.',
   },
   methodErrors: {
     incomplete_name: 'اسمك غير مكتمل.',

@@ -260,6 +260,8 @@ export default {
     'nextAction.done': 'Готово',
     'nextAction.cancel': 'Отказ',
     'nextAction.incomplete': 'Тези инструкции за плащане са непълни.',
+    'saved.removeBankAccount': 'Да се премахне ли тази банкова сметка?',
+    'saved.removeBankAccountFailed': 'Банковата сметка не можа да бъде премахната.',
   },
   methodErrors: {
     incomplete_name: 'Името ви е непълно.',

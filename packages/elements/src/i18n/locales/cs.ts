@@ -257,6 +257,8 @@ export default {
     'nextAction.done': 'Hotovo',
     'nextAction.cancel': 'Zrušit',
     'nextAction.incomplete': 'Tyto platební pokyny jsou neúplné.',
+    'saved.removeBankAccount': 'Odebrat tento bankovní účet?',
+    'saved.removeBankAccountFailed': 'Bankovní účet se nepodařilo odebrat.',
   },
   methodErrors: {
     incomplete_name: 'Vaše jméno je neúplné.',

@@ -259,6 +259,8 @@ export default {
     'nextAction.done': 'Færdig',
     'nextAction.cancel': 'Annuller',
     'nextAction.incomplete': 'Disse betalingsinstrukser er ufuldstændige.',
+    'saved.removeBankAccount': 'Vil du fjerne denne bankkonto?',
+    'saved.removeBankAccountFailed': 'Bankkontoen kunne ikke fjernes.',
   },
   methodErrors: {
     incomplete_name: 'Dit navn er ufuldstændigt.',

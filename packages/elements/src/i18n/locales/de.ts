@@ -266,6 +266,8 @@ export default {
     'nextAction.done': 'Fertig',
     'nextAction.cancel': 'Abbrechen',
     'nextAction.incomplete': 'Diese Zahlungsanweisungen sind unvollständig.',
+    'saved.removeBankAccount': 'Dieses Bankkonto entfernen?',
+    'saved.removeBankAccountFailed': 'Das Bankkonto konnte nicht entfernt werden.',
   },
   methodErrors: {
     incomplete_name: 'Ihr Name ist unvollständig.',

@@ -264,6 +264,8 @@ export default {
     'nextAction.done': 'Τέλος',
     'nextAction.cancel': 'Ακύρωση',
     'nextAction.incomplete': 'Αυτές οι οδηγίες πληρωμής είναι ελλιπείς.',
+    'saved.removeBankAccount': 'Να αφαιρεθεί αυτός ο τραπεζικός λογαριασμός;',
+    'saved.removeBankAccountFailed': 'Δεν ήταν δυνατή η αφαίρεση του τραπεζικού λογαριασμού.',
   },
   methodErrors: {
     incomplete_name: 'Το όνομά σας είναι ελλιπές.',

@@ -263,6 +263,8 @@ export default {
     'nextAction.done': 'Listo',
     'nextAction.cancel': 'Cancelar',
     'nextAction.incomplete': 'Estas instrucciones de pago están incompletas.',
+    'saved.removeBankAccount': '¿Eliminar esta cuenta bancaria?',
+    'saved.removeBankAccountFailed': 'No se ha podido eliminar la cuenta bancaria.',
   },
   methodErrors: {
     incomplete_name: 'Tu nombre está incompleto.',

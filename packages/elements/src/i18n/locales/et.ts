@@ -260,6 +260,8 @@ export default {
     'nextAction.done': 'Valmis',
     'nextAction.cancel': 'Tühista',
     'nextAction.incomplete': 'Need maksejuhised on puudulikud.',
+    'saved.removeBankAccount': 'Kas eemaldada see pangakonto?',
+    'saved.removeBankAccountFailed': 'Pangakontot ei õnnestunud eemaldada.',
   },
   methodErrors: {
     incomplete_name: 'Teie nimi on puudulik.',

@@ -260,6 +260,8 @@ export default {
     'nextAction.done': 'Valmis',
     'nextAction.cancel': 'Peruuta',
     'nextAction.incomplete': 'Nämä maksuohjeet ovat puutteelliset.',
+    'saved.removeBankAccount': 'Poistetaanko tämä pankkitili?',
+    'saved.removeBankAccountFailed': 'Pankkitilin poistaminen epäonnistui.',
   },
   methodErrors: {
     incomplete_name: 'Nimesi on puutteellinen.',

@@ -263,6 +263,8 @@ export default {
     'nextAction.done': 'Tapos na',
     'nextAction.cancel': 'Kanselahin',
     'nextAction.incomplete': 'Kulang ang mga tagubiling ito sa pagbabayad.',
+    'saved.removeBankAccount': 'Alisin ang bank account na ito?',
+    'saved.removeBankAccountFailed': 'Hindi maalis ang bank account.',
   },
   methodErrors: {
     incomplete_name: 'Kulang ang iyong pangalan.',

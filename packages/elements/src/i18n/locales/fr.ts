@@ -266,6 +266,8 @@ export default {
     'nextAction.done': 'Terminé',
     'nextAction.cancel': 'Annuler',
     'nextAction.incomplete': 'Ces instructions de paiement sont incomplètes.',
+    'saved.removeBankAccount': 'Supprimer ce compte bancaire ?',
+    'saved.removeBankAccountFailed': 'Impossible de supprimer le compte bancaire.',
   },
   methodErrors: {
     incomplete_name: 'Votre nom est incomplet.',

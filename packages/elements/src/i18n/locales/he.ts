@@ -256,6 +256,8 @@ export default {
     'nextAction.done': 'סיום',
     'nextAction.cancel': 'ביטול',
     'nextAction.incomplete': 'הוראות התשלום האלה לא שלמות.',
+    'saved.removeBankAccount': 'להסיר את חשבון הבנק הזה?',
+    'saved.removeBankAccountFailed': 'לא ניתן היה להסיר את חשבון הבנק.',
   },
   methodErrors: {
     incomplete_name: 'השם לא שלם.',

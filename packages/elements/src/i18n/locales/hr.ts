@@ -259,6 +259,8 @@ export default {
     'nextAction.done': 'Gotovo',
     'nextAction.cancel': 'Odustani',
     'nextAction.incomplete': 'Ove upute za plaćanje nisu potpune.',
+    'saved.removeBankAccount': 'Ukloniti ovaj bankovni račun?',
+    'saved.removeBankAccountFailed': 'Bankovni račun nije moguće ukloniti.',
   },
   methodErrors: {
     incomplete_name: 'Vaše ime nije potpuno.',

@@ -263,6 +263,8 @@ export default {
     'nextAction.done': 'Kész',
     'nextAction.cancel': 'Mégse',
     'nextAction.incomplete': 'Ezek a fizetési utasítások hiányosak.',
+    'saved.removeBankAccount': 'Eltávolítja ezt a bankszámlát?',
+    'saved.removeBankAccountFailed': 'Nem sikerült eltávolítani a bankszámlát.',
   },
   methodErrors: {
     incomplete_name: 'A neve hiányos.',

@@ -260,6 +260,8 @@ export default {
     'nextAction.done': 'Selesai',
     'nextAction.cancel': 'Batal',
     'nextAction.incomplete': 'Petunjuk pembayaran ini tidak lengkap.',
+    'saved.removeBankAccount': 'Hapus rekening bank ini?',
+    'saved.removeBankAccountFailed': 'Tidak dapat menghapus rekening bank.',
   },
   methodErrors: {
     incomplete_name: 'Nama Anda tidak lengkap.',

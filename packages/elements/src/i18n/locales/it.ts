@@ -263,6 +263,8 @@ export default {
     'nextAction.done': 'Fine',
     'nextAction.cancel': 'Annulla',
     'nextAction.incomplete': 'Queste istruzioni di pagamento sono incomplete.',
+    'saved.removeBankAccount': 'Rimuovere questo conto bancario?',
+    'saved.removeBankAccountFailed': 'Impossibile rimuovere il conto bancario.',
   },
   methodErrors: {
     incomplete_name: 'Il nome è incompleto.',

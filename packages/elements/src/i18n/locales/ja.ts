@@ -258,6 +258,8 @@ export default {
     'nextAction.done': '完了',
     'nextAction.cancel': 'キャンセル',
     'nextAction.incomplete': 'この支払い手順は不完全です。',
+    'saved.removeBankAccount': 'この銀行口座を削除しますか？',
+    'saved.removeBankAccountFailed': '銀行口座を削除できませんでした。',
   },
   methodErrors: {
     incomplete_name: '氏名が不完全です。',

@@ -259,6 +259,8 @@ export default {
     'nextAction.done': 'Atlikta',
     'nextAction.cancel': 'Atšaukti',
     'nextAction.incomplete': 'Šios mokėjimo instrukcijos neišsamios.',
+    'saved.removeBankAccount': 'Pašalinti šią banko sąskaitą?',
+    'saved.removeBankAccountFailed': 'Nepavyko pašalinti banko sąskaitos.',
   },
   methodErrors: {
     incomplete_name: 'Jūsų vardas neišsamus.',

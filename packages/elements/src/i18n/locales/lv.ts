@@ -261,6 +261,8 @@ export default {
     'nextAction.done': 'Gatavs',
     'nextAction.cancel': 'Atcelt',
     'nextAction.incomplete': 'Šie maksājuma norādījumi nav pilnīgi.',
+    'saved.removeBankAccount': 'Vai noņemt šo bankas kontu?',
+    'saved.removeBankAccountFailed': 'Bankas kontu neizdevās noņemt.',
   },
   methodErrors: {
     incomplete_name: 'Jūsu vārds nav pilnīgs.',

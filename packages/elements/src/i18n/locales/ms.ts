@@ -259,6 +259,8 @@ export default {
     'nextAction.done': 'Selesai',
     'nextAction.cancel': 'Batal',
     'nextAction.incomplete': 'Arahan pembayaran ini tidak lengkap.',
+    'saved.removeBankAccount': 'Alih keluar akaun bank ini?',
+    'saved.removeBankAccountFailed': 'Tidak dapat mengalih keluar akaun bank.',
   },
   methodErrors: {
     incomplete_name: 'Nama anda tidak lengkap.',

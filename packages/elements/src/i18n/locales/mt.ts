@@ -259,6 +259,8 @@ export default {
     'nextAction.done': 'Lest',
     'nextAction.cancel': 'Ikkanċella',
     'nextAction.incomplete': 'Dawn l-istruzzjonijiet tal-pagament mhumiex kompluti.',
+    'saved.removeBankAccount': 'Tneħħi dan il-kont bankarju?',
+    'saved.removeBankAccountFailed': 'Ma setax jitneħħa l-kont bankarju.',
   },
   methodErrors: {
     incomplete_name: 'Ismek mhuwiex komplut.',

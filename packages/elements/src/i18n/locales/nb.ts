@@ -258,6 +258,8 @@ export default {
     'nextAction.done': 'Ferdig',
     'nextAction.cancel': 'Avbryt',
     'nextAction.incomplete': 'Disse betalingsinstruksjonene er ufullstendige.',
+    'saved.removeBankAccount': 'Vil du fjerne denne bankkontoen?',
+    'saved.removeBankAccountFailed': 'Kunne ikke fjerne bankkontoen.',
   },
   methodErrors: {
     incomplete_name: 'Navnet ditt er ufullstendig.',

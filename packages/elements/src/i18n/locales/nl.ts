@@ -262,6 +262,8 @@ export default {
     'nextAction.done': 'Klaar',
     'nextAction.cancel': 'Annuleren',
     'nextAction.incomplete': 'Deze betaalinstructies zijn onvolledig.',
+    'saved.removeBankAccount': 'Deze bankrekening verwijderen?',
+    'saved.removeBankAccountFailed': 'De bankrekening kon niet worden verwijderd.',
   },
   methodErrors: {
     incomplete_name: 'Je naam is onvolledig.',

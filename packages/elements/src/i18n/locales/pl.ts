@@ -261,6 +261,8 @@ export default {
     'nextAction.done': 'Gotowe',
     'nextAction.cancel': 'Anuluj',
     'nextAction.incomplete': 'Te instrukcje płatności są niepełne.',
+    'saved.removeBankAccount': 'Usunąć to konto bankowe?',
+    'saved.removeBankAccountFailed': 'Nie udało się usunąć konta bankowego.',
   },
   methodErrors: {
     incomplete_name: 'Imię i nazwisko są niepełne.',

@@ -262,6 +262,8 @@ export default {
     'nextAction.done': 'Concluído',
     'nextAction.cancel': 'Cancelar',
     'nextAction.incomplete': 'Estas instruções de pagamento estão incompletas.',
+    'saved.removeBankAccount': 'Remover esta conta bancária?',
+    'saved.removeBankAccountFailed': 'Não foi possível remover a conta bancária.',
   },
   methodErrors: {
     incomplete_name: 'O seu nome está incompleto.',

@@ -262,6 +262,8 @@ export default {
     'nextAction.done': 'Gata',
     'nextAction.cancel': 'Anulează',
     'nextAction.incomplete': 'Aceste instrucțiuni de plată sunt incomplete.',
+    'saved.removeBankAccount': 'Eliminați acest cont bancar?',
+    'saved.removeBankAccountFailed': 'Contul bancar nu a putut fi eliminat.',
   },
   methodErrors: {
     incomplete_name: 'Numele este incomplet.',

@@ -260,6 +260,8 @@ export default {
     'nextAction.done': 'Готово',
     'nextAction.cancel': 'Отмена',
     'nextAction.incomplete': 'Эти инструкции по оплате неполные.',
+    'saved.removeBankAccount': 'Удалить этот банковский счёт?',
+    'saved.removeBankAccountFailed': 'Не удалось удалить банковский счёт.',
   },
   methodErrors: {
     incomplete_name: 'Ваше имя указано не полностью.',

@@ -257,6 +257,8 @@ export default {
     'nextAction.done': 'Hotovo',
     'nextAction.cancel': 'Zrušiť',
     'nextAction.incomplete': 'Tieto platobné pokyny sú neúplné.',
+    'saved.removeBankAccount': 'Odstrániť tento bankový účet?',
+    'saved.removeBankAccountFailed': 'Bankový účet sa nepodarilo odstrániť.',
   },
   methodErrors: {
     incomplete_name: 'Vaše meno je neúplné.',

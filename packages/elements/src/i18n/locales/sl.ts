@@ -260,6 +260,8 @@ export default {
     'nextAction.done': 'Končano',
     'nextAction.cancel': 'Prekliči',
     'nextAction.incomplete': 'Ta plačilna navodila so nepopolna.',
+    'saved.removeBankAccount': 'Želite odstraniti ta bančni račun?',
+    'saved.removeBankAccountFailed': 'Bančnega računa ni bilo mogoče odstraniti.',
   },
   methodErrors: {
     incomplete_name: 'Vaše ime je nepopolno.',

@@ -259,6 +259,8 @@ export default {
     'nextAction.done': 'Klar',
     'nextAction.cancel': 'Avbryt',
     'nextAction.incomplete': 'De här betalningsinstruktionerna är ofullständiga.',
+    'saved.removeBankAccount': 'Vill du ta bort det här bankkontot?',
+    'saved.removeBankAccountFailed': 'Det gick inte att ta bort bankkontot.',
   },
   methodErrors: {
     incomplete_name: 'Ditt namn är ofullständigt.',

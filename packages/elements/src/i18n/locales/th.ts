@@ -250,6 +250,8 @@ export default {
     'nextAction.done': 'เสร็จสิ้น',
     'nextAction.cancel': 'ยกเลิก',
     'nextAction.incomplete': 'คำแนะนำการชำระเงินนี้ไม่ครบถ้วน',
+    'saved.removeBankAccount': 'ลบบัญชีธนาคารนี้หรือไม่',
+    'saved.removeBankAccountFailed': 'ไม่สามารถลบบัญชีธนาคารได้',
   },
   methodErrors: {
     incomplete_name: 'ชื่อของคุณไม่ครบถ้วน',

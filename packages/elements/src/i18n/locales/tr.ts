@@ -261,6 +261,8 @@ export default {
     'nextAction.done': 'Tamam',
     'nextAction.cancel': 'İptal',
     'nextAction.incomplete': 'Bu ödeme talimatları eksik.',
+    'saved.removeBankAccount': 'Bu banka hesabı kaldırılsın mı?',
+    'saved.removeBankAccountFailed': 'Banka hesabı kaldırılamadı.',
   },
   methodErrors: {
     incomplete_name: 'Adınız eksik.',

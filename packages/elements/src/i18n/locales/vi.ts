@@ -257,6 +257,8 @@ export default {
     'nextAction.done': 'Xong',
     'nextAction.cancel': 'Hủy',
     'nextAction.incomplete': 'Hướng dẫn thanh toán này chưa đầy đủ.',
+    'saved.removeBankAccount': 'Xóa tài khoản ngân hàng này?',
+    'saved.removeBankAccountFailed': 'Không thể xóa tài khoản ngân hàng.',
   },
   methodErrors: {
     incomplete_name: 'Tên của bạn chưa đầy đủ.',
