@@ -105,6 +105,9 @@ export const METHOD_LABELS_EN = {
   // A saved bank account's remove step (SEPA, US, Bacs, BECS): cards keep labels.removeQuestion.
   'saved.removeBankAccount': 'Remove this bank account?',
   'saved.removeBankAccountFailed': 'Could not remove the bank account.',
+  // A method the merchant has not activated, offered in test mode only (spec 000 §2).
+  'layout.unactivated':
+    'Test mode: {method} is not activated for this account, so shoppers will not see it in live mode.',
 } as const;
 
 export type MethodLabelKey = keyof typeof METHOD_LABELS_EN;

@@ -262,6 +262,8 @@ export default {
     'nextAction.incomplete': 'Тези инструкции за плащане са непълни.',
     'saved.removeBankAccount': 'Да се премахне ли тази банкова сметка?',
     'saved.removeBankAccountFailed': 'Банковата сметка не можа да бъде премахната.',
+    'layout.unactivated':
+      'Тестов режим: {method} не е активиран за този акаунт, затова купувачите няма да го виждат в реален режим.',
   },
   methodErrors: {
     incomplete_name: 'Името ви е непълно.',

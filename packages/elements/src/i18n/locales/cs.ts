@@ -259,6 +259,8 @@ export default {
     'nextAction.incomplete': 'Tyto platební pokyny jsou neúplné.',
     'saved.removeBankAccount': 'Odebrat tento bankovní účet?',
     'saved.removeBankAccountFailed': 'Bankovní účet se nepodařilo odebrat.',
+    'layout.unactivated':
+      'Testovací režim: {method} není pro tento účet aktivováno, takže ho zákazníci v ostrém režimu neuvidí.',
   },
   methodErrors: {
     incomplete_name: 'Vaše jméno je neúplné.',

@@ -268,6 +268,8 @@ export default {
     'nextAction.incomplete': 'Diese Zahlungsanweisungen sind unvollständig.',
     'saved.removeBankAccount': 'Dieses Bankkonto entfernen?',
     'saved.removeBankAccountFailed': 'Das Bankkonto konnte nicht entfernt werden.',
+    'layout.unactivated':
+      'Testmodus: {method} ist für dieses Konto nicht aktiviert und wird Kunden im Live-Modus nicht angezeigt.',
   },
   methodErrors: {
     incomplete_name: 'Ihr Name ist unvollständig.',

@@ -265,6 +265,8 @@ export default {
     'nextAction.incomplete': 'Estas instrucciones de pago están incompletas.',
     'saved.removeBankAccount': '¿Eliminar esta cuenta bancaria?',
     'saved.removeBankAccountFailed': 'No se ha podido eliminar la cuenta bancaria.',
+    'layout.unactivated':
+      'Modo de prueba: {method} no está activado para esta cuenta, así que los compradores no lo verán en modo real.',
   },
   methodErrors: {
     incomplete_name: 'Tu nombre está incompleto.',

@@ -258,6 +258,8 @@ export default {
     'nextAction.incomplete': 'הוראות התשלום האלה לא שלמות.',
     'saved.removeBankAccount': 'להסיר את חשבון הבנק הזה?',
     'saved.removeBankAccountFailed': 'לא ניתן היה להסיר את חשבון הבנק.',
+    'layout.unactivated':
+      'מצב בדיקה: {method} לא מופעל עבור החשבון הזה, ולכן קונים לא יראו אותו במצב פעיל.',
   },
   methodErrors: {
     incomplete_name: 'השם לא שלם.',

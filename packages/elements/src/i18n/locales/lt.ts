@@ -261,6 +261,8 @@ export default {
     'nextAction.incomplete': 'Šios mokėjimo instrukcijos neišsamios.',
     'saved.removeBankAccount': 'Pašalinti šią banko sąskaitą?',
     'saved.removeBankAccountFailed': 'Nepavyko pašalinti banko sąskaitos.',
+    'layout.unactivated':
+      'Bandomasis režimas: {method} šioje paskyroje neaktyvuotas, todėl tikrame režime pirkėjai jo nematys.',
   },
   methodErrors: {
     incomplete_name: 'Jūsų vardas neišsamus.',

@@ -263,6 +263,8 @@ export default {
     'nextAction.incomplete': 'Šie maksājuma norādījumi nav pilnīgi.',
     'saved.removeBankAccount': 'Vai noņemt šo bankas kontu?',
     'saved.removeBankAccountFailed': 'Bankas kontu neizdevās noņemt.',
+    'layout.unactivated':
+      'Testa režīms: {method} šim kontam nav aktivizēts, tāpēc reālajā režīmā pircēji to neredzēs.',
   },
   methodErrors: {
     incomplete_name: 'Jūsu vārds nav pilnīgs.',

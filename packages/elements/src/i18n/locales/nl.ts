@@ -264,6 +264,8 @@ export default {
     'nextAction.incomplete': 'Deze betaalinstructies zijn onvolledig.',
     'saved.removeBankAccount': 'Deze bankrekening verwijderen?',
     'saved.removeBankAccountFailed': 'De bankrekening kon niet worden verwijderd.',
+    'layout.unactivated':
+      'Testmodus: {method} is niet geactiveerd voor dit account, dus klanten zien het niet in de livemodus.',
   },
   methodErrors: {
     incomplete_name: 'Je naam is onvolledig.',

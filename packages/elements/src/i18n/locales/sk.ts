@@ -259,6 +259,8 @@ export default {
     'nextAction.incomplete': 'Tieto platobné pokyny sú neúplné.',
     'saved.removeBankAccount': 'Odstrániť tento bankový účet?',
     'saved.removeBankAccountFailed': 'Bankový účet sa nepodarilo odstrániť.',
+    'layout.unactivated':
+      'Testovací režim: {method} nie je pre tento účet aktivované, takže ho zákazníci v ostrom režime neuvidia.',
   },
   methodErrors: {
     incomplete_name: 'Vaše meno je neúplné.',

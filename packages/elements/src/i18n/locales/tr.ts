@@ -263,6 +263,8 @@ export default {
     'nextAction.incomplete': 'Bu ödeme talimatları eksik.',
     'saved.removeBankAccount': 'Bu banka hesabı kaldırılsın mı?',
     'saved.removeBankAccountFailed': 'Banka hesabı kaldırılamadı.',
+    'layout.unactivated':
+      'Test modu: {method} bu hesap için etkinleştirilmemiş, bu nedenle alıcılar canlı modda görmeyecek.',
   },
   methodErrors: {
     incomplete_name: 'Adınız eksik.',
