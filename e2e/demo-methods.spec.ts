@@ -211,3 +211,35 @@ test('OXXO: the voucher shows in a modal; paid later at the shop, the order succ
 interface VoucherIntent {
   next_action: { oxxo_display_details: { number: string; hosted_voucher_url: string } };
 }
+
+test('Boleto: the voucher modal links the provider-made PDF of the voucher', async ({ page }) => {
+  const { checkout, frame } = await openCheckout(page, 'brl', 'BR', 'tabs');
+  const id = await checkout.paymentIntentId();
+  await openMethod(frame, 'tabs', 'Boleto');
+  await frame.getByLabel('Full name').fill('Ana Souza');
+  await frame.getByLabel('Email').fill('ana+fill_never@example.com');
+  await frame.getByLabel('CPF / CNPJ').fill('123.456.789-09');
+  await frame.getByLabel('Address line 1').fill('Avenida Paulista 1000');
+  await frame.getByLabel('City').fill('São Paulo');
+  await frame.getByLabel('Postal code').fill('01310-100');
+  await checkout.pay();
+
+  const modal = page
+    .getByRole('dialog', { name: 'Payment instructions' })
+    .locator('iframe')
+    .contentFrame();
+  await expect(modal.getByRole('heading')).toHaveText('Your Boleto voucher');
+  const waiting = (await readIntent(id)) as unknown as {
+    next_action: { boleto_display_details: { number: string; pdf: string } };
+  };
+  const { number, pdf } = waiting.next_action.boleto_display_details;
+  const link = modal.getByRole('link', { name: 'Download voucher (PDF)' });
+  await expect(link).toHaveAttribute('href', pdf);
+  const response = await page.request.get(pdf);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(modal.locator('dd').filter({ hasText: number })).toHaveCount(1);
+  await modal.getByRole('button', { name: 'Done' }).click();
+  await new SuccessPage(page).expectStatus('requires_action', id);
+});
