@@ -61,7 +61,12 @@ export async function customerElementsSession(
         redisplayTypes(session.ordered_payment_method_types_and_wallets),
       )
     : null;
-  return { ...session, customer };
+  // The session's types the account has not activated: hidden in live mode, shown with a
+  // warning in test mode by the Payment Element (spec 000 §2).
+  const unactivated = session.ordered_payment_method_types_and_wallets.filter((type) =>
+    services.unactivatedPaymentMethodTypes.includes(type),
+  );
+  return { ...session, unactivated_payment_method_types: unactivated, customer };
 }
 
 async function setupSession(
