@@ -212,6 +212,8 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
           />
         </bindings.Elements>
       )}
+      <CheckoutControls state={controls} onChange={setControls} />
+      {/* Last on the page, so the shop's other controls stay where its tests and users know them. */}
       {switchable && (
         <MethodSwitch
           state={methods}
@@ -222,7 +224,6 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
           }}
         />
       )}
-      <CheckoutControls state={controls} onChange={setControls} />
       <p className="bindings-note">Bindings: {bindings.label}</p>
     </main>
   );
