@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
 import { Playground } from './pages/playground.js';
+import { createIntentOnServer } from './provider-api.js';
 
 // Which methods the Payment Element offers follows the deferred intent: elements.update() with
 // a new amount or currency reads a new session, and availablepaymentmethodschange tells the
@@ -40,4 +42,24 @@ test('elements.update({amount, currency}) changes the methods and fires availabl
   await playground.group('update', { currency: 'eur' });
   await page.waitForTimeout(500);
   await playground.expectEvents('payment', 'availablepaymentmethodschange', 3);
+});
+
+test('a method the account has not activated shows with its test-mode warning, axe clean', async ({
+  page,
+}) => {
+  // playwright.config.ts starts the provider with KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES=alma.
+  const intent = await createIntentOnServer({
+    amount: 2500,
+    currency: 'eur',
+    payment_method_types: ['card', 'sepa_debit', 'alma'],
+  });
+  const playground = await Playground.open(page, intent.client_secret);
+  const frame = await playground.createReady('payment', { layout: 'tabs' });
+  await frame.getByRole('tab', { name: 'Alma', exact: true }).click();
+  await expect(frame.getByRole('note')).toHaveText(
+    'Test mode: Alma is not activated for this account, so shoppers will not see it in live mode.',
+  );
+  await expectNoAxeViolations(page, { frames: 1, label: 'an unactivated method' });
+  await frame.getByRole('tab', { name: 'SEPA Direct Debit', exact: true }).click();
+  await expect(frame.getByRole('note')).toHaveCount(0);
 });
