@@ -74,6 +74,8 @@ export default defineConfig({
       KASSA_DATA_DIR: dataDir,
       KASSA_SECRET_KEY: SECRET_KEY,
       KASSA_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      // One type the account has not activated, for available-methods.spec.ts's test-mode warning.
+      KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES: 'alma',
     },
   },
 });

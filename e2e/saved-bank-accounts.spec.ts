@@ -51,6 +51,9 @@ test.describe('saved bank accounts in the Payment Element', () => {
     const { playground, frame } = await open(page, checkout);
 
     await frame.getByRole('button', { name: 'Remove •••• 3000' }).click();
+    // The step names the kind of method: a bank account, not a card.
+    await expect(frame.getByRole('group', { name: 'Remove this bank account?' })).toBeVisible();
+    await expectNoAxeViolations(page, { frames: 1, label: 'removing a saved SEPA account' });
     await frame.getByRole('button', { name: 'Remove', exact: true }).click();
 
     await expect(frame.getByRole('radio', { name: /3000/ })).toHaveCount(0);

@@ -23,7 +23,11 @@ import { elementsPaymentMethodRoutes } from './elements-api/elements-payment-met
 import { elementsSessionRoutes } from './elements-api/elements-session-routes.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/ephemeral-key-routes.js';
 import { eventRoutes } from './events/event-routes.js';
-import { bankRedirectRoutes, qrCodeRoutes } from './hosted-pages/bank-redirect-routes.js';
+import {
+  bankRedirectRoutes,
+  qrCodeRoutes,
+  voucherPdfRoutes,
+} from './hosted-pages/bank-redirect-routes.js';
 import {
   bankRedirectPageRoutes,
   testInboxPageRoutes,
@@ -137,6 +141,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', bankRedirectPageRoutes(publicDir));
   app.route('/', testInboxPageRoutes(publicDir));
   app.route('/qr_codes', qrCodeRoutes);
+  app.route('/vouchers', voucherPdfRoutes);
   app.route(
     '/',
     staticAssetRoutes(publicDir instanceof URL ? fileURLToPath(publicDir) : publicDir),

@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         smsWebhookUrl: undefined,
         smsWebhookSecret: undefined,
       },
+      unactivatedPaymentMethodTypes: [],
     });
   });
 
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       KASSA_SMTP_FROM: 'Shop <codes@example.test>',
       KASSA_SMS_WEBHOOK_URL: 'https://sms.example.test/send',
       KASSA_SMS_WEBHOOK_SECRET: 'a-secret-of-sixteen-plus',
+      KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES: 'klarna, affirm,,klarna',
     });
     expect(config).toEqual({
       port: 5000,
@@ -58,7 +60,14 @@ describe('loadConfig', () => {
         smsWebhookUrl: 'https://sms.example.test/send',
         smsWebhookSecret: 'a-secret-of-sixteen-plus',
       },
+      unactivatedPaymentMethodTypes: ['klarna', 'affirm'],
     });
+  });
+
+  it('refuses an unactivated payment method type the spec table does not know', () => {
+    expect(() => loadConfig({ KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES: 'klarna,kllarna' })).toThrow(
+      'KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES must list payment method types such as klarna,affirm, but "kllarna" is not one.',
+    );
   });
 
   it('takes a known Stripe API version as the default and refuses an unknown one', () => {

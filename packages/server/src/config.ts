@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { getPaymentMethodSpec } from '@kassa/core';
 import { isKnownApiVersion, LATEST_API_VERSION } from './api-versions/versions.js';
 
 export interface ServerConfig {
@@ -31,6 +32,12 @@ export interface ServerConfig {
     readonly smsWebhookUrl: string | undefined;
     readonly smsWebhookSecret: string | undefined;
   };
+  /**
+   * Payment method types the default account has not activated (KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES):
+   * the elements session lists them as `unactivated_payment_method_types`, which the Payment
+   * Element shows with a warning in test mode. Empty or absent: every type is active.
+   */
+  readonly unactivatedPaymentMethodTypes?: readonly string[];
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -124,6 +131,21 @@ function messaging(env: Env): ServerConfig['messaging'] {
   };
 }
 
+/** A comma-separated list of the spec table's payment method types, each known. */
+function methodTypes(name: string, value: string | undefined): string[] {
+  const types = (nonEmpty(value) ?? '')
+    .split(',')
+    .map((type) => type.trim())
+    .filter((type) => type !== '');
+  const unknown = types.find((type) => getPaymentMethodSpec(type) === undefined);
+  if (unknown !== undefined) {
+    throw new Error(
+      `${name} must list payment method types such as klarna,affirm, but "${unknown}" is not one.`,
+    );
+  }
+  return [...new Set(types)];
+}
+
 /** Reads the server configuration from environment variables (KASSA_*, DATABASE_URL). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const publicDir = nonEmpty(env.KASSA_PUBLIC_DIR);
@@ -145,5 +167,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl: publicUrl(env.KASSA_PUBLIC_URL),
     apiVersion: apiVersion(env.KASSA_API_VERSION),
     messaging: messaging(env),
+    unactivatedPaymentMethodTypes: methodTypes(
+      'KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES',
+      env.KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES,
+    ),
   };
 }

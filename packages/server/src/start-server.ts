@@ -47,7 +47,10 @@ export async function startServer(
       ...(config.publicDir ? { publicDir: config.publicDir } : {}),
       publicUrl: config.publicUrl,
       apiVersion: config.apiVersion,
-      services: { messaging: config.messaging },
+      services: {
+        messaging: config.messaging,
+        unactivatedPaymentMethodTypes: config.unactivatedPaymentMethodTypes ?? [],
+      },
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

@@ -4,7 +4,13 @@ import type { Bindings } from './bindings.js';
 import { CardForm } from './card-form.js';
 import { CheckoutControls, INITIAL_CONTROLS } from './checkout-controls.js';
 import { type DemoConfig, formatAmount, linkTo } from './demo-config.js';
-import { PaymentForm } from './payment-form.js';
+import {
+  METHOD_SWITCH_KEYS,
+  MethodSwitch,
+  methodSwitchQuery,
+  readMethodSwitch,
+} from './method-switch.js';
+import { PaymentForm, successUrl } from './payment-form.js';
 import { PRODUCT_DISPLAY } from './product-display.js';
 
 // One instance per page load, created outside React so re-renders never create another.
@@ -23,42 +29,149 @@ export function instanceFor(
 
 type Intent =
   | { state: 'loading' }
-  | { state: 'ready'; id: string; clientSecret: string }
+  | {
+      state: 'ready';
+      id: string;
+      clientSecret: string;
+      amount: number;
+      currency: string;
+      /** Why the last attempt failed, when the shopper came back from a failed redirect. */
+      failure?: string;
+    }
   | { state: 'failed'; message: string };
 
-async function createIntent(express: boolean): Promise<Intent> {
-  const response = await fetch(express ? '/api/checkout?express=1' : '/api/checkout', {
+interface CheckoutAnswer {
+  id?: string;
+  clientSecret?: string;
+  amount?: number;
+  currency?: string;
+  error?: { message: string };
+}
+
+async function createIntent(express: boolean, currency: string): Promise<Intent> {
+  const query = new URLSearchParams();
+  if (express) query.set('express', '1');
+  if (currency) query.set('currency', currency);
+  const text = query.toString();
+  const response = await fetch(text ? `/api/checkout?${text}` : '/api/checkout', {
     method: 'POST',
   });
-  const body = (await response.json()) as {
-    id?: string;
-    clientSecret?: string;
-    error?: { message: string };
-  };
+  const body = (await response.json()) as CheckoutAnswer;
   if (!response.ok || !body.clientSecret || !body.id) {
     return {
       state: 'failed',
       message: body.error?.message ?? `The shop answered ${response.status}.`,
     };
   }
-  return { state: 'ready', id: body.id, clientSecret: body.clientSecret };
+  return {
+    state: 'ready',
+    id: body.id,
+    clientSecret: body.clientSecret,
+    amount: body.amount ?? PRODUCT_DISPLAY.amount,
+    currency: body.currency ?? PRODUCT_DISPLAY.currency,
+  };
+}
+
+/** What a redirect method's page adds to the return_url (the checkout, see PaymentForm). */
+interface Returned {
+  id: string;
+  clientSecret: string;
+  redirectStatus: string;
+}
+
+const RETURN_KEYS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status'];
+
+function readReturned(search: string): Returned | null {
+  const query = new URLSearchParams(search);
+  const id = query.get('payment_intent');
+  const clientSecret = query.get('payment_intent_client_secret');
+  if (!id || !clientSecret?.startsWith(`${id}_secret_`)) return null;
+  return { id, clientSecret, redirectStatus: query.get('redirect_status') ?? '' };
+}
+
+/**
+ * Back from a bank, wallet or pay-later page: an intent that still needs a payment method (the
+ * shopper failed or cancelled there) is paid again on this page, with the reason shown; any
+ * other state is an order, shown on the status page.
+ */
+async function resumeIntent(returned: Returned, config: DemoConfig): Promise<Intent | null> {
+  const response = await fetch(`/api/payment-intents/${encodeURIComponent(returned.id)}`);
+  const body = (await response.json()) as {
+    status?: string;
+    amount?: number;
+    currency?: string;
+    last_payment_error?: string | null;
+    error?: { message: string };
+  };
+  if (!response.ok) {
+    return { state: 'failed', message: body.error?.message ?? `HTTP ${response.status}` };
+  }
+  if (body.status !== 'requires_payment_method') {
+    const success = new URL(successUrl(config, returned.id));
+    success.searchParams.set('payment_intent_client_secret', returned.clientSecret);
+    if (returned.redirectStatus)
+      success.searchParams.set('redirect_status', returned.redirectStatus);
+    window.location.replace(success.href);
+    return null;
+  }
+  return {
+    state: 'ready',
+    id: returned.id,
+    clientSecret: returned.clientSecret,
+    amount: body.amount ?? PRODUCT_DISPLAY.amount,
+    currency: body.currency ?? PRODUCT_DISPLAY.currency,
+    failure: body.last_payment_error ?? 'The payment was not completed.',
+  };
 }
 
 export function CheckoutPage({ config, bindings }: { config: DemoConfig; bindings: Bindings }) {
   const [intent, setIntent] = useState<Intent>({ state: 'loading' });
   const [controls, setControls] = useState(INITIAL_CONTROLS);
+  // The method switch belongs to the plain Payment Element checkout.
+  const switchable = config.variant === 'payment';
+  const [methods, setMethods] = useState(() => readMethodSwitch(window.location.search));
+  const [returned, setReturned] = useState(() => readReturned(window.location.search));
+  const currency = switchable ? methods.currency : '';
+
+  useEffect(() => {
+    if (!switchable) return;
+    // The switch's settings stay in the address; the redirect's answer is read once.
+    const query = new URLSearchParams(window.location.search);
+    for (const key of [...METHOD_SWITCH_KEYS, ...RETURN_KEYS]) query.delete(key);
+    for (const [key, value] of Object.entries(methodSwitchQuery(methods))) query.set(key, value);
+    const text = query.toString();
+    window.history.replaceState(null, '', text ? `/checkout?${text}` : '/checkout');
+  }, [switchable, methods]);
 
   useEffect(() => {
     let live = true;
-    createIntent(config.variant === 'express')
+    setIntent({ state: 'loading' });
+    const next = returned
+      ? resumeIntent(returned, config)
+      : createIntent(config.variant === 'express', currency);
+    next
       .catch((error: unknown) => ({ state: 'failed', message: String(error) }) as const)
-      .then((result) => live && setIntent(result));
+      .then((result) => live && result !== null && setIntent(result));
     return () => {
       live = false;
     };
-  }, [config.variant]);
+  }, [config, currency, returned]);
 
   const Form = config.variant === 'card' || config.variant === 'split' ? CardForm : PaymentForm;
+  const returnUrl = new URL(
+    linkTo('/checkout', config, switchable ? methodSwitchQuery(methods) : {}),
+    window.location.href,
+  ).href;
+  // Until the shopper switches, the element gets no options, as the shop's other checkouts.
+  const switched = switchable && Object.keys(methodSwitchQuery(methods)).length > 0;
+  const elementOptions = switched
+    ? {
+        layout: methods.layout,
+        ...(methods.country
+          ? { defaultValues: { billingDetails: { address: { country: methods.country } } } }
+          : {}),
+      }
+    : undefined;
   return (
     <main
       className="checkout"
@@ -70,25 +183,47 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
       <a href={linkTo('/', config)}>← Back to the shop</a>
       <h1>Checkout</h1>
       <p className="summary">
-        {PRODUCT_DISPLAY.name} · {formatAmount(PRODUCT_DISPLAY.amount, PRODUCT_DISPLAY.currency)}
+        {PRODUCT_DISPLAY.name} ·{' '}
+        {intent.state === 'ready'
+          ? formatAmount(intent.amount, intent.currency)
+          : formatAmount(PRODUCT_DISPLAY.amount, PRODUCT_DISPLAY.currency)}
       </p>
       {intent.state === 'loading' && <p>Preparing your order…</p>}
       {intent.state === 'failed' && <p role="alert">{intent.message}</p>}
       {intent.state === 'ready' && (
         <bindings.Elements
+          // A new intent (another currency) is a new group: its client secret cannot change.
+          key={intent.id}
           stripe={instanceFor(bindings, config.publishableKey)}
           options={{ clientSecret: intent.clientSecret, appearance: { theme: controls.theme } }}
         >
           <Form
+            // The layout and billing country are the element's creation options: a new element.
+            key={`${methods.layout}-${methods.country}`}
             bindings={bindings}
             config={config}
             clientSecret={intent.clientSecret}
             listening={controls.listening}
             shown={controls.shown}
+            price={{ amount: intent.amount, currency: intent.currency }}
+            returnUrl={switchable ? returnUrl : undefined}
+            elementOptions={elementOptions}
+            initialError={intent.failure}
           />
         </bindings.Elements>
       )}
       <CheckoutControls state={controls} onChange={setControls} />
+      {/* Last on the page, so the shop's other controls stay where its tests and users know them. */}
+      {switchable && (
+        <MethodSwitch
+          state={methods}
+          onChange={(next) => {
+            // Another currency is another order: the intent the shopper came back with is left.
+            if (next.currency !== methods.currency) setReturned(null);
+            setMethods(next);
+          }}
+        />
+      )}
       <p className="bindings-note">Bindings: {bindings.label}</p>
     </main>
   );

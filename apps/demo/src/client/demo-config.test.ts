@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkTo, readDemoConfig } from './demo-config.js';
+import { formatAmount, linkTo, readDemoConfig } from './demo-config.js';
 
 const root = { dataset: { publishableKey: 'pk_test_1', providerUrl: 'http://127.0.0.1:4242' } };
 const read = (search: string) => readDemoConfig(root as unknown as HTMLElement, search);
@@ -21,5 +21,16 @@ describe('readDemoConfig', () => {
     expect(linkTo('/success', read('?bindings=stripe-v4&element=card'))).toBe(
       '/success?bindings=stripe-v4&element=card',
     );
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [2500, 'usd', '$25.00'],
+    [2500, 'eur', '€25.00'],
+    [3800, 'jpy', '¥3,800'],
+    [35000, 'krw', '₩35,000'],
+  ])('shows %d %s (minor units) as %s', (amount, currency, shown) => {
+    expect(formatAmount(amount, currency)).toBe(shown);
   });
 });

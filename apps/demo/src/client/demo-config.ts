@@ -67,6 +67,9 @@ export function linkTo(
   return text ? `${path}?${text}` : path;
 }
 
+/** Minor units as a price: cents for most currencies, whole yen and won (no minor unit). */
 export function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
 }

@@ -6,8 +6,17 @@ import { PRODUCT_DISPLAY } from './product-display.js';
  * ignores it) but stays focusable: a disabled button drops the shopper's focus to the page body,
  * and after a decline or a closed 3-D Secure window they would have to find their place again.
  */
-export function PayButton({ ready, paying }: { ready: boolean; paying: boolean }) {
-  const price = formatAmount(PRODUCT_DISPLAY.amount, PRODUCT_DISPLAY.currency);
+export function PayButton({
+  ready,
+  paying,
+  price: charged = PRODUCT_DISPLAY,
+}: {
+  ready: boolean;
+  paying: boolean;
+  /** The intent's amount and currency; the product's price by default. */
+  price?: { amount: number; currency: string } | undefined;
+}) {
+  const price = formatAmount(charged.amount, charged.currency);
   return (
     <button type="submit" className="pay" disabled={!ready} aria-disabled={paying}>
       {paying ? 'Paying…' : `Pay ${price}`}

@@ -12,6 +12,14 @@ export interface FormProps {
   listening: boolean;
   /** Whether the element component is rendered at all (hiding it destroys the element). */
   shown: boolean;
+  /** What the intent charges (the method switch's currency); the product's price otherwise. */
+  price?: { amount: number; currency: string };
+  /** Where redirect methods send the shopper back (the checkout); the status page otherwise. */
+  returnUrl?: string | undefined;
+  /** The Payment Element's options (layout, defaultValues) from the method switch. */
+  elementOptions?: Record<string, unknown> | undefined;
+  /** The last attempt's failure, shown until the shopper pays again. */
+  initialError?: string | undefined;
 }
 
 export function successUrl(config: DemoConfig, paymentIntentId?: string): string {
@@ -20,11 +28,21 @@ export function successUrl(config: DemoConfig, paymentIntentId?: string): string
 }
 
 /** Checkout with the Payment Element and `confirmPayment`. */
-export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
+export function PaymentForm({
+  bindings,
+  config,
+  listening,
+  shown,
+  price,
+  returnUrl,
+  elementOptions,
+  initialError,
+}: FormProps) {
   const stripe = bindings.useStripe();
   const elements = bindings.useElements();
   const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(initialError ?? null);
+  const returnTo = returnUrl ?? successUrl(config);
   const events = useLoggedEvents('payment', listening);
 
   async function pay(event: FormEvent) {
@@ -36,7 +54,7 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
       // Kassa leaves for the return_url with ?payment_intent=…; only a failure comes back here.
       const { error } = await stripe.confirmPayment({
         elements,
-        confirmParams: { return_url: successUrl(config) },
+        confirmParams: { return_url: returnTo },
       });
       setError(paymentErrorMessage(error));
       setPaying(false);
@@ -44,7 +62,7 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
     }
     const result = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: successUrl(config) },
+      confirmParams: { return_url: returnTo },
       redirect: 'if_required',
     });
     if (result.error) {
@@ -88,9 +106,15 @@ export function PaymentForm({ bindings, config, listening, shown }: FormProps) {
           />
         </fieldset>
       )}
-      {shown && <bindings.PaymentElement id="payment-element" {...events} />}
+      {shown && (
+        <bindings.PaymentElement
+          id="payment-element"
+          {...(elementOptions ? { options: elementOptions } : {})}
+          {...events}
+        />
+      )}
       <PaymentError message={error} />
-      <PayButton ready={Boolean(stripe && elements && shown)} paying={paying} />
+      <PayButton ready={Boolean(stripe && elements && shown)} paying={paying} price={price} />
     </form>
   );
 }

@@ -45,6 +45,8 @@ async function readIntent(id: string): Promise<Lookup> {
 const HEADLINES: Record<string, string> = {
   succeeded: 'Thank you! Your payment succeeded.',
   processing: 'Your payment is processing.',
+  // A voucher or bank transfer the shopper pays later, elsewhere.
+  requires_action: 'Your order waits for your payment: pay the voucher or the transfer.',
   requires_payment_method: 'Your payment was not completed. Please try another card.',
 };
 

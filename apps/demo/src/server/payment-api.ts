@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
+import { demoCurrency } from '../shared/demo-prices.js';
 import { PRODUCT } from './product.js';
 import { savedCardRoutes } from './saved-cards.js';
 
@@ -59,20 +60,41 @@ export function paymentApi(client: Stripe): Hono {
   api.get('/product', (c) => c.json(PRODUCT));
 
   api.post('/checkout', async (c) => {
+    // `?currency=eur`: the method switch. The intent takes automatic payment methods in that
+    // currency (the Payment Element shows what the currency and amount allow); without it the
+    // shop keeps to cards in US dollars, as its other checkouts expect.
+    const asked = c.req.query('currency');
+    const priced = asked === undefined ? undefined : demoCurrency(asked);
+    if (asked !== undefined && priced === undefined) {
+      return c.json({ error: { message: `The shop does not sell in ${asked}.` } }, 400);
+    }
     try {
-      // stripe-node 23's types only know automatic payment methods; the API still takes the
-      // explicit list, which keeps the shop to the card tab Kassa builds.
-      const params: Stripe.PaymentIntentCreateParams & { payment_method_types: string[] } = {
-        amount: PRODUCT.amount,
-        currency: PRODUCT.currency,
-        // `?express=1`: the express checkout also pays with the Express Checkout Element's
-        // redirect methods.
-        payment_method_types: c.req.query('express') === '1' ? EXPRESS_TYPES : ['card'],
+      const common = {
         description: PRODUCT.name,
         metadata: { product: PRODUCT.id },
       };
-      const intent = await client.paymentIntents.create(params);
-      return c.json({ clientSecret: intent.client_secret, id: intent.id });
+      const intent = priced
+        ? await client.paymentIntents.create({
+            ...common,
+            amount: priced.amount,
+            currency: priced.currency,
+            automatic_payment_methods: { enabled: true },
+          })
+        : await client.paymentIntents.create({
+            ...common,
+            amount: PRODUCT.amount,
+            currency: PRODUCT.currency,
+            // `?express=1`: the express checkout also pays with the Express Checkout
+            // Element's redirect methods. (stripe-node 23's types only know automatic payment
+            // methods; the API still takes the explicit list.)
+            payment_method_types: c.req.query('express') === '1' ? EXPRESS_TYPES : ['card'],
+          } as Stripe.PaymentIntentCreateParams);
+      return c.json({
+        clientSecret: intent.client_secret,
+        id: intent.id,
+        amount: intent.amount,
+        currency: intent.currency,
+      });
     } catch (error) {
       return providerFailure(error);
     }

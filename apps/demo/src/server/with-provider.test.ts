@@ -80,6 +80,40 @@ describe('the demo shop on a Kassa provider', () => {
   });
 
   it.each([
+    ['eur', 2500, ['card', 'sepa_debit', 'ideal', 'klarna', 'multibanco']],
+    ['mxn', 45000, ['card', 'oxxo']],
+    ['jpy', 3800, ['card', 'konbini']],
+    ['brl', 13000, ['card', 'boleto', 'pix']],
+  ])(
+    'creates an intent in %s with automatic payment methods (the method switch)',
+    async (currency, amount, some) => {
+      const response = await fetch(`${demo.url}/api/checkout?currency=${currency}`, {
+        method: 'POST',
+      });
+      const body = (await response.json()) as { id: string; amount: number; currency: string };
+      expect(body).toMatchObject({ amount, currency });
+      const read = await fetch(`${provider.url}/v1/payment_intents/${body.id}`, {
+        headers: { Authorization: `Bearer ${provider.secretKey}` },
+      });
+      const intent = (await read.json()) as Record<string, unknown>;
+      expect(intent).toMatchObject({
+        amount,
+        currency,
+        automatic_payment_methods: { enabled: true },
+      });
+      expect(intent.payment_method_types).toEqual(expect.arrayContaining(some));
+    },
+  );
+
+  it('refuses a currency the shop does not sell in, naming it', async () => {
+    const response = await fetch(`${demo.url}/api/checkout?currency=xyz`, { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { message: 'The shop does not sell in xyz.' },
+    });
+  });
+
+  it.each([
     ['4242424242424242', 'succeeded', null],
     ['4000000000000002', 'requires_payment_method', 'Your card was declined.'],
     ['4000000000009995', 'requires_payment_method', 'Your card has insufficient funds.'],

@@ -41,6 +41,7 @@ export {
   canUseBillingAsShipping,
   defaultCountryFor,
   getPaymentMethodSpec,
+  isOfferedInCountry,
   isPaymentMethodAvailable,
   isPostalCodeRequired,
   isSaveEligible,

@@ -52,8 +52,18 @@ export function isPaymentMethodAvailable(
   if (spec.currencies.length > 0 && !spec.currencies.includes(currency)) return false;
   const { amount } = context;
   if (typeof amount === 'number' && !isWithinAmountLimits(type, amount, currency)) return false;
-  const country = context.country?.toUpperCase();
-  return !country || spec.allowedCountries.length === 0 || spec.allowedCountries.includes(country);
+  return context.country === undefined || isOfferedInCountry(type, context.country);
+}
+
+/**
+ * Whether the method is offered to a shopper billed in the country: the spec's
+ * `allowedCountries` (empty: anywhere). An empty country is unknown, so it narrows nothing.
+ */
+export function isOfferedInCountry(type: string, country: string): boolean {
+  const spec = getPaymentMethodSpec(type);
+  if (!spec) return false;
+  const code = country.toUpperCase();
+  return code === '' || spec.allowedCountries.length === 0 || spec.allowedCountries.includes(code);
 }
 
 /** The country preselected for a method: its own default, else the currency's default. */

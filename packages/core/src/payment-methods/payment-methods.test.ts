@@ -10,6 +10,7 @@ import {
   canUseBillingAsShipping,
   defaultCountryFor,
   getPaymentMethodSpec,
+  isOfferedInCountry,
   isPaymentMethodAvailable,
   isPostalCodeRequired,
   isSaveEligible,
@@ -219,6 +220,21 @@ describe('availability', () => {
     expect(isPaymentMethodAvailable(type, { currency, ...(country ? { country } : {}) })).toBe(
       expected,
     );
+  });
+});
+
+describe('offered in a billing country', () => {
+  it.each([
+    ['card', 'JP', true],
+    ['ideal', 'NL', true],
+    ['ideal', 'de', false],
+    ['klarna', 'US', true],
+    ['klarna', 'JP', false],
+    ['wechat_pay', 'BR', true],
+    ['ideal', '', true],
+    ['unknown', 'US', false],
+  ] as const)('%s for %j -> %s', (type, country, expected) => {
+    expect(isOfferedInCountry(type, country)).toBe(expected);
   });
 });
 

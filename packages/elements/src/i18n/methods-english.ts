@@ -102,6 +102,12 @@ export const METHOD_LABELS_EN = {
   'nextAction.done': 'Done',
   'nextAction.cancel': 'Cancel',
   'nextAction.incomplete': 'These payment instructions are incomplete.',
+  // A saved bank account's remove step (SEPA, US, Bacs, BECS): cards keep labels.removeQuestion.
+  'saved.removeBankAccount': 'Remove this bank account?',
+  'saved.removeBankAccountFailed': 'Could not remove the bank account.',
+  // A method the merchant has not activated, offered in test mode only (spec 000 §2).
+  'layout.unactivated':
+    'Test mode: {method} is not activated for this account, so shoppers will not see it in live mode.',
 } as const;
 
 export type MethodLabelKey = keyof typeof METHOD_LABELS_EN;

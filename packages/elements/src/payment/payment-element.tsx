@@ -32,7 +32,6 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const [rawOptions, setRawOptions] = useState<Json>(init.options);
   const billing = useBillingCountry(options.defaultCountry);
   const { country } = billing;
-  const [types, setTypes] = useState<string[]>([]);
   const [session, setSession] = useState<Json>(null);
   // The shopper's choice; undefined until they choose (the view's first method is selected),
   // null once collapse() closed the accordion.
@@ -47,7 +46,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
     asString(asObject(init.groupOptions).loader),
     saved.pending || chunk.pending,
   );
-  const view = chunk.module?.methodsView(types, rawOptions, saved.list.length > 0) ?? null;
+  const view = chunk.module?.methodsView(session, rawOptions, saved.list.length > 0) ?? null;
   const methods = view?.methods ?? ['card'];
   const selected =
     chosen === null || (chosen !== undefined && methods.includes(chosen))
@@ -90,7 +89,6 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       const listed = asStringList(asObject(next).ordered_payment_method_types_and_wallets);
       // Anything but card needs the methods chunk; a card-only session never loads it.
       if (listed.some((type) => type !== 'card')) chunk.load();
-      setTypes(listed);
       setSession(next);
       billing.guessFromSession(next);
     },

@@ -66,7 +66,17 @@ export async function customerElementsSession(
       )
     : null;
   const unverified = await services.paymentMethodDomains.unverifiedOn(account, query.referrerHost);
-  return { ...session, customer, unverified_payment_methods_on_domain: unverified };
+  // The session's types the account has not activated: hidden in live mode, shown with a
+  // warning in test mode by the Payment Element (spec 000 §2).
+  const unactivated = session.ordered_payment_method_types_and_wallets.filter((type) =>
+    services.unactivatedPaymentMethodTypes.includes(type),
+  );
+  return {
+    ...session,
+    unactivated_payment_method_types: unactivated,
+    customer,
+    unverified_payment_methods_on_domain: unverified,
+  };
 }
 
 async function setupSession(

@@ -5,6 +5,7 @@ import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
 import { VERIFY_MICRODEPOSITS_SHAPE } from '../payment-intents/payment-intent-params.js';
 import { parseParams } from '../platform/schema.js';
+import { boletoPdf } from './boleto-pdf.js';
 import { pageAttemptRoutes, viewerOf } from './page-attempt-routes.js';
 import { COMPLETE_PROVIDER_PAGE_SHAPE } from './provider-page-params.js';
 
@@ -65,4 +66,24 @@ export const qrCodeRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
   }
   const png = await QRCode.toBuffer(data, { type: 'png', margin: 2, scale: 6 });
   return c.body(new Uint8Array(png), 200, { ...headers, 'Content-Type': 'image/png' });
+});
+
+/**
+ * A boleto's voucher as a PDF (next_action.boleto_display_details.pdf): public like Stripe's
+ * voucher PDF links, found by the page's unguessable id.
+ */
+export const voucherPdfRoutes = new Hono<AppEnv>().get('/:file', async (c) => {
+  const file = c.req.param('file');
+  const match = /^(pa_nonce_[A-Za-z0-9]+)\.pdf$/.exec(file);
+  const voucher = match?.[1]
+    ? await c.get('services').bankRedirects.boletoVoucher(match[1])
+    : undefined;
+  if (!match || voucher === undefined) throw resourceMissing('voucher', file);
+  const pdf = await boletoPdf(voucher);
+  return c.body(new Uint8Array(pdf), 200, {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="boleto-${match[1]}.pdf"`,
+  });
 });

@@ -6,6 +6,7 @@ import {
   claimDuePage,
   findBankRedirect,
   findQrData,
+  findVoucherPage,
   settleBankRedirect,
 } from '../page-attempts/bank-redirect-attempts.js';
 import {
@@ -23,6 +24,7 @@ import type { Clock } from '../platform/clock.js';
 import type { SetupDeps } from '../setup-intents/setup-confirm-result.js';
 import { settleSetup } from '../setup-intents/setup-settlement.js';
 import type { Queryable, Store } from '../store/store.js';
+import type { BoletoVoucher } from './boleto-pdf.js';
 import type { CompleteProviderPageParams } from './provider-page-params.js';
 import {
   ATTEMPT_EXPIRED,
@@ -100,6 +102,25 @@ export class BankRedirectService {
   /** What the QR code of a QR page encodes (its page URL); undefined for another id. */
   qrData(id: string): Promise<string | undefined> {
     return findQrData(this.#store, id);
+  }
+
+  /** A boleto voucher's printed details (its PDF), by the page's id; undefined for others. */
+  async boletoVoucher(id: string): Promise<BoletoVoucher | undefined> {
+    const page = await findVoucherPage(this.#store, id);
+    const details = page?.next_action?.boleto_display_details as
+      | { number?: unknown; expires_at?: unknown }
+      | undefined;
+    if (!page || page.amount === null || page.currency === null || !details) return undefined;
+    if (typeof details.number !== 'string' || typeof details.expires_at !== 'number') {
+      return undefined;
+    }
+    return {
+      number: details.number,
+      amount: page.amount,
+      currency: page.currency,
+      expiresAt: details.expires_at,
+      merchantName: page.merchant_name,
+    };
   }
 
   /**

@@ -157,10 +157,15 @@ export function voucherNextAction(type: string, page: PageRef, expiresAtMs: numb
         [nextType]: { expires_after: expiresAt, ...hosted, number: randomDigits(32) },
       };
     case 'boleto_display_details':
-      // Kassa makes no PDF of the boleto: `pdf` is null, the hosted page shows the number.
+      // `pdf`: the voucher printed by the provider (hosted-pages/boleto-pdf.ts).
       return {
         type: nextType,
-        [nextType]: { expires_at: expiresAt, ...hosted, number: randomDigits(47), pdf: null },
+        [nextType]: {
+          expires_at: expiresAt,
+          ...hosted,
+          number: randomDigits(47),
+          pdf: `${currentProviderOrigin()}/vouchers/${page.id}.pdf`,
+        },
       };
     case 'konbini_display_details':
       return {

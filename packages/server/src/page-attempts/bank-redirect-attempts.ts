@@ -189,6 +189,21 @@ export async function findQrData(db: Queryable, id: string): Promise<string | un
   return pageUrl(db, { id: row.account_id } as Account, id, row.client_secret);
 }
 
+/**
+ * A voucher page as its PDF prints it, by its id alone (the PDF's URL is public, as Stripe's
+ * voucher PDF links are: the id is unguessable); undefined for any other page.
+ */
+export async function findVoucherPage(
+  db: Queryable,
+  id: string,
+): Promise<BankRedirectObject | undefined> {
+  const rows = await db.query<{ data: BankRedirectObject }>(
+    `SELECT data FROM bank_redirects WHERE id = $1 AND kind = 'voucher'`,
+    [id],
+  );
+  return rows[0]?.data;
+}
+
 /** A pending page whose scheduled outcome or expiry is due, locked for the worker's answer. */
 export async function claimDuePage(
   tx: Queryable,

@@ -3,6 +3,7 @@
 // its voucher's test e-mail through the page-outcome worker) and reaches Stripe's final status
 // with its events. The debits have their own suites (non-card-sdk.test.ts).
 import { getPaymentMethodSpec, isZeroDecimalCurrency } from '@kassa/core';
+import { PDFDocument } from 'pdf-lib';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { methodKind, RUNNABLE_METHOD_TYPES } from '../intents/intent-method-types.js';
@@ -254,6 +255,34 @@ describe.each(STORE_KINDS)('every payment method type through the stripe SDK on 
       payment_method_options: { boleto: { expires_after_days: 'soon' } },
     }).catch((caught: unknown) => caught);
     expect(bad).toMatchObject({ param: 'payment_method_options[boleto][expires_after_days]' });
+  });
+
+  it("serves a boleto's voucher PDF at its next action's pdf URL, and no PDF for other pages", async () => {
+    const intent = await confirm('boleto', {}, 'shopper+fill_never@example.com');
+    const details = intent.next_action?.boleto_display_details;
+    expect(details?.number).toMatch(/^\d{47}$/);
+    const url = new URL(details?.pdf as string);
+    expect(`${url.origin}/`).toBe(new URL('/', sdk?.server.url).href);
+    expect(url.pathname).toMatch(/^\/vouchers\/pa_nonce_\w+\.pdf$/);
+    const pdf = await fetch(url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    // The PDF names the boleto by its number (its title).
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Boleto ${details?.number}`);
+
+    const oxxo = await confirm('oxxo', {}, 'shopper+fill_never@example.com');
+    const oxxoPage = new URL(oxxo.next_action?.oxxo_display_details?.hosted_voucher_url as string);
+    const notBoleto = await fetch(
+      `${sdk?.server.url}/vouchers/${oxxoPage.pathname.split('/').at(-1)}.pdf`,
+    );
+    expect(notBoleto.status).toBe(404);
+    const missing = await fetch(`${sdk?.server.url}/vouchers/pa_nonce_nothing.pdf`);
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { type: string } }).error.type).toBe(
+      'invalid_request_error',
+    );
   });
 
   it('shows customer-balance transfer instructions and pays when the transfer arrives', async () => {

@@ -62,6 +62,50 @@ describe.each(STORE_KINDS)('US bank account microdeposits through the stripe SDK
     expect(settled.status).toBe('succeeded');
   });
 
+  it('takes verification_method from the intent when the confirm does not give it', async () => {
+    const created = await stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'usd',
+      payment_method_types: ['us_bank_account'],
+      payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
+    } as Stripe.PaymentIntentCreateParams);
+    const confirmed = await stripe.paymentIntents.confirm(created.id, {
+      payment_method_data: {
+        type: 'us_bank_account',
+        us_bank_account: {
+          routing_number: '110000000',
+          account_number: '000123456789',
+          account_holder_type: 'individual',
+        },
+        billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
+      },
+      mandate_data: ONLINE,
+    } as Stripe.PaymentIntentConfirmParams);
+    expect(confirmed.status).toBe('requires_action');
+    expect(confirmed.next_action?.type).toBe('verify_with_microdeposits');
+    // The confirm's own choice wins over the intent's.
+    const instant = await stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'usd',
+      payment_method_types: ['us_bank_account'],
+      payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
+    } as Stripe.PaymentIntentCreateParams);
+    const direct = await stripe.paymentIntents.confirm(instant.id, {
+      payment_method_data: {
+        type: 'us_bank_account',
+        us_bank_account: {
+          routing_number: '110000000',
+          account_number: '000123456789',
+          account_holder_type: 'individual',
+        },
+        billing_details: { name: 'Jenny Rosen' },
+      },
+      payment_method_options: { us_bank_account: { verification_method: 'instant' } },
+      mandate_data: ONLINE,
+    } as Stripe.PaymentIntentConfirmParams);
+    expect(direct.status).toBe('processing');
+  });
+
   it('takes the amounts 32 and 45 from the publishable key with the client secret', async () => {
     const intent = await achIntent();
     const browser = sdkClient(

@@ -33,12 +33,20 @@ function usBankAccountOptions(options: unknown): Record<string, unknown> {
 /**
  * Whether the confirm must wait for microdeposits: a US bank account entered with this
  * confirm (a saved one was verified when it was set up) and
- * payment_method_options[us_bank_account][verification_method]=microdeposits. Kassa has no
- * Financial Connections, so `automatic` and `instant` take the account as verified.
+ * payment_method_options[us_bank_account][verification_method]=microdeposits, given to the
+ * confirm or, as Stripe's microdeposit guide does, when the intent was created (`stored`; the
+ * confirm's wins). Kassa has no Financial Connections, so `automatic` and `instant` take the
+ * account as verified.
  */
-export function needsMicrodeposits(method: PaymentMethodObject, options: unknown): boolean {
+export function needsMicrodeposits(
+  method: PaymentMethodObject,
+  options: unknown,
+  stored?: unknown,
+): boolean {
   if ((method.type as string) !== 'us_bank_account') return false;
-  const verification = usBankAccountOptions(options).verification_method;
+  const verification =
+    usBankAccountOptions(options).verification_method ??
+    usBankAccountOptions(stored).verification_method;
   const known = ['automatic', 'instant', 'microdeposits'];
   if (verification !== undefined && !known.includes(String(verification))) {
     const param = 'payment_method_options[us_bank_account][verification_method]';

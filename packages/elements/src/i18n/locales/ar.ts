@@ -267,6 +267,10 @@ export default {
     'nextAction.done': 'تم',
     'nextAction.cancel': 'إلغاء',
     'nextAction.incomplete': 'تعليمات الدفع هذه غير مكتملة.',
+    'saved.removeBankAccount': 'هل تريد إزالة هذا الحساب المصرفي؟',
+    'saved.removeBankAccountFailed': 'تعذّرت إزالة الحساب المصرفي.',
+    'layout.unactivated':
+      'وضع الاختبار: {method} غير مفعّلة لهذا الحساب، لذا لن يراها المتسوقون في الوضع المباشر.',
   },
   methodErrors: {
     incomplete_name: 'اسمك غير مكتمل.',

@@ -270,6 +270,10 @@ export default {
     'nextAction.done': 'Готово',
     'nextAction.cancel': 'Отказ',
     'nextAction.incomplete': 'Тези инструкции за плащане са непълни.',
+    'saved.removeBankAccount': 'Да се премахне ли тази банкова сметка?',
+    'saved.removeBankAccountFailed': 'Банковата сметка не можа да бъде премахната.',
+    'layout.unactivated':
+      'Тестов режим: {method} не е активиран за този акаунт, затова купувачите няма да го виждат в реален режим.',
   },
   methodErrors: {
     incomplete_name: 'Името ви е непълно.',

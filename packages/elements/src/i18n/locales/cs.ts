@@ -267,6 +267,10 @@ export default {
     'nextAction.done': 'Hotovo',
     'nextAction.cancel': 'Zrušit',
     'nextAction.incomplete': 'Tyto platební pokyny jsou neúplné.',
+    'saved.removeBankAccount': 'Odebrat tento bankovní účet?',
+    'saved.removeBankAccountFailed': 'Bankovní účet se nepodařilo odebrat.',
+    'layout.unactivated':
+      'Testovací režim: {method} není pro tento účet aktivováno, takže ho zákazníci v ostrém režimu neuvidí.',
   },
   methodErrors: {
     incomplete_name: 'Vaše jméno je neúplné.',

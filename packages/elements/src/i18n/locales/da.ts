@@ -269,6 +269,10 @@ export default {
     'nextAction.done': 'Færdig',
     'nextAction.cancel': 'Annuller',
     'nextAction.incomplete': 'Disse betalingsinstrukser er ufuldstændige.',
+    'saved.removeBankAccount': 'Vil du fjerne denne bankkonto?',
+    'saved.removeBankAccountFailed': 'Bankkontoen kunne ikke fjernes.',
+    'layout.unactivated':
+      'Testtilstand: {method} er ikke aktiveret for denne konto, så kunderne vil ikke se den i livetilstand.',
   },
   methodErrors: {
     incomplete_name: 'Dit navn er ufuldstændigt.',

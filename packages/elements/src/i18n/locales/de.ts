@@ -276,6 +276,10 @@ export default {
     'nextAction.done': 'Fertig',
     'nextAction.cancel': 'Abbrechen',
     'nextAction.incomplete': 'Diese Zahlungsanweisungen sind unvollständig.',
+    'saved.removeBankAccount': 'Dieses Bankkonto entfernen?',
+    'saved.removeBankAccountFailed': 'Das Bankkonto konnte nicht entfernt werden.',
+    'layout.unactivated':
+      'Testmodus: {method} ist für dieses Konto nicht aktiviert und wird Kunden im Live-Modus nicht angezeigt.',
   },
   methodErrors: {
     incomplete_name: 'Ihr Name ist unvollständig.',

@@ -274,6 +274,10 @@ export default {
     'nextAction.done': 'Τέλος',
     'nextAction.cancel': 'Ακύρωση',
     'nextAction.incomplete': 'Αυτές οι οδηγίες πληρωμής είναι ελλιπείς.',
+    'saved.removeBankAccount': 'Να αφαιρεθεί αυτός ο τραπεζικός λογαριασμός;',
+    'saved.removeBankAccountFailed': 'Δεν ήταν δυνατή η αφαίρεση του τραπεζικού λογαριασμού.',
+    'layout.unactivated':
+      'Λειτουργία δοκιμής: η μέθοδος {method} δεν έχει ενεργοποιηθεί για αυτόν τον λογαριασμό, οπότε οι αγοραστές δεν θα τη βλέπουν σε λειτουργία live.',
   },
   methodErrors: {
     incomplete_name: 'Το όνομά σας είναι ελλιπές.',

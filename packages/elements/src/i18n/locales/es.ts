@@ -273,6 +273,10 @@ export default {
     'nextAction.done': 'Listo',
     'nextAction.cancel': 'Cancelar',
     'nextAction.incomplete': 'Estas instrucciones de pago están incompletas.',
+    'saved.removeBankAccount': '¿Eliminar esta cuenta bancaria?',
+    'saved.removeBankAccountFailed': 'No se ha podido eliminar la cuenta bancaria.',
+    'layout.unactivated':
+      'Modo de prueba: {method} no está activado para esta cuenta, así que los compradores no lo verán en modo real.',
   },
   methodErrors: {
     incomplete_name: 'Tu nombre está incompleto.',

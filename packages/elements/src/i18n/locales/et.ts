@@ -270,6 +270,10 @@ export default {
     'nextAction.done': 'Valmis',
     'nextAction.cancel': 'Tühista',
     'nextAction.incomplete': 'Need maksejuhised on puudulikud.',
+    'saved.removeBankAccount': 'Kas eemaldada see pangakonto?',
+    'saved.removeBankAccountFailed': 'Pangakontot ei õnnestunud eemaldada.',
+    'layout.unactivated':
+      'Testrežiim: {method} ei ole selle konto jaoks aktiveeritud, seega ostjad ei näe seda päris režiimis.',
   },
   methodErrors: {
     incomplete_name: 'Teie nimi on puudulik.',

@@ -270,6 +270,10 @@ export default {
     'nextAction.done': 'Valmis',
     'nextAction.cancel': 'Peruuta',
     'nextAction.incomplete': 'Nämä maksuohjeet ovat puutteelliset.',
+    'saved.removeBankAccount': 'Poistetaanko tämä pankkitili?',
+    'saved.removeBankAccountFailed': 'Pankkitilin poistaminen epäonnistui.',
+    'layout.unactivated':
+      'Testitila: {method} ei ole käytössä tällä tilillä, joten ostajat eivät näe sitä tuotantotilassa.',
   },
   methodErrors: {
     incomplete_name: 'Nimesi on puutteellinen.',

@@ -273,6 +273,10 @@ export default {
     'nextAction.done': 'Tapos na',
     'nextAction.cancel': 'Kanselahin',
     'nextAction.incomplete': 'Kulang ang mga tagubiling ito sa pagbabayad.',
+    'saved.removeBankAccount': 'Alisin ang bank account na ito?',
+    'saved.removeBankAccountFailed': 'Hindi maalis ang bank account.',
+    'layout.unactivated':
+      'Test mode: hindi naka-activate ang {method} para sa account na ito, kaya hindi ito makikita ng mga mamimili sa live mode.',
   },
   methodErrors: {
     incomplete_name: 'Kulang ang iyong pangalan.',

@@ -276,6 +276,10 @@ export default {
     'nextAction.done': 'Terminé',
     'nextAction.cancel': 'Annuler',
     'nextAction.incomplete': 'Ces instructions de paiement sont incomplètes.',
+    'saved.removeBankAccount': 'Supprimer ce compte bancaire ?',
+    'saved.removeBankAccountFailed': 'Impossible de supprimer le compte bancaire.',
+    'layout.unactivated':
+      'Mode test : {method} n’est pas activé pour ce compte, les acheteurs ne le verront donc pas en mode production.',
   },
   methodErrors: {
     incomplete_name: 'Votre nom est incomplet.',

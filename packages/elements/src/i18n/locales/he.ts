@@ -266,6 +266,10 @@ export default {
     'nextAction.done': 'סיום',
     'nextAction.cancel': 'ביטול',
     'nextAction.incomplete': 'הוראות התשלום האלה לא שלמות.',
+    'saved.removeBankAccount': 'להסיר את חשבון הבנק הזה?',
+    'saved.removeBankAccountFailed': 'לא ניתן היה להסיר את חשבון הבנק.',
+    'layout.unactivated':
+      'מצב בדיקה: {method} לא מופעל עבור החשבון הזה, ולכן קונים לא יראו אותו במצב פעיל.',
   },
   methodErrors: {
     incomplete_name: 'השם לא שלם.',

@@ -269,6 +269,10 @@ export default {
     'nextAction.done': 'Gotovo',
     'nextAction.cancel': 'Odustani',
     'nextAction.incomplete': 'Ove upute za plaćanje nisu potpune.',
+    'saved.removeBankAccount': 'Ukloniti ovaj bankovni račun?',
+    'saved.removeBankAccountFailed': 'Bankovni račun nije moguće ukloniti.',
+    'layout.unactivated':
+      'Testni način: {method} nije aktiviran za ovaj račun pa ga kupci neće vidjeti u stvarnom načinu rada.',
   },
   methodErrors: {
     incomplete_name: 'Vaše ime nije potpuno.',

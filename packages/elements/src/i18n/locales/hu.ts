@@ -273,6 +273,10 @@ export default {
     'nextAction.done': 'Kész',
     'nextAction.cancel': 'Mégse',
     'nextAction.incomplete': 'Ezek a fizetési utasítások hiányosak.',
+    'saved.removeBankAccount': 'Eltávolítja ezt a bankszámlát?',
+    'saved.removeBankAccountFailed': 'Nem sikerült eltávolítani a bankszámlát.',
+    'layout.unactivated':
+      'Tesztmód: a(z) {method} nincs aktiválva ehhez a fiókhoz, ezért éles módban a vásárlók nem látják.',
   },
   methodErrors: {
     incomplete_name: 'A neve hiányos.',

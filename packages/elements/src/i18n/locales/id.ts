@@ -270,6 +270,10 @@ export default {
     'nextAction.done': 'Selesai',
     'nextAction.cancel': 'Batal',
     'nextAction.incomplete': 'Petunjuk pembayaran ini tidak lengkap.',
+    'saved.removeBankAccount': 'Hapus rekening bank ini?',
+    'saved.removeBankAccountFailed': 'Tidak dapat menghapus rekening bank.',
+    'layout.unactivated':
+      'Mode uji: {method} belum diaktifkan untuk akun ini, jadi pembeli tidak akan melihatnya dalam mode live.',
   },
   methodErrors: {
     incomplete_name: 'Nama Anda tidak lengkap.',

@@ -273,6 +273,10 @@ export default {
     'nextAction.done': 'Fine',
     'nextAction.cancel': 'Annulla',
     'nextAction.incomplete': 'Queste istruzioni di pagamento sono incomplete.',
+    'saved.removeBankAccount': 'Rimuovere questo conto bancario?',
+    'saved.removeBankAccountFailed': 'Impossibile rimuovere il conto bancario.',
+    'layout.unactivated':
+      'Modalità test: {method} non è attivato per questo account, quindi gli acquirenti non lo vedranno in modalità live.',
   },
   methodErrors: {
     incomplete_name: 'Il nome è incompleto.',

@@ -268,6 +268,10 @@ export default {
     'nextAction.done': '完了',
     'nextAction.cancel': 'キャンセル',
     'nextAction.incomplete': 'この支払い手順は不完全です。',
+    'saved.removeBankAccount': 'この銀行口座を削除しますか？',
+    'saved.removeBankAccountFailed': '銀行口座を削除できませんでした。',
+    'layout.unactivated':
+      'テストモード: このアカウントでは {method} が有効になっていないため、本番モードでは購入者に表示されません。',
   },
   methodErrors: {
     incomplete_name: '氏名が不完全です。',

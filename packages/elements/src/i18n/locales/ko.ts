@@ -264,6 +264,10 @@ export default {
     'nextAction.done': '완료',
     'nextAction.cancel': '취소',
     'nextAction.incomplete': '이 결제 안내가 완전하지 않습니다.',
+    'saved.removeBankAccount': '이 은행 계좌를 삭제하시겠습니까?',
+    'saved.removeBankAccountFailed': '은행 계좌를 삭제할 수 없습니다.',
+    'layout.unactivated':
+      '테스트 모드: 이 계정에서 {method}이(가) 활성화되지 않아 라이브 모드에서는 구매자에게 표시되지 않습니다.',
   },
   methodErrors: {
     incomplete_name: '이름이 완전하지 않습니다.',

@@ -269,6 +269,10 @@ export default {
     'nextAction.done': 'Atlikta',
     'nextAction.cancel': 'Atšaukti',
     'nextAction.incomplete': 'Šios mokėjimo instrukcijos neišsamios.',
+    'saved.removeBankAccount': 'Pašalinti šią banko sąskaitą?',
+    'saved.removeBankAccountFailed': 'Nepavyko pašalinti banko sąskaitos.',
+    'layout.unactivated':
+      'Bandomasis režimas: {method} šioje paskyroje neaktyvuotas, todėl tikrame režime pirkėjai jo nematys.',
   },
   methodErrors: {
     incomplete_name: 'Jūsų vardas neišsamus.',

@@ -271,6 +271,10 @@ export default {
     'nextAction.done': 'Gatavs',
     'nextAction.cancel': 'Atcelt',
     'nextAction.incomplete': 'Šie maksājuma norādījumi nav pilnīgi.',
+    'saved.removeBankAccount': 'Vai noņemt šo bankas kontu?',
+    'saved.removeBankAccountFailed': 'Bankas kontu neizdevās noņemt.',
+    'layout.unactivated':
+      'Testa režīms: {method} šim kontam nav aktivizēts, tāpēc reālajā režīmā pircēji to neredzēs.',
   },
   methodErrors: {
     incomplete_name: 'Jūsu vārds nav pilnīgs.',

@@ -269,6 +269,10 @@ export default {
     'nextAction.done': 'Selesai',
     'nextAction.cancel': 'Batal',
     'nextAction.incomplete': 'Arahan pembayaran ini tidak lengkap.',
+    'saved.removeBankAccount': 'Alih keluar akaun bank ini?',
+    'saved.removeBankAccountFailed': 'Tidak dapat mengalih keluar akaun bank.',
+    'layout.unactivated':
+      'Mod ujian: {method} tidak diaktifkan untuk akaun ini, jadi pembeli tidak akan melihatnya dalam mod langsung.',
   },
   methodErrors: {
     incomplete_name: 'Nama anda tidak lengkap.',

@@ -269,6 +269,10 @@ export default {
     'nextAction.done': 'Lest',
     'nextAction.cancel': 'Ikkanċella',
     'nextAction.incomplete': 'Dawn l-istruzzjonijiet tal-pagament mhumiex kompluti.',
+    'saved.removeBankAccount': 'Tneħħi dan il-kont bankarju?',
+    'saved.removeBankAccountFailed': 'Ma setax jitneħħa l-kont bankarju.',
+    'layout.unactivated':
+      'Modalità tat-test: {method} mhuwiex attivat għal dan il-kont, għalhekk ix-xerrejja mhux se jarawh fil-modalità live.',
   },
   methodErrors: {
     incomplete_name: 'Ismek mhuwiex komplut.',

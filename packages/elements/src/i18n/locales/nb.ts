@@ -268,6 +268,10 @@ export default {
     'nextAction.done': 'Ferdig',
     'nextAction.cancel': 'Avbryt',
     'nextAction.incomplete': 'Disse betalingsinstruksjonene er ufullstendige.',
+    'saved.removeBankAccount': 'Vil du fjerne denne bankkontoen?',
+    'saved.removeBankAccountFailed': 'Kunne ikke fjerne bankkontoen.',
+    'layout.unactivated':
+      'Testmodus: {method} er ikke aktivert for denne kontoen, så kundene ser den ikke i live-modus.',
   },
   methodErrors: {
     incomplete_name: 'Navnet ditt er ufullstendig.',

@@ -272,6 +272,10 @@ export default {
     'nextAction.done': 'Klaar',
     'nextAction.cancel': 'Annuleren',
     'nextAction.incomplete': 'Deze betaalinstructies zijn onvolledig.',
+    'saved.removeBankAccount': 'Deze bankrekening verwijderen?',
+    'saved.removeBankAccountFailed': 'De bankrekening kon niet worden verwijderd.',
+    'layout.unactivated':
+      'Testmodus: {method} is niet geactiveerd voor dit account, dus klanten zien het niet in de livemodus.',
   },
   methodErrors: {
     incomplete_name: 'Je naam is onvolledig.',

@@ -271,6 +271,10 @@ export default {
     'nextAction.done': 'Gotowe',
     'nextAction.cancel': 'Anuluj',
     'nextAction.incomplete': 'Te instrukcje płatności są niepełne.',
+    'saved.removeBankAccount': 'Usunąć to konto bankowe?',
+    'saved.removeBankAccountFailed': 'Nie udało się usunąć konta bankowego.',
+    'layout.unactivated':
+      'Tryb testowy: metoda {method} nie jest aktywna na tym koncie, więc kupujący nie zobaczą jej w trybie produkcyjnym.',
   },
   methodErrors: {
     incomplete_name: 'Imię i nazwisko są niepełne.',

@@ -272,6 +272,10 @@ export default {
     'nextAction.done': 'Concluído',
     'nextAction.cancel': 'Cancelar',
     'nextAction.incomplete': 'Estas instruções de pagamento estão incompletas.',
+    'saved.removeBankAccount': 'Remover esta conta bancária?',
+    'saved.removeBankAccountFailed': 'Não foi possível remover a conta bancária.',
+    'layout.unactivated':
+      'Modo de teste: {method} não está ativado para esta conta, por isso os compradores não o verão no modo real.',
   },
   methodErrors: {
     incomplete_name: 'O seu nome está incompleto.',

@@ -272,6 +272,10 @@ export default {
     'nextAction.done': 'Gata',
     'nextAction.cancel': 'Anulează',
     'nextAction.incomplete': 'Aceste instrucțiuni de plată sunt incomplete.',
+    'saved.removeBankAccount': 'Eliminați acest cont bancar?',
+    'saved.removeBankAccountFailed': 'Contul bancar nu a putut fi eliminat.',
+    'layout.unactivated':
+      'Mod de testare: {method} nu este activată pentru acest cont, așa că cumpărătorii nu o vor vedea în modul live.',
   },
   methodErrors: {
     incomplete_name: 'Numele este incomplet.',

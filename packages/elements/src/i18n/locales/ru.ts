@@ -270,6 +270,10 @@ export default {
     'nextAction.done': 'Готово',
     'nextAction.cancel': 'Отмена',
     'nextAction.incomplete': 'Эти инструкции по оплате неполные.',
+    'saved.removeBankAccount': 'Удалить этот банковский счёт?',
+    'saved.removeBankAccountFailed': 'Не удалось удалить банковский счёт.',
+    'layout.unactivated':
+      'Тестовый режим: {method} не активирован для этого аккаунта, поэтому в рабочем режиме покупатели его не увидят.',
   },
   methodErrors: {
     incomplete_name: 'Ваше имя указано не полностью.',

@@ -267,6 +267,10 @@ export default {
     'nextAction.done': 'Hotovo',
     'nextAction.cancel': 'Zrušiť',
     'nextAction.incomplete': 'Tieto platobné pokyny sú neúplné.',
+    'saved.removeBankAccount': 'Odstrániť tento bankový účet?',
+    'saved.removeBankAccountFailed': 'Bankový účet sa nepodarilo odstrániť.',
+    'layout.unactivated':
+      'Testovací režim: {method} nie je pre tento účet aktivované, takže ho zákazníci v ostrom režime neuvidia.',
   },
   methodErrors: {
     incomplete_name: 'Vaše meno je neúplné.',

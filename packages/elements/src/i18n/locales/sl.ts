@@ -270,6 +270,10 @@ export default {
     'nextAction.done': 'Končano',
     'nextAction.cancel': 'Prekliči',
     'nextAction.incomplete': 'Ta plačilna navodila so nepopolna.',
+    'saved.removeBankAccount': 'Želite odstraniti ta bančni račun?',
+    'saved.removeBankAccountFailed': 'Bančnega računa ni bilo mogoče odstraniti.',
+    'layout.unactivated':
+      'Preizkusni način: {method} za ta račun ni aktiviran, zato ga kupci v živem načinu ne bodo videli.',
   },
   methodErrors: {
     incomplete_name: 'Vaše ime je nepopolno.',

@@ -269,6 +269,10 @@ export default {
     'nextAction.done': 'Klar',
     'nextAction.cancel': 'Avbryt',
     'nextAction.incomplete': 'De här betalningsinstruktionerna är ofullständiga.',
+    'saved.removeBankAccount': 'Vill du ta bort det här bankkontot?',
+    'saved.removeBankAccountFailed': 'Det gick inte att ta bort bankkontot.',
+    'layout.unactivated':
+      'Testläge: {method} är inte aktiverat för det här kontot, så kunderna ser det inte i liveläge.',
   },
   methodErrors: {
     incomplete_name: 'Ditt namn är ofullständigt.',

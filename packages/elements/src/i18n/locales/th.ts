@@ -260,6 +260,9 @@ export default {
     'nextAction.done': 'เสร็จสิ้น',
     'nextAction.cancel': 'ยกเลิก',
     'nextAction.incomplete': 'คำแนะนำการชำระเงินนี้ไม่ครบถ้วน',
+    'saved.removeBankAccount': 'ลบบัญชีธนาคารนี้หรือไม่',
+    'saved.removeBankAccountFailed': 'ไม่สามารถลบบัญชีธนาคารได้',
+    'layout.unactivated': 'โหมดทดสอบ: {method} ยังไม่ได้เปิดใช้งานสำหรับบัญชีนี้ ผู้ซื้อจึงจะไม่เห็นในโหมดใช้งานจริง',
   },
   methodErrors: {
     incomplete_name: 'ชื่อของคุณไม่ครบถ้วน',

@@ -271,6 +271,10 @@ export default {
     'nextAction.done': 'Tamam',
     'nextAction.cancel': 'İptal',
     'nextAction.incomplete': 'Bu ödeme talimatları eksik.',
+    'saved.removeBankAccount': 'Bu banka hesabı kaldırılsın mı?',
+    'saved.removeBankAccountFailed': 'Banka hesabı kaldırılamadı.',
+    'layout.unactivated':
+      'Test modu: {method} bu hesap için etkinleştirilmemiş, bu nedenle alıcılar canlı modda görmeyecek.',
   },
   methodErrors: {
     incomplete_name: 'Adınız eksik.',

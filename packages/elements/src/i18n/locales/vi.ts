@@ -267,6 +267,10 @@ export default {
     'nextAction.done': 'Xong',
     'nextAction.cancel': 'Hủy',
     'nextAction.incomplete': 'Hướng dẫn thanh toán này chưa đầy đủ.',
+    'saved.removeBankAccount': 'Xóa tài khoản ngân hàng này?',
+    'saved.removeBankAccountFailed': 'Không thể xóa tài khoản ngân hàng.',
+    'layout.unactivated':
+      'Chế độ thử nghiệm: {method} chưa được kích hoạt cho tài khoản này nên người mua sẽ không thấy ở chế độ thực.',
   },
   methodErrors: {
     incomplete_name: 'Tên của bạn chưa đầy đủ.',

@@ -259,6 +259,9 @@ export default {
     'nextAction.done': '完成',
     'nextAction.cancel': '取消',
     'nextAction.incomplete': '這些付款說明不完整。',
+    'saved.removeBankAccount': '要移除此銀行帳戶嗎？',
+    'saved.removeBankAccountFailed': '無法移除此銀行帳戶。',
+    'layout.unactivated': '測試模式：此帳戶未啟用 {method}，因此買家在正式模式下不會看到它。',
   },
   methodErrors: {
     incomplete_name: '您的姓名不完整。',

@@ -258,6 +258,9 @@ export default {
     'nextAction.done': '完成',
     'nextAction.cancel': '取消',
     'nextAction.incomplete': '这些付款说明不完整。',
+    'saved.removeBankAccount': '要移除此银行账户吗？',
+    'saved.removeBankAccountFailed': '无法移除该银行账户。',
+    'layout.unactivated': '测试模式：此账户未启用 {method}，因此买家在正式模式下不会看到它。',
   },
   methodErrors: {
     incomplete_name: '您的姓名不完整。',

@@ -1,5 +1,5 @@
-import { isSaveEligible } from '@kassa/core';
-import type { Json, JsonObject } from '@kassa/protocol';
+import { isOfferedInCountry, isSaveEligible } from '@kassa/core';
+import { asObject, asString, asStringList, type Json, type JsonObject } from '@kassa/protocol';
 import { type ReactNode, type RefObject, useEffect, useMemo, useState } from 'react';
 import { Announcer } from '../../frame/announcer.js';
 import type { ValidateResult } from '../../frame/frame-runtime.js';
@@ -37,19 +37,34 @@ export interface MethodsView {
   initial: string | null;
   /** The methods a shopper may save for later (the save box shows under their forms only). */
   saveable: string[];
+  /** Methods the merchant has not activated: offered in test mode only, with a warning. */
+  unactivated: string[];
 }
 
 /**
  * The session's methods the element has a form for, `paymentMethodOrder` first, and how they
- * are laid out. Card stays when the session lists it; with no method left, card alone.
+ * are laid out. A billing country the merchant gives (`defaultValues.billingDetails.address.
+ * country`) keeps only the methods offered there (the spec table's `allowedCountries`): iDEAL
+ * for a shopper in the Netherlands, not one in Germany. The session's
+ * `unactivated_payment_method_types` are left out in live mode and kept, with a warning, in test
+ * mode (spec 000 §2). Card stays when the session lists it; with no method left, card alone.
  */
-export function methodsView(
-  types: readonly string[],
-  rawOptions: Json,
-  hasSaved: boolean,
-): MethodsView {
+export function methodsView(session: Json, rawOptions: Json, hasSaved: boolean): MethodsView {
   const options = readMethodsOptions(rawOptions);
-  const known = [...new Set(types.filter(isFormMethod))];
+  const country = billingCountryOf(rawOptions);
+  const {
+    livemode,
+    ordered_payment_method_types_and_wallets: ordered,
+    unactivated_payment_method_types: listed,
+  } = asObject(session);
+  const types = asStringList(ordered);
+  // The session's unactivated types: hidden in live mode, shown with a warning in test mode.
+  const unactivated = asStringList(listed);
+  const offered = (type: string) =>
+    isFormMethod(type) &&
+    isOfferedInCountry(type, country) &&
+    !(livemode === true && unactivated.includes(type));
+  const known = [...new Set(types.filter(offered))];
   const methods = orderMethods(known.length > 0 ? known : ['card'], options.order);
   const layout = resolveLayout(options, methods.length);
   const collapsed = startsCollapsed(options, layout, methods.length, hasSaved);
@@ -59,7 +74,14 @@ export function methodsView(
     layout,
     initial: collapsed ? null : (methods[0] ?? 'card'),
     saveable: methods.filter(isSaveEligible),
+    unactivated: methods.filter((type) => unactivated.includes(type)),
   };
+}
+
+/** The merchant's `defaultValues.billingDetails.address.country`; '' when not given. */
+function billingCountryOf(rawOptions: Json): string {
+  const defaults = asObject(asObject(rawOptions).defaultValues);
+  return asString(asObject(asObject(defaults.billingDetails).address).country) ?? '';
 }
 
 /** What the element frame asks of the selected non-card method (or of no method chosen). */
@@ -157,6 +179,22 @@ export function MethodsLayout(props: MethodsLayoutProps) {
   };
 
   const panelOf = (type: string): ReactNode => {
+    const warning = view.unactivated.includes(type) ? (
+      <p className="UnactivatedWarning" role="note">
+        {t.label('layout.unactivated', { method: t.methodName(type) })}
+      </p>
+    ) : null;
+    const panel = methodPanelOf(type);
+    return warning === null ? (
+      panel
+    ) : (
+      <>
+        {warning}
+        {panel}
+      </>
+    );
+  };
+  const methodPanelOf = (type: string): ReactNode => {
     if (type === 'card') return props.cardPanel;
     if (form === null || form.type !== type) return null;
     return (

@@ -20,6 +20,7 @@ const METHODS_CSS = `
 .Radio--checked{border:.3em solid var(--k-colorPrimary)}
 .MoreButton{padding:calc(var(--k-spacingUnit)*3);font:inherit;color:var(--k-colorPrimary);background:none;border:0;cursor:pointer;text-align:left}
 .MethodPanel p{margin:0;font-size:.87em;color:var(--k-colorTextSecondary);overflow-wrap:anywhere}
+.UnactivatedWarning{margin:0 0 calc(var(--k-spacingUnit)*3);padding:calc(var(--k-spacingUnit)*2);font-size:.87em;color:var(--k-colorText);border:1px solid var(--k-colorBorder);border-left:4px solid #b35c00;border-radius:var(--k-borderRadius);overflow-wrap:anywhere}
 .Checkbox{display:flex;gap:var(--k-gridColumnSpacing);align-items:flex-start}
 .BankPicker{position:relative;width:100%}
 .BankList{max-height:12em;overflow-y:auto;margin-top:4px;border:1px solid var(--k-colorBorder);border-radius:var(--k-borderRadius);background:var(--k-colorInputBackground)}

@@ -52,6 +52,77 @@ describe('Payment Element methods: tabs', () => {
     );
   });
 
+  it("keeps the methods offered in the merchant's billing country (defaultValues), and announces the change when it changes", async () => {
+    const frame = await openWith(['card', 'sepa_debit', 'ideal', 'sofort', 'bancontact'], {
+      defaultValues: { billingDetails: { address: { country: 'DE' } } },
+    });
+    // iDEAL is Dutch, Bancontact Belgian: a shopper billed in Germany is offered neither.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Card',
+      'SEPA Direct Debit',
+      'Sofort',
+    ]);
+    await frame.command('update', {
+      defaultValues: { billingDetails: { address: { country: 'NL' } } },
+    });
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Card',
+        'SEPA Direct Debit',
+        'iDEAL',
+        'Sofort',
+      ]),
+    );
+    await waitFor(() =>
+      expect(frame.events('availablepaymentmethodschange')).toEqual([
+        {
+          elementType: 'payment',
+          paymentMethods: {
+            card: { available: true },
+            sepaDebit: { available: true },
+            sofort: { available: true },
+          },
+        },
+        {
+          elementType: 'payment',
+          paymentMethods: {
+            card: { available: true },
+            sepaDebit: { available: true },
+            ideal: { available: true },
+            sofort: { available: true },
+          },
+        },
+      ]),
+    );
+  });
+
+  it.each([
+    [false, ['Card', 'SEPA Direct Debit', 'Klarna']],
+    [true, ['Card', 'SEPA Direct Debit']],
+  ])(
+    'with livemode %s, an unactivated method is shown with a warning, or hidden',
+    async (livemode, tabs) => {
+      harness = openFrame(PaymentElement, { elementType: 'payment' });
+      await harness.init({}, {});
+      await harness.broadcast('session', {
+        livemode,
+        ordered_payment_method_types_and_wallets: ['card', 'sepa_debit', 'klarna'],
+        unactivated_payment_method_types: ['klarna'],
+        merchant_info: { business_name: 'Test Shop' },
+      });
+      await waitFor(() => expect(document.querySelector('.Tabs')).not.toBeNull());
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(tabs);
+      if (livemode) return;
+      fireEvent.click(screen.getByRole('tab', { name: 'Klarna' }));
+      expect(screen.getByRole('note').textContent).toBe(
+        'Test mode: Klarna is not activated for this account, so shoppers will not see it in live mode.',
+      );
+      // An activated method carries no warning.
+      fireEvent.click(screen.getByRole('tab', { name: 'SEPA Direct Debit' }));
+      expect(screen.queryByRole('note')).toBeNull();
+    },
+  );
+
   it('collects a SEPA debit in Stripe shape after validating its IBAN, name and e-mail', async () => {
     const frame = await openWith(['card', 'sepa_debit'], {
       fields: { billingDetails: { address: 'never' } },

@@ -294,12 +294,31 @@ describe('saved payment methods in the Payment Element', () => {
       ),
     );
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 3000' })));
+    // The step names what is removed: a bank account, not a card.
+    expect(screen.getByRole('group', { name: 'Remove this bank account?' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Remove this card?' })).toBeNull();
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
     expect(await frame.reply('saved-method-detach', { paymentMethod: { id: 'pm_sepa' } })).toEqual({
       paymentMethod: 'pm_sepa',
     });
     expect(screen.queryByRole('radio', { name: /3000/ })).toBeNull();
     expect((radio(/4242/) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('says when a saved bank account could not be removed', async () => {
+    const frame = await openWith(
+      session([SEPA], {}, { ordered_payment_method_types_and_wallets: ['card', 'sepa_debit'] }),
+    );
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove •••• 3000' })));
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+    await frame.replyError('saved-method-detach', {
+      type: 'invalid_request_error',
+      message: 'This customer session does not allow removing payment methods.',
+    });
+    expect(screen.getByText('Could not remove the bank account.').getAttribute('role')).toBe(
+      'alert',
+    );
+    expect((radio(/3000/) as HTMLInputElement).checked).toBe(true);
   });
 
   it('leaves out a listed method without details to show', async () => {

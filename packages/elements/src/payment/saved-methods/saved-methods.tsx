@@ -118,7 +118,11 @@ export function SavedMethodsPicker({
               )}
               {asking && removing ? (
                 <fieldset className="RemoveConfirm">
-                  <legend>{t('removeQuestion')}</legend>
+                  <legend>
+                    {method.type === 'card'
+                      ? t('removeQuestion')
+                      : methods.label('saved.removeBankAccount')}
+                  </legend>
                   <button
                     type="button"
                     className="PickerAction"
@@ -140,7 +144,9 @@ export function SavedMethodsPicker({
                   </button>
                   {removing.state === 'failed' ? (
                     <span className="Error" role="alert">
-                      {t('removeFailed')}
+                      {method.type === 'card'
+                        ? t('removeFailed')
+                        : methods.label('saved.removeBankAccountFailed')}
                     </span>
                   ) : null}
                 </fieldset>
