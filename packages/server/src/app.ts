@@ -23,8 +23,14 @@ import { elementsPaymentMethodRoutes } from './elements-api/elements-payment-met
 import { elementsSessionRoutes } from './elements-api/elements-session-routes.js';
 import { ephemeralKeyRoutes } from './ephemeral-keys/ephemeral-key-routes.js';
 import { eventRoutes } from './events/event-routes.js';
+import {
+  financialConnectionAccountRoutes,
+  financialConnectionSessionRoutes,
+} from './financial-connections/financial-connection-routes.js';
+import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
 import { bankRedirectRoutes, qrCodeRoutes } from './hosted-pages/bank-redirect-routes.js';
 import {
+  bankLinkingPageRoutes,
   bankRedirectPageRoutes,
   testInboxPageRoutes,
   threeDSecurePageRoutes,
@@ -130,10 +136,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/three_d_secure', threeDSecureRoutes);
   app.route('/v1/bank_redirects', bankRedirectRoutes);
   app.route('/v1/mandates', mandateRoutes);
+  app.route('/v1/financial_connections/sessions', financialConnectionSessionRoutes);
+  app.route('/v1/financial_connections/accounts', financialConnectionAccountRoutes);
+  app.route('/v1/link_account_sessions', bankLinkingRoutes);
   app.route('/v1/consumers', consumerRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));
+  app.route('/', bankLinkingPageRoutes(publicDir));
   app.route('/', testInboxPageRoutes(publicDir));
   app.route('/qr_codes', qrCodeRoutes);
   app.route(

@@ -23,6 +23,7 @@ import { SavedPaymentMethodService } from './customers/saved-payment-methods.js'
 import { DisputeService, isChargedBack } from './disputes/disputes.js';
 import { EphemeralKeyService } from './ephemeral-keys/ephemeral-keys.js';
 import { EventService } from './events/event-service.js';
+import { FinancialConnectionService } from './financial-connections/financial-connection-service.js';
 import { BankRedirectService } from './hosted-pages/bank-redirects.js';
 import { ThreeDSecureService } from './hosted-pages/three-d-secure.js';
 import { CustomerSourceService } from './legacy-charges/customer-sources.js';
@@ -94,6 +95,8 @@ export interface Services {
   readonly addressSuggestions: AddressSuggestionProvider;
   /** Passkeys of wallet accounts: registration and sign-in. */
   readonly passkeys: PasskeyService;
+  /** Financial Connections: linking sessions, the test banks' accounts. */
+  readonly financialConnections: FinancialConnectionService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -164,5 +167,6 @@ export function createServices(
     wallet: new WalletService(store, clock, consumers),
     addressSuggestions: options.addressSuggestions ?? offlineSuggestionProvider(),
     passkeys: new PasskeyService(store, clock, consumers),
+    financialConnections: new FinancialConnectionService(store, clock),
   };
 }

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors/api-error.js';
+import { isManualEntryMethod } from '../financial-connections/financial-connection-rows.js';
 import {
   answerMicrodeposits,
   insertMicrodeposits,
@@ -33,10 +34,17 @@ function usBankAccountOptions(options: unknown): Record<string, unknown> {
 /**
  * Whether the confirm must wait for microdeposits: a US bank account entered with this
  * confirm (a saved one was verified when it was set up) and
- * payment_method_options[us_bank_account][verification_method]=microdeposits. Kassa has no
- * Financial Connections, so `automatic` and `instant` take the account as verified.
+ * payment_method_options[us_bank_account][verification_method]=microdeposits; or, unless
+ * `instant` is asked, one the shopper typed by hand in the bank-linking dialog
+ * (collectBankAccountFor…'s "enter bank details manually"), which Stripe verifies this way.
+ * An account linked through Financial Connections is verified already.
  */
-export function needsMicrodeposits(method: PaymentMethodObject, options: unknown): boolean {
+export async function needsMicrodeposits(
+  tx: Queryable,
+  account: Account,
+  method: PaymentMethodObject,
+  options: unknown,
+): Promise<boolean> {
   if ((method.type as string) !== 'us_bank_account') return false;
   const verification = usBankAccountOptions(options).verification_method;
   const known = ['automatic', 'instant', 'microdeposits'];
@@ -48,7 +56,9 @@ export function needsMicrodeposits(method: PaymentMethodObject, options: unknown
       { param },
     );
   }
-  return verification === 'microdeposits' && method.customer === null;
+  if (method.customer !== null) return false;
+  if (verification === 'microdeposits') return true;
+  return verification !== 'instant' && (await isManualEntryMethod(tx, account, method.id));
 }
 
 /**

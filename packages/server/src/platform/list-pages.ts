@@ -27,6 +27,7 @@ export type ListedTable =
   | 'events'
   | 'webhook_endpoints'
   | 'payment_method_domains'
+  | 'financial_connections_accounts'
   | 'webhook_attempts';
 
 export interface PageQuery {

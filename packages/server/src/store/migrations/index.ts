@@ -11,6 +11,7 @@ import { sql as paymentMethodDomains } from './0080-payment-method-domains.js';
 import { sql as consumers } from './0090-consumers.js';
 import { sql as consumerWallet } from './0091-consumer-wallet.js';
 import { sql as consumerPasskeys } from './0092-consumer-passkeys.js';
+import { sql as financialConnections } from './0104-financial-connections.js';
 
 export interface Migration {
   readonly version: number;
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 90, name: 'consumers', sql: consumers },
   { version: 91, name: 'consumer_wallet', sql: consumerWallet },
   { version: 92, name: 'consumer_passkeys', sql: consumerPasskeys },
+  { version: 104, name: 'financial_connections', sql: financialConnections },
 ];
