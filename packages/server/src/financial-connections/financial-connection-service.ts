@@ -52,6 +52,8 @@ export interface LinkingView {
   /** The session collects a PaymentMethod for an intent: one account, or typed numbers. */
   readonly for_payment_method: boolean;
   readonly institutions: { id: string; name: string }[];
+  /** The session object (its accounts once linked), as collectFinancialConnectionsAccounts answers. */
+  readonly session: FinancialConnectionsSessionObject;
 }
 
 /** A bank's answer to the shopper's login in the dialog. */
@@ -221,6 +223,7 @@ export class FinancialConnectionService {
       permissions: row.data.permissions,
       for_payment_method: row.payment_intent_id !== null || row.setup_intent_id !== null,
       institutions: TEST_INSTITUTIONS.map(({ id, name }) => ({ id, name })),
+      session: row.data,
     };
   }
 

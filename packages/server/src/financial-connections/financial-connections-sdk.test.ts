@@ -51,7 +51,7 @@ describe.each(STORE_KINDS)('Financial Connections through the stripe SDK on %s',
       currency: 'usd',
       payment_method_types: ['us_bank_account'],
       ...(customer ? { customer } : {}),
-    });
+    } as Stripe.PaymentIntentCreateParams);
 
   async function intentSession(intent: { id: string; client_secret: string | null }) {
     const started = await browser('POST', '', {
@@ -288,7 +288,7 @@ describe.each(STORE_KINDS)('Financial Connections through the stripe SDK on %s',
       amount: 2500,
       currency: 'usd',
       payment_method_types: ['card'],
-    });
+    } as Stripe.PaymentIntentCreateParams);
     const cardOnly = await browser('POST', '', {
       payment_intent: card.id,
       client_secret: card.client_secret ?? '',
@@ -303,7 +303,7 @@ describe.each(STORE_KINDS)('Financial Connections through the stripe SDK on %s',
     const setup = await stripe.setupIntents.create({
       customer: customer.id,
       payment_method_types: ['us_bank_account'],
-    });
+    } as Stripe.SetupIntentCreateParams);
     const started = await browser('POST', '', {
       setup_intent: setup.id,
       client_secret: setup.client_secret ?? '',
