@@ -4,6 +4,10 @@ import { addressSuggestionRoutes } from './address-suggestions/address-suggestio
 import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
 import { versionedResponses } from './api-versions/api-version-middleware.js';
 import { LATEST_API_VERSION } from './api-versions/versions.js';
+import {
+  cashBalanceRoutes,
+  cashBalanceTestHelperRoutes,
+} from './cash-balances/cash-balance-routes.js';
 import { chargeRoutes } from './charges/charge-routes.js';
 import { refundRoutes } from './charges/refund-routes.js';
 import {
@@ -109,6 +113,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);
+  app.route('/v1/customers', cashBalanceRoutes);
+  app.route('/v1/test_helpers/customers', cashBalanceTestHelperRoutes);
   app.route('/v1/customers', customerSourceRoutes);
   app.route('/v1/customers', customerRoutes);
   app.route('/v1/setup_intents', setupIntentRoutes);

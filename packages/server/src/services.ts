@@ -1,5 +1,6 @@
 import { offlineSuggestionProvider } from './address-suggestions/offline-provider.js';
 import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
+import { CashBalanceService } from './cash-balances/cash-balance-service.js';
 import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
 import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
@@ -97,6 +98,8 @@ export interface Services {
   readonly passkeys: PasskeyService;
   /** Financial Connections: linking sessions, the test banks' accounts. */
   readonly financialConnections: FinancialConnectionService;
+  /** Customers' cash balances (customer_balance): funding in test mode, reconciliation. */
+  readonly cashBalances: CashBalanceService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -130,6 +133,7 @@ export function createServices(
     sender,
     options.consumerLimits ?? DEFAULT_CONSUMER_LIMITS,
   );
+  const bankRedirects = new BankRedirectService(store, paymentMethods, clock);
   return {
     keys: new KeyDirectory(store),
     idempotency: new IdempotencyService(store),
@@ -159,7 +163,7 @@ export function createServices(
     webhookEndpoints: new WebhookEndpointService(store, clock),
     paymentMethodDomains: new PaymentMethodDomainService(store, clock),
     threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
-    bankRedirects: new BankRedirectService(store, paymentMethods, clock),
+    bankRedirects,
     customerSources: new CustomerSourceService(store, paymentMethods, clock),
     sources: new SourceService(store, paymentMethods, clock),
     consumers,
@@ -168,5 +172,6 @@ export function createServices(
     addressSuggestions: options.addressSuggestions ?? offlineSuggestionProvider(),
     passkeys: new PasskeyService(store, clock, consumers),
     financialConnections: new FinancialConnectionService(store, clock),
+    cashBalances: new CashBalanceService(store, clock, bankRedirects),
   };
 }

@@ -37,6 +37,7 @@ export function randomDigits(length: number): string {
 
 export type IdPrefix =
   | 'acct'
+  | 'ccsbtxn'
   | 'ch'
   | 'dp'
   | 'elements_session'

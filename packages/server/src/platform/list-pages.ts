@@ -28,6 +28,7 @@ export type ListedTable =
   | 'webhook_endpoints'
   | 'payment_method_domains'
   | 'financial_connections_accounts'
+  | 'customer_cash_balance_transactions'
   | 'webhook_attempts';
 
 export interface PageQuery {
