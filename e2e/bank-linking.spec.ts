@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type FrameLocator, type Locator, type Page, test } from '@playwright/test';
 import { PROVIDER_URL } from './e2e-env.js';
-import { Playground } from './pages/playground.js';
-import { createIntentOnServer, readIntent } from './provider-api.js';
+import { GROUP, Playground } from './pages/playground.js';
+import { createIntentOnServer, readIntent, readPaymentMethod } from './provider-api.js';
 
 // Bank-account linking (collectBankAccountForPayment): the loader's modal shows the provider's
 // linking dialog with the test banks; a linked account becomes the intent's PaymentMethod, a
@@ -191,5 +191,55 @@ test.describe('collectBankAccountForPayment', () => {
       },
     );
     expect(verified.result.paymentIntent).toMatchObject({ status: 'processing' });
+  });
+});
+
+test.describe('the Payment Element paying by US bank account', () => {
+  /** The Payment Element on the US bank account tab, its name and e-mail filled. */
+  async function bankTab(page: Page) {
+    const intent = await createIntentOnServer({
+      payment_method_types: ['card', 'us_bank_account'],
+    });
+    const playground = await Playground.open(page, intent.client_secret);
+    const frame = await playground.createReady('payment', { layout: 'tabs' });
+    await frame.getByRole('tab', { name: 'US bank account' }).click();
+    await frame.getByLabel('Full name').fill('Jenny Rosen');
+    await frame.getByLabel('Email').fill('jenny@example.com');
+    const pending = playground.instance('confirmPayment', {
+      elements: GROUP,
+      redirect: 'if_required',
+    });
+    const dialog = new LinkingDialog(page);
+    await dialog.expectOpen();
+    return { intent, pending, dialog };
+  }
+
+  test('confirmPayment links the account in the dialog, then pays with it', async ({ page }) => {
+    test.slow();
+    const { intent, pending, dialog } = await bankTab(page);
+    await dialog.bank('Test Institution').click();
+    await dialog.button('Link account').click();
+    await dialog.button('Done').click();
+    await dialog.expectClosed();
+    const { result } = await pending;
+    expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'processing' });
+    const method = (await readPaymentMethod(
+      String((await readIntent(intent.id)).payment_method),
+    )) as unknown as { us_bank_account: { last4: string; financial_connections_account: string } };
+    expect(method.us_bank_account.last4).toBe('6789');
+    expect(method.us_bank_account.financial_connections_account).toMatch(/^fca_/);
+  });
+
+  test('a closed dialog answers instant_verification_incomplete', async ({ page }) => {
+    test.slow();
+    const { intent, pending, dialog } = await bankTab(page);
+    await dialog.button('Cancel').click();
+    await dialog.expectClosed();
+    const { result } = await pending;
+    expect(result.error).toMatchObject({
+      type: 'validation_error',
+      code: 'instant_verification_incomplete',
+    });
+    expect((await readIntent(intent.id)).status).toBe('requires_payment_method');
   });
 });

@@ -48,8 +48,11 @@ function dialogUrl(challenges: ChallengeRunner, api: ApiClient, id: string, secr
   return url.toString();
 }
 
-/** Shows the dialog; a closed one ends its session (a finished session keeps its accounts). */
-async function runDialog(ctx: ActionContext, id: string, secret: string): Promise<void> {
+/**
+ * Shows the dialog; a closed one ends its session (a finished session keeps its accounts).
+ * True when the shopper linked an account (or typed its numbers).
+ */
+async function runDialog(ctx: ActionContext, id: string, secret: string): Promise<boolean> {
   const challenges = ctx.challenges;
   let status: 'succeeded' | 'failed' = 'failed';
   if (challenges !== undefined) {
@@ -60,6 +63,53 @@ async function runDialog(ctx: ActionContext, id: string, secret: string): Promis
   if (status !== 'succeeded') {
     await ctx.api.post('link_account_sessions/cancel', { client_secret: secret });
   }
+  return status === 'succeeded';
+}
+
+/**
+ * The Payment Element's us_bank_account (its form asks for the holder's name and e-mail): at
+ * the confirm, the linking dialog collects the account for the intent, which the confirm then
+ * pays with. Null when the confirm carries no such method (or its numbers already); an error
+ * result when the dialog could not start or the shopper closed it (Stripe's
+ * instant_verification_incomplete); else the body now names the intent's new PaymentMethod.
+ */
+export async function linkBankForConfirm(
+  ctx: ActionContext,
+  kind: 'payment' | 'setup',
+  secret: { id: string; clientSecret: string },
+  body: JsonObject,
+): Promise<JsonObject | null> {
+  const data = body.payment_method_data;
+  if (!isJsonObject(data) || data.type !== 'us_bank_account' || data.us_bank_account !== undefined)
+    return null;
+  const expected = kind === 'payment' ? 'payment_intent' : 'setup_intent';
+  const started = await ctx.api.post('link_account_sessions', {
+    [expected]: secret.id,
+    client_secret: secret.clientSecret,
+    payment_method_type: 'us_bank_account',
+    billing_details: isJsonObject(data.billing_details) ? data.billing_details : {},
+  });
+  if (!started.ok) return errorResult(started.error);
+  const { id, client_secret: sessionSecret } = started.body;
+  if (!(await runDialog(ctx, String(id), String(sessionSecret)))) {
+    return {
+      error: {
+        type: 'validation_error',
+        code: 'instant_verification_incomplete',
+        message: 'The bank account was not linked. Link it, or choose another payment method.',
+      },
+    };
+  }
+  const path = kind === 'payment' ? 'payment_intents' : 'setup_intents';
+  const intent = await ctx.api.get(
+    `${path}/${secret.id}`,
+    { client_secret: secret.clientSecret },
+    2,
+  );
+  if (!intent.ok) return errorResult(intent.error);
+  delete body.payment_method_data;
+  body.payment_method = intent.body.payment_method ?? null;
+  return null;
 }
 
 export async function collectBankAccount(
