@@ -1,6 +1,9 @@
 // The one door from these tests into @kassa/elements' internals: the hosted pages' components
 // are built into frame bundles, not exported, yet these tests render them against the real
 // provider. Keeping every such import here keeps the exception visible.
+
+export { LinkingPage } from '../../packages/elements/src/bank-linking/linking-page.js';
+export { readLinkingParams } from '../../packages/elements/src/bank-linking/linking-params.js';
 export { BankPage } from '../../packages/elements/src/bank-redirect/bank-page.js';
 export { readBankPageParams } from '../../packages/elements/src/bank-redirect/bank-params.js';
 // Real locale modules, as the provider serves them at /frames/locales/<tag>.js.

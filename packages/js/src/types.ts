@@ -288,6 +288,10 @@ export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers 
   handleCardAction(clientSecret: string): Promise<PaymentIntentResult>;
   verifyMicrodepositsForPayment: import('@stripe/stripe-js').Stripe['verifyMicrodepositsForPayment'];
   verifyMicrodepositsForSetup: import('@stripe/stripe-js').Stripe['verifyMicrodepositsForSetup'];
+  collectBankAccountForPayment: import('@stripe/stripe-js').Stripe['collectBankAccountForPayment'];
+  collectBankAccountForSetup: import('@stripe/stripe-js').Stripe['collectBankAccountForSetup'];
+  collectBankAccountToken: import('@stripe/stripe-js').Stripe['collectBankAccountToken'];
+  collectFinancialConnectionsAccounts: import('@stripe/stripe-js').Stripe['collectFinancialConnectionsAccounts'];
   retrievePaymentIntent(clientSecret: string): Promise<PaymentIntentResult>;
   retrieveSetupIntent(clientSecret: string): Promise<SetupIntentResult>;
   createPaymentMethod(

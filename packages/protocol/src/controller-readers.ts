@@ -87,6 +87,7 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
   'confirm-method-setup': confirmRequest,
   'verify-microdeposits-payment': confirmRequest,
   'verify-microdeposits-setup': confirmRequest,
+  'collect-bank-account': confirmRequest,
   'retrieve-payment-intent': clientSecretRef,
   'retrieve-setup-intent': clientSecretRef,
   'handle-next-action': clientSecretRef,

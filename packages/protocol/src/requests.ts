@@ -203,6 +203,11 @@ export interface ControllerRequests {
   /** verifyMicrodepositsForPayment/ForSetup: `params` holds `amounts` or `descriptor_code`. */
   'verify-microdeposits-payment': Answered<ConfirmRequest>;
   'verify-microdeposits-setup': Answered<ConfirmRequest>;
+  /**
+   * collectBankAccountForPayment/ForSetup, collectBankAccountToken,
+   * collectFinancialConnectionsAccounts (`method`): the bank-linking dialog in the modal.
+   */
+  'collect-bank-account': Answered<ConfirmRequest>;
   'challenge-cancel': Answered<ChallengeRef>;
   'create-confirmation-token': Answered<ConfirmationTokenRequest>;
   'create-token': Answered<TokenRequest>;

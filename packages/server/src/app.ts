@@ -4,6 +4,10 @@ import { addressSuggestionRoutes } from './address-suggestions/address-suggestio
 import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
 import { versionedResponses } from './api-versions/api-version-middleware.js';
 import { LATEST_API_VERSION } from './api-versions/versions.js';
+import {
+  cashBalanceRoutes,
+  cashBalanceTestHelperRoutes,
+} from './cash-balances/cash-balance-routes.js';
 import { chargeRoutes } from './charges/charge-routes.js';
 import { refundRoutes } from './charges/refund-routes.js';
 import {
@@ -24,11 +28,17 @@ import { elementsSessionRoutes } from './elements-api/elements-session-routes.js
 import { ephemeralKeyRoutes } from './ephemeral-keys/ephemeral-key-routes.js';
 import { eventRoutes } from './events/event-routes.js';
 import {
+  financialConnectionAccountRoutes,
+  financialConnectionSessionRoutes,
+} from './financial-connections/financial-connection-routes.js';
+import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
+import {
   bankRedirectRoutes,
   qrCodeRoutes,
   voucherPdfRoutes,
 } from './hosted-pages/bank-redirect-routes.js';
 import {
+  bankLinkingPageRoutes,
   bankRedirectPageRoutes,
   testInboxPageRoutes,
   threeDSecurePageRoutes,
@@ -107,6 +117,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);
+  app.route('/v1/customers', cashBalanceRoutes);
+  app.route('/v1/test_helpers/customers', cashBalanceTestHelperRoutes);
   app.route('/v1/customers', customerSourceRoutes);
   app.route('/v1/customers', customerRoutes);
   app.route('/v1/setup_intents', setupIntentRoutes);
@@ -135,10 +147,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/three_d_secure', threeDSecureRoutes);
   app.route('/v1/bank_redirects', bankRedirectRoutes);
   app.route('/v1/mandates', mandateRoutes);
+  app.route('/v1/financial_connections/sessions', financialConnectionSessionRoutes);
+  app.route('/v1/financial_connections/accounts', financialConnectionAccountRoutes);
+  app.route('/v1/link_account_sessions', bankLinkingRoutes);
   app.route('/v1/consumers', consumerRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));
+  app.route('/', bankLinkingPageRoutes(publicDir));
   app.route('/', testInboxPageRoutes(publicDir));
   app.route('/qr_codes', qrCodeRoutes);
   app.route('/vouchers', voucherPdfRoutes);

@@ -1,5 +1,6 @@
 import { offlineSuggestionProvider } from './address-suggestions/offline-provider.js';
 import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
+import { CashBalanceService } from './cash-balances/cash-balance-service.js';
 import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
 import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
@@ -24,6 +25,7 @@ import { DisputeService, isChargedBack } from './disputes/disputes.js';
 import { EarlyFraudWarningService } from './disputes/early-fraud-warnings.js';
 import { EphemeralKeyService } from './ephemeral-keys/ephemeral-keys.js';
 import { EventService } from './events/event-service.js';
+import { FinancialConnectionService } from './financial-connections/financial-connection-service.js';
 import { BankRedirectService } from './hosted-pages/bank-redirects.js';
 import { ThreeDSecureService } from './hosted-pages/three-d-secure.js';
 import { CustomerSourceService } from './legacy-charges/customer-sources.js';
@@ -98,6 +100,10 @@ export interface Services {
   readonly unactivatedPaymentMethodTypes: readonly string[];
   /** Passkeys of wallet accounts: registration and sign-in. */
   readonly passkeys: PasskeyService;
+  /** Financial Connections: linking sessions, the test banks' accounts. */
+  readonly financialConnections: FinancialConnectionService;
+  /** Customers' cash balances (customer_balance): funding in test mode, reconciliation. */
+  readonly cashBalances: CashBalanceService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -133,6 +139,7 @@ export function createServices(
     sender,
     options.consumerLimits ?? DEFAULT_CONSUMER_LIMITS,
   );
+  const bankRedirects = new BankRedirectService(store, paymentMethods, clock);
   return {
     keys: new KeyDirectory(store),
     idempotency: new IdempotencyService(store),
@@ -163,7 +170,7 @@ export function createServices(
     webhookEndpoints: new WebhookEndpointService(store, clock),
     paymentMethodDomains: new PaymentMethodDomainService(store, clock),
     threeDSecure: new ThreeDSecureService(store, paymentMethods, clock),
-    bankRedirects: new BankRedirectService(store, paymentMethods, clock),
+    bankRedirects,
     customerSources: new CustomerSourceService(store, paymentMethods, clock),
     sources: new SourceService(store, paymentMethods, clock),
     consumers,
@@ -172,5 +179,7 @@ export function createServices(
     addressSuggestions: options.addressSuggestions ?? offlineSuggestionProvider(),
     unactivatedPaymentMethodTypes: options.unactivatedPaymentMethodTypes ?? [],
     passkeys: new PasskeyService(store, clock, consumers),
+    financialConnections: new FinancialConnectionService(store, clock),
+    cashBalances: new CashBalanceService(store, clock, bankRedirects),
   };
 }

@@ -71,6 +71,41 @@ export const PAGES_EN = {
   'inbox.sent': 'Sent',
   'inbox.code': 'Code',
   'inbox.unreachable': 'The inbox could not be reached.',
+  // The bank-linking dialog (collectBankAccountFor…, Financial Connections in test mode).
+  'linking.badge': 'Test mode · bank linking',
+  'linking.title': 'Link your bank account',
+  'linking.loading': 'Loading…',
+  'linking.unreachable': 'The bank-linking service could not be reached.',
+  'linking.search': 'Search for your bank',
+  'linking.banks': 'Banks',
+  'linking.noResults': 'No bank matches your search.',
+  'linking.manual': 'Enter bank details manually',
+  'linking.cancel': 'Cancel',
+  'linking.closed': 'You can close this window.',
+  'linking.oauthIntro':
+    'You will approve access on the site of {bank}. In test mode, no login is needed.',
+  'linking.continue': 'Continue',
+  'linking.back': 'Choose another bank',
+  'linking.chooseAccount': 'Choose the account to link',
+  'linking.chooseAccounts': 'Choose the accounts to link',
+  'linking.checking': 'Checking',
+  'linking.savings': 'Savings',
+  'linking.link': 'Link account',
+  'linking.loginFailed':
+    'We could not connect to {bank}. Choose another bank or enter your bank details manually.',
+  'linking.down':
+    '{bank} is unavailable right now. Choose another bank or enter your bank details manually.',
+  'linking.routing': 'Routing number',
+  'linking.accountNumber': 'Account number',
+  'linking.confirmAccount': 'Confirm account number',
+  'linking.routingInvalid': 'Enter a valid 9-digit routing number.',
+  'linking.accountInvalid': 'Enter an account number of 4 to 17 digits.',
+  'linking.mismatch': 'The account numbers do not match.',
+  'linking.manualIntro':
+    'Two small deposits will be sent to this account to verify it. This takes 1–2 business days.',
+  'linking.submitManual': 'Submit',
+  'linking.succeeded': 'Your bank account is linked.',
+  'linking.done': 'Done',
 } as const;
 
 export type PageKey = keyof typeof PAGES_EN;

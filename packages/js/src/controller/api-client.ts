@@ -25,6 +25,11 @@ export class ApiClient {
     this.#options = options;
   }
 
+  /** The key it calls with: a hosted page the controller opens calls with it too. */
+  get key(): string {
+    return this.#options.key;
+  }
+
   /** The same client authenticated with another key (a customer session's ephemeral api_key). */
   withKey(key: string): ApiClient {
     return new ApiClient({ ...this.#options, key });

@@ -14,6 +14,7 @@ import {
   wireErrorJson,
 } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
+import { linkBankForConfirm } from './bank-linking.js';
 import { MESSAGES } from './catalogue.js';
 import type { ChallengeRunner } from './challenge-runner.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
@@ -186,6 +187,9 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     // A shipping Address Element ships a payment (SetupIntents take no shipping); shipping the
     // merchant gives in confirmParams wins, as in Stripe.js.
     if (input.kind === 'payment' && choice.shipping !== null) body.shipping ??= choice.shipping;
+    // The Payment Element's us_bank_account is linked in the bank-linking dialog first.
+    const unlinked = await linkBankForConfirm({ ...ctx, locale }, input.kind, secret, body);
+    if (unlinked !== null) return unlinked;
   }
   const path = secret.type === 'payment_intent' ? 'payment_intents' : 'setup_intents';
   const posted = await ctx.api.post(`${path}/${secret.id}/confirm`, body);

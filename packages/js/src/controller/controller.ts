@@ -16,6 +16,7 @@ import {
 } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import { checkBankElement } from './bank-element.js';
+import { collectBankAccount } from './bank-linking.js';
 import { MESSAGES, unknownAction } from './catalogue.js';
 import type { ChallengeRunner } from './challenge-runner.js';
 import { confirmIntent, retrieveIntent } from './confirm.js';
@@ -122,6 +123,7 @@ export class Controller {
         verifyMicrodeposits(api, 'payment', p.clientSecret, p.params),
       'verify-microdeposits-setup': (p) =>
         verifyMicrodeposits(api, 'setup', p.clientSecret, p.params),
+      'collect-bank-account': (p) => collectBankAccount(this.#context(), p),
       'handle-card-action': (p) =>
         handleActions(this.#context(), 'stripe.handleCardAction()', p.clientSecret, 'payment'),
       'challenge-cancel': async (p) => ({

@@ -114,7 +114,7 @@ describe('Stripe() / Kassa()', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['collectBankAccountForSetup', 'verifyIdentity', 'redirectToCheckout'])(
+  it.each(['createRadarSession', 'verifyIdentity', 'redirectToCheckout'])(
     'answers %s with an unsupported_method error instead of hanging',
     async (name) => {
       const instance = factory()('pk_test_1') as unknown as Record<
@@ -130,12 +130,6 @@ describe('Stripe() / Kassa()', () => {
       });
     },
   );
-
-  it('spells out the absent fields Stripe.js types require on bank-account results', async () => {
-    const instance = factory()('pk_test_1');
-    const result = await instance.collectBankAccountToken({});
-    expect(Object.keys(result).sort()).toEqual(['error', 'financialConnectionsSession', 'token']);
-  });
 
   it('throws for unsupported methods that have no {error} result in Stripe.js', async () => {
     const instance = factory()('pk_test_1');

@@ -214,6 +214,84 @@ export class KassaClient implements GroupLookup {
     return this.#call(`verify-microdeposits-${kind}`, { clientSecret: secret, params });
   }
 
+  collectBankAccountForPayment(options: unknown): Promise<Result> {
+    return this.#collectForIntent('payment', options);
+  }
+
+  collectBankAccountForSetup(options: unknown): Promise<Result> {
+    return this.#collectForIntent('setup', options);
+  }
+
+  /**
+   * The bank-linking dialog for an intent: `params.payment_method_type` 'us_bank_account' and the
+   * account holder's name (payment_method_data.billing_details.name), as Stripe.js requires.
+   */
+  #collectForIntent(kind: IntentKind, options: unknown): Promise<Result> {
+    const name = `collectBankAccountFor${kind === 'payment' ? 'Payment' : 'Setup'}`;
+    const method = `stripe.${name}`;
+    const given = expectObject(method, 'options', options);
+    const clientSecret = checkClientSecret(method, kind, given.clientSecret);
+    const params = expectObject(method, 'params', given.params);
+    if (params.payment_method_type !== 'us_bank_account') {
+      throw invalidArgument(
+        method,
+        'params.payment_method_type',
+        "'us_bank_account'",
+        params.payment_method_type,
+      );
+    }
+    const data = expectObject(method, 'params.payment_method_data', params.payment_method_data);
+    const billing = expectObject(
+      method,
+      'params.payment_method_data.billing_details',
+      data.billing_details,
+    );
+    if (typeof billing.name !== 'string' || billing.name === '') {
+      throw invalidArgument(
+        method,
+        'params.payment_method_data.billing_details.name',
+        'a non-empty string',
+        billing.name,
+      );
+    }
+    const expand = given.expand;
+    return this.#call('collect-bank-account', {
+      clientSecret,
+      method: name,
+      params: toJson({ ...params, ...(expand === undefined ? {} : { expand }) }, method),
+    });
+  }
+
+  collectBankAccountToken(options: unknown): Promise<Result> {
+    return this.#collectForSession('collectBankAccountToken', options, ['token']);
+  }
+
+  collectFinancialConnectionsAccounts(options: unknown): Promise<Result> {
+    return this.#collectForSession('collectFinancialConnectionsAccounts', options, []);
+  }
+
+  /** The dialog with the merchant's Financial Connections session (its client secret). */
+  #collectForSession(name: string, options: unknown, extra: string[]): Promise<Result> {
+    const method = `stripe.${name}`;
+    const { clientSecret } = expectObject(method, 'options', options);
+    if (typeof clientSecret !== 'string' || clientSecret === '') {
+      throw invalidArgument(
+        method,
+        'clientSecret',
+        'a Financial Connections session client secret',
+        clientSecret,
+      );
+    }
+    return this.#call('collect-bank-account', { clientSecret, method: name, params: {} }).then(
+      (result) => {
+        // Stripe.js's result spells out the fields it leaves absent.
+        for (const field of ['financialConnectionsSession', ...extra])
+          if (!(field in result)) result[field] = undefined;
+        return result;
+      },
+    );
+  }
+
   handleCardAction(clientSecret: unknown): Promise<Result> {
     const secret = checkClientSecret('stripe.handleCardAction', 'payment', clientSecret);
     return this.#call('handle-card-action', { clientSecret: secret });

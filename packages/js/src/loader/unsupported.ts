@@ -4,10 +4,6 @@
  * never undefined, never a hang. The type test checks this list against @stripe/stripe-js.
  */
 export const UNSUPPORTED_METHODS = [
-  'collectBankAccountForPayment',
-  'collectBankAccountForSetup',
-  'collectBankAccountToken',
-  'collectFinancialConnectionsAccounts',
   'createEphemeralKeyNonce',
   'createRadarSession',
   'processOrder',
@@ -27,12 +23,6 @@ export function unsupportedMessage(name: string): string {
   return `${name} is not supported by Kassa yet.`;
 }
 
-/** Results whose Stripe.js type spells out the absent fields. */
-const ABSENT_FIELDS: Partial<Record<UnsupportedMethodName, string[]>> = {
-  collectFinancialConnectionsAccounts: ['financialConnectionsSession'],
-  collectBankAccountToken: ['financialConnectionsSession', 'token'],
-};
-
 export function unsupportedResult(name: UnsupportedMethodName) {
   const result: Record<string, unknown> = {
     error: {
@@ -41,6 +31,5 @@ export function unsupportedResult(name: UnsupportedMethodName) {
       message: unsupportedMessage(name),
     },
   };
-  for (const field of ABSENT_FIELDS[name] ?? []) result[field] = undefined;
   return result;
 }

@@ -138,6 +138,14 @@ export class BankRedirectService {
     });
   }
 
+  /**
+   * A transfer page's payment arrived in full (a funded cash balance paid it): the page
+   * succeeds and the intent is paid, as "Simulate the transfer" does, in the caller's transaction.
+   */
+  settleTransfer(tx: Queryable, account: Account, row: BankRedirectRow): Promise<object> {
+    return this.#answer(tx, account, { ...row, redirect: row.return_url !== null }, 'succeeded');
+  }
+
   async #answer(
     tx: Queryable,
     account: Account,

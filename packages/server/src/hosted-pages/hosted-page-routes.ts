@@ -38,6 +38,11 @@ export function bankRedirectPageRoutes(publicDir: string | URL) {
   return hostedPageRoutes(publicDir, '/bank_redirect/:id', 'bank-redirect');
 }
 
+/** The bank-linking dialog (Financial Connections in test mode): the `bank-linking` bundle. */
+export function bankLinkingPageRoutes(publicDir: string | URL) {
+  return hostedPageRoutes(publicDir, '/bank_linking/:id', 'bank-linking');
+}
+
 /**
  * The wallet's test inbox page (spec 001's one-time codes as the test sender filed them): the
  * `test-inbox` bundle. The page holds nothing: it reads the messages with the secret key the

@@ -257,3 +257,27 @@ export async function settleMicrodepositPage(
     [account.id, intentId, status],
   );
 }
+
+/**
+ * A customer's pending transfer-instruction pages in one currency, oldest first, locked, with
+ * their intents: the customer_balance payments a cash balance funding pays. One statement
+ * joins the page to its intent (the only way to find a customer's pages) rather than reading
+ * every pending page and then each intent.
+ */
+export async function pendingTransferPages(
+  tx: Queryable,
+  account: Account,
+  customerId: string,
+  currency: string,
+): Promise<BankRedirectRow[]> {
+  const rows = await tx.query<BankRedirectRow & Record<string, unknown>>(
+    `SELECT b.id, b.intent_id, b.payment_method_id, b.client_secret, b.status, b.return_url, b.data
+     FROM bank_redirects b JOIN payment_intents p ON p.id = b.intent_id AND p.account_id = b.account_id
+     WHERE b.account_id = $1 AND b.kind = 'bank_transfer' AND b.status = 'pending'
+       AND p.status = 'requires_action' AND p.data->>'customer' = $2 AND p.data->>'currency' = $3
+     ORDER BY p.seq
+     FOR UPDATE OF b`,
+    [account.id, customerId, currency],
+  );
+  return rows.map(withKind);
+}

@@ -1,4 +1,5 @@
 import { ApiError } from '../errors/api-error.js';
+import { isManualEntryMethod } from '../financial-connections/financial-connection-rows.js';
 import {
   answerMicrodeposits,
   insertMicrodeposits,
@@ -35,14 +36,17 @@ function usBankAccountOptions(options: unknown): Record<string, unknown> {
  * confirm (a saved one was verified when it was set up) and
  * payment_method_options[us_bank_account][verification_method]=microdeposits, given to the
  * confirm or, as Stripe's microdeposit guide does, when the intent was created (`stored`; the
- * confirm's wins). Kassa has no Financial Connections, so `automatic` and `instant` take the
- * account as verified.
+ * confirm's wins); or, unless `instant` is asked, one the shopper typed by hand in the
+ * bank-linking dialog (collectBankAccountFor…'s "enter bank details manually"), which Stripe
+ * verifies this way. An account linked through Financial Connections is verified already.
  */
-export function needsMicrodeposits(
+export async function needsMicrodeposits(
+  tx: Queryable,
+  account: Account,
   method: PaymentMethodObject,
   options: unknown,
   stored?: unknown,
-): boolean {
+): Promise<boolean> {
   if ((method.type as string) !== 'us_bank_account') return false;
   const verification =
     usBankAccountOptions(options).verification_method ??
@@ -56,7 +60,9 @@ export function needsMicrodeposits(
       { param },
     );
   }
-  return verification === 'microdeposits' && method.customer === null;
+  if (method.customer !== null) return false;
+  if (verification === 'microdeposits') return true;
+  return verification !== 'instant' && (await isManualEntryMethod(tx, account, method.id));
 }
 
 /**

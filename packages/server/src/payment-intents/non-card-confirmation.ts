@@ -49,7 +49,15 @@ async function startDebit(step: Step) {
     ? undefined
     : { amount: intent.amount, currency: intent.currency };
   const mandate = await mandateFor(tx, account, method, params.mandate_data, { singleUse }, now);
-  if (needsMicrodeposits(method, params.payment_method_options, intent.payment_method_options)) {
+  if (
+    await needsMicrodeposits(
+      tx,
+      account,
+      method,
+      params.payment_method_options,
+      intent.payment_method_options,
+    )
+  ) {
     const nextAction = await startMicrodeposits(tx, account, intent, method, mandate.id, now);
     return { intent: awaitingAction(intent, nextAction, method.id), method: resolved };
   }

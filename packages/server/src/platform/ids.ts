@@ -37,9 +37,14 @@ export function randomDigits(length: number): string {
 
 export type IdPrefix =
   | 'acct'
+  | 'ccsbtxn'
   | 'ch'
   | 'dp'
   | 'elements_session'
+  | 'fca'
+  | 'fcaown'
+  | 'fcaowns'
+  | 'fcsess'
   | 'mandate'
   | 'pa_nonce'
   | 'pi'

@@ -28,6 +28,8 @@ export type ListedTable =
   | 'events'
   | 'webhook_endpoints'
   | 'payment_method_domains'
+  | 'financial_connections_accounts'
+  | 'customer_cash_balance_transactions'
   | 'webhook_attempts';
 
 export interface PageQuery {

@@ -250,8 +250,9 @@ async function beforeVerifying(
   const kind = methodKind(method.type);
   if (kind === 'debit') {
     const mandate = await mandateFor(tx, account, method, params.mandate_data, {}, now);
-    // A hand-entered US bank account is verified with microdeposits first (when asked).
-    if (needsMicrodeposits(method, params.payment_method_options)) {
+    // A hand-entered US bank account is verified with microdeposits first (when asked, or
+    // when typed in the bank-linking dialog).
+    if (await needsMicrodeposits(tx, account, method, params.payment_method_options)) {
       const waiting = { id: intent.id, amount: null, currency: null };
       const action = await startMicrodeposits(tx, account, waiting, method, mandate.id, now);
       return awaitSetupAction(tx, account, intent, action, method.id);

@@ -12,6 +12,8 @@ import { sql as consumers } from './0090-consumers.js';
 import { sql as consumerWallet } from './0091-consumer-wallet.js';
 import { sql as consumerPasskeys } from './0092-consumer-passkeys.js';
 import { sql as cardScenarios } from './0093-card-scenarios.js';
+import { sql as financialConnections } from './0104-financial-connections.js';
+import { sql as cashBalances } from './0105-cash-balances.js';
 
 export interface Migration {
   readonly version: number;
@@ -35,4 +37,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 91, name: 'consumer_wallet', sql: consumerWallet },
   { version: 92, name: 'consumer_passkeys', sql: consumerPasskeys },
   { version: 93, name: 'card_scenarios', sql: cardScenarios },
+  { version: 104, name: 'financial_connections', sql: financialConnections },
+  { version: 105, name: 'cash_balances', sql: cashBalances },
 ];
