@@ -1,6 +1,7 @@
 import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
 import type { SessionOptions } from './session.js';
+import type { WalletClient } from './wallet-client.js';
 
 /** What the controller keeps per elements group. */
 export interface GroupState {
@@ -15,6 +16,10 @@ export interface GroupState {
   recentPaymentMethod: { id: string; frameId: string | null } | null;
   /** Confirmations in flight: none of them may lose the saved card it pays with to a removal. */
   confirming: number;
+  /** The wallet session of the group's Link Authentication Element, made on its first lookup. */
+  wallet?: WalletClient;
+  /** What the Payment Element's wallet section shows, replayed to frames that connect later. */
+  walletView?: JsonObject | null;
 }
 
 export function newGroup(id: string, options: JsonObject): GroupState {
