@@ -375,5 +375,14 @@ export default {
     'walletSheet.link.resend': 'إعادة إرسال الرمز',
     'walletSheet.link.resent': 'تم إرسال رمز جديد.',
     'walletSheet.link.verified': 'تم تسجيل دخولك إلى بياناتك المحفوظة باسم {email}.',
+    'walletSheet.link.savedCards': 'بطاقاتك المحفوظة ({email})',
+    'walletSheet.link.default': 'افتراضية',
+    'walletSheet.link.payAnotherWay': 'الدفع بطريقة أخرى',
+    'walletSheet.link.useSaved': 'استخدام بطاقة محفوظة',
+    'walletSheet.link.logout': 'تسجيل الخروج',
+    'walletSheet.link.signUp': 'احفظ بياناتي لدفع أسرع في المرة القادمة',
+    'walletSheet.link.nameOptional': 'الاسم الكامل (اختياري)',
+    'walletSheet.link.consent':
+      'بالحفظ، توافق على إنشاء حساب محفظة لـ {email} يحتفظ بهذه البطاقة ورقم هاتفك للمدفوعات اللاحقة. يفتحه رمز لمرة واحدة يُرسل إليك.',
   },
 } satisfies LocaleCatalogue;

@@ -380,5 +380,14 @@ export default {
     'walletSheet.link.resend': 'Изпращане на кода отново',
     'walletSheet.link.resent': 'Изпратен е нов код.',
     'walletSheet.link.verified': 'Влезли сте в запазените си данни като {email}.',
+    'walletSheet.link.savedCards': 'Вашите запазени карти ({email})',
+    'walletSheet.link.default': 'По подразбиране',
+    'walletSheet.link.payAnotherWay': 'Плащане по друг начин',
+    'walletSheet.link.useSaved': 'Използване на запазена карта',
+    'walletSheet.link.logout': 'Изход',
+    'walletSheet.link.signUp': 'Запазване на данните ми за по-бързо плащане следващия път',
+    'walletSheet.link.nameOptional': 'Пълно име (по избор)',
+    'walletSheet.link.consent':
+      'Със запазването се съгласявате да бъде създаден акаунт в портфейл за {email}, който пази тази карта и телефонния ви номер за следващи плащания. Отваря се с еднократен код, изпратен до вас.',
   },
 } satisfies LocaleCatalogue;

@@ -376,5 +376,14 @@ export default {
     'walletSheet.link.resend': 'Znovu odeslat kód',
     'walletSheet.link.resent': 'Byl odeslán nový kód.',
     'walletSheet.link.verified': 'Jste přihlášeni k uloženým údajům jako {email}.',
+    'walletSheet.link.savedCards': 'Vaše uložené karty ({email})',
+    'walletSheet.link.default': 'Výchozí',
+    'walletSheet.link.payAnotherWay': 'Zaplatit jinak',
+    'walletSheet.link.useSaved': 'Použít uloženou kartu',
+    'walletSheet.link.logout': 'Odhlásit se',
+    'walletSheet.link.signUp': 'Uložit mé údaje pro rychlejší placení příště',
+    'walletSheet.link.nameOptional': 'Celé jméno (nepovinné)',
+    'walletSheet.link.consent':
+      'Uložením souhlasíte s vytvořením účtu peněženky pro {email}, který uchová tuto kartu a vaše telefonní číslo pro další platby. Otevře jej jednorázový kód, který vám zašleme.',
   },
 } satisfies LocaleCatalogue;

@@ -380,5 +380,14 @@ export default {
     'walletSheet.link.resend': 'Send koden igen',
     'walletSheet.link.resent': 'En ny kode er sendt.',
     'walletSheet.link.verified': 'Logget ind på dine gemte oplysninger som {email}.',
+    'walletSheet.link.savedCards': 'Dine gemte kort ({email})',
+    'walletSheet.link.default': 'Standard',
+    'walletSheet.link.payAnotherWay': 'Betal på en anden måde',
+    'walletSheet.link.useSaved': 'Brug et gemt kort',
+    'walletSheet.link.logout': 'Log ud',
+    'walletSheet.link.signUp': 'Gem mine oplysninger for en hurtigere betaling næste gang',
+    'walletSheet.link.nameOptional': 'Fulde navn (valgfrit)',
+    'walletSheet.link.consent':
+      'Ved at gemme accepterer du, at der oprettes en tegnebogskonto for {email}, som gemmer dette kort og dit telefonnummer til senere betalinger. En engangskode, der sendes til dig, åbner den.',
   },
 } satisfies LocaleCatalogue;

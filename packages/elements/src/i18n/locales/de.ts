@@ -390,5 +390,15 @@ export default {
     'walletSheet.link.resend': 'Code erneut senden',
     'walletSheet.link.resent': 'Ein neuer Code wurde gesendet.',
     'walletSheet.link.verified': 'Bei Ihren gespeicherten Daten angemeldet als {email}.',
+    'walletSheet.link.savedCards': 'Ihre gespeicherten Karten ({email})',
+    'walletSheet.link.default': 'Standard',
+    'walletSheet.link.payAnotherWay': 'Anders bezahlen',
+    'walletSheet.link.useSaved': 'Gespeicherte Karte verwenden',
+    'walletSheet.link.logout': 'Abmelden',
+    'walletSheet.link.signUp':
+      'Meine Daten für einen schnelleren Bezahlvorgang beim nächsten Mal speichern',
+    'walletSheet.link.nameOptional': 'Vollständiger Name (optional)',
+    'walletSheet.link.consent':
+      'Mit dem Speichern stimmen Sie zu, dass für {email} ein Wallet-Konto angelegt wird, das diese Karte und Ihre Telefonnummer für spätere Zahlungen aufbewahrt. Ein Einmalcode, den Sie erhalten, öffnet es.',
   },
 } satisfies LocaleCatalogue;

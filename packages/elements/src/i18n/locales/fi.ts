@@ -379,5 +379,14 @@ export default {
     'walletSheet.link.resend': 'Lähetä koodi uudelleen',
     'walletSheet.link.resent': 'Uusi koodi lähetettiin.',
     'walletSheet.link.verified': 'Kirjauduttu tallennettuihin tietoihin käyttäjänä {email}.',
+    'walletSheet.link.savedCards': 'Tallennetut korttisi ({email})',
+    'walletSheet.link.default': 'Oletus',
+    'walletSheet.link.payAnotherWay': 'Maksa muulla tavalla',
+    'walletSheet.link.useSaved': 'Käytä tallennettua korttia',
+    'walletSheet.link.logout': 'Kirjaudu ulos',
+    'walletSheet.link.signUp': 'Tallenna tietoni, jotta maksaminen on ensi kerralla nopeampaa',
+    'walletSheet.link.nameOptional': 'Koko nimi (valinnainen)',
+    'walletSheet.link.consent':
+      'Tallentamalla hyväksyt, että osoitteelle {email} luodaan lompakkotili, joka säilyttää tämän kortin ja puhelinnumerosi myöhempiä maksuja varten. Se avataan sinulle lähetetyllä kertakäyttöisellä koodilla.',
   },
 } satisfies LocaleCatalogue;

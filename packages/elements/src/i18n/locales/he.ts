@@ -373,5 +373,14 @@ export default {
     'walletSheet.link.resend': 'שליחת הקוד מחדש',
     'walletSheet.link.resent': 'נשלח קוד חדש.',
     'walletSheet.link.verified': 'נכנסתם לפרטים השמורים שלכם בתור {email}.',
+    'walletSheet.link.savedCards': 'הכרטיסים השמורים שלך ({email})',
+    'walletSheet.link.default': 'ברירת מחדל',
+    'walletSheet.link.payAnotherWay': 'תשלום בדרך אחרת',
+    'walletSheet.link.useSaved': 'שימוש בכרטיס שמור',
+    'walletSheet.link.logout': 'התנתקות',
+    'walletSheet.link.signUp': 'שמירת הפרטים שלי לתשלום מהיר יותר בפעם הבאה',
+    'walletSheet.link.nameOptional': 'שם מלא (אופציונלי)',
+    'walletSheet.link.consent':
+      'בשמירה, את/ה מסכים/ה שייווצר חשבון ארנק עבור {email} שישמור את הכרטיס הזה ואת מספר הטלפון שלך לתשלומים הבאים. קוד חד־פעמי שיישלח אליך פותח אותו.',
   },
 } satisfies LocaleCatalogue;

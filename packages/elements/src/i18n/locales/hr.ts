@@ -380,5 +380,14 @@ export default {
     'walletSheet.link.resend': 'Ponovno pošalji kod',
     'walletSheet.link.resent': 'Poslan je novi kod.',
     'walletSheet.link.verified': 'Prijavljeni ste u spremljene podatke kao {email}.',
+    'walletSheet.link.savedCards': 'Vaše spremljene kartice ({email})',
+    'walletSheet.link.default': 'Zadano',
+    'walletSheet.link.payAnotherWay': 'Platite na drugi način',
+    'walletSheet.link.useSaved': 'Upotrijebite spremljenu karticu',
+    'walletSheet.link.logout': 'Odjava',
+    'walletSheet.link.signUp': 'Spremi moje podatke za brže plaćanje sljedeći put',
+    'walletSheet.link.nameOptional': 'Puno ime (neobavezno)',
+    'walletSheet.link.consent':
+      'Spremanjem pristajete da se za {email} otvori račun novčanika koji čuva ovu karticu i vaš broj telefona za kasnija plaćanja. Otvara ga jednokratni kôd koji vam šaljemo.',
   },
 } satisfies LocaleCatalogue;

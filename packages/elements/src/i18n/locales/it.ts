@@ -384,5 +384,14 @@ export default {
     'walletSheet.link.resend': 'Invia di nuovo il codice',
     'walletSheet.link.resent': 'È stato inviato un nuovo codice.',
     'walletSheet.link.verified': 'Accesso ai tuoi dati salvati eseguito come {email}.',
+    'walletSheet.link.savedCards': 'Le tue carte salvate ({email})',
+    'walletSheet.link.default': 'Predefinita',
+    'walletSheet.link.payAnotherWay': 'Paga in un altro modo',
+    'walletSheet.link.useSaved': 'Usa una carta salvata',
+    'walletSheet.link.logout': 'Esci',
+    'walletSheet.link.signUp': 'Salva i miei dati per pagare più in fretta la prossima volta',
+    'walletSheet.link.nameOptional': 'Nome completo (facoltativo)',
+    'walletSheet.link.consent':
+      'Salvando, accetti che venga creato un account portafoglio per {email} che conserva questa carta e il tuo numero di telefono per i pagamenti successivi. Lo apre un codice monouso che ti viene inviato.',
   },
 } satisfies LocaleCatalogue;

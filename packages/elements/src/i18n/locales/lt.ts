@@ -380,5 +380,14 @@ export default {
     'walletSheet.link.resend': 'Siųsti kodą dar kartą',
     'walletSheet.link.resent': 'Išsiųstas naujas kodas.',
     'walletSheet.link.verified': 'Prisijungėte prie išsaugotų duomenų kaip {email}.',
+    'walletSheet.link.savedCards': 'Jūsų išsaugotos kortelės ({email})',
+    'walletSheet.link.default': 'Numatytoji',
+    'walletSheet.link.payAnotherWay': 'Mokėti kitu būdu',
+    'walletSheet.link.useSaved': 'Naudoti išsaugotą kortelę',
+    'walletSheet.link.logout': 'Atsijungti',
+    'walletSheet.link.signUp': 'Išsaugoti mano duomenis, kad kitą kartą mokėčiau greičiau',
+    'walletSheet.link.nameOptional': 'Vardas ir pavardė (neprivaloma)',
+    'walletSheet.link.consent':
+      'Išsaugodami sutinkate, kad adresui {email} būtų sukurta piniginės paskyra, kurioje bus saugoma ši kortelė ir jūsų telefono numeris vėlesniems mokėjimams. Ją atidaro jums atsiųstas vienkartinis kodas.',
   },
 } satisfies LocaleCatalogue;

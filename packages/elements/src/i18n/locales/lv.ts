@@ -381,5 +381,14 @@ export default {
     'walletSheet.link.resend': 'Sūtīt kodu vēlreiz',
     'walletSheet.link.resent': 'Nosūtīts jauns kods.',
     'walletSheet.link.verified': 'Jūs esat pieteicies saglabātajiem datiem kā {email}.',
+    'walletSheet.link.savedCards': 'Jūsu saglabātās kartes ({email})',
+    'walletSheet.link.default': 'Noklusējuma',
+    'walletSheet.link.payAnotherWay': 'Maksāt citādi',
+    'walletSheet.link.useSaved': 'Izmantot saglabātu karti',
+    'walletSheet.link.logout': 'Izrakstīties',
+    'walletSheet.link.signUp': 'Saglabāt manus datus ātrākai apmaksai nākamreiz',
+    'walletSheet.link.nameOptional': 'Pilns vārds (neobligāti)',
+    'walletSheet.link.consent':
+      'Saglabājot jūs piekrītat, ka adresei {email} tiek izveidots maka konts, kurā šī karte un jūsu tālruņa numurs tiek glabāti turpmākiem maksājumiem. To atver jums nosūtīts vienreizējs kods.',
   },
 } satisfies LocaleCatalogue;

@@ -378,5 +378,15 @@ export default {
     'walletSheet.link.resend': 'Hantar semula kod',
     'walletSheet.link.resent': 'Kod baharu telah dihantar.',
     'walletSheet.link.verified': 'Log masuk ke butiran tersimpan anda sebagai {email}.',
+    'walletSheet.link.savedCards': 'Kad simpanan anda ({email})',
+    'walletSheet.link.default': 'Lalai',
+    'walletSheet.link.payAnotherWay': 'Bayar dengan cara lain',
+    'walletSheet.link.useSaved': 'Guna kad simpanan',
+    'walletSheet.link.logout': 'Log keluar',
+    'walletSheet.link.signUp':
+      'Simpan butiran saya untuk pembayaran lebih pantas pada kali seterusnya',
+    'walletSheet.link.nameOptional': 'Nama penuh (pilihan)',
+    'walletSheet.link.consent':
+      'Dengan menyimpan, anda bersetuju supaya akaun dompet dibuat untuk {email} yang menyimpan kad ini dan nombor telefon anda untuk pembayaran kemudian. Kod sekali guna yang dihantar kepada anda membukanya.',
   },
 } satisfies LocaleCatalogue;

@@ -380,5 +380,15 @@ export default {
     'walletSheet.link.resend': 'Ibgħat il-kodiċi mill-ġdid',
     'walletSheet.link.resent': 'Intbagħat kodiċi ġdid.',
     'walletSheet.link.verified': 'Dħalt fid-dettalji ssejvjati tiegħek bħala {email}.',
+    'walletSheet.link.savedCards': 'Il-kards salvati tiegħek ({email})',
+    'walletSheet.link.default': 'Default',
+    'walletSheet.link.payAnotherWay': 'Ħallas b’mod ieħor',
+    'walletSheet.link.useSaved': 'Uża karta salvata',
+    'walletSheet.link.logout': 'Oħroġ',
+    'walletSheet.link.signUp':
+      'Issejvja d-dettalji tiegħi għal checkout aktar mgħaġġel id-darba li jmiss',
+    'walletSheet.link.nameOptional': 'Isem sħiħ (mhux obbligatorju)',
+    'walletSheet.link.consent':
+      'Billi tissejvja, taqbel li jinfetaħ kont tal-kartiera għal {email} li jżomm din il-karta u n-numru tat-telefon tiegħek għal ħlasijiet oħra. Jinfetaħ b’kodiċi ta’ darba li jintbagħatlek.',
   },
 } satisfies LocaleCatalogue;

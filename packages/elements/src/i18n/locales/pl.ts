@@ -382,5 +382,14 @@ export default {
     'walletSheet.link.resend': 'Wyślij kod ponownie',
     'walletSheet.link.resent': 'Wysłano nowy kod.',
     'walletSheet.link.verified': 'Zalogowano do zapisanych danych jako {email}.',
+    'walletSheet.link.savedCards': 'Twoje zapisane karty ({email})',
+    'walletSheet.link.default': 'Domyślna',
+    'walletSheet.link.payAnotherWay': 'Zapłać inaczej',
+    'walletSheet.link.useSaved': 'Użyj zapisanej karty',
+    'walletSheet.link.logout': 'Wyloguj się',
+    'walletSheet.link.signUp': 'Zapisz moje dane, aby następnym razem zapłacić szybciej',
+    'walletSheet.link.nameOptional': 'Imię i nazwisko (opcjonalnie)',
+    'walletSheet.link.consent':
+      'Zapisując, zgadzasz się na utworzenie konta portfela dla {email}, w którym ta karta i Twój numer telefonu zostaną zachowane na kolejne płatności. Otwiera je jednorazowy kod wysłany do Ciebie.',
   },
 } satisfies LocaleCatalogue;

@@ -382,5 +382,14 @@ export default {
     'walletSheet.link.resend': 'Reenviar código',
     'walletSheet.link.resent': 'Foi enviado um novo código.',
     'walletSheet.link.verified': 'Sessão iniciada nos seus dados guardados como {email}.',
+    'walletSheet.link.savedCards': 'Os seus cartões guardados ({email})',
+    'walletSheet.link.default': 'Predefinido',
+    'walletSheet.link.payAnotherWay': 'Pagar de outra forma',
+    'walletSheet.link.useSaved': 'Usar um cartão guardado',
+    'walletSheet.link.logout': 'Terminar sessão',
+    'walletSheet.link.signUp': 'Guardar os meus dados para pagar mais depressa da próxima vez',
+    'walletSheet.link.nameOptional': 'Nome completo (opcional)',
+    'walletSheet.link.consent':
+      'Ao guardar, aceita que seja criada uma conta de carteira para {email} que guarda este cartão e o seu número de telefone para pagamentos futuros. É aberta com um código de utilização única enviado para si.',
   },
 } satisfies LocaleCatalogue;

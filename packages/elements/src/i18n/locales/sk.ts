@@ -376,5 +376,14 @@ export default {
     'walletSheet.link.resend': 'Znova odoslať kód',
     'walletSheet.link.resent': 'Bol odoslaný nový kód.',
     'walletSheet.link.verified': 'Ste prihlásení k uloženým údajom ako {email}.',
+    'walletSheet.link.savedCards': 'Vaše uložené karty ({email})',
+    'walletSheet.link.default': 'Predvolená',
+    'walletSheet.link.payAnotherWay': 'Zaplatiť inak',
+    'walletSheet.link.useSaved': 'Použiť uloženú kartu',
+    'walletSheet.link.logout': 'Odhlásiť sa',
+    'walletSheet.link.signUp': 'Uložiť moje údaje na rýchlejšie platenie nabudúce',
+    'walletSheet.link.nameOptional': 'Celé meno (nepovinné)',
+    'walletSheet.link.consent':
+      'Uložením súhlasíte s vytvorením účtu peňaženky pre {email}, ktorý uchová túto kartu a vaše telefónne číslo pre ďalšie platby. Otvorí ho jednorazový kód, ktorý vám pošleme.',
   },
 } satisfies LocaleCatalogue;

@@ -379,5 +379,14 @@ export default {
     'walletSheet.link.resend': 'Skicka koden igen',
     'walletSheet.link.resent': 'En ny kod har skickats.',
     'walletSheet.link.verified': 'Inloggad på dina sparade uppgifter som {email}.',
+    'walletSheet.link.savedCards': 'Dina sparade kort ({email})',
+    'walletSheet.link.default': 'Standard',
+    'walletSheet.link.payAnotherWay': 'Betala på ett annat sätt',
+    'walletSheet.link.useSaved': 'Använd ett sparat kort',
+    'walletSheet.link.logout': 'Logga ut',
+    'walletSheet.link.signUp': 'Spara mina uppgifter för snabbare betalning nästa gång',
+    'walletSheet.link.nameOptional': 'Fullständigt namn (valfritt)',
+    'walletSheet.link.consent':
+      'Genom att spara godkänner du att ett plånbokskonto skapas för {email} som sparar det här kortet och ditt telefonnummer för senare betalningar. En engångskod som skickas till dig öppnar det.',
   },
 } satisfies LocaleCatalogue;

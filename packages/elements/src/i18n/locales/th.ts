@@ -366,5 +366,14 @@ export default {
     'walletSheet.link.resend': 'ส่งรหัสอีกครั้ง',
     'walletSheet.link.resent': 'ส่งรหัสใหม่แล้ว',
     'walletSheet.link.verified': 'ลงชื่อเข้าใช้ข้อมูลที่บันทึกไว้ในชื่อ {email} แล้ว',
+    'walletSheet.link.savedCards': 'บัตรที่บันทึกไว้ของคุณ ({email})',
+    'walletSheet.link.default': 'ค่าเริ่มต้น',
+    'walletSheet.link.payAnotherWay': 'ชำระด้วยวิธีอื่น',
+    'walletSheet.link.useSaved': 'ใช้บัตรที่บันทึกไว้',
+    'walletSheet.link.logout': 'ออกจากระบบ',
+    'walletSheet.link.signUp': 'บันทึกข้อมูลของฉันเพื่อชำระเงินได้เร็วขึ้นในครั้งถัดไป',
+    'walletSheet.link.nameOptional': 'ชื่อเต็ม (ไม่บังคับ)',
+    'walletSheet.link.consent':
+      'เมื่อบันทึก คุณยอมรับให้สร้างบัญชีวอลเล็ตสำหรับ {email} ซึ่งเก็บบัตรนี้และหมายเลขโทรศัพท์ของคุณไว้สำหรับการชำระเงินครั้งต่อไป บัญชีจะเปิดด้วยรหัสใช้ครั้งเดียวที่ส่งถึงคุณ',
   },
 } satisfies LocaleCatalogue;

@@ -381,5 +381,14 @@ export default {
     'walletSheet.link.resend': 'Kodu yeniden gönder',
     'walletSheet.link.resent': 'Yeni bir kod gönderildi.',
     'walletSheet.link.verified': 'Kayıtlı bilgilerinize {email} olarak giriş yaptınız.',
+    'walletSheet.link.savedCards': 'Kayıtlı kartlarınız ({email})',
+    'walletSheet.link.default': 'Varsayılan',
+    'walletSheet.link.payAnotherWay': 'Başka bir yolla öde',
+    'walletSheet.link.useSaved': 'Kayıtlı bir kart kullan',
+    'walletSheet.link.logout': 'Oturumu kapat',
+    'walletSheet.link.signUp': 'Bir dahaki sefere daha hızlı ödemek için bilgilerimi kaydet',
+    'walletSheet.link.nameOptional': 'Ad soyad (isteğe bağlı)',
+    'walletSheet.link.consent':
+      'Kaydederek {email} için bu kartı ve telefon numaranızı sonraki ödemeler için saklayan bir cüzdan hesabı oluşturulmasını kabul edersiniz. Hesap, size gönderilen tek kullanımlık bir kodla açılır.',
   },
 } satisfies LocaleCatalogue;

@@ -365,5 +365,14 @@ export default {
     'walletSheet.link.resend': '重新傳送驗證碼',
     'walletSheet.link.resent': '已傳送新的驗證碼。',
     'walletSheet.link.verified': '已以 {email} 的身分登入您儲存的資料。',
+    'walletSheet.link.savedCards': '您儲存的卡片（{email}）',
+    'walletSheet.link.default': '預設',
+    'walletSheet.link.payAnotherWay': '使用其他方式付款',
+    'walletSheet.link.useSaved': '使用已儲存的卡片',
+    'walletSheet.link.logout': '登出',
+    'walletSheet.link.signUp': '儲存我的資料，下次結帳更快速',
+    'walletSheet.link.nameOptional': '全名（選填）',
+    'walletSheet.link.consent':
+      '儲存即表示您同意為 {email} 建立錢包帳戶，保存這張卡片和您的電話號碼以供日後付款。傳送給您的一次性驗證碼可開啟該帳戶。',
   },
 } satisfies LocaleCatalogue;

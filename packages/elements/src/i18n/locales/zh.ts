@@ -364,5 +364,14 @@ export default {
     'walletSheet.link.resend': '重新发送验证码',
     'walletSheet.link.resent': '已发送新的验证码。',
     'walletSheet.link.verified': '已以 {email} 的身份登录您保存的信息。',
+    'walletSheet.link.savedCards': '您保存的卡（{email}）',
+    'walletSheet.link.default': '默认',
+    'walletSheet.link.payAnotherWay': '使用其他方式付款',
+    'walletSheet.link.useSaved': '使用已保存的卡',
+    'walletSheet.link.logout': '退出登录',
+    'walletSheet.link.signUp': '保存我的信息，下次结账更快',
+    'walletSheet.link.nameOptional': '全名（选填）',
+    'walletSheet.link.consent':
+      '保存即表示您同意为 {email} 创建钱包账户，用于保存此卡和您的电话号码以供日后付款。发送给您的一次性验证码可打开该账户。',
   },
 } satisfies LocaleCatalogue;
