@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Bindings } from './bindings.js';
 import { CardForm } from './card-form.js';
 import { CheckoutControls, INITIAL_CONTROLS } from './checkout-controls.js';
+import { checkoutPath } from './checkout-path.js';
 import { type DemoConfig, formatAmount, linkTo } from './demo-config.js';
 import { PaymentForm } from './payment-form.js';
 import { PRODUCT_DISPLAY } from './product-display.js';
@@ -26,8 +27,8 @@ type Intent =
   | { state: 'ready'; id: string; clientSecret: string }
   | { state: 'failed'; message: string };
 
-async function createIntent(express: boolean): Promise<Intent> {
-  const response = await fetch(express ? '/api/checkout?express=1' : '/api/checkout', {
+async function createIntent(variant: DemoConfig['variant']): Promise<Intent> {
+  const response = await fetch(checkoutPath(variant), {
     method: 'POST',
   });
   const body = (await response.json()) as {
@@ -50,7 +51,7 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
 
   useEffect(() => {
     let live = true;
-    createIntent(config.variant === 'express')
+    createIntent(config.variant)
       .catch((error: unknown) => ({ state: 'failed', message: String(error) }) as const)
       .then((result) => live && setIntent(result));
     return () => {

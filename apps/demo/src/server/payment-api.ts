@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
+import { linkCheckoutRoutes } from './link-checkout.js';
 import { PRODUCT } from './product.js';
 import { savedCardRoutes } from './saved-cards.js';
 
@@ -140,6 +141,7 @@ export function paymentApi(client: Stripe): Hono {
   });
 
   savedCardRoutes(api, client, providerFailure);
+  linkCheckoutRoutes(api, client, providerFailure);
 
   return api;
 }
