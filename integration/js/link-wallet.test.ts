@@ -117,7 +117,7 @@ describe('paying with the wallet from the Payment Element', () => {
       exists: true,
       cards: [{ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true }],
     });
-    const cardId = ((view?.cards as Body[])[0] as Body).id as string;
+    const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
     expect(cardId).toMatch(/^csmrpd_/);
 
     group.paymentAnswers.collect = { link_payment_details: cardId };

@@ -90,7 +90,7 @@ describe('the demo shop on a Kassa provider', () => {
     expect(body).toMatchObject({ status, last_payment_error: error });
   });
 
-  it('creates the Link checkout\'s PaymentIntent, which takes cards and the wallet', async () => {
+  it("creates the Link checkout's PaymentIntent, which takes cards and the wallet", async () => {
     const response = await fetch(`${demo.url}/api/checkout/link`, { method: 'POST' });
     const { id } = (await response.json()) as { id: string };
     const intent = await fetch(`${provider.url}/v1/payment_intents/${id}`, {
