@@ -84,6 +84,7 @@ test('a new shopper signs up while paying by card; on a later visit the code ope
   await page.keyboard.press('Enter');
   await expect(payment.getByRole('alert')).toHaveText('Check the phone number.');
   await expect(payment.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment.getByLabel('Phone')).toBeFocused();
   await payment.getByLabel('Phone').fill('(201) 555-0123');
   await payment.getByLabel('Full name (optional)').fill('Jenny Rosen');
   const id = await checkout.paymentIntentId();

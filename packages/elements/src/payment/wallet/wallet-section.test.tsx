@@ -121,6 +121,10 @@ describe("the Payment Element's wallet section", () => {
     const validated = resultOf(await frame.request('validate')) as { complete: boolean };
     expect(validated.complete).toBe(false);
     expect(screen.getByRole('alert').textContent).toBe('Check the phone number.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
+    // Leaving the empty field keeps the error the submit showed.
+    act(() => fireEvent.blur(screen.getByLabelText('Phone')));
+    expect(screen.getByRole('alert').textContent).toBe('Check the phone number.');
 
     typeInto(screen.getByLabelText('Phone') as HTMLInputElement, '(201) 555-0123');
     typeInto(screen.getByLabelText('Full name (optional)') as HTMLInputElement, ' Jenny Rosen ');
@@ -130,6 +134,21 @@ describe("the Payment Element's wallet section", () => {
       card: { number: '4242424242424242' },
       link_signup: { phone: '+12015550123', country: 'US', name: 'Jenny Rosen' },
     });
+  });
+
+  it("shows the card's errors first, the phone's with them", async () => {
+    const frame = await openWithWallet(NEW_SHOPPER);
+    act(() =>
+      fireEvent.click(
+        screen.getByRole('checkbox', { name: 'Save my details for a faster checkout next time' }),
+      ),
+    );
+    const validated = resultOf(await frame.request('validate')) as {
+      complete: boolean;
+      error: { code: string };
+    };
+    expect(validated).toMatchObject({ complete: false, error: { code: 'incomplete_number' } });
+    expect(screen.getByText('Check the phone number.')).toBeTruthy();
   });
 
   it('speaks the locale of the group', async () => {

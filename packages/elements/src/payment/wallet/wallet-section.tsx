@@ -11,7 +11,14 @@ import {
   walletSheetText,
 } from '../../i18n/wallet-sheet-english.js';
 import { injectSavedMethodsStyle } from '../saved-methods/saved-methods-style.js';
-import { checkPhone, phoneError, readWallet, type WalletCard, withWallet } from './wallet-state.js';
+import {
+  checkPhone,
+  PHONE_ID,
+  phoneError,
+  readWallet,
+  type WalletCard,
+  withWallet,
+} from './wallet-state.js';
 
 /**
  * The chunk's one entry for the Payment Element: from the wallet state it keeps (the `wallet`
@@ -126,11 +133,11 @@ export function WalletSection(props: WalletSectionProps) {
           {wallet.signUp ? (
             <>
               <div className="Field">
-                <label className="Label" htmlFor="wallet-signup-phone">
+                <label className="Label" htmlFor={PHONE_ID}>
                   {link('walletSheet.phone')}
                 </label>
                 <input
-                  id="wallet-signup-phone"
+                  id={PHONE_ID}
                   className={`Input${error === undefined ? '' : ' Input--invalid'}`}
                   type="tel"
                   autoComplete="tel"
@@ -142,7 +149,10 @@ export function WalletSection(props: WalletSectionProps) {
                     error === undefined ? 'wallet-signup-consent' : 'wallet-signup-phone-error'
                   }
                   onChange={(event) => update({ phone: event.currentTarget.value })}
-                  onBlur={() => update({ showErrors: wallet.phone.trim() !== '' })}
+                  // Leaving a typed phone shows its error; leaving it empty hides none a submit showed.
+                  onBlur={() => {
+                    if (wallet.phone.trim() !== '') update({ showErrors: true });
+                  }}
                 />
                 {error === undefined ? null : (
                   <p id="wallet-signup-phone-error" className="Error" role="alert">

@@ -131,20 +131,33 @@ export function withWallet(
     };
   }
   if (wallet.exists || !wallet.signUp) return config;
+  // The card form, as the frame's last render had it (validate checks it before the phone).
+  let form: Parameters<CardFrameConfig['collect']>[0] | undefined;
   return {
     ...config,
-    collect(form) {
-      const data = asObject(config.collect(form));
+    changePayload(current) {
+      form = current;
+      return config.changePayload(current);
+    },
+    collect(current) {
+      const data = asObject(config.collect(current));
       if (data.type !== 'card') return data;
       const phone = checkPhone(wallet.phone, country).e164 ?? wallet.phone;
       const name = wallet.name.trim();
       return { ...data, link_signup: { phone, country, ...(name === '' ? {} : { name }) } };
     },
     validateOverride() {
+      const inner = config.validateOverride?.() ?? form?.validate() ?? null;
       const checked = checkPhone(wallet.phone, country);
-      if (checked.error === undefined) return config.validateOverride?.() ?? null;
+      if (checked.error === undefined) return inner;
+      // Every error shows; the card's come first (its field has focus), else the phone's.
       update({ showErrors: true });
+      if (inner !== null && !inner.complete) return inner;
+      document.getElementById(PHONE_ID)?.focus();
       return { complete: false, error: phoneError(checked.error, translator()) };
     },
   };
 }
+
+/** The sign-up's phone input (focused when it is what stops the payment). */
+export const PHONE_ID = 'wallet-signup-phone';
