@@ -183,13 +183,15 @@ describe("the controller's wallet for the Link Authentication Element", () => {
     const refused = await payment.ask('wallet', { op: 'lookup', email });
     expect(refused).toMatchObject({
       error: {
-        message: 'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+        message:
+          'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
       },
     });
     const malformed = await link.ask('wallet', { op: 'confirm', code: '12a456' });
     expect(malformed).toMatchObject({
       error: {
-        message: 'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+        message:
+          'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
       },
     });
     link.close();

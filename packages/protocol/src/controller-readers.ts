@@ -119,7 +119,7 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
 
 /** Refused when a `wallet` request is not one of its three steps, well formed. */
 export const WALLET_REQUEST_REFUSED =
-  'wallet needs op lookup with an email, start, or confirm with a 6-digit code.';
+  'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.';
 
 function readWalletRequest(p: Json): WalletRequest {
   const op = readString(p, 'op');
@@ -133,7 +133,7 @@ function readWalletRequest(p: Json): WalletRequest {
   } else if (op === 'confirm') {
     const code = readString(p, 'code');
     if (code !== undefined && /^\d{6}$/.test(code)) return { op, channel, code };
-  }
+  } else if (op === 'logout') return { op };
   throw invalidRequest(WALLET_REQUEST_REFUSED);
 }
 

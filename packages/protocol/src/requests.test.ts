@@ -130,27 +130,27 @@ describe('payloads the controller reads from element frames', () => {
     [
       'wallet',
       { op: 'lookup' },
-      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
     ],
     [
       'wallet',
       { op: 'confirm', code: '12345' },
-      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
     ],
     [
       'wallet',
       { op: 'confirm', code: '1234567' },
-      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
     ],
     [
       'wallet',
       { op: 'share', id: 'csmrpd_1' },
-      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
     ],
     [
       'wallet',
       null,
-      'wallet needs op lookup with an email, start, or confirm with a 6-digit code.',
+      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
     ],
   ])('refuses %s with %j', (action, payload, message) => {
     expect(() => FRAME_PAYLOADS[action](payload)).toThrow(

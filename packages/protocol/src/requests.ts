@@ -62,12 +62,14 @@ export type SavedAddressChanged = { shipping: JsonObject | null };
 
 /**
  * `wallet` payload: the Link Authentication Element's step in spec 001's wallet: look an e-mail
- * up, send a one-time code (`EMAIL` unless `SMS`), or check the code the shopper typed.
+ * up, send a one-time code (`EMAIL` unless `SMS`), or check the code the shopper typed; and the
+ * Payment Element's wallet section logging the shopper out.
  */
 export type WalletRequest =
   | { op: 'lookup'; email: string }
   | { op: 'start'; channel: 'EMAIL' | 'SMS'; locale?: string }
-  | { op: 'confirm'; channel: 'EMAIL' | 'SMS'; code: string };
+  | { op: 'confirm'; channel: 'EMAIL' | 'SMS'; code: string }
+  | { op: 'logout' };
 
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };

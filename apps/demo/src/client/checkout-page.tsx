@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Bindings } from './bindings.js';
 import { CardForm } from './card-form.js';
 import { CheckoutControls, INITIAL_CONTROLS } from './checkout-controls.js';
+import { checkoutPath } from './checkout-path.js';
 import { type DemoConfig, formatAmount, linkTo } from './demo-config.js';
 import {
   METHOD_SWITCH_KEYS,
@@ -48,12 +49,13 @@ interface CheckoutAnswer {
   error?: { message: string };
 }
 
-async function createIntent(express: boolean, currency: string): Promise<Intent> {
+async function createIntent(variant: DemoConfig['variant'], currency: string): Promise<Intent> {
   const query = new URLSearchParams();
-  if (express) query.set('express', '1');
   if (currency) query.set('currency', currency);
   const text = query.toString();
-  const response = await fetch(text ? `/api/checkout?${text}` : '/api/checkout', {
+  // The express and Link checkouts name their own path (checkoutPath); the currency rides along.
+  const path = checkoutPath(variant);
+  const response = await fetch(text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path, {
     method: 'POST',
   });
   const body = (await response.json()) as CheckoutAnswer;
@@ -146,9 +148,7 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
   useEffect(() => {
     let live = true;
     setIntent({ state: 'loading' });
-    const next = returned
-      ? resumeIntent(returned, config)
-      : createIntent(config.variant === 'express', currency);
+    const next = returned ? resumeIntent(returned, config) : createIntent(config.variant, currency);
     next
       .catch((error: unknown) => ({ state: 'failed', message: String(error) }) as const)
       .then((result) => live && result !== null && setIntent(result));

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { demoCurrency } from '../shared/demo-prices.js';
+import { linkCheckoutRoutes } from './link-checkout.js';
 import { PRODUCT } from './product.js';
 import { savedCardRoutes } from './saved-cards.js';
 
@@ -162,6 +163,7 @@ export function paymentApi(client: Stripe): Hono {
   });
 
   savedCardRoutes(api, client, providerFailure);
+  linkCheckoutRoutes(api, client, providerFailure);
 
   return api;
 }

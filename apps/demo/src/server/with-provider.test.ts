@@ -124,6 +124,18 @@ describe('the demo shop on a Kassa provider', () => {
     expect(body).toMatchObject({ status, last_payment_error: error });
   });
 
+  it("creates the Link checkout's PaymentIntent, which takes cards and the wallet", async () => {
+    const response = await fetch(`${demo.url}/api/checkout/link`, { method: 'POST' });
+    const { id } = (await response.json()) as { id: string };
+    const intent = await fetch(`${provider.url}/v1/payment_intents/${id}`, {
+      headers: { Authorization: `Bearer ${provider.secretKey}` },
+    });
+    expect(await intent.json()).toMatchObject({
+      amount: 2500,
+      payment_method_types: ['card', 'link'],
+    });
+  });
+
   it('answers a JSON 404 for an intent the provider does not know', async () => {
     const { status, body } = await readStatus('pi_doesnotexist0000');
     expect(status).toBe(404);

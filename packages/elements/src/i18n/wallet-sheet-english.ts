@@ -81,6 +81,16 @@ export const WALLET_SHEET_EN = {
   'walletSheet.billing.on': '{label}: {amount} on {date}',
   'walletSheet.billing.freeCancellation': 'Free cancellation until {date}',
   'walletSheet.billing.reload': '{label}: {amount} when your balance falls below {threshold}',
+  // The Payment Element's wallet section: the saved cards, and the sign-up while paying.
+  'walletSheet.link.savedCards': 'Your saved cards ({email})',
+  'walletSheet.link.default': 'Default',
+  'walletSheet.link.payAnotherWay': 'Pay another way',
+  'walletSheet.link.useSaved': 'Use a saved card',
+  'walletSheet.link.logout': 'Log out',
+  'walletSheet.link.signUp': 'Save my details for a faster checkout next time',
+  'walletSheet.link.nameOptional': 'Full name (optional)',
+  'walletSheet.link.consent':
+    'By saving, you agree that a wallet account is created for {email}, keeping this card and your phone number for later payments. A one-time code sent to you opens it.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -34,6 +34,8 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
   // An error shown on leaving an edited field is read out by the live region; one shown by a
   // submit is not (the focused field's description says it), until the shopper edits again.
   const [spoken, setSpoken] = useState(false);
+  // How many times the shopper logged out of the wallet in the Payment Element.
+  const [loggedOut, setLoggedOut] = useState(0);
   const input = useRef<HTMLInputElement | null>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const group = asObject(groupOptions);
@@ -81,6 +83,7 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
     },
     broadcast(event, payload) {
       if (event === 'group-update') mergeGroupOptions(payload);
+      else if (event === 'wallet-logout') setLoggedOut((count) => count + 1);
     },
   });
   useFrameSignals(runtime, rootRef);
@@ -134,6 +137,7 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
         runtime={runtime}
         email={checked.complete ? (checked.value ?? null) : null}
         locale={asString(group.locale)}
+        loggedOut={loggedOut}
       />
     </div>
   );

@@ -24,6 +24,16 @@ const WRONG = {
 };
 
 describe("the Link Authentication Element's wallet step", () => {
+  it('ends its signed-in step when the shopper logs out in the Payment Element', async () => {
+    const frame = await open();
+    typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+    await frame.reply('wallet', { exists: true, shopper: { ...SHOPPER, verified: true } }, 3000);
+    await screen.findByRole('status');
+    await frame.broadcast('wallet-logout', null);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jenny@example.com');
+  });
+
   it('looks a complete e-mail up, sends a code, and takes the six digits the shopper types', async () => {
     const frame = await open();
     typeInto(screen.getByLabelText('Email'), 'Jenny@example.com');

@@ -35,11 +35,14 @@ export function WalletVerification({
   runtime,
   email,
   locale,
+  loggedOut = 0,
 }: {
   runtime: FrameRuntime;
   /** The e-mail once it is complete and valid; null otherwise. */
   email: string | null;
   locale: string | undefined;
+  /** Counts the shopper's log-outs in the Payment Element: each one ends the signed-in step. */
+  loggedOut?: number;
 }) {
   const { text } = walletSheetText(locale);
   const [state, setState] = useState<Step>({ step: 'idle' });
@@ -75,6 +78,13 @@ export function WalletVerification({
       clearTimeout(timer);
     };
   }, [email, runtime, locale]);
+
+  useEffect(() => {
+    if (loggedOut === 0) return;
+    setState({ step: 'idle' });
+    setError(null);
+    setCode('');
+  }, [loggedOut]);
 
   useEffect(() => {
     if (state.step === 'code' && !state.busy && !state.resent) codeInput.current?.focus();

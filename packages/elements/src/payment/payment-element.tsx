@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { cardPostalFormat } from '../card-form/billing-countries.js';
 import { type CardFieldName, isZip } from '../card-form/card-rules.js';
 import type { CardForm } from '../card-form/use-card-form.js';
-import { useCardFrame, withError } from '../card-form/use-card-frame.js';
+import { type CardFrameConfig, useCardFrame, withError } from '../card-form/use-card-frame.js';
 import { useCardDetails } from '../card-form/use-card-networks.js';
 import { Announcer } from '../frame/announcer.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
@@ -17,6 +17,7 @@ import {
   type PaymentElementOptions,
 } from './payment-options.js';
 import { savedMethodChange, useSavedMethods } from './saved-methods/use-saved-methods.js';
+import { useChunk } from './use-chunk.js';
 
 const CARD_FIELDS: readonly CardFieldName[] = ['number', 'expiry', 'cvc'];
 
@@ -39,7 +40,19 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const [methodChange, setMethodChange] = useState<Json>(null);
   const handle = useRef<MethodsHandle | null>(null);
   const saved = useSavedMethods(runtime);
-  const chunk = useMethodsChunk();
+  // The non-card methods' chunk, imported when a session lists one.
+  const chunk = useChunk('the payment methods', () => import('./methods/methods-layout.js'));
+  // The wallet section (spec 001), imported when the controller sends a wallet to show: the
+  // broadcast and the shopper's choices in it, together (a new broadcast starts afresh).
+  const [wallet, setWallet] = useState<Json>(null);
+  const walletChunk = useChunk('the wallet', () => import('./wallet/wallet-section.js'));
+  const section = walletChunk.module?.walletSection(
+    wallet,
+    setWallet,
+    runtime,
+    country,
+    options.readOnly,
+  );
   const announced = useRef<string | null>(null);
   const loading = useSkeleton(
     runtime,
@@ -68,7 +81,7 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
   const postalFormat = options.postalCode === 'auto' ? (cardPostalFormat(country) ?? null) : null;
   const fields = postalFormat === null ? CARD_FIELDS : [...CARD_FIELDS, 'postalCode' as const];
 
-  const { form, translator, appearance, rootRef, focusEvents, spoken } = useCardFrame({
+  const config: CardFrameConfig = {
     runtime,
     init,
     fields,
@@ -92,8 +105,13 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       setSession(next);
       billing.guessFromSession(next);
     },
-    onBroadcast(event) {
+    onBroadcast(event, payload) {
       if (event === 'session-error') loading.done();
+      // The controller sends no wallet (null) before it sent one to show.
+      if (event === 'wallet') {
+        setWallet(payload);
+        walletChunk.load();
+      }
     },
     // Until the session arrives the methods, and the country with its postal code, are guesses;
     // with saved methods, the picker must be there too.
@@ -118,7 +136,10 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
         : card
           ? null
           : (handle.current?.validate() ?? null),
-  });
+  };
+  const { form, translator, appearance, rootRef, focusEvents, spoken } = useCardFrame(
+    section?.wrap(config) ?? config,
+  );
 
   useCardDetails(runtime, form.values.number);
 
@@ -159,6 +180,14 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       />
     );
   const { Picker } = saved;
+  const content =
+    Picker === null ? (
+      newCard
+    ) : (
+      <Picker saved={saved} saveable={saveable} translator={translator} readOnly={options.readOnly}>
+        {newCard}
+      </Picker>
+    );
   return (
     <div
       ref={rootRef}
@@ -166,51 +195,10 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       aria-busy={loading.shown}
       {...focusEvents}
     >
-      {Picker === null ? (
-        newCard
-      ) : (
-        <Picker
-          saved={saved}
-          saveable={saveable}
-          translator={translator}
-          readOnly={options.readOnly}
-        >
-          {newCard}
-        </Picker>
-      )}
+      {section ? section.render(content, translator) : content}
       <Announcer message={card ? spoken : undefined} />
     </div>
   );
-}
-
-type MethodsModule = typeof import('./methods/methods-layout.js');
-
-/** One import per document, shared by every render and by a session that arrives again. */
-let methodsImport: Promise<MethodsModule> | undefined;
-
-/**
- * The non-card methods' chunk, imported when a session lists one. A failed import leaves the
- * card form, which still pays, and is retried by the next session.
- */
-function useMethodsChunk() {
-  const [state, setState] = useState<{ module: MethodsModule | null; pending: boolean }>({
-    module: null,
-    pending: false,
-  });
-  const load = (): void => {
-    if (state.module !== null) return;
-    setState({ module: null, pending: true });
-    methodsImport ??= import('./methods/methods-layout.js');
-    methodsImport.then(
-      (module) => setState({ module, pending: false }),
-      (error: unknown) => {
-        methodsImport = undefined;
-        console.error('[kassa frame] the payment methods could not be loaded', error);
-        setState({ module: null, pending: false });
-      },
-    );
-  };
-  return { ...state, load };
 }
 
 /**

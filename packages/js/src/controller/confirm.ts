@@ -20,9 +20,10 @@ import type { ChallengeRunner } from './challenge-runner.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
+import { shareWalletCard, signUpAfterPayment } from './link-wallet.js';
 import { handleIntentActions } from './next-action.js';
 import { deepMerge, errorResult } from './payload.js';
-import { applyChoice, readCollected } from './saved-method.js';
+import { applyChoice, type CollectedChoice, readCollected } from './saved-method.js';
 import { localiseShopperError } from './shopper-messages.js';
 import { runValidationGate } from './validation-gate.js';
 
@@ -172,6 +173,7 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
   // Stripe.js runs 3-D Secure in its modal rather than a full-page redirect.
   body.use_stripe_sdk = true;
   let frames: FrameEntry[] = [];
+  let choice: CollectedChoice | null = null;
   // Details come from the elements unless a payment method id is given, or no elements are
   // involved at all (confirmCardPayment(secret) with the intent's attached payment method).
   if (typeof params.payment_method !== 'string' && group !== undefined) {
@@ -180,7 +182,9 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
-    const choice = readCollected(await collectDetails(ctx.registry, frames), group);
+    choice = readCollected(await collectDetails(ctx.registry, frames), group);
+    const shareError = await shareWalletCard(group, choice);
+    if (shareError !== null) return shopperError(shareError);
     const extra = isJsonObject(params.payment_method_data) ? params.payment_method_data : {};
     const misplaced = applyChoice(body, choice, extra, input.kind === 'payment');
     if (misplaced !== null) return shopperError(misplaced);
@@ -209,6 +213,13 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
       ctx.registry.request(first, 'confirm-error', wireErrorJson(error)).catch(() => {});
     return errorResult(error);
   }
+  const intent = 'paymentIntent' in outcome ? outcome.paymentIntent : outcome.setupIntent;
+  const status = intent.status;
+  if (
+    choice !== null &&
+    (status === 'succeeded' || status === 'processing' || status === 'requires_capture')
+  )
+    await signUpAfterPayment(ctx.api, group, choice, locale);
   return outcome;
 }
 

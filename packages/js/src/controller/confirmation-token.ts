@@ -2,6 +2,7 @@ import { integrationError, isJsonObject, type JsonObject } from '@kassa/protocol
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
+import { shareWalletCard } from './link-wallet.js';
 import { errorResult } from './payload.js';
 import { applyChoice, readCollected, sessionApiKey } from './saved-method.js';
 
@@ -39,6 +40,9 @@ export async function createConfirmationToken(
     if (key === undefined) throw integrationError(EPHEMERAL_KEY_NEEDED);
     api = api.withKey(key);
   }
+  // A wallet card pays as the card PaymentMethod it is shared into (no customer's key needed).
+  const shareError = await shareWalletCard(group, choice);
+  if (shareError !== null) return errorResult(shareError);
   const misplaced = applyChoice(body, choice, extra, true);
   if (misplaced !== null) return errorResult(misplaced);
   // A shipping Address Element's details travel on the token, as Stripe.js sends them.

@@ -35,6 +35,7 @@ import {
 } from './group-state.js';
 import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
+import { linkEnabled } from './link-wallet.js';
 import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
@@ -226,6 +227,8 @@ export class Controller {
     group.session = result.session;
     group.sessionError = null;
     this.registry.broadcast(group.id, 'session', result.session);
+    if (group.walletView != null && linkEnabled(group))
+      this.registry.broadcast(group.id, 'wallet', group.walletView);
     this.#options.emitGroupEvent(group.id, 'update-end', {});
     return {};
   }
@@ -275,6 +278,8 @@ export class Controller {
     if (group.session !== null) send('session', group.session);
     if (group.sessionError !== null) send('session-error', group.sessionError);
     if (group.shippingAddress !== null) send('shipping-address', group.shippingAddress);
+    // The wallet section of a Payment Element mounted after the shopper was looked up.
+    if (group.walletView != null && linkEnabled(group)) send('wallet', group.walletView);
   }
 
   /** confirmSepaDebitPayment…: with a bank element, only the type's own (iban for SEPA…). */

@@ -10,9 +10,10 @@ import {
 import type { ApiClient } from './api-client.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
+import { groupWallet, publishWallet, walletView } from './link-wallet.js';
 import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
-import { WalletClient, type WalletResult } from './wallet-client.js';
+import type { WalletClient, WalletResult } from './wallet-client.js';
 
 const SHIPPING_ADDRESS_REFUSED = 'shipping-address comes from a shipping address form.';
 
@@ -33,7 +34,8 @@ function answered<T>(result: WalletResult<T>): T {
  * asked again next time) and `saved-method-detach` (the Payment Element's remove
  * control; the controller holds the customer session secret, the frame never sees it) and
  * `wallet` (the Link Authentication Element's lookup and one-time code: one wallet session per
- * group, whose secret stays here; the frame gets the shopper).
+ * group, whose secret stays here; the frame gets the shopper, and the group's Payment Element
+ * the wallet view; the Payment Element's logout).
  */
 export function frameRequests(
   api: ApiClient,
@@ -41,15 +43,6 @@ export function frameRequests(
   group: (groupId: string) => GroupState | undefined,
 ): RequestHandlers<FrameRequests, FrameEntry> {
   const ranges = new Map<string, Promise<CardMetadataRange[]>>();
-  const wallets = new Map<string, WalletClient>();
-  const walletOf = (groupId: string): WalletClient => {
-    let wallet = wallets.get(groupId);
-    if (wallet === undefined) {
-      wallet = new WalletClient(api);
-      wallets.set(groupId, wallet);
-    }
-    return wallet;
-  };
   const lookup = (bin: string): Promise<CardMetadataRange[]> => {
     const cached = ranges.get(bin);
     if (cached !== undefined) return cached;
@@ -104,22 +97,37 @@ export function frameRequests(
       return detachSavedMethod(api, state, paymentMethod);
     },
     wallet: async (request, frame) => {
-      if (frame.elementType !== 'linkAuthentication')
+      const state = group(frame.groupId);
+      // The Link Authentication Element looks up and verifies; the Payment Element's wallet
+      // section may only log the shopper out.
+      const allowed = request.op === 'logout' ? 'payment' : 'linkAuthentication';
+      if (state === undefined || frame.elementType !== allowed)
         throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
-      const wallet = walletOf(frame.groupId);
+      const wallet = groupWallet(api, state);
+      const publish = async (lookedUp: { email: string; exists: boolean } | null) =>
+        publishWallet(registry(), state, await walletView(wallet, lookedUp));
+      if (request.op === 'logout') {
+        await wallet.logOut();
+        publishWallet(registry(), state, null, true);
+        return { exists: true, shopper: null };
+      }
       if (request.op === 'lookup') {
         const { exists } = answered(await wallet.lookup(request.email));
+        await publish({ email: request.email.trim(), exists });
         return { exists, shopper: shopperJson(wallet) };
       }
       if (request.op === 'start')
         answered(await wallet.startVerification(request.channel, request.locale));
-      else answered(await wallet.confirmVerification(request.channel, request.code));
+      else {
+        answered(await wallet.confirmVerification(request.channel, request.code));
+        await publish(null);
+      }
       return { exists: true, shopper: shopperJson(wallet) };
     },
   };
 }
 
-function shopperJson(wallet: WalletClient) {
+function shopperJson(wallet: { shopper: WalletClient['shopper'] }) {
   const shopper = wallet.shopper;
   return shopper === null
     ? null

@@ -1,6 +1,7 @@
 import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
 import type { SessionOptions } from './session.js';
+import type { WalletClient } from './wallet-client.js';
 
 /** What the controller keeps per elements group. */
 export interface GroupState {
@@ -20,6 +21,10 @@ export interface GroupState {
    * Elements offer "same as shipping" with it (replayed to frames that connect later).
    */
   shippingAddress: JsonObject | null;
+  /** The wallet session of the group's Link Authentication Element, made on its first lookup. */
+  wallet?: WalletClient;
+  /** What the Payment Element's wallet section shows, replayed to frames that connect later. */
+  walletView?: JsonObject | null;
 }
 
 export function newGroup(id: string, options: JsonObject): GroupState {

@@ -23,6 +23,10 @@ export interface CollectedChoice {
   data: JsonObject;
   /** A shipping Address Element's `{name, phone, address}`, for the intent's `shipping`. */
   shipping: JsonObject | null;
+  /** The wallet card (payment details id) the shopper chose in the Payment Element. */
+  walletCard: string | null;
+  /** The Payment Element's sign-up box, ticked: `{phone, name, country}` for the new wallet. */
+  walletSignUp: JsonObject | null;
 }
 
 /**
@@ -33,7 +37,14 @@ export function readCollected(
   collected: JsonObject,
   group: GroupState | undefined,
 ): CollectedChoice {
-  const { saved_payment_method: saved, save_payment_method: save, shipping, ...data } = collected;
+  const {
+    saved_payment_method: saved,
+    save_payment_method: save,
+    shipping,
+    link_payment_details: walletCard,
+    link_signup: walletSignUp,
+    ...data
+  } = collected;
   const session = group?.session ?? {};
   let setupFutureUsage: string | null = null;
   if (save === true) {
@@ -51,6 +62,8 @@ export function readCollected(
     setupFutureUsage,
     data,
     shipping: isJsonObject(shipping) ? shipping : null,
+    walletCard: typeof walletCard === 'string' ? walletCard : null,
+    walletSignUp: isJsonObject(walletSignUp) ? walletSignUp : null,
   };
 }
 

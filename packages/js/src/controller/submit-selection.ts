@@ -15,6 +15,8 @@ export async function selectedMethodType(
   const frames = paymentFrames(registry, group.id, undefined);
   const collected =
     frames.length > 0 ? await collectDetails(registry, frames).catch(() => null) : null;
+  // A wallet card pays with Link, as Stripe.js reports it.
+  if (typeof collected?.link_payment_details === 'string') return 'link';
   const saved = collected?.saved_payment_method;
   if (typeof saved === 'string') {
     const type = sessionSavedMethod(group, saved)?.type;

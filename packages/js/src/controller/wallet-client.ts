@@ -1,4 +1,4 @@
-import { asObject, asString, type Json, type WireError } from '@kassa/protocol';
+import { asObject, asString, type Json, type JsonObject, type WireError } from '@kassa/protocol';
 import type { ApiClient, ApiResult } from './api-client.js';
 
 /** What the controller tells the frames about the shopper's wallet: never the session secret. */
@@ -145,6 +145,25 @@ export class WalletClient {
       };
     }
     return { ok: true, value: id };
+  }
+
+  /**
+   * Saves a card the shopper just paid with into the wallet (the sign-up while paying): the
+   * raw details go from the controller to the provider only, as every card's do.
+   */
+  async saveCard(
+    card: JsonObject,
+    billing: JsonObject,
+    email: string,
+  ): Promise<WalletResult<null>> {
+    const answer = await this.#session('consumers/payment_details', {
+      type: 'card',
+      card,
+      billing_address: billing,
+      billing_email_address: email,
+      is_default: true,
+    });
+    return answer.ok ? { ok: true, value: null } : failed(answer);
   }
 
   /** Ends the session on the provider and forgets it here, whatever the provider answered. */

@@ -445,5 +445,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} في {date}',
     'walletSheet.billing.freeCancellation': 'إلغاء مجاني حتى {date}',
     'walletSheet.billing.reload': '{label}: {amount} عندما ينخفض رصيدك عن {threshold}',
+    'walletSheet.link.savedCards': 'بطاقاتك المحفوظة ({email})',
+    'walletSheet.link.default': 'افتراضية',
+    'walletSheet.link.payAnotherWay': 'الدفع بطريقة أخرى',
+    'walletSheet.link.useSaved': 'استخدام بطاقة محفوظة',
+    'walletSheet.link.logout': 'تسجيل الخروج',
+    'walletSheet.link.signUp': 'احفظ بياناتي لدفع أسرع في المرة القادمة',
+    'walletSheet.link.nameOptional': 'الاسم الكامل (اختياري)',
+    'walletSheet.link.consent':
+      'بالحفظ، توافق على إنشاء حساب محفظة لـ {email} يحتفظ بهذه البطاقة ورقم هاتفك للمدفوعات اللاحقة. يفتحه رمز لمرة واحدة يُرسل إليك.',
   },
 } satisfies LocaleCatalogue;

@@ -452,5 +452,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} на {date}',
     'walletSheet.billing.freeCancellation': 'Безплатно анулиране до {date}',
     'walletSheet.billing.reload': '{label}: {amount}, когато салдото ви падне под {threshold}',
+    'walletSheet.link.savedCards': 'Вашите запазени карти ({email})',
+    'walletSheet.link.default': 'По подразбиране',
+    'walletSheet.link.payAnotherWay': 'Плащане по друг начин',
+    'walletSheet.link.useSaved': 'Използване на запазена карта',
+    'walletSheet.link.logout': 'Изход',
+    'walletSheet.link.signUp': 'Запазване на данните ми за по-бързо плащане следващия път',
+    'walletSheet.link.nameOptional': 'Пълно име (по избор)',
+    'walletSheet.link.consent':
+      'Със запазването се съгласявате да бъде създаден акаунт в портфейл за {email}, който пази тази карта и телефонния ви номер за следващи плащания. Отваря се с еднократен код, изпратен до вас.',
   },
 } satisfies LocaleCatalogue;

@@ -448,5 +448,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} dne {date}',
     'walletSheet.billing.freeCancellation': 'Bezplatné zrušení do {date}',
     'walletSheet.billing.reload': '{label}: {amount}, když zůstatek klesne pod {threshold}',
+    'walletSheet.link.savedCards': 'Vaše uložené karty ({email})',
+    'walletSheet.link.default': 'Výchozí',
+    'walletSheet.link.payAnotherWay': 'Zaplatit jinak',
+    'walletSheet.link.useSaved': 'Použít uloženou kartu',
+    'walletSheet.link.logout': 'Odhlásit se',
+    'walletSheet.link.signUp': 'Uložit mé údaje pro rychlejší placení příště',
+    'walletSheet.link.nameOptional': 'Celé jméno (nepovinné)',
+    'walletSheet.link.consent':
+      'Uložením souhlasíte s vytvořením účtu peněženky pro {email}, který uchová tuto kartu a vaše telefonní číslo pro další platby. Otevře jej jednorázový kód, který vám zašleme.',
   },
 } satisfies LocaleCatalogue;

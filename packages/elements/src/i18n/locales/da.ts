@@ -452,5 +452,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} den {date}',
     'walletSheet.billing.freeCancellation': 'Gratis afbestilling indtil {date}',
     'walletSheet.billing.reload': '{label}: {amount}, når din saldo kommer under {threshold}',
+    'walletSheet.link.savedCards': 'Dine gemte kort ({email})',
+    'walletSheet.link.default': 'Standard',
+    'walletSheet.link.payAnotherWay': 'Betal på en anden måde',
+    'walletSheet.link.useSaved': 'Brug et gemt kort',
+    'walletSheet.link.logout': 'Log ud',
+    'walletSheet.link.signUp': 'Gem mine oplysninger for en hurtigere betaling næste gang',
+    'walletSheet.link.nameOptional': 'Fulde navn (valgfrit)',
+    'walletSheet.link.consent':
+      'Ved at gemme accepterer du, at der oprettes en tegnebogskonto for {email}, som gemmer dette kort og dit telefonnummer til senere betalinger. En engangskode, der sendes til dig, åbner den.',
   },
 } satisfies LocaleCatalogue;

@@ -462,5 +462,15 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} am {date}',
     'walletSheet.billing.freeCancellation': 'Kostenlose Stornierung bis {date}',
     'walletSheet.billing.reload': '{label}: {amount}, wenn Ihr Guthaben unter {threshold} fällt',
+    'walletSheet.link.savedCards': 'Ihre gespeicherten Karten ({email})',
+    'walletSheet.link.default': 'Standard',
+    'walletSheet.link.payAnotherWay': 'Anders bezahlen',
+    'walletSheet.link.useSaved': 'Gespeicherte Karte verwenden',
+    'walletSheet.link.logout': 'Abmelden',
+    'walletSheet.link.signUp':
+      'Meine Daten für einen schnelleren Bezahlvorgang beim nächsten Mal speichern',
+    'walletSheet.link.nameOptional': 'Vollständiger Name (optional)',
+    'walletSheet.link.consent':
+      'Mit dem Speichern stimmen Sie zu, dass für {email} ein Wallet-Konto angelegt wird, das diese Karte und Ihre Telefonnummer für spätere Zahlungen aufbewahrt. Ein Einmalcode, den Sie erhalten, öffnet es.',
   },
 } satisfies LocaleCatalogue;

@@ -460,5 +460,14 @@ export default {
     'walletSheet.billing.freeCancellation': 'Δωρεάν ακύρωση έως {date}',
     'walletSheet.billing.reload':
       '{label}: {amount} όταν το υπόλοιπό σας πέσει κάτω από {threshold}',
+    'walletSheet.link.savedCards': 'Οι αποθηκευμένες κάρτες σας ({email})',
+    'walletSheet.link.default': 'Προεπιλογή',
+    'walletSheet.link.payAnotherWay': 'Πληρωμή με άλλο τρόπο',
+    'walletSheet.link.useSaved': 'Χρήση αποθηκευμένης κάρτας',
+    'walletSheet.link.logout': 'Αποσύνδεση',
+    'walletSheet.link.signUp': 'Αποθήκευση των στοιχείων μου για ταχύτερη πληρωμή την επόμενη φορά',
+    'walletSheet.link.nameOptional': 'Ονοματεπώνυμο (προαιρετικό)',
+    'walletSheet.link.consent':
+      'Με την αποθήκευση, συμφωνείτε να δημιουργηθεί λογαριασμός πορτοφολιού για το {email}, που κρατά αυτήν την κάρτα και τον αριθμό τηλεφώνου σας για επόμενες πληρωμές. Ανοίγει με κωδικό μίας χρήσης που σας αποστέλλεται.',
   },
 } satisfies LocaleCatalogue;

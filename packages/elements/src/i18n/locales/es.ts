@@ -458,5 +458,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} el {date}',
     'walletSheet.billing.freeCancellation': 'Cancelación gratuita hasta el {date}',
     'walletSheet.billing.reload': '{label}: {amount} cuando tu saldo baje de {threshold}',
+    'walletSheet.link.savedCards': 'Tus tarjetas guardadas ({email})',
+    'walletSheet.link.default': 'Predeterminada',
+    'walletSheet.link.payAnotherWay': 'Pagar de otra forma',
+    'walletSheet.link.useSaved': 'Usar una tarjeta guardada',
+    'walletSheet.link.logout': 'Cerrar sesión',
+    'walletSheet.link.signUp': 'Guardar mis datos para pagar más rápido la próxima vez',
+    'walletSheet.link.nameOptional': 'Nombre completo (opcional)',
+    'walletSheet.link.consent':
+      'Al guardar, aceptas que se cree una cuenta de monedero para {email} que conserve esta tarjeta y tu número de teléfono para pagos posteriores. Se abre con un código de un solo uso que te enviaremos.',
   },
 } satisfies LocaleCatalogue;

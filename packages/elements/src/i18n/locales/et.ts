@@ -452,5 +452,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} kuupäeval {date}',
     'walletSheet.billing.freeCancellation': 'Tasuta tühistamine kuni {date}',
     'walletSheet.billing.reload': '{label}: {amount}, kui saldo langeb alla {threshold}',
+    'walletSheet.link.savedCards': 'Teie salvestatud kaardid ({email})',
+    'walletSheet.link.default': 'Vaikimisi',
+    'walletSheet.link.payAnotherWay': 'Maksa muul viisil',
+    'walletSheet.link.useSaved': 'Kasuta salvestatud kaarti',
+    'walletSheet.link.logout': 'Logi välja',
+    'walletSheet.link.signUp': 'Salvesta minu andmed, et järgmine kord kiiremini maksta',
+    'walletSheet.link.nameOptional': 'Täisnimi (valikuline)',
+    'walletSheet.link.consent':
+      'Salvestades nõustute, et aadressile {email} luuakse rahakotikonto, mis hoiab seda kaarti ja teie telefoninumbrit hilisemate maksete jaoks. Selle avab teile saadetud ühekordne kood.',
   },
 } satisfies LocaleCatalogue;

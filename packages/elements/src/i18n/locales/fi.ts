@@ -451,5 +451,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} {date}',
     'walletSheet.billing.freeCancellation': 'Maksuton peruutus {date} asti',
     'walletSheet.billing.reload': '{label}: {amount}, kun saldosi laskee alle {threshold}',
+    'walletSheet.link.savedCards': 'Tallennetut korttisi ({email})',
+    'walletSheet.link.default': 'Oletus',
+    'walletSheet.link.payAnotherWay': 'Maksa muulla tavalla',
+    'walletSheet.link.useSaved': 'Käytä tallennettua korttia',
+    'walletSheet.link.logout': 'Kirjaudu ulos',
+    'walletSheet.link.signUp': 'Tallenna tietoni, jotta maksaminen on ensi kerralla nopeampaa',
+    'walletSheet.link.nameOptional': 'Koko nimi (valinnainen)',
+    'walletSheet.link.consent':
+      'Tallentamalla hyväksyt, että osoitteelle {email} luodaan lompakkotili, joka säilyttää tämän kortin ja puhelinnumerosi myöhempiä maksuja varten. Se avataan sinulle lähetetyllä kertakäyttöisellä koodilla.',
   },
 } satisfies LocaleCatalogue;

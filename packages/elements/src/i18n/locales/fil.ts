@@ -458,5 +458,15 @@ export default {
     'walletSheet.billing.freeCancellation': 'Libreng pagkansela hanggang {date}',
     'walletSheet.billing.reload':
       '{label}: {amount} kapag bumaba ang iyong balanse sa ilalim ng {threshold}',
+    'walletSheet.link.savedCards': 'Ang iyong mga naka-save na card ({email})',
+    'walletSheet.link.default': 'Default',
+    'walletSheet.link.payAnotherWay': 'Magbayad sa ibang paraan',
+    'walletSheet.link.useSaved': 'Gumamit ng naka-save na card',
+    'walletSheet.link.logout': 'Mag-log out',
+    'walletSheet.link.signUp':
+      'I-save ang aking mga detalye para sa mas mabilis na pag-checkout sa susunod',
+    'walletSheet.link.nameOptional': 'Buong pangalan (opsyonal)',
+    'walletSheet.link.consent':
+      'Sa pag-save, sumasang-ayon ka na gagawa ng wallet account para sa {email} na magtatago ng card na ito at ng iyong numero ng telepono para sa mga susunod na bayad. Binubuksan ito ng isang beses na code na ipapadala sa iyo.',
   },
 } satisfies LocaleCatalogue;

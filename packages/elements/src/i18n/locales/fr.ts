@@ -458,5 +458,15 @@ export default {
     'walletSheet.billing.on': '{label} : {amount} le {date}',
     'walletSheet.billing.freeCancellation': "Annulation gratuite jusqu'au {date}",
     'walletSheet.billing.reload': '{label} : {amount} lorsque votre solde passe sous {threshold}',
+    'walletSheet.link.savedCards': 'Vos cartes enregistrées ({email})',
+    'walletSheet.link.default': 'Par défaut',
+    'walletSheet.link.payAnotherWay': 'Payer autrement',
+    'walletSheet.link.useSaved': 'Utiliser une carte enregistrée',
+    'walletSheet.link.logout': 'Se déconnecter',
+    'walletSheet.link.signUp':
+      'Enregistrer mes informations pour payer plus vite la prochaine fois',
+    'walletSheet.link.nameOptional': 'Nom complet (facultatif)',
+    'walletSheet.link.consent':
+      'En enregistrant, vous acceptez la création d’un compte de portefeuille pour {email}, qui conserve cette carte et votre numéro de téléphone pour vos prochains paiements. Un code à usage unique qui vous est envoyé l’ouvre.',
   },
 } satisfies LocaleCatalogue;

@@ -441,5 +441,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} ב-{date}',
     'walletSheet.billing.freeCancellation': 'ביטול ללא עלות עד {date}',
     'walletSheet.billing.reload': '{label}: {amount} כשהיתרה יורדת מתחת ל-{threshold}',
+    'walletSheet.link.savedCards': 'הכרטיסים השמורים שלך ({email})',
+    'walletSheet.link.default': 'ברירת מחדל',
+    'walletSheet.link.payAnotherWay': 'תשלום בדרך אחרת',
+    'walletSheet.link.useSaved': 'שימוש בכרטיס שמור',
+    'walletSheet.link.logout': 'התנתקות',
+    'walletSheet.link.signUp': 'שמירת הפרטים שלי לתשלום מהיר יותר בפעם הבאה',
+    'walletSheet.link.nameOptional': 'שם מלא (אופציונלי)',
+    'walletSheet.link.consent':
+      'בשמירה, את/ה מסכים/ה שייווצר חשבון ארנק עבור {email} שישמור את הכרטיס הזה ואת מספר הטלפון שלך לתשלומים הבאים. קוד חד־פעמי שיישלח אליך פותח אותו.',
   },
 } satisfies LocaleCatalogue;

@@ -452,5 +452,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} dana {date}',
     'walletSheet.billing.freeCancellation': 'Besplatno otkazivanje do {date}',
     'walletSheet.billing.reload': '{label}: {amount} kad stanje padne ispod {threshold}',
+    'walletSheet.link.savedCards': 'Vaše spremljene kartice ({email})',
+    'walletSheet.link.default': 'Zadano',
+    'walletSheet.link.payAnotherWay': 'Platite na drugi način',
+    'walletSheet.link.useSaved': 'Upotrijebite spremljenu karticu',
+    'walletSheet.link.logout': 'Odjava',
+    'walletSheet.link.signUp': 'Spremi moje podatke za brže plaćanje sljedeći put',
+    'walletSheet.link.nameOptional': 'Puno ime (neobavezno)',
+    'walletSheet.link.consent':
+      'Spremanjem pristajete da se za {email} otvori račun novčanika koji čuva ovu karticu i vaš broj telefona za kasnija plaćanja. Otvara ga jednokratni kôd koji vam šaljemo.',
   },
 } satisfies LocaleCatalogue;

@@ -455,5 +455,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount}, esedékes: {date}',
     'walletSheet.billing.freeCancellation': 'Ingyenes lemondás eddig: {date}',
     'walletSheet.billing.reload': '{label}: {amount}, ha az egyenleg {threshold} alá csökken',
+    'walletSheet.link.savedCards': 'Mentett kártyái ({email})',
+    'walletSheet.link.default': 'Alapértelmezett',
+    'walletSheet.link.payAnotherWay': 'Fizetés más módon',
+    'walletSheet.link.useSaved': 'Mentett kártya használata',
+    'walletSheet.link.logout': 'Kijelentkezés',
+    'walletSheet.link.signUp': 'Adataim mentése a gyorsabb fizetéshez legközelebb',
+    'walletSheet.link.nameOptional': 'Teljes név (nem kötelező)',
+    'walletSheet.link.consent':
+      'A mentéssel hozzájárul, hogy a(z) {email} címhez tárcafiók jöjjön létre, amely megőrzi ezt a kártyát és a telefonszámát a későbbi fizetésekhez. A fiókot egy Önnek küldött egyszer használatos kód nyitja meg.',
   },
 } satisfies LocaleCatalogue;

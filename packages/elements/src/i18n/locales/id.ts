@@ -451,5 +451,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} pada {date}',
     'walletSheet.billing.freeCancellation': 'Pembatalan gratis hingga {date}',
     'walletSheet.billing.reload': '{label}: {amount} saat saldo Anda di bawah {threshold}',
+    'walletSheet.link.savedCards': 'Kartu tersimpan Anda ({email})',
+    'walletSheet.link.default': 'Default',
+    'walletSheet.link.payAnotherWay': 'Bayar dengan cara lain',
+    'walletSheet.link.useSaved': 'Gunakan kartu tersimpan',
+    'walletSheet.link.logout': 'Keluar',
+    'walletSheet.link.signUp': 'Simpan detail saya agar checkout lebih cepat lain kali',
+    'walletSheet.link.nameOptional': 'Nama lengkap (opsional)',
+    'walletSheet.link.consent':
+      'Dengan menyimpan, Anda setuju akun dompet dibuat untuk {email} yang menyimpan kartu ini dan nomor telepon Anda untuk pembayaran berikutnya. Akun dibuka dengan kode sekali pakai yang dikirim kepada Anda.',
   },
 } satisfies LocaleCatalogue;

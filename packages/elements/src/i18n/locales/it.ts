@@ -456,5 +456,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} il {date}',
     'walletSheet.billing.freeCancellation': 'Cancellazione gratuita fino al {date}',
     'walletSheet.billing.reload': '{label}: {amount} quando il saldo scende sotto {threshold}',
+    'walletSheet.link.savedCards': 'Le tue carte salvate ({email})',
+    'walletSheet.link.default': 'Predefinita',
+    'walletSheet.link.payAnotherWay': 'Paga in un altro modo',
+    'walletSheet.link.useSaved': 'Usa una carta salvata',
+    'walletSheet.link.logout': 'Esci',
+    'walletSheet.link.signUp': 'Salva i miei dati per pagare più in fretta la prossima volta',
+    'walletSheet.link.nameOptional': 'Nome completo (facoltativo)',
+    'walletSheet.link.consent':
+      'Salvando, accetti che venga creato un account portafoglio per {email} che conserva questa carta e il tuo numero di telefono per i pagamenti successivi. Lo apre un codice monouso che ti viene inviato.',
   },
 } satisfies LocaleCatalogue;

@@ -450,5 +450,14 @@ export default {
     'walletSheet.billing.on': '{label}: {date} に {amount}',
     'walletSheet.billing.freeCancellation': '{date} まで無料でキャンセル可能',
     'walletSheet.billing.reload': '{label}: 残高が {threshold} を下回ったときに {amount}',
+    'walletSheet.link.savedCards': '保存済みのカード（{email}）',
+    'walletSheet.link.default': 'デフォルト',
+    'walletSheet.link.payAnotherWay': '別の方法で支払う',
+    'walletSheet.link.useSaved': '保存済みのカードを使う',
+    'walletSheet.link.logout': 'ログアウト',
+    'walletSheet.link.signUp': '次回すばやく支払えるよう情報を保存する',
+    'walletSheet.link.nameOptional': '氏名（任意）',
+    'walletSheet.link.consent':
+      '保存すると、{email} のウォレットアカウントが作成され、このカードと電話番号が今後の支払いのために保管されることに同意したことになります。アカウントは送信されるワンタイムコードで開きます。',
   },
 } satisfies LocaleCatalogue;

@@ -444,5 +444,14 @@ export default {
     'walletSheet.billing.on': '{label}: {date}에 {amount}',
     'walletSheet.billing.freeCancellation': '{date}까지 무료 취소',
     'walletSheet.billing.reload': '{label}: 잔액이 {threshold} 미만이 되면 {amount}',
+    'walletSheet.link.savedCards': '저장된 카드({email})',
+    'walletSheet.link.default': '기본',
+    'walletSheet.link.payAnotherWay': '다른 방법으로 결제',
+    'walletSheet.link.useSaved': '저장된 카드 사용',
+    'walletSheet.link.logout': '로그아웃',
+    'walletSheet.link.signUp': '다음에 더 빠르게 결제하도록 내 정보 저장',
+    'walletSheet.link.nameOptional': '전체 이름(선택 사항)',
+    'walletSheet.link.consent':
+      '저장하면 {email}의 지갑 계정이 만들어지고 이 카드와 전화번호가 이후 결제를 위해 보관되는 데 동의하게 됩니다. 계정은 전송되는 일회용 코드로 열립니다.',
   },
 } satisfies LocaleCatalogue;

@@ -452,5 +452,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} {date}',
     'walletSheet.billing.freeCancellation': 'Nemokamas atšaukimas iki {date}',
     'walletSheet.billing.reload': '{label}: {amount}, kai likutis nukrenta žemiau {threshold}',
+    'walletSheet.link.savedCards': 'Jūsų išsaugotos kortelės ({email})',
+    'walletSheet.link.default': 'Numatytoji',
+    'walletSheet.link.payAnotherWay': 'Mokėti kitu būdu',
+    'walletSheet.link.useSaved': 'Naudoti išsaugotą kortelę',
+    'walletSheet.link.logout': 'Atsijungti',
+    'walletSheet.link.signUp': 'Išsaugoti mano duomenis, kad kitą kartą mokėčiau greičiau',
+    'walletSheet.link.nameOptional': 'Vardas ir pavardė (neprivaloma)',
+    'walletSheet.link.consent':
+      'Išsaugodami sutinkate, kad adresui {email} būtų sukurta piniginės paskyra, kurioje bus saugoma ši kortelė ir jūsų telefono numeris vėlesniems mokėjimams. Ją atidaro jums atsiųstas vienkartinis kodas.',
   },
 } satisfies LocaleCatalogue;

@@ -453,5 +453,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} {date}',
     'walletSheet.billing.freeCancellation': 'Bezmaksas atcelšana līdz {date}',
     'walletSheet.billing.reload': '{label}: {amount}, kad atlikums nokrītas zem {threshold}',
+    'walletSheet.link.savedCards': 'Jūsu saglabātās kartes ({email})',
+    'walletSheet.link.default': 'Noklusējuma',
+    'walletSheet.link.payAnotherWay': 'Maksāt citādi',
+    'walletSheet.link.useSaved': 'Izmantot saglabātu karti',
+    'walletSheet.link.logout': 'Izrakstīties',
+    'walletSheet.link.signUp': 'Saglabāt manus datus ātrākai apmaksai nākamreiz',
+    'walletSheet.link.nameOptional': 'Pilns vārds (neobligāti)',
+    'walletSheet.link.consent':
+      'Saglabājot jūs piekrītat, ka adresei {email} tiek izveidots maka konts, kurā šī karte un jūsu tālruņa numurs tiek glabāti turpmākiem maksājumiem. To atver jums nosūtīts vienreizējs kods.',
   },
 } satisfies LocaleCatalogue;

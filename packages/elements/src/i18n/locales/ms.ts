@@ -450,5 +450,15 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} pada {date}',
     'walletSheet.billing.freeCancellation': 'Pembatalan percuma sehingga {date}',
     'walletSheet.billing.reload': '{label}: {amount} apabila baki anda jatuh di bawah {threshold}',
+    'walletSheet.link.savedCards': 'Kad simpanan anda ({email})',
+    'walletSheet.link.default': 'Lalai',
+    'walletSheet.link.payAnotherWay': 'Bayar dengan cara lain',
+    'walletSheet.link.useSaved': 'Guna kad simpanan',
+    'walletSheet.link.logout': 'Log keluar',
+    'walletSheet.link.signUp':
+      'Simpan butiran saya untuk pembayaran lebih pantas pada kali seterusnya',
+    'walletSheet.link.nameOptional': 'Nama penuh (pilihan)',
+    'walletSheet.link.consent':
+      'Dengan menyimpan, anda bersetuju supaya akaun dompet dibuat untuk {email} yang menyimpan kad ini dan nombor telefon anda untuk pembayaran kemudian. Kod sekali guna yang dihantar kepada anda membukanya.',
   },
 } satisfies LocaleCatalogue;

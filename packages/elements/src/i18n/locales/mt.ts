@@ -452,5 +452,15 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} fil-{date}',
     'walletSheet.billing.freeCancellation': 'Kanċellazzjoni b’xejn sal-{date}',
     'walletSheet.billing.reload': '{label}: {amount} meta l-bilanċ tiegħek jinżel taħt {threshold}',
+    'walletSheet.link.savedCards': 'Il-kards salvati tiegħek ({email})',
+    'walletSheet.link.default': 'Default',
+    'walletSheet.link.payAnotherWay': 'Ħallas b’mod ieħor',
+    'walletSheet.link.useSaved': 'Uża karta salvata',
+    'walletSheet.link.logout': 'Oħroġ',
+    'walletSheet.link.signUp':
+      'Issejvja d-dettalji tiegħi għal checkout aktar mgħaġġel id-darba li jmiss',
+    'walletSheet.link.nameOptional': 'Isem sħiħ (mhux obbligatorju)',
+    'walletSheet.link.consent':
+      'Billi tissejvja, taqbel li jinfetaħ kont tal-kartiera għal {email} li jżomm din il-karta u n-numru tat-telefon tiegħek għal ħlasijiet oħra. Jinfetaħ b’kodiċi ta’ darba li jintbagħatlek.',
   },
 } satisfies LocaleCatalogue;

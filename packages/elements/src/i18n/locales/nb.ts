@@ -449,5 +449,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} den {date}',
     'walletSheet.billing.freeCancellation': 'Gratis avbestilling til {date}',
     'walletSheet.billing.reload': '{label}: {amount} når saldoen faller under {threshold}',
+    'walletSheet.link.savedCards': 'Dine lagrede kort ({email})',
+    'walletSheet.link.default': 'Standard',
+    'walletSheet.link.payAnotherWay': 'Betal på en annen måte',
+    'walletSheet.link.useSaved': 'Bruk et lagret kort',
+    'walletSheet.link.logout': 'Logg ut',
+    'walletSheet.link.signUp': 'Lagre opplysningene mine for raskere betaling neste gang',
+    'walletSheet.link.nameOptional': 'Fullt navn (valgfritt)',
+    'walletSheet.link.consent':
+      'Ved å lagre godtar du at det opprettes en lommebokkonto for {email} som tar vare på dette kortet og telefonnummeret ditt til senere betalinger. En engangskode som sendes til deg, åpner den.',
   },
 } satisfies LocaleCatalogue;

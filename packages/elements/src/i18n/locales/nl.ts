@@ -455,5 +455,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} op {date}',
     'walletSheet.billing.freeCancellation': 'Gratis annuleren tot {date}',
     'walletSheet.billing.reload': '{label}: {amount} wanneer je saldo onder {threshold} komt',
+    'walletSheet.link.savedCards': 'Je opgeslagen kaarten ({email})',
+    'walletSheet.link.default': 'Standaard',
+    'walletSheet.link.payAnotherWay': 'Op een andere manier betalen',
+    'walletSheet.link.useSaved': 'Een opgeslagen kaart gebruiken',
+    'walletSheet.link.logout': 'Uitloggen',
+    'walletSheet.link.signUp': 'Mijn gegevens opslaan om de volgende keer sneller af te rekenen',
+    'walletSheet.link.nameOptional': 'Volledige naam (optioneel)',
+    'walletSheet.link.consent':
+      'Door op te slaan ga je ermee akkoord dat er een walletaccount wordt aangemaakt voor {email} dat deze kaart en je telefoonnummer bewaart voor latere betalingen. Een eenmalige code die je ontvangt, opent het.',
   },
 } satisfies LocaleCatalogue;

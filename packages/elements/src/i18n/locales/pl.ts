@@ -454,5 +454,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} w dniu {date}',
     'walletSheet.billing.freeCancellation': 'Bezpłatne anulowanie do {date}',
     'walletSheet.billing.reload': '{label}: {amount}, gdy saldo spadnie poniżej {threshold}',
+    'walletSheet.link.savedCards': 'Twoje zapisane karty ({email})',
+    'walletSheet.link.default': 'Domyślna',
+    'walletSheet.link.payAnotherWay': 'Zapłać inaczej',
+    'walletSheet.link.useSaved': 'Użyj zapisanej karty',
+    'walletSheet.link.logout': 'Wyloguj się',
+    'walletSheet.link.signUp': 'Zapisz moje dane, aby następnym razem zapłacić szybciej',
+    'walletSheet.link.nameOptional': 'Imię i nazwisko (opcjonalnie)',
+    'walletSheet.link.consent':
+      'Zapisując, zgadzasz się na utworzenie konta portfela dla {email}, w którym ta karta i Twój numer telefonu zostaną zachowane na kolejne płatności. Otwiera je jednorazowy kod wysłany do Ciebie.',
   },
 } satisfies LocaleCatalogue;

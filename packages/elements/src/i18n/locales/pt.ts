@@ -455,5 +455,14 @@ export default {
     'walletSheet.billing.freeCancellation': 'Cancelamento gratuito até {date}',
     'walletSheet.billing.reload':
       '{label}: {amount} quando o seu saldo descer abaixo de {threshold}',
+    'walletSheet.link.savedCards': 'Os seus cartões guardados ({email})',
+    'walletSheet.link.default': 'Predefinido',
+    'walletSheet.link.payAnotherWay': 'Pagar de outra forma',
+    'walletSheet.link.useSaved': 'Usar um cartão guardado',
+    'walletSheet.link.logout': 'Terminar sessão',
+    'walletSheet.link.signUp': 'Guardar os meus dados para pagar mais depressa da próxima vez',
+    'walletSheet.link.nameOptional': 'Nome completo (opcional)',
+    'walletSheet.link.consent':
+      'Ao guardar, aceita que seja criada uma conta de carteira para {email} que guarda este cartão e o seu número de telefone para pagamentos futuros. É aberta com um código de utilização única enviado para si.',
   },
 } satisfies LocaleCatalogue;

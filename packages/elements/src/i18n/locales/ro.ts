@@ -455,5 +455,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} pe {date}',
     'walletSheet.billing.freeCancellation': 'Anulare gratuită până la {date}',
     'walletSheet.billing.reload': '{label}: {amount} când soldul scade sub {threshold}',
+    'walletSheet.link.savedCards': 'Cardurile dvs. salvate ({email})',
+    'walletSheet.link.default': 'Implicit',
+    'walletSheet.link.payAnotherWay': 'Plătiți altfel',
+    'walletSheet.link.useSaved': 'Folosiți un card salvat',
+    'walletSheet.link.logout': 'Deconectare',
+    'walletSheet.link.signUp': 'Salvează-mi datele pentru o plată mai rapidă data viitoare',
+    'walletSheet.link.nameOptional': 'Nume complet (opțional)',
+    'walletSheet.link.consent':
+      'Prin salvare, sunteți de acord să fie creat un cont de portofel pentru {email}, care păstrează acest card și numărul dvs. de telefon pentru plățile ulterioare. Îl deschide un cod unic trimis către dvs.',
   },
 } satisfies LocaleCatalogue;

@@ -451,5 +451,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} {date}',
     'walletSheet.billing.freeCancellation': 'Бесплатная отмена до {date}',
     'walletSheet.billing.reload': '{label}: {amount}, когда баланс опустится ниже {threshold}',
+    'walletSheet.link.savedCards': 'Ваши сохранённые карты ({email})',
+    'walletSheet.link.default': 'По умолчанию',
+    'walletSheet.link.payAnotherWay': 'Оплатить другим способом',
+    'walletSheet.link.useSaved': 'Использовать сохранённую карту',
+    'walletSheet.link.logout': 'Выйти',
+    'walletSheet.link.signUp': 'Сохранить мои данные, чтобы в следующий раз оплатить быстрее',
+    'walletSheet.link.nameOptional': 'Полное имя (необязательно)',
+    'walletSheet.link.consent':
+      'Сохраняя, вы соглашаетесь на создание аккаунта кошелька для {email}, в котором эта карта и ваш номер телефона хранятся для следующих платежей. Он открывается одноразовым кодом, который мы вам отправим.',
   },
 } satisfies LocaleCatalogue;

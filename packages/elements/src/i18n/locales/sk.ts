@@ -448,5 +448,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} dňa {date}',
     'walletSheet.billing.freeCancellation': 'Bezplatné zrušenie do {date}',
     'walletSheet.billing.reload': '{label}: {amount}, keď zostatok klesne pod {threshold}',
+    'walletSheet.link.savedCards': 'Vaše uložené karty ({email})',
+    'walletSheet.link.default': 'Predvolená',
+    'walletSheet.link.payAnotherWay': 'Zaplatiť inak',
+    'walletSheet.link.useSaved': 'Použiť uloženú kartu',
+    'walletSheet.link.logout': 'Odhlásiť sa',
+    'walletSheet.link.signUp': 'Uložiť moje údaje na rýchlejšie platenie nabudúce',
+    'walletSheet.link.nameOptional': 'Celé meno (nepovinné)',
+    'walletSheet.link.consent':
+      'Uložením súhlasíte s vytvorením účtu peňaženky pre {email}, ktorý uchová túto kartu a vaše telefónne číslo pre ďalšie platby. Otvorí ho jednorazový kód, ktorý vám pošleme.',
   },
 } satisfies LocaleCatalogue;

@@ -454,5 +454,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} dne {date}',
     'walletSheet.billing.freeCancellation': 'Brezplačna odpoved do {date}',
     'walletSheet.billing.reload': '{label}: {amount}, ko stanje pade pod {threshold}',
+    'walletSheet.link.savedCards': 'Vaše shranjene kartice ({email})',
+    'walletSheet.link.default': 'Privzeta',
+    'walletSheet.link.payAnotherWay': 'Plačajte drugače',
+    'walletSheet.link.useSaved': 'Uporabite shranjeno kartico',
+    'walletSheet.link.logout': 'Odjava',
+    'walletSheet.link.signUp': 'Shrani moje podatke za hitrejše plačilo naslednjič',
+    'walletSheet.link.nameOptional': 'Polno ime (neobvezno)',
+    'walletSheet.link.consent':
+      'S shranjevanjem se strinjate, da se za {email} ustvari račun denarnice, ki hrani to kartico in vašo telefonsko številko za poznejša plačila. Odpre ga enkratna koda, ki vam jo pošljemo.',
   },
 } satisfies LocaleCatalogue;

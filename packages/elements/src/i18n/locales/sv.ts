@@ -451,5 +451,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} den {date}',
     'walletSheet.billing.freeCancellation': 'Kostnadsfri avbokning till {date}',
     'walletSheet.billing.reload': '{label}: {amount} när ditt saldo understiger {threshold}',
+    'walletSheet.link.savedCards': 'Dina sparade kort ({email})',
+    'walletSheet.link.default': 'Standard',
+    'walletSheet.link.payAnotherWay': 'Betala på ett annat sätt',
+    'walletSheet.link.useSaved': 'Använd ett sparat kort',
+    'walletSheet.link.logout': 'Logga ut',
+    'walletSheet.link.signUp': 'Spara mina uppgifter för snabbare betalning nästa gång',
+    'walletSheet.link.nameOptional': 'Fullständigt namn (valfritt)',
+    'walletSheet.link.consent':
+      'Genom att spara godkänner du att ett plånbokskonto skapas för {email} som sparar det här kortet och ditt telefonnummer för senare betalningar. En engångskod som skickas till dig öppnar det.',
   },
 } satisfies LocaleCatalogue;

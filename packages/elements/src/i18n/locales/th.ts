@@ -433,5 +433,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} ในวันที่ {date}',
     'walletSheet.billing.freeCancellation': 'ยกเลิกฟรีจนถึง {date}',
     'walletSheet.billing.reload': '{label}: {amount} เมื่อยอดคงเหลือต่ำกว่า {threshold}',
+    'walletSheet.link.savedCards': 'บัตรที่บันทึกไว้ของคุณ ({email})',
+    'walletSheet.link.default': 'ค่าเริ่มต้น',
+    'walletSheet.link.payAnotherWay': 'ชำระด้วยวิธีอื่น',
+    'walletSheet.link.useSaved': 'ใช้บัตรที่บันทึกไว้',
+    'walletSheet.link.logout': 'ออกจากระบบ',
+    'walletSheet.link.signUp': 'บันทึกข้อมูลของฉันเพื่อชำระเงินได้เร็วขึ้นในครั้งถัดไป',
+    'walletSheet.link.nameOptional': 'ชื่อเต็ม (ไม่บังคับ)',
+    'walletSheet.link.consent':
+      'เมื่อบันทึก คุณยอมรับให้สร้างบัญชีวอลเล็ตสำหรับ {email} ซึ่งเก็บบัตรนี้และหมายเลขโทรศัพท์ของคุณไว้สำหรับการชำระเงินครั้งต่อไป บัญชีจะเปิดด้วยรหัสใช้ครั้งเดียวที่ส่งถึงคุณ',
   },
 } satisfies LocaleCatalogue;

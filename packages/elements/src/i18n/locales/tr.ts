@@ -453,5 +453,14 @@ export default {
     'walletSheet.billing.on': '{label}: {date} tarihinde {amount}',
     'walletSheet.billing.freeCancellation': '{date} tarihine kadar ücretsiz iptal',
     'walletSheet.billing.reload': '{label}: bakiyeniz {threshold} altına düştüğünde {amount}',
+    'walletSheet.link.savedCards': 'Kayıtlı kartlarınız ({email})',
+    'walletSheet.link.default': 'Varsayılan',
+    'walletSheet.link.payAnotherWay': 'Başka bir yolla öde',
+    'walletSheet.link.useSaved': 'Kayıtlı bir kart kullan',
+    'walletSheet.link.logout': 'Oturumu kapat',
+    'walletSheet.link.signUp': 'Bir dahaki sefere daha hızlı ödemek için bilgilerimi kaydet',
+    'walletSheet.link.nameOptional': 'Ad soyad (isteğe bağlı)',
+    'walletSheet.link.consent':
+      'Kaydederek {email} için bu kartı ve telefon numaranızı sonraki ödemeler için saklayan bir cüzdan hesabı oluşturulmasını kabul edersiniz. Hesap, size gönderilen tek kullanımlık bir kodla açılır.',
   },
 } satisfies LocaleCatalogue;

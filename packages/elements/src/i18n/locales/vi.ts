@@ -447,5 +447,14 @@ export default {
     'walletSheet.billing.on': '{label}: {amount} vào {date}',
     'walletSheet.billing.freeCancellation': 'Hủy miễn phí đến {date}',
     'walletSheet.billing.reload': '{label}: {amount} khi số dư của bạn dưới {threshold}',
+    'walletSheet.link.savedCards': 'Thẻ đã lưu của bạn ({email})',
+    'walletSheet.link.default': 'Mặc định',
+    'walletSheet.link.payAnotherWay': 'Thanh toán cách khác',
+    'walletSheet.link.useSaved': 'Dùng thẻ đã lưu',
+    'walletSheet.link.logout': 'Đăng xuất',
+    'walletSheet.link.signUp': 'Lưu thông tin của tôi để thanh toán nhanh hơn lần sau',
+    'walletSheet.link.nameOptional': 'Họ và tên (không bắt buộc)',
+    'walletSheet.link.consent':
+      'Khi lưu, bạn đồng ý tạo một tài khoản ví cho {email}, lưu thẻ này và số điện thoại của bạn cho các lần thanh toán sau. Tài khoản được mở bằng mã dùng một lần gửi cho bạn.',
   },
 } satisfies LocaleCatalogue;

@@ -432,5 +432,14 @@ export default {
     'walletSheet.billing.on': '{label}：{date} 付款 {amount}',
     'walletSheet.billing.freeCancellation': '{date} 前可免費取消',
     'walletSheet.billing.reload': '{label}：餘額低於 {threshold} 時儲值 {amount}',
+    'walletSheet.link.savedCards': '您儲存的卡片（{email}）',
+    'walletSheet.link.default': '預設',
+    'walletSheet.link.payAnotherWay': '使用其他方式付款',
+    'walletSheet.link.useSaved': '使用已儲存的卡片',
+    'walletSheet.link.logout': '登出',
+    'walletSheet.link.signUp': '儲存我的資料，下次結帳更快速',
+    'walletSheet.link.nameOptional': '全名（選填）',
+    'walletSheet.link.consent':
+      '儲存即表示您同意為 {email} 建立錢包帳戶，保存這張卡片和您的電話號碼以供日後付款。傳送給您的一次性驗證碼可開啟該帳戶。',
   },
 } satisfies LocaleCatalogue;

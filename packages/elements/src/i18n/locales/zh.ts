@@ -431,5 +431,14 @@ export default {
     'walletSheet.billing.on': '{label}：{date} 付款 {amount}',
     'walletSheet.billing.freeCancellation': '{date} 前可免费取消',
     'walletSheet.billing.reload': '{label}：余额低于 {threshold} 时充值 {amount}',
+    'walletSheet.link.savedCards': '您保存的卡（{email}）',
+    'walletSheet.link.default': '默认',
+    'walletSheet.link.payAnotherWay': '使用其他方式付款',
+    'walletSheet.link.useSaved': '使用已保存的卡',
+    'walletSheet.link.logout': '退出登录',
+    'walletSheet.link.signUp': '保存我的信息，下次结账更快',
+    'walletSheet.link.nameOptional': '全名（选填）',
+    'walletSheet.link.consent':
+      '保存即表示您同意为 {email} 创建钱包账户，用于保存此卡和您的电话号码以供日后付款。发送给您的一次性验证码可打开该账户。',
   },
 } satisfies LocaleCatalogue;

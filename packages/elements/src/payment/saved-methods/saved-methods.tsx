@@ -1,5 +1,5 @@
 import type { CardBrand } from '@kassa/core';
-import type { Json } from '@kassa/protocol';
+import type { Json, JsonObject } from '@kassa/protocol';
 import { type ReactNode, useRef } from 'react';
 import { BrandIcon } from '../../card-form/brand-icon.js';
 import { createMethodTranslator } from '../../i18n/method-translator.js';
@@ -33,6 +33,42 @@ const expiry = (month: Json | undefined, year: Json | undefined, locale: string)
   new Intl.DateTimeFormat(locale, { month: '2-digit', year: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(Number(year), Number(month) - 1, 1),
   );
+
+/**
+ * Detaches the method whose removal the shopper confirmed (the controller holds the customer
+ * session secret). Removals may overlap (a second card removed while the first one's answer is
+ * on its way): each answer updates the state as it is then, never a list or step read before.
+ */
+function confirmRemove(saved: SavedMethods): void {
+  const { removing, runtime, setRemoving } = saved;
+  if (removing === null || removing.state === 'busy') return;
+  const { id } = removing;
+  const settle = (next: SavedMethods['removing']) =>
+    setRemoving((current) => (current?.id === id ? next : current));
+  // Stripe.js's savedpaymentmethodremove: the merchant page hears how the removal went.
+  const method = saved.list.find((entry) => entry.id === id) ?? { id: id ?? null };
+  const tell = (outcome: JsonObject) =>
+    runtime.emit('savedpaymentmethodremove', {
+      elementType: 'payment',
+      ...outcome,
+      payment_method: method,
+    });
+  setRemoving({ id, state: 'busy' });
+  runtime
+    // An id that is no string is refused by the controller, as an empty one is.
+    .request('saved-method-detach', { paymentMethod: typeof id === 'string' ? id : '' })
+    .then(
+      () => {
+        saved.drop(id);
+        settle(null);
+        tell({ success: true });
+      },
+      (error: unknown) => {
+        settle({ id, state: 'failed' });
+        tell({ success: false, error: error instanceof Error ? error.message : String(error) });
+      },
+    );
+}
 
 /**
  * The customer's saved methods as a radio group (native radios: the arrow keys move between
@@ -128,7 +164,7 @@ export function SavedMethodsPicker({
                     className="PickerAction"
                     ref={focusWhenShown}
                     disabled={removing.state === 'busy'}
-                    onClick={saved.confirmRemove}
+                    onClick={() => confirmRemove(saved)}
                   >
                     {t('remove')}
                   </button>

@@ -1,6 +1,7 @@
 import type { Json, JsonObject } from '@kassa/protocol';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import type { FrameRuntime } from '../../frame/frame-runtime.js';
+import { useChunk } from '../use-chunk.js';
 import type { SavedMethodsPicker } from './saved-methods.js';
 import {
   initialChoice,
@@ -32,7 +33,11 @@ export interface SavedMethods {
   load(session: Json): void;
   choose(choice: Json | undefined): void;
   askRemove(id: Json | undefined): void;
-  confirmRemove(): void;
+  /** For the picker's removal (its chunk holds the code: most shoppers never remove). */
+  runtime: FrameRuntime;
+  setRemoving: Dispatch<SetStateAction<SavedMethods['removing']>>;
+  /** Takes a removed method off the list. */
+  drop(id: Json | undefined): void;
   setSave(save: boolean): void;
   /**
    * The collect answer: the saved method's id, or the new method (with save_payment_method when
@@ -50,11 +55,16 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
   const [chosen, choose] = useState<Json | undefined>(NEW_CARD);
   const [removing, setRemoving] = useState<SavedMethods['removing']>(null);
   const [save, setSave] = useState(false);
-  const chunk = usePickerChunk(() => {
-    // Without its UI nothing saved can be shown, so nothing saved may pay or be saved.
-    setSession((current) => current && { ...current, list: [], save: false });
-    choose(NEW_CARD);
-  });
+  // The picker's UI, imported on demand; a failed import leaves the new-card form, which pays.
+  const chunk = useChunk(
+    'the saved payment methods',
+    () => import('./saved-methods.js'),
+    () => {
+      // Without its UI nothing saved can be shown, so nothing saved may pay or be saved.
+      setSession((current) => current && { ...current, list: [], save: false });
+      choose(NEW_CARD);
+    },
+  );
   const list = session?.list ?? [];
   const choice = stillThere(chosen, list, session?.defaultId);
   const selected = list.find((method) => method.id === choice);
@@ -71,41 +81,6 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     );
   };
 
-  // Removals may overlap (a second card removed while the first one's answer is on its way):
-  // each answer updates the state as it is then, never a list or step read before.
-  const confirmRemove = () => {
-    if (removing === null || removing.state === 'busy') return;
-    const { id } = removing;
-    const settle = (next: SavedMethods['removing']) =>
-      setRemoving((current) => (current?.id === id ? next : current));
-    // Stripe.js's savedpaymentmethodremove: the merchant page hears how the removal went.
-    const method = list.find((saved) => saved.id === id) ?? { id: id ?? null };
-    const tell = (outcome: JsonObject) =>
-      runtime.emit('savedpaymentmethodremove', {
-        elementType: 'payment',
-        ...outcome,
-        payment_method: method,
-      });
-    setRemoving({ id, state: 'busy' });
-    runtime
-      // An id that is no string is refused by the controller, as an empty one is.
-      .request('saved-method-detach', { paymentMethod: typeof id === 'string' ? id : '' })
-      .then(
-        () => {
-          setSession(
-            (current) =>
-              current && { ...current, list: current.list.filter((method) => method.id !== id) },
-          );
-          settle(null);
-          tell({ success: true });
-        },
-        (error: unknown) => {
-          settle({ id, state: 'failed' });
-          tell({ success: false, error: error instanceof Error ? error.message : String(error) });
-        },
-      );
-  };
-
   return {
     list,
     choice,
@@ -114,12 +89,18 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
     save,
     showSaveBox,
     canRemove: session?.remove === true && (list.length > 1 || session.removeLast),
-    Picker: chunk.Picker,
+    Picker: chunk.module?.SavedMethodsPicker ?? null,
     pending: chunk.pending,
     load,
     choose,
     askRemove: (id) => setRemoving(id === undefined ? null : { id }),
-    confirmRemove,
+    runtime,
+    setRemoving,
+    drop: (id) =>
+      setSession(
+        (current) =>
+          current && { ...current, list: current.list.filter((method) => method.id !== id) },
+      ),
     setSave,
     collect(newMethod, saveable) {
       if (selected) return { saved_payment_method: selected.id ?? null };
@@ -128,37 +109,6 @@ export function useSavedMethods(runtime: FrameRuntime): SavedMethods {
       return showSaveBox && saveable && save ? { ...data, save_payment_method: true } : data;
     },
   };
-}
-
-type Picker = typeof SavedMethodsPicker;
-
-/** One import per document, shared by every render and by a session that arrives again. */
-let pickerImport: Promise<Picker> | undefined;
-
-/**
- * The saved-methods picker, imported on demand. A failed import (the chunk could not be
- * fetched) leaves the new-card form, which still pays, and is retried by the next session.
- */
-function usePickerChunk(onFailure: () => void) {
-  const [state, setState] = useState<{ Picker: Picker | null; pending: boolean }>({
-    Picker: null,
-    pending: false,
-  });
-  const load = (): void => {
-    if (state.Picker !== null) return;
-    setState({ Picker: null, pending: true });
-    pickerImport ??= import('./saved-methods.js').then((module) => module.SavedMethodsPicker);
-    pickerImport.then(
-      (Picker) => setState({ Picker, pending: false }),
-      (error: unknown) => {
-        pickerImport = undefined;
-        console.error('[kassa frame] the saved payment methods could not be loaded', error);
-        setState({ Picker: null, pending: false });
-        onFailure();
-      },
-    );
-  };
-  return { ...state, load };
 }
 
 /**

@@ -1,0 +1,12 @@
+import type { CheckoutVariant } from './demo-config.js';
+
+/**
+ * Where the checkout asks the shop for its PaymentIntent: the express checkout's also takes the
+ * express buttons' methods, the Link checkout's also takes `link` (the wallet in the Payment
+ * Element), every other one takes cards.
+ */
+export function checkoutPath(variant: CheckoutVariant): string {
+  if (variant === 'express') return '/api/checkout?express=1';
+  if (variant === 'link') return '/api/checkout/link';
+  return '/api/checkout';
+}

@@ -1,0 +1,181 @@
+import { frameFor } from '@kassa/js/testing';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
+import { CheckoutPage } from './pages/checkout-page.js';
+import { PaymentElementFrame } from './pages/element-frames.js';
+import { SuccessPage } from './pages/success-page.js';
+import { consumerCall, readIntent, readPaymentMethod } from './provider-api.js';
+import { TEST_CARDS } from './test-cards.js';
+
+// Paying with the Link wallet (spec 001) in the demo's Link checkout: a Link Authentication
+// Element above a Payment Element, for an intent that takes `link` besides cards.
+
+/** A wallet account with a saved Visa, as an earlier visit would have left it. */
+async function returningShopper(email: string): Promise<void> {
+  const signedUp = await consumerCall('accounts/sign_up', {
+    email_address: email,
+    phone_number: '+12015550123',
+    country: 'US',
+    consent_action: 'clicked_checkbox_nospm_mobile_v0',
+  });
+  await consumerCall('payment_details', {
+    type: 'card',
+    'card[number]': '4242424242424242',
+    'card[exp_month]': '12',
+    'card[exp_year]': '2034',
+    'card[cvc]': '123',
+    'billing_address[country_code]': 'US',
+    'credentials[consumer_session_client_secret]': signedUp.consumer_session.client_secret,
+  });
+}
+
+/** The latest code sent to `email`, read on the provider's test inbox page, as a tester would. */
+async function codeFromInbox(page: Page, email: string): Promise<string> {
+  const inbox = await page.context().newPage();
+  await inbox.goto(`${PROVIDER_URL}/test/inbox`);
+  await inbox.getByLabel('Secret key').fill(SECRET_KEY);
+  await inbox.getByLabel('Recipient (e-mail or phone, optional)').fill(email);
+  await inbox.getByRole('button', { name: 'Show messages' }).click();
+  const code = (await inbox.getByTestId('inbox-code').first().textContent()) ?? '';
+  await inbox.close();
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Opens the Link checkout and types the e-mail; a known one is then asked for its code. */
+async function openWith(page: Page, email: string) {
+  const checkout = await CheckoutPage.open(page, { variant: 'link' });
+  await checkout.waitForReady('payment');
+  const link = frameFor(page, 'linkAuthentication');
+  const payment = new PaymentElementFrame(page);
+  await link.getByLabel('Email').fill(email);
+  return { checkout, link, payment: payment.frame, element: payment };
+}
+
+/** A returning shopper types the code from the inbox: the Payment Element shows the wallet. */
+async function verify(page: Page, link: FrameLocator, email: string): Promise<void> {
+  await expect(link.getByLabel('Verification code')).toBeFocused({ timeout: 15_000 });
+  await link.getByLabel('Verification code').fill(await codeFromInbox(page, email));
+  await expect(link.getByRole('status')).toHaveText(`Signed in to your saved details as ${email}.`);
+}
+
+const overflowOf = (frame: FrameLocator) =>
+  frame
+    .locator('body')
+    .evaluate((body) => body.ownerDocument.documentElement.scrollWidth - body.clientWidth);
+
+test('a new shopper signs up while paying by card; on a later visit the code opens the wallet', async ({
+  page,
+}) => {
+  const email = `signup-${Date.now()}@example.com`;
+  const { checkout, payment, element } = await openWith(page, email);
+  const box = payment.getByRole('checkbox', {
+    name: 'Save my details for a faster checkout next time',
+  });
+  await expect(box).toBeVisible({ timeout: 15_000 });
+  await element.fill(TEST_CARDS.succeeds);
+  await box.check();
+  await expect(payment.getByText(`wallet account is created for ${email}`)).toBeVisible();
+  await expectNoAxeViolations(page, { frames: 2, label: 'the checkout with the sign-up' });
+
+  // Without a phone the sign-up (and so the payment) waits. (Submitted from the keyboard.)
+  await checkout.payButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(payment.getByRole('alert')).toHaveText('Check the phone number.');
+  await expect(payment.getByLabel('Phone')).toHaveAttribute('aria-invalid', 'true');
+  await expect(payment.getByLabel('Phone')).toBeFocused();
+  await payment.getByLabel('Phone').fill('(201) 555-0123');
+  await payment.getByLabel('Full name (optional)').fill('Jenny Rosen');
+  const id = await checkout.paymentIntentId();
+  await checkout.pay();
+  await new SuccessPage(page).expectStatus('succeeded', id);
+
+  // The next visit: the e-mail has an account; its code opens the wallet with the card.
+  const again = await openWith(page, email);
+  await verify(page, again.link, email);
+  await expect(again.payment.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+});
+
+test('a returning shopper verifies with the code from the test inbox and pays in one click with the saved card', async ({
+  page,
+}) => {
+  const email = `one-click-${Date.now()}@example.com`;
+  await returningShopper(email);
+  const { checkout, link, payment } = await openWith(page, email);
+  await verify(page, link, email);
+  const saved = payment.getByRole('radio', { name: /Visa ending in 4242/ });
+  await expect(saved).toBeChecked();
+  await expect(payment.getByRole('group', { name: `Your saved cards (${email})` })).toBeVisible();
+  await expect(payment.getByLabel('Card number')).toHaveCount(0);
+  await expect(checkout.event('payment', 'change').last()).toContainText('link');
+  await expectNoAxeViolations(page, { frames: 2, label: 'the checkout with the wallet cards' });
+
+  const id = await checkout.paymentIntentId();
+  await checkout.pay();
+  await new SuccessPage(page).expectStatus('succeeded', id);
+  const intent = await readIntent(id);
+  expect(intent.status).toBe('succeeded');
+  const method = (await readPaymentMethod(intent.payment_method as string)) as unknown as {
+    type: string;
+    card: { last4: string; wallet: { type: string } };
+    billing_details: { email: string | null };
+  };
+  expect(method).toMatchObject({ type: 'card', card: { last4: '4242', wallet: { type: 'link' } } });
+});
+
+test('logout in the Payment Element, keyboard only at 320 px, returns to the card form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const email = `logout-${Date.now()}@example.com`;
+  await returningShopper(email);
+  const { link, payment, element, checkout } = await openWith(page, email);
+  await verify(page, link, email);
+  const saved = payment.getByRole('radio', { name: /Visa ending in 4242/ });
+  await expect(saved).toBeChecked();
+  expect(await overflowOf(payment)).toBeLessThanOrEqual(0);
+
+  // Keyboard only: from the chosen card to "Pay another way", and back.
+  await saved.focus();
+  await page.keyboard.press('Tab');
+  await expect(payment.getByRole('button', { name: 'Pay another way' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(payment.getByLabel('Card number')).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Use a saved card' })).toBeFocused();
+  expect(await overflowOf(payment)).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await expect(saved).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(payment.getByRole('button', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(payment.getByLabel('Card number')).toBeVisible();
+  await expect(payment.getByRole('radio')).toHaveCount(0);
+  await expect(payment.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  await expect(link.getByRole('status')).toHaveCount(0);
+  // The card form pays as a guest's would.
+  await element.fill(TEST_CARDS.succeeds);
+  const id = await checkout.paymentIntentId();
+  await checkout.pay();
+  await new SuccessPage(page).expectStatus('succeeded', id);
+  const intent = await readIntent(id);
+  const method = (await readPaymentMethod(intent.payment_method as string)) as unknown as {
+    card: { wallet: unknown };
+  };
+  expect(method.card.wallet).toBeNull();
+});
+
+test('a wrong code shows the provider’s message and opens no wallet', async ({ page }) => {
+  const email = `wrong-code-${Date.now()}@example.com`;
+  await returningShopper(email);
+  const { link, payment } = await openWith(page, email);
+  const code = link.getByLabel('Verification code');
+  await expect(code).toBeFocused({ timeout: 15_000 });
+  const right = await codeFromInbox(page, email);
+  await code.fill(right === '000000' ? '111111' : '000000');
+  await expect(link.getByRole('alert')).toHaveText('The verification code is not correct.');
+  await expect(payment.getByRole('radio')).toHaveCount(0);
+  await expect(payment.getByLabel('Card number')).toBeVisible();
+});

@@ -1,0 +1,297 @@
+import type { Json } from '@kassa/protocol';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeFrame, type InProcessProvider, startProvider, tick } from './in-process-provider.js';
+import { ApiClient, WalletClient } from './js-internals.js';
+
+// Paying with the Link wallet from the Payment Element, through the controller, against the
+// real provider API in process: the Link Authentication Element's frame verifies the shopper,
+// the Payment Element's frame hears the wallet and chooses a card (or ticks the sign-up box).
+let provider: InProcessProvider;
+beforeAll(async () => {
+  provider = await startProvider();
+}, 60_000);
+afterAll(() => provider?.close());
+
+type Body = Record<string, Json>;
+const CARD = { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' };
+
+function api(): ApiClient {
+  return new ApiClient({
+    origin: 'http://127.0.0.1',
+    key: provider.keys.publishableKey,
+    fetch: provider.fetch,
+  });
+}
+
+/** A wallet account with a saved Visa, as an earlier visit would have left it. */
+async function accountWithCard(email: string): Promise<void> {
+  const client = api();
+  const signUp = await client.post('consumers/accounts/sign_up', {
+    email_address: email,
+    phone_number: '+12015550123',
+    country: 'US',
+    consent_action: 'clicked_checkbox_nospm_mobile_v0',
+  });
+  if (!signUp.ok) throw new Error(signUp.error.message);
+  const secret = (signUp.body.consumer_session as { client_secret: string }).client_secret;
+  const card = await client.post('consumers/payment_details', {
+    type: 'card',
+    card: CARD,
+    billing_address: { country_code: 'US', postal_code: '94110' },
+    credentials: { consumer_session_client_secret: secret },
+  });
+  if (!card.ok) throw new Error(card.error.message);
+}
+
+async function latestCode(email: string): Promise<string> {
+  const message = await provider.secret(
+    'GET',
+    `test_helpers/consumers/inbox/latest_code?recipient=${encodeURIComponent(email)}`,
+  );
+  return String(message.code);
+}
+
+async function intent(types: string[]) {
+  const made = await provider.secret('POST', 'payment_intents', {
+    amount: 2500,
+    currency: 'usd',
+    payment_method_types: types,
+  });
+  return made as { id: string; client_secret: string };
+}
+
+/** Records the bodies the controller POSTs, by path. */
+function recording() {
+  const posts: { path: string; body: string }[] = [];
+  const fetch: typeof globalThis.fetch = (input, init) => {
+    if (init?.method === 'POST')
+      posts.push({ path: new URL(String(input)).pathname, body: String(init.body) });
+    return provider.fetch(input, init);
+  };
+  return { posts, fetch };
+}
+
+/** A group paying `clientSecret`, with a Link Authentication Element and a Payment Element. */
+async function checkout(clientSecret: string, fetch?: typeof globalThis.fetch) {
+  const { controller } = provider.newController(fetch);
+  await controller.handle('elements-create', { groupId: 'g1', options: { clientSecret } });
+  const paymentAnswers: Record<string, Json> = { validate: { complete: true, error: null } };
+  const linkAnswers: Record<string, Json> = { validate: { complete: true, error: null } };
+  const payment = fakeFrame(paymentAnswers);
+  const link = fakeFrame(linkAnswers);
+  controller.handle('element-mount', { groupId: 'g1', frameId: 'pe', elementType: 'payment' });
+  controller.registry.connect('g1', 'pe', 'payment', payment.port);
+  controller.handle('element-mount', {
+    groupId: 'g1',
+    frameId: 'la',
+    elementType: 'linkAuthentication',
+  });
+  controller.registry.connect('g1', 'la', 'linkAuthentication', link.port);
+  await tick();
+  const wallet = async (payload: Json) => {
+    const answer = (await link.ask('wallet', payload)) as { result?: Body; error?: Body };
+    if (answer.error !== undefined) throw answer.error;
+    return answer.result as Body;
+  };
+  return { controller, payment, link, paymentAnswers, linkAnswers, wallet };
+}
+
+describe('paying with the wallet from the Payment Element', () => {
+  it('pays in one click with the verified shopper’s default wallet card, as a Link card', async () => {
+    const email = 'one-click@example.com';
+    await accountWithCard(email);
+    const pi = await intent(['card', 'link']);
+    const recorded = recording();
+    const group = await checkout(pi.client_secret, recorded.fetch);
+
+    await group.wallet({ op: 'lookup', email });
+    await tick();
+    // Not verified yet: the Payment Element hears of no wallet.
+    expect(group.payment.broadcasts('wallet')).toEqual([]);
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    await tick();
+    const [view] = group.payment.broadcasts('wallet') as Body[];
+    expect(view).toMatchObject({
+      email,
+      exists: true,
+      cards: [{ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, isDefault: true }],
+    });
+    const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
+    expect(cardId).toMatch(/^csmrpd_/);
+
+    group.paymentAnswers.collect = { link_payment_details: cardId };
+    group.linkAnswers.collect = { billing_details: { email } };
+    expect(await group.controller.handle('elements-submit', { groupId: 'g1' })).toEqual({
+      selectedPaymentMethod: 'link',
+    });
+    const result = (await group.controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: Body };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    const pm = await provider.secret(
+      'GET',
+      `payment_methods/${result.paymentIntent.payment_method}`,
+    );
+    expect(pm).toMatchObject({
+      type: 'card',
+      card: { last4: '4242', wallet: { type: 'link' } },
+    });
+    // The card's details never travelled with the confirm: only the shared method's id.
+    const confirm = recorded.posts.find((post) => post.path.endsWith('/confirm'));
+    const sent = new URLSearchParams(confirm?.body);
+    expect(sent.get('payment_method')).toBe(pm.id);
+    expect([...sent.keys()].some((key) => key.startsWith('payment_method_data'))).toBe(false);
+    expect([...sent.keys()].some((key) => key.startsWith('link'))).toBe(false);
+  });
+
+  it('refuses a wallet card without a verified wallet session (LJS002), and pays nothing', async () => {
+    const pi = await intent(['card', 'link']);
+    const group = await checkout(pi.client_secret);
+    group.paymentAnswers.collect = { link_payment_details: 'csmrpd_forged' };
+    const result = (await group.controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: {},
+    })) as { error: Body };
+    expect(result.error).toMatchObject({ code: 'LJS002', message: 'Consumer not logged in' });
+    const after = await provider.secret('GET', `payment_intents/${pi.id}`);
+    expect(after.status).toBe('requires_payment_method');
+  });
+
+  it('signs a new shopper up once their card paid, with the card saved in the new wallet', async () => {
+    const email = 'new-shopper@example.com';
+    const pi = await intent(['card', 'link']);
+    const recorded = recording();
+    const group = await checkout(pi.client_secret, recorded.fetch);
+    expect(await group.wallet({ op: 'lookup', email })).toMatchObject({ exists: false });
+    await tick();
+    expect(group.payment.broadcasts('wallet')).toEqual([{ email, exists: false }]);
+
+    group.paymentAnswers.collect = {
+      type: 'card',
+      card: CARD,
+      billing_details: { address: { postal_code: '94110', country: 'US' } },
+      link_signup: { phone: '+12015550123', country: 'US', name: 'Jenny Rosen' },
+    };
+    group.linkAnswers.collect = { billing_details: { email } };
+    const result = (await group.controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: {},
+    })) as { paymentIntent: Body };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    const confirm = recorded.posts.find((post) => post.path.endsWith('/confirm'));
+    expect(confirm?.body).not.toContain('link_signup');
+    const signUp = recorded.posts.find((post) => post.path.endsWith('/consumers/accounts/sign_up'));
+    expect(new URLSearchParams(signUp?.body).get('consent_action')).toBe('checkbox_v0');
+
+    // A later visit: the account exists, the code opens it, the card is there as the default.
+    const later = new WalletClient(api());
+    expect(await later.lookup(email)).toEqual({ ok: true, value: { exists: true } });
+    await later.startVerification('EMAIL');
+    expect((await later.confirmVerification('EMAIL', await latestCode(email))).ok).toBe(true);
+    const cards = await later.listCards();
+    expect(cards.ok && cards.value).toMatchObject([
+      { brand: 'visa', last4: '4242', isDefault: true },
+    ]);
+  });
+
+  it('makes no wallet when the card is declined', async () => {
+    const email = 'declined-shopper@example.com';
+    const pi = await intent(['card', 'link']);
+    const group = await checkout(pi.client_secret);
+    await group.wallet({ op: 'lookup', email });
+    group.paymentAnswers.collect = {
+      type: 'card',
+      card: { ...CARD, number: '4000000000000002' },
+      link_signup: { phone: '+12015550123', country: 'US' },
+    };
+    group.linkAnswers.collect = { billing_details: { email } };
+    const result = (await group.controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: {},
+    })) as { error: Body };
+    expect(result.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    expect(await new WalletClient(api()).lookup(email)).toEqual({
+      ok: true,
+      value: { exists: false },
+    });
+  });
+
+  it('keeps the payment when the sign-up fails (the e-mail took an account meanwhile)', async () => {
+    const email = 'taken-meanwhile@example.com';
+    const pi = await intent(['card', 'link']);
+    const group = await checkout(pi.client_secret);
+    await group.wallet({ op: 'lookup', email });
+    await accountWithCard(email);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    group.paymentAnswers.collect = {
+      type: 'card',
+      card: CARD,
+      link_signup: { phone: '+12015550123', country: 'US' },
+    };
+    group.linkAnswers.collect = { billing_details: { email } };
+    const result = (await group.controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: {},
+    })) as { paymentIntent: Body };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    expect(warn).toHaveBeenCalledWith(
+      '[kassa] the wallet sign-up failed:',
+      'A wallet account already exists for this e-mail address: log in to it instead.',
+    );
+    warn.mockRestore();
+  });
+
+  it('logs out from the Payment Element: both frames hear it, the session is dead', async () => {
+    const email = 'logout@example.com';
+    await accountWithCard(email);
+    const pi = await intent(['card', 'link']);
+    const group = await checkout(pi.client_secret);
+    await group.wallet({ op: 'lookup', email });
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    // The Link Authentication Element may not log out; the Payment Element may.
+    await expect(group.wallet({ op: 'logout' })).rejects.toMatchObject({
+      type: 'invalid_request_error',
+    });
+    const answer = (await group.payment.ask('wallet', { op: 'logout' })) as { result: Body };
+    expect(answer.result).toEqual({ exists: true, shopper: null });
+    await tick();
+    expect(group.payment.broadcasts('wallet').at(-1)).toBeNull();
+    expect(group.link.broadcasts('wallet-logout')).toEqual([null]);
+    group.paymentAnswers.collect = {
+      link_payment_details: (
+        (group.payment.broadcasts('wallet')[0] as { cards: Body[] }).cards[0] as Body
+      ).id as string,
+    };
+    const result = (await group.controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: {},
+    })) as { error: Body };
+    expect(result.error).toMatchObject({ code: 'LJS002' });
+  });
+
+  it('shows no wallet when the session does not offer link', async () => {
+    const pi = await intent(['card']);
+    const group = await checkout(pi.client_secret);
+    await group.wallet({ op: 'lookup', email: 'card-only@example.com' });
+    await tick();
+    expect(group.payment.broadcasts('wallet')).toEqual([]);
+  });
+
+  it('tells a Payment Element mounted later what the wallet shows', async () => {
+    const pi = await intent(['card', 'link']);
+    const group = await checkout(pi.client_secret);
+    await group.wallet({ op: 'lookup', email: 'late@example.com' });
+    const late = fakeFrame({});
+    group.controller.handle('element-mount', {
+      groupId: 'g1',
+      frameId: 'pe2',
+      elementType: 'payment',
+    });
+    group.controller.registry.connect('g1', 'pe2', 'payment', late.port);
+    await tick();
+    expect(late.broadcasts('wallet')).toEqual([{ email: 'late@example.com', exists: false }]);
+  });
+});

@@ -1,0 +1,159 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FrameHarness, openFrame, resultOf } from '../../testing/frame-harness.js';
+import { typeInto } from '../../testing/typing.js';
+import { PaymentElement } from '../payment-element.js';
+
+let harness: FrameHarness | undefined;
+afterEach(() => {
+  harness?.cleanup();
+  harness = undefined;
+});
+
+const SESSION = {
+  mode: 'payment',
+  ordered_payment_method_types_and_wallets: ['card', 'link'],
+  link_settings: { link_enabled: true },
+};
+
+const VISA = {
+  id: 'csmrpd_visa',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2034,
+  isDefault: false,
+};
+const MASTERCARD = {
+  id: 'csmrpd_mc',
+  brand: 'mastercard',
+  last4: '4444',
+  expMonth: 3,
+  expYear: 2033,
+  isDefault: true,
+};
+
+const VERIFIED = { email: 'jenny@example.com', exists: true, cards: [VISA, MASTERCARD] };
+const NEW_SHOPPER = { email: 'new@example.com', exists: false };
+
+async function openWithWallet(wallet: object, groupOptions = {}): Promise<FrameHarness> {
+  const frame = openFrame(PaymentElement, { elementType: 'payment' });
+  harness = frame;
+  await frame.init({}, groupOptions);
+  await frame.broadcast('session', SESSION as never);
+  await waitFor(() => expect(frame.events('ready')).toHaveLength(1));
+  await frame.broadcast('wallet', wallet as never);
+  return frame;
+}
+
+const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+function fillValidCard(): void {
+  typeInto(screen.getByLabelText('Card number') as HTMLInputElement, '4242424242424242');
+  typeInto(screen.getByLabelText('Expiration date') as HTMLInputElement, '1240');
+  typeInto(screen.getByLabelText('Security code') as HTMLInputElement, '123');
+  typeInto(screen.getByLabelText('ZIP code') as HTMLInputElement, '94107');
+}
+
+describe("the Payment Element's wallet section", () => {
+  it('shows a verified shopper the wallet cards, the default one chosen, and no card form', async () => {
+    await openWithWallet(VERIFIED);
+    await screen.findByRole('group', { name: 'Your saved cards (jenny@example.com)' });
+    expect(radio(/Mastercard ending in 4444/).checked).toBe(true);
+    expect(radio(/Visa ending in 4242/).checked).toBe(false);
+    expect(screen.getByText('Default · Expires 03/33')).toBeTruthy();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('pays with the chosen wallet card: complete, collected by id, change type link', async () => {
+    const frame = await openWithWallet(VERIFIED);
+    await screen.findByRole('group', { name: /Your saved cards/ });
+    act(() => fireEvent.click(radio(/Visa ending in 4242/)));
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      link_payment_details: 'csmrpd_visa',
+    });
+    expect(frame.events('change').at(-1)).toEqual({
+      elementType: 'payment',
+      complete: true,
+      empty: false,
+      collapsed: false,
+      value: { type: 'link' },
+    });
+  });
+
+  it('pays another way with the card form, and goes back to the saved cards', async () => {
+    const frame = await openWithWallet(VERIFIED);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Pay another way' })));
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /Your saved cards/ })).toBeNull();
+    const back = screen.getByRole('button', { name: 'Use a saved card' });
+    expect(document.activeElement).toBe(back);
+    expect(frame.events('change').at(-1)).toMatchObject({ value: { type: 'card' } });
+    expect(resultOf(await frame.request('validate'))).toMatchObject({ complete: false });
+    act(() => fireEvent.click(back));
+    expect(radio(/Mastercard ending in 4444/).checked).toBe(true);
+    expect(document.activeElement).toBe(radio(/Mastercard ending in 4444/));
+  });
+
+  it('logs out through the controller and falls back to the card form', async () => {
+    const frame = await openWithWallet(VERIFIED);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
+    expect(await frame.reply('wallet', { exists: true, shopper: null })).toEqual({ op: 'logout' });
+    await frame.broadcast('wallet', null);
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(resultOf(await frame.request('collect'))).toMatchObject({ type: 'card' });
+  });
+
+  it('offers a new shopper to sign up while paying, and asks for a valid phone', async () => {
+    const frame = await openWithWallet(NEW_SHOPPER);
+    const box = (await screen.findByRole('checkbox', {
+      name: 'Save my details for a faster checkout next time',
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.queryByLabelText('Phone')).toBeNull();
+    fillValidCard();
+    expect(resultOf(await frame.request('collect'))).not.toHaveProperty('link_signup');
+
+    act(() => fireEvent.click(box));
+    expect(screen.getByText(/wallet account is created for new@example.com/)).toBeTruthy();
+    const validated = resultOf(await frame.request('validate')) as { complete: boolean };
+    expect(validated.complete).toBe(false);
+    expect(screen.getByRole('alert').textContent).toBe('Check the phone number.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
+    // Leaving the empty field keeps the error the submit showed.
+    act(() => fireEvent.blur(screen.getByLabelText('Phone')));
+    expect(screen.getByRole('alert').textContent).toBe('Check the phone number.');
+
+    typeInto(screen.getByLabelText('Phone') as HTMLInputElement, '(201) 555-0123');
+    typeInto(screen.getByLabelText('Full name (optional)') as HTMLInputElement, ' Jenny Rosen ');
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).toMatchObject({
+      type: 'card',
+      card: { number: '4242424242424242' },
+      link_signup: { phone: '+12015550123', country: 'US', name: 'Jenny Rosen' },
+    });
+  });
+
+  it("shows the card's errors first, the phone's with them", async () => {
+    const frame = await openWithWallet(NEW_SHOPPER);
+    act(() =>
+      fireEvent.click(
+        screen.getByRole('checkbox', { name: 'Save my details for a faster checkout next time' }),
+      ),
+    );
+    const validated = resultOf(await frame.request('validate')) as {
+      complete: boolean;
+      error: { code: string };
+    };
+    expect(validated).toMatchObject({ complete: false, error: { code: 'incomplete_number' } });
+    expect(screen.getByText('Check the phone number.')).toBeTruthy();
+  });
+
+  it('speaks the locale of the group', async () => {
+    await openWithWallet(VERIFIED, { locale: 'de' });
+    await screen.findByRole('button', { name: 'Anders bezahlen' });
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+  });
+});

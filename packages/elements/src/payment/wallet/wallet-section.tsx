@@ -1,0 +1,287 @@
+import type { CardBrand } from '@kassa/core';
+import { asObject, type Json, type JsonObject } from '@kassa/protocol';
+import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react';
+import { BrandIcon } from '../../card-form/brand-icon.js';
+import type { CardFrameConfig } from '../../card-form/use-card-frame.js';
+import type { FrameRuntime } from '../../frame/frame-runtime.js';
+import { createTranslator, type Translator } from '../../i18n/translator.js';
+import {
+  WALLET_SHEET_EN,
+  type WalletSheetKey,
+  walletSheetText,
+} from '../../i18n/wallet-sheet-english.js';
+import { injectSavedMethodsStyle } from '../saved-methods/saved-methods-style.js';
+import {
+  checkPhone,
+  PHONE_ID,
+  phoneError,
+  readWallet,
+  type WalletCard,
+  withWallet,
+} from './wallet-state.js';
+
+/**
+ * The chunk's one entry for the Payment Element: from the wallet state it keeps (the `wallet`
+ * broadcast and the shopper's choices), the element's answers to the controller (`wrap`) and
+ * the section around its form (`render`). One call keeps the frame's own code, which has a
+ * size budget, to a few bytes.
+ */
+export function walletSection(
+  wallet: Json,
+  setWallet: Dispatch<SetStateAction<Json>>,
+  runtime: FrameRuntime,
+  country: string,
+  readOnly: boolean,
+) {
+  const update = (change: JsonObject) =>
+    setWallet((current) => ({ ...asObject(current), ...change }));
+  // The frame's translator, as its last render had it (read when the phone's error shows).
+  let translator: Translator | undefined;
+  return {
+    wrap: (config: CardFrameConfig) =>
+      withWallet(config, wallet, country, () => translator ?? createTranslator(), update),
+    render(content: ReactNode, frameTranslator: Translator) {
+      translator = frameTranslator;
+      return (
+        <WalletSection
+          wallet={wallet}
+          update={update}
+          runtime={runtime}
+          translator={frameTranslator}
+          country={country}
+          readOnly={readOnly}
+        >
+          {content}
+        </WalletSection>
+      );
+    },
+  };
+}
+
+interface WalletSectionProps {
+  /** The controller's `wallet` broadcast merged with the shopper's choices (wallet-state.ts). */
+  wallet: Json;
+  update(change: JsonObject): void;
+  runtime: FrameRuntime;
+  translator: Translator;
+  /** The billing country: the new account's country and the phone's default region. */
+  country: string;
+  readOnly: boolean;
+  /** The element's own form (the new card, the other methods), for "pay another way". */
+  children: ReactNode;
+}
+
+/** A card's expiry as the locale writes a month and a two-digit year (12/34, 12.34...). */
+const expiry = (card: WalletCard, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: '2-digit', year: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(card.expYear, card.expMonth - 1, 1),
+  );
+
+/** Moves focus to an element when it appears (the control the shopper used is gone). */
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
+/**
+ * The wallet inside the Payment Element (spec 001 §2), once the group's Link Authentication
+ * Element has verified the shopper: the use-saved view (the wallet's cards, the default chosen;
+ * "pay another way"; log out) and the add-new view (the element's own form, with the way back
+ * to the saved cards). For a shopper whose e-mail has no account, the sign-up while paying:
+ * a box under the card form that asks for a phone and, optionally, a name, with the consent.
+ * A lazy chunk of the payment frame: loaded only when the controller sends a wallet.
+ */
+export function WalletSection(props: WalletSectionProps) {
+  const { update, runtime, translator, country, readOnly, children } = props;
+  const wallet = readWallet(props.wallet);
+  // The control that takes focus after a view change (the button pressed is gone).
+  const [focus, setFocus] = useState<'cards' | 'useSaved' | null>(null);
+  if (wallet === null) return <>{children}</>;
+  const { text } = walletSheetText(translator.locale);
+  const link = (key: WalletSheetKey, vars?: Record<string, string>) => text(key, vars);
+  const logOut = () => {
+    runtime.request('wallet', { op: 'logout' }).then(
+      () => document.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus(),
+      () => {},
+    );
+  };
+  const logOutButton = (
+    <button type="button" className="PickerAction" disabled={readOnly} onClick={logOut}>
+      {link('walletSheet.link.logout')}
+    </button>
+  );
+
+  if (!wallet.exists) {
+    const checked = checkPhone(wallet.phone, country);
+    const error =
+      wallet.showErrors && checked.error !== undefined
+        ? phoneError(checked.error, translator).message
+        : undefined;
+    return (
+      <>
+        {children}
+        <div className="WalletSignUp">
+          <label className="CheckboxLabel SaveBox">
+            <input
+              type="checkbox"
+              className="CheckboxInput"
+              checked={wallet.signUp}
+              disabled={readOnly}
+              onChange={(event) =>
+                update({ signUp: event.currentTarget.checked, showErrors: false })
+              }
+            />
+            {link('walletSheet.link.signUp')}
+          </label>
+          {wallet.signUp ? (
+            <>
+              <div className="Field">
+                <label className="Label" htmlFor={PHONE_ID}>
+                  {link('walletSheet.phone')}
+                </label>
+                <input
+                  id={PHONE_ID}
+                  className={`Input${error === undefined ? '' : ' Input--invalid'}`}
+                  type="tel"
+                  autoComplete="tel"
+                  dir="ltr"
+                  value={wallet.phone}
+                  readOnly={readOnly}
+                  aria-invalid={error !== undefined}
+                  aria-describedby={
+                    error === undefined ? 'wallet-signup-consent' : 'wallet-signup-phone-error'
+                  }
+                  onChange={(event) => update({ phone: event.currentTarget.value })}
+                  // Leaving a typed phone shows its error; leaving it empty hides none a submit showed.
+                  onBlur={() => {
+                    if (wallet.phone.trim() !== '') update({ showErrors: true });
+                  }}
+                />
+                {error === undefined ? null : (
+                  <p id="wallet-signup-phone-error" className="Error" role="alert">
+                    {error}
+                  </p>
+                )}
+              </div>
+              <div className="Field">
+                <label className="Label" htmlFor="wallet-signup-name">
+                  {link('walletSheet.link.nameOptional')}
+                </label>
+                <input
+                  id="wallet-signup-name"
+                  className="Input"
+                  type="text"
+                  autoComplete="name"
+                  value={wallet.name}
+                  readOnly={readOnly}
+                  onChange={(event) => update({ name: event.currentTarget.value })}
+                />
+              </div>
+              <p id="wallet-signup-consent" className="WalletConsent">
+                {link('walletSheet.link.consent', { email: wallet.email })}
+              </p>
+            </>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  if (wallet.choice === null) {
+    // The add-new view: the element's form pays; the saved cards are one button away.
+    return (
+      <>
+        {children}
+        <div className="WalletActions">
+          {wallet.cards.length > 0 ? (
+            <button
+              type="button"
+              className="PickerAction"
+              disabled={readOnly}
+              ref={focus === 'useSaved' ? focusOnMount : undefined}
+              onClick={() => {
+                const first = wallet.cards.find((card) => card.isDefault) ?? wallet.cards[0];
+                setFocus('cards');
+                update({ choice: first?.id ?? null });
+              }}
+            >
+              {link('walletSheet.link.useSaved')}
+            </button>
+          ) : null}
+          {logOutButton}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <fieldset className="SavedMethods">
+        <legend className="Label">
+          {link('walletSheet.link.savedCards', { email: wallet.email })}
+        </legend>
+        {wallet.cards.map((card) => {
+          const chosen = card.id === wallet.choice;
+          return (
+            <label key={card.id} className={`PickerItem${chosen ? ' PickerItem--selected' : ''}`}>
+              <input
+                type="radio"
+                name="wallet-card"
+                checked={chosen}
+                disabled={readOnly}
+                ref={chosen && focus === 'cards' ? focusOnMount : undefined}
+                onChange={() => update({ choice: card.id })}
+              />
+              <BrandIcon brand={card.brand as CardBrand} />
+              {link('walletSheet.cardEnding', {
+                brand: brandName(card.brand, link),
+                last4: card.last4,
+              })}
+              <span className="SecondaryText">
+                {card.isDefault ? `${link('walletSheet.link.default')} · ` : ''}
+                {`${translator.label('expires')} ${expiry(card, translator.locale)}`}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <div className="WalletActions">
+        <button
+          type="button"
+          className="PickerAction"
+          disabled={readOnly}
+          onClick={() => {
+            setFocus('useSaved');
+            update({ choice: null });
+          }}
+        >
+          {link('walletSheet.link.payAnotherWay')}
+        </button>
+        {logOutButton}
+      </div>
+    </>
+  );
+}
+
+/** The brand's name as the wallet sheet writes it (Visa, Mastercard, American Express...). */
+function brandName(brand: string, link: (key: WalletSheetKey) => string): string {
+  const key = `walletSheet.brand.${brand}`;
+  if (key in WALLET_SHEET_EN) return link(key as WalletSheetKey);
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+const WALLET_CSS = `
+.WalletActions{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--k-gridColumnSpacing);margin:var(--k-gridRowSpacing) 0}
+.WalletSignUp{display:grid;gap:var(--k-gridRowSpacing);margin-top:var(--k-gridRowSpacing)}
+.WalletConsent{margin:0;font-size:0.875em;color:var(--k-colorTextSecondary)}
+.WalletSignUp .Field{display:grid;gap:4px}
+`;
+
+function injectWalletStyle(): void {
+  if (document.getElementById('kassa-wallet-style') !== null) return;
+  const style = document.createElement('style');
+  style.id = 'kassa-wallet-style';
+  style.textContent = WALLET_CSS;
+  document.head.append(style);
+}
+
+// The picker's rules (radio rows, actions) and the section's own, before its first render.
+injectSavedMethodsStyle();
+injectWalletStyle();

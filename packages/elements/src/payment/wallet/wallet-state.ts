@@ -1,0 +1,163 @@
+import { validatePhone } from '@kassa/core';
+import { asObject, asString, type Json, type JsonObject, type WireError } from '@kassa/protocol';
+import type { CardFrameConfig } from '../../card-form/use-card-frame.js';
+import type { Translator } from '../../i18n/translator.js';
+import { walletSheetText } from '../../i18n/wallet-sheet-english.js';
+
+/** A wallet card as the controller sends it: never more than brand, last4 and expiry. */
+export interface WalletCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault: boolean;
+}
+
+/**
+ * The Payment Element's wallet section (spec 001 §2): the controller's `wallet` broadcast
+ * (the shopper's e-mail, whether an account exists, a verified account's cards) and the
+ * shopper's choices in it, kept together so that a new broadcast starts the section afresh.
+ */
+export interface WalletState {
+  email: string;
+  exists: boolean;
+  cards: WalletCard[];
+  /** The wallet card that pays, or null for "pay another way" (the add-new view). */
+  choice: string | null;
+  /** The sign-up box of a shopper without an account, and what it asks for. */
+  signUp: boolean;
+  phone: string;
+  name: string;
+  /** The phone's error shows once the shopper left the field or submitted. */
+  showErrors: boolean;
+}
+
+const num = (value: Json | undefined) => (typeof value === 'number' ? value : 0);
+
+function readCard(entry: Json): WalletCard | null {
+  const card = asObject(entry);
+  const id = asString(card.id);
+  const last4 = asString(card.last4);
+  if (id === undefined || last4 === undefined) return null;
+  return {
+    id,
+    brand: asString(card.brand) ?? 'unknown',
+    last4,
+    expMonth: num(card.expMonth),
+    expYear: num(card.expYear),
+    isDefault: card.isDefault === true,
+  };
+}
+
+/**
+ * The section's state from the broadcast as it was merged with the shopper's choices; null
+ * when there is no wallet to show. The default card (else the first) is chosen at first.
+ */
+export function readWallet(raw: Json): WalletState | null {
+  const object = asObject(raw);
+  const email = asString(object.email);
+  if (email === undefined) return null;
+  const cards = (Array.isArray(object.cards) ? object.cards : [])
+    .map(readCard)
+    .filter((card): card is WalletCard => card !== null);
+  const first = cards.find((card) => card.isDefault) ?? cards[0];
+  const choice =
+    'choice' in object
+      ? (asString(object.choice) ?? null)
+      : object.exists === true
+        ? (first?.id ?? null)
+        : null;
+  return {
+    email,
+    exists: object.exists === true,
+    cards,
+    choice: cards.some((card) => card.id === choice) ? choice : null,
+    signUp: object.signUp === true,
+    phone: asString(object.phone) ?? '',
+    name: asString(object.name) ?? '',
+    showErrors: object.showErrors === true,
+  };
+}
+
+/** The phone's check in the billing country: the E.164 number, or the error code. */
+export function checkPhone(phone: string, country: string) {
+  return validatePhone(phone, { country, required: true });
+}
+
+/**
+ * The phone's error in the shopper's language: the wallet sheet's words for a phone to fix
+ * (core's error table would weigh on the payment frame itself, where its module lives).
+ */
+export function phoneError(code: PhoneError, translator: Translator): WireError {
+  const { text } = walletSheetText(translator.locale);
+  return { type: 'validation_error', code, message: text('walletSheet.error.invalidPayerPhone') };
+}
+
+type PhoneError = NonNullable<ReturnType<typeof checkPhone>['error']>;
+
+/** What `change` reports while a wallet card pays: complete, `value.type` 'link' (Stripe's). */
+export const LINK_CHANGE: JsonObject = {
+  elementType: 'payment',
+  complete: true,
+  empty: false,
+  collapsed: false,
+  value: { type: 'link' },
+};
+
+/**
+ * The Payment Element's answers to the controller with the wallet section in it: a chosen
+ * wallet card is what `collect` answers (the controller shares it into a PaymentMethod) and is
+ * complete; a ticked sign-up box adds `link_signup` to a card's details and asks for a valid
+ * phone. Otherwise the element answers as it would without the section.
+ */
+export function withWallet(
+  config: CardFrameConfig,
+  raw: Json,
+  country: string,
+  /** The frame's translator, read when the phone's error is shown. */
+  translator: () => Translator,
+  update: (change: JsonObject) => void,
+): CardFrameConfig {
+  const wallet = readWallet(raw);
+  if (wallet === null) return config;
+  if (wallet.choice !== null) {
+    const id = wallet.choice;
+    return {
+      ...config,
+      collect: () => ({ link_payment_details: id }),
+      changePayload: () => LINK_CHANGE,
+      validateOverride: () => ({ complete: true, error: null }),
+    };
+  }
+  if (wallet.exists || !wallet.signUp) return config;
+  // The card form, as the frame's last render had it (validate checks it before the phone).
+  let form: Parameters<CardFrameConfig['collect']>[0] | undefined;
+  return {
+    ...config,
+    changePayload(current) {
+      form = current;
+      return config.changePayload(current);
+    },
+    collect(current) {
+      const data = asObject(config.collect(current));
+      if (data.type !== 'card') return data;
+      const phone = checkPhone(wallet.phone, country).e164 ?? wallet.phone;
+      const name = wallet.name.trim();
+      return { ...data, link_signup: { phone, country, ...(name === '' ? {} : { name }) } };
+    },
+    validateOverride() {
+      const inner = config.validateOverride?.() ?? form?.validate() ?? null;
+      const checked = checkPhone(wallet.phone, country);
+      if (checked.error === undefined) return inner;
+      // Every error shows; the card's come first (its field has focus), else the phone's.
+      update({ showErrors: true });
+      if (inner !== null && !inner.complete) return inner;
+      document.getElementById(PHONE_ID)?.focus();
+      return { complete: false, error: phoneError(checked.error, translator()) };
+    },
+  };
+}
+
+/** The sign-up's phone input (focused when it is what stops the payment). */
+export const PHONE_ID = 'wallet-signup-phone';

@@ -1,0 +1,134 @@
+import { LINK_ERROR_CODES } from '@kassa/core';
+import { isJsonObject, type JsonObject, readObject, type WireError } from '@kassa/protocol';
+import type { ApiClient } from './api-client.js';
+import type { FrameRegistry } from './frame-registry.js';
+import type { GroupState } from './group-state.js';
+import type { CollectedChoice } from './saved-method.js';
+import { WalletClient } from './wallet-client.js';
+
+/** The consent action sent with a sign-up made by ticking the Payment Element's box. */
+export const SIGN_UP_CONSENT_ACTION = 'checkbox_v0';
+
+/** The group's wallet client: one wallet session per elements group, its secret kept here. */
+export function groupWallet(api: ApiClient, group: GroupState): WalletClient {
+  group.wallet ??= new WalletClient(api);
+  return group.wallet;
+}
+
+/** Whether the group's session offers the wallet (`link` among its payment method types). */
+export function linkEnabled(group: GroupState): boolean {
+  return readObject(group.session, 'link_settings').link_enabled === true;
+}
+
+/**
+ * What the Payment Element's wallet section shows (the `wallet` broadcast): a verified shopper's
+ * e-mail and saved cards (brand, last4, expiry, default first; never more), or an e-mail with
+ * no account, which the element may offer to sign up while paying. Null for anything else (an
+ * account not verified yet, a logged-out one): the element then shows no wallet at all.
+ */
+export async function walletView(
+  wallet: WalletClient,
+  lookedUp: { email: string; exists: boolean } | null,
+): Promise<JsonObject | null> {
+  if (lookedUp !== null && !lookedUp.exists) return { email: lookedUp.email, exists: false };
+  const shopper = wallet.shopper;
+  if (shopper === null || !shopper.verified) return null;
+  const cards = await wallet.listCards();
+  return {
+    email: shopper.email,
+    exists: true,
+    cards: cards.ok
+      ? cards.value.map((card) => ({
+          id: card.id,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.expMonth,
+          expYear: card.expYear,
+          isDefault: card.isDefault,
+        }))
+      : [],
+  };
+}
+
+/**
+ * Keeps the group's wallet view (for frames that connect later) and tells its frames, when the
+ * session offers the wallet. `wallet-logout` tells the Link Authentication Element that the
+ * shopper logged out in the Payment Element.
+ */
+export function publishWallet(
+  registry: FrameRegistry,
+  group: GroupState,
+  view: JsonObject | null,
+  loggedOut = false,
+): void {
+  // No wallet after none: the Payment Element loads its wallet chunk on its first view only.
+  const unchanged = view === null && group.walletView == null;
+  group.walletView = view;
+  if (unchanged || !linkEnabled(group)) return;
+  registry.broadcast(group.id, 'wallet', view);
+  if (loggedOut) registry.broadcast(group.id, 'wallet-logout', null);
+}
+
+/**
+ * A wallet card chosen in the Payment Element pays as a card PaymentMethod of this merchant,
+ * shared from the wallet just before the confirm (its details stay on the provider). Answers
+ * the error that stops the confirm, if any.
+ */
+export async function shareWalletCard(
+  group: GroupState | undefined,
+  choice: CollectedChoice,
+): Promise<WireError | null> {
+  if (choice.walletCard === null) return null;
+  const shopper = group?.wallet?.shopper;
+  if (group?.wallet === undefined || shopper == null || !shopper.verified) {
+    return { type: 'invalid_request_error', code: 'LJS002', message: LINK_ERROR_CODES.LJS002 };
+  }
+  const shared = await group.wallet.share(choice.walletCard);
+  if (!shared.ok) return shared.error;
+  choice.savedId = shared.value;
+  return null;
+}
+
+/**
+ * The sign-up while paying (spec 001 §1): once the card has paid, the wallet account is made
+ * with the Link Authentication Element's e-mail and the shopper's phone, name and country, and
+ * the card saved in it as its default. A failure is the wallet's, never the payment's: it is
+ * logged (spec 001 §4, "wallet errors are logged") and the payment's result stands.
+ */
+export async function signUpAfterPayment(
+  api: ApiClient,
+  group: GroupState | undefined,
+  choice: CollectedChoice,
+  locale: string | undefined,
+): Promise<void> {
+  const signUp = choice.walletSignUp;
+  if (signUp === null || group === undefined) return;
+  const billing = readObject(choice.data, 'billing_details');
+  const email = typeof billing.email === 'string' ? billing.email : '';
+  const card = choice.data.card;
+  if (email === '' || !isJsonObject(card)) return;
+  const text = (key: string) => (typeof signUp[key] === 'string' ? signUp[key] : undefined);
+  const wallet = groupWallet(api, group);
+  const made = await wallet.signUp({
+    email,
+    phone: text('phone'),
+    country: text('country'),
+    legalName: text('name'),
+    consentAction: SIGN_UP_CONSENT_ACTION,
+    locale,
+  });
+  const address = readObject(billing, 'address');
+  const saved = made.ok
+    ? await wallet.saveCard(
+        card,
+        {
+          ...(text('name') === undefined ? {} : { name: text('name') as string }),
+          ...(typeof address.postal_code === 'string' ? { postal_code: address.postal_code } : {}),
+          country_code:
+            typeof address.country === 'string' ? address.country : (text('country') ?? 'US'),
+        },
+        email,
+      )
+    : made;
+  if (!saved.ok) console.warn('[kassa] the wallet sign-up failed:', saved.error.message);
+}
