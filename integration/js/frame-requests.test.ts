@@ -120,7 +120,11 @@ describe('appearance in the controller', () => {
     controller.registry.connect('g1', 'f1', 'payment', frame.port);
     await controller.handle('elements-update', { groupId: 'g1', options: { locale: 'fr' } });
     await tick();
-    const messages = warn.mock.calls.map(([message]) => String(message));
+    // The appearance's warnings: the switch to fr also makes the controller fetch fr's texts for
+    // the frames' titles, which this in-process controller has no module server for.
+    const messages = warn.mock.calls
+      .map(([message]) => String(message))
+      .filter((message) => message.startsWith('[kassa] Ignored appearance'));
     expect(messages).toEqual([
       '[kassa] Ignored appearance variables.colorPrimary (invalid_variable_value): "not-a-colour-1"',
       '[kassa] Ignored appearance rules["body"] (invalid_rule_selector): "body"',
