@@ -1,4 +1,4 @@
-import { CHALLENGE_CONTROLLER_PARAM } from '@kassa/protocol';
+import { readHostedPageParams } from '../hosted-page/page-params.js';
 
 export interface LinkingParams {
   /** The Financial Connections session, `fcsess_…`, from the path `/bank_linking/<id>`. */
@@ -13,16 +13,8 @@ export interface LinkingParams {
 export function readLinkingParams(
   location: Pick<Location, 'pathname' | 'search' | 'hash'>,
 ): LinkingParams | null {
-  const match = /^\/bank_linking\/(fcsess_[A-Za-z0-9]+)$/.exec(location.pathname);
-  const query = new URLSearchParams(location.search);
-  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const clientSecret = query.get('client_secret');
-  const publishableKey = query.get('key');
-  if (!match?.[1] || !clientSecret || !publishableKey) return null;
-  return {
-    sessionId: match[1],
-    clientSecret,
-    publishableKey,
-    controllerId: hash.get(CHALLENGE_CONTROLLER_PARAM),
-  };
+  const params = readHostedPageParams(location, /^\/bank_linking\/(fcsess_[A-Za-z0-9]+)$/);
+  if (params === null) return null;
+  const { id, ...rest } = params;
+  return { sessionId: id, ...rest };
 }

@@ -1,4 +1,4 @@
-import { CHALLENGE_CONTROLLER_PARAM } from '@kassa/protocol';
+import { readHostedPageParams } from '../hosted-page/page-params.js';
 
 export interface ChallengeParams {
   /** The attempt, `src_…`, from the path `/three_d_secure/<id>`. */
@@ -10,17 +10,11 @@ export interface ChallengeParams {
 }
 
 /** Reads the page's address; null when something it needs is missing. */
-export function readChallengeParams(location: Pick<Location, 'pathname' | 'search' | 'hash'>) {
-  const match = /^\/three_d_secure\/(src_[A-Za-z0-9]+)$/.exec(location.pathname);
-  const query = new URLSearchParams(location.search);
-  const hash = new URLSearchParams(location.hash.replace(/^#/, ''));
-  const clientSecret = query.get('client_secret');
-  const publishableKey = query.get('key');
-  if (!match?.[1] || !clientSecret || !publishableKey) return null;
-  return {
-    attemptId: match[1],
-    clientSecret,
-    publishableKey,
-    controllerId: hash.get(CHALLENGE_CONTROLLER_PARAM),
-  } satisfies ChallengeParams;
+export function readChallengeParams(
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+): ChallengeParams | null {
+  const params = readHostedPageParams(location, /^\/three_d_secure\/(src_[A-Za-z0-9]+)$/);
+  if (params === null) return null;
+  const { id, ...rest } = params;
+  return { attemptId: id, ...rest };
 }
