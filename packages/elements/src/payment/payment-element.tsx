@@ -195,7 +195,8 @@ export function PaymentElement({ runtime, init }: FrameAppProps) {
       aria-busy={loading.shown}
       {...focusEvents}
     >
-      {section ? section.render(content, translator) : content}
+      {section?.showsForm === false ? null : content}
+      {section?.render(translator)}
       <Announcer message={card ? spoken : undefined} />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { CardBrand } from '@kassa/core';
 import { asObject, type Json, type JsonObject } from '@kassa/protocol';
-import { type Dispatch, type ReactNode, type SetStateAction, useState } from 'react';
+import { type Dispatch, type SetStateAction, useState } from 'react';
 import { BrandIcon } from '../../card-form/brand-icon.js';
 import type { CardFrameConfig } from '../../card-form/use-card-frame.js';
 import type { FrameRuntime } from '../../frame/frame-runtime.js';
@@ -40,7 +40,14 @@ export function walletSection(
   return {
     wrap: (config: CardFrameConfig) =>
       withWallet(config, wallet, country, () => translator ?? createTranslator(), update),
-    render(content: ReactNode, frameTranslator: Translator) {
+    /** False in the use-saved view: a wallet card pays, the element's own form is not shown. */
+    showsForm: readWallet(wallet)?.choice == null,
+    /**
+     * What the section adds after the element's form. The frame keeps its form where it was in
+     * the tree, so the section's arrival (on the e-mail lookup) never re-creates the form the
+     * shopper may be typing in.
+     */
+    render(frameTranslator: Translator) {
       translator = frameTranslator;
       return (
         <WalletSection
@@ -50,9 +57,7 @@ export function walletSection(
           translator={frameTranslator}
           country={country}
           readOnly={readOnly}
-        >
-          {content}
-        </WalletSection>
+        />
       );
     },
   };
@@ -67,8 +72,6 @@ interface WalletSectionProps {
   /** The billing country: the new account's country and the phone's default region. */
   country: string;
   readOnly: boolean;
-  /** The element's own form (the new card, the other methods), for "pay another way". */
-  children: ReactNode;
 }
 
 /** A card's expiry as the locale writes a month and a two-digit year (12/34, 12.34...). */
@@ -89,11 +92,11 @@ const focusOnMount = (node: HTMLElement | null) => node?.focus();
  * A lazy chunk of the payment frame: loaded only when the controller sends a wallet.
  */
 export function WalletSection(props: WalletSectionProps) {
-  const { update, runtime, translator, country, readOnly, children } = props;
+  const { update, runtime, translator, country, readOnly } = props;
   const wallet = readWallet(props.wallet);
   // The control that takes focus after a view change (the button pressed is gone).
   const [focus, setFocus] = useState<'cards' | 'useSaved' | null>(null);
-  if (wallet === null) return <>{children}</>;
+  if (wallet === null) return null;
   const { text } = walletSheetText(translator.locale);
   const link = (key: WalletSheetKey, vars?: Record<string, string>) => text(key, vars);
   const logOut = () => {
@@ -115,99 +118,91 @@ export function WalletSection(props: WalletSectionProps) {
         ? phoneError(checked.error, translator).message
         : undefined;
     return (
-      <>
-        {children}
-        <div className="WalletSignUp">
-          <label className="CheckboxLabel SaveBox">
-            <input
-              type="checkbox"
-              className="CheckboxInput"
-              checked={wallet.signUp}
-              disabled={readOnly}
-              onChange={(event) =>
-                update({ signUp: event.currentTarget.checked, showErrors: false })
-              }
-            />
-            {link('walletSheet.link.signUp')}
-          </label>
-          {wallet.signUp ? (
-            <>
-              <div className="Field">
-                <label className="Label" htmlFor={PHONE_ID}>
-                  {link('walletSheet.phone')}
-                </label>
-                <input
-                  id={PHONE_ID}
-                  className={`Input${error === undefined ? '' : ' Input--invalid'}`}
-                  type="tel"
-                  autoComplete="tel"
-                  dir="ltr"
-                  value={wallet.phone}
-                  readOnly={readOnly}
-                  aria-invalid={error !== undefined}
-                  aria-describedby={
-                    error === undefined ? 'wallet-signup-consent' : 'wallet-signup-phone-error'
-                  }
-                  onChange={(event) => update({ phone: event.currentTarget.value })}
-                  // Leaving a typed phone shows its error; leaving it empty hides none a submit showed.
-                  onBlur={() => {
-                    if (wallet.phone.trim() !== '') update({ showErrors: true });
-                  }}
-                />
-                {error === undefined ? null : (
-                  <p id="wallet-signup-phone-error" className="Error" role="alert">
-                    {error}
-                  </p>
-                )}
-              </div>
-              <div className="Field">
-                <label className="Label" htmlFor="wallet-signup-name">
-                  {link('walletSheet.link.nameOptional')}
-                </label>
-                <input
-                  id="wallet-signup-name"
-                  className="Input"
-                  type="text"
-                  autoComplete="name"
-                  value={wallet.name}
-                  readOnly={readOnly}
-                  onChange={(event) => update({ name: event.currentTarget.value })}
-                />
-              </div>
-              <p id="wallet-signup-consent" className="WalletConsent">
-                {link('walletSheet.link.consent', { email: wallet.email })}
-              </p>
-            </>
-          ) : null}
-        </div>
-      </>
+      <div className="WalletSignUp">
+        <label className="CheckboxLabel SaveBox">
+          <input
+            type="checkbox"
+            className="CheckboxInput"
+            checked={wallet.signUp}
+            disabled={readOnly}
+            onChange={(event) => update({ signUp: event.currentTarget.checked, showErrors: false })}
+          />
+          {link('walletSheet.link.signUp')}
+        </label>
+        {wallet.signUp ? (
+          <>
+            <div className="Field">
+              <label className="Label" htmlFor={PHONE_ID}>
+                {link('walletSheet.phone')}
+              </label>
+              <input
+                id={PHONE_ID}
+                className={`Input${error === undefined ? '' : ' Input--invalid'}`}
+                type="tel"
+                autoComplete="tel"
+                dir="ltr"
+                value={wallet.phone}
+                readOnly={readOnly}
+                aria-invalid={error !== undefined}
+                aria-describedby={
+                  error === undefined ? 'wallet-signup-consent' : 'wallet-signup-phone-error'
+                }
+                onChange={(event) => update({ phone: event.currentTarget.value })}
+                // Leaving a typed phone shows its error; leaving it empty hides none a submit showed.
+                onBlur={() => {
+                  if (wallet.phone.trim() !== '') update({ showErrors: true });
+                }}
+              />
+              {error === undefined ? null : (
+                <p id="wallet-signup-phone-error" className="Error" role="alert">
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="Field">
+              <label className="Label" htmlFor="wallet-signup-name">
+                {link('walletSheet.link.nameOptional')}
+              </label>
+              <input
+                id="wallet-signup-name"
+                className="Input"
+                type="text"
+                autoComplete="name"
+                value={wallet.name}
+                readOnly={readOnly}
+                onChange={(event) => update({ name: event.currentTarget.value })}
+              />
+            </div>
+            <p id="wallet-signup-consent" className="WalletConsent">
+              {link('walletSheet.link.consent', { email: wallet.email })}
+            </p>
+          </>
+        ) : null}
+      </div>
     );
   }
 
   if (wallet.choice === null) {
     // The add-new view: the element's form pays; the saved cards are one button away.
     return (
-      <>
-        {children}
-        <div className="WalletActions">
-          {wallet.cards.length > 0 ? (
-            <button
-              type="button"
-              className="PickerAction"
-              disabled={readOnly}
-              ref={focus === 'useSaved' ? focusOnMount : undefined}
-              onClick={() => {
-                const first = wallet.cards.find((card) => card.isDefault) ?? wallet.cards[0];
-                setFocus('cards');
-                update({ choice: first?.id ?? null });
-              }}
-            >
-              {link('walletSheet.link.useSaved')}
-            </button>
-          ) : null}
-          {logOutButton}
-        </div>
-      </>
+      <div className="WalletActions">
+        {wallet.cards.length > 0 ? (
+          <button
+            type="button"
+            className="PickerAction"
+            disabled={readOnly}
+            ref={focus === 'useSaved' ? focusOnMount : undefined}
+            onClick={() => {
+              const first = wallet.cards.find((card) => card.isDefault) ?? wallet.cards[0];
+              setFocus('cards');
+              update({ choice: first?.id ?? null });
+            }}
+          >
+            {link('walletSheet.link.useSaved')}
+          </button>
+        ) : null}
+        {logOutButton}
+      </div>
     );
   }
 
