@@ -264,7 +264,10 @@ describe('the test wallet sheet', () => {
     await loadLocale('he', provider);
     const page = fakeWindow();
     render(
-      <WalletSheet params={{ sheetId: 'ks_1', origin: MERCHANT, locale: 'he' }} window={page.win} />,
+      <WalletSheet
+        params={{ sheetId: 'ks_1', origin: MERCHANT, locale: 'he' }}
+        window={page.win}
+      />,
     );
     expect(page.posted[0]).toMatchObject({ type: 'sheet-load', title: 'ארנק' });
     page.deliver({ type: 'sheet-init', wallet: 'apple_pay', request: BASE });
