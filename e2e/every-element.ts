@@ -443,6 +443,12 @@ export const SCENARIOS: Scenario[] = [
       expect(seen.at(-1)?.what).toMatch(/\bsubmit\b/);
       await page.keyboard.press('Enter');
       await expect(page.locator('iframe[src*="wallet-sheet.html"]')).toHaveCount(0);
+      // Focus comes back to the button's frame, where the shopper opened the sheet.
+      await expect
+        .poll(() =>
+          page.evaluate(() => (document.activeElement as HTMLIFrameElement | null)?.src ?? ''),
+        )
+        .toContain('payment-request-button.html');
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { paid: string[] }).paid))
         .toEqual(['succeeded']);
