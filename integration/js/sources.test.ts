@@ -94,4 +94,54 @@ describe('createSource and retrieveSource against the real provider API', () => 
     ).rejects.toMatchObject({ message: expect.stringContaining('takes a card, cardNumber') });
     frame.close();
   });
+
+  it('makes an iDEAL source pending its redirect and a SEPA debit source chargeable, without an element', async () => {
+    const { controller } = provider.newController();
+    const ideal = (await controller.handle('create-source', {
+      data: {
+        type: 'ideal',
+        amount: 1099,
+        currency: 'eur',
+        ideal: { bank: 'rabobank' },
+        redirect: { return_url: 'https://shop.example/done' },
+      },
+    })) as { source: Source };
+    expect(ideal.source).toMatchObject({
+      type: 'ideal',
+      flow: 'redirect',
+      status: 'pending',
+      usage: 'single_use',
+      amount: 1099,
+      currency: 'eur',
+      ideal: { bank: 'rabobank' },
+      redirect: { status: 'pending', return_url: 'https://shop.example/done' },
+    });
+    const { id, client_secret } = ideal.source;
+    const read = (await controller.handle('retrieve-source', {
+      data: { id, client_secret },
+    })) as { source: Source };
+    expect(read.source).toEqual(ideal.source);
+    const sepa = (await controller.handle('create-source', {
+      data: {
+        type: 'sepa_debit',
+        sepa_debit: { iban: 'NL39RABO0300065264' },
+        owner: { name: 'Jenny Rosen' },
+        currency: 'eur',
+      },
+    })) as { source: Source };
+    expect(sepa.source).toMatchObject({
+      type: 'sepa_debit',
+      status: 'chargeable',
+      usage: 'reusable',
+      sepa_debit: { country: 'NL', last4: '5264' },
+    });
+    const missing = (await controller.handle('create-source', {
+      data: { type: 'ideal', amount: 1099, currency: 'eur' },
+    })) as { error: { code: string; param: string } };
+    expect(missing.error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'parameter_missing',
+      param: 'redirect[return_url]',
+    });
+  });
 });
