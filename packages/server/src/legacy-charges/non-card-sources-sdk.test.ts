@@ -272,6 +272,38 @@ describe.each(STORE_KINDS)('non-card sources on %s', (kind) => {
     }
   });
 
+  it('charges every redirect type once its page authorised it, with the type in the charge', async () => {
+    const redirect = { return_url: RETURN_URL };
+    const owner = { name: 'Jenny Rosen', email: 'jenny@example.com' };
+    const made = [
+      { type: 'bancontact', currency: 'eur' },
+      { type: 'giropay', currency: 'eur' },
+      { type: 'sofort', currency: 'eur', sofort: { country: 'NL' } },
+      { type: 'eps', currency: 'eur' },
+      { type: 'p24', currency: 'pln' },
+      { type: 'alipay', currency: 'usd' },
+    ];
+    for (const params of made) {
+      const source = await stripe.sources.create({
+        amount: 800,
+        owner,
+        redirect,
+        ...params,
+      } as Stripe.SourceCreateParams);
+      await answerPage(source, 'succeeded');
+      const charge = await stripe.charges.create({
+        amount: 800,
+        currency: params.currency,
+        source: source.id,
+      });
+      expect({ type: params.type, charge }).toMatchObject({
+        type: params.type,
+        charge: { paid: true, status: 'succeeded', payment_method_details: { type: params.type } },
+      });
+      expect((await stripe.sources.retrieve(source.id)).status).toBe('consumed');
+    }
+  });
+
   it('updates the owner and metadata, and reads a source only with its client secret from a publishable key', async () => {
     const source = await ideal(browser);
     const updated = await stripe.sources.update(source.id, {
