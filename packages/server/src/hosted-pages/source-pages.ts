@@ -57,6 +57,10 @@ export async function settleSourcePage(
     next = {
       ...state,
       status: outcome.status,
+      // A 3-D Secure source says whether the card's holder authenticated.
+      ...(state.type === 'three_d_secure'
+        ? { details: { ...state.details, authenticated: result === 'succeeded' } }
+        : {}),
       ...(state.redirect ? { redirect: { ...state.redirect, ...outcome.redirect } } : {}),
     };
     await writeSourceState(tx, next);

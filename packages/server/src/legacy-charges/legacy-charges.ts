@@ -110,7 +110,8 @@ async function chargeNonCardSource(
     const intent = await services.paymentIntents.create(account, {
       ...rest,
       payment_method: state.id,
-      payment_method_types: [state.type],
+      // A 3-D Secure source pays with the card it authenticated.
+      payment_method_types: [state.type === 'three_d_secure' ? 'card' : state.type],
       capture_method: capture === false ? 'manual' : 'automatic',
       confirm: true,
     });

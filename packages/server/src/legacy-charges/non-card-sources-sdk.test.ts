@@ -263,12 +263,14 @@ describe.each(STORE_KINDS)('non-card sources on %s', (kind) => {
     ];
     for (const [params, code, param] of cases) {
       const error = await refusal(stripe.sources.create(params as Stripe.SourceCreateParams));
-      expect({ params, code: error?.code, param: error?.param, status: error?.statusCode }).toEqual({
-        params,
-        code,
-        param,
-        status: 400,
-      });
+      expect({ params, code: error?.code, param: error?.param, status: error?.statusCode }).toEqual(
+        {
+          params,
+          code,
+          param,
+          status: 400,
+        },
+      );
     }
   });
 
@@ -302,6 +304,68 @@ describe.each(STORE_KINDS)('non-card sources on %s', (kind) => {
       });
       expect((await stripe.sources.retrieve(source.id)).status).toBe('consumed');
     }
+  });
+
+  it('authenticates a card source with a 3-D Secure source, then charges the card once', async () => {
+    const card = await stripe.sources.create({
+      type: 'card',
+      card: { number: '4000002760003184', exp_month: 12, exp_year: 2040, cvc: '123' },
+    } as Stripe.SourceCreateParams);
+    const source = await stripe.sources.create({
+      type: 'three_d_secure',
+      amount: 2000,
+      currency: 'usd',
+      three_d_secure: { card: card.id },
+      redirect: { return_url: RETURN_URL },
+    } as Stripe.SourceCreateParams);
+    expect(source).toMatchObject({
+      type: 'three_d_secure',
+      flow: 'redirect',
+      status: 'pending',
+      usage: 'single_use',
+      three_d_secure: { card: card.id, authenticated: false, last4: '3184', brand: 'Visa' },
+    });
+    await answerPage(source, 'succeeded');
+    expect(await stripe.sources.retrieve(source.id)).toMatchObject({
+      status: 'chargeable',
+      three_d_secure: { authenticated: true },
+    });
+    const charge = await stripe.charges.create({
+      amount: 2000,
+      currency: 'usd',
+      source: source.id,
+    });
+    expect(charge).toMatchObject({
+      paid: true,
+      status: 'succeeded',
+      payment_method: source.id,
+      payment_method_details: { type: 'card', card: { last4: '3184' } },
+    });
+    expect((await stripe.sources.retrieve(source.id)).status).toBe('consumed');
+
+    const unknown = await refusal(
+      stripe.sources.create({
+        type: 'three_d_secure',
+        amount: 2000,
+        currency: 'usd',
+        three_d_secure: { card: 'src_nothing' },
+        redirect: { return_url: RETURN_URL },
+      } as Stripe.SourceCreateParams),
+    );
+    expect(unknown).toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+      param: 'three_d_secure[card]',
+    });
+    const missing = await refusal(
+      stripe.sources.create({
+        type: 'three_d_secure',
+        amount: 2000,
+        currency: 'usd',
+        redirect: { return_url: RETURN_URL },
+      } as Stripe.SourceCreateParams),
+    );
+    expect(missing).toMatchObject({ code: 'parameter_missing', param: 'three_d_secure[card]' });
   });
 
   it('updates the owner and metadata, and reads a source only with its client secret from a publishable key', async () => {

@@ -17,7 +17,7 @@ function refusal(type: NonCardType, params: Omit<CreateSourceParams, 'type'>) {
 }
 
 describe('isNonCardType', () => {
-  it('knows the redirect types and SEPA debit, not card or unknown ones', () => {
+  it('knows the redirect types, 3-D Secure and SEPA debit, not card or unknown ones', () => {
     for (const type of [
       'ideal',
       'bancontact',
@@ -27,6 +27,7 @@ describe('isNonCardType', () => {
       'p24',
       'alipay',
       'sepa_debit',
+      'three_d_secure',
     ]) {
       expect(isNonCardType(type)).toBe(true);
     }

@@ -8,12 +8,16 @@ import {
   nonCardSourceOf,
   type SourceState,
 } from '../page-attempts/source-state.js';
-import { insertMethod } from '../payment-methods/payment-method-rows.js';
+import { buildBillingDetails } from '../payment-methods/card-vault.js';
+import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { findMethodRow, insertMethod } from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
 import type { Account } from '../platform/accounts.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
+import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
+import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable } from '../store/store.js';
-import { sourceClientSecret } from './source-object.js';
+import { sourceClientSecret, sourceOf } from './source-object.js';
 import type { CreateSourceParams } from './source-params.js';
 
 // Sources of the non-card types (Stripe's Sources API, deprecated but still used): a redirect
@@ -29,7 +33,8 @@ export type NonCardType =
   | 'eps'
   | 'p24'
   | 'alipay'
-  | 'sepa_debit';
+  | 'sepa_debit'
+  | 'three_d_secure';
 
 interface TypeRule {
   readonly currencies: readonly string[];
@@ -37,7 +42,9 @@ interface TypeRule {
   readonly owner?: readonly ('name' | 'email')[];
 }
 
-const REDIRECT_TYPES: Readonly<Record<Exclude<NonCardType, 'sepa_debit'>, TypeRule>> = {
+const REDIRECT_TYPES: Readonly<
+  Record<Exclude<NonCardType, 'sepa_debit' | 'three_d_secure'>, TypeRule>
+> = {
   ideal: { currencies: ['eur'] },
   bancontact: { currencies: ['eur'], owner: ['name'] },
   giropay: { currencies: ['eur'], owner: ['name'] },
@@ -61,7 +68,7 @@ function invalid(param: string, message: string): ApiError {
 }
 
 export function isNonCardType(type: string): type is NonCardType {
-  return type === 'sepa_debit' || Object.hasOwn(REDIRECT_TYPES, type);
+  return type === 'sepa_debit' || type === 'three_d_secure' || Object.hasOwn(REDIRECT_TYPES, type);
 }
 
 /** Stripe-style checks of a create's parameters for a non-card type, before anything is stored. */
@@ -72,7 +79,7 @@ export function checkNonCardParams(type: NonCardType, params: CreateSourceParams
   if (params.card !== undefined) {
     throw invalid('card', `Received card details for a source of type ${type}.`);
   }
-  for (const other of ['ideal', 'bancontact', 'sofort', 'sepa_debit'] as const) {
+  for (const other of ['ideal', 'bancontact', 'sofort', 'sepa_debit', 'three_d_secure'] as const) {
     if (other !== type && params[other] !== undefined) {
       throw invalid(other, `Received ${other} details for a source of type ${type}.`);
     }
@@ -94,7 +101,11 @@ export function checkNonCardParams(type: NonCardType, params: CreateSourceParams
     }
     return;
   }
-  const rule = REDIRECT_TYPES[type];
+  // 3-D Secure of a card source: any currency a card pays in.
+  const rule: TypeRule = type === 'three_d_secure' ? { currencies: [] } : REDIRECT_TYPES[type];
+  if (type === 'three_d_secure' && !params.three_d_secure?.card) {
+    throw missing('three_d_secure[card]');
+  }
   if (params.usage === 'reusable') {
     throw invalid('usage', `Sources of type ${type} can only be single_use.`);
   }
@@ -105,10 +116,16 @@ export function checkNonCardParams(type: NonCardType, params: CreateSourceParams
   if (params.amount < 1) throw invalid('amount', 'Invalid integer: amount must be at least 1.');
   if (params.currency === undefined) throw missing('currency');
   const currency = params.currency.toLowerCase();
-  if (!rule.currencies.includes(currency)) {
+  if (
+    rule.currencies.length === 0
+      ? !/^[a-z]{3}$/.test(currency)
+      : !rule.currencies.includes(currency)
+  ) {
     throw invalid(
       'currency',
-      `Invalid currency: ${params.currency}. Sources of type ${type} support only: ${rule.currencies.join(', ')}.`,
+      rule.currencies.length === 0
+        ? `Invalid currency: ${params.currency}.`
+        : `Invalid currency: ${params.currency}. Sources of type ${type} support only: ${rule.currencies.join(', ')}.`,
     );
   }
   const returnUrl = params.redirect?.return_url;
@@ -201,14 +218,12 @@ export async function createNonCardSource(
   now: Date,
 ): Promise<NonCardSourceObject> {
   const id = `src_${randomBase62(24)}`;
-  const built = methods.buildTyped(account, type, {
-    type,
-    [type]: methodFields(type, params),
-    ...(params.owner ? { billing_details: params.owner } : {}),
-    ...(params.metadata ? { metadata: params.metadata } : {}),
-  });
-  const method = { ...built.object, id };
-  await insertMethod(tx, account, method, built.outcome);
+  const instrument =
+    type === 'three_d_secure'
+      ? await cardInstrument(tx, account, id, params)
+      : typedInstrument(account, methods, id, type, params);
+  const { method } = instrument;
+  await insertMethod(tx, account, method, instrument.outcome);
   const base = {
     id,
     type,
@@ -245,7 +260,8 @@ export async function createNonCardSource(
     const currency = params.currency?.toLowerCase() ?? '';
     const page = await insertProviderPage(tx, account, {
       intent: { id, amount, currency },
-      method,
+      // The page names the source's type (3-D Secure for a card's authentication).
+      method: { ...method, type } as unknown as PaymentMethodObject,
       kind: 'redirect',
       returnUrl,
       now,
@@ -266,11 +282,78 @@ export async function createNonCardSource(
       },
       status: 'pending',
       usage: 'single_use',
-      details: redirectDetails(type, params),
+      details: instrument.details ?? redirectDetails(type, params),
     };
   }
   await insertSourceState(tx, account, state);
   return nonCardSourceOf(method, state);
+}
+
+interface Instrument {
+  readonly method: PaymentMethodObject;
+  readonly outcome: TestOutcome | DebitOutcomeCode;
+  /** The type's hash when the instrument decides it (3-D Secure: the card's fields). */
+  readonly details?: Record<string, unknown>;
+}
+
+/** A non-card type's payment method, with the source's id. */
+function typedInstrument(
+  account: Account,
+  methods: PaymentMethodService,
+  id: string,
+  type: NonCardType,
+  params: CreateSourceParams,
+): Instrument {
+  const built = methods.buildTyped(account, type, {
+    type,
+    [type]: methodFields(type, params),
+    ...(params.owner ? { billing_details: params.owner } : {}),
+    ...(params.metadata ? { metadata: params.metadata } : {}),
+  });
+  return { method: { ...built.object, id }, outcome: built.outcome };
+}
+
+/**
+ * A 3-D Secure source's card: a copy of the card source (or, with three_d_secure[customer],
+ * the customer's card) it authenticates, under the new source's id, so charging the source
+ * charges that card.
+ */
+async function cardInstrument(
+  tx: Queryable,
+  account: Account,
+  id: string,
+  params: CreateSourceParams,
+): Promise<Instrument> {
+  const cardId = params.three_d_secure?.card ?? '';
+  const customer = params.three_d_secure?.customer ?? null;
+  const row = /^(src|card)_/.test(cardId) ? await findMethodRow(tx, account, cardId) : undefined;
+  if (row?.data.type !== 'card' || row.detached) {
+    throw new ApiError('resource_missing', `No such source: '${cardId}'`, {
+      param: 'three_d_secure[card]',
+    });
+  }
+  if (row.customer_id !== customer) {
+    throw invalid(
+      'three_d_secure[customer]',
+      row.customer_id === null
+        ? `The card ${cardId} does not belong to the customer ${customer}.`
+        : `The card ${cardId} belongs to a customer: pass its id as three_d_secure[customer].`,
+    );
+  }
+  const method: PaymentMethodObject = {
+    ...row.data,
+    id,
+    customer: null,
+    metadata: params.metadata ?? {},
+    billing_details: params.owner ? buildBillingDetails(params.owner) : row.data.billing_details,
+  };
+  const details = {
+    ...sourceOf(account, row.data).card,
+    authenticated: false,
+    card: cardId,
+    customer,
+  };
+  return { method, outcome: row.test_outcome, details };
 }
 
 /** The mandate a SEPA debit source is created under: the acceptance sent, else offline now. */

@@ -1,7 +1,7 @@
 import { BILLING_DETAILS_SHAPE, CARD_SHAPE } from '../payment-methods/payment-method-params.js';
 import type { Params, Shape } from '../platform/schema.js';
 
-/** The Source types Kassa serves: card, the redirect types and SEPA debit. */
+/** The Source types Kassa serves: card, the redirect types (3-D Secure of a card source too) and SEPA debit. */
 export const SOURCE_TYPES = [
   'card',
   'ideal',
@@ -12,6 +12,7 @@ export const SOURCE_TYPES = [
   'p24',
   'alipay',
   'sepa_debit',
+  'three_d_secure',
 ] as const;
 
 const PREFERRED_LANGUAGE = { kind: 'string', maxLength: 10 } as const;
@@ -37,6 +38,13 @@ export const CREATE_SOURCE_SHAPE = {
     fields: { country: { kind: 'string', maxLength: 2 }, preferred_language: PREFERRED_LANGUAGE },
   },
   sepa_debit: { kind: 'object', fields: { iban: { kind: 'string', maxLength: 100 } } },
+  three_d_secure: {
+    kind: 'object',
+    fields: {
+      card: { kind: 'string', maxLength: 5000 },
+      customer: { kind: 'string', maxLength: 5000 },
+    },
+  },
   mandate: {
     kind: 'object',
     fields: {

@@ -30,9 +30,10 @@ import {
 } from './source-object.js';
 import type { CreateSourceParams, UpdateSourceParams } from './source-params.js';
 
-// Stripe's Sources API for cards (POST /v1/sources type=card, GET /v1/sources/:id). A card
-// source is a payment method row whose id starts src_, so charges, customers' sources and
-// refunds treat it as the card it holds; its client secret is derived from its id.
+// Stripe's Sources API (POST /v1/sources, GET and POST /v1/sources/:id). Every source is a
+// payment method row whose id starts src_, so charges, customers' sources and refunds treat it
+// as the method it holds; its client secret is derived from its id. A card source is that row
+// alone; a non-card one (non-card-sources.ts) also has a sources row for its own status.
 
 export class SourceService {
   readonly #store: Store;
