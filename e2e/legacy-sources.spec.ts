@@ -71,3 +71,25 @@ test('createSource(ideal) → the bank page → Authorize → back to the shop �
   expect(charge).toMatchObject({ paid: true, status: 'succeeded', payment_method: source.id });
   expect((await readSource(source.id)).status).toBe('consumed');
 });
+
+test('a buyer who fails the iDEAL source at the bank comes back to a failed source the server cannot charge', async ({
+  page,
+}) => {
+  const playground = await Playground.open(page);
+  const { result } = await playground.instance('createSource', {
+    type: 'ideal',
+    amount: 500,
+    currency: 'eur',
+    redirect: { return_url: `${DEMO_URL}/playground` },
+  });
+  const source = result.source as Source;
+  await page.evaluate((url) => window.location.assign(url), source.redirect.url);
+  await page.waitForURL((url) => url.pathname.startsWith('/bank_redirect/'));
+  await page.getByRole('button', { name: 'Fail test payment' }).click();
+  await page.waitForURL((url) => url.pathname === '/playground' && url.searchParams.has('source'));
+  expect(new URL(page.url()).searchParams.get('source')).toBe(source.id);
+  expect((await readSource(source.id)).status).toBe('failed');
+  await expect(chargeSourceOnServer(source.id, 500, 'eur')).rejects.toThrow(
+    'The source you provided is not in a chargeable state.',
+  );
+});
