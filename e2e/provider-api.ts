@@ -191,3 +191,17 @@ export async function consumerCall(path: string, params: Record<string, string>)
     throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { consumer_session: { client_secret: string } };
 }
+
+/** The merchant's server charges a source (`POST /v1/charges` with `source`), as with the Charges API. */
+export function chargeSourceOnServer(
+  source: string,
+  amount: number,
+  currency: string,
+): Promise<{ id: string; paid: boolean; status: string; payment_method: string }> {
+  return withSecretKey('POST', 'charges', { amount, currency, source });
+}
+
+/** Reads a Source with the secret key. */
+export function readSource(id: string): Promise<{ id: string; status: string }> {
+  return withSecretKey('GET', `sources/${encodeURIComponent(id)}`);
+}

@@ -91,7 +91,118 @@ describe('createSource and retrieveSource against the real provider API', () => 
     const frame = await cardGroup(controller, 'payment');
     await expect(
       controller.handle('create-source', { groupId: 'g1', frameId: 'f1', data: {} }),
-    ).rejects.toMatchObject({ message: expect.stringContaining('takes a card, cardNumber') });
+    ).rejects.toMatchObject({
+      message: expect.stringContaining(
+        'takes a card, cardNumber, cardExpiry, cardCvc, idealBank or iban',
+      ),
+    });
     frame.close();
+  });
+
+  it('makes an iDEAL source pending its redirect and a SEPA debit source chargeable, without an element', async () => {
+    const { controller } = provider.newController();
+    const ideal = (await controller.handle('create-source', {
+      data: {
+        type: 'ideal',
+        amount: 1099,
+        currency: 'eur',
+        ideal: { bank: 'rabobank' },
+        redirect: { return_url: 'https://shop.example/done' },
+      },
+    })) as { source: Source };
+    expect(ideal.source).toMatchObject({
+      type: 'ideal',
+      flow: 'redirect',
+      status: 'pending',
+      usage: 'single_use',
+      amount: 1099,
+      currency: 'eur',
+      ideal: { bank: 'rabobank' },
+      redirect: { status: 'pending', return_url: 'https://shop.example/done' },
+    });
+    const { id, client_secret } = ideal.source;
+    const read = (await controller.handle('retrieve-source', {
+      data: { id, client_secret },
+    })) as { source: Source };
+    expect(read.source).toEqual(ideal.source);
+    const sepa = (await controller.handle('create-source', {
+      data: {
+        type: 'sepa_debit',
+        sepa_debit: { iban: 'NL39RABO0300065264' },
+        owner: { name: 'Jenny Rosen' },
+        currency: 'eur',
+      },
+    })) as { source: Source };
+    expect(sepa.source).toMatchObject({
+      type: 'sepa_debit',
+      status: 'chargeable',
+      usage: 'reusable',
+      sepa_debit: { country: 'NL', last4: '5264' },
+    });
+    const missing = (await controller.handle('create-source', {
+      data: { type: 'ideal', amount: 1099, currency: 'eur' },
+    })) as { error: { code: string; param: string } };
+    expect(missing.error).toMatchObject({
+      type: 'invalid_request_error',
+      code: 'parameter_missing',
+      param: 'redirect[return_url]',
+    });
+  });
+
+  it('makes an iDEAL source from the idealBank Element and a SEPA debit source from the iban Element', async () => {
+    const { controller } = provider.newController();
+    const ideal = await cardGroup(controller, 'idealBank', {
+      validate: { complete: true, error: null },
+      collect: { type: 'ideal', ideal: { bank: 'abn_amro' } },
+    });
+    const made = (await controller.handle('create-source', {
+      groupId: 'g1',
+      frameId: 'f1',
+      data: {
+        type: 'ideal',
+        amount: 1500,
+        currency: 'eur',
+        owner: { name: 'Jenny Rosen' },
+        redirect: { return_url: 'https://shop.example/done' },
+      },
+    })) as { source: Source };
+    expect(made.source).toMatchObject({
+      type: 'ideal',
+      status: 'pending',
+      amount: 1500,
+      ideal: { bank: 'abn_amro' },
+      owner: { name: 'Jenny Rosen' },
+    });
+    ideal.close();
+
+    const other = provider.newController().controller;
+    const iban = await cardGroup(other, 'iban', {
+      validate: { complete: true, error: null },
+      collect: { type: 'sepa_debit', sepa_debit: { iban: 'DE89370400440532013000' } },
+    });
+    const sepa = (await other.handle('create-source', {
+      groupId: 'g1',
+      frameId: 'f1',
+      data: { type: 'sepa_debit', currency: 'eur', owner: { name: 'Jenny Rosen' } },
+    })) as { source: Source };
+    expect(sepa.source).toMatchObject({
+      type: 'sepa_debit',
+      status: 'chargeable',
+      sepa_debit: { last4: '3000', country: 'DE' },
+    });
+    iban.close();
+
+    const third = provider.newController().controller;
+    const incomplete = await cardGroup(third, 'idealBank', {
+      validate: { complete: false, error: { type: 'validation_error', message: 'Select a bank.' } },
+      collect: {},
+    });
+    const refused = (await third.handle('create-source', {
+      groupId: 'g1',
+      frameId: 'f1',
+      data: { type: 'ideal', amount: 1500, currency: 'eur' },
+    })) as { error: { type: string } };
+    expect(refused.error).toMatchObject({ type: 'validation_error' });
+    incomplete.close();
   });
 });

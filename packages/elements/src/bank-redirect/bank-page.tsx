@@ -50,6 +50,7 @@ const METHOD_NAMES: Readonly<Record<string, string>> = {
   konbini: 'Konbini',
   multibanco: 'Multibanco',
   customer_balance: 'Bank transfer',
+  three_d_secure: '3D Secure',
 };
 
 // The answers each kind of page offers, first the one focused, with their button texts.

@@ -41,6 +41,9 @@ export const EVENT_TYPES = [
   'setup_intent.requires_action',
   'setup_intent.setup_failed',
   'setup_intent.succeeded',
+  'source.canceled',
+  'source.chargeable',
+  'source.failed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

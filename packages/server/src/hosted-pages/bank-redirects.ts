@@ -34,6 +34,7 @@ import {
   returnTarget,
   writeAfterPage,
 } from './redirect-completion.js';
+import { isSourcePage, settleSourcePage } from './source-pages.js';
 
 const KIND = { resource: 'bank_redirect', label: 'bank authorization' } as const;
 
@@ -153,6 +154,9 @@ export class BankRedirectService {
     result: Answer,
   ): Promise<BankRedirectCompletion> {
     const object = await settleBankRedirect(tx, attempt, result);
+    if (isSourcePage(attempt)) {
+      return { ...object, return_url: await settleSourcePage(tx, account, attempt, result) };
+    }
     const passed = result === 'succeeded';
     const after = attempt.intent_id.startsWith('seti_')
       ? await settleSetup(tx, this.#deps, account, attempt, passed, KIND.label)

@@ -1,6 +1,11 @@
 import { replaceDefaultSource, requireCustomer } from '../customers/customer-rows.js';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
+import {
+  findSourceState,
+  findSourceStates,
+  type SourceState,
+} from '../page-attempts/source-state.js';
 import { paymentMethodFromCardToken } from '../payment-methods/card-token-methods.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import {
@@ -17,7 +22,7 @@ import { randomBase62 } from '../platform/ids.js';
 import { type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
 import type { Queryable, Store } from '../store/store.js';
 import { type CardSource, cardSourceOf } from './card-source-object.js';
-import { type SourceObject, sourceOf } from './source-object.js';
+import { type AnySource, renderSource } from './source-object.js';
 
 // A customer's card sources (Stripe's Sources API on customers): each card is a payment method
 // row whose id starts card_, so payments, refunds and the saved-methods list all know it.
@@ -26,10 +31,15 @@ import { type SourceObject, sourceOf } from './source-object.js';
 const SOURCE_WHERE = "customer_id = $2 AND (id LIKE 'card\\_%' OR id LIKE 'src\\_%')";
 
 /** What the Sources API shows for one of a customer's rows: a Card, or a Source it was given. */
-export type CustomerSource = CardSource | SourceObject;
+export type CustomerSource = CardSource | AnySource;
 
-function customerSourceOf(account: Account, method: PaymentMethodObject): CustomerSource {
-  return method.id.startsWith('src_') ? sourceOf(account, method) : cardSourceOf(method);
+function customerSourceOf(
+  account: Account,
+  method: PaymentMethodObject,
+  state?: SourceState,
+): CustomerSource {
+  if (!method.id.startsWith('src_')) return cardSourceOf(method);
+  return renderSource(account, { data: method, detached: false }, state);
 }
 
 export class CustomerSourceService {
@@ -51,15 +61,21 @@ export class CustomerSourceService {
     return this.#store.transaction(async (tx) => {
       await requireCustomer(tx, account, customerId, { lock: true });
       let method: PaymentMethodObject;
+      let state: SourceState | undefined;
       if (source.startsWith('src_')) {
         method = { ...(await freeSource(tx, account, customerId, source)), customer: customerId };
+        state = await findSourceState(tx, account, source);
+        // Stripe attaches a source only while it can still pay.
+        if (state && state.status !== 'chargeable' && state.status !== 'pending') {
+          throw unattachable();
+        }
         await writeMethod(tx, method);
       } else {
         const stored = await this.#fromToken(tx, account, source);
         method = { ...stored.object, id: `card_${randomBase62(24)}`, customer: customerId };
         await insertMethod(tx, account, method, stored.outcome);
       }
-      const added = customerSourceOf(account, method);
+      const added = customerSourceOf(account, method, state);
       await record(tx, account, 'customer.source.created', added);
       await recordDefaultSource(tx, account, customerId, { current: null, next: method.id });
       return added;
@@ -68,7 +84,8 @@ export class CustomerSourceService {
 
   async retrieve(account: Account, customerId: string, id: string): Promise<CustomerSource> {
     await requireCustomer(this.#store, account, customerId);
-    return customerSourceOf(account, await ownCard(this.#store, account, customerId, id));
+    const method = await ownCard(this.#store, account, customerId, id);
+    return customerSourceOf(account, method, await findSourceState(this.#store, account, id));
   }
 
   async list(
@@ -85,7 +102,15 @@ export class CustomerSourceService {
       page,
       url: `/v1/customers/${customerId}/sources`,
     });
-    return { ...list, data: list.data.map((method) => customerSourceOf(account, method)) };
+    const states = await findSourceStates(
+      this.#store,
+      account,
+      list.data.map((method) => method.id).filter((id) => id.startsWith('src_')),
+    );
+    const data = list.data.map((method) =>
+      customerSourceOf(account, method, states.get(method.id)),
+    );
+    return { ...list, data };
   }
 
   /** Deletes the card from the customer (it can no longer pay); clears it as default_source. */
@@ -93,11 +118,22 @@ export class CustomerSourceService {
     return this.#store.transaction(async (tx) => {
       await requireCustomer(tx, account, customerId, { lock: true });
       const method = await ownCard(tx, account, customerId, id);
+      const state = await findSourceState(tx, account, id);
       await writeMethod(tx, { ...method, customer: null }, true);
-      await record(tx, account, 'customer.source.deleted', customerSourceOf(account, method));
+      await record(
+        tx,
+        account,
+        'customer.source.deleted',
+        customerSourceOf(account, method, state),
+      );
       await recordDefaultSource(tx, account, customerId, { current: id, next: null });
-      if (id.startsWith('src_'))
-        return { ...sourceOf(account, method), status: 'consumed' as const };
+      if (id.startsWith('src_')) {
+        return renderSource(
+          account,
+          { data: { ...method, customer: null }, detached: true },
+          state,
+        );
+      }
       return { id, object: 'card' as const, deleted: true as const };
     });
   }
@@ -131,7 +167,15 @@ async function recordDefaultSource(
   await record(tx, account, 'customer.updated', customer, { default_source: change.current });
 }
 
-/** A card source the account holds and no customer has: the one a customer may be given. */
+function unattachable(): ApiError {
+  return new ApiError(
+    'parameter_invalid_value',
+    'The source you provided cannot be attached to the customer. It must be chargeable or pending.',
+    { param: 'source' },
+  );
+}
+
+/** A source the account holds and no customer has: the one a customer may be given. */
 async function freeSource(
   db: Queryable,
   account: Account,
@@ -140,14 +184,8 @@ async function freeSource(
 ): Promise<PaymentMethodObject> {
   const row = await findMethodRow(db, account, id, { lock: true });
   if (!row) throw resourceMissing('source', id, 'source');
-  if (row.detached) {
-    // Taken off a customer, a source is consumed: Stripe's words for attaching it again.
-    throw new ApiError(
-      'parameter_invalid_value',
-      'The source you provided cannot be attached to the customer. It must be chargeable or pending.',
-      { param: 'source' },
-    );
-  }
+  // Taken off a customer, a source is consumed: Stripe's words for attaching it again.
+  if (row.detached) throw unattachable();
   if (row.customer_id !== null && row.customer_id !== customerId) {
     throw new ApiError(
       'parameter_invalid_value',

@@ -1,6 +1,7 @@
 import type { ChargeObject } from '../charges/charge-object.js';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import type { AppServices } from '../http/env.js';
+import type { SourceState } from '../page-attempts/source-state.js';
 import type { CreatePaymentIntentParams } from '../payment-intents/payment-intent-params.js';
 import type { Account } from '../platform/accounts.js';
 import type { CaptureChargeParams, CreateChargeParams } from './legacy-charge-params.js';
@@ -56,6 +57,10 @@ export async function createLegacyCharge(
     });
   }
   const { source: _source, capture, expand, ...rest } = params;
+  const state = source.startsWith('src_')
+    ? await services.sources.state(account, source)
+    : undefined;
+  if (state) return chargeNonCardSource(services, account, params, state);
   const intent = await services.paymentIntents
     .create(account, {
       ...rest,
@@ -69,6 +74,61 @@ export async function createLegacyCharge(
     });
   if (!intent.latest_charge) throw new ApiError('api_error', 'The payment made no charge.');
   return services.charges.retrieve(account, intent.latest_charge, expand);
+}
+
+/**
+ * A charge of a non-card source (iDEAL, SEPA debit…): only a chargeable one, for its amount
+ * and currency when it has them; a single-use source is consumed by it. Paid through a
+ * PaymentIntent of the source's type (the redirect types' authorisation at the provider page
+ * pays it at once; a SEPA debit is pending until the bank answers).
+ */
+async function chargeNonCardSource(
+  services: AppServices,
+  account: Account,
+  params: CreateChargeParams,
+  state: SourceState,
+): Promise<ChargeObject> {
+  const { source, capture, expand, ...rest } = params;
+  if (state.status !== 'chargeable') throw notChargeable();
+  if (state.currency !== null && (params.currency ?? '').toLowerCase() !== state.currency) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      `Invalid currency: ${params.currency}. This source can only be charged in ${state.currency}.`,
+      { param: 'currency' },
+    );
+  }
+  if (state.usage === 'single_use' && state.amount !== null && params.amount !== state.amount) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      `Invalid amount: this single_use source can only be charged its amount (${state.amount}).`,
+      { param: 'amount' },
+    );
+  }
+  const claimed = await services.sources.claim(account, state);
+  if (!claimed) throw notChargeable();
+  try {
+    const intent = await services.paymentIntents.create(account, {
+      ...rest,
+      payment_method: state.id,
+      // A 3-D Secure source pays with the card it authenticated.
+      payment_method_types: [state.type === 'three_d_secure' ? 'card' : state.type],
+      capture_method: capture === false ? 'manual' : 'automatic',
+      confirm: true,
+    });
+    if (!intent.latest_charge) throw new ApiError('api_error', 'The payment made no charge.');
+    return await services.charges.retrieve(account, intent.latest_charge, expand);
+  } catch (error) {
+    await services.sources.release(account, state);
+    throw asChargeError(error);
+  }
+}
+
+function notChargeable(): ApiError {
+  return new ApiError(
+    'payment_method_unexpected_state',
+    'The source you provided is not in a chargeable state.',
+    { param: 'source' },
+  );
 }
 
 export async function captureLegacyCharge(

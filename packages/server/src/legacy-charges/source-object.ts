@@ -1,8 +1,16 @@
 import { createHmac } from 'node:crypto';
+import {
+  type NonCardSourceObject,
+  nonCardSourceOf,
+  type SourceOwner,
+  type SourceState,
+  sourceOwner,
+} from '../page-attempts/source-state.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import type { MethodRow } from '../payment-methods/payment-method-rows.js';
 import type { TokenCard } from '../payment-methods/token-object.js';
 import type { Account } from '../platform/accounts.js';
-import type { Address } from '../platform/address.js';
+import { NOTHING_UNSET, type Unset } from '../platform/unset.js';
 import { cardSourceOf } from './card-source-object.js';
 
 /** The Source object Stripe's Sources API renders for type=card (flow none, reusable). */
@@ -17,16 +25,7 @@ export interface SourceObject {
   flow: 'none';
   livemode: false;
   metadata: Record<string, string>;
-  owner: {
-    address: Address | null;
-    email: string | null;
-    name: string | null;
-    phone: string | null;
-    verified_address: null;
-    verified_email: null;
-    verified_name: null;
-    verified_phone: null;
-  };
+  owner: SourceOwner;
   statement_descriptor: string | null;
   status: 'chargeable' | 'consumed';
   type: 'card';
@@ -68,13 +67,8 @@ export function sourceClientSecret(account: Account, id: string): string {
   return `src_client_secret_${mac.toString('base64url').replace(/[-_]/g, '').slice(0, 24)}`;
 }
 
-function hasAddress(address: Address): boolean {
-  return Object.values(address).some((value) => value !== null);
-}
-
 /** The Source a card payment method row (id src_…) stands for. */
 export function sourceOf(account: Account, method: PaymentMethodObject): SourceObject {
-  const { billing_details: owner } = method;
   return {
     id: method.id,
     object: 'source',
@@ -86,20 +80,41 @@ export function sourceOf(account: Account, method: PaymentMethodObject): SourceO
     flow: 'none',
     livemode: false,
     metadata: method.metadata,
-    owner: {
-      address: hasAddress(owner.address) ? owner.address : null,
-      email: owner.email,
-      name: owner.name,
-      phone: owner.phone,
-      verified_address: null,
-      verified_email: null,
-      verified_name: null,
-      verified_phone: null,
-    },
+    owner: sourceOwner(method),
     statement_descriptor: null,
     status: 'chargeable',
     type: 'card',
     usage: 'reusable',
     card: sourceCard(method),
   };
+}
+
+/** A card source or a source of another type, as the Sources API shows it. */
+export type AnySource = SourceObject | NonCardSourceObject;
+
+/**
+ * The Source a src_ payment method row stands for: a non-card one from its stored state, a
+ * card one from the card. A source taken off its customer is spent, as Stripe marks it.
+ */
+export function renderSource(
+  account: Account,
+  row: Pick<MethodRow, 'data' | 'detached'>,
+  state: SourceState | undefined,
+): AnySource {
+  const source = state ? nonCardSourceOf(row.data, state) : sourceOf(account, row.data);
+  return row.detached ? { ...source, status: 'consumed' } : source;
+}
+
+/** An update's metadata keys sent empty: removed, as Stripe does. */
+export function metadataUnset(metadata: Record<string, string> | undefined): Unset {
+  if (!metadata) return NOTHING_UNSET;
+  const keys = Object.keys(metadata).filter((key) => metadata[key] === '');
+  return { ...NOTHING_UNSET, metadataKeys: keys };
+}
+
+/** The fields of an object that were given (undefined ones dropped). */
+export function pickDefined<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined),
+  ) as Partial<T>;
 }

@@ -110,10 +110,19 @@ function paidStep({ intent, resolved, now }: Step): ConfirmResult {
   return { intent: paid, charge, method: resolved };
 }
 
-/** Whether the buyer already answered the method's page with "authorised" (used up now). */
+/**
+ * Whether the buyer already answered the method's page with "authorised" (used up now): the
+ * intent's own page, or for a redirect Source (src_…) the page it was authorised at when it
+ * was created, which pays one charge.
+ */
 async function authorized({ tx, account, intent, resolved }: Step): Promise<boolean> {
   const method = resolved.object;
-  return !resolved.isNew && (await consumeBankAuthorization(tx, account, intent.id, method.id));
+  if (resolved.isNew) return false;
+  if (await consumeBankAuthorization(tx, account, intent.id, method.id)) return true;
+  return (
+    method.id.startsWith('src_') &&
+    (await consumeBankAuthorization(tx, account, method.id, method.id))
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { buildCharge } from '../charges/charges.js';
 import { awaitingAction, type PaymentIntentObject } from '../intents/payment-intent-object.js';
+import { consumeBankAuthorization } from '../page-attempts/bank-redirect-attempts.js';
 import { consumeAuthentication, insertAttempt } from '../page-attempts/three-d-secure-attempts.js';
 import type { ResolvedMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
@@ -49,6 +50,14 @@ export async function authenticationStep(
   if (!hasAuthenticationStep(resolved, params)) return undefined;
   const method = resolved.object;
   if (!resolved.isNew && (await consumeAuthentication(tx, account, intent.id, method.id))) {
+    return undefined;
+  }
+  // A 3-D Secure Source (src_…) was authenticated at its own page before any intent.
+  if (
+    !resolved.isNew &&
+    method.id.startsWith('src_') &&
+    (await consumeBankAuthorization(tx, account, method.id, method.id))
+  ) {
     return undefined;
   }
   if (offSession || params.error_on_requires_action === true) {
