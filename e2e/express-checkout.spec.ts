@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.js';
 import { type Bindings, CheckoutPage } from './pages/checkout-page.js';
 import { Playground } from './pages/playground.js';
 import { WalletSheet } from './pages/wallet-sheet.js';
-import { readIntent } from './provider-api.js';
+import { readIntent, readPaymentMethod } from './provider-api.js';
 
 // The Express Checkout Element: a row of express buttons above the Payment Element in the shop
 // (`?element=express`), and its click/confirm events and deadline from a plain merchant script.
@@ -211,3 +211,34 @@ test("Apple Pay's sheet asks the merchant's shipping handlers, and closing it is
   await sheet.expectClosed();
   await expect.poll(log).toContainEqual({ event: 'cancel', detail: null });
 });
+
+// Issue 18's done-when: in the shop a shopper pays with each wallet button of the express row
+// (Demo Pay and Apple Pay above): Google Pay through its test sheet, the redirect methods
+// through their simulated pages.
+for (const [button, type] of [
+  ['Buy with Google Pay', 'card'],
+  ['PayPal', 'paypal'],
+  ['Pay with Klarna', 'klarna'],
+  ['Pay with Amazon Pay', 'amazon_pay'],
+] as const) {
+  test(`the shop's express row pays with ${button}`, async ({ page }) => {
+    const checkout = await CheckoutPage.open(page, { variant: 'express' });
+    const id = await checkout.paymentIntentId();
+    await page.frameLocator(ROW).getByRole('button', { name: button, exact: true }).click();
+    if (type === 'card') {
+      const sheet = new WalletSheet(page);
+      await sheet.expectOpen('Google Pay (test)');
+      await sheet.frame.getByLabel('Name').fill('Jenny Wallet');
+      await sheet.pay();
+    } else {
+      await page.getByRole('button', { name: 'Authorize test payment' }).click();
+    }
+    await page.waitForURL((url) => url.pathname === '/success');
+    const intent = await readIntent(id);
+    expect(intent.status).toBe('succeeded');
+    const method = await readPaymentMethod(intent.payment_method as string);
+    expect(method).toMatchObject(
+      type === 'card' ? { type, card: { wallet: { type: 'google_pay' } } } : { type },
+    );
+  });
+}
