@@ -242,3 +242,33 @@ for (const [button, type] of [
     );
   });
 }
+
+for (const bindings of ['kassa', 'stripe'] as const) {
+  test(`the shop's express row collects shipping in the sheet, its handlers answering (${bindings} bindings)`, async ({
+    page,
+  }) => {
+    const checkout = await CheckoutPage.open(page, { variant: 'express-shipping', bindings });
+    const id = await checkout.paymentIntentId();
+    const row = page.frameLocator(ROW);
+    // The redirect methods cannot give the shop an address before they pay: the wallets remain.
+    await expect(row.getByRole('button')).toHaveText(['Apple Pay', 'Buy with Google Pay']);
+    await row.getByRole('button', { name: 'Apple Pay' }).click();
+    const sheet = new WalletSheet(page);
+    await sheet.expectOpen('Apple Pay (test)');
+    // onShippingAddressChange answered the default US address with the shop's rates.
+    await expect(sheet.frame.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+    await sheet.choose(/Max Mustermann/);
+    await expect(sheet.error()).toContainText('The merchant cannot ship to this address.');
+    await sheet.choose(/Jenny Rosen/);
+    await expect(sheet.error()).toHaveCount(0);
+    await expect(sheet.frame.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+    await sheet.choose(/^Express/);
+    await sheet.frame.getByLabel('Name').fill('Jenny Wallet');
+    await sheet.pay();
+    await page.waitForURL((url) => url.pathname === '/success');
+    const intent = await readIntent(id);
+    expect(intent.status).toBe('succeeded');
+    // The confirm handler had the shop's server charge the express rate.
+    expect(intent.amount).toBe(4000);
+  });
+}

@@ -8,23 +8,7 @@ import { useEffect, useState } from 'react';
 import { paymentErrorMessage } from './pay-button.js';
 import type { FormProps } from './payment-form.js';
 import { successUrl } from './payment-form.js';
-
-/** The rates the sheet offers once it has a US address (the shop's server prices them). */
-const RATES = [
-  { id: 'standard', label: 'Standard', detail: '3-5 days', amount: 0 },
-  { id: 'express', label: 'Express', detail: 'Next day', amount: 1500 },
-];
-
-/** The shop's server sets the intent's amount for the rate; answers the new total. */
-async function chargeRate(intentId: string, rate: string): Promise<number | null> {
-  const response = await fetch(`/api/payment-intents/${intentId}/shipping-rate`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ rate }),
-  });
-  if (!response.ok) return null;
-  return ((await response.json()) as { amount: number }).amount;
-}
+import { chargeRate, RATES } from './shipping-rates.js';
 
 /**
  * The Payment Request Button above the card form, as Stripe's sample has it: the page asks
