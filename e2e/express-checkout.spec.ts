@@ -272,3 +272,39 @@ for (const bindings of ['kassa', 'stripe'] as const) {
     expect(intent.amount).toBe(4000);
   });
 }
+
+test('an express shipping change the merchant leaves unanswered fails in the sheet after 30 seconds', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await Playground.open(page, null);
+  await page.evaluate(() => {
+    const w = window as unknown as ExpressWindow;
+    w.log = [];
+    const element = w.elements.create('expressCheckout', {
+      shippingAddressRequired: true,
+      shippingRates: [{ id: 'pending', displayName: 'Choose an address', amount: 0 }],
+    });
+    // Heard, never resolved nor rejected.
+    element.on('shippingaddresschange', (event: { address: { country: string } }) =>
+      w.log.push({ event: 'shippingaddresschange', detail: event.address.country }),
+    );
+    const node = document.createElement('div');
+    node.id = 'mount-express';
+    document.body.append(node);
+    element.mount('#mount-express');
+  });
+  const log = () => page.evaluate(() => (window as unknown as ExpressWindow).log);
+  await page
+    .frameLocator('#mount-express iframe')
+    .getByRole('button', { name: 'Apple Pay' })
+    .click();
+  const sheet = new WalletSheet(page);
+  await sheet.expectOpen('Apple Pay (test)');
+  await expect.poll(log).toContainEqual({ event: 'shippingaddresschange', detail: 'US' });
+  await expect(sheet.status()).toHaveText('Updating…');
+  // The exact boundary is the sheet's unit test; the clock runs on real time as well.
+  await page.clock.runFor(31_000);
+  await expect(sheet.error()).toHaveText('The merchant did not answer in time. Try again.');
+  await expect(sheet.payButton()).toHaveAttribute('aria-disabled', 'true');
+});
