@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
 import { DEMO_PORT, PROVIDER_URL, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
 import { collectPageErrors } from './page-errors.js';
 import { type Bindings, CheckoutPage } from './pages/checkout-page.js';
@@ -70,6 +71,13 @@ test('closing the sheet is cancel: the shop stays payable, by the button or by c
   const checkout = await openWalletCheckout(page, 'stripe-v6');
   const id = await checkout.paymentIntentId();
   const button = page.frameLocator(BUTTON).getByRole('button', { name: 'Buy with Apple Pay' });
+  await expect(button).toBeVisible();
+  // The checkout (the button's frame and the card's) is axe clean.
+  await expectNoAxeViolations(page, {
+    frames: 2,
+    label: 'wallet checkout',
+    mustScan: 'payment-request-button',
+  });
   await button.click();
   const sheet = new WalletSheet(page);
   await sheet.expectOpen('Apple Pay (test)');
