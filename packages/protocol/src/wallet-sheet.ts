@@ -20,7 +20,10 @@ export const WALLET_SHEET_PAGE = 'wallet-sheet';
 export type SheetWallet = 'apple_pay' | 'google_pay';
 
 /** Sheet -> loader: the page has loaded and waits for `sheet-init`. */
-export interface SheetLoad extends SheetEnvelope<'sheet-load'> {}
+export interface SheetLoad extends SheetEnvelope<'sheet-load'> {
+  /** The modal's accessible name in the sheet's language (the loader carries no texts). */
+  title?: string;
+}
 /** Loader -> sheet: the payment request to show (the checked paymentRequest options). */
 export interface SheetInit extends SheetEnvelope<'sheet-init'> {
   wallet: SheetWallet;

@@ -209,6 +209,23 @@ describe('Address Element', () => {
     );
   });
 
+  it("says a submit's errors through the focused field only; a blur error through the live region", async () => {
+    const frame = await open({});
+    await frame.request('validate');
+    await waitFor(() => expect(errorOf('name')).toBe('Your name is incomplete.'));
+    // The field the submit focuses is described by its error: the live region stays quiet.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('announcer').textContent).toBe('');
+    // An edit, then a field left wrong: that error is said, once, by the live region.
+    typeInto(input('Full name'), 'Jenny Rosen');
+    typeInto(input('ZIP'), '123');
+    blur(input('ZIP'));
+    await waitFor(() => expect(errorOf('postalCode')).toMatch(/ZIP/));
+    await waitFor(() =>
+      expect(screen.getByTestId('announcer').textContent).toBe(errorOf('postalCode')),
+    );
+  });
+
   it('asks an organization name in organization mode', async () => {
     const frame = await open({ display: { name: 'organization' } });
     expect(screen.queryByLabelText('Full name')).toBeNull();

@@ -295,7 +295,12 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   }
   const newestError = useNewestError(shown, order);
   const changeFailed = changing === 'failed' ? t.text('address.changeFailed') : undefined;
-  const announced = changeFailed ?? newestError;
+  // The values a submit showed errors for: the field it focuses says its error through its
+  // description, so the live region keeps quiet until an edit (as in the card frames), or the
+  // error would be said twice.
+  const quietFor = useRef<string | null>(null);
+  const valuesKey = JSON.stringify(values);
+  const announced = changeFailed ?? (quietFor.current === valuesKey ? undefined : newestError);
   // A billing form beside a shipping one offers "same as shipping"; ticked, it holds the
   // shipping form's address (that form checks it) and shows none of its own fields.
   // Only the form's own view offers it: a chosen saved address is the billing address.
@@ -350,6 +355,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     validate: () => {
       // The shipping form shows its own errors; this one has nothing to show.
       if (synced) return { complete, error: null };
+      quietFor.current = valuesKey;
       dispatch({ type: 'show-all-errors' });
       const invalid = firstInvalid();
       if (invalid !== null) {

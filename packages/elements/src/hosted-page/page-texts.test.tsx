@@ -32,6 +32,21 @@ describe('the texts of a hosted test page', () => {
     expect(document.documentElement.lang).toBe('nl');
   });
 
+  it("are in the locale a full-page redirect's query carries; the fragment's wins", async () => {
+    const redirected = await loadPageTexts(
+      { hash: '', search: '?client_secret=pi_1_secret_2&key=pk_test_1&locale=he' },
+      provider,
+    );
+    expect(redirected.locale).toBe('he');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(redirected.text('providerPage.title', { method: 'iDEAL' })).not.toBe(
+      'iDEAL test payment page',
+    );
+    const both = await loadPageTexts({ hash: '#locale=nl', search: '?locale=he' }, provider);
+    expect(both.locale).toBe('nl');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
   it('show the bank page in the locale, its amount written the locale’s way', async () => {
     await loadPageTexts({ hash: '#locale=de' }, provider);
     const page = {

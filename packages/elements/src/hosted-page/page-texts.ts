@@ -25,15 +25,17 @@ export function pageTexts(wanted = 'en'): PageTexts {
 }
 
 /**
- * The locale of a hosted page: the Stripe.js instance's, which the controller puts in the
- * address's fragment when it opens the page in its modal (`locale=`), else the browser's, as
- * after a full-page redirect. Loads its texts and sets the document's language and direction.
+ * The locale of a hosted page: the shopper's Elements group's (or Stripe.js instance's), which
+ * the controller puts in the address's fragment when it opens the page in its modal, or in its
+ * query when it hands the loader a full-page redirect to it (`locale=` both); else the
+ * browser's. Loads its texts and sets the document's language and direction.
  */
 export async function loadPageTexts(
-  location: Pick<Location, 'hash'>,
+  location: Pick<Location, 'hash'> & Partial<Pick<Location, 'search'>>,
   importer?: LocaleImporter,
 ): Promise<PageTexts> {
-  const option = new URLSearchParams(location.hash.replace(/^#/, '')).get('locale') ?? undefined;
+  const read = (part: string) => new URLSearchParams(part.replace(/^[#?]/, '')).get('locale');
+  const option = read(location.hash) ?? read(location.search ?? '') ?? undefined;
   const wanted = wantedLocale(option);
   await loadLocale(wanted, importer);
   return pageTexts(wanted);

@@ -91,6 +91,8 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.nameOptional': 'Full name (optional)',
   'walletSheet.link.consent':
     'By saving, you agree that a wallet account is created for {email}, keeping this card and your phone number for later payments. A one-time code sent to you opens it.',
+  // The accessible name of the modal the sheet opens in on the merchant's page.
+  'walletSheet.modal': 'Wallet',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

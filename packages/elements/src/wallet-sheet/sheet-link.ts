@@ -24,8 +24,11 @@ export function readSheetParams(hash: string): SheetParams | null {
 }
 
 export interface SheetLink {
-  /** Tells the page the sheet loaded (it answers with sheet-init). */
-  load(): void;
+  /**
+   * Tells the page the sheet loaded (it answers with sheet-init), with the modal's accessible
+   * name in the sheet's language.
+   */
+  load(title: string): void;
   event(eventId: string, event: SheetEvent['event'], payload: SheetEvent['payload']): void;
   close(): void;
 }
@@ -52,7 +55,7 @@ export function openSheetLink(
       params.origin,
     );
   return {
-    load: () => post({ type: 'sheet-load' }),
+    load: (title) => post({ type: 'sheet-load', title }),
     event: (eventId, event, payload) => post({ type: 'sheet-event', eventId, event, payload }),
     close: () => win.removeEventListener('message', listener),
   };

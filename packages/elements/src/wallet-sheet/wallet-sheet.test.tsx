@@ -1,5 +1,8 @@
+import { resolveLocale } from '@kassa/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LocaleCatalogue } from '../i18n/catalogue.js';
+import { type LocaleImporter, loadLocale } from '../i18n/load-locale.js';
 import { WalletSheet } from './wallet-sheet.js';
 
 const MERCHANT = 'https://shop.example';
@@ -32,7 +35,12 @@ function open(request: object) {
   render(
     <WalletSheet params={{ sheetId: 'ks_1', origin: MERCHANT, locale: 'en' }} window={page.win} />,
   );
-  expect(page.posted[0]).toEqual({ kassa: 1, sheetId: 'ks_1', type: 'sheet-load' });
+  expect(page.posted[0]).toEqual({
+    kassa: 1,
+    sheetId: 'ks_1',
+    type: 'sheet-load',
+    title: 'Wallet',
+  });
   page.deliver({ type: 'sheet-init', wallet: 'apple_pay', request });
   return page;
 }
@@ -243,5 +251,30 @@ describe('the test wallet sheet', () => {
     expect(note.querySelector('li')?.textContent).toBe(
       'Reload: $25.00 when your balance falls below $5.00',
     );
+  });
+
+  it("speaks the locale it is given (Hebrew, right to left) and names the loader's modal in it", async () => {
+    // The provider's answer to `/frames/locales/<wanted>.js`, as main.tsx loads it.
+    const provider: LocaleImporter = async (url) => {
+      const wanted = decodeURIComponent(/\/locales\/([^/]+)\.js$/.exec(url)?.[1] ?? '');
+      return (await import(`../i18n/locales/${resolveLocale(wanted)}.ts`)) as {
+        default: LocaleCatalogue;
+      };
+    };
+    await loadLocale('he', provider);
+    const page = fakeWindow();
+    render(
+      <WalletSheet
+        params={{ sheetId: 'ks_1', origin: MERCHANT, locale: 'he' }}
+        window={page.win}
+      />,
+    );
+    expect(page.posted[0]).toMatchObject({ type: 'sheet-load', title: 'ארנק' });
+    page.deliver({ type: 'sheet-init', wallet: 'apple_pay', request: BASE });
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Apple Pay (בדיקה)');
+    expect(screen.getByRole('button', { name: 'ביטול' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^תשלום / })).toBeTruthy();
+    await loadLocale('en', provider);
   });
 });

@@ -249,7 +249,8 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
   useEffect(() => {
     const opened = openSheetLink(params, (message) => latest.current(message), win);
     link.current = opened;
-    opened.load();
+    // The modal the loader opened is named in the sheet's language from here on.
+    opened.load(walletSheetText(params.locale).text('walletSheet.modal'));
     return () => {
       opened.close();
       if (pending.current !== null) clearTimeout(pending.current.timer);

@@ -219,4 +219,47 @@ describe('next actions shown in the modal', () => {
     await handled;
     expect(titles).toEqual(['3D Secure authentication']);
   });
+
+  it("puts the shopper's locale on a redirect to the provider's test pages, and only there", async () => {
+    const redirect = (url: string) => ({
+      ...qrIntent,
+      next_action: { type: 'redirect_to_url', redirect_to_url: { url, return_url: null } },
+    });
+    const urlOf = (body: Record<string, unknown>) =>
+      (body.next_action as { redirect_to_url: { url: string } }).redirect_to_url.url;
+    const bankPage = `${OWN}/bank_redirect/pa_nonce_1?client_secret=pi_1_secret_2&key=pk_test_1`;
+    const { api, challenges, opened } = setup([qrIntent]);
+    const german = await handleIntentActions(
+      { api, challenges, locale: 'de' },
+      'payment',
+      redirect(bankPage),
+    );
+    expect(german.ok).toBe(true);
+    const url = new URL(urlOf(german.ok ? german.body : {}));
+    expect(url.pathname).toBe('/bank_redirect/pa_nonce_1');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_secret: 'pi_1_secret_2',
+      key: 'pk_test_1',
+      locale: 'de',
+    });
+    // The intent stays what it was otherwise, and no modal opens for a redirect.
+    expect(german.ok && { ...german.body, next_action: null }).toEqual({
+      ...qrIntent,
+      next_action: null,
+    });
+    expect(opened).toEqual([]);
+    // No locale, `auto` (the page takes the browser's) or another site's page: untouched.
+    for (const [locale, page] of [
+      [undefined, bankPage],
+      ['auto', bankPage],
+      ['de', 'https://bank.example/pay?x=1'],
+    ] as const) {
+      const same = await handleIntentActions(
+        { api, challenges, locale },
+        'payment',
+        redirect(page),
+      );
+      expect(same.ok && urlOf(same.body)).toBe(page);
+    }
+  });
 });

@@ -67,6 +67,38 @@ function displayUrl(
   return url.toString();
 }
 
+/**
+ * The intent with its redirect to one of the provider's test pages (a bank, pay-later or wallet
+ * page) carrying the shopper's locale as `locale=`: the page is reached by a full-page redirect,
+ * with no Stripe.js to ask, and would otherwise speak the browser's language rather than the
+ * one the shopper's Elements group (or Stripe instance) was given. Without a locale, with
+ * `auto`, or for a page elsewhere, the intent is left as it is (the page then takes the
+ * browser's language, as Accept-Language would).
+ */
+export function withPageLocale(
+  intent: JsonObject,
+  locale: string | undefined,
+  providerOrigin: string,
+): JsonObject {
+  const next = intent.next_action;
+  if (!locale || locale === 'auto' || intent.status !== 'requires_action') return intent;
+  if (!isJsonObject(next) || next.type !== 'redirect_to_url') return intent;
+  const redirect = next.redirect_to_url;
+  if (!isJsonObject(redirect) || typeof redirect.url !== 'string') return intent;
+  let url: URL;
+  try {
+    url = new URL(redirect.url);
+  } catch {
+    return intent;
+  }
+  if (url.origin !== providerOrigin) return intent;
+  url.searchParams.set('locale', locale);
+  return {
+    ...intent,
+    next_action: { ...next, redirect_to_url: { ...redirect, url: url.toString() } },
+  };
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -87,7 +119,10 @@ export async function handleIntentActions(
   if (challenges === undefined) return { ok: true, status: 200, body: intent };
   const challenge = threeDSecureChallenge(intent);
   const action = challenge === null ? displayedAction(intent) : null;
-  if (challenge === null && action === null) return { ok: true, status: 200, body: intent };
+  if (challenge === null && action === null) {
+    const origin = challenges.pageUrl('/').origin;
+    return { ok: true, status: 200, body: withPageLocale(intent, ctx.locale, origin) };
+  }
   // The modal's name for assistive technology, in the shopper's locale as the page inside it.
   const texts = await loaderTexts(ctx.locale, ctx.importLocale);
   if (challenge !== null) {

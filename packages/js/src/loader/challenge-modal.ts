@@ -92,6 +92,14 @@ export class ChallengeModal {
     return true;
   }
 
+  /** Names the open dialog and its frame anew (the wallet sheet's name, in its language). */
+  rename(title: string): void {
+    const open = this.#open;
+    if (open === null) return;
+    open.overlay.setAttribute('aria-label', title);
+    open.iframe.title = title;
+  }
+
   close(challengeId?: string): void {
     const open = this.#open;
     if (open === null || (challengeId !== undefined && challengeId !== open.id)) return;

@@ -555,7 +555,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         });
       },
     );
-    request.show();
+    // The sheet speaks the group's language (a string: checked by elements()).
+    request.show(group.locale as string | undefined);
   }
 
   /**
@@ -659,7 +660,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
           // Stripe.js's button: the merchant may stop the sheet (preventDefault) in `click`.
           let prevented = false;
           this.emit('click', { ...payload, preventDefault: () => (prevented = true) });
-          if (!prevented) request.show();
+          if (!prevented)
+            request.show((this.#host.groupOptions() as Record<string, Json>).locale as string);
         } else if (event === 'click' && this.elementType === 'expressCheckout') {
           this.#expressClick(payload);
         } else

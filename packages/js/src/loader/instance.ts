@@ -366,6 +366,7 @@ export class KassaClient implements GroupLookup {
         window: win,
         providerOrigin: this.#options.providerOrigin,
         testMode: this.#testMode,
+        locale: this.#options.locale,
         router: this.#router,
         call: (action, payload) => this.#call(action, payload),
       },

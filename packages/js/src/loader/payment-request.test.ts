@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFactory } from './factory.js';
 import { IntegrationError } from './integration-error.js';
-import { checkPaymentRequestOptions } from './payment-request.js';
+import { checkPaymentRequestOptions, type PaymentRequest } from './payment-request.js';
 import { type ScriptedController, startScriptedController } from './scripted-controller.js';
 
 const PROVIDER = 'http://127.0.0.1:4242';
@@ -112,6 +112,34 @@ describe('stripe.paymentRequest()', () => {
     // With nothing open, abort() changes nothing.
     request.abort();
     expect(cancelled).toHaveLength(1);
+  });
+
+  it("opens the sheet in the instance's locale, or in the one an element group's show() gives", async () => {
+    const sheetLocale = () => {
+      const src = document.querySelector<HTMLIFrameElement>('[role="dialog"] iframe')?.src ?? '';
+      return new URLSearchParams(src.split('#')[1]?.split('?')[1]).get('locale');
+    };
+    const plain = stripe().paymentRequest(VALID);
+    await plain.canMakePayment();
+    plain.show();
+    // No locale anywhere: the sheet page takes the browser's.
+    expect(sheetLocale()).toBeNull();
+    plain.abort();
+    const german = startScriptedController(undefined, { locale: 'de' }).stripe;
+    const request = german.paymentRequest(VALID);
+    await request.canMakePayment();
+    request.show();
+    expect(sheetLocale()).toBe('de');
+    request.abort();
+    // The Payment Request Button and Express Checkout Element pass their group's locale.
+    // (show()'s argument is Kassa's own: not in the public types.)
+    const shown = request as unknown as PaymentRequest;
+    shown.show('he');
+    expect(sheetLocale()).toBe('he');
+    request.abort();
+    shown.show('auto');
+    expect(sheetLocale()).toBe('auto');
+    request.abort();
   });
 
   it('opens the sheet once its code has loaded when show() comes before canMakePayment() settles', async () => {

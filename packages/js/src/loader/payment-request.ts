@@ -127,6 +127,8 @@ export interface PaymentRequestHost {
   providerOrigin: string;
   /** A pk_test_ key: only test mode has a wallet (the simulated sheet). */
   testMode: boolean;
+  /** `Stripe(pk, {locale})`: the sheet's language unless show() is given an element group's. */
+  locale?: string | undefined;
   router: MessageRouter;
   call<A extends 'wallet-payment' | 'wallet-domains'>(
     action: A,
@@ -154,6 +156,8 @@ export class PaymentRequest {
   #sheetModule: typeof PaymentSheet | undefined;
   /** The sheet on screen; true while show() waits for the sheet's code. */
   #sheet: WalletSheet | true | null = null;
+  /** The language of the sheet show() opens (the instance's, or the showing element group's). */
+  #locale: string | undefined;
 
   constructor(host: PaymentRequestHost, options: unknown) {
     this.#host = host;
@@ -223,7 +227,11 @@ export class PaymentRequest {
     return null;
   }
 
-  show(): void {
+  /**
+   * Opens the sheet. `locale` is Kassa's own, for its elements (the Payment Request Button, the
+   * Express Checkout Element): their group's locale; a merchant's call leaves the instance's.
+   */
+  show(locale?: string): void {
     if (this.#wallet === undefined) {
       throw new IntegrationError(
         "You must first check the Payment Request API's availability using paymentRequest.canMakePayment() before calling show().",
@@ -233,6 +241,7 @@ export class PaymentRequest {
       throw new IntegrationError('No wallet to show: canMakePayment() resolved null.');
     }
     if (this.#sheet !== null) return;
+    this.#locale = locale ?? this.#host.locale;
     // Called before canMakePayment() settled: the sheet opens when its code arrives.
     if (this.#sheetModule === undefined) this.#sheet = true;
     else this.#open(this.#sheetModule);
@@ -244,6 +253,7 @@ export class PaymentRequest {
       host: this.#host,
       emitter: this.#emitter,
       wallet: this.#wallet as SheetWallet,
+      locale: this.#locale,
       options: () => this.#options,
       check: (method, raw) => checkPaymentRequestOptions(method, raw, true),
       merge: (options) => {

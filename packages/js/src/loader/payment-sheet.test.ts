@@ -91,6 +91,16 @@ describe('WalletSheet (the test wallet sheet of a PaymentRequest)', () => {
     ]);
   });
 
+  it('takes the name the sheet page gives its modal in its language; an empty or missing one keeps "Wallet"', () => {
+    const { receive } = openSheet();
+    const dialog = document.querySelector('[role="dialog"]');
+    receive({ type: 'sheet-load', title: '' });
+    expect(dialog?.getAttribute('aria-label')).toBe('Wallet');
+    receive({ type: 'sheet-load', title: 'ארנק' });
+    expect(dialog?.getAttribute('aria-label')).toBe('ארנק');
+    expect(dialog?.querySelector('iframe')?.title).toBe('ארנק');
+  });
+
   it('ignores messages of another sheet, and from another origin', () => {
     const { receive, answers, sheetId, router, frameWindow } = openSheet();
     receive({ type: 'sheet-load', sheetId: 'ks_other' });

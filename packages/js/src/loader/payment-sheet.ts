@@ -35,6 +35,11 @@ export interface SheetOwner {
   readonly host: PaymentRequestHost;
   readonly emitter: Emitter;
   readonly wallet: SheetWallet;
+  /**
+   * The sheet's locale option (a tag or `auto`; none: the browser's). The sheet page loads its
+   * texts for it, and names the modal in it once it has loaded: the loader carries no texts.
+   */
+  readonly locale?: string | undefined;
   /** The request's options as they are now. */
   options(): Json;
   /** Checks options an updateWith() gives, as update() does; answers them checked. */
@@ -66,7 +71,10 @@ export class WalletSheet {
       host.providerOrigin,
       WALLET_SHEET_PAGE,
       this.#id,
-      { origin: host.window.location.origin },
+      {
+        origin: host.window.location.origin,
+        ...(owner.locale === undefined ? {} : { locale: owner.locale }),
+      },
       FRAMES_VERSION,
     );
     this.#modal.open(this.#id, url);
@@ -106,6 +114,9 @@ export class WalletSheet {
     if (message.sheetId !== this.#id) return;
     const owner = this.#owner;
     if (message.type === 'sheet-load') {
+      // The modal's name in the sheet's language ("Wallet" until the page has said it).
+      if (typeof message.title === 'string' && message.title !== '')
+        this.#modal.rename(message.title);
       this.#post({ type: 'sheet-init', wallet: owner.wallet, request: owner.options() });
       return;
     }

@@ -454,5 +454,6 @@ export default {
     'walletSheet.link.nameOptional': 'الاسم الكامل (اختياري)',
     'walletSheet.link.consent':
       'بالحفظ، توافق على إنشاء حساب محفظة لـ {email} يحتفظ بهذه البطاقة ورقم هاتفك للمدفوعات اللاحقة. يفتحه رمز لمرة واحدة يُرسل إليك.',
+    'walletSheet.modal': 'المحفظة',
   },
 } satisfies LocaleCatalogue;

@@ -461,5 +461,6 @@ export default {
     'walletSheet.link.nameOptional': 'Пълно име (по избор)',
     'walletSheet.link.consent':
       'Със запазването се съгласявате да бъде създаден акаунт в портфейл за {email}, който пази тази карта и телефонния ви номер за следващи плащания. Отваря се с еднократен код, изпратен до вас.',
+    'walletSheet.modal': 'Портфейл',
   },
 } satisfies LocaleCatalogue;

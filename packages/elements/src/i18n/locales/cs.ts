@@ -457,5 +457,6 @@ export default {
     'walletSheet.link.nameOptional': 'Celé jméno (nepovinné)',
     'walletSheet.link.consent':
       'Uložením souhlasíte s vytvořením účtu peněženky pro {email}, který uchová tuto kartu a vaše telefonní číslo pro další platby. Otevře jej jednorázový kód, který vám zašleme.',
+    'walletSheet.modal': 'Peněženka',
   },
 } satisfies LocaleCatalogue;

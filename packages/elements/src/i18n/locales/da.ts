@@ -461,5 +461,6 @@ export default {
     'walletSheet.link.nameOptional': 'Fulde navn (valgfrit)',
     'walletSheet.link.consent':
       'Ved at gemme accepterer du, at der oprettes en tegnebogskonto for {email}, som gemmer dette kort og dit telefonnummer til senere betalinger. En engangskode, der sendes til dig, åbner den.',
+    'walletSheet.modal': 'Tegnebog',
   },
 } satisfies LocaleCatalogue;

@@ -472,5 +472,6 @@ export default {
     'walletSheet.link.nameOptional': 'Vollständiger Name (optional)',
     'walletSheet.link.consent':
       'Mit dem Speichern stimmen Sie zu, dass für {email} ein Wallet-Konto angelegt wird, das diese Karte und Ihre Telefonnummer für spätere Zahlungen aufbewahrt. Ein Einmalcode, den Sie erhalten, öffnet es.',
+    'walletSheet.modal': 'Digitale Geldbörse',
   },
 } satisfies LocaleCatalogue;

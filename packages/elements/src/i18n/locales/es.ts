@@ -467,5 +467,6 @@ export default {
     'walletSheet.link.nameOptional': 'Nombre completo (opcional)',
     'walletSheet.link.consent':
       'Al guardar, aceptas que se cree una cuenta de monedero para {email} que conserve esta tarjeta y tu número de teléfono para pagos posteriores. Se abre con un código de un solo uso que te enviaremos.',
+    'walletSheet.modal': 'Cartera',
   },
 } satisfies LocaleCatalogue;

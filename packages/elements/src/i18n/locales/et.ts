@@ -461,5 +461,6 @@ export default {
     'walletSheet.link.nameOptional': 'Täisnimi (valikuline)',
     'walletSheet.link.consent':
       'Salvestades nõustute, et aadressile {email} luuakse rahakotikonto, mis hoiab seda kaarti ja teie telefoninumbrit hilisemate maksete jaoks. Selle avab teile saadetud ühekordne kood.',
+    'walletSheet.modal': 'Rahakott',
   },
 } satisfies LocaleCatalogue;

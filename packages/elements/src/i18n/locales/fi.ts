@@ -460,5 +460,6 @@ export default {
     'walletSheet.link.nameOptional': 'Koko nimi (valinnainen)',
     'walletSheet.link.consent':
       'Tallentamalla hyväksyt, että osoitteelle {email} luodaan lompakkotili, joka säilyttää tämän kortin ja puhelinnumerosi myöhempiä maksuja varten. Se avataan sinulle lähetetyllä kertakäyttöisellä koodilla.',
+    'walletSheet.modal': 'Lompakko',
   },
 } satisfies LocaleCatalogue;

@@ -468,5 +468,6 @@ export default {
     'walletSheet.link.nameOptional': 'Buong pangalan (opsyonal)',
     'walletSheet.link.consent':
       'Sa pag-save, sumasang-ayon ka na gagawa ng wallet account para sa {email} na magtatago ng card na ito at ng iyong numero ng telepono para sa mga susunod na bayad. Binubuksan ito ng isang beses na code na ipapadala sa iyo.',
+    'walletSheet.modal': 'Pitaka',
   },
 } satisfies LocaleCatalogue;

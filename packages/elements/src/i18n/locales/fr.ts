@@ -468,5 +468,6 @@ export default {
     'walletSheet.link.nameOptional': 'Nom complet (facultatif)',
     'walletSheet.link.consent':
       'En enregistrant, vous acceptez la création d’un compte de portefeuille pour {email}, qui conserve cette carte et votre numéro de téléphone pour vos prochains paiements. Un code à usage unique qui vous est envoyé l’ouvre.',
+    'walletSheet.modal': 'Portefeuille',
   },
 } satisfies LocaleCatalogue;

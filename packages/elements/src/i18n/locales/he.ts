@@ -450,5 +450,6 @@ export default {
     'walletSheet.link.nameOptional': 'שם מלא (אופציונלי)',
     'walletSheet.link.consent':
       'בשמירה, את/ה מסכים/ה שייווצר חשבון ארנק עבור {email} שישמור את הכרטיס הזה ואת מספר הטלפון שלך לתשלומים הבאים. קוד חד־פעמי שיישלח אליך פותח אותו.',
+    'walletSheet.modal': 'ארנק',
   },
 } satisfies LocaleCatalogue;

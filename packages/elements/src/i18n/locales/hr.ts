@@ -461,5 +461,6 @@ export default {
     'walletSheet.link.nameOptional': 'Puno ime (neobavezno)',
     'walletSheet.link.consent':
       'Spremanjem pristajete da se za {email} otvori račun novčanika koji čuva ovu karticu i vaš broj telefona za kasnija plaćanja. Otvara ga jednokratni kôd koji vam šaljemo.',
+    'walletSheet.modal': 'Novčanik',
   },
 } satisfies LocaleCatalogue;

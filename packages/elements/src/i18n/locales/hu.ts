@@ -464,5 +464,6 @@ export default {
     'walletSheet.link.nameOptional': 'Teljes név (nem kötelező)',
     'walletSheet.link.consent':
       'A mentéssel hozzájárul, hogy a(z) {email} címhez tárcafiók jöjjön létre, amely megőrzi ezt a kártyát és a telefonszámát a későbbi fizetésekhez. A fiókot egy Önnek küldött egyszer használatos kód nyitja meg.',
+    'walletSheet.modal': 'Pénztárca',
   },
 } satisfies LocaleCatalogue;

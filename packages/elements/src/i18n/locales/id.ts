@@ -460,5 +460,6 @@ export default {
     'walletSheet.link.nameOptional': 'Nama lengkap (opsional)',
     'walletSheet.link.consent':
       'Dengan menyimpan, Anda setuju akun dompet dibuat untuk {email} yang menyimpan kartu ini dan nomor telepon Anda untuk pembayaran berikutnya. Akun dibuka dengan kode sekali pakai yang dikirim kepada Anda.',
+    'walletSheet.modal': 'Dompet',
   },
 } satisfies LocaleCatalogue;

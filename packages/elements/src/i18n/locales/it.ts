@@ -465,5 +465,6 @@ export default {
     'walletSheet.link.nameOptional': 'Nome completo (facoltativo)',
     'walletSheet.link.consent':
       'Salvando, accetti che venga creato un account portafoglio per {email} che conserva questa carta e il tuo numero di telefono per i pagamenti successivi. Lo apre un codice monouso che ti viene inviato.',
+    'walletSheet.modal': 'Portafoglio',
   },
 } satisfies LocaleCatalogue;

@@ -459,5 +459,6 @@ export default {
     'walletSheet.link.nameOptional': '氏名（任意）',
     'walletSheet.link.consent':
       '保存すると、{email} のウォレットアカウントが作成され、このカードと電話番号が今後の支払いのために保管されることに同意したことになります。アカウントは送信されるワンタイムコードで開きます。',
+    'walletSheet.modal': 'ウォレット',
   },
 } satisfies LocaleCatalogue;

@@ -453,5 +453,6 @@ export default {
     'walletSheet.link.nameOptional': '전체 이름(선택 사항)',
     'walletSheet.link.consent':
       '저장하면 {email}의 지갑 계정이 만들어지고 이 카드와 전화번호가 이후 결제를 위해 보관되는 데 동의하게 됩니다. 계정은 전송되는 일회용 코드로 열립니다.',
+    'walletSheet.modal': '지갑',
   },
 } satisfies LocaleCatalogue;

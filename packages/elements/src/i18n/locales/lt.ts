@@ -461,5 +461,6 @@ export default {
     'walletSheet.link.nameOptional': 'Vardas ir pavardė (neprivaloma)',
     'walletSheet.link.consent':
       'Išsaugodami sutinkate, kad adresui {email} būtų sukurta piniginės paskyra, kurioje bus saugoma ši kortelė ir jūsų telefono numeris vėlesniems mokėjimams. Ją atidaro jums atsiųstas vienkartinis kodas.',
+    'walletSheet.modal': 'Piniginė',
   },
 } satisfies LocaleCatalogue;

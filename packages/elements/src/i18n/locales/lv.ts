@@ -462,5 +462,6 @@ export default {
     'walletSheet.link.nameOptional': 'Pilns vārds (neobligāti)',
     'walletSheet.link.consent':
       'Saglabājot jūs piekrītat, ka adresei {email} tiek izveidots maka konts, kurā šī karte un jūsu tālruņa numurs tiek glabāti turpmākiem maksājumiem. To atver jums nosūtīts vienreizējs kods.',
+    'walletSheet.modal': 'Maks',
   },
 } satisfies LocaleCatalogue;

@@ -460,5 +460,6 @@ export default {
     'walletSheet.link.nameOptional': 'Nama penuh (pilihan)',
     'walletSheet.link.consent':
       'Dengan menyimpan, anda bersetuju supaya akaun dompet dibuat untuk {email} yang menyimpan kad ini dan nombor telefon anda untuk pembayaran kemudian. Kod sekali guna yang dihantar kepada anda membukanya.',
+    'walletSheet.modal': 'Dompet',
   },
 } satisfies LocaleCatalogue;

@@ -462,5 +462,6 @@ export default {
     'walletSheet.link.nameOptional': 'Isem sħiħ (mhux obbligatorju)',
     'walletSheet.link.consent':
       'Billi tissejvja, taqbel li jinfetaħ kont tal-kartiera għal {email} li jżomm din il-karta u n-numru tat-telefon tiegħek għal ħlasijiet oħra. Jinfetaħ b’kodiċi ta’ darba li jintbagħatlek.',
+    'walletSheet.modal': 'Kartiera',
   },
 } satisfies LocaleCatalogue;

@@ -458,5 +458,6 @@ export default {
     'walletSheet.link.nameOptional': 'Fullt navn (valgfritt)',
     'walletSheet.link.consent':
       'Ved å lagre godtar du at det opprettes en lommebokkonto for {email} som tar vare på dette kortet og telefonnummeret ditt til senere betalinger. En engangskode som sendes til deg, åpner den.',
+    'walletSheet.modal': 'Lommebok',
   },
 } satisfies LocaleCatalogue;

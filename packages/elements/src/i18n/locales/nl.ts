@@ -464,5 +464,6 @@ export default {
     'walletSheet.link.nameOptional': 'Volledige naam (optioneel)',
     'walletSheet.link.consent':
       'Door op te slaan ga je ermee akkoord dat er een walletaccount wordt aangemaakt voor {email} dat deze kaart en je telefoonnummer bewaart voor latere betalingen. Een eenmalige code die je ontvangt, opent het.',
+    'walletSheet.modal': 'Portemonnee',
   },
 } satisfies LocaleCatalogue;

@@ -463,5 +463,6 @@ export default {
     'walletSheet.link.nameOptional': 'Imię i nazwisko (opcjonalnie)',
     'walletSheet.link.consent':
       'Zapisując, zgadzasz się na utworzenie konta portfela dla {email}, w którym ta karta i Twój numer telefonu zostaną zachowane na kolejne płatności. Otwiera je jednorazowy kod wysłany do Ciebie.',
+    'walletSheet.modal': 'Portfel',
   },
 } satisfies LocaleCatalogue;

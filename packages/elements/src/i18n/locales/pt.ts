@@ -464,5 +464,6 @@ export default {
     'walletSheet.link.nameOptional': 'Nome completo (opcional)',
     'walletSheet.link.consent':
       'Ao guardar, aceita que seja criada uma conta de carteira para {email} que guarda este cartão e o seu número de telefone para pagamentos futuros. É aberta com um código de utilização única enviado para si.',
+    'walletSheet.modal': 'Carteira',
   },
 } satisfies LocaleCatalogue;

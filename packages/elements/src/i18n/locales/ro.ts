@@ -464,5 +464,6 @@ export default {
     'walletSheet.link.nameOptional': 'Nume complet (opțional)',
     'walletSheet.link.consent':
       'Prin salvare, sunteți de acord să fie creat un cont de portofel pentru {email}, care păstrează acest card și numărul dvs. de telefon pentru plățile ulterioare. Îl deschide un cod unic trimis către dvs.',
+    'walletSheet.modal': 'Portofel',
   },
 } satisfies LocaleCatalogue;

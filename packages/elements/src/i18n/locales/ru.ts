@@ -460,5 +460,6 @@ export default {
     'walletSheet.link.nameOptional': 'Полное имя (необязательно)',
     'walletSheet.link.consent':
       'Сохраняя, вы соглашаетесь на создание аккаунта кошелька для {email}, в котором эта карта и ваш номер телефона хранятся для следующих платежей. Он открывается одноразовым кодом, который мы вам отправим.',
+    'walletSheet.modal': 'Кошелёк',
   },
 } satisfies LocaleCatalogue;

@@ -457,5 +457,6 @@ export default {
     'walletSheet.link.nameOptional': 'Celé meno (nepovinné)',
     'walletSheet.link.consent':
       'Uložením súhlasíte s vytvorením účtu peňaženky pre {email}, ktorý uchová túto kartu a vaše telefónne číslo pre ďalšie platby. Otvorí ho jednorazový kód, ktorý vám pošleme.',
+    'walletSheet.modal': 'Peňaženka',
   },
 } satisfies LocaleCatalogue;

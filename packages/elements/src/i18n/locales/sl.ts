@@ -463,5 +463,6 @@ export default {
     'walletSheet.link.nameOptional': 'Polno ime (neobvezno)',
     'walletSheet.link.consent':
       'S shranjevanjem se strinjate, da se za {email} ustvari račun denarnice, ki hrani to kartico in vašo telefonsko številko za poznejša plačila. Odpre ga enkratna koda, ki vam jo pošljemo.',
+    'walletSheet.modal': 'Denarnica',
   },
 } satisfies LocaleCatalogue;

@@ -460,5 +460,6 @@ export default {
     'walletSheet.link.nameOptional': 'Fullständigt namn (valfritt)',
     'walletSheet.link.consent':
       'Genom att spara godkänner du att ett plånbokskonto skapas för {email} som sparar det här kortet och ditt telefonnummer för senare betalningar. En engångskod som skickas till dig öppnar det.',
+    'walletSheet.modal': 'Plånbok',
   },
 } satisfies LocaleCatalogue;

@@ -442,5 +442,6 @@ export default {
     'walletSheet.link.nameOptional': 'ชื่อเต็ม (ไม่บังคับ)',
     'walletSheet.link.consent':
       'เมื่อบันทึก คุณยอมรับให้สร้างบัญชีวอลเล็ตสำหรับ {email} ซึ่งเก็บบัตรนี้และหมายเลขโทรศัพท์ของคุณไว้สำหรับการชำระเงินครั้งต่อไป บัญชีจะเปิดด้วยรหัสใช้ครั้งเดียวที่ส่งถึงคุณ',
+    'walletSheet.modal': 'กระเป๋าเงิน',
   },
 } satisfies LocaleCatalogue;

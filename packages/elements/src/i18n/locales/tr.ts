@@ -462,5 +462,6 @@ export default {
     'walletSheet.link.nameOptional': 'Ad soyad (isteğe bağlı)',
     'walletSheet.link.consent':
       'Kaydederek {email} için bu kartı ve telefon numaranızı sonraki ödemeler için saklayan bir cüzdan hesabı oluşturulmasını kabul edersiniz. Hesap, size gönderilen tek kullanımlık bir kodla açılır.',
+    'walletSheet.modal': 'Cüzdan',
   },
 } satisfies LocaleCatalogue;

@@ -456,5 +456,6 @@ export default {
     'walletSheet.link.nameOptional': 'Họ và tên (không bắt buộc)',
     'walletSheet.link.consent':
       'Khi lưu, bạn đồng ý tạo một tài khoản ví cho {email}, lưu thẻ này và số điện thoại của bạn cho các lần thanh toán sau. Tài khoản được mở bằng mã dùng một lần gửi cho bạn.',
+    'walletSheet.modal': 'Ví',
   },
 } satisfies LocaleCatalogue;

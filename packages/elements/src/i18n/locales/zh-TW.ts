@@ -441,5 +441,6 @@ export default {
     'walletSheet.link.nameOptional': '全名（選填）',
     'walletSheet.link.consent':
       '儲存即表示您同意為 {email} 建立錢包帳戶，保存這張卡片和您的電話號碼以供日後付款。傳送給您的一次性驗證碼可開啟該帳戶。',
+    'walletSheet.modal': '錢包',
   },
 } satisfies LocaleCatalogue;

@@ -440,5 +440,6 @@ export default {
     'walletSheet.link.nameOptional': '全名（选填）',
     'walletSheet.link.consent':
       '保存即表示您同意为 {email} 创建钱包账户，用于保存此卡和您的电话号码以供日后付款。发送给您的一次性验证码可打开该账户。',
+    'walletSheet.modal': '钱包',
   },
 } satisfies LocaleCatalogue;
