@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.js';
 import { type Bindings, CheckoutPage } from './pages/checkout-page.js';
 import { Playground } from './pages/playground.js';
 import { WalletSheet } from './pages/wallet-sheet.js';
-import { readIntent } from './provider-api.js';
+import { readIntent, readPaymentMethod } from './provider-api.js';
 
 // The Express Checkout Element: a row of express buttons above the Payment Element in the shop
 // (`?element=express`), and its click/confirm events and deadline from a plain merchant script.
@@ -210,4 +210,101 @@ test("Apple Pay's sheet asks the merchant's shipping handlers, and closing it is
   await sheet.frame.getByRole('button', { name: 'Cancel' }).click();
   await sheet.expectClosed();
   await expect.poll(log).toContainEqual({ event: 'cancel', detail: null });
+});
+
+// Issue 18's done-when: in the shop a shopper pays with each wallet button of the express row
+// (Demo Pay and Apple Pay above): Google Pay through its test sheet, the redirect methods
+// through their simulated pages.
+for (const [button, type] of [
+  ['Buy with Google Pay', 'card'],
+  ['PayPal', 'paypal'],
+  ['Pay with Klarna', 'klarna'],
+  ['Pay with Amazon Pay', 'amazon_pay'],
+] as const) {
+  test(`the shop's express row pays with ${button}`, async ({ page }) => {
+    const checkout = await CheckoutPage.open(page, { variant: 'express' });
+    const id = await checkout.paymentIntentId();
+    await page.frameLocator(ROW).getByRole('button', { name: button, exact: true }).click();
+    if (type === 'card') {
+      const sheet = new WalletSheet(page);
+      await sheet.expectOpen('Google Pay (test)');
+      await sheet.frame.getByLabel('Name').fill('Jenny Wallet');
+      await sheet.pay();
+    } else {
+      await page.getByRole('button', { name: 'Authorize test payment' }).click();
+    }
+    await page.waitForURL((url) => url.pathname === '/success');
+    const intent = await readIntent(id);
+    expect(intent.status).toBe('succeeded');
+    const method = await readPaymentMethod(intent.payment_method as string);
+    expect(method).toMatchObject(
+      type === 'card' ? { type, card: { wallet: { type: 'google_pay' } } } : { type },
+    );
+  });
+}
+
+for (const bindings of ['kassa', 'stripe'] as const) {
+  test(`the shop's express row collects shipping in the sheet, its handlers answering (${bindings} bindings)`, async ({
+    page,
+  }) => {
+    const checkout = await CheckoutPage.open(page, { variant: 'express-shipping', bindings });
+    const id = await checkout.paymentIntentId();
+    const row = page.frameLocator(ROW);
+    // The redirect methods cannot give the shop an address before they pay: the wallets remain.
+    await expect(row.getByRole('button')).toHaveText(['Apple Pay', 'Buy with Google Pay']);
+    await row.getByRole('button', { name: 'Apple Pay' }).click();
+    const sheet = new WalletSheet(page);
+    await sheet.expectOpen('Apple Pay (test)');
+    // onShippingAddressChange answered the default US address with the shop's rates.
+    await expect(sheet.frame.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+    await sheet.choose(/Max Mustermann/);
+    await expect(sheet.error()).toContainText('The merchant cannot ship to this address.');
+    await sheet.choose(/Jenny Rosen/);
+    await expect(sheet.error()).toHaveCount(0);
+    await expect(sheet.frame.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+    await sheet.choose(/^Express/);
+    await sheet.frame.getByLabel('Name').fill('Jenny Wallet');
+    await sheet.pay();
+    await page.waitForURL((url) => url.pathname === '/success');
+    const intent = await readIntent(id);
+    expect(intent.status).toBe('succeeded');
+    // The confirm handler had the shop's server charge the express rate.
+    expect(intent.amount).toBe(4000);
+  });
+}
+
+test('an express shipping change the merchant leaves unanswered fails in the sheet after 30 seconds', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await Playground.open(page, null);
+  await page.evaluate(() => {
+    const w = window as unknown as ExpressWindow;
+    w.log = [];
+    const element = w.elements.create('expressCheckout', {
+      shippingAddressRequired: true,
+      shippingRates: [{ id: 'pending', displayName: 'Choose an address', amount: 0 }],
+    });
+    // Heard, never resolved nor rejected.
+    element.on('shippingaddresschange', (event: { address: { country: string } }) =>
+      w.log.push({ event: 'shippingaddresschange', detail: event.address.country }),
+    );
+    const node = document.createElement('div');
+    node.id = 'mount-express';
+    document.body.append(node);
+    element.mount('#mount-express');
+  });
+  const log = () => page.evaluate(() => (window as unknown as ExpressWindow).log);
+  await page
+    .frameLocator('#mount-express iframe')
+    .getByRole('button', { name: 'Apple Pay' })
+    .click();
+  const sheet = new WalletSheet(page);
+  await sheet.expectOpen('Apple Pay (test)');
+  await expect.poll(log).toContainEqual({ event: 'shippingaddresschange', detail: 'US' });
+  await expect(sheet.status()).toHaveText('Updating…');
+  // The exact boundary is the sheet's unit test; the clock runs on real time as well.
+  await page.clock.runFor(31_000);
+  await expect(sheet.error()).toHaveText('The merchant did not answer in time. Try again.');
+  await expect(sheet.payButton()).toHaveAttribute('aria-disabled', 'true');
 });

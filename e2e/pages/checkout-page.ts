@@ -2,7 +2,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** @kassa/react, @stripe/react-stripe-js 7, or an older major installed beside it. */
 export type Bindings = 'kassa' | 'stripe' | `stripe-v${2 | 3 | 4 | 5 | 6}`;
-export type Variant = 'payment' | 'link' | 'card' | 'split' | 'shipping' | 'express';
+export type Variant =
+  | 'payment'
+  | 'link'
+  | 'card'
+  | 'split'
+  | 'shipping'
+  | 'express'
+  | 'express-shipping'
+  | 'wallet';
 
 /** The shop's checkout page: the merchant-side parts (event log, Pay button, error, intent). */
 export class CheckoutPage {

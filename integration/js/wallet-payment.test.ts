@@ -92,3 +92,40 @@ describe('the test wallet sheet payment against the real provider API', () => {
     ).rejects.toMatchObject({ type: 'integration_error' });
   });
 });
+
+describe("paymentRequest().canMakePayment()'s domain lookup against the real provider API", () => {
+  it('names every domain wallet on an unregistered host, and none on localhost', async () => {
+    const host = `pr-${Date.now()}.example.com`;
+    const unregistered = provider.newController(undefined, host).controller;
+    const before = (await unregistered.handle('wallet-domains', { currency: 'usd' })) as {
+      unverified: string[];
+    };
+    expect(before.unverified).toEqual(expect.arrayContaining(['apple_pay', 'google_pay']));
+    const local = provider.newController(undefined, 'localhost').controller;
+    expect(await local.handle('wallet-domains', { currency: 'eur' })).toEqual({ unverified: [] });
+  });
+
+  it('leaves Google Pay available once the host is registered (Apple Pay still verifying)', async () => {
+    const host = `pr-${Date.now()}.localhost`;
+    const registered = await provider.secret(
+      'POST',
+      'payment_method_domains',
+      `domain_name=${host}`,
+    );
+    expect(registered.id).toMatch(/^pmd_/);
+    const { controller } = provider.newController(undefined, host);
+    const answer = (await controller.handle('wallet-domains', { currency: 'usd' })) as {
+      unverified: string[];
+    };
+    expect(answer.unverified).not.toContain('google_pay');
+    expect(answer.unverified).toContain('apple_pay');
+  });
+
+  it('answers Apple Pay unavailable when the lookup fails (spec 000 §8)', async () => {
+    const { controller } = provider.newController(undefined, 'shop.example.com');
+    // An unknown currency makes the session call fail with the provider's own error.
+    expect(await controller.handle('wallet-domains', { currency: 'zzz' })).toEqual({
+      unverified: ['apple_pay'],
+    });
+  });
+});

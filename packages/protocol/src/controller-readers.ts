@@ -115,6 +115,7 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
     token: asObject(p).token === true,
     source: asObject(p).source === true,
   }),
+  'wallet-domains': (p) => ({ currency: requireString(p, 'currency') }),
 };
 
 /** Refused when a `wallet` request is not one of its three steps, well formed. */

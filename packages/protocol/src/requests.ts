@@ -178,6 +178,13 @@ export type WalletPaymentRequest = {
 };
 
 /**
+ * paymentRequest().canMakePayment(): which wallets the payment method domains let show on the
+ * merchant page's host (the controller knows the host; the request's currency shapes the
+ * session it asks for).
+ */
+export type WalletDomainsRequest = { currency: string };
+
+/**
  * What the loader's methods answer their callers: `{error}` or the object asked for
  * (`{paymentIntent}`, `{token}`...), handed to the merchant as it is.
  */
@@ -217,6 +224,7 @@ export interface ControllerRequests {
   'create-source': Answered<SourceRequest>;
   'retrieve-source': Answered<SourceRequest>;
   'wallet-payment': Answered<WalletPaymentRequest>;
+  'wallet-domains': Answered<WalletDomainsRequest>;
 }
 export type ControllerAction = keyof ControllerRequests;
 

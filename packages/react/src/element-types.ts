@@ -1,5 +1,5 @@
+import type { PaymentRequestButtonOptions } from '@kassa/js';
 import type {
-  PaymentRequest,
   StripeAddressElement,
   StripeAddressElementChangeEvent,
   StripeAddressElementOptions,
@@ -138,18 +138,8 @@ interface BankPickerTypes<T extends string> {
   };
 }
 
-/** The Payment Request Button's options, as Stripe.js takes them. */
-export interface PaymentRequestButtonOptions {
-  paymentRequest: PaymentRequest;
-  style?: {
-    paymentRequestButton?: {
-      type?: 'default' | 'book' | 'buy' | 'donate';
-      theme?: 'dark' | 'light' | 'light-outline';
-      height?: string;
-    };
-  };
-  disableMultipleButtons?: boolean;
-}
+/** The Payment Request Button's options: @kassa/js's type (Stripe.js's options). */
+export type { PaymentRequestButtonOptions };
 
 export type SupportedElementType = keyof ElementTypeMap;
 

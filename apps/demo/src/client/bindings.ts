@@ -20,6 +20,8 @@ export interface Bindings {
   AddressElement: typeof kassaReact.AddressElement;
   /** Missing from @stripe/react-stripe-js majors older than the element. */
   ExpressCheckoutElement: typeof kassaReact.ExpressCheckoutElement | undefined;
+  /** Gone from @stripe/react-stripe-js 7 (Stripe's types dropped the element). */
+  PaymentRequestButtonElement: typeof kassaReact.PaymentRequestButtonElement | undefined;
   CardElement: typeof kassaReact.CardElement;
   CardNumberElement: typeof kassaReact.CardNumberElement;
   CardExpiryElement: typeof kassaReact.CardExpiryElement;
@@ -74,6 +76,8 @@ function officialBindings(mode: BindingsMode, label: string, module: OfficialMod
     AddressElement: module.AddressElement as unknown as Bindings['AddressElement'],
     ExpressCheckoutElement:
       module.ExpressCheckoutElement as unknown as Bindings['ExpressCheckoutElement'],
+    PaymentRequestButtonElement: (module as { PaymentRequestButtonElement?: unknown })
+      .PaymentRequestButtonElement as Bindings['PaymentRequestButtonElement'],
     CardElement: module.CardElement as unknown as Bindings['CardElement'],
     CardNumberElement: module.CardNumberElement as unknown as Bindings['CardNumberElement'],
     CardExpiryElement: module.CardExpiryElement as unknown as Bindings['CardExpiryElement'],

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useLoggedEvents } from './event-log.js';
 import { PayButton, PaymentError, paymentErrorMessage } from './pay-button.js';
 import { type FormProps, successUrl } from './payment-form.js';
+import { WalletButton } from './wallet-button.js';
 
 interface ChangeWithError {
   error?: { message?: string };
@@ -57,7 +58,7 @@ function SplitFields({ bindings, listening }: Pick<FormProps, 'bindings' | 'list
 }
 
 /** Checkout with the Card Element (or the split card fields) and `confirmCardPayment`. */
-export function CardForm({ bindings, config, clientSecret, listening, shown }: FormProps) {
+export function CardForm({ bindings, config, clientSecret, listening, shown, price }: FormProps) {
   const stripe = bindings.useStripe();
   const elements = bindings.useElements();
   const [paying, setPaying] = useState(false);
@@ -86,6 +87,15 @@ export function CardForm({ bindings, config, clientSecret, listening, shown }: F
 
   return (
     <form className="checkout-form" onSubmit={pay} data-testid="checkout-form">
+      {shown && config.variant === 'wallet' && (
+        <WalletButton
+          bindings={bindings}
+          config={config}
+          clientSecret={clientSecret}
+          price={price}
+          onError={setError}
+        />
+      )}
       {shown &&
         (split ? (
           <SplitFields bindings={bindings} listening={listening} />

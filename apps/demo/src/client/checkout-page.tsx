@@ -157,7 +157,7 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
     };
   }, [config, currency, returned]);
 
-  const Form = config.variant === 'card' || config.variant === 'split' ? CardForm : PaymentForm;
+  const Form = ['card', 'split', 'wallet'].includes(config.variant) ? CardForm : PaymentForm;
   const returnUrl = new URL(
     linkTo('/checkout', config, switchable ? methodSwitchQuery(methods) : {}),
     window.location.href,

@@ -4,6 +4,7 @@ import { checkoutPath } from './checkout-path.js';
 describe('the checkout intent path', () => {
   it('asks for the express methods, for link, or for cards by variant', () => {
     expect(checkoutPath('express')).toBe('/api/checkout?express=1');
+    expect(checkoutPath('express-shipping')).toBe('/api/checkout?express=1');
     expect(checkoutPath('link')).toBe('/api/checkout/link');
     expect(checkoutPath('payment')).toBe('/api/checkout');
     expect(checkoutPath('shipping')).toBe('/api/checkout');

@@ -6,7 +6,7 @@ import type { CheckoutVariant } from './demo-config.js';
  * Element), every other one takes cards.
  */
 export function checkoutPath(variant: CheckoutVariant): string {
-  if (variant === 'express') return '/api/checkout?express=1';
+  if (variant === 'express' || variant === 'express-shipping') return '/api/checkout?express=1';
   if (variant === 'link') return '/api/checkout/link';
   return '/api/checkout';
 }

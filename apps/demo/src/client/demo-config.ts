@@ -27,10 +27,30 @@ function bindingsMode(value: string | null): BindingsMode {
  * `shipping`: the Payment Element with a shipping Address Element above it.
  * `express`: an Express Checkout Element's row of buttons above the Payment Element, for an
  * intent that also takes the express methods.
+ * `express-shipping`: the same row collecting a shipping address and rate in the wallet sheet,
+ * the shop's handlers answering (US addresses only; its server prices the rate).
+ * `wallet`: the Card Element with a Payment Request Button above it (stripe.paymentRequest()),
+ * as Stripe's Payment Request Button sample.
  */
-export type CheckoutVariant = 'payment' | 'link' | 'card' | 'split' | 'shipping' | 'express';
+export type CheckoutVariant =
+  | 'payment'
+  | 'link'
+  | 'card'
+  | 'split'
+  | 'shipping'
+  | 'express'
+  | 'express-shipping'
+  | 'wallet';
 
-const VARIANTS: readonly CheckoutVariant[] = ['link', 'card', 'split', 'shipping', 'express'];
+const VARIANTS: readonly CheckoutVariant[] = [
+  'link',
+  'card',
+  'split',
+  'shipping',
+  'express',
+  'express-shipping',
+  'wallet',
+];
 
 export interface DemoConfig {
   publishableKey: string;

@@ -3,6 +3,7 @@ import type { Bindings } from './bindings.js';
 import { type DemoConfig, linkTo } from './demo-config.js';
 import { useLoggedEvents } from './event-log.js';
 import { PayButton, PaymentError, paymentErrorMessage } from './pay-button.js';
+import { chargeRate, EXPRESS_RATES } from './shipping-rates.js';
 
 export interface FormProps {
   bindings: Bindings;
@@ -31,6 +32,7 @@ export function successUrl(config: DemoConfig, paymentIntentId?: string): string
 export function PaymentForm({
   bindings,
   config,
+  clientSecret,
   listening,
   shown,
   price,
@@ -74,9 +76,14 @@ export function PaymentForm({
   }
 
   /** The Express Checkout Element's confirm: the clicked method pays, leaving for its page. */
-  async function payExpress() {
+  async function payExpress(event: { shippingRate?: { id: string } }) {
     if (!stripe || !elements) return;
     setError(null);
+    // The shipping checkout charges the rate the shopper chose: the shop's server prices it.
+    if (shipping && (await chargeRate(intentId, event.shippingRate?.id ?? 'standard')) === null) {
+      setError('The shop could not price the shipping rate.');
+      return;
+    }
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: successUrl(config) },
@@ -85,13 +92,35 @@ export function PaymentForm({
   }
 
   const Express = bindings.ExpressCheckoutElement;
+  const shipping = config.variant === 'express-shipping';
+  const intentId = clientSecret.split('_secret_')[0] ?? '';
+  const shippingProps = {
+    onShippingAddressChange: (event: {
+      address: { country: string };
+      resolve(update: object): void;
+      reject(): void;
+    }) => {
+      if (event.address.country !== 'US') event.reject();
+      else event.resolve({ shippingRates: EXPRESS_RATES });
+    },
+    onShippingRateChange: (event: { resolve(update?: object): void }) => event.resolve(),
+  };
   return (
     <form className="checkout-form" onSubmit={pay} data-testid="checkout-form">
-      {shown && config.variant === 'express' && Express && (
+      {shown && (config.variant === 'express' || shipping) && Express && (
         <Express
           id="express-checkout-element"
-          options={{ buttonHeight: 44 }}
-          onConfirm={() => void payExpress()}
+          options={{
+            buttonHeight: 44,
+            ...(shipping
+              ? {
+                  shippingAddressRequired: true,
+                  shippingRates: [{ id: 'pending', displayName: 'Choose an address', amount: 0 }],
+                }
+              : {}),
+          }}
+          onConfirm={(event: { shippingRate?: { id: string } }) => void payExpress(event)}
+          {...(shipping ? (shippingProps as object) : {})}
         />
       )}
       {shown && config.variant === 'link' && (

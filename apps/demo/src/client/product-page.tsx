@@ -15,6 +15,7 @@ export function ProductPage({ config }: { config: DemoConfig }) {
       <nav className="variants" aria-label="Other checkouts">
         <a href={linkTo('/checkout', { ...config, variant: 'card' })}>Card Element</a>
         <a href={linkTo('/checkout', { ...config, variant: 'split' })}>Split card fields</a>
+        <a href={linkTo('/checkout', { ...config, variant: 'wallet' })}>Payment Request Button</a>
         <a
           href={linkTo('/', {
             ...config,

@@ -54,6 +54,15 @@ function providerFailure(error: unknown): Response {
 /** The methods of the express checkout: cards and the express buttons' redirect methods. */
 const EXPRESS_TYPES = ['card', 'paypal', 'klarna', 'amazon_pay', 'demo_pay'];
 
+/**
+ * The shipping rates the wallet checkout offers (`?element=wallet`): the shop's server prices
+ * them, so the amount charged never comes from the browser.
+ */
+export const SHIPPING_RATES = [
+  { id: 'standard', label: 'Standard', detail: '3-5 days', amount: 0 },
+  { id: 'express', label: 'Express', detail: 'Next day', amount: 1500 },
+] as const;
+
 /** The merchant back end: creates PaymentIntents and reads them back, with the secret key. */
 export function paymentApi(client: Stripe): Hono {
   const api = new Hono();
@@ -137,6 +146,27 @@ export function paymentApi(client: Stripe): Hono {
       };
       const intent = await client.paymentIntents.create(params);
       return c.json({ id: intent.id, status: intent.status });
+    } catch (error) {
+      return providerFailure(error);
+    }
+  });
+
+  // The wallet sheet's shipping rate changed: the intent charges the product and that rate.
+  api.post('/payment-intents/:id/shipping-rate', async (c) => {
+    const id = c.req.param('id');
+    const body = (await c.req.json().catch(() => null)) as { rate?: unknown } | null;
+    const rate = SHIPPING_RATES.find((r) => r.id === body?.rate);
+    if (!INTENT_ID.test(id) || rate === undefined) {
+      return c.json(
+        { error: { message: 'Expected pi_… and a JSON body with rate standard or express.' } },
+        400,
+      );
+    }
+    try {
+      const intent = await client.paymentIntents.update(id, {
+        amount: PRODUCT.amount + rate.amount,
+      });
+      return c.json({ amount: intent.amount, currency: intent.currency });
     } catch (error) {
       return providerFailure(error);
     }

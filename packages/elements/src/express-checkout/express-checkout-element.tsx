@@ -5,7 +5,12 @@ import { useElementFocusEvents, useElementHandlers, useFrameSignals } from '../f
 import { createMethodTranslator } from '../i18n/method-translator.js';
 import { createTranslator } from '../i18n/translator.js';
 import { type WalletSheetKey, walletSheetText } from '../i18n/wallet-sheet-english.js';
-import { type ExpressContext, type ExpressType, expressLayout } from './express-options.js';
+import {
+  type ExpressContext,
+  type ExpressType,
+  expressLayout,
+  marketMismatch,
+} from './express-options.js';
 
 /** What the row reads from the elements session; null until the session arrives. */
 interface SessionFacts {
@@ -27,6 +32,10 @@ function sessionFacts(payload: Json): SessionFacts {
         ? asStringList(intent.payment_method_types)
         : null,
       unverifiedOnDomain: asStringList(session.unverified_payment_methods_on_domain),
+      ...(typeof session.currency === 'string' ? { currency: session.currency } : {}),
+      ...(typeof asObject(session.merchant_info).country_code === 'string'
+        ? { merchantCountry: asObject(session.merchant_info).country_code as string }
+        : {}),
       futureUsage:
         session.mode === 'setup' ||
         (typeof session.setup_future_usage === 'string' && session.setup_future_usage !== ''),
@@ -113,6 +122,24 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
   useEffect(() => {
     if (loaded) runtime.emit('available', JSON.parse(facts) as JsonObject);
   }, [runtime, facts, loaded]);
+  // Test mode shows a wallet its market would not offer the merchant's account (Kassa's
+  // accounts are all in the US): said once, as the page says why a method is hidden.
+  const outOfMarket = layout.buttons
+    .filter(
+      ({ type }) =>
+        marketMismatch(type, session?.context.currency, session?.context.merchantCountry) ===
+        'country',
+    )
+    .map(({ key }) => key)
+    .join(', ');
+  const warnedMarket = useRef('');
+  useEffect(() => {
+    if (outOfMarket === '' || warnedMarket.current === outOfMarket) return;
+    warnedMarket.current = outOfMarket;
+    console.warn(
+      `[kassa] The Express Checkout Element shows ${outOfMarket} in test mode only: Stripe does not offer it to an account in ${session?.context.merchantCountry ?? ''}.`,
+    );
+  }, [outOfMarket, session]);
   // The buttons "more" revealed: focus goes to the first of them.
   const firstRevealed = useRef(false);
   useEffect(() => {

@@ -167,3 +167,43 @@ describe('expressLayout: how the buttons look', () => {
     expect(expressLayout({ buttonHeight: '50px' }, TEST).height).toBe(DEFAULT_HEIGHT);
   });
 });
+
+describe("expressLayout: PayPal's and Amazon Pay's markets (Stripe's business locations and currencies)", () => {
+  const live: ExpressContext = { sessionTypes: ALL, testMode: false, secureContext: true };
+
+  it('hides them in a currency they do not present, in every mode', () => {
+    const inr = expressLayout({}, { ...TEST, currency: 'inr', merchantCountry: 'DE' });
+    expect(inr.hidden).toMatchObject({
+      paypal: 'domain_unregistered_or_backend_filtered',
+      amazonPay: 'domain_unregistered_or_backend_filtered',
+    });
+    expect(inr.available).toMatchObject({ paypal: false, amazonPay: false, klarna: true });
+    // PayPal presents Singapore dollars, Amazon Pay does not; yen the other way round.
+    expect(types({}, { ...TEST, currency: 'sgd', merchantCountry: 'DE' })).toContain('paypal');
+    expect(types({}, { ...TEST, currency: 'sgd', merchantCountry: 'DE' })).not.toContain(
+      'amazon_pay',
+    );
+    expect(types({}, { ...TEST, currency: 'jpy', merchantCountry: 'DE' })).toEqual(
+      expect.arrayContaining(['amazon_pay']),
+    );
+    expect(types({}, { ...TEST, currency: 'jpy', merchantCountry: 'DE' })).not.toContain('paypal');
+  });
+
+  it('hides them for a merchant outside their business locations with a live key', () => {
+    // PayPal through Stripe is for European accounts; Amazon Pay for US and some European ones.
+    const us = expressLayout({}, { ...live, currency: 'usd', merchantCountry: 'US' });
+    expect(us.hidden.paypal).toBe('domain_unregistered_or_backend_filtered');
+    expect(us.available.amazonPay).toBe(true);
+    const pl = expressLayout({}, { ...live, currency: 'eur', merchantCountry: 'PL' });
+    expect(pl.available.paypal).toBe(true);
+    expect(pl.hidden.amazonPay).toBe('domain_unregistered_or_backend_filtered');
+    const gb = expressLayout({}, { ...live, currency: 'gbp', merchantCountry: 'GB' });
+    expect(gb.available).toMatchObject({ paypal: true, amazonPay: true });
+  });
+
+  it('keeps them in test mode for an account outside their locations (Kassa accounts are US)', () => {
+    const us = expressLayout({}, { ...TEST, currency: 'usd', merchantCountry: 'US' });
+    expect(us.available).toMatchObject({ paypal: true, amazonPay: true });
+    expect(us.hidden).toEqual({});
+  });
+});

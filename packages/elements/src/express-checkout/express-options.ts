@@ -28,6 +28,46 @@ const SHEET_WALLETS: readonly ExpressType[] = ['apple_pay', 'google_pay'];
  */
 const REDIRECT_TYPES: readonly ExpressType[] = ['paypal', 'klarna', 'amazon_pay', 'demo_pay'];
 
+const EEA =
+  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IS IT LI LT LU LV MT NL NO PL PT RO SE SI SK';
+
+/**
+ * Where Stripe offers PayPal and Amazon Pay: the merchant account's business locations and the
+ * presentment currencies (Stripe's PayPal and Amazon Pay pages, "Business locations" and
+ * "Presentment currency").
+ */
+export const EXPRESS_MARKETS: Partial<
+  Record<ExpressType, { countries: readonly string[]; currencies: readonly string[] }>
+> = {
+  paypal: {
+    countries: `${EEA} CH GB`.split(' '),
+    currencies: 'eur gbp usd chf czk dkk nok pln sek aud cad hkd nzd sgd'.split(' '),
+  },
+  amazon_pay: {
+    countries: 'AT BE CH CY DE DK ES FR GB HU IE IT LU NL PT SE US'.split(' '),
+    currencies: 'usd aud gbp dkk eur hkd jpy nzd nok zar sek chf'.split(' '),
+  },
+};
+
+/**
+ * Whether the wallet is outside its market: `currency` when the payment's currency is not one
+ * it presents, `country` when the merchant's account is not in a business location of it;
+ * null when it fits (or nothing is known to say otherwise).
+ */
+export function marketMismatch(
+  type: ExpressType,
+  currency: string | undefined,
+  merchantCountry: string | undefined,
+): 'currency' | 'country' | null {
+  const market = EXPRESS_MARKETS[type];
+  if (market === undefined) return null;
+  if (currency !== undefined && !market.currencies.includes(currency.toLowerCase()))
+    return 'currency';
+  if (merchantCountry !== undefined && !market.countries.includes(merchantCountry.toUpperCase()))
+    return 'country';
+  return null;
+}
+
 /** Stripe's default button height and the range it accepts. */
 export const DEFAULT_HEIGHT = 44;
 const MIN_HEIGHT = 40;
@@ -85,6 +125,10 @@ export interface ExpressContext {
   intentTypes?: readonly string[] | null;
   /** The wallets not verified on the page's domain (the session's payment method domains). */
   unverifiedOnDomain?: readonly string[];
+  /** The payment's currency (the session's), for each wallet's presentment currencies. */
+  currency?: string;
+  /** The merchant account's country (the session's merchant_info), for business locations. */
+  merchantCountry?: string;
   /** The payment is set up for future use (setup mode or setup_future_usage). */
   futureUsage?: boolean;
   /** The group's paymentMethodCreation is 'manual'. */
@@ -137,6 +181,12 @@ function hiddenReason(
       ? 'domain_unregistered_or_backend_filtered'
       : 'payment_method_disabled';
   if (context.unverifiedOnDomain?.includes(type)) return 'domain_unregistered_or_backend_filtered';
+  // Outside the wallet's market Stripe's backend leaves it out of the session. Kassa's accounts
+  // are all in the US and none can be moved: in test mode the merchant's country is not held
+  // against PayPal (the frame warns instead), so its simulated flow can still be exercised.
+  const mismatch = marketMismatch(type, context.currency, context.merchantCountry);
+  if (mismatch === 'currency' || (mismatch === 'country' && context.testMode !== true))
+    return 'domain_unregistered_or_backend_filtered';
   // PayPal's payment method exists only once its confirm runs (spec 002 §5).
   if (context.manualCreation === true && type === 'paypal')
     return 'manual_payment_method_creation_unsupported';

@@ -43,6 +43,7 @@ import { fetchSession } from './session.js';
 import { type LocaleModuleImporter, loaderTexts } from './shopper-messages.js';
 import { selectedMethodType } from './submit-selection.js';
 import { runValidationGate } from './validation-gate.js';
+import { walletDomains } from './wallet-domains.js';
 import { walletPayment } from './wallet-payment.js';
 
 export interface ControllerOptions {
@@ -142,6 +143,7 @@ export class Controller {
           params: p.params,
         }),
       'wallet-payment': (p) => walletPayment(api, p),
+      'wallet-domains': (p) => walletDomains(api, this.#options.referrerHost, p),
     };
   }
 

@@ -166,9 +166,15 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     const target = this.#find(domElement);
     if (this.#paymentRequest !== undefined) {
       const wallet = this.#paymentRequest.wallet;
-      if (!wallet) {
+      if (wallet === undefined) {
         throw new IntegrationError(
           'For the paymentRequestButton Element, you must first check availability using paymentRequest.canMakePayment() before mounting the Element.',
+        );
+      }
+      // canMakePayment() found no wallet (none allowed, or none registered on this domain).
+      if (wallet === null) {
+        throw new IntegrationError(
+          'The paymentRequestButton Element is not available in the current environment.',
         );
       }
       // The button names the wallet canMakePayment() found.

@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createFactory } from './factory.js';
 import { IntegrationError } from './integration-error.js';
 import { checkPaymentRequestOptions, type PaymentRequest } from './payment-request.js';
+import { type ScriptedController, startScriptedController } from './scripted-controller.js';
 
 const PROVIDER = 'http://127.0.0.1:4242';
-const stripe = () => createFactory({ window, providerOrigin: PROVIDER })('pk_test_pr');
+// canMakePayment() asks the controller which wallets the page's domain may show: a scripted
+// controller answers (no wallet is unverified unless a test says so).
+let controller: ScriptedController;
+beforeEach(() => {
+  controller = startScriptedController();
+});
+const stripe = () => controller.stripe;
 const VALID = { country: 'US', currency: 'USD', total: { label: 'Demo total', amount: 1099 } };
 
 afterEach(() => {
@@ -37,6 +44,48 @@ describe('stripe.paymentRequest()', () => {
     );
     await expect(live.canMakePayment()).resolves.toBeNull();
     expect(() => live.show()).toThrow(IntegrationError);
+  });
+
+  it("asks the page's payment method domains: a wallet not registered on it is not offered", async () => {
+    controller.answers['wallet-domains'] = { unverified: ['apple_pay', 'link'] };
+    const google = stripe().paymentRequest(VALID);
+    await expect(google.canMakePayment()).resolves.toEqual({
+      applePay: false,
+      googlePay: true,
+      link: false,
+    });
+    expect(controller.requests.find((r) => r.action === 'wallet-domains')?.payload).toEqual({
+      currency: 'usd',
+    });
+    controller.answers['wallet-domains'] = { unverified: ['apple_pay', 'google_pay'] };
+    const none = stripe().paymentRequest(VALID);
+    await expect(none.canMakePayment()).resolves.toBeNull();
+    expect(() => none.show()).toThrow('No wallet to show: canMakePayment() resolved null.');
+  });
+
+  it('treats Apple Pay as unavailable and the others as available when the lookup fails', async () => {
+    controller.errors['wallet-domains'] = { type: 'api_error', message: 'down' };
+    await expect(stripe().paymentRequest(VALID).canMakePayment()).resolves.toEqual({
+      applePay: false,
+      googlePay: true,
+      link: false,
+    });
+    const apple = stripe().paymentRequest({ ...VALID, wallets: ['applePay'] });
+    await expect(apple.canMakePayment()).resolves.toBeNull();
+  });
+
+  it('a show() waiting for canMakePayment() hears cancel when the domain allows no wallet', async () => {
+    controller.answers['wallet-domains'] = { unverified: ['apple_pay', 'google_pay'] };
+    const request = stripe().paymentRequest(VALID);
+    const cancelled: unknown[] = [];
+    request.on('cancel', () => cancelled.push('cancel'));
+    const available = request.canMakePayment();
+    request.show();
+    expect(request.isShowing()).toBe(true);
+    await expect(available).resolves.toBeNull();
+    expect(request.isShowing()).toBe(false);
+    expect(cancelled).toHaveLength(1);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it('refuses show() before canMakePayment(); after it shows the sheet page in a modal', async () => {
@@ -76,9 +125,7 @@ describe('stripe.paymentRequest()', () => {
     // No locale anywhere: the sheet page takes the browser's.
     expect(sheetLocale()).toBeNull();
     plain.abort();
-    const german = createFactory({ window, providerOrigin: PROVIDER })('pk_test_pr', {
-      locale: 'de',
-    });
+    const german = startScriptedController(undefined, { locale: 'de' }).stripe;
     const request = german.paymentRequest(VALID);
     await request.canMakePayment();
     request.show();
@@ -269,7 +316,9 @@ describe('stripe.paymentRequest()', () => {
 
 describe("elements.create('paymentRequestButton')", () => {
   it('needs a PaymentRequest and its canMakePayment() answer before mounting', async () => {
-    document.body.innerHTML = '<div id="slot"></div>';
+    const slot = document.createElement('div');
+    slot.id = 'slot';
+    document.body.append(slot);
     const instance = stripe();
     const elements = instance.elements();
     expect(() => elements.create('paymentRequestButton', { paymentRequest: {} as never })).toThrow(
@@ -288,5 +337,34 @@ describe("elements.create('paymentRequestButton')", () => {
     const init = new URLSearchParams(frame?.src.split('#')[1]?.split('?')[1]).get('init');
     expect(JSON.parse(init ?? '{}').options).toEqual({ wallet: 'apple_pay' });
     expect(() => button.on('click', () => {})).not.toThrow();
+  });
+
+  it('is not available where canMakePayment() found no wallet (an unregistered domain)', async () => {
+    const slot = document.createElement('div');
+    slot.id = 'slot';
+    document.body.append(slot);
+    controller.answers['wallet-domains'] = { unverified: ['apple_pay', 'google_pay'] };
+    const instance = stripe();
+    const request = instance.paymentRequest(VALID);
+    await expect(request.canMakePayment()).resolves.toBeNull();
+    const button = instance.elements().create('paymentRequestButton', { paymentRequest: request });
+    expect(() => button.mount('#slot')).toThrow(
+      'The paymentRequestButton Element is not available in the current environment.',
+    );
+    expect(document.querySelector('#slot iframe')).toBeNull();
+  });
+
+  it('names Google Pay on the button when only Google Pay is registered on the domain', async () => {
+    const slot = document.createElement('div');
+    slot.id = 'slot';
+    document.body.append(slot);
+    controller.answers['wallet-domains'] = { unverified: ['apple_pay'] };
+    const instance = stripe();
+    const request = instance.paymentRequest(VALID);
+    await request.canMakePayment();
+    instance.elements().create('paymentRequestButton', { paymentRequest: request }).mount('#slot');
+    const frame = document.querySelector<HTMLIFrameElement>('#slot iframe');
+    const init = new URLSearchParams(frame?.src.split('#')[1]?.split('?')[1]).get('init');
+    expect(JSON.parse(init ?? '{}').options).toEqual({ wallet: 'google_pay' });
   });
 });

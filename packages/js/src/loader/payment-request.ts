@@ -1,4 +1,4 @@
-import type { SheetWallet, WalletPaymentRequest } from '@kassa/protocol';
+import type { ControllerRequests, SheetWallet } from '@kassa/protocol';
 import { Emitter } from './emitter.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { loadPaymentSheet } from './lazy-chunks.js';
@@ -16,6 +16,11 @@ const EVENTS = [
   'shippingoptionchange',
 ];
 const WALLETS = ['applePay', 'googlePay', 'link', 'browserCard'];
+/** The wallets the test sheet simulates, in the order canMakePayment() prefers them. */
+const SHEET_WALLETS: readonly (readonly [SheetWallet, string])[] = [
+  ['apple_pay', 'applePay'],
+  ['google_pay', 'googlePay'],
+];
 /** What update() may change; creation also takes the rest of the keys checked below. */
 const UPDATABLE = ['currency', 'total', 'displayItems', 'shippingOptions', 'applePay'];
 
@@ -125,7 +130,10 @@ export interface PaymentRequestHost {
   /** `Stripe(pk, {locale})`: the sheet's language unless show() is given an element group's. */
   locale?: string | undefined;
   router: MessageRouter;
-  call(action: 'wallet-payment', payload: WalletPaymentRequest): Promise<Record<string, unknown>>;
+  call<A extends 'wallet-payment' | 'wallet-domains'>(
+    action: A,
+    payload: ControllerRequests[A]['payload'],
+  ): Promise<Record<string, unknown>>;
 }
 
 /**
@@ -135,7 +143,8 @@ export interface PaymentRequestHost {
  * card, gives contact and shipping details and pays; the merchant's handlers answer shipping
  * changes with updateWith() and the payment with complete(), each within 30 seconds (the sheet
  * keeps the time). Without a pk_test_ key no wallet is reachable and canMakePayment() resolves
- * null, as Stripe.js does in a browser without one.
+ * null, as Stripe.js does in a browser without one. A wallet whose payment method domain is not
+ * registered for the page's host (localhost is exempt in test mode) is not offered either.
  */
 export class PaymentRequest {
   readonly #emitter = new Emitter('paymentRequest', EVENTS);
@@ -161,44 +170,61 @@ export class PaymentRequest {
   }
 
   canMakePayment(): Promise<Record<string, boolean> | null> {
-    const { wallets, disableWallets } = this.#options as {
+    const { wallets, disableWallets, currency } = this.#options as {
       wallets?: string[];
       disableWallets?: string[];
+      currency: string;
     };
     const allowed = (name: string) =>
       !disableWallets?.includes(name) && (wallets?.includes(name) ?? true);
-    this.#wallet = !this.#host.testMode
-      ? null
-      : allowed('applePay')
-        ? 'apple_pay'
-        : allowed('googlePay')
-          ? 'google_pay'
-          : null;
-    const wallet = this.#wallet;
-    if (wallet === null) return Promise.resolve(null);
-    const answer = {
-      applePay: wallet === 'apple_pay',
-      googlePay: wallet === 'google_pay',
-      link: false,
-    };
+    const wanted: SheetWallet[] = !this.#host.testMode
+      ? []
+      : SHEET_WALLETS.filter(([, name]) => allowed(name)).map(([wallet]) => wallet);
+    // Until the domains answer, the wallet is the first the options allow: a show() in the
+    // meantime opens the sheet once both the domains and the sheet's code have arrived.
+    this.#wallet = wanted[0] ?? null;
+    if (this.#wallet === null) return Promise.resolve(null);
     // The sheet's code is fetched now, so show() (in the shopper's click) opens it at once.
-    return loadPaymentSheet(this.#host.providerOrigin).then(
-      (module) => {
+    // A lookup that fails leaves Apple Pay unavailable and the others available (spec 000 §8).
+    const domains = this.#host.call('wallet-domains', { currency }).then(
+      (answer) =>
+        answer.error !== undefined
+          ? ['apple_pay']
+          : Array.isArray(answer.unverified)
+            ? (answer.unverified as string[])
+            : [],
+      () => ['apple_pay'],
+    );
+    return Promise.all([loadPaymentSheet(this.#host.providerOrigin), domains]).then(
+      ([module, unverified]) => {
+        // A wallet whose domain is not registered (and verified) for it is no wallet here.
+        const wallet = wanted.find((name) => !unverified.includes(name)) ?? null;
+        this.#wallet = wallet;
+        if (wallet === null) return this.#unavailable();
         this.#sheetModule = module;
         if (this.#sheet === true) this.#open(module);
-        return answer;
+        return {
+          applePay: wallet === 'apple_pay',
+          googlePay: wallet === 'google_pay',
+          link: false,
+        };
       },
-      () => {
-        // A sheet that cannot load is no wallet: the page offers none. A show() waiting for it
-        // ends as a sheet the shopper closed would: the merchant hears `cancel`.
-        this.#wallet = null;
-        if (this.#sheet === true) {
-          this.#sheet = null;
-          this.#emitter.emit('cancel', {});
-        }
-        return null;
-      },
+      // A sheet that cannot load is no wallet: the page offers none.
+      () => this.#unavailable(),
     );
+  }
+
+  /**
+   * canMakePayment() found no wallet after all: a show() waiting for it ends as a sheet the
+   * shopper closed would, so the merchant hears `cancel`.
+   */
+  #unavailable(): null {
+    this.#wallet = null;
+    if (this.#sheet === true) {
+      this.#sheet = null;
+      this.#emitter.emit('cancel', {});
+    }
+    return null;
   }
 
   /**

@@ -22,8 +22,8 @@ function openSheet(answer: Record<string, unknown> = { paymentMethod: { id: 'pm_
     providerOrigin: PROVIDER,
     testMode: true,
     router,
-    call: async (_action, payload) => {
-      calls.push(payload);
+    call: async (action, payload) => {
+      if (action === 'wallet-payment') calls.push(payload as WalletPaymentRequest);
       return answer;
     },
   };

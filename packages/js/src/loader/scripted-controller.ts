@@ -28,10 +28,19 @@ export interface ScriptedController {
  * and answers it from `answers` or `errors`, a microtask later, like the real frame's
  * postMessage would.
  */
-export function startScriptedController(navigate?: (url: string) => void): ScriptedController {
+export function startScriptedController(
+  navigate?: (url: string) => void,
+  instanceOptions?: Record<string, unknown>,
+): ScriptedController {
   const options = navigate === undefined ? {} : { navigate };
-  const stripe = createFactory({ window, providerOrigin: TEST_PROVIDER, ...options })('pk_test_1');
-  const frame = document.querySelector<HTMLIFrameElement>('iframe[name^="__kassaController-"]');
+  const stripe = createFactory({ window, providerOrigin: TEST_PROVIDER, ...options })(
+    'pk_test_1',
+    instanceOptions,
+  );
+  // The newest controller frame is this instance's (a test may make more than one).
+  const frame = [
+    ...document.querySelectorAll<HTMLIFrameElement>('iframe[name^="__kassaController-"]'),
+  ].at(-1);
   const controllerWindow = frame?.contentWindow as Window;
   const requests: ControllerRequest[] = [];
   const answers: Record<string, unknown> = {};
