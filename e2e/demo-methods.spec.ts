@@ -47,6 +47,31 @@ async function openMethod(frame: FrameLocator, layout: Layout, name: string): Pr
   await control.click();
 }
 
+/**
+ * Klarna picked and the form sent: the shopper is on the provider's Klarna test page. Answers
+ * the checkout and the id of the intent being paid.
+ */
+async function payWithKlarna(
+  page: Page,
+  layout: Layout,
+): Promise<{ checkout: CheckoutPage; id: string }> {
+  const { checkout, frame } = await openCheckout(page, 'usd', 'US', layout);
+  const id = await checkout.paymentIntentId();
+  await openMethod(frame, layout, 'Klarna');
+  await frame.getByLabel('Email').fill('jenny@example.com');
+  await checkout.pay();
+  await page.waitForURL((url) => url.pathname.startsWith('/bank_redirect/'));
+  return { checkout, id };
+}
+
+/** The voucher's frame inside the "Payment instructions" modal. */
+function voucherModal(page: Page): FrameLocator {
+  return page
+    .getByRole('dialog', { name: 'Payment instructions' })
+    .locator('iframe')
+    .contentFrame();
+}
+
 async function methodNames(frame: FrameLocator, layout: Layout): Promise<string[]> {
   const controls =
     layout === 'tabs' ? frame.getByRole('tab') : frame.locator('.Accordion [aria-expanded]');
@@ -119,12 +144,7 @@ for (const layout of ['tabs', 'accordion'] as const) {
     test('Klarna: the shopper approves at the provider and the order succeeds', async ({
       page,
     }) => {
-      const { checkout, frame } = await openCheckout(page, 'usd', 'US', layout);
-      const id = await checkout.paymentIntentId();
-      await openMethod(frame, layout, 'Klarna');
-      await frame.getByLabel('Email').fill('jenny@example.com');
-      await checkout.pay();
-      await page.waitForURL((url) => url.pathname.startsWith('/bank_redirect/'));
+      const { id } = await payWithKlarna(page, layout);
       await expect(page.getByRole('heading')).toHaveText('Klarna test payment page');
       await page.getByRole('button', { name: 'Authorize test payment' }).click();
       await new SuccessPage(page).expectStatus('succeeded', id);
@@ -134,12 +154,7 @@ for (const layout of ['tabs', 'accordion'] as const) {
     test('Klarna declined: back on the checkout with the reason, and the same order pays by card', async ({
       page,
     }) => {
-      const { checkout, frame } = await openCheckout(page, 'usd', 'US', layout);
-      const id = await checkout.paymentIntentId();
-      await openMethod(frame, layout, 'Klarna');
-      await frame.getByLabel('Email').fill('jenny@example.com');
-      await checkout.pay();
-      await page.waitForURL((url) => url.pathname.startsWith('/bank_redirect/'));
+      const { checkout, id } = await payWithKlarna(page, layout);
       await page.getByRole('button', { name: 'Fail test payment' }).click();
 
       await page.waitForURL((url) => url.pathname === '/checkout');
@@ -189,10 +204,7 @@ test('OXXO: the voucher shows in a modal; paid later at the shop, the order succ
   await frame.getByLabel('Email').fill('ana+fill_never@example.com');
   await checkout.pay();
 
-  const modal = page
-    .getByRole('dialog', { name: 'Payment instructions' })
-    .locator('iframe')
-    .contentFrame();
+  const modal = voucherModal(page);
   await expect(modal.getByRole('heading')).toHaveText('Your OXXO voucher');
   const waiting = await readIntent(id);
   expect(waiting.status).toBe('requires_action');
@@ -229,10 +241,7 @@ test('Boleto: the voucher modal links the provider-made PDF of the voucher', asy
   await frame.getByLabel('Postal code').fill('01310-100');
   await checkout.pay();
 
-  const modal = page
-    .getByRole('dialog', { name: 'Payment instructions' })
-    .locator('iframe')
-    .contentFrame();
+  const modal = voucherModal(page);
   await expect(modal.getByRole('heading')).toHaveText('Your Boleto voucher');
   const waiting = (await readIntent(id)) as unknown as {
     next_action: { boleto_display_details: { number: string; pdf: string } };

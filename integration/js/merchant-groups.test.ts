@@ -38,22 +38,40 @@ async function groupWithLink(
   return { controller, intent, close };
 }
 
+type Controller = Awaited<ReturnType<typeof groupWithLink>>['controller'];
+
+/** confirmPayment as the shop calls it, with a return URL: the intent it answers with. */
+async function confirmPayment(controller: Controller) {
+  const result = (await controller.handle('confirm-payment', {
+    groupId: 'g1',
+    params: { return_url: 'https://shop.example/done' },
+  })) as { paymentIntent: { status: string; payment_method: string; shipping: Json } };
+  return result.paymentIntent;
+}
+
+/** A confirmation that succeeds: the billing details of the PaymentMethod it made. */
+async function confirmedBillingDetails(controller: Controller) {
+  const intent = await confirmPayment(controller);
+  expect(intent.status).toBe('succeeded');
+  const method = await provider.secret('GET', `payment_methods/${intent.payment_method}`);
+  return method.billing_details;
+}
+
+/** A confirmation a form of the group stops: its error. */
+async function confirmationError(controller: Controller) {
+  const result = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
+    error: Json;
+  };
+  return result.error;
+}
+
 describe('the Link Authentication Element beside the Payment Element', () => {
   it('puts its e-mail into the billing details of the PaymentMethod confirmPayment creates', async () => {
     const { controller, intent, close } = await groupWithLink({
       validate: { complete: true, error: null },
       collect: { billing_details: { email: 'jenny@example.com' } },
     });
-    const result = (await controller.handle('confirm-payment', {
-      groupId: 'g1',
-      params: { return_url: 'https://shop.example/done' },
-    })) as { paymentIntent: { status: string; payment_method: string } };
-    expect(result.paymentIntent.status).toBe('succeeded');
-    const method = await provider.secret(
-      'GET',
-      `payment_methods/${result.paymentIntent.payment_method}`,
-    );
-    expect(method.billing_details).toMatchObject({
+    expect(await confirmedBillingDetails(controller)).toMatchObject({
       email: 'jenny@example.com',
       address: { postal_code: '10001' },
     });
@@ -68,10 +86,7 @@ describe('the Link Authentication Element beside the Payment Element', () => {
       message: 'Your email is incomplete.',
     };
     const { controller, close } = await groupWithLink({ validate: { complete: false, error } });
-    const result = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
-      error: Json;
-    };
-    expect(result.error).toEqual(error);
+    expect(await confirmationError(controller)).toEqual(error);
     close();
   });
 });
@@ -85,16 +100,7 @@ describe('the Contact Details and Shipping Address Elements beside the Payment E
       },
       'contactDetails',
     );
-    const result = (await controller.handle('confirm-payment', {
-      groupId: 'g1',
-      params: { return_url: 'https://shop.example/done' },
-    })) as { paymentIntent: { status: string; payment_method: string } };
-    expect(result.paymentIntent.status).toBe('succeeded');
-    const method = await provider.secret(
-      'GET',
-      `payment_methods/${result.paymentIntent.payment_method}`,
-    );
-    expect(method.billing_details).toMatchObject({
+    expect(await confirmedBillingDetails(controller)).toMatchObject({
       email: 'jenny@example.com',
       address: { postal_code: '10001' },
     });
@@ -110,12 +116,9 @@ describe('the Contact Details and Shipping Address Elements beside the Payment E
       { validate: { complete: true, error: null }, collect: { shipping } },
       'shippingAddress',
     );
-    const result = (await controller.handle('confirm-payment', {
-      groupId: 'g1',
-      params: { return_url: 'https://shop.example/done' },
-    })) as { paymentIntent: { status: string; shipping: Json } };
-    expect(result.paymentIntent.status).toBe('succeeded');
-    expect(result.paymentIntent.shipping).toMatchObject(shipping);
+    const intent = await confirmPayment(controller);
+    expect(intent.status).toBe('succeeded');
+    expect(intent.shipping).toMatchObject(shipping);
     close();
   });
 
@@ -129,10 +132,7 @@ describe('the Contact Details and Shipping Address Elements beside the Payment E
       { validate: { complete: false, error } },
       'contactDetails',
     );
-    const result = (await controller.handle('confirm-payment', { groupId: 'g1', params: {} })) as {
-      error: Json;
-    };
-    expect(result.error).toEqual(error);
+    expect(await confirmationError(controller)).toEqual(error);
     close();
   });
 });

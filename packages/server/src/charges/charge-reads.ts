@@ -1,6 +1,6 @@
 import type { Account } from '../platform/accounts.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
-import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
+import { ListFilter, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import type { Store } from '../store/store.js';
 import type { ChargeObject } from './charge-object.js';
@@ -22,26 +22,16 @@ export class ChargeService {
   }
 
   async list(account: Account, params: ListChargesParams): Promise<ListObject<ChargeObject>> {
-    const values: unknown[] = [account.id];
-    const where = ['account_id = $1'];
-    if (params.payment_intent) {
-      values.push(params.payment_intent);
-      where.push(`payment_intent_id = $${values.length}`);
-    }
-    for (const field of ['customer', 'transfer_group'] as const) {
-      const value = params[field];
-      if (value === undefined) continue;
-      values.push(value);
-      where.push(`data->>'${field}' = $${values.length}`);
-    }
-    where.push(
-      ...createdConditions(parseCreated(params.created), "(data->>'created')::bigint", values),
-    );
+    const filter = new ListFilter(account.id)
+      .equals('payment_intent_id', params.payment_intent)
+      .equals("data->>'customer'", params.customer)
+      .equals("data->>'transfer_group'", params.transfer_group)
+      .created(parseCreated(params.created), "(data->>'created')::bigint");
     const page = await listPage<ChargeObject>(this.#store, {
       table: 'charges',
       kind: 'charge',
-      where,
-      values,
+      where: filter.where,
+      values: filter.values,
       page: params,
       url: '/v1/charges',
     });

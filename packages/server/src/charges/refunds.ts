@@ -6,7 +6,7 @@ import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
-import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
+import { ListFilter, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import { scenarioRefund } from '../processor/card-scenarios.js';
 import type { TestOutcome } from '../processor/test-cards.js';
@@ -134,24 +134,15 @@ export class RefundService {
   }
 
   async list(account: Account, params: ListRefundsParams): Promise<ListObject<RefundObject>> {
-    const values: unknown[] = [account.id];
-    const where = ['account_id = $1'];
-    if (params.charge) {
-      values.push(params.charge);
-      where.push(`charge_id = $${values.length}`);
-    }
-    if (params.payment_intent) {
-      values.push(params.payment_intent);
-      where.push(`payment_intent_id = $${values.length}`);
-    }
-    where.push(
-      ...createdConditions(parseCreated(params.created), "(data->>'created')::bigint", values),
-    );
+    const filter = new ListFilter(account.id)
+      .equals('charge_id', params.charge)
+      .equals('payment_intent_id', params.payment_intent)
+      .created(parseCreated(params.created), "(data->>'created')::bigint");
     const page = await listPage<RefundObject>(this.#store, {
       table: 'refunds',
       kind: 'refund',
-      where,
-      values,
+      where: filter.where,
+      values: filter.values,
       page: params,
       url: '/v1/refunds',
     });

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
+import { declareAccess } from '../http/route-access.js';
 import { type Params, parseParams, type Shape } from '../platform/schema.js';
 import { consumerCaller, consumerCalls } from './consumer-middleware.js';
 import {
@@ -30,9 +31,14 @@ async function consumerCall<S extends Shape>(c: Context<AppEnv>, shape: S) {
   return { params, caller, secret: credentials?.consumer_session_client_secret };
 }
 
-/** The wallet's consumer calls (spec 001 §7), under /v1/consumers. */
+/**
+ * The wallet's consumer calls (spec 001 §7), under /v1/consumers: only the provider's frames
+ * make them (no other page may read a consumer session), and no Idempotency-Key replays them
+ * (their rate limits and wrong-code counts must commit even when the call fails, which one
+ * transaction with the idempotency record would roll back).
+ */
 export const consumerRoutes = new Hono<AppEnv>()
-  .use('*', consumerCalls)
+  .use('*', declareAccess({ callers: 'provider-frames', replayable: false }), consumerCalls)
   .post('/sessions/lookup', async (c) => {
     const { params, caller } = await consumerCall(c, LOOKUP_SHAPE);
     return c.json(await c.get('services').consumers.lookup(caller, params));

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
+import { declareAccess } from '../http/route-access.js';
 import { parseParams, type Shape } from '../platform/schema.js';
 import { consumerCaller, consumerCalls } from './consumer-middleware.js';
 
@@ -32,6 +33,6 @@ const walletConfig = async (c: Context<AppEnv>) => {
 };
 
 export const walletConfigRoutes = new Hono<AppEnv>()
-  .use('*', consumerCalls)
+  .use('*', declareAccess({ callers: 'provider-frames' }), consumerCalls)
   .get('/', walletConfig)
   .post('/', walletConfig);

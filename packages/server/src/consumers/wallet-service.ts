@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { LINK_MESSAGES_EN } from '@kassa/core';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { tokenizeCard } from '../payment-methods/card-vault.js';
@@ -6,6 +5,7 @@ import type { PaymentMethodObject } from '../payment-methods/payment-method-obje
 import { insertMethod } from '../payment-methods/payment-method-rows.js';
 import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
 import type { Clock } from '../platform/clock.js';
+import { keyedFingerprint } from '../platform/fingerprints.js';
 import { newId, randomBase62, unixNow } from '../platform/ids.js';
 import type { Store } from '../store/store.js';
 import type {
@@ -238,11 +238,7 @@ export class WalletService {
           address_postal_code_check: address.postal_code ? 'unchecked' : null,
           cvc_check: cvc !== undefined ? 'unchecked' : detail.card.checks.cvc_check,
         },
-        fingerprint: createHmac('sha256', account.fingerprintSecret)
-          .update(detail.card.fingerprint)
-          .digest('base64url')
-          .replace(/[-_]/g, '')
-          .slice(0, 16),
+        fingerprint: keyedFingerprint(account.fingerprintSecret, detail.card.fingerprint),
         wallet: { type: 'link', link: {}, dynamic_last4: null },
       },
       created: unixNow(this.#clock()),

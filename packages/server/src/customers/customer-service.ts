@@ -12,7 +12,7 @@ import type { Clock } from '../platform/clock.js';
 import { unixNow } from '../platform/ids.js';
 import {
   type CreatedRange,
-  createdConditions,
+  ListFilter,
   type ListObject,
   listPage,
 } from '../platform/list-pages.js';
@@ -123,18 +123,15 @@ export class CustomerService {
   }
 
   list(account: Account, params: ListCustomersParams): Promise<ListObject<CustomerObject>> {
-    const values: unknown[] = [account.id];
-    const where = ['account_id = $1', 'NOT deleted'];
-    if (params.email !== undefined) {
-      values.push(params.email);
-      where.push(`email = $${values.length}`);
-    }
-    where.push(...createdConditions(params.created, 'created', values));
+    const filter = new ListFilter(account.id)
+      .also('NOT deleted')
+      .equals('email', params.email)
+      .created(params.created, 'created');
     return listPage<CustomerObject>(this.#store, {
       table: 'customers',
       kind: 'customer',
-      where,
-      values,
+      where: filter.where,
+      values: filter.values,
       page: params,
       url: '/v1/customers',
     });

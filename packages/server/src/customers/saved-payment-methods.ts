@@ -20,7 +20,7 @@ import type { PaymentMethodService } from '../payment-methods/payment-method-ser
 import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
-import { type ListObject, listPage } from '../platform/list-pages.js';
+import { ListFilter, type ListObject, listPage } from '../platform/list-pages.js';
 import { mergeMetadata, type Unset } from '../platform/unset.js';
 import type { Store } from '../store/store.js';
 import { requireCustomer } from './customer-rows.js';
@@ -175,20 +175,15 @@ export class SavedPaymentMethodService {
     filter: CustomerMethodFilter,
     url: string,
   ): Promise<ListObject<PaymentMethodObject>> {
-    const values: unknown[] = [account.id];
-    const where = ['account_id = $1'];
-    const add = (condition: string, value: unknown) => {
-      values.push(value);
-      where.push(condition.replace('?', `$${values.length}`));
-    };
-    if (customerId) add('customer_id = ?', customerId);
-    if (filter.type) add("data->>'type' = ?", filter.type);
-    if (filter.allow_redisplay) add("data->>'allow_redisplay' = ?", filter.allow_redisplay);
+    const conditions = new ListFilter(account.id)
+      .equals('customer_id', customerId)
+      .equals("data->>'type'", filter.type)
+      .equals("data->>'allow_redisplay'", filter.allow_redisplay);
     return listPage<PaymentMethodObject>(this.#store, {
       table: 'payment_methods',
       kind: 'PaymentMethod',
-      where,
-      values,
+      where: conditions.where,
+      values: conditions.values,
       page: filter,
       url,
     });

@@ -2,7 +2,7 @@ import { resourceMissing } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import {
   type CreatedRange,
-  createdConditions,
+  ListFilter,
   type ListObject,
   listPage,
   type PageParams,
@@ -80,22 +80,26 @@ export function listDisputes(
   account: Account,
   params: DisputeFilter,
 ): Promise<ListObject<DisputeObject>> {
-  const values: unknown[] = [account.id];
-  const where = ['account_id = $1'];
-  const add = (column: string, value: string | undefined) => {
-    if (value === undefined) return;
-    values.push(value);
-    where.push(`${column} = $${values.length}`);
-  };
-  add('charge_id', params.charge);
-  add('payment_intent_id', params.payment_intent);
-  where.push(...createdConditions(params.created, 'created', values));
-  return listPage<DisputeObject>(db, {
+  return listByCharge<DisputeObject>(db, account, params, {
     table: 'disputes',
     kind: 'dispute',
-    where,
-    values,
-    page: params,
     url: '/v1/disputes',
   });
+}
+
+/**
+ * One page of a table whose rows hang off a Charge (disputes, early fraud warnings), newest
+ * first: both lists filter by charge, PaymentIntent and creation time alike.
+ */
+export function listByCharge<T>(
+  db: Queryable,
+  account: Account,
+  params: DisputeFilter,
+  list: { table: 'disputes' | 'early_fraud_warnings'; kind: string; url: string },
+): Promise<ListObject<T>> {
+  const filter = new ListFilter(account.id)
+    .equals('charge_id', params.charge)
+    .equals('payment_intent_id', params.payment_intent)
+    .created(params.created, 'created');
+  return listPage<T>(db, { ...list, where: filter.where, values: filter.values, page: params });
 }

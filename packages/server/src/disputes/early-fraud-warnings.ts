@@ -5,13 +5,13 @@ import { record } from '../events/event-service.js';
 import type { Account } from '../platform/accounts.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
-import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
+import type { ListObject } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import { scenarioEarlyFraudWarning } from '../processor/card-scenarios.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { ListEarlyFraudWarningsParams } from './dispute-params.js';
-import { disputesOfCharge } from './dispute-rows.js';
+import { disputesOfCharge, listByCharge } from './dispute-rows.js';
 
 // Radar's Early Fraud Warnings (/v1/radar/early_fraud_warnings): what an issuer reports about a
 // payment before any dispute. Stripe's warning card's issuer files one once its payment
@@ -106,24 +106,18 @@ export class EarlyFraudWarningService {
     account: Account,
     params: ListEarlyFraudWarningsParams,
   ): Promise<ListObject<EarlyFraudWarningObject>> {
-    const values: unknown[] = [account.id];
-    const where = ['account_id = $1'];
-    const add = (column: string, value: string | undefined) => {
-      if (value === undefined) return;
-      values.push(value);
-      where.push(`${column} = $${values.length}`);
-    };
-    add('charge_id', params.charge);
-    add('payment_intent_id', params.payment_intent);
-    where.push(...createdConditions(parseCreated(params.created), 'created', values));
-    const page = await listPage<EarlyFraudWarningObject>(this.#store, {
-      table: 'early_fraud_warnings',
-      kind: 'radar.early_fraud_warning',
-      where,
-      values,
-      page: params,
-      url: '/v1/radar/early_fraud_warnings',
-    });
+    const { created, ...rest } = params;
+    const range = parseCreated(created);
+    const page = await listByCharge<EarlyFraudWarningObject>(
+      this.#store,
+      account,
+      { ...rest, ...(range === undefined ? {} : { created: range }) },
+      {
+        table: 'early_fraud_warnings',
+        kind: 'radar.early_fraud_warning',
+        url: '/v1/radar/early_fraud_warnings',
+      },
+    );
     page.data = await this.#withActionable(account, page.data);
     await expandObjects(this.#store, account, page.data, listItemPaths(params.expand));
     return page;

@@ -5,7 +5,7 @@ import { currentEventRequest } from '../platform/event-request.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import {
   type CreatedRange,
-  createdConditions,
+  ListFilter,
   type ListObject,
   listPage,
   type PageParams,
@@ -138,25 +138,18 @@ export class EventService {
   }
 
   list(account: Account, params: ListEventsParams): Promise<ListObject<EventObject>> {
-    const values: unknown[] = [account.id];
-    const where = ['account_id = $1'];
-    if (params.type) {
-      values.push(likePattern(params.type));
-      where.push(`type LIKE $${values.length}`);
-    }
-    if (params.types) {
-      values.push(params.types);
-      where.push(`type = ANY($${values.length}::text[])`);
-    }
-    where.push(...createdConditions(params.created, 'created', values));
+    const filter = new ListFilter(account.id)
+      .on(params.type ? likePattern(params.type) : undefined, (type) => `type LIKE ${type}`)
+      .on(params.types, (types) => `type = ANY(${types}::text[])`)
+      .created(params.created, 'created');
     if (params.delivery_success !== undefined) {
-      where.push(params.delivery_success ? 'pending_webhooks = 0' : 'pending_webhooks > 0');
+      filter.also(params.delivery_success ? 'pending_webhooks = 0' : 'pending_webhooks > 0');
     }
     return listPage(this.#store, {
       table: 'events',
       kind: 'event',
-      where,
-      values,
+      where: filter.where,
+      values: filter.values,
       page: params,
       url: '/v1/events',
     });

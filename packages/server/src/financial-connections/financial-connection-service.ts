@@ -6,7 +6,7 @@ import { buildTypedPaymentMethod } from '../payment-methods/typed-payment-method
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { newId, randomBase62, unixNow } from '../platform/ids.js';
-import { type ListObject, listPage } from '../platform/list-pages.js';
+import { ListFilter, type ListObject, listPage } from '../platform/list-pages.js';
 import type { Queryable, Store } from '../store/store.js';
 import {
   ACCOUNTS_URL,
@@ -382,25 +382,19 @@ export class FinancialConnectionService {
     account: Account,
     params: ListAccountsParams,
   ): Promise<ListObject<FinancialConnectionsAccountObject>> {
-    const where = ['account_id = $1'];
-    const values: unknown[] = [account.id];
-    if (params.session) {
-      values.push(params.session);
-      where.push(`session_id = $${values.length}`);
-    }
-    if (params.account_holder?.customer) {
-      values.push(params.account_holder.customer);
-      where.push(`customer_id = $${values.length}`);
-    }
-    if (params.account_holder?.account) {
-      values.push(JSON.stringify({ account_holder: { account: params.account_holder.account } }));
-      where.push(`data @> $${values.length}::jsonb`);
-    }
+    const holder = params.account_holder?.account;
+    const filter = new ListFilter(account.id)
+      .equals('session_id', params.session)
+      .equals('customer_id', params.account_holder?.customer)
+      .on(
+        holder ? JSON.stringify({ account_holder: { account: holder } }) : undefined,
+        (json) => `data @> ${json}::jsonb`,
+      );
     return listPage(this.#store, {
       table: 'financial_connections_accounts',
       kind: 'financial_connections.account',
-      where,
-      values,
+      where: filter.where,
+      values: filter.values,
       page: params,
       url: ACCOUNTS_URL,
     });

@@ -1,13 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env.js';
 import { withResponseHeaders } from './response-headers.js';
+import { routeAccess } from './route-access.js';
 
 // Stripe's API answers browsers from any origin: publishable-key calls come from shop pages.
 const ALLOW_METHODS = 'GET,POST,DELETE,OPTIONS';
 const ALLOW_HEADERS = 'Authorization,Content-Type,Idempotency-Key,Stripe-Version,Stripe-Account';
 const EXPOSE_HEADERS = 'Request-Id,Idempotent-Replayed,Idempotency-Key,Stripe-Version';
-
-const PROVIDER_ORIGIN_ONLY = ['/v1/consumers/', '/v1/elements/wallet-config'];
 
 const ACTUAL_REQUEST_HEADERS = {
   'Access-Control-Allow-Origin': '*',
@@ -19,9 +18,9 @@ const ACTUAL_REQUEST_HEADERS = {
  * after the route (see withResponseHeaders): either loses @hono/node-server's fast path.
  */
 export const apiCors: MiddlewareHandler<AppEnv> = async (c, next) => {
-  // The wallet's consumer calls come from the provider's own frames (same origin, no CORS
-  // needed): no other page may read a consumer session, so they answer no CORS headers.
-  if (PROVIDER_ORIGIN_ONLY.some((prefix) => c.req.path.startsWith(prefix))) {
+  // Routes only the provider's own frames call (same origin, no CORS needed) say so
+  // (declareAccess): no other page may read their answers, so they answer no CORS headers.
+  if (routeAccess(c).callers === 'provider-frames') {
     return c.req.method === 'OPTIONS' ? c.body(null, 204) : next();
   }
   if (c.req.method === 'OPTIONS') {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { requestHash, type StoredResponse } from '../platform/idempotency-records.js';
 import { callParams, requestParams } from './body.js';
 import type { AppEnv } from './env.js';
+import { routeAccess } from './route-access.js';
 
 // Stripe keeps no result when the request never started executing: bad parameters, a
 // concurrent duplicate, auth or lock failures.
@@ -21,9 +22,8 @@ class NotKept extends Error {}
 export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
   const key = c.req.header('idempotency-key');
   if (c.req.method !== 'POST' || !key) return next();
-  // Wallet calls are not replayable: their rate limits and wrong-code counts must commit even
-  // when the call fails, which one transaction with the record would roll back.
-  if (c.req.path.startsWith('/v1/consumers/')) return next();
+  // Routes whose counters must commit even when the call fails declare it (declareAccess).
+  if (routeAccess(c).replayable === false) return next();
   const { idempotency: records } = c.get('services');
   const accountId = c.get('caller').account.id;
   const params = callParams(await requestParams(c));

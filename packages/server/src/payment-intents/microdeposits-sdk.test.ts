@@ -14,6 +14,22 @@ const ONLINE = {
   },
 };
 
+/** A hand-entered US bank account as payment_method_data (these need microdeposits). */
+const bankAccount = (
+  billing_details: { name: string; email?: string } = {
+    name: 'Jenny Rosen',
+    email: 'jenny@example.com',
+  },
+) => ({
+  type: 'us_bank_account' as const,
+  us_bank_account: {
+    routing_number: '110000000',
+    account_number: '000123456789',
+    account_holder_type: 'individual' as const,
+  },
+  billing_details,
+});
+
 describe.each(STORE_KINDS)('US bank account microdeposits through the stripe SDK on %s', (kind) => {
   let stripe: Stripe;
   let sdk: SdkServer | undefined;
@@ -30,18 +46,19 @@ describe.each(STORE_KINDS)('US bank account microdeposits through the stripe SDK
       amount: 1500,
       currency: 'usd',
       payment_method_types: ['us_bank_account'],
-      payment_method_data: {
-        type: 'us_bank_account',
-        us_bank_account: {
-          routing_number: '110000000',
-          account_number: '000123456789',
-          account_holder_type: 'individual',
-        },
-        billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
-      },
+      payment_method_data: bankAccount(),
       payment_method_options: { us_bank_account: options },
       mandate_data: ONLINE,
       confirm: true,
+    } as Stripe.PaymentIntentCreateParams);
+
+  /** An unconfirmed intent whose options ask for microdeposits. */
+  const microdepositIntent = () =>
+    stripe.paymentIntents.create({
+      amount: 1500,
+      currency: 'usd',
+      payment_method_types: ['us_bank_account'],
+      payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
     } as Stripe.PaymentIntentCreateParams);
 
   it('waits for the descriptor code, then debits and settles', async () => {
@@ -63,43 +80,17 @@ describe.each(STORE_KINDS)('US bank account microdeposits through the stripe SDK
   });
 
   it('takes verification_method from the intent when the confirm does not give it', async () => {
-    const created = await stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      payment_method_types: ['us_bank_account'],
-      payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
-    } as Stripe.PaymentIntentCreateParams);
+    const created = await microdepositIntent();
     const confirmed = await stripe.paymentIntents.confirm(created.id, {
-      payment_method_data: {
-        type: 'us_bank_account',
-        us_bank_account: {
-          routing_number: '110000000',
-          account_number: '000123456789',
-          account_holder_type: 'individual',
-        },
-        billing_details: { name: 'Jenny Rosen', email: 'jenny@example.com' },
-      },
+      payment_method_data: bankAccount(),
       mandate_data: ONLINE,
     } as Stripe.PaymentIntentConfirmParams);
     expect(confirmed.status).toBe('requires_action');
     expect(confirmed.next_action?.type).toBe('verify_with_microdeposits');
     // The confirm's own choice wins over the intent's.
-    const instant = await stripe.paymentIntents.create({
-      amount: 1500,
-      currency: 'usd',
-      payment_method_types: ['us_bank_account'],
-      payment_method_options: { us_bank_account: { verification_method: 'microdeposits' } },
-    } as Stripe.PaymentIntentCreateParams);
+    const instant = await microdepositIntent();
     const direct = await stripe.paymentIntents.confirm(instant.id, {
-      payment_method_data: {
-        type: 'us_bank_account',
-        us_bank_account: {
-          routing_number: '110000000',
-          account_number: '000123456789',
-          account_holder_type: 'individual',
-        },
-        billing_details: { name: 'Jenny Rosen' },
-      },
+      payment_method_data: bankAccount({ name: 'Jenny Rosen' }),
       payment_method_options: { us_bank_account: { verification_method: 'instant' } },
       mandate_data: ONLINE,
     } as Stripe.PaymentIntentConfirmParams);

@@ -10,7 +10,7 @@ import type { PaymentMethodService } from '../payment-methods/payment-method-ser
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { expandObjects } from '../platform/expand.js';
-import { createdConditions, type ListObject, listPage } from '../platform/list-pages.js';
+import { ListFilter, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import { cardOutcome } from '../processor/test-cards.js';
 import type { Queryable, Store } from '../store/store.js';
@@ -100,20 +100,14 @@ export class PaymentIntentChanges {
     account: Account,
     params: ListPaymentIntentsParams,
   ): Promise<ListObject<PaymentIntentObject>> {
-    const values: unknown[] = [account.id];
-    const where = ['account_id = $1'];
-    where.push(
-      ...createdConditions(parseCreated(params.created), "(data->>'created')::bigint", values),
-    );
-    if (params.customer) {
-      values.push(params.customer);
-      where.push(`data->>'customer' = $${values.length}`);
-    }
+    const filter = new ListFilter(account.id)
+      .created(parseCreated(params.created), "(data->>'created')::bigint")
+      .equals("data->>'customer'", params.customer);
     return listPage<PaymentIntentObject>(this.#store, {
       table: 'payment_intents',
       kind: 'payment_intent',
-      where,
-      values,
+      where: filter.where,
+      values: filter.values,
       page: params,
       url: '/v1/payment_intents',
     });

@@ -2,7 +2,7 @@ import { ApiError, resourceMissing } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
-import { type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
+import { ListFilter, type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
 import type { Queryable, Store } from '../store/store.js';
 import {
   DOMAIN_WALLETS,
@@ -135,21 +135,14 @@ export class PaymentMethodDomainService {
     params: ListPaymentMethodDomainsParams,
   ): Promise<ListObject<PaymentMethodDomainObject>> {
     const { domain_name: name, enabled, expand: _expand, ...page } = params;
-    const where = ['account_id = $1'];
-    const values: unknown[] = [account.id];
-    if (name !== undefined) {
-      values.push(name.trim().toLowerCase());
-      where.push(`domain_name = $${values.length}`);
-    }
-    if (enabled !== undefined) {
-      values.push(enabled);
-      where.push(`enabled = $${values.length}`);
-    }
+    const filter = new ListFilter(account.id)
+      .equals('domain_name', name?.trim().toLowerCase())
+      .equals('enabled', enabled);
     return listPage(this.#store, {
       table: 'payment_method_domains',
       kind: 'payment method domain',
-      where,
-      values,
+      where: filter.where,
+      values: filter.values,
       page: page as PageParams,
       url: '/v1/payment_method_domains',
     });

@@ -1,15 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { ApiError } from '../errors/api-error.js';
+import { keyedFingerprint } from '../platform/fingerprints.js';
 
 // Bank details as Stripe's API checks and shows them: the full numbers are reduced to what
 // may be stored (last4, bank and branch codes, a keyed fingerprint) right here.
 
 export function bankFingerprint(secret: string, value: string): string {
-  return createHmac('sha256', secret)
-    .update(`bank:${value}`)
-    .digest('base64url')
-    .replace(/[-_]/g, '')
-    .slice(0, 16);
+  return keyedFingerprint(secret, `bank:${value}`);
 }
 
 /** ISO 13616: move the first four characters to the end, letters to numbers, mod 97 is 1. */

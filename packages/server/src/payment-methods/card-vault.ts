@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   containsCardNumber,
   DECLINE_MESSAGES_EN,
@@ -10,6 +9,7 @@ import {
 } from '@kassa/core';
 import { ApiError } from '../errors/api-error.js';
 import { addressFields } from '../platform/address.js';
+import { keyedFingerprint } from '../platform/fingerprints.js';
 import { profileCard, type TestOutcome } from '../processor/test-cards.js';
 import type { BillingDetails, CardDetails } from './payment-method-object.js';
 import { displayBrand } from './payment-method-object.js';
@@ -62,11 +62,7 @@ export function tokenizeCard(
     throw cardError('invalid_cvc', 'cvc', "Your card's security code is invalid.");
   }
   const profile = profileCard(digits);
-  const fingerprint = createHmac('sha256', fingerprintSecret)
-    .update(digits)
-    .digest('base64url')
-    .replace(/[-_]/g, '')
-    .slice(0, 16);
+  const fingerprint = keyedFingerprint(fingerprintSecret, digits);
   return {
     outcome: profile.outcome,
     card: {

@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import { ApiError } from '../errors/api-error.js';
+import { keyedFingerprint } from '../platform/fingerprints.js';
 import { randomBase62 } from '../platform/ids.js';
 import type { TokenBankAccount } from './token-object.js';
 import type { BankAccountParams, CreateTokenParams, PersonParams } from './token-params.js';
@@ -104,11 +104,7 @@ export function bankAccountObject(
     bank_name: 'STRIPE TEST BANK',
     country,
     currency: (input.currency ?? (country === 'US' ? 'usd' : 'eur')).toLowerCase(),
-    fingerprint: createHmac('sha256', fingerprintSecret)
-      .update(`${country}:${routing ?? ''}:${account}`)
-      .digest('base64url')
-      .replace(/[-_]/g, '')
-      .slice(0, 16),
+    fingerprint: keyedFingerprint(fingerprintSecret, `${country}:${routing ?? ''}:${account}`),
     last4: account.slice(-4),
     routing_number: routing,
     status: 'new',

@@ -116,6 +116,45 @@ export interface CreatedRange {
 
 const OPERATORS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
+/**
+ * The conditions of one list query, each value numbered as it is added: the account first
+ * ($1, which listPage also scopes its cursor lookup with), then each filter the call gives.
+ * A filter whose value is undefined (not given) adds nothing.
+ */
+export class ListFilter {
+  readonly where: string[] = ['account_id = $1'];
+  readonly values: unknown[];
+
+  constructor(accountId: string) {
+    this.values = [accountId];
+  }
+
+  /** `column = value`. */
+  equals(column: string, value: unknown): this {
+    return this.on(value, (placeholder) => `${column} = ${placeholder}`);
+  }
+
+  /** A condition written around the value's placeholder (`type = ANY($2::text[])`). */
+  on(value: unknown, condition: (placeholder: string) => string): this {
+    if (value === undefined) return this;
+    this.values.push(value);
+    this.where.push(condition(`$${this.values.length}`));
+    return this;
+  }
+
+  /** A condition without a value of its own (`NOT deleted`). */
+  also(condition: string): this {
+    this.where.push(condition);
+    return this;
+  }
+
+  /** `created=…` or `created[gt|gte|lt|lte]=…` on `column`. */
+  created(created: number | CreatedRange | undefined, column: string): this {
+    this.where.push(...createdConditions(created, column, this.values));
+    return this;
+  }
+}
+
 /** `created=…` or `created[gt|gte|lt|lte]=…` as conditions appended to a query's values. */
 export function createdConditions(
   created: number | CreatedRange | undefined,

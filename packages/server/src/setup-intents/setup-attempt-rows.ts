@@ -1,7 +1,7 @@
 import type { Account } from '../platform/accounts.js';
 import {
   type CreatedRange,
-  createdConditions,
+  ListFilter,
   type ListObject,
   listPage,
   type PageParams,
@@ -37,14 +37,14 @@ export function listSetupAttempts(
   setupIntent: string,
   params: PageParams & { created?: number | CreatedRange },
 ): Promise<ListObject<SetupAttemptObject>> {
-  const values: unknown[] = [account.id, setupIntent];
-  const where = ['account_id = $1', 'setup_intent_id = $2'];
-  where.push(...createdConditions(params.created, 'created', values));
+  const filter = new ListFilter(account.id)
+    .equals('setup_intent_id', setupIntent)
+    .created(params.created, 'created');
   return listPage<SetupAttemptObject>(db, {
     table: 'setup_attempts',
     kind: 'setup_attempt',
-    where,
-    values,
+    where: filter.where,
+    values: filter.values,
     page: params,
     url: '/v1/setup_attempts',
   });

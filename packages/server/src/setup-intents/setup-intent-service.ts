@@ -11,7 +11,7 @@ import type { Account } from '../platform/accounts.js';
 import { checkClientSecret, type SecretMismatch } from '../platform/client-secret.js';
 import {
   type CreatedRange,
-  createdConditions,
+  ListFilter,
   type ListObject,
   listPage,
   type PageParams,
@@ -254,20 +254,15 @@ export class SetupIntentService {
     account: Account,
     params: Omit<ListSetupIntentsParams, 'created'> & { created?: number | CreatedRange },
   ): Promise<ListObject<SetupIntentObject>> {
-    const values: unknown[] = [account.id];
-    const where = ['account_id = $1'];
-    const add = (column: string, value: unknown) => {
-      values.push(value);
-      where.push(`${column} = $${values.length}`);
-    };
-    if (params.customer) add('customer_id', params.customer);
-    if (params.payment_method) add('payment_method_id', params.payment_method);
-    where.push(...createdConditions(params.created, 'created', values));
+    const filter = new ListFilter(account.id)
+      .equals('customer_id', params.customer)
+      .equals('payment_method_id', params.payment_method)
+      .created(params.created, 'created');
     return listPage<SetupIntentObject>(this.#store, {
       table: 'setup_intents',
       kind: 'setup_intent',
-      where,
-      values,
+      where: filter.where,
+      values: filter.values,
       page: params,
       url: '/v1/setup_intents',
     });
