@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, test } from '@playwright/test';
 import Stripe from 'stripe';
-import { PROVIDER_PORT, SECRET_KEY } from './e2e-env.js';
-import { Playground } from './pages/playground.js';
+import { DEMO_URL, PROVIDER_PORT, SECRET_KEY } from './e2e-env.js';
+import { GROUP, Playground } from './pages/playground.js';
 import { readIntent } from './provider-api.js';
 
 // A QR method with polling, the flow kind issue 15's "Done when" asks of the e2e suite: a
-// one-type confirm (confirmPayNowPayment) shows the QR code in the payment-instructions modal
-// and reads the intent while it shows; the shopper "scans" it on another device (the test page
-// the code encodes) and authorises there; the merchant page's modal closes by itself and the
-// confirm resolves with the paid intent.
+// one-type confirm (confirmPayNowPayment), and the Payment Element's confirmPayment in both
+// layouts, show the QR code in the payment-instructions modal and read the intent while it
+// shows; the shopper "scans" it on another device (the test page the code encodes) and
+// authorises there; the merchant page's modal closes by itself and the confirm resolves with
+// the paid intent.
 const stripe = new Stripe(SECRET_KEY, {
   host: '127.0.0.1',
   port: PROVIDER_PORT,
@@ -61,3 +62,54 @@ test('PayNow: the QR code shows in the modal, the phone authorises, the page see
   expect(result.paymentIntent).toMatchObject({ id: intent.id, status: 'succeeded' });
   expect((await readIntent(intent.id)).status).toBe('succeeded');
 });
+
+/**
+ * The phone: opens what the intent's QR code encodes and authorises the payment there; with the
+ * confirm's return_url it lands on the shop's success page.
+ */
+async function scanAndAuthorise(context: BrowserContext, id: string): Promise<void> {
+  const next = (await stripe.paymentIntents.retrieve(id)).next_action;
+  const phone = await context.newPage();
+  await phone.goto(next?.paynow_display_qr_code?.data ?? '');
+  await phone.getByRole('button', { name: 'Authorize test payment' }).click();
+  await phone.waitForURL((url) => url.pathname === '/success');
+  expect(new URL(phone.url()).searchParams.get('redirect_status')).toBe('succeeded');
+  await phone.close();
+}
+
+for (const layout of ['tabs', 'accordion'] as const) {
+  test(`the Payment Element pays by PayNow in the ${layout} layout, closing the QR modal once paid`, async ({
+    page,
+    context,
+  }) => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 2500,
+      currency: 'sgd',
+      payment_method_types: ['card', 'paynow'],
+    } as Stripe.PaymentIntentCreateParams);
+    const playground = await Playground.open(page, intent.client_secret);
+    const frame = await playground.createReady('payment', { layout });
+    const control =
+      layout === 'tabs'
+        ? frame.getByRole('tab', { name: 'PayNow' })
+        : frame.getByRole('button', { name: 'PayNow', exact: true });
+    await control.click();
+    const confirmed = playground.instance('confirmPayment', {
+      elements: GROUP,
+      confirmParams: { return_url: `${DEMO_URL}/success` },
+      redirect: 'if_required',
+    });
+    const dialog = page.getByRole('dialog', { name: 'Payment instructions' });
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog
+        .locator('iframe')
+        .contentFrame()
+        .getByRole('img', { name: 'QR code to pay with PayNow' }),
+    ).toBeVisible();
+    await scanAndAuthorise(context, intent.id);
+    await expect(dialog).toHaveCount(0, { timeout: 15_000 });
+    const outcome = await confirmed;
+    expect(outcome.result).toMatchObject({ paymentIntent: { id: intent.id, status: 'succeeded' } });
+  });
+}
