@@ -18,6 +18,8 @@ export interface LocaleModuleTexts {
   pages: Readonly<Record<string, string | undefined>>;
   /** What the loader shows on the merchant page: frame titles, modal names (loader-texts.ts). */
   loader: Readonly<Record<string, string | undefined>>;
+  /** Input errors of the other payment methods, and instant_verification_incomplete. */
+  methodErrors?: Readonly<Record<string, string | undefined>>;
 }
 
 /**

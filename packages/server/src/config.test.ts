@@ -21,8 +21,15 @@ describe('loadConfig', () => {
         smsWebhookUrl: undefined,
         smsWebhookSecret: undefined,
       },
-      unactivatedPaymentMethodTypes: [],
+      unactivatedPaymentMethodTypes: undefined,
     });
+  });
+
+  it('tells an unset activation variable (keep the stored setting) from an empty one (every type active)', () => {
+    expect(loadConfig({}).unactivatedPaymentMethodTypes).toBeUndefined();
+    expect(
+      loadConfig({ KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES: ' ' }).unactivatedPaymentMethodTypes,
+    ).toEqual([]);
   });
 
   it('reads every variable', () => {

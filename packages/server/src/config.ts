@@ -33,11 +33,12 @@ export interface ServerConfig {
     readonly smsWebhookSecret: string | undefined;
   };
   /**
-   * Payment method types the default account has not activated (KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES):
-   * the elements session lists them as `unactivated_payment_method_types`, which the Payment
-   * Element shows with a warning in test mode. Empty or absent: every type is active.
+   * Payment method types the default account has not activated (KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES),
+   * stored as the account's setting at start: the elements session lists them as
+   * `unactivated_payment_method_types`, which the Payment Element shows with a warning in test
+   * mode. Set (even empty): replaces the stored setting; unset: the stored one stays.
    */
-  readonly unactivatedPaymentMethodTypes?: readonly string[];
+  readonly unactivatedPaymentMethodTypes?: readonly string[] | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -132,7 +133,8 @@ function messaging(env: Env): ServerConfig['messaging'] {
 }
 
 /** A comma-separated list of the spec table's payment method types, each known. */
-function methodTypes(name: string, value: string | undefined): string[] {
+function methodTypes(name: string, value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
   const types = (nonEmpty(value) ?? '')
     .split(',')
     .map((type) => type.trim())

@@ -97,7 +97,6 @@ export interface Services {
   /** The Address Element's autocomplete: the offline data set unless another provider is given. */
   readonly addressSuggestions: AddressSuggestionProvider;
   /** The payment method types the account has not activated (the elements session lists them). */
-  readonly unactivatedPaymentMethodTypes: readonly string[];
   /** Passkeys of wallet accounts: registration and sign-in. */
   readonly passkeys: PasskeyService;
   /** Financial Connections: linking sessions, the test banks' accounts. */
@@ -113,8 +112,6 @@ export interface ServiceOptions {
   readonly consumerLimits?: ConsumerLimits | undefined;
   /** Address suggestions from another source than the offline data set Kassa ships. */
   readonly addressSuggestions?: AddressSuggestionProvider | undefined;
-  /** KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES: types the account has not activated. */
-  readonly unactivatedPaymentMethodTypes?: readonly string[] | undefined;
 }
 
 // Requests read the container as http/env.ts's AppServices. Filling that in here, by merging,
@@ -177,7 +174,6 @@ export function createServices(
     consumerInbox: new ConsumerInbox(store),
     wallet: new WalletService(store, clock, consumers),
     addressSuggestions: options.addressSuggestions ?? offlineSuggestionProvider(),
-    unactivatedPaymentMethodTypes: options.unactivatedPaymentMethodTypes ?? [],
     passkeys: new PasskeyService(store, clock, consumers),
     financialConnections: new FinancialConnectionService(store, clock),
     cashBalances: new CashBalanceService(store, clock, bankRedirects),

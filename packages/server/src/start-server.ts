@@ -40,6 +40,7 @@ export async function startServer(
     const keys = await ensureDefaultAccount(store, {
       secretKey: config.secretKey,
       publishableKey: config.publishableKey,
+      unactivatedPaymentMethodTypes: config.unactivatedPaymentMethodTypes,
     });
     const app = createApp({
       store,
@@ -47,10 +48,7 @@ export async function startServer(
       ...(config.publicDir ? { publicDir: config.publicDir } : {}),
       publicUrl: config.publicUrl,
       apiVersion: config.apiVersion,
-      services: {
-        messaging: config.messaging,
-        unactivatedPaymentMethodTypes: config.unactivatedPaymentMethodTypes ?? [],
-      },
+      services: { messaging: config.messaging },
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

@@ -63,6 +63,13 @@ export const CONTROLLER_ERROR_CODES = [
 ] as const;
 export type ControllerErrorCode = (typeof CONTROLLER_ERROR_CODES)[number];
 
+/**
+ * What a confirm answers when the shopper closed the bank-linking dialog without linking an
+ * account (instant_verification_incomplete); translated in each locale's `methodErrors`.
+ */
+export const INSTANT_VERIFICATION_INCOMPLETE_EN =
+  'The bank account was not linked. Link it, or choose another payment method.';
+
 export const INTENT_ERROR_CODES = [
   'payment_intent_unexpected_state',
   'setup_intent_unexpected_state',

@@ -1,3 +1,5 @@
+import { INSTANT_VERIFICATION_INCOMPLETE_EN } from '@kassa/core';
+
 /**
  * English texts of the Payment Element's non-card methods and the bank elements. Apart from
  * `english.ts` because only the lazy method chunks and the bank frame use them: in the card-only
@@ -131,6 +133,7 @@ export const METHOD_ERRORS_EN = {
   incomplete_bank: 'Select your bank.',
   becs_mandate_not_accepted: 'Accept the Direct Debit Request to continue.',
   no_payment_method_selected: 'Select a payment method.',
+  instant_verification_incomplete: INSTANT_VERIFICATION_INCOMPLETE_EN,
 } as const;
 
 export type MethodErrorKey = keyof typeof METHOD_ERRORS_EN;

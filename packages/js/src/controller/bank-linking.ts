@@ -1,4 +1,4 @@
-import { parseClientSecret } from '@kassa/core';
+import { INSTANT_VERIFICATION_INCOMPLETE_EN, parseClientSecret } from '@kassa/core';
 import {
   type ConfirmRequest,
   integrationError,
@@ -10,6 +10,7 @@ import type { ApiClient } from './api-client.js';
 import type { ChallengeRunner } from './challenge-runner.js';
 import type { ActionContext } from './next-action.js';
 import { errorResult } from './payload.js';
+import { localiseShopperError } from './shopper-messages.js';
 
 // Bank-account linking as Stripe.js runs it (Financial Connections): the controller starts a
 // linking session, shows the provider's linking dialog in the loader's modal, and answers once
@@ -92,13 +93,13 @@ export async function linkBankForConfirm(
   if (!started.ok) return errorResult(started.error);
   const { id, client_secret: sessionSecret } = started.body;
   if (!(await runDialog(ctx, String(id), String(sessionSecret)))) {
-    return {
-      error: {
-        type: 'validation_error',
-        code: 'instant_verification_incomplete',
-        message: 'The bank account was not linked. Link it, or choose another payment method.',
-      },
+    // Stripe's validation error, in the shopper's language like the element's own errors.
+    const incomplete = {
+      type: 'validation_error',
+      code: 'instant_verification_incomplete',
+      message: INSTANT_VERIFICATION_INCOMPLETE_EN,
     };
+    return errorResult(await localiseShopperError(incomplete, ctx.locale, ctx.importLocale));
   }
   const path = kind === 'payment' ? 'payment_intents' : 'setup_intents';
   const intent = await ctx.api.get(

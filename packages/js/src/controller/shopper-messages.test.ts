@@ -18,6 +18,10 @@ const GERMAN: LocaleModuleTexts = {
   },
   pages: {},
   loader: { 'frameTitle.cardNumber': 'Sicherer Eingaberahmen für die Kartennummer' },
+  methodErrors: {
+    instant_verification_incomplete:
+      'Das Bankkonto wurde nicht verknüpft. Verknüpfen Sie es oder wählen Sie eine andere Zahlungsmethode.',
+  },
 };
 
 function importer(texts: LocaleModuleTexts = GERMAN) {
@@ -75,6 +79,19 @@ describe("a confirm call's error in the shopper's locale", () => {
       BASE,
     );
     expect(input.message).toBe('Ihre Kartennummer ist unvollständig.');
+    const unlinked = await localiseShopperError(
+      {
+        type: 'validation_error',
+        code: 'instant_verification_incomplete',
+        message: 'The bank account was not linked. Link it, or choose another payment method.',
+      },
+      'de',
+      importer(),
+      BASE,
+    );
+    expect(unlinked.message).toBe(
+      'Das Bankkonto wurde nicht verknüpft. Verknüpfen Sie es oder wählen Sie eine andere Zahlungsmethode.',
+    );
   });
 
   it('leaves developer errors in English, as Stripe.js does', async () => {

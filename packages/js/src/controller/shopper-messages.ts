@@ -90,7 +90,7 @@ export async function localiseShopperError(
     key !== undefined
       ? texts.declines[key]
       : error.type === 'validation_error' && code !== undefined
-        ? texts.errors[code]
+        ? (texts.errors[code] ?? texts.methodErrors?.[code])
         : undefined;
   return message === undefined ? error : { ...error, message };
 }

@@ -97,7 +97,7 @@ describe.each(STORE_KINDS)('debit settlement workers on %s', (kind) => {
   it('never settles Stripe’s "stays in processing indefinitely" ACH account; a cancel ends it', async () => {
     const worker = createDebitWorker(api.store, { delayMs: 0, slowDelayMs: 0 });
     while ((await worker.runOnce()) > 0);
-    const pi = await json(
+    const typed = await json(
       api.post('/v1/payment_intents', {
         amount: 900,
         currency: 'usd',
@@ -109,6 +109,13 @@ describe.each(STORE_KINDS)('debit settlement workers on %s', (kind) => {
         },
         confirm: 'true',
         mandate_data: MANDATE,
+      }),
+    );
+    // Typed numbers are verified with microdeposits before the debit starts.
+    expect(typed.next_action.type).toBe('verify_with_microdeposits');
+    const pi = await json(
+      api.post(`/v1/payment_intents/${typed.id}/verify_microdeposits`, {
+        descriptor_code: 'SM11AA',
       }),
     );
     expect(pi.status).toBe('processing');

@@ -66,10 +66,11 @@ export async function customerElementsSession(
       )
     : null;
   const unverified = await services.paymentMethodDomains.unverifiedOn(account, query.referrerHost);
-  // The session's types the account has not activated: hidden in live mode, shown with a
-  // warning in test mode by the Payment Element (spec 000 §2).
+  // The session's types the account has not activated, whether the merchant listed them or
+  // automatic payment methods chose them: hidden in live mode, shown with a warning in test
+  // mode by the Payment Element (spec 000 §2); payable in test mode, as in Stripe.
   const unactivated = session.ordered_payment_method_types_and_wallets.filter((type) =>
-    services.unactivatedPaymentMethodTypes.includes(type),
+    account.unactivatedPaymentMethodTypes.includes(type),
   );
   return {
     ...session,

@@ -7,7 +7,7 @@ import {
 } from '../customers/customer-session-features.js';
 import { sessionDataByIdSql } from '../customers/customer-session-rows.js';
 import { ApiError } from '../errors/api-error.js';
-import type { Account } from '../platform/accounts.js';
+import { type Account, type AccountRow, toAccount } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import type { Queryable, Store } from '../store/store.js';
@@ -69,15 +69,9 @@ export async function mintEphemeralKey(
   return { ...key, secret };
 }
 
-interface GrantRow {
+interface GrantRow extends AccountRow {
   customer_id: string;
   session: StoredCustomerSession | null;
-  id: string;
-  business_name: string;
-  country: string;
-  default_currency: string;
-  fingerprint_secret: string;
-  [column: string]: unknown;
 }
 
 // One round trip per call a key authenticates: the key, its account (joined here rather than
@@ -143,13 +137,7 @@ export class EphemeralKeyService {
     const row = rows[0];
     if (!row) return null;
     return {
-      account: {
-        id: row.id,
-        businessName: row.business_name,
-        country: row.country,
-        defaultCurrency: row.default_currency,
-        fingerprintSecret: row.fingerprint_secret,
-      },
+      account: toAccount(row),
       customerId: row.customer_id,
       features: row.session ? storedSessionFeatures(row.session) : null,
     };

@@ -67,3 +67,17 @@ export async function answerMicrodeposits(
   );
   return { status, attemptsLeft };
 }
+
+/** Whether the PaymentMethod's bank account was verified with microdeposits already. */
+export async function microdepositsVerified(
+  db: Queryable,
+  account: Account,
+  paymentMethodId: string,
+): Promise<boolean> {
+  const rows = await db.query<{ id: string }>(
+    `SELECT id FROM microdeposit_verifications
+     WHERE account_id = $1 AND payment_method_id = $2 AND status = 'succeeded' LIMIT 1`,
+    [account.id, paymentMethodId],
+  );
+  return rows.length > 0;
+}

@@ -143,10 +143,23 @@ describe.each(STORE_KINDS)('US bank account microdeposits through the stripe SDK
     expect(neither).toMatchObject({ code: 'parameter_missing' });
   });
 
-  it('debits at once when the account needs no microdeposits', async () => {
-    const intent = await achIntent({});
-    expect(intent.status).toBe('processing');
-  });
+  it.each([
+    ['no verification_method', {}],
+    ['verification_method automatic', { verification_method: 'automatic' }],
+  ])(
+    'falls back to microdeposits for typed numbers with %s, as Stripe does',
+    async (_, options) => {
+      // Stripe's `automatic` tries instant verification (Financial Connections), which typed
+      // numbers cannot have, and falls back to microdeposits.
+      const intent = await achIntent(options);
+      expect(intent.status).toBe('requires_action');
+      expect(intent.next_action?.type).toBe('verify_with_microdeposits');
+      const verified = await stripe.paymentIntents.verifyMicrodeposits(intent.id, {
+        amounts: [32, 45],
+      });
+      expect(verified.status).toBe('processing');
+    },
+  );
 
   it('verifies a SetupIntent the same way, then saves the account to the customer', async () => {
     const customer = await stripe.customers.create({ email: 'ach@example.com' });

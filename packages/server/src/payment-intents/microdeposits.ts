@@ -1,9 +1,9 @@
 import { ApiError } from '../errors/api-error.js';
-import { isManualEntryMethod } from '../financial-connections/financial-connection-rows.js';
 import {
   answerMicrodeposits,
   insertMicrodeposits,
   type MicrodepositRow,
+  microdepositsVerified,
   pendingMicrodeposits,
   TEST_DESCRIPTOR_CODE,
   TEST_MICRODEPOSIT_AMOUNTS,
@@ -33,12 +33,14 @@ function usBankAccountOptions(options: unknown): Record<string, unknown> {
 
 /**
  * Whether the confirm must wait for microdeposits: a US bank account entered with this
- * confirm (a saved one was verified when it was set up) and
- * payment_method_options[us_bank_account][verification_method]=microdeposits, given to the
- * confirm or, as Stripe's microdeposit guide does, when the intent was created (`stored`; the
- * confirm's wins); or, unless `instant` is asked, one the shopper typed by hand in the
- * bank-linking dialog (collectBankAccountFor…'s "enter bank details manually"), which Stripe
- * verifies this way. An account linked through Financial Connections is verified already.
+ * confirm (a saved one was verified when it was set up) whose numbers were typed rather than
+ * linked through Financial Connections (in the bank-linking dialog's "enter bank details
+ * manually" or given to the API as routing and account numbers), unless
+ * payment_method_options[us_bank_account][verification_method] is `instant`. Stripe's
+ * `automatic` (the default) tries instant verification and falls back to microdeposits, which
+ * is all a typed account can have; `microdeposits` asks for them outright. The option is given
+ * to the confirm or, as Stripe's microdeposit guide does, when the intent was created
+ * (`stored`; the confirm's wins).
  */
 export async function needsMicrodeposits(
   tx: Queryable,
@@ -60,9 +62,18 @@ export async function needsMicrodeposits(
       { param },
     );
   }
-  if (method.customer !== null) return false;
-  if (verification === 'microdeposits') return true;
-  return verification !== 'instant' && (await isManualEntryMethod(tx, account, method.id));
+  if (method.customer !== null || verification === 'instant') return false;
+  if (linkedAccount(method)) return false;
+  // A setup re-confirmed after its answer: the account is verified now.
+  return !(await microdepositsVerified(tx, account, method.id));
+}
+
+/** Linked through Financial Connections: the bank confirmed the account, nothing to verify. */
+function linkedAccount(method: PaymentMethodObject): boolean {
+  const details = (method as unknown as Record<string, unknown>).us_bank_account;
+  if (typeof details !== 'object' || details === null) return false;
+  const linked = (details as Record<string, unknown>).financial_connections_account;
+  return typeof linked === 'string' && linked !== '';
 }
 
 /**

@@ -296,7 +296,7 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
   ])(
     'settles a %s debit (%s) from Stripe’s test account %o as %s',
     async (type, currency, data, failure) => {
-      const intent = await json(
+      const confirmed = await json(
         api.post('/v1/payment_intents', {
           amount: 2000,
           currency,
@@ -306,6 +306,18 @@ describe.each(STORE_KINDS)('bank debits through the PaymentIntent state machine 
           mandate_data: ONLINE,
         }),
       );
+      // Typed US bank account numbers are verified with microdeposits first, as Stripe's test
+      // accounts are ("verify all test accounts … using microdeposits").
+      const intent =
+        type === 'us_bank_account'
+          ? await json(
+              api.post(`/v1/payment_intents/${confirmed.id}/verify_microdeposits`, {
+                descriptor_code: 'SM11AA',
+              }),
+            )
+          : confirmed;
+      if (type === 'us_bank_account')
+        expect(confirmed.next_action.type).toBe('verify_with_microdeposits');
       expect(intent.status).toBe('processing');
       await settleDue();
       const after = await json(api.get(`/v1/payment_intents/${intent.id}`));

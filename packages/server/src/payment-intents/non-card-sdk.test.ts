@@ -73,6 +73,55 @@ describe.each(STORE_KINDS)('non-card methods through the stripe SDK on %s', (kin
     ]);
   });
 
+  // The other debits of the spec table, each with Stripe's documented test accounts: one that
+  // settles and one that fails with its own code.
+  it.each([
+    ['au_becs_debit', 'aud', { bsb_number: '000-000', account_number: '000123456' }, null],
+    [
+      'au_becs_debit',
+      'aud',
+      { bsb_number: '000-000', account_number: '111111113' },
+      'account_closed',
+    ],
+    ['bacs_debit', 'gbp', { sort_code: '10-88-00', account_number: '00012345' }, null],
+    [
+      'bacs_debit',
+      'gbp',
+      { sort_code: '10-88-00', account_number: '22222227' },
+      'insufficient_funds',
+    ],
+  ] as const)('settles a %s debit (%s) from %o as %s', async (type, currency, details, failure) => {
+    const intent = await stripe.paymentIntents.create({
+      amount: 2050,
+      currency,
+      payment_method_types: [type],
+      payment_method_data: {
+        type,
+        [type]: details,
+        billing_details: {
+          name: 'Jenny Rosen',
+          email: 'jenny@example.com',
+          address: { line1: '1 High St', city: 'London', postal_code: 'N1 7LH', country: 'GB' },
+        },
+      },
+      confirm: true,
+      mandate_data: ONLINE,
+    } as Stripe.PaymentIntentCreateParams);
+    expect(intent.status).toBe('processing');
+    const charge = await stripe.charges.retrieve(intent.latest_charge as string);
+    const mandateId = (
+      charge.payment_method_details as unknown as Record<string, { mandate?: string }>
+    )[type]?.mandate;
+    expect(mandateId).toMatch(/^mandate_/);
+    const settled = await settledStatus(stripe, intent.id);
+    if (failure === null) {
+      expect(settled.status).toBe('succeeded');
+      return;
+    }
+    expect(settled.status).toBe('requires_payment_method');
+    expect(settled.last_payment_error?.code).toBe(failure);
+  });
+
   it('takes a SEPA debit from processing back to requires_payment_method on DE62…', async () => {
     const intent = await sepaDebit(stripe, 'DE62370400440532013001');
     const settled = await settledStatus(stripe, intent.id);

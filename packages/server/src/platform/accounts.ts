@@ -7,6 +7,11 @@ export interface Account {
   readonly country: string;
   readonly defaultCurrency: string;
   readonly fingerprintSecret: string;
+  /**
+   * Payment method types the account has not activated (its Dashboard setting in Stripe): the
+   * elements session lists an intent's ones as `unactivated_payment_method_types`.
+   */
+  readonly unactivatedPaymentMethodTypes: readonly string[];
 }
 
 export type KeyKind = 'secret' | 'publishable';
@@ -20,27 +25,37 @@ export interface AccountKeys {
 export interface DefaultKeyOptions {
   readonly secretKey?: string | undefined;
   readonly publishableKey?: string | undefined;
+  /** The default account's unactivated types (KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES): replace the stored ones. */
+  readonly unactivatedPaymentMethodTypes?: readonly string[] | undefined;
 }
 
 const DEFAULT_ACCOUNT_LOCK = 4_242_002;
 
-interface AccountRow {
+/** An `accounts` row as stored. */
+export interface AccountRow {
   id: string;
   business_name: string;
   country: string;
   default_currency: string;
   fingerprint_secret: string;
+  unactivated_payment_method_types?: unknown;
   [column: string]: unknown;
 }
 
-function toAccount(row: AccountRow): Account {
+export function toAccount(row: AccountRow): Account {
   return {
     id: row.id,
     businessName: row.business_name,
     country: row.country,
     defaultCurrency: row.default_currency,
     fingerprintSecret: row.fingerprint_secret,
+    unactivatedPaymentMethodTypes: stringList(row.unactivated_payment_method_types),
   };
+}
+
+function stringList(value: unknown): string[] {
+  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
 export function generateKey(kind: KeyKind): string {
@@ -54,7 +69,8 @@ export function generateKey(kind: KeyKind): string {
 export function ensureDefaultAccount(store: Store, options: DefaultKeyOptions = {}) {
   return store.transaction(async (tx): Promise<AccountKeys> => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DEFAULT_ACCOUNT_LOCK]);
-    const account = (await findDefault(tx)) ?? (await createDefault(tx));
+    const found = (await findDefault(tx)) ?? (await createDefault(tx));
+    const account = await settleActivation(tx, found, options.unactivatedPaymentMethodTypes);
     const secretKey = await settleKey(tx, account.id, 'secret', options.secretKey);
     const publishableKey = await settleKey(tx, account.id, 'publishable', options.publishableKey);
     return { account, secretKey, publishableKey };
@@ -74,6 +90,20 @@ async function createDefault(tx: Queryable): Promise<Account> {
     [newId('acct', 16), randomBase62(32), unixNow()],
   );
   return toAccount(rows[0] as AccountRow);
+}
+
+// Like the keys: a setting given at start replaces the stored one; none keeps it.
+async function settleActivation(
+  tx: Queryable,
+  account: Account,
+  wanted: readonly string[] | undefined,
+): Promise<Account> {
+  if (wanted === undefined) return account;
+  await tx.query('UPDATE accounts SET unactivated_payment_method_types = $2::jsonb WHERE id = $1', [
+    account.id,
+    JSON.stringify(wanted),
+  ]);
+  return { ...account, unactivatedPaymentMethodTypes: [...wanted] };
 }
 
 async function settleKey(

@@ -104,7 +104,7 @@ describe.each(STORE_KINDS)('SetupIntents with non-card methods on %s', (kind) =>
     ['bacs_debit', { sort_code: '108800', account_number: '00012345' }],
     ['us_bank_account', { routing_number: '110000000', account_number: '000123456789' }],
   ])('sets up %s', async (type, data) => {
-    const seti = await json(
+    const confirmed = await json(
       api.post('/v1/setup_intents', {
         payment_method_types: [type],
         payment_method_data: { type, [type]: data, billing_details: { name: 'Jo Doe' } },
@@ -112,6 +112,15 @@ describe.each(STORE_KINDS)('SetupIntents with non-card methods on %s', (kind) =>
         mandate_data: OFFLINE,
       }),
     );
+    // Typed US bank account numbers are verified with microdeposits first.
+    const seti =
+      type === 'us_bank_account'
+        ? await json(
+            api.post(`/v1/setup_intents/${confirmed.id}/verify_microdeposits`, {
+              amounts: [32, 45],
+            }),
+          )
+        : confirmed;
     expect(seti).toMatchObject({
       status: 'succeeded',
       mandate: expect.stringMatching(/^mandate_/),

@@ -322,6 +322,7 @@ export default {
     incomplete_bank: 'اختر بنكك.',
     becs_mandate_not_accepted: 'وافق على طلب الخصم المباشر (Direct Debit Request) للمتابعة.',
     no_payment_method_selected: 'اختر طريقة دفع.',
+    instant_verification_incomplete: 'لم يتم ربط الحساب المصرفي. اربطه أو اختر طريقة دفع أخرى.',
   },
   address: {
     'address.fullName': 'الاسم الكامل',

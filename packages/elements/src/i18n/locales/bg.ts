@@ -328,6 +328,8 @@ export default {
     becs_mandate_not_accepted:
       'Приемете искането за директен дебит (Direct Debit Request), за да продължите.',
     no_payment_method_selected: 'Изберете метод на плащане.',
+    instant_verification_incomplete:
+      'Банковата сметка не беше свързана. Свържете я или изберете друг начин на плащане.',
   },
   address: {
     'address.fullName': 'Име и фамилия',

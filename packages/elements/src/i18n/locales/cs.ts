@@ -325,6 +325,8 @@ export default {
     becs_mandate_not_accepted:
       'Chcete-li pokračovat, přijměte žádost o inkaso (Direct Debit Request).',
     no_payment_method_selected: 'Vyberte platební metodu.',
+    instant_verification_incomplete:
+      'Bankovní účet nebyl propojen. Propojte ho, nebo zvolte jinou platební metodu.',
   },
   address: {
     'address.fullName': 'Celé jméno',

@@ -327,6 +327,8 @@ export default {
     becs_mandate_not_accepted:
       'Accepter anmodningen om direkte debitering (Direct Debit Request) for at fortsætte.',
     no_payment_method_selected: 'Vælg en betalingsmetode.',
+    instant_verification_incomplete:
+      'Bankkontoen blev ikke tilknyttet. Tilknyt den, eller vælg en anden betalingsmetode.',
   },
   address: {
     'address.fullName': 'Fulde navn',

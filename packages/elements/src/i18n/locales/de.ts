@@ -334,6 +334,8 @@ export default {
     becs_mandate_not_accepted:
       'Akzeptieren Sie die Lastschriftanforderung (Direct Debit Request), um fortzufahren.',
     no_payment_method_selected: 'Wählen Sie eine Zahlungsmethode aus.',
+    instant_verification_incomplete:
+      'Das Bankkonto wurde nicht verknüpft. Verknüpfen Sie es oder wählen Sie eine andere Zahlungsmethode.',
   },
   address: {
     'address.fullName': 'Vollständiger Name',

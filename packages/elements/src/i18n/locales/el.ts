@@ -332,6 +332,8 @@ export default {
     becs_mandate_not_accepted:
       'Αποδεχτείτε το αίτημα άμεσης χρέωσης (Direct Debit Request) για να συνεχίσετε.',
     no_payment_method_selected: 'Επιλέξτε τρόπο πληρωμής.',
+    instant_verification_incomplete:
+      'Ο τραπεζικός λογαριασμός δεν συνδέθηκε. Συνδέστε τον ή επιλέξτε άλλον τρόπο πληρωμής.',
   },
   address: {
     'address.fullName': 'Ονοματεπώνυμο',

@@ -331,6 +331,8 @@ export default {
     becs_mandate_not_accepted:
       'Acepta la solicitud de adeudo directo (Direct Debit Request) para continuar.',
     no_payment_method_selected: 'Selecciona un método de pago.',
+    instant_verification_incomplete:
+      'No se ha vinculado la cuenta bancaria. Vincúlala o elige otro método de pago.',
   },
   address: {
     'address.fullName': 'Nombre completo',

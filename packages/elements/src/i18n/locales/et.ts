@@ -328,6 +328,7 @@ export default {
     becs_mandate_not_accepted:
       'Jätkamiseks nõustuge otsekorralduse taotlusega (Direct Debit Request).',
     no_payment_method_selected: 'Valige makseviis.',
+    instant_verification_incomplete: 'Pangakontot ei seotud. Siduge see või valige muu makseviis.',
   },
   address: {
     'address.fullName': 'Täisnimi',

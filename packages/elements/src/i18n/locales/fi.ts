@@ -327,6 +327,8 @@ export default {
     incomplete_bank: 'Valitse pankkisi.',
     becs_mandate_not_accepted: 'Hyväksy suoraveloituspyyntö (Direct Debit Request) jatkaaksesi.',
     no_payment_method_selected: 'Valitse maksutapa.',
+    instant_verification_incomplete:
+      'Pankkitiliä ei yhdistetty. Yhdistä se tai valitse toinen maksutapa.',
   },
   address: {
     'address.fullName': 'Koko nimi',

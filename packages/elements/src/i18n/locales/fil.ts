@@ -330,6 +330,8 @@ export default {
     incomplete_bank: 'Piliin ang iyong bangko.',
     becs_mandate_not_accepted: 'Tanggapin ang Direct Debit Request para magpatuloy.',
     no_payment_method_selected: 'Pumili ng paraan ng pagbabayad.',
+    instant_verification_incomplete:
+      'Hindi na-link ang bank account. I-link ito, o pumili ng ibang paraan ng pagbabayad.',
   },
   address: {
     'address.fullName': 'Buong pangalan',

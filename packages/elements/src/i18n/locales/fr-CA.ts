@@ -34,4 +34,9 @@ export default {
     ...base.pages,
     'page.merchant': 'Commerçant',
   },
+  methodErrors: {
+    ...base.methodErrors,
+    instant_verification_incomplete:
+      "Le compte bancaire n'a pas été associé. Associez-le ou choisissez un autre mode de paiement.",
+  },
 } satisfies LocaleCatalogue;

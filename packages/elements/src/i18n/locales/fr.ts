@@ -333,6 +333,8 @@ export default {
     incomplete_bank: 'Sélectionnez votre banque.',
     becs_mandate_not_accepted: 'Acceptez la demande de prélèvement pour continuer.',
     no_payment_method_selected: 'Sélectionnez un moyen de paiement.',
+    instant_verification_incomplete:
+      "Le compte bancaire n'a pas été associé. Associez-le ou choisissez un autre moyen de paiement.",
   },
   address: {
     'address.fullName': 'Nom complet',

@@ -319,6 +319,7 @@ export default {
     incomplete_bank: 'יש לבחור את הבנק שלך.',
     becs_mandate_not_accepted: 'כדי להמשיך יש לאשר את בקשת הוראת הקבע.',
     no_payment_method_selected: 'יש לבחור אמצעי תשלום.',
+    instant_verification_incomplete: 'חשבון הבנק לא קושר. קשרו אותו או בחרו אמצעי תשלום אחר.',
   },
   address: {
     'address.fullName': 'שם מלא',

@@ -326,6 +326,8 @@ export default {
     incomplete_bank: 'Odaberite svoju banku.',
     becs_mandate_not_accepted: 'Za nastavak prihvatite zahtjev za izravno terećenje.',
     no_payment_method_selected: 'Odaberite način plaćanja.',
+    instant_verification_incomplete:
+      'Bankovni račun nije povezan. Povežite ga ili odaberite drugi način plaćanja.',
   },
   address: {
     'address.fullName': 'Ime i prezime',

@@ -330,6 +330,8 @@ export default {
     incomplete_bank: 'Válassza ki a bankját.',
     becs_mandate_not_accepted: 'A folytatáshoz fogadja el a csoportos beszedési megbízást.',
     no_payment_method_selected: 'Válasszon fizetési módot.',
+    instant_verification_incomplete:
+      'A bankszámla nincs összekapcsolva. Kapcsolja össze, vagy válasszon másik fizetési módot.',
   },
   address: {
     'address.fullName': 'Teljes név',

@@ -327,6 +327,8 @@ export default {
     incomplete_bank: 'Pilih bank Anda.',
     becs_mandate_not_accepted: 'Terima Permintaan Debit Langsung untuk melanjutkan.',
     no_payment_method_selected: 'Pilih metode pembayaran.',
+    instant_verification_incomplete:
+      'Rekening bank tidak tertaut. Tautkan, atau pilih metode pembayaran lain.',
   },
   address: {
     'address.fullName': 'Nama lengkap',

@@ -330,6 +330,8 @@ export default {
     incomplete_bank: 'Seleziona la tua banca.',
     becs_mandate_not_accepted: 'Accetta la richiesta di addebito diretto per continuare.',
     no_payment_method_selected: 'Seleziona un metodo di pagamento.',
+    instant_verification_incomplete:
+      'Il conto bancario non è stato collegato. Collegalo o scegli un altro metodo di pagamento.',
   },
   address: {
     'address.fullName': 'Nome e cognome',

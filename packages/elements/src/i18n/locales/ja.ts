@@ -325,6 +325,8 @@ export default {
     incomplete_bank: '銀行を選択してください。',
     becs_mandate_not_accepted: '続行するには、口座引き落とし依頼に同意してください。',
     no_payment_method_selected: '支払い方法を選択してください。',
+    instant_verification_incomplete:
+      '銀行口座がリンクされていません。リンクするか、別の支払い方法を選択してください。',
   },
   address: {
     'address.fullName': '氏名',

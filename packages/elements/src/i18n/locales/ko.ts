@@ -321,6 +321,8 @@ export default {
     incomplete_bank: '은행을 선택하세요.',
     becs_mandate_not_accepted: '계속하려면 자동이체 요청서에 동의하세요.',
     no_payment_method_selected: '결제 수단을 선택하세요.',
+    instant_verification_incomplete:
+      '은행 계좌가 연결되지 않았습니다. 계좌를 연결하거나 다른 결제 수단을 선택하세요.',
   },
   address: {
     'address.fullName': '성명',

@@ -326,6 +326,8 @@ export default {
     incomplete_bank: 'Pasirinkite savo banką.',
     becs_mandate_not_accepted: 'Norėdami tęsti, sutikite su tiesioginio debeto prašymu.',
     no_payment_method_selected: 'Pasirinkite mokėjimo būdą.',
+    instant_verification_incomplete:
+      'Banko sąskaita nebuvo susieta. Susiekite ją arba pasirinkite kitą mokėjimo būdą.',
   },
   address: {
     'address.fullName': 'Vardas ir pavardė',

@@ -328,6 +328,8 @@ export default {
     incomplete_bank: 'Izvēlieties savu banku.',
     becs_mandate_not_accepted: 'Lai turpinātu, piekrītiet tiešā debeta pieprasījumam.',
     no_payment_method_selected: 'Izvēlieties maksājuma veidu.',
+    instant_verification_incomplete:
+      'Bankas konts netika piesaistīts. Piesaistiet to vai izvēlieties citu maksājuma veidu.',
   },
   address: {
     'address.fullName': 'Vārds un uzvārds',

@@ -326,6 +326,8 @@ export default {
     incomplete_bank: 'Pilih bank anda.',
     becs_mandate_not_accepted: 'Terima Permintaan Debit Terus untuk meneruskan.',
     no_payment_method_selected: 'Pilih kaedah pembayaran.',
+    instant_verification_incomplete:
+      'Akaun bank tidak dipautkan. Pautkannya, atau pilih kaedah pembayaran lain.',
   },
   address: {
     'address.fullName': 'Nama penuh',

@@ -326,6 +326,8 @@ export default {
     incomplete_bank: 'Agħżel il-bank tiegħek.',
     becs_mandate_not_accepted: 'Aċċetta t-Talba għal Debitu Dirett biex tkompli.',
     no_payment_method_selected: "Agħżel metodu ta' pagament.",
+    instant_verification_incomplete:
+      "Il-kont bankarju ma ntrabatx. Orbtu, jew agħżel metodu ieħor ta' pagament.",
   },
   address: {
     'address.fullName': 'Isem sħiħ',

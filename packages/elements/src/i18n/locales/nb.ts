@@ -325,6 +325,8 @@ export default {
     incomplete_bank: 'Velg banken din.',
     becs_mandate_not_accepted: 'Godta direktedebiteringsavtalen for å fortsette.',
     no_payment_method_selected: 'Velg en betalingsmetode.',
+    instant_verification_incomplete:
+      'Bankkontoen ble ikke koblet til. Koble den til, eller velg en annen betalingsmåte.',
   },
   address: {
     'address.fullName': 'Fullt navn',

@@ -330,6 +330,8 @@ export default {
     becs_mandate_not_accepted:
       'Accepteer het incassoverzoek (Direct Debit Request) om door te gaan.',
     no_payment_method_selected: 'Selecteer een betaalmethode.',
+    instant_verification_incomplete:
+      'De bankrekening is niet gekoppeld. Koppel deze of kies een andere betaalmethode.',
   },
   address: {
     'address.fullName': 'Volledige naam',

@@ -329,6 +329,8 @@ export default {
     becs_mandate_not_accepted:
       'Zaakceptuj Polecenie zapłaty (Direct Debit Request), aby kontynuować.',
     no_payment_method_selected: 'Wybierz metodę płatności.',
+    instant_verification_incomplete:
+      'Konto bankowe nie zostało połączone. Połącz je lub wybierz inną metodę płatności.',
   },
   address: {
     'address.fullName': 'Imię i nazwisko',

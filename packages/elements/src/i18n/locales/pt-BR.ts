@@ -92,4 +92,9 @@ export default {
     ...base.address,
     'address.sameAsShipping': 'O endereço de cobrança é igual ao de entrega',
   },
+  methodErrors: {
+    ...base.methodErrors,
+    instant_verification_incomplete:
+      'A conta bancária não foi vinculada. Vincule-a ou escolha outra forma de pagamento.',
+  },
 } satisfies LocaleCatalogue;

@@ -330,6 +330,8 @@ export default {
     becs_mandate_not_accepted:
       'Aceite o Pedido de Débito Direto (Direct Debit Request) para continuar.',
     no_payment_method_selected: 'Selecione um método de pagamento.',
+    instant_verification_incomplete:
+      'A conta bancária não foi associada. Associe-a ou escolha outro método de pagamento.',
   },
   address: {
     'address.fullName': 'Nome completo',

@@ -330,6 +330,8 @@ export default {
     becs_mandate_not_accepted:
       'Acceptați Cererea de debitare directă (Direct Debit Request) pentru a continua.',
     no_payment_method_selected: 'Selectați o metodă de plată.',
+    instant_verification_incomplete:
+      'Contul bancar nu a fost conectat. Conectați-l sau alegeți altă metodă de plată.',
   },
   address: {
     'address.fullName': 'Nume complet',

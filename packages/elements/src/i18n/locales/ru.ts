@@ -327,6 +327,8 @@ export default {
     becs_mandate_not_accepted:
       'Примите Запрос на прямое дебетование (Direct Debit Request), чтобы продолжить.',
     no_payment_method_selected: 'Выберите способ оплаты.',
+    instant_verification_incomplete:
+      'Банковский счёт не привязан. Привяжите его или выберите другой способ оплаты.',
   },
   address: {
     'address.fullName': 'Полное имя',

@@ -325,6 +325,8 @@ export default {
     becs_mandate_not_accepted:
       'Ak chcete pokračovať, prijmite žiadosť o inkaso (Direct Debit Request).',
     no_payment_method_selected: 'Vyberte spôsob platby.',
+    instant_verification_incomplete:
+      'Bankový účet nebol prepojený. Prepojte ho alebo zvoľte iný spôsob platby.',
   },
   address: {
     'address.fullName': 'Celé meno',

@@ -328,6 +328,8 @@ export default {
     becs_mandate_not_accepted:
       'Za nadaljevanje sprejmite zahtevo za direktno obremenitev (Direct Debit Request).',
     no_payment_method_selected: 'Izberite način plačila.',
+    instant_verification_incomplete:
+      'Bančni račun ni bil povezan. Povežite ga ali izberite drug način plačila.',
   },
   address: {
     'address.fullName': 'Polno ime',

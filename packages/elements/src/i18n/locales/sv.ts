@@ -327,6 +327,8 @@ export default {
     becs_mandate_not_accepted:
       'Godkänn autogiromedgivandet (Direct Debit Request) för att fortsätta.',
     no_payment_method_selected: 'Välj en betalningsmetod.',
+    instant_verification_incomplete:
+      'Bankkontot kopplades inte. Koppla det eller välj ett annat betalsätt.',
   },
   address: {
     'address.fullName': 'Fullständigt namn',

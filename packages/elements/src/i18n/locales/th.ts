@@ -312,6 +312,7 @@ export default {
     incomplete_bank: 'เลือกธนาคารของคุณ',
     becs_mandate_not_accepted: 'ยอมรับคำขอหักบัญชีอัตโนมัติ (Direct Debit Request) เพื่อดำเนินการต่อ',
     no_payment_method_selected: 'เลือกวิธีการชำระเงิน',
+    instant_verification_incomplete: 'ยังไม่ได้เชื่อมโยงบัญชีธนาคาร โปรดเชื่อมโยงบัญชี หรือเลือกวิธีการชำระเงินอื่น',
   },
   address: {
     'address.fullName': 'ชื่อ-นามสกุล',

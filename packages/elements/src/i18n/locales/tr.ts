@@ -329,6 +329,8 @@ export default {
     becs_mandate_not_accepted:
       'Devam etmek için Otomatik Ödeme Talebini (Direct Debit Request) kabul edin.',
     no_payment_method_selected: 'Bir ödeme yöntemi seçin.',
+    instant_verification_incomplete:
+      'Banka hesabı bağlanmadı. Hesabı bağlayın veya başka bir ödeme yöntemi seçin.',
   },
   address: {
     'address.fullName': 'Ad soyad',

@@ -325,6 +325,8 @@ export default {
     becs_mandate_not_accepted:
       'Chấp nhận Yêu cầu ghi nợ trực tiếp (Direct Debit Request) để tiếp tục.',
     no_payment_method_selected: 'Chọn phương thức thanh toán.',
+    instant_verification_incomplete:
+      'Tài khoản ngân hàng chưa được liên kết. Hãy liên kết tài khoản hoặc chọn phương thức thanh toán khác.',
   },
   address: {
     'address.fullName': 'Họ và tên',

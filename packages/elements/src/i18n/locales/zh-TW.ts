@@ -311,6 +311,7 @@ export default {
     incomplete_bank: '請選擇您的銀行。',
     becs_mandate_not_accepted: '請接受直接扣款請求（Direct Debit Request）以繼續。',
     no_payment_method_selected: '請選擇付款方式。',
+    instant_verification_incomplete: '未連結銀行帳戶。請連結帳戶，或選擇其他付款方式。',
   },
   address: {
     'address.fullName': '全名',

@@ -310,6 +310,7 @@ export default {
     incomplete_bank: '请选择您的银行。',
     becs_mandate_not_accepted: '请接受直接借记请求（Direct Debit Request）以继续。',
     no_payment_method_selected: '请选择支付方式。',
+    instant_verification_incomplete: '未关联银行账户。请关联账户，或选择其他付款方式。',
   },
   address: {
     'address.fullName': '全名',
