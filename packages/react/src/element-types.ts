@@ -21,6 +21,9 @@ import type {
   StripeContactDetailsElement,
   StripeContactDetailsElementChangeEvent,
   StripeContactDetailsElementOptions,
+  StripeTaxIdElement,
+  StripeTaxIdElementChangeEvent,
+  StripeTaxIdElementOptions,
   StripeElement,
   StripeError,
   StripeExpressCheckoutElement,
@@ -93,6 +96,11 @@ export interface ElementTypeMap {
     element: StripeContactDetailsElement;
     options: StripeContactDetailsElementOptions;
     change: StripeContactDetailsElementChangeEvent;
+  };
+  taxId: {
+    element: StripeTaxIdElement;
+    options: StripeTaxIdElementOptions;
+    change: StripeTaxIdElementChangeEvent;
   };
   iban: {
     element: StripeIbanElement;

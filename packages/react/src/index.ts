@@ -8,6 +8,7 @@ export {
   CardExpiryElement,
   CardNumberElement,
   ContactDetailsElement,
+  TaxIdElement,
   EpsBankElement,
   ExpressCheckoutElement,
   FpxBankElement,
