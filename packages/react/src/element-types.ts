@@ -21,9 +21,6 @@ import type {
   StripeContactDetailsElement,
   StripeContactDetailsElementChangeEvent,
   StripeContactDetailsElementOptions,
-  StripeTaxIdElement,
-  StripeTaxIdElementChangeEvent,
-  StripeTaxIdElementOptions,
   StripeElement,
   StripeError,
   StripeExpressCheckoutElement,
@@ -48,6 +45,9 @@ import type {
   StripeShippingAddressElement,
   StripeShippingAddressElementChangeEvent,
   StripeShippingAddressElementOptions,
+  StripeTaxIdElement,
+  StripeTaxIdElementChangeEvent,
+  StripeTaxIdElementOptions,
 } from '@stripe/stripe-js';
 
 /** The element types whose UI Kassa builds, with the public types of each. */

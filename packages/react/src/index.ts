@@ -8,7 +8,6 @@ export {
   CardExpiryElement,
   CardNumberElement,
   ContactDetailsElement,
-  TaxIdElement,
   EpsBankElement,
   ExpressCheckoutElement,
   FpxBankElement,
@@ -20,6 +19,7 @@ export {
   PaymentElement,
   PaymentRequestButtonElement,
   ShippingAddressElement,
+  TaxIdElement,
 } from './element-components.js';
 export type {
   ElementProps,

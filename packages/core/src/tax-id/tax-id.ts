@@ -31,7 +31,7 @@ export function taxIdCountries(): string[] {
  */
 export function taxIdTypeName(type: string): string {
   const [prefix = '', ...rest] = type.toUpperCase().split('_');
-  return rest.length === 0 ? prefix : `${prefix} ${rest.join('/')}`;
+  return rest.length === 0 ? prefix : `${prefix} ${rest.join(' ').replace('GST HST', 'GST/HST')}`;
 }
 
 export type TaxIdErrorCode = 'incomplete_tax_id' | 'invalid_tax_id' | 'incomplete_business_name';

@@ -75,7 +75,6 @@ const FRAME_STYLE =
   'min-width:100%!important;overflow:hidden!important;display:block!important;user-select:none!important;' +
   'color-scheme:normal;height:0px;';
 
-
 /** An element on the merchant page: a handle on its provider-origin iframe. */
 export class Element<T extends AnyElementType> implements KassaElement<T>, FrameHandle {
   readonly elementType: T;
