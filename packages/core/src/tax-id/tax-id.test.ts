@@ -79,7 +79,8 @@ describe('the tax ID table', () => {
       'ca_pst_sk',
       'ca_qst',
     ]);
-    expect(taxIdTypesOf('GB').map((row) => row.type)).toEqual(['xi_vat', 'gb_vat']);
+    expect(taxIdTypesOf('GB').map((row) => row.type)).toEqual(['gb_vat', 'xi_vat']);
+    expect(taxIdTypesOf('ES').map((row) => row.type)).toEqual(['es_vat', 'es_cif', 'ic_nif']);
     expect(taxIdTypesOf('US')).toEqual([]);
     const countries = taxIdCountries();
     expect(new Set(countries).size).toBe(countries.length);

@@ -14,10 +14,15 @@ export function taxIdType(type: string): TaxIdTypeRow | undefined {
   return BY_TYPE.get(type);
 }
 
-/** The types offered to a country's shoppers, in the table's order (none: an empty list). */
+/**
+ * The types offered to a country's shoppers (none: an empty list): the country's own first
+ * (GB VAT before Northern Ireland's XI VAT, ES VAT before the Canary Islands' NIF), else in the
+ * table's order.
+ */
 export function taxIdTypesOf(country: string): TaxIdTypeRow[] {
   const code = country.toUpperCase();
-  return TAX_ID_TYPES.filter((row) => row.country === code);
+  const own = (row: TaxIdTypeRow) => (row.type.slice(0, 2).toUpperCase() === code ? 0 : 1);
+  return TAX_ID_TYPES.filter((row) => row.country === code).sort((a, b) => own(a) - own(b));
 }
 
 /** The countries with at least one type, each once. */
