@@ -149,7 +149,7 @@ describe("the customer's other saved addresses, from its paid payments", () => {
     });
     await controller.handle('elements-create', {
       groupId: 'g1',
-      options: { clientSecret: intent.client_secret, customerSessionClientSecret },
+      options: { clientSecret: String(intent.client_secret), customerSessionClientSecret },
     });
     const payment = fakeFrame(CARD_ANSWERS);
     controller.registry.connect('g1', 'p1', 'payment', payment.port);
@@ -249,7 +249,7 @@ describe("the customer's other saved addresses, from its paid payments", () => {
     });
     await controller.handle('elements-create', {
       groupId: 'g1',
-      options: { clientSecret: intent.client_secret },
+      options: { clientSecret: String(intent.client_secret) },
     });
     const payment = fakeFrame(CARD_ANSWERS);
     controller.registry.connect('g1', 'p1', 'payment', payment.port);
