@@ -62,7 +62,7 @@ export function validateTaxId(type: string, raw: string, required: boolean): Tax
       ? { value, empty: true, valid: false, error: 'incomplete_tax_id' }
       : { value, empty: true, valid: false };
   const row = BY_TYPE.get(type);
-  const valid = row !== undefined && row.pattern.test(value);
+  const valid = row?.pattern.test(value) === true;
   return valid
     ? { value, empty: false, valid }
     : { value, empty: false, valid, error: 'invalid_tax_id' };
