@@ -168,6 +168,13 @@ describe('Tax ID Element', () => {
     await waitFor(() => expect(frame.events('change').at(-1)).toMatchObject({ empty: true }));
   });
 
+  it('renders without a locale option, the country then from the default type', async () => {
+    const frame = await open({ defaultValues: { taxIdType: 'nl_vat' } }, {});
+    await screen.findByLabelText('Tax ID (optional)');
+    expect((screen.getByLabelText('Country or region') as HTMLSelectElement).value).toBe('NL');
+    await waitFor(() => expect(frame.events('ready').length).toBeGreaterThan(0));
+  });
+
   it('speaks German in de', async () => {
     await open({}, { locale: 'de-AT' });
     expect(await screen.findByLabelText('Steuernummer (optional)')).toBeTruthy();

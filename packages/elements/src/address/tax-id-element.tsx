@@ -223,7 +223,8 @@ export function TaxIdElement({ runtime, init }: FrameAppProps) {
   }, [runtime, serialised]);
   const focusEvents = useElementFocusEvents(runtime);
 
-  const countries = useMemo(() => sortedCountries(locale, taxIdCountries()), [locale]);
+  // The translator's resolved tag: Intl refuses an empty one (no locale option).
+  const countries = useMemo(() => sortedCountries(t.locale, taxIdCountries()), [t]);
   const types = taxIdTypesOf(country);
   const floating = appearance.labels === 'floating';
   const bind = (key: Input) => (element: HTMLInputElement | HTMLSelectElement | null) => {
