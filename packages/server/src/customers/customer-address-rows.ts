@@ -2,7 +2,7 @@ import type { Account } from '../platform/accounts.js';
 import type { Queryable } from '../store/store.js';
 import type { CustomerShipping } from './customer-object.js';
 
-// The customer_shipping_addresses table (migration 0106): every statement on it is here.
+// The customer_shipping_addresses table (migration 0107): every statement on it is here.
 
 export interface SavedShippingAddress {
   id: string;

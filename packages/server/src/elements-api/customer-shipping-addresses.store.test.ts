@@ -1,4 +1,4 @@
-// A customer's several saved shipping addresses (migration 0106), on PGlite and PostgreSQL:
+// A customer's several saved shipping addresses (migration 0107), on PGlite and PostgreSQL:
 // saved from the customer's paid payments through a customer session, listed in the elements
 // session after its `shipping`, updated and removed from the Address Element's saved view.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -14,7 +14,7 @@ import { sql as consumerPasskeys } from './0092-consumer-passkeys.js';
 import { sql as cardScenarios } from './0093-card-scenarios.js';
 import { sql as financialConnections } from './0104-financial-connections.js';
 import { sql as cashBalances } from './0105-cash-balances.js';
-import { sql as customerShippingAddresses } from './0106-customer-shipping-addresses.js';
+import { sql as customerShippingAddresses } from './0107-customer-shipping-addresses.js';
 
 export interface Migration {
   readonly version: number;
@@ -40,5 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 93, name: 'card_scenarios', sql: cardScenarios },
   { version: 104, name: 'financial_connections', sql: financialConnections },
   { version: 105, name: 'cash_balances', sql: cashBalances },
-  { version: 106, name: 'customer_shipping_addresses', sql: customerShippingAddresses },
+  { version: 107, name: 'customer_shipping_addresses', sql: customerShippingAddresses },
 ];
