@@ -188,6 +188,7 @@ function entryFor(stop: FocusStop): { type?: string; keys?: string[] } | null {
   if (tag !== 'INPUT') return null;
   const table: [RegExp, string][] = [
     [/email/i, 'jenny@example.com'],
+    [/tax-id-number/i, 'DE123456789'],
     [/iban/i, 'DE89370400440532013000'],
     [/bsb/i, '000000'],
     [/account/i, '000123456'],
@@ -326,6 +327,21 @@ export const SCENARIOS: Scenario[] = [
         .poll(async () => (await lastChange(page, 'linkAuthentication'))?.complete)
         .toBe(true);
       await expectAccessible(page, variant, 'link authentication', 1);
+    },
+  },
+  {
+    name: 'the Tax ID Element',
+    async run(page, variant) {
+      await openPage(page, variant, DEFERRED);
+      await mount(page, 'taxId', {
+        defaultValues: { taxIdType: 'de_vat' },
+        validation: { businessName: { required: 'always' } },
+      });
+      await expectDirection(page, variant, '/frames/address.html');
+      const stops = await walk(page);
+      expect(stops.map((stop) => stop.what).join('\n')).toMatch(/tax-id-number/);
+      await expect.poll(async () => (await lastChange(page, 'taxId'))?.complete).toBe(true);
+      await expectAccessible(page, variant, 'tax ID', 1);
     },
   },
   {

@@ -24,16 +24,16 @@ test('stripe.elements() with no options, then a Card Element: ready, no loaderro
 test('an element type Kassa has not built mounts beside a card and stays out of submit()', async ({
   page,
 }) => {
-  const playground = await Playground.open(page, null, ['taxId', 'card']);
+  const playground = await Playground.open(page, null, ['terms', 'card']);
   await playground.expectEvents('card', 'ready', 1);
-  await playground.expectEvents('taxId', 'loaderror', 1);
-  const heard = await playground.events('taxId', 'loaderror');
+  await playground.expectEvents('terms', 'loaderror', 1);
+  const heard = await playground.events('terms', 'loaderror');
   expect(heard.map((entry) => entry.payload)).toEqual([
     {
-      elementType: 'taxId',
+      elementType: 'terms',
       error: {
         type: 'invalid_request_error',
-        message: 'The TaxId Element is not supported by this Kassa server yet.',
+        message: 'The Terms Element is not supported by this Kassa server yet.',
       },
     },
   ]);

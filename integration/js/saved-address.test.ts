@@ -1,6 +1,12 @@
 import type { Json } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeFrame, type InProcessProvider, startProvider, tick } from './in-process-provider.js';
+import {
+  CARD_ANSWERS,
+  fakeFrame,
+  type InProcessProvider,
+  startProvider,
+  tick,
+} from './in-process-provider.js';
 
 // The Address Element's saved view changing the customer's shipping address, through the
 // controller, against the real provider API in process.
@@ -117,5 +123,155 @@ describe("changing the customer's saved address from the Address Element", () =>
     expect(await shippingOf(shopper.customer)).toMatchObject({ name: 'Jenny Rosen' });
     payment.close();
     frame.close();
+  });
+});
+
+describe("the customer's other saved addresses, from its paid payments", () => {
+  const OFFICE = {
+    name: 'Jenny Rosen',
+    address: {
+      line1: '1 Market St',
+      city: 'San Francisco',
+      state: 'CA',
+      postal_code: '94105',
+      country: 'US',
+    },
+  };
+
+  /** A customer-session group paying an intent of the customer, with a shipping form. */
+  async function payingGroup(customerSessionClientSecret: string, customer: string) {
+    const { controller } = provider.newController();
+    const intent = await provider.secret('POST', 'payment_intents', {
+      amount: 1000,
+      currency: 'usd',
+      customer,
+      payment_method_types: ['card'],
+    });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: String(intent.client_secret), customerSessionClientSecret },
+    });
+    const payment = fakeFrame(CARD_ANSWERS);
+    controller.registry.connect('g1', 'p1', 'payment', payment.port);
+    const shipping = fakeFrame({
+      validate: { complete: true, error: null },
+      collect: { shipping: OFFICE },
+    });
+    await controller.handle('element-mount', {
+      groupId: 'g1',
+      frameId: 's1',
+      elementType: 'address',
+      mode: 'shipping',
+    });
+    controller.registry.connect('g1', 's1', 'address', shipping.port);
+    await tick();
+    return { controller, payment, shipping };
+  }
+
+  /** The saved addresses the next elements session of the customer lists. */
+  async function listed(customerSessionClientSecret: string) {
+    const { frame } = await addressGroup({ customerSessionClientSecret });
+    const [session] = frame.broadcasts('session') as {
+      customer: { saved_shipping_addresses: { id: string; shipping: Body }[] };
+    }[];
+    frame.close();
+    return session?.customer.saved_shipping_addresses;
+  }
+
+  it('are saved by a paid confirm, listed by the next session, then updated and removed by id', async () => {
+    const shopper = await shopperWithAddress();
+    const { controller, payment, shipping } = await payingGroup(
+      shopper.customerSessionClientSecret,
+      shopper.customer,
+    );
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: { status: string } };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    payment.close();
+    shipping.close();
+
+    const saved = await listed(shopper.customerSessionClientSecret);
+    expect(saved).toHaveLength(1);
+    const [entry] = saved ?? [];
+    expect(entry?.id).toMatch(/^csa_/);
+    expect(entry?.shipping).toMatchObject({ address: { line1: '1 Market St' } });
+    // The customer's own shipping stays where it was.
+    expect(await shippingOf(shopper.customer)).toMatchObject({
+      address: { line1: '510 Townsend St' },
+    });
+
+    const { controller: viewer, frame } = await addressGroup({
+      customerSessionClientSecret: shopper.customerSessionClientSecret,
+    });
+    const moved = { ...OFFICE, address: { ...OFFICE.address, line1: '2 Market St' } };
+    const updated = await frame.ask('saved-address-change', {
+      shipping: moved,
+      address: entry?.id ?? '',
+    });
+    expect(updated).toMatchObject({
+      type: 'port-response',
+      result: { shipping: { address: { line1: '2 Market St' } } },
+    });
+    // A frame mounting later in the same group sees the changed list.
+    const late = fakeFrame({});
+    viewer.registry.connect('g1', 'a3', 'address', late.port);
+    await tick();
+    const [session] = late.broadcasts('session') as {
+      customer: { saved_shipping_addresses: { id: string; shipping: Body }[] };
+    }[];
+    expect(session?.customer.saved_shipping_addresses).toMatchObject([
+      { id: entry?.id, shipping: { address: { line1: '2 Market St' } } },
+    ]);
+    late.close();
+
+    const removed = await frame.ask('saved-address-change', {
+      shipping: null,
+      address: entry?.id ?? '',
+    });
+    expect(removed).toMatchObject({ type: 'port-response', result: { shipping: null } });
+    frame.close();
+    expect(await listed(shopper.customerSessionClientSecret)).toEqual([]);
+    expect(await shippingOf(shopper.customer)).toMatchObject({
+      address: { line1: '510 Townsend St' },
+    });
+  });
+
+  it('are not saved without a customer session', async () => {
+    const shopper = await shopperWithAddress();
+    const { controller } = provider.newController();
+    const intent = await provider.secret('POST', 'payment_intents', {
+      amount: 1000,
+      currency: 'usd',
+      customer: shopper.customer,
+      payment_method_types: ['card'],
+    });
+    await controller.handle('elements-create', {
+      groupId: 'g1',
+      options: { clientSecret: String(intent.client_secret) },
+    });
+    const payment = fakeFrame(CARD_ANSWERS);
+    controller.registry.connect('g1', 'p1', 'payment', payment.port);
+    const shipping = fakeFrame({
+      validate: { complete: true, error: null },
+      collect: { shipping: OFFICE },
+    });
+    await controller.handle('element-mount', {
+      groupId: 'g1',
+      frameId: 's1',
+      elementType: 'address',
+      mode: 'shipping',
+    });
+    controller.registry.connect('g1', 's1', 'address', shipping.port);
+    await tick();
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: { status: string } };
+    expect(result.paymentIntent.status).toBe('succeeded');
+    payment.close();
+    shipping.close();
+    expect(await listed(shopper.customerSessionClientSecret)).toEqual([]);
   });
 });

@@ -9,3 +9,4 @@ export * from './intent/index.js';
 export * from './locale/index.js';
 export * from './payment-methods/index.js';
 export * from './phone/index.js';
+export * from './tax-id/index.js';

@@ -50,6 +50,8 @@ import type {
   StripeLinkAuthenticationElementOptions,
   StripePaymentElementOptions,
   StripeShippingAddressElementOptions,
+  StripeTaxIdElementChangeEvent,
+  StripeTaxIdElementOptions,
   TokenCreateParams,
   TokenResult,
   WrapperLibrary,
@@ -83,13 +85,23 @@ export interface KassaElement<
   clear(): void;
   /** Payment element only: collapses its open payment method. */
   collapse(): this;
-  /** Address Element only (others reject): its complete flag, isNewAddress and value. */
-  getValue(): Promise<Pick<StripeAddressElementChangeEvent, 'complete' | 'isNewAddress' | 'value'>>;
+  /**
+   * Address Element: its complete flag, isNewAddress and value; Tax ID Element: its whole change
+   * event, its errors shown by their fields. Others reject.
+   */
+  getValue(this: KassaElement<'taxId'>): Promise<StripeTaxIdElementChangeEvent>;
+  getValue(): Promise<AddressElementValue>;
   update(options: object): this;
   on<E = KassaElementEvent>(eventType: string, handler: (event: E) => unknown): this;
   once<E = KassaElementEvent>(eventType: string, handler: (event: E) => unknown): this;
   off<E = KassaElementEvent>(eventType: string, handler?: (event: E) => unknown): this;
 }
+
+/** What the Address Element's getValue() answers. */
+export type AddressElementValue = Pick<
+  StripeAddressElementChangeEvent,
+  'complete' | 'isNewAddress' | 'value'
+>;
 
 export interface KassaElementOptions {
   payment: StripePaymentElementOptions;
@@ -101,6 +113,7 @@ export interface KassaElementOptions {
   address: StripeAddressElementOptions;
   shippingAddress: StripeShippingAddressElementOptions;
   contactDetails: StripeContactDetailsElementOptions;
+  taxId: StripeTaxIdElementOptions;
   iban: StripeIbanElementOptions;
   auBankAccount: StripeAuBankAccountElementOptions;
   idealBank: BankPickerElementOptions;

@@ -166,7 +166,8 @@ export const FRAME_PAYLOADS: PayloadReaders<FrameRequests> = {
     const shipping = asObject(p).shipping;
     if (shipping !== null && !isJsonObject(shipping))
       throw invalidRequest('saved-address-change needs a shipping object, or null to remove it.');
-    return { shipping };
+    const { address } = asObject(p);
+    return typeof address === 'string' ? { shipping, address } : { shipping };
   },
   'shipping-address': (p) => {
     const { complete, value } = asObject(p);

@@ -14,6 +14,9 @@ export const ELEMENT_FRAMES = {
   // Details Element (an e-mail) is drawn by the same page, with the same field and rules.
   shippingAddress: 'address',
   contactDetails: 'address',
+  // The Tax ID Element (business name, country, type and number): the same page, its form a
+  // chunk of its own that only this element loads.
+  taxId: 'address',
   // The bank elements share one page: an IBAN, an Australian bank account or a bank picker.
   iban: 'bank',
   auBankAccount: 'bank',
@@ -34,7 +37,7 @@ export const ELEMENT_FRAMES = {
  */
 export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
   'currencySelector ' +
-  'paymentMethodMessaging paymentForm taxId terms linkSignup issuingCardNumberDisplay ' +
+  'paymentMethodMessaging paymentForm terms linkSignup issuingCardNumberDisplay ' +
   'issuingCardCvcDisplay ' +
   'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
 ).split(' ') as readonly UnbuiltElementType[];
@@ -46,7 +49,6 @@ export type UnbuiltElementType =
   | 'currencySelector'
   | 'paymentMethodMessaging'
   | 'paymentForm'
-  | 'taxId'
   | 'terms'
   | 'linkSignup'
   | 'issuingCardNumberDisplay'

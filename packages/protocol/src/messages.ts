@@ -85,7 +85,7 @@ export interface ElementInit extends Envelope<'element-init'> {
 /** Loader -> element: a method call on the element (update, focus, blur, clear, collapse). */
 export interface ElementCommand extends Envelope<'element-command'> {
   frameId: string;
-  command: 'update' | 'focus' | 'blur' | 'clear' | 'collapse' | 'group-update';
+  command: 'update' | 'focus' | 'blur' | 'clear' | 'collapse' | 'group-update' | 'show-errors';
   payload: Json;
 }
 /** Element -> loader: an element event for the merchant's handlers (ready, change, focus...). */

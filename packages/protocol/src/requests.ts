@@ -54,7 +54,11 @@ export type AddressSuggestionsRequest = { query: string; country?: string };
  * `saved-address-change` payload: the customer's saved shipping address as the shopper updated
  * it (Stripe's `{name, phone, address}`), or null when they removed it.
  */
-export type SavedAddressChange = { shipping: JsonObject | null };
+/**
+ * `saved-address-change` payload: the new value of one saved address (null removes it); `address`
+ * names which, one of the customer's saved addresses, else its own `shipping`.
+ */
+export type SavedAddressChange = { shipping: JsonObject | null; address?: string };
 /** `shipping-address` payload: what a shipping address form holds, for the billing forms. */
 export type ShippingAddressReport = { complete: boolean; value: JsonObject };
 /** `saved-address-change` answer: the customer's shipping address as the provider now has it. */

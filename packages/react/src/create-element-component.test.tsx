@@ -12,6 +12,7 @@ import {
   PaymentElement,
   PaymentRequestButtonElement,
   ShippingAddressElement,
+  TaxIdElement,
 } from './element-components.js';
 import { Elements } from './elements-provider.js';
 import { type RecordingElement, recordingInstance } from './recording-instance.js';
@@ -43,6 +44,7 @@ describe('element components', () => {
     [LinkAuthenticationElement, 'linkAuthentication', 'LinkAuthenticationElement'],
     [ShippingAddressElement, 'shippingAddress', 'ShippingAddressElement'],
     [ContactDetailsElement, 'contactDetails', 'ContactDetailsElement'],
+    [TaxIdElement, 'taxId', 'TaxIdElement'],
   ] as const)('%o creates and mounts a %s element', (Component, type, displayName) => {
     const { wrap, element } = setup();
     const options = { disabled: true };

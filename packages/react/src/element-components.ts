@@ -9,6 +9,7 @@ export const LinkAuthenticationElement = createElementComponent('linkAuthenticat
 export const AddressElement = createElementComponent('address');
 export const ShippingAddressElement = createElementComponent('shippingAddress');
 export const ContactDetailsElement = createElementComponent('contactDetails');
+export const TaxIdElement = createElementComponent('taxId');
 export const IbanElement = createElementComponent('iban');
 export const AuBankAccountElement = createElementComponent('auBankAccount');
 export const IdealBankElement = createElementComponent('idealBank');

@@ -45,6 +45,9 @@ import type {
   StripeShippingAddressElement,
   StripeShippingAddressElementChangeEvent,
   StripeShippingAddressElementOptions,
+  StripeTaxIdElement,
+  StripeTaxIdElementChangeEvent,
+  StripeTaxIdElementOptions,
 } from '@stripe/stripe-js';
 
 /** The element types whose UI Kassa builds, with the public types of each. */
@@ -93,6 +96,11 @@ export interface ElementTypeMap {
     element: StripeContactDetailsElement;
     options: StripeContactDetailsElementOptions;
     change: StripeContactDetailsElementChangeEvent;
+  };
+  taxId: {
+    element: StripeTaxIdElement;
+    options: StripeTaxIdElementOptions;
+    change: StripeTaxIdElementChangeEvent;
   };
   iban: {
     element: StripeIbanElement;

@@ -19,6 +19,7 @@ export {
   PaymentElement,
   PaymentRequestButtonElement,
   ShippingAddressElement,
+  TaxIdElement,
 } from './element-components.js';
 export type {
   ElementProps,

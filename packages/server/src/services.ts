@@ -20,6 +20,7 @@ import { PasskeyService } from './consumers/passkey-service.js';
 import { WalletService } from './consumers/wallet-service.js';
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
+import { CustomerShippingAddressService } from './customers/customer-shipping-addresses.js';
 import { SavedPaymentMethodService } from './customers/saved-payment-methods.js';
 import { DisputeService, isChargedBack } from './disputes/disputes.js';
 import { EarlyFraudWarningService } from './disputes/early-fraud-warnings.js';
@@ -68,6 +69,8 @@ export interface Services {
   };
   readonly tokens: TokenService;
   readonly customers: CustomerService;
+  /** A customer's saved shipping addresses beside its `shipping` (the Address Element's). */
+  readonly customerShippingAddresses: CustomerShippingAddressService;
   readonly savedPaymentMethods: SavedPaymentMethodService;
   readonly customerSessions: CustomerSessionService;
   readonly ephemeralKeys: EphemeralKeyService;
@@ -151,6 +154,7 @@ export function createServices(
     },
     tokens: new TokenService(store, clock),
     customers: new CustomerService(store, paymentMethods, clock),
+    customerShippingAddresses: new CustomerShippingAddressService(store),
     savedPaymentMethods: new SavedPaymentMethodService(store, paymentMethods, clock),
     customerSessions: new CustomerSessionService(store, clock),
     ephemeralKeys: new EphemeralKeyService(store, clock),

@@ -491,10 +491,50 @@ describe('Address Element', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Remove' }));
       expect(await frame.reply('saved-address-change', { shipping: null })).toEqual({
         shipping: null,
+        address: 'customer_shipping',
       });
       await waitFor(() =>
         expect(screen.queryByRole('radio', { name: /27 Fredrick Ave/ })).toBeNull(),
       );
+      expect(screen.getAllByRole('radio')).toHaveLength(1);
+    });
+
+    it('lists the customer’s other saved addresses after its shipping, each changed by its id', async () => {
+      const frame = await open({}, false);
+      const office = {
+        name: 'Jenny Rosen',
+        phone: null,
+        address: {
+          line1: '1 Market St',
+          line2: null,
+          city: 'San Francisco',
+          state: 'CA',
+          postal_code: '94105',
+          country: 'US',
+        },
+      };
+      await frame.broadcast('session', {
+        customer: {
+          id: 'cus_1',
+          shipping: HOME,
+          saved_shipping_addresses: [{ id: 'csa_1', shipping: office }],
+        },
+      });
+      await screen.findByRole('radio', { name: /1 Market St/ });
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+        'customer_shipping',
+        'csa_1',
+      ]);
+      expect(screen.getAllByRole('button', { name: 'Remove' })).toHaveLength(2);
+      fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[1] as HTMLElement);
+      const group = await screen.findByRole('group', { name: 'Remove this address?' });
+      expect(group.textContent).toMatch(/1 Market St/);
+      fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+      expect(await frame.reply('saved-address-change', { shipping: null })).toEqual({
+        shipping: null,
+        address: 'csa_1',
+      });
+      await waitFor(() => expect(screen.queryByRole('radio', { name: /1 Market St/ })).toBeNull());
       expect(screen.getAllByRole('radio')).toHaveLength(1);
     });
 

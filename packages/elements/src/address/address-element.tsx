@@ -656,7 +656,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
 
   const confirmRemove = (id: string): void => {
     setChanging('busy');
-    runtime.request('saved-address-change', { shipping: null }).then(
+    runtime.request('saved-address-change', { shipping: null, address: id }).then(
       () => {
         ownChange.current = true;
         setCustomerSaved((current) => current.filter((saved) => saved.id !== id));
@@ -679,7 +679,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     dispatch({ type: 'billing-details-update', status: 'pending' });
     setChanging('idle');
     const shipping = asObject(collectedAddress(value, 'shipping').shipping);
-    runtime.request('saved-address-change', { shipping }).then(
+    runtime.request('saved-address-change', { shipping, address: id }).then(
       (answer) => {
         const saved: SavedAddress = {
           id,
@@ -821,12 +821,21 @@ function readShippingReport(payload: Json): ShippingReport | null {
   return typeof complete === 'boolean' && isJsonObject(value) ? { complete, value } : null;
 }
 
-/** The customer's shipping address an elements session carries, as a saved address. */
+/**
+ * The customer's saved shipping addresses an elements session carries: its `shipping` first,
+ * then the others saved from its payments, each with the id the provider changes it by.
+ */
 function customerAddresses(session: Json): SavedAddress[] {
   const customer = asObject(asObject(session).customer);
-  const shipping = asObject(customer.shipping);
-  if (!isJsonObject(shipping.address)) return [];
-  return [{ id: 'customer_shipping', mode: 'customer', address: externalFromStripe(shipping) }];
+  const listed = Array.isArray(customer.saved_shipping_addresses)
+    ? customer.saved_shipping_addresses.map(asObject)
+    : [];
+  return [{ id: 'customer_shipping', shipping: customer.shipping }, ...listed].flatMap(
+    ({ id, shipping }): SavedAddress[] => {
+      if (typeof id !== 'string' || !isJsonObject(asObject(shipping).address)) return [];
+      return [{ id, mode: 'customer', address: externalFromStripe(asObject(shipping)) }];
+    },
+  );
 }
 
 /** The form's validator: each address checked against the format of its own country. */

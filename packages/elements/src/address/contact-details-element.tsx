@@ -1,7 +1,7 @@
 import { validateEmail } from '@kassa/core';
 import { asObject, asString, type Json, type JsonObject } from '@kassa/protocol';
 import { useMemo, useRef, useState } from 'react';
-import { Field } from '../card-form/field.js';
+import { EmailField } from '../card-form/email-field.js';
 import { Announcer } from '../frame/announcer.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useAppearance } from '../frame/use-appearance.js';
@@ -94,39 +94,24 @@ export function ContactDetailsElement({ runtime, init }: FrameAppProps) {
       className={`AddressElement ContactDetails Labels--${appearance.labels} Inputs--${appearance.inputs}`}
       {...focusEvents}
     >
-      <Field
+      <EmailField
         id={INPUT_ID}
         label={label}
+        value={email}
         error={message}
-        empty={email === ''}
         floatingLabel={appearance.labels === 'floating'}
+        required={true}
         className="Field--email"
-      >
-        <input
-          ref={input}
-          id={INPUT_ID}
-          className={`Input${message === undefined ? '' : ' Input--invalid'}`}
-          // Text, not type=email: browsers keep no selection in an e-mail input, and the
-          // shopper's caret would jump as React rewrites the value.
-          type="text"
-          spellCheck={false}
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          aria-invalid={message !== undefined}
-          aria-required={true}
-          aria-describedby={message === undefined ? undefined : `${INPUT_ID}-error`}
-          onChange={(event) => {
-            typed.current = true;
-            setEmail(event.target.value);
-          }}
-          onBlur={() => {
-            // An empty field the shopper only passed through says nothing until submit.
-            if (email.trim() !== '') setShown(true);
-          }}
-        />
-      </Field>
+        inputRef={input}
+        onChange={(value) => {
+          typed.current = true;
+          setEmail(value);
+        }}
+        onBlur={() => {
+          // An empty field the shopper only passed through says nothing until submit.
+          if (email.trim() !== '') setShown(true);
+        }}
+      />
       <Announcer message={message} />
     </div>
   );

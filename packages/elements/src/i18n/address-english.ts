@@ -55,6 +55,12 @@ export const ADDRESS_LABELS_EN = {
     '{count} suggestions available. Use the up and down arrows to choose.',
   'address.enterManually': 'Enter address manually',
   'address.sameAsShipping': 'Billing address is same as shipping',
+  'address.taxId.businessName': 'Business name',
+  'address.taxId.type': 'Tax ID type',
+  'address.taxId.number': 'Tax ID',
+  'address.taxId.incompleteBusinessName': 'Your business name is incomplete.',
+  'address.taxId.incomplete': 'Your tax ID is incomplete.',
+  'address.taxId.invalid': 'Your tax ID is invalid. It should look like {example}.',
 } as const;
 
 export type AddressLabelKey = keyof typeof ADDRESS_LABELS_EN;

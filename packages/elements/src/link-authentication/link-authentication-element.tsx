@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES_EN, validateEmail } from '@kassa/core';
 import { asObject, asString, type Json, type WireError } from '@kassa/protocol';
 import { useRef, useState } from 'react';
-import { Field } from '../card-form/field.js';
+import { EmailField } from '../card-form/email-field.js';
 import { Announcer } from '../frame/announcer.js';
 import type { FrameAppProps } from '../frame/mount-frame.js';
 import { useAppearance } from '../frame/use-appearance.js';
@@ -101,37 +101,21 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
       className={`LinkAuthenticationElement Labels--${appearance.labels} Inputs--${appearance.inputs}`}
       {...focusEvents}
     >
-      <Field
+      <EmailField
         id={INPUT_ID}
         label={translator.label('email')}
+        value={email}
         error={message}
-        empty={email === ''}
         floatingLabel={appearance.labels === 'floating'}
-      >
-        <input
-          ref={input}
-          id={INPUT_ID}
-          className={`Input${message === undefined ? '' : ' Input--invalid'}`}
-          // Text with the e-mail keyboard: type=email would trim what the shopper typed and
-          // refuse the caret handling every Kassa input shares.
-          type="text"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          value={email}
-          aria-invalid={message !== undefined}
-          aria-describedby={message === undefined ? undefined : `${INPUT_ID}-error`}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setSpoken(true);
-            // A fixed mistake clears its error at once; a new one waits for blur.
-            if (shown !== null && validateEmail(event.target.value).error === undefined)
-              setShown(null);
-          }}
-          onBlur={() => setShown(checked.empty ? null : errorOf())}
-        />
-      </Field>
+        inputRef={input}
+        onChange={(value) => {
+          setEmail(value);
+          setSpoken(true);
+          // A fixed mistake clears its error at once; a new one waits for blur.
+          if (shown !== null && validateEmail(value).error === undefined) setShown(null);
+        }}
+        onBlur={() => setShown(checked.empty ? null : errorOf())}
+      />
       <Announcer message={spoken ? message : undefined} />
       <WalletVerification
         runtime={runtime}

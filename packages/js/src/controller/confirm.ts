@@ -5,7 +5,6 @@ import {
   type ParsedClientSecret,
   resolveConfirmSecret,
 } from '@kassa/core';
-
 import {
   integrationError,
   isJsonObject,
@@ -23,6 +22,7 @@ import { type IntentKind, intentOutcome } from './intent-outcome.js';
 import { shareWalletCard, signUpAfterPayment } from './link-wallet.js';
 import { handleIntentActions } from './next-action.js';
 import { deepMerge, errorResult } from './payload.js';
+import { saveShippingAfterPayment } from './saved-address.js';
 import { applyChoice, type CollectedChoice, readCollected } from './saved-method.js';
 import { localiseShopperError } from './shopper-messages.js';
 import { runValidationGate } from './validation-gate.js';
@@ -218,8 +218,12 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
   if (
     choice !== null &&
     (status === 'succeeded' || status === 'processing' || status === 'requires_capture')
-  )
+  ) {
     await signUpAfterPayment(ctx.api, group, choice, locale);
+    // A paid payment's shipping joins the customer's saved addresses (customer session only).
+    if (choice.shipping !== null && input.kind === 'payment')
+      await saveShippingAfterPayment(ctx.api, group, secret.clientSecret);
+  }
   return outcome;
 }
 

@@ -82,12 +82,12 @@ export function frameRequests(
       registry().broadcast(frame.groupId, 'shipping-address', report);
       return null;
     },
-    'saved-address-change': async ({ shipping }, frame) => {
+    'saved-address-change': async ({ shipping, address }, frame) => {
       const state = group(frame.groupId);
       // Only the address forms list the customer's saved addresses.
       if (state === undefined || !ADDRESS_FORMS.has(frame.elementType))
         throw { type: 'invalid_request_error', message: SAVED_ADDRESS_CHANGE_REFUSED };
-      return changeSavedAddress(api, state, shipping);
+      return changeSavedAddress(api, state, shipping, address);
     },
     'saved-method-detach': async ({ paymentMethod }, frame) => {
       const state = group(frame.groupId);

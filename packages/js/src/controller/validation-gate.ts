@@ -8,6 +8,7 @@ const PRIORITY = {
   address: 1,
   linkAuthentication: 2,
   contactDetails: 2,
+  taxId: 2,
 } as Record<string, number> & { shippingAddress: number; address: number };
 const PAYMENT_PRIORITY = 3;
 /** Split card fields read as one form: number, then expiry, then CVC, whatever the mount order. */

@@ -122,6 +122,8 @@ describe('the Address Element on the merchant page', () => {
 
   it('refuses getValue() on other elements', async () => {
     const card = elements.create('card');
-    await expect(card.getValue()).rejects.toThrow('getValue() is for the Address Element only.');
+    await expect(card.getValue()).rejects.toThrow(
+      'getValue() is for the Address and Tax ID Elements only.',
+    );
   });
 });

@@ -18,6 +18,7 @@ export const ELEMENT_EVENTS: Partial<Record<AnyElementType, readonly string[]>> 
   address: [...BASE_EVENTS, 'loaderstart'],
   shippingAddress: [...BASE_EVENTS, 'loaderstart'],
   contactDetails: [...BASE_EVENTS, 'loaderstart'],
+  taxId: [...BASE_EVENTS, 'loaderstart'],
   paymentRequestButton: ['click', 'ready', 'focus', 'blur', 'escape', 'loaderror'],
   expressCheckout: [
     'click',

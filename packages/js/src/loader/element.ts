@@ -9,7 +9,8 @@ import {
   PROTOCOL_VERSION,
   unbuiltElementMessage,
 } from '@kassa/protocol';
-import type { KassaElement } from '../types.js';
+import type { StripeTaxIdElementChangeEvent } from '@stripe/stripe-js';
+import type { AddressElementValue, KassaElement } from '../types.js';
 import { BASE_EVENTS, ELEMENT_EVENTS } from './element-events.js';
 import type { GroupHost } from './elements-group.js';
 import { Emitter } from './emitter.js';
@@ -73,8 +74,6 @@ const FRAME_STYLE =
   'border:0!important;margin:0!important;padding:0!important;width:1px!important;' +
   'min-width:100%!important;overflow:hidden!important;display:block!important;user-select:none!important;' +
   'color-scheme:normal;height:0px;';
-
-type AddressValue = Awaited<ReturnType<KassaElement<'address'>['getValue']>>;
 
 /** An element on the merchant page: a handle on its provider-origin iframe. */
 export class Element<T extends AnyElementType> implements KassaElement<T>, FrameHandle {
@@ -366,16 +365,22 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   }
 
   /**
-   * The Address Element's `{complete, isNewAddress, value}`, as Stripe.js's getValue() answers.
-   * The frame reports it whenever it changes; before the first report this waits for it.
+   * The Address Element's `{complete, isNewAddress, value}`, or the Tax ID Element's change
+   * event (whose fields then show their errors), as Stripe.js's getValue() answers. The frame
+   * reports it whenever it changes; before the first report this waits for it.
    */
-  getValue(): Promise<AddressValue> {
+  getValue(this: KassaElement<'taxId'>): Promise<StripeTaxIdElementChangeEvent>;
+  getValue(): Promise<AddressElementValue>;
+  getValue(): Promise<unknown> {
     this.#alive();
-    if (this.elementType !== 'address')
-      return Promise.reject(new IntegrationError('getValue() is for the Address Element only.'));
+    if (this.elementType !== 'address' && this.elementType !== 'taxId')
+      return Promise.reject(
+        new IntegrationError('getValue() is for the Address and Tax ID Elements only.'),
+      );
+    if (this.elementType === 'taxId') this.#command('show-errors', null);
     return new Promise((resolve) => {
       if (this.#value === undefined) this.#valueWaiters.push(resolve as (value: unknown) => void);
-      else resolve(this.#value as AddressValue);
+      else resolve(this.#value);
     });
   }
 
@@ -642,7 +647,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
           }
           return;
         }
-        if (event === 'value' && this.elementType === 'address') {
+        if (event === 'value' && (this.elementType === 'address' || this.elementType === 'taxId')) {
           this.#value = payload;
           for (const resolve of this.#valueWaiters.splice(0)) resolve(payload);
           return;

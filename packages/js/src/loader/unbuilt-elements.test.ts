@@ -51,7 +51,7 @@ describe('element types Kassa has not built', () => {
   });
 
   it('stays silent once unmounted before the error was due, and can be destroyed', () => {
-    const element = createUnbuilt('taxId');
+    const element = createUnbuilt('terms');
     const loaderror = vi.fn();
     element.on('loaderror', loaderror);
     element.mount('#slot');
@@ -60,7 +60,7 @@ describe('element types Kassa has not built', () => {
     expect(loaderror).not.toHaveBeenCalled();
     expect(document.querySelector('#slot .__KassaElement')).toBeNull();
     element.destroy();
-    expect(elements.getElement('taxId')).toBeNull();
+    expect(elements.getElement('terms')).toBeNull();
   });
 
   it('throws for a string that is no element type, naming the valid ones', () => {

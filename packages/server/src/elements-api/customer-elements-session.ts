@@ -1,6 +1,7 @@
 import { isSaveEligible } from '@kassa/core';
 import { redisplayLimit } from '../customer-sessions/customer-session-object.js';
 import type { CustomerObject } from '../customers/customer-object.js';
+import type { SavedShippingAddress } from '../customers/customer-shipping-addresses.js';
 import { ApiError } from '../errors/api-error.js';
 import type { AppServices } from '../http/env.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
@@ -23,6 +24,8 @@ export interface ElementsCustomer {
   /** The customer's e-mail and shipping address: the Address Element offers it as saved. */
   email: string | null;
   shipping: CustomerObject['shipping'];
+  /** Its other saved shipping addresses (from its payments), listed after `shipping`. */
+  saved_shipping_addresses: SavedShippingAddress[];
   customer_session: {
     id: string;
     api_key: string;
@@ -160,6 +163,7 @@ export async function elementsCustomer(
     default_payment_method: customer.invoice_settings.default_payment_method,
     email: customer.email,
     shipping: customer.shipping,
+    saved_shipping_addresses: await services.customerShippingAddresses.list(account, customer.id),
     customer_session: {
       id: session.id,
       api_key: session.apiKey,

@@ -39,6 +39,7 @@ export type IdPrefix =
   | 'acct'
   | 'ccsbtxn'
   | 'ch'
+  | 'csa'
   | 'dp'
   | 'elements_session'
   | 'fca'

@@ -374,6 +374,12 @@ export default {
       'عدد الاقتراحات المتاحة: {count}. استخدم السهمين لأعلى ولأسفل للاختيار.',
     'address.enterManually': 'إدخال العنوان يدويًا',
     'address.sameAsShipping': 'عنوان الفوترة هو نفسه عنوان الشحن',
+    'address.taxId.businessName': 'اسم النشاط التجاري',
+    'address.taxId.type': 'نوع الرقم الضريبي',
+    'address.taxId.number': 'الرقم الضريبي',
+    'address.taxId.incompleteBusinessName': 'اسم نشاطك التجاري غير مكتمل.',
+    'address.taxId.incomplete': 'رقمك الضريبي غير مكتمل.',
+    'address.taxId.invalid': 'رقمك الضريبي غير صالح. يجب أن يكون مثل {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (تجريبي)',

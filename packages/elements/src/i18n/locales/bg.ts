@@ -381,6 +381,12 @@ export default {
       'Налични предложения: {count}. Използвайте стрелките нагоре и надолу, за да изберете.',
     'address.enterManually': 'Ръчно въвеждане на адреса',
     'address.sameAsShipping': 'Адресът за фактуриране е същият като адреса за доставка',
+    'address.taxId.businessName': 'Име на фирмата',
+    'address.taxId.type': 'Вид данъчен номер',
+    'address.taxId.number': 'Данъчен номер',
+    'address.taxId.incompleteBusinessName': 'Името на фирмата е непълно.',
+    'address.taxId.incomplete': 'Данъчният ви номер е непълен.',
+    'address.taxId.invalid': 'Данъчният ви номер е невалиден. Трябва да изглежда като {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (тест)',

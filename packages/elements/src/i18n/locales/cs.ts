@@ -378,6 +378,12 @@ export default {
       'Počet dostupných návrhů: {count}. K výběru použijte šipky nahoru a dolů.',
     'address.enterManually': 'Zadat adresu ručně',
     'address.sameAsShipping': 'Fakturační adresa je stejná jako doručovací',
+    'address.taxId.businessName': 'Název firmy',
+    'address.taxId.type': 'Typ daňového identifikátoru',
+    'address.taxId.number': 'Daňový identifikátor',
+    'address.taxId.incompleteBusinessName': 'Název vaší firmy je neúplný.',
+    'address.taxId.incomplete': 'Váš daňový identifikátor je neúplný.',
+    'address.taxId.invalid': 'Váš daňový identifikátor je neplatný. Měl by vypadat jako {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testovací režim)',

@@ -380,6 +380,12 @@ export default {
       '{count} forslag tilgængelige. Brug pil op og pil ned til at vælge.',
     'address.enterManually': 'Indtast adressen manuelt',
     'address.sameAsShipping': 'Faktureringsadressen er den samme som leveringsadressen',
+    'address.taxId.businessName': 'Virksomhedsnavn',
+    'address.taxId.type': 'Type af skatte-id',
+    'address.taxId.number': 'Skatte-id',
+    'address.taxId.incompleteBusinessName': 'Dit virksomhedsnavn er ufuldstændigt.',
+    'address.taxId.incomplete': 'Dit skatte-id er ufuldstændigt.',
+    'address.taxId.invalid': 'Dit skatte-id er ugyldigt. Det skal se ud som {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testtilstand)',

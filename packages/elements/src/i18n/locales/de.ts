@@ -388,6 +388,12 @@ export default {
       '{count} Vorschläge verfügbar. Verwenden Sie die Pfeiltasten nach oben und unten zur Auswahl.',
     'address.enterManually': 'Adresse manuell eingeben',
     'address.sameAsShipping': 'Rechnungsadresse entspricht der Lieferadresse',
+    'address.taxId.businessName': 'Firmenname',
+    'address.taxId.type': 'Art der Steuernummer',
+    'address.taxId.number': 'Steuernummer',
+    'address.taxId.incompleteBusinessName': 'Ihr Firmenname ist unvollständig.',
+    'address.taxId.incomplete': 'Ihre Steuernummer ist unvollständig.',
+    'address.taxId.invalid': 'Ihre Steuernummer ist ungültig. Sie sollte wie {example} aussehen.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (Test)',

@@ -386,6 +386,13 @@ export default {
       'Διαθέσιμες προτάσεις: {count}. Χρησιμοποιήστε τα βέλη πάνω και κάτω για να επιλέξετε.',
     'address.enterManually': 'Μη αυτόματη εισαγωγή διεύθυνσης',
     'address.sameAsShipping': 'Η διεύθυνση χρέωσης είναι ίδια με τη διεύθυνση αποστολής',
+    'address.taxId.businessName': 'Επωνυμία επιχείρησης',
+    'address.taxId.type': 'Τύπος φορολογικού αριθμού',
+    'address.taxId.number': 'Φορολογικός αριθμός',
+    'address.taxId.incompleteBusinessName': 'Η επωνυμία της επιχείρησής σας είναι ελλιπής.',
+    'address.taxId.incomplete': 'Ο φορολογικός σας αριθμός είναι ελλιπής.',
+    'address.taxId.invalid':
+      'Ο φορολογικός σας αριθμός δεν είναι έγκυρος. Θα πρέπει να μοιάζει με {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (δοκιμή)',

@@ -385,6 +385,13 @@ export default {
       '{count} sugerencias disponibles. Usa las flechas arriba y abajo para elegir.',
     'address.enterManually': 'Introducir la dirección manualmente',
     'address.sameAsShipping': 'La dirección de facturación es la misma que la de envío',
+    'address.taxId.businessName': 'Nombre de la empresa',
+    'address.taxId.type': 'Tipo de identificación fiscal',
+    'address.taxId.number': 'Identificación fiscal',
+    'address.taxId.incompleteBusinessName': 'El nombre de tu empresa está incompleto.',
+    'address.taxId.incomplete': 'Tu identificación fiscal está incompleta.',
+    'address.taxId.invalid':
+      'Tu identificación fiscal no es válida. Debería tener el formato {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (prueba)',

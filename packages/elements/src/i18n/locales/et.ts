@@ -380,6 +380,13 @@ export default {
       'Saadaval on {count} soovitust. Valimiseks kasutage üles- ja allanooli.',
     'address.enterManually': 'Sisesta aadress käsitsi',
     'address.sameAsShipping': 'Arveldusaadress on sama mis tarneaadress',
+    'address.taxId.businessName': 'Ettevõtte nimi',
+    'address.taxId.type': 'Maksukohustuslase numbri tüüp',
+    'address.taxId.number': 'Maksukohustuslase number',
+    'address.taxId.incompleteBusinessName': 'Teie ettevõtte nimi on puudulik.',
+    'address.taxId.incomplete': 'Teie maksukohustuslase number on puudulik.',
+    'address.taxId.invalid':
+      'Teie maksukohustuslase number on vigane. See peaks välja nägema nagu {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testrežiim)',

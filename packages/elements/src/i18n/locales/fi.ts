@@ -380,6 +380,13 @@ export default {
       '{count} ehdotusta saatavilla. Valitse ylä- ja alanuolinäppäimillä.',
     'address.enterManually': 'Syötä osoite manuaalisesti',
     'address.sameAsShipping': 'Laskutusosoite on sama kuin toimitusosoite',
+    'address.taxId.businessName': 'Yrityksen nimi',
+    'address.taxId.type': 'Verotunnisteen tyyppi',
+    'address.taxId.number': 'Verotunniste',
+    'address.taxId.incompleteBusinessName': 'Yrityksesi nimi on puutteellinen.',
+    'address.taxId.incomplete': 'Verotunnisteesi on puutteellinen.',
+    'address.taxId.invalid':
+      'Verotunnisteesi on virheellinen. Sen pitäisi näyttää tältä: {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testi)',

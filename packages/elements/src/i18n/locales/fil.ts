@@ -384,6 +384,12 @@ export default {
       'May {count} mungkahing available. Gamitin ang mga arrow pataas at pababa para pumili.',
     'address.enterManually': 'Ilagay nang manu-mano ang address',
     'address.sameAsShipping': 'Ang billing address ay kapareho ng shipping address',
+    'address.taxId.businessName': 'Pangalan ng negosyo',
+    'address.taxId.type': 'Uri ng tax ID',
+    'address.taxId.number': 'Numero ng tax ID',
+    'address.taxId.incompleteBusinessName': 'Kulang ang pangalan ng iyong negosyo.',
+    'address.taxId.incomplete': 'Kulang ang iyong tax ID.',
+    'address.taxId.invalid': 'Hindi valid ang iyong tax ID. Dapat itong magmukhang {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (pansubok)',

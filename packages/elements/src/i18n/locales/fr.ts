@@ -387,6 +387,13 @@ export default {
       '{count} suggestions disponibles. Utilisez les flèches haut et bas pour choisir.',
     'address.enterManually': "Saisir l'adresse manuellement",
     'address.sameAsShipping': "L'adresse de facturation est identique à l'adresse de livraison",
+    'address.taxId.businessName': "Nom de l'entreprise",
+    'address.taxId.type': "Type d'identifiant fiscal",
+    'address.taxId.number': 'Identifiant fiscal',
+    'address.taxId.incompleteBusinessName': 'Le nom de votre entreprise est incomplet.',
+    'address.taxId.incomplete': 'Votre identifiant fiscal est incomplet.',
+    'address.taxId.invalid':
+      "Votre identifiant fiscal n'est pas valide. Il doit ressembler à {example}.",
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

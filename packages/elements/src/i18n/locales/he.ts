@@ -370,6 +370,12 @@ export default {
     'address.suggestionsCount': 'יש {count} הצעות זמינות. אפשר לבחור בעזרת החיצים למעלה ולמטה.',
     'address.enterManually': 'הזנת הכתובת באופן ידני',
     'address.sameAsShipping': 'כתובת החיוב זהה לכתובת המשלוח',
+    'address.taxId.businessName': 'שם העסק',
+    'address.taxId.type': 'סוג מספר מזהה לצורכי מס',
+    'address.taxId.number': 'מספר מזהה לצורכי מס',
+    'address.taxId.incompleteBusinessName': 'שם העסק שלך חסר.',
+    'address.taxId.incomplete': 'המספר המזהה לצורכי מס שלך חסר.',
+    'address.taxId.invalid': 'המספר המזהה לצורכי מס שלך אינו תקין. הוא צריך להיראות כמו {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (בדיקה)',

@@ -380,6 +380,12 @@ export default {
       'Dostupno prijedloga: {count}. Za odabir upotrijebite strelice gore i dolje.',
     'address.enterManually': 'Unesite adresu ručno',
     'address.sameAsShipping': 'Adresa za naplatu ista je kao adresa za dostavu',
+    'address.taxId.businessName': 'Naziv tvrtke',
+    'address.taxId.type': 'Vrsta poreznog broja',
+    'address.taxId.number': 'Porezni broj',
+    'address.taxId.incompleteBusinessName': 'Naziv vaše tvrtke nije potpun.',
+    'address.taxId.incomplete': 'Vaš porezni broj nije potpun.',
+    'address.taxId.invalid': 'Vaš porezni broj nije valjan. Trebao bi izgledati kao {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

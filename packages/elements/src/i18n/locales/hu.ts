@@ -383,6 +383,12 @@ export default {
       '{count} javaslat érhető el. A választáshoz használja a fel és le nyilat.',
     'address.enterManually': 'Cím megadása kézzel',
     'address.sameAsShipping': 'A számlázási cím megegyezik a szállítási címmel',
+    'address.taxId.businessName': 'Cégnév',
+    'address.taxId.type': 'Adóazonosító típusa',
+    'address.taxId.number': 'Adóazonosító',
+    'address.taxId.incompleteBusinessName': 'A cégnév hiányos.',
+    'address.taxId.incomplete': 'Az adóazonosító hiányos.',
+    'address.taxId.invalid': 'Az adóazonosító érvénytelen. Így kellene kinéznie: {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (teszt)',

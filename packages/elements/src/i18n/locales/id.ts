@@ -380,6 +380,12 @@ export default {
       'Tersedia {count} saran. Gunakan tombol panah atas dan bawah untuk memilih.',
     'address.enterManually': 'Masukkan alamat secara manual',
     'address.sameAsShipping': 'Alamat penagihan sama dengan alamat pengiriman',
+    'address.taxId.businessName': 'Nama bisnis',
+    'address.taxId.type': 'Jenis ID pajak',
+    'address.taxId.number': 'ID pajak',
+    'address.taxId.incompleteBusinessName': 'Nama bisnis Anda tidak lengkap.',
+    'address.taxId.incomplete': 'ID pajak Anda tidak lengkap.',
+    'address.taxId.invalid': 'ID pajak Anda tidak valid. Seharusnya seperti {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (uji)',

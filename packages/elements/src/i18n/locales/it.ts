@@ -384,6 +384,12 @@ export default {
       '{count} suggerimenti disponibili. Usa le frecce su e giù per scegliere.',
     'address.enterManually': "Inserisci l'indirizzo manualmente",
     'address.sameAsShipping': "L'indirizzo di fatturazione coincide con quello di spedizione",
+    'address.taxId.businessName': "Nome dell'azienda",
+    'address.taxId.type': 'Tipo di codice fiscale',
+    'address.taxId.number': 'Codice fiscale',
+    'address.taxId.incompleteBusinessName': "Il nome dell'azienda è incompleto.",
+    'address.taxId.incomplete': 'Il codice fiscale è incompleto.',
+    'address.taxId.invalid': 'Il codice fiscale non è valido. Dovrebbe essere simile a {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

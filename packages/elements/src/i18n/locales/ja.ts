@@ -377,6 +377,12 @@ export default {
     'address.suggestionsCount': '{count} 件の候補があります。上下の矢印キーで選択してください。',
     'address.enterManually': '住所を手動で入力',
     'address.sameAsShipping': '請求先住所は配送先住所と同じ',
+    'address.taxId.businessName': '事業者名',
+    'address.taxId.type': '税務IDの種類',
+    'address.taxId.number': '税務ID',
+    'address.taxId.incompleteBusinessName': '事業者名が不完全です。',
+    'address.taxId.incomplete': '税務IDが不完全です。',
+    'address.taxId.invalid': '税務IDが無効です。{example} のような形式で入力してください。',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (テスト)',

@@ -374,6 +374,12 @@ export default {
       '추천 주소 {count}개가 있습니다. 위쪽 및 아래쪽 화살표로 선택하세요.',
     'address.enterManually': '주소 직접 입력',
     'address.sameAsShipping': '청구지 주소가 배송지 주소와 같음',
+    'address.taxId.businessName': '사업체 이름',
+    'address.taxId.type': '세금 ID 유형',
+    'address.taxId.number': '세금 ID',
+    'address.taxId.incompleteBusinessName': '사업체 이름이 완전하지 않습니다.',
+    'address.taxId.incomplete': '세금 ID가 완전하지 않습니다.',
+    'address.taxId.invalid': '세금 ID가 유효하지 않습니다. {example}와 같은 형식이어야 합니다.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay(테스트)',

@@ -380,6 +380,13 @@ export default {
       'Galimi pasiūlymai: {count}. Pasirinkite rodyklėmis aukštyn ir žemyn.',
     'address.enterManually': 'Įvesti adresą rankiniu būdu',
     'address.sameAsShipping': 'Atsiskaitymo adresas sutampa su pristatymo adresu',
+    'address.taxId.businessName': 'Įmonės pavadinimas',
+    'address.taxId.type': 'Mokesčių mokėtojo kodo tipas',
+    'address.taxId.number': 'Mokesčių mokėtojo kodas',
+    'address.taxId.incompleteBusinessName': 'Jūsų įmonės pavadinimas neišsamus.',
+    'address.taxId.incomplete': 'Jūsų mokesčių mokėtojo kodas neišsamus.',
+    'address.taxId.invalid':
+      'Jūsų mokesčių mokėtojo kodas netinkamas. Jis turėtų atrodyti kaip {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (bandomasis)',

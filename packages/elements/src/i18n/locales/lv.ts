@@ -381,6 +381,13 @@ export default {
       'Pieejamie ieteikumi: {count}. Izvēlieties ar bultiņām uz augšu un uz leju.',
     'address.enterManually': 'Ievadīt adresi manuāli',
     'address.sameAsShipping': 'Norēķinu adrese ir tāda pati kā piegādes adrese',
+    'address.taxId.businessName': 'Uzņēmuma nosaukums',
+    'address.taxId.type': 'Nodokļu maksātāja numura veids',
+    'address.taxId.number': 'Nodokļu maksātāja numurs',
+    'address.taxId.incompleteBusinessName': 'Jūsu uzņēmuma nosaukums ir nepilnīgs.',
+    'address.taxId.incomplete': 'Jūsu nodokļu maksātāja numurs ir nepilnīgs.',
+    'address.taxId.invalid':
+      'Jūsu nodokļu maksātāja numurs nav derīgs. Tam jāizskatās kā {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (tests)',

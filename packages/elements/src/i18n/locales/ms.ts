@@ -379,6 +379,12 @@ export default {
       '{count} cadangan tersedia. Gunakan anak panah atas dan bawah untuk memilih.',
     'address.enterManually': 'Masukkan alamat secara manual',
     'address.sameAsShipping': 'Alamat pengebilan sama dengan alamat penghantaran',
+    'address.taxId.businessName': 'Nama perniagaan',
+    'address.taxId.type': 'Jenis ID cukai',
+    'address.taxId.number': 'ID cukai',
+    'address.taxId.incompleteBusinessName': 'Nama perniagaan anda tidak lengkap.',
+    'address.taxId.incomplete': 'ID cukai anda tidak lengkap.',
+    'address.taxId.invalid': 'ID cukai anda tidak sah. Ia sepatutnya seperti {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (ujian)',

@@ -380,6 +380,13 @@ export default {
       "Hemm {count} suġġerimenti disponibbli. Uża l-vleġeġ 'il fuq u 'l isfel biex tagħżel.",
     'address.enterManually': 'Daħħal l-indirizz manwalment',
     'address.sameAsShipping': 'L-indirizz tal-kont huwa l-istess bħal dak tal-kunsinna',
+    'address.taxId.businessName': 'Isem tan-negozju',
+    'address.taxId.type': "Tip ta' numru tat-taxxa",
+    'address.taxId.number': 'Numru tat-taxxa',
+    'address.taxId.incompleteBusinessName': 'L-isem tan-negozju tiegħek mhux komplut.',
+    'address.taxId.incomplete': 'In-numru tat-taxxa tiegħek mhux komplut.',
+    'address.taxId.invalid':
+      'In-numru tat-taxxa tiegħek mhux validu. Għandu jidher bħal {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

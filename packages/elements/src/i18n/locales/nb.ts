@@ -378,6 +378,12 @@ export default {
       '{count} forslag tilgjengelig. Bruk pil opp og pil ned for å velge.',
     'address.enterManually': 'Skriv inn adressen manuelt',
     'address.sameAsShipping': 'Fakturaadressen er den samme som leveringsadressen',
+    'address.taxId.businessName': 'Bedriftsnavn',
+    'address.taxId.type': 'Type skatte-ID',
+    'address.taxId.number': 'Skatte-ID',
+    'address.taxId.incompleteBusinessName': 'Bedriftsnavnet ditt er ufullstendig.',
+    'address.taxId.incomplete': 'Skatte-ID-en din er ufullstendig.',
+    'address.taxId.invalid': 'Skatte-ID-en din er ugyldig. Den skal se ut som {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test)',

@@ -383,6 +383,13 @@ export default {
       '{count} suggesties beschikbaar. Gebruik de pijltoetsen omhoog en omlaag om te kiezen.',
     'address.enterManually': 'Adres handmatig invullen',
     'address.sameAsShipping': 'Factuuradres is hetzelfde als verzendadres',
+    'address.taxId.businessName': 'Bedrijfsnaam',
+    'address.taxId.type': 'Type btw-/fiscaal nummer',
+    'address.taxId.number': 'Btw-/fiscaal nummer',
+    'address.taxId.incompleteBusinessName': 'Je bedrijfsnaam is onvolledig.',
+    'address.taxId.incomplete': 'Je btw-/fiscaal nummer is onvolledig.',
+    'address.taxId.invalid':
+      'Je btw-/fiscaal nummer is ongeldig. Het moet eruitzien als {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testmodus)',

@@ -382,6 +382,13 @@ export default {
       'Dostępne sugestie: {count}. Wybierz jedną za pomocą strzałek w górę i w dół.',
     'address.enterManually': 'Wprowadź adres ręcznie',
     'address.sameAsShipping': 'Adres rozliczeniowy jest taki sam jak adres dostawy',
+    'address.taxId.businessName': 'Nazwa firmy',
+    'address.taxId.type': 'Rodzaj numeru identyfikacji podatkowej',
+    'address.taxId.number': 'Numer identyfikacji podatkowej',
+    'address.taxId.incompleteBusinessName': 'Nazwa firmy jest niekompletna.',
+    'address.taxId.incomplete': 'Numer identyfikacji podatkowej jest niekompletny.',
+    'address.taxId.invalid':
+      'Numer identyfikacji podatkowej jest nieprawidłowy. Powinien wyglądać jak {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (tryb testowy)',

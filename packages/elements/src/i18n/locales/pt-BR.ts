@@ -91,6 +91,13 @@ export default {
   address: {
     ...base.address,
     'address.sameAsShipping': 'O endereço de cobrança é igual ao de entrega',
+    'address.taxId.businessName': 'Nome da empresa',
+    'address.taxId.type': 'Tipo de identificação fiscal',
+    'address.taxId.number': 'Identificação fiscal',
+    'address.taxId.incompleteBusinessName': 'O nome da empresa está incompleto.',
+    'address.taxId.incomplete': 'Sua identificação fiscal está incompleta.',
+    'address.taxId.invalid':
+      'Sua identificação fiscal é inválida. Ela deve ter o formato {example}.',
   },
   methodErrors: {
     ...base.methodErrors,

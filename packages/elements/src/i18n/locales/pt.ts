@@ -383,6 +383,12 @@ export default {
       '{count} sugestões disponíveis. Utilize as setas para cima e para baixo para escolher.',
     'address.enterManually': 'Introduzir morada manualmente',
     'address.sameAsShipping': 'O endereço de faturação é igual ao de envio',
+    'address.taxId.businessName': 'Nome da empresa',
+    'address.taxId.type': 'Tipo de número de contribuinte',
+    'address.taxId.number': 'Número de contribuinte',
+    'address.taxId.incompleteBusinessName': 'O nome da empresa está incompleto.',
+    'address.taxId.incomplete': 'O número de contribuinte está incompleto.',
+    'address.taxId.invalid': 'O número de contribuinte é inválido. Deve ter o formato {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (teste)',

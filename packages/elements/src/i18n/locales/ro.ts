@@ -383,6 +383,12 @@ export default {
       '{count} sugestii disponibile. Folosiți săgețile sus și jos pentru a alege.',
     'address.enterManually': 'Introduceți adresa manual',
     'address.sameAsShipping': 'Adresa de facturare este aceeași cu adresa de livrare',
+    'address.taxId.businessName': 'Denumirea firmei',
+    'address.taxId.type': 'Tipul codului fiscal',
+    'address.taxId.number': 'Cod fiscal',
+    'address.taxId.incompleteBusinessName': 'Denumirea firmei este incompletă.',
+    'address.taxId.incomplete': 'Codul fiscal este incomplet.',
+    'address.taxId.invalid': 'Codul fiscal nu este valid. Ar trebui să arate ca {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (mod de testare)',

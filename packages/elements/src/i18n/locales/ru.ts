@@ -380,6 +380,13 @@ export default {
       'Доступно вариантов: {count}. Используйте стрелки вверх и вниз для выбора.',
     'address.enterManually': 'Ввести адрес вручную',
     'address.sameAsShipping': 'Платёжный адрес совпадает с адресом доставки',
+    'address.taxId.businessName': 'Название компании',
+    'address.taxId.type': 'Тип налогового номера',
+    'address.taxId.number': 'Налоговый номер',
+    'address.taxId.incompleteBusinessName': 'Название компании указано не полностью.',
+    'address.taxId.incomplete': 'Налоговый номер указан не полностью.',
+    'address.taxId.invalid':
+      'Недействительный налоговый номер. Он должен выглядеть так: {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (тест)',

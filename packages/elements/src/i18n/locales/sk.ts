@@ -378,6 +378,12 @@ export default {
       'Počet dostupných návrhov: {count}. Na výber použite šípky nahor a nadol.',
     'address.enterManually': 'Zadať adresu ručne',
     'address.sameAsShipping': 'Fakturačná adresa je rovnaká ako dodacia adresa',
+    'address.taxId.businessName': 'Názov firmy',
+    'address.taxId.type': 'Typ daňového identifikátora',
+    'address.taxId.number': 'Daňový identifikátor',
+    'address.taxId.incompleteBusinessName': 'Názov vašej firmy je neúplný.',
+    'address.taxId.incomplete': 'Váš daňový identifikátor je neúplný.',
+    'address.taxId.invalid': 'Váš daňový identifikátor je neplatný. Mal by vyzerať ako {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testovací režim)',

@@ -382,6 +382,12 @@ export default {
       'Število razpoložljivih predlogov: {count}. Za izbiro uporabite puščici gor in dol.',
     'address.enterManually': 'Ročno vnesi naslov',
     'address.sameAsShipping': 'Naslov za račun je enak naslovu za dostavo',
+    'address.taxId.businessName': 'Ime podjetja',
+    'address.taxId.type': 'Vrsta davčne številke',
+    'address.taxId.number': 'Davčna številka',
+    'address.taxId.incompleteBusinessName': 'Ime vašega podjetja je nepopolno.',
+    'address.taxId.incomplete': 'Vaša davčna številka je nepopolna.',
+    'address.taxId.invalid': 'Vaša davčna številka ni veljavna. Videti bi morala kot {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (preizkus)',

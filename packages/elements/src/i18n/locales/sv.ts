@@ -380,6 +380,12 @@ export default {
       '{count} förslag tillgängliga. Använd upp- och nedpilarna för att välja.',
     'address.enterManually': 'Ange adressen manuellt',
     'address.sameAsShipping': 'Faktureringsadressen är densamma som leveransadressen',
+    'address.taxId.businessName': 'Företagsnamn',
+    'address.taxId.type': 'Typ av skatte-id',
+    'address.taxId.number': 'Skatte-id',
+    'address.taxId.incompleteBusinessName': 'Ditt företagsnamn är ofullständigt.',
+    'address.taxId.incomplete': 'Ditt skatte-id är ofullständigt.',
+    'address.taxId.invalid': 'Ditt skatte-id är ogiltigt. Det ska se ut som {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (testläge)',

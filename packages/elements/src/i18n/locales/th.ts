@@ -363,6 +363,12 @@ export default {
     'address.suggestionsCount': 'มีคำแนะนำ {count} รายการ ใช้ปุ่มลูกศรขึ้นและลงเพื่อเลือก',
     'address.enterManually': 'ป้อนที่อยู่ด้วยตนเอง',
     'address.sameAsShipping': 'ที่อยู่สำหรับเรียกเก็บเงินเหมือนกับที่อยู่สำหรับจัดส่ง',
+    'address.taxId.businessName': 'ชื่อธุรกิจ',
+    'address.taxId.type': 'ประเภทเลขประจำตัวผู้เสียภาษี',
+    'address.taxId.number': 'เลขประจำตัวผู้เสียภาษี',
+    'address.taxId.incompleteBusinessName': 'ชื่อธุรกิจของคุณไม่ครบถ้วน',
+    'address.taxId.incomplete': 'เลขประจำตัวผู้เสียภาษีของคุณไม่ครบถ้วน',
+    'address.taxId.invalid': 'เลขประจำตัวผู้เสียภาษีของคุณไม่ถูกต้อง ควรมีรูปแบบเช่น {example}',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (ทดสอบ)',

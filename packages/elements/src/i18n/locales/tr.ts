@@ -382,6 +382,12 @@ export default {
       '{count} öneri mevcut. Seçmek için yukarı ve aşağı ok tuşlarını kullanın.',
     'address.enterManually': 'Adresi elle girin',
     'address.sameAsShipping': 'Fatura adresi teslimat adresiyle aynı',
+    'address.taxId.businessName': 'İşletme adı',
+    'address.taxId.type': 'Vergi numarası türü',
+    'address.taxId.number': 'Vergi numarası',
+    'address.taxId.incompleteBusinessName': 'İşletme adınız eksik.',
+    'address.taxId.incomplete': 'Vergi numaranız eksik.',
+    'address.taxId.invalid': 'Vergi numaranız geçersiz. {example} gibi görünmelidir.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (test modu)',

@@ -377,6 +377,12 @@ export default {
     'address.suggestionsCount': 'Có {count} gợi ý. Dùng phím mũi tên lên và xuống để chọn.',
     'address.enterManually': 'Nhập địa chỉ thủ công',
     'address.sameAsShipping': 'Địa chỉ thanh toán giống địa chỉ giao hàng',
+    'address.taxId.businessName': 'Tên doanh nghiệp',
+    'address.taxId.type': 'Loại mã số thuế',
+    'address.taxId.number': 'Mã số thuế',
+    'address.taxId.incompleteBusinessName': 'Tên doanh nghiệp của bạn chưa đầy đủ.',
+    'address.taxId.incomplete': 'Mã số thuế của bạn chưa đầy đủ.',
+    'address.taxId.invalid': 'Mã số thuế của bạn không hợp lệ. Mã phải có dạng {example}.',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay (thử nghiệm)',

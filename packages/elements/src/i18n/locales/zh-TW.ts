@@ -362,6 +362,12 @@ export default {
     'address.suggestionsCount': '有 {count} 個建議。請使用上下方向鍵選擇。',
     'address.enterManually': '手動輸入地址',
     'address.sameAsShipping': '帳單地址與運送地址相同',
+    'address.taxId.businessName': '公司名稱',
+    'address.taxId.type': '稅籍編號類型',
+    'address.taxId.number': '稅籍編號',
+    'address.taxId.incompleteBusinessName': '您的公司名稱不完整。',
+    'address.taxId.incomplete': '您的稅籍編號不完整。',
+    'address.taxId.invalid': '您的稅籍編號無效，格式應類似 {example}。',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay（測試）',

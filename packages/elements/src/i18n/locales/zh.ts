@@ -361,6 +361,12 @@ export default {
     'address.suggestionsCount': '有 {count} 条建议。使用上下箭头键进行选择。',
     'address.enterManually': '手动输入地址',
     'address.sameAsShipping': '账单地址与收货地址相同',
+    'address.taxId.businessName': '企业名称',
+    'address.taxId.type': '税号类型',
+    'address.taxId.number': '税号',
+    'address.taxId.incompleteBusinessName': '您的企业名称不完整。',
+    'address.taxId.incomplete': '您的税号不完整。',
+    'address.taxId.invalid': '您的税号无效，格式应类似 {example}。',
   },
   walletSheet: {
     'walletSheet.applePay': 'Apple Pay（测试）',

@@ -15,6 +15,7 @@ import { sql as cardScenarios } from './0093-card-scenarios.js';
 import { sql as financialConnections } from './0104-financial-connections.js';
 import { sql as cashBalances } from './0105-cash-balances.js';
 import { sql as sources } from './0106-sources.js';
+import { sql as customerShippingAddresses } from './0107-customer-shipping-addresses.js';
 import { sql as accountActivation } from './0116-account-activation.js';
 
 export interface Migration {
@@ -42,5 +43,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 104, name: 'financial_connections', sql: financialConnections },
   { version: 105, name: 'cash_balances', sql: cashBalances },
   { version: 106, name: 'sources', sql: sources },
+  { version: 107, name: 'customer_shipping_addresses', sql: customerShippingAddresses },
   { version: 116, name: 'account_activation', sql: accountActivation },
 ];

@@ -1,0 +1,2 @@
+export * from './tax-id.js';
+export * from './tax-id-types.js';
