@@ -49,9 +49,22 @@ interface CheckoutAnswer {
   error?: { message: string };
 }
 
-async function createIntent(variant: DemoConfig['variant'], currency: string): Promise<Intent> {
+/** What the method switch asks of the shop's server for a new intent. */
+interface IntentRequest {
+  currency: string;
+  quantity: number;
+  customer: boolean;
+}
+
+async function createIntent(
+  variant: DemoConfig['variant'],
+  { currency, quantity, customer }: IntentRequest,
+): Promise<Intent> {
   const query = new URLSearchParams();
   if (currency) query.set('currency', currency);
+  // Quantity and customer belong to the switch, which only a currency turns on.
+  if (currency && quantity !== 1) query.set('quantity', String(quantity));
+  if (currency && customer) query.set('customer', '1');
   const text = query.toString();
   // The express and Link checkouts name their own path (checkoutPath); the currency rides along.
   const path = checkoutPath(variant);
@@ -134,6 +147,8 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
   const [methods, setMethods] = useState(() => readMethodSwitch(window.location.search));
   const [returned, setReturned] = useState(() => readReturned(window.location.search));
   const currency = switchable ? methods.currency : '';
+  const quantity = switchable ? methods.quantity : 1;
+  const customer = switchable && methods.customer;
 
   useEffect(() => {
     if (!switchable) return;
@@ -148,14 +163,16 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
   useEffect(() => {
     let live = true;
     setIntent({ state: 'loading' });
-    const next = returned ? resumeIntent(returned, config) : createIntent(config.variant, currency);
+    const next = returned
+      ? resumeIntent(returned, config)
+      : createIntent(config.variant, { currency, quantity, customer });
     next
       .catch((error: unknown) => ({ state: 'failed', message: String(error) }) as const)
       .then((result) => live && result !== null && setIntent(result));
     return () => {
       live = false;
     };
-  }, [config, currency, returned]);
+  }, [config, currency, quantity, customer, returned]);
 
   const Form = ['card', 'split', 'wallet'].includes(config.variant) ? CardForm : PaymentForm;
   const returnUrl = new URL(
@@ -218,8 +235,15 @@ export function CheckoutPage({ config, bindings }: { config: DemoConfig; binding
         <MethodSwitch
           state={methods}
           onChange={(next) => {
-            // Another currency is another order: the intent the shopper came back with is left.
-            if (next.currency !== methods.currency) setReturned(null);
+            // Another currency, quantity or customer is another order: the intent the shopper
+            // came back with is left.
+            if (
+              next.currency !== methods.currency ||
+              next.quantity !== methods.quantity ||
+              next.customer !== methods.customer
+            ) {
+              setReturned(null);
+            }
             setMethods(next);
           }}
         />

@@ -13,9 +13,22 @@ export interface MethodSwitchState {
   /** '' leaves the billing country to the element (the currency's country). */
   country: string;
   layout: 'tabs' | 'accordion';
+  /** How many T-shirts: pay-later methods have minimum amounts (Affirm's is 50.00). */
+  quantity: number;
+  /** A returning customer: the intent names one, so bank transfers (customer balance) show. */
+  customer: boolean;
 }
 
-export const METHOD_SWITCH_KEYS = ['currency', 'country', 'layout'] as const;
+export const METHOD_SWITCH_KEYS = [
+  'currency',
+  'country',
+  'layout',
+  'quantity',
+  'customer',
+] as const;
+
+/** The quantities the switch offers; the shop's server refuses any other. */
+export const QUANTITIES = [1, 2, 3, 4] as const;
 
 export function readMethodSwitch(search: string): MethodSwitchState {
   const query = new URLSearchParams(search);
@@ -25,6 +38,8 @@ export function readMethodSwitch(search: string): MethodSwitchState {
     currency,
     country: ALL_COUNTRIES.includes(country) ? country : '',
     layout: query.get('layout') === 'accordion' ? 'accordion' : 'tabs',
+    quantity: QUANTITIES.find((quantity) => String(quantity) === query.get('quantity')) ?? 1,
+    customer: query.get('customer') === '1',
   };
 }
 
@@ -34,6 +49,8 @@ export function methodSwitchQuery(state: MethodSwitchState): Record<string, stri
   if (state.currency) query.currency = state.currency;
   if (state.country) query.country = state.country;
   if (state.layout !== 'tabs') query.layout = state.layout;
+  if (state.quantity !== 1) query.quantity = String(state.quantity);
+  if (state.customer) query.customer = '1';
   return query;
 }
 
@@ -103,6 +120,27 @@ export function MethodSwitch({
           <option value="tabs">Tabs</option>
           <option value="accordion">Accordion</option>
         </select>
+      </label>
+      <label>
+        Quantity
+        <select
+          value={state.quantity}
+          onChange={(event) => onChange({ ...state, quantity: Number(event.target.value) })}
+        >
+          {QUANTITIES.map((quantity) => (
+            <option key={quantity} value={quantity}>
+              {quantity}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input
+          type="checkbox"
+          checked={state.customer}
+          onChange={(event) => onChange({ ...state, customer: event.target.checked })}
+        />
+        Returning customer (offers bank transfer)
       </label>
     </fieldset>
   );

@@ -63,9 +63,28 @@ export const SHIPPING_RATES = [
   { id: 'express', label: 'Express', detail: 'Next day', amount: 1500 },
 ] as const;
 
+/** The quantities the method switch sells (pay-later minimums need more than one T-shirt). */
+const QUANTITY = /^[1-4]$/;
+
 /** The merchant back end: creates PaymentIntents and reads them back, with the secret key. */
 export function paymentApi(client: Stripe): Hono {
   const api = new Hono();
+  // The method switch's "returning customer": one customer for the shop's whole run, made on
+  // first use, so bank transfers (customer balance, which needs a customer) can be tried.
+  let returningCustomer: Promise<string> | undefined;
+  const customerId = (): Promise<string> => {
+    if (!returningCustomer) {
+      const made = client.customers
+        .create({ name: 'Demo shopper', email: 'shopper@example.com' })
+        .then((customer) => customer.id);
+      // A failed creation is tried again by the next checkout.
+      made.catch(() => {
+        if (returningCustomer === made) returningCustomer = undefined;
+      });
+      returningCustomer = made;
+    }
+    return returningCustomer;
+  };
 
   api.get('/product', (c) => c.json(PRODUCT));
 
@@ -78,6 +97,10 @@ export function paymentApi(client: Stripe): Hono {
     if (asked !== undefined && priced === undefined) {
       return c.json({ error: { message: `The shop does not sell in ${asked}.` } }, 400);
     }
+    const quantity = c.req.query('quantity') ?? '1';
+    if (!QUANTITY.test(quantity)) {
+      return c.json({ error: { message: 'The shop sells 1 to 4 T-shirts at a time.' } }, 400);
+    }
     try {
       const common = {
         description: PRODUCT.name,
@@ -86,9 +109,10 @@ export function paymentApi(client: Stripe): Hono {
       const intent = priced
         ? await client.paymentIntents.create({
             ...common,
-            amount: priced.amount,
+            amount: priced.amount * Number(quantity),
             currency: priced.currency,
             automatic_payment_methods: { enabled: true },
+            ...(c.req.query('customer') === '1' ? { customer: await customerId() } : {}),
           })
         : await client.paymentIntents.create({
             ...common,

@@ -105,6 +105,55 @@ describe('the demo shop on a Kassa provider', () => {
     },
   );
 
+  it('sells two T-shirts in dollars, so Affirm (from 50.00) is offered, and only then', async () => {
+    const types = async (query: string): Promise<unknown> => {
+      const response = await fetch(`${demo.url}/api/checkout?${query}`, { method: 'POST' });
+      const body = (await response.json()) as { id: string; amount: number };
+      const read = await fetch(`${provider.url}/v1/payment_intents/${body.id}`, {
+        headers: { Authorization: `Bearer ${provider.secretKey}` },
+      });
+      const intent = (await read.json()) as { amount: number; payment_method_types: string[] };
+      expect(intent.amount).toBe(body.amount);
+      return intent;
+    };
+    expect(await types('currency=usd')).toMatchObject({ amount: 2500 });
+    expect(
+      ((await types('currency=usd')) as { payment_method_types: string[] }).payment_method_types,
+    ).not.toContain('affirm');
+    expect(await types('currency=usd&quantity=2')).toMatchObject({
+      amount: 5000,
+      payment_method_types: expect.arrayContaining(['card', 'affirm']),
+    });
+  });
+
+  it('names one returning customer on the intent, so bank transfers are offered', async () => {
+    const create = async (): Promise<Record<string, unknown>> => {
+      const response = await fetch(`${demo.url}/api/checkout?currency=eur&customer=1`, {
+        method: 'POST',
+      });
+      const { id } = (await response.json()) as { id: string };
+      const read = await fetch(`${provider.url}/v1/payment_intents/${id}`, {
+        headers: { Authorization: `Bearer ${provider.secretKey}` },
+      });
+      return (await read.json()) as Record<string, unknown>;
+    };
+    const first = await create();
+    const second = await create();
+    expect(first.customer).toMatch(/^cus_/);
+    expect(second.customer).toBe(first.customer);
+    expect(first.payment_method_types).toEqual(expect.arrayContaining(['customer_balance']));
+  });
+
+  it.each(['0', '5', 'two'])('refuses a quantity of %s', async (quantity) => {
+    const response = await fetch(`${demo.url}/api/checkout?currency=usd&quantity=${quantity}`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { message: 'The shop sells 1 to 4 T-shirts at a time.' },
+    });
+  });
+
   it('refuses a currency the shop does not sell in, naming it', async () => {
     const response = await fetch(`${demo.url}/api/checkout?currency=xyz`, { method: 'POST' });
     expect(response.status).toBe(400);
