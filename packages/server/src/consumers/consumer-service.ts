@@ -442,6 +442,7 @@ export class ConsumerService {
       channel: type === 'SMS' ? 'sms' : 'email',
       recipient: type === 'SMS' ? (account.phone as string) : account.email,
       consumerId: account.id,
+      accountId: caller.account.id,
       ...text,
       code,
     };
