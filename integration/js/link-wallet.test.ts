@@ -187,7 +187,10 @@ describe('paying with the wallet from the Payment Element', () => {
 
     // A later visit: the account exists, the code opens it, the card is there as the default.
     const later = new WalletClient(api());
-    expect(await later.lookup(email)).toEqual({ ok: true, value: { exists: true } });
+    expect(await later.lookup(email)).toEqual({
+      ok: true,
+      value: { exists: true, hasPasskey: false },
+    });
     await later.startVerification('EMAIL');
     expect((await later.confirmVerification('EMAIL', await latestCode(email))).ok).toBe(true);
     const cards = await later.listCards();
@@ -214,7 +217,7 @@ describe('paying with the wallet from the Payment Element', () => {
     expect(result.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
     expect(await new WalletClient(api()).lookup(email)).toEqual({
       ok: true,
-      value: { exists: false },
+      value: { exists: false, hasPasskey: false },
     });
   });
 

@@ -68,7 +68,7 @@ export class WalletClient {
    * Looks an e-mail up. `exists` false: no account (the session kept is one a sign-up can
    * use). A new lookup replaces the previous session, as a new e-mail in the field does.
    */
-  async lookup(email: string): Promise<WalletResult<{ exists: boolean }>> {
+  async lookup(email: string): Promise<WalletResult<{ exists: boolean; hasPasskey: boolean }>> {
     const answer = await this.#api.post('consumers/sessions/lookup', {
       email_address: email.trim(),
       email_source: 'user_action',
@@ -78,7 +78,8 @@ export class WalletClient {
     const exists = answer.body.exists === true;
     this.#take(answer.body.consumer_session);
     if (!exists) this.#shopper = null;
-    return { ok: true, value: { exists } };
+    const hasPasskey = exists && asObject(answer.body.settings).has_passkey === true;
+    return { ok: true, value: { exists, hasPasskey } };
   }
 
   /** Sends a new one-time code (the previous one stops working). */
@@ -101,6 +102,46 @@ export class WalletClient {
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
     return { ok: true, value: null };
+  }
+
+  /**
+   * Passkey sign-in, step one (start_verification type WEBAUTHN): a fresh single-use challenge
+   * and the account's passkeys, as options for navigator.credentials.get().
+   */
+  async passkeySignInOptions(): Promise<WalletResult<JsonObject>> {
+    const answer = await this.#session('consumers/sessions/start_verification', {
+      type: 'WEBAUTHN',
+    });
+    if (!answer.ok) return failed(answer);
+    this.#take(answer.body.consumer_session);
+    return options(answer.body.webauthn_fetch_parameters);
+  }
+
+  /**
+   * Passkey sign-in, step two: the assertion (JSON) for the open challenge, with spec 001's
+   * placeholder code; the session is then verified under a new secret.
+   */
+  async confirmPasskey(credential: string): Promise<WalletResult<null>> {
+    const answer = await this.#session('consumers/sessions/confirm_verification', {
+      type: 'WEBAUTHN',
+      code: WEBAUTHN_PLACEHOLDER_CODE,
+      webauthn_credential_data: credential,
+    });
+    if (!answer.ok) return failed(answer);
+    this.#take(answer.body.consumer_session);
+    return { ok: true, value: null };
+  }
+
+  /** Options for navigator.credentials.create(), in a session a one-time code verified. */
+  async passkeyRegistrationOptions(): Promise<WalletResult<JsonObject>> {
+    const answer = await this.#session('consumers/passkeys/registration_options', {});
+    return answer.ok ? options(answer.body) : failed(answer);
+  }
+
+  /** Stores the passkey navigator.credentials.create() made (JSON) on the account. */
+  async registerPasskey(credential: string): Promise<WalletResult<null>> {
+    const answer = await this.#session('consumers/passkeys/register', { credential });
+    return answer.ok ? { ok: true, value: null } : failed(answer);
   }
 
   /** Creates the account; its session may fill the new, empty wallet at once. */
@@ -195,6 +236,22 @@ export class WalletClient {
       verified,
     };
   }
+}
+
+/** The code a passkey confirmation carries in place of a one-time code (spec 001 §9). */
+export const WEBAUTHN_PLACEHOLDER_CODE = '000001';
+
+function options(value: Json | undefined): WalletResult<JsonObject> {
+  const object = asObject(value);
+  if (typeof object.challenge === 'string') return { ok: true, value: object };
+  return {
+    ok: false,
+    error: {
+      type: 'api_error',
+      code: 'internal_error',
+      message: 'The wallet answered no passkey challenge.',
+    },
+  };
 }
 
 /** A JSON array's entries; none for anything else. */
