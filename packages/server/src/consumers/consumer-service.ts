@@ -88,6 +88,21 @@ export const DEFAULT_CONSUMER_LIMITS: ConsumerLimits = {
   checksPerConsumer: { limit: 20, windowSeconds: minutes(60) },
 };
 
+/** The limits with each per-client-address one multiplied by `factor` (a shared test rig). */
+export function withIpLimitFactor(limits: ConsumerLimits, factor: number): ConsumerLimits {
+  const scaled = (limit: { limit: number; windowSeconds: number }) => ({
+    ...limit,
+    limit: limit.limit * factor,
+  });
+  return {
+    ...limits,
+    lookupPerIp: scaled(limits.lookupPerIp),
+    signUpPerIp: scaled(limits.signUpPerIp),
+    sendsPerIp: scaled(limits.sendsPerIp),
+    checksPerIp: scaled(limits.checksPerIp),
+  };
+}
+
 /** Who is calling: the merchant account and key, the page origin and the client address. */
 export interface ConsumerCaller {
   readonly account: Account;
