@@ -72,9 +72,10 @@ function recording() {
 }
 
 /** A group paying `clientSecret`, with a Link Authentication Element and a Payment Element. */
-async function checkout(clientSecret: string, fetch?: typeof globalThis.fetch) {
+async function checkout(clientSecret: string | Body, fetch?: typeof globalThis.fetch) {
   const { controller } = provider.newController(fetch);
-  await controller.handle('elements-create', { groupId: 'g1', options: { clientSecret } });
+  const options = typeof clientSecret === 'string' ? { clientSecret } : clientSecret;
+  await controller.handle('elements-create', { groupId: 'g1', options });
   const paymentAnswers: Record<string, Json> = { validate: { complete: true, error: null } };
   const linkAnswers: Record<string, Json> = { validate: { complete: true, error: null } };
   const payment = fakeFrame(paymentAnswers);
@@ -144,6 +145,69 @@ describe('paying with the wallet from the Payment Element', () => {
     expect(sent.get('payment_method')).toBe(pm.id);
     expect([...sent.keys()].some((key) => key.startsWith('payment_method_data'))).toBe(false);
     expect([...sent.keys()].some((key) => key.startsWith('link'))).toBe(false);
+  });
+
+  it('answers createPaymentMethod with the card a chosen wallet card is shared into', async () => {
+    const email = 'create-pm@example.com';
+    await accountWithCard(email);
+    const recorded = recording();
+    const group = await checkout(
+      {
+        mode: 'payment',
+        amount: 2500,
+        currency: 'usd',
+        paymentMethodCreation: 'manual',
+        paymentMethodTypes: ['card', 'link'],
+      },
+      recorded.fetch,
+    );
+    await group.wallet({ op: 'lookup', email });
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    await tick();
+    const [view] = group.payment.broadcasts('wallet') as Body[];
+    const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
+    group.paymentAnswers.collect = { link_payment_details: cardId };
+    expect(await group.controller.handle('elements-submit', { groupId: 'g1' })).toEqual({
+      selectedPaymentMethod: 'link',
+    });
+    const result = (await group.controller.handle('create-payment-method', {
+      groupId: 'g1',
+      params: {},
+    })) as { paymentMethod: Body };
+    expect(result.paymentMethod).toMatchObject({
+      id: expect.stringMatching(/^pm_/),
+      type: 'card',
+      card: { last4: '4242', wallet: { type: 'link' } },
+    });
+    // No card data left the controller: the method is the wallet's share, not a new card.
+    expect(recorded.posts.some((post) => post.path === '/v1/payment_methods')).toBe(false);
+    // The merchant's server pays with it, as with any PaymentMethod.
+    const paid = await provider.secret('POST', 'payment_intents', {
+      amount: 2500,
+      currency: 'usd',
+      payment_method_types: ['card'],
+      payment_method: result.paymentMethod.id,
+      confirm: 'true',
+    });
+    expect(paid.status).toBe('succeeded');
+  });
+
+  it('refuses createPaymentMethod with a wallet card but no verified session (LJS002)', async () => {
+    const group = await checkout({
+      mode: 'payment',
+      amount: 2500,
+      currency: 'usd',
+      paymentMethodCreation: 'manual',
+      paymentMethodTypes: ['card', 'link'],
+    });
+    group.paymentAnswers.collect = { link_payment_details: 'csmrpd_forged' };
+    await group.controller.handle('elements-submit', { groupId: 'g1' });
+    const result = (await group.controller.handle('create-payment-method', {
+      groupId: 'g1',
+      params: {},
+    })) as { error: Body };
+    expect(result.error).toMatchObject({ code: 'LJS002', message: 'Consumer not logged in' });
   });
 
   it('refuses a wallet card without a verified wallet session (LJS002), and pays nothing', async () => {

@@ -90,6 +90,25 @@ export async function shareWalletCard(
 }
 
 /**
+ * createPaymentMethod({elements}) with a wallet card chosen: the card PaymentMethod it is
+ * shared into (Stripe answers a `link` PaymentMethod there; Kassa shares cards as cards, as
+ * its confirm does). Refused with LJS002 without a verified wallet session.
+ */
+export async function walletPaymentMethod(
+  group: GroupState,
+  paymentDetailsId: string,
+): Promise<{ ok: true; value: JsonObject } | { ok: false; error: WireError }> {
+  const shopper = group.wallet?.shopper;
+  if (group.wallet === undefined || shopper == null || !shopper.verified) {
+    return {
+      ok: false,
+      error: { type: 'invalid_request_error', code: 'LJS002', message: LINK_ERROR_CODES.LJS002 },
+    };
+  }
+  return group.wallet.sharePaymentMethod(paymentDetailsId);
+}
+
+/**
  * The sign-up while paying (spec 001 §1): once the card has paid, the wallet account is made
  * with the Link Authentication Element's e-mail and the shopper's phone, name and country, and
  * the card saved in it as its default. A failure is the wallet's, never the payment's: it is

@@ -173,19 +173,25 @@ export class WalletClient {
 
   /** Shares a saved card into a card PaymentMethod on this merchant: its id, to confirm with. */
   async share(paymentDetailsId: string): Promise<WalletResult<string>> {
+    const shared = await this.sharePaymentMethod(paymentDetailsId);
+    return shared.ok ? { ok: true, value: shared.value.id as string } : shared;
+  }
+
+  /** The same share, answering the whole PaymentMethod (createPaymentMethod returns it). */
+  async sharePaymentMethod(paymentDetailsId: string): Promise<WalletResult<JsonObject>> {
     const answer = await this.#session('consumers/payment_details/share', {
       id: paymentDetailsId,
       expected_payment_method_type: 'card',
     });
     if (!answer.ok) return failed(answer);
-    const id = asString(asObject(answer.body.payment_method).id);
-    if (id === undefined) {
+    const method = asObject(answer.body.payment_method);
+    if (asString(method.id) === undefined) {
       return {
         ok: false,
         error: { type: 'api_error', message: 'The wallet answered no payment method.' },
       };
     }
-    return { ok: true, value: id };
+    return { ok: true, value: method };
   }
 
   /**
