@@ -43,6 +43,43 @@ async function accountWithCard(email: string): Promise<void> {
   if (!card.ok) throw new Error(card.error.message);
 }
 
+/** Two shipping addresses in an account's wallet, the second one made its default. */
+async function addAddresses(email: string): Promise<void> {
+  const client = api();
+  const found = await client.post('consumers/sessions/lookup', { email_address: email });
+  if (!found.ok) throw new Error(found.error.message);
+  let secret = (found.body.consumer_session as { client_secret: string }).client_secret;
+  await client.post('consumers/sessions/start_verification', {
+    type: 'EMAIL',
+    credentials: { consumer_session_client_secret: secret },
+  });
+  const verified = await client.post('consumers/sessions/confirm_verification', {
+    type: 'EMAIL',
+    code: await latestCode(email),
+    credentials: { consumer_session_client_secret: secret },
+  });
+  if (!verified.ok) throw new Error(verified.error.message);
+  secret = (verified.body.consumer_session as { client_secret: string }).client_secret;
+  for (const [line1, isDefault] of [
+    ['1 Main St', false],
+    ['500 Office Park', true],
+  ] as const) {
+    const made = await client.post('consumers/shipping_addresses', {
+      address: {
+        name: 'Jo Doe',
+        line_1: line1,
+        locality: 'New York',
+        administrative_area: 'NY',
+        postal_code: '10001',
+        country_code: 'US',
+      },
+      is_default: isDefault,
+      credentials: { consumer_session_client_secret: secret },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+  }
+}
+
 async function latestCode(email: string): Promise<string> {
   const message = await provider.secret(
     'GET',
@@ -208,6 +245,38 @@ describe('paying with the wallet from the Payment Element', () => {
       params: {},
     })) as { error: Body };
     expect(result.error).toMatchObject({ code: 'LJS002', message: 'Consumer not logged in' });
+  });
+
+  it("tells the group's frames the verified shopper's shipping addresses, default first", async () => {
+    const email = 'addresses@example.com';
+    await accountWithCard(email);
+    await addAddresses(email);
+    const pi = await intent(['card', 'link']);
+    const group = await checkout(pi.client_secret);
+    await group.wallet({ op: 'lookup', email });
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    await tick();
+    const [view] = group.payment.broadcasts('wallet') as Body[];
+    const address = (line1: string, isDefault: boolean) => ({
+      id: expect.stringMatching(/^csmrsa_/),
+      isDefault,
+      name: 'Jo Doe',
+      address: {
+        line1,
+        line2: null,
+        city: 'New York',
+        state: 'NY',
+        postal_code: '10001',
+        country: 'US',
+      },
+    });
+    expect(view?.shippingAddresses).toEqual([
+      address('500 Office Park', true),
+      address('1 Main St', false),
+    ]);
+    // The Link Authentication frame hears the same broadcast (any frame of the group does).
+    expect((group.link.broadcasts('wallet') as Body[])[0]?.shippingAddresses).toHaveLength(2);
   });
 
   it('refuses a wallet card without a verified wallet session (LJS002), and pays nothing', async () => {

@@ -20,6 +20,21 @@ export interface WalletCard {
   isDefault: boolean;
 }
 
+/** A shipping address saved in the wallet, as an Address Element's value spells it. */
+export interface WalletShippingAddress {
+  id: string;
+  isDefault: boolean;
+  name: string;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    postal_code: string;
+    country: string;
+  };
+}
+
 export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
 
 export type CodeChannel = 'EMAIL' | 'SMS';
@@ -171,6 +186,20 @@ export class WalletClient {
     return { ok: true, value: cards };
   }
 
+  /**
+   * The wallet's shipping addresses, the default first, in the Address Element's value shape
+   * (`name`, `address.line1`…): what an Address Element may offer a verified shopper.
+   */
+  async listShippingAddresses(): Promise<WalletResult<WalletShippingAddress[]>> {
+    const answer = await this.#session('consumers/shipping_addresses/list', {});
+    if (!answer.ok) return failed(answer);
+    const addresses = listOf(answer.body.shipping_addresses)
+      .map(walletShippingAddress)
+      .filter((entry): entry is WalletShippingAddress => entry !== null);
+    addresses.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+    return { ok: true, value: addresses };
+  }
+
   /** Shares a saved card into a card PaymentMethod on this merchant: its id, to confirm with. */
   async share(paymentDetailsId: string): Promise<WalletResult<string>> {
     const shared = await this.sharePaymentMethod(paymentDetailsId);
@@ -280,5 +309,27 @@ function walletCard(entry: Json): WalletCard | null {
     expMonth: typeof card.exp_month === 'number' ? card.exp_month : 0,
     expYear: typeof card.exp_year === 'number' ? card.exp_year : 0,
     isDefault: object.is_default === true,
+  };
+}
+
+function walletShippingAddress(entry: Json): WalletShippingAddress | null {
+  const object = asObject(entry);
+  const address = asObject(object.address);
+  const id = asString(object.id);
+  const country = asString(address.country_code);
+  if (id === undefined || country === undefined) return null;
+  const text = (key: string) => asString(address[key]) ?? '';
+  return {
+    id,
+    isDefault: object.is_default === true,
+    name: text('name'),
+    address: {
+      line1: text('line_1'),
+      line2: asString(address.line_2) ?? null,
+      city: text('locality'),
+      state: text('administrative_area'),
+      postal_code: text('postal_code'),
+      country,
+    },
   };
 }
