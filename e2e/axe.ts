@@ -66,12 +66,12 @@ async function scanFrame(frame: Frame, disabled: readonly string[]): Promise<Fra
 }
 
 /** The provider's frames with something to see: every one on its origin but the controller. */
-function providerFrames(page: Page): Frame[] {
+function providerFrames(page: Page, origin = PROVIDER_URL): Frame[] {
   return page
     .frames()
     .filter(
       (frame) =>
-        frame.url().startsWith(`${PROVIDER_URL}/`) && !frame.name().startsWith('__kassaController'),
+        frame.url().startsWith(`${origin}/`) && !frame.name().startsWith('__kassaController'),
     );
 }
 
@@ -96,6 +96,8 @@ export async function expectNoAxeViolations(
     darkBehindFrames?: boolean;
     /** Part of the selector of a frame that must be among those scanned (e.g. its title). */
     mustScan?: string;
+    /** The provider's origin as this page reached it, when not PROVIDER_URL (passkeys: localhost). */
+    providerOrigin?: string;
   },
 ): Promise<void> {
   const disabled = options.darkBehindFrames ? ['color-contrast'] : [];
@@ -105,7 +107,7 @@ export async function expectNoAxeViolations(
   let scanned: string[] = [];
   for (let attempt = 1; attempt <= 4; attempt += 1) {
     const scans = await Promise.all(
-      providerFrames(page).map((frame) => scanFrame(frame, disabled)),
+      providerFrames(page, options.providerOrigin).map((frame) => scanFrame(frame, disabled)),
     );
     const done = scans.filter((scan): scan is FrameScan => scan !== null);
     for (const scan of done) {

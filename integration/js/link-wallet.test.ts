@@ -43,6 +43,43 @@ async function accountWithCard(email: string): Promise<void> {
   if (!card.ok) throw new Error(card.error.message);
 }
 
+/** Two shipping addresses in an account's wallet, the second one made its default. */
+async function addAddresses(email: string): Promise<void> {
+  const client = api();
+  const found = await client.post('consumers/sessions/lookup', { email_address: email });
+  if (!found.ok) throw new Error(found.error.message);
+  let secret = (found.body.consumer_session as { client_secret: string }).client_secret;
+  await client.post('consumers/sessions/start_verification', {
+    type: 'EMAIL',
+    credentials: { consumer_session_client_secret: secret },
+  });
+  const verified = await client.post('consumers/sessions/confirm_verification', {
+    type: 'EMAIL',
+    code: await latestCode(email),
+    credentials: { consumer_session_client_secret: secret },
+  });
+  if (!verified.ok) throw new Error(verified.error.message);
+  secret = (verified.body.consumer_session as { client_secret: string }).client_secret;
+  for (const [line1, isDefault] of [
+    ['1 Main St', false],
+    ['500 Office Park', true],
+  ] as const) {
+    const made = await client.post('consumers/shipping_addresses', {
+      address: {
+        name: 'Jo Doe',
+        line_1: line1,
+        locality: 'New York',
+        administrative_area: 'NY',
+        postal_code: '10001',
+        country_code: 'US',
+      },
+      is_default: isDefault,
+      credentials: { consumer_session_client_secret: secret },
+    });
+    if (!made.ok) throw new Error(made.error.message);
+  }
+}
+
 async function latestCode(email: string): Promise<string> {
   const message = await provider.secret(
     'GET',
@@ -72,9 +109,10 @@ function recording() {
 }
 
 /** A group paying `clientSecret`, with a Link Authentication Element and a Payment Element. */
-async function checkout(clientSecret: string, fetch?: typeof globalThis.fetch) {
+async function checkout(clientSecret: string | Body, fetch?: typeof globalThis.fetch) {
   const { controller } = provider.newController(fetch);
-  await controller.handle('elements-create', { groupId: 'g1', options: { clientSecret } });
+  const options = typeof clientSecret === 'string' ? { clientSecret } : clientSecret;
+  await controller.handle('elements-create', { groupId: 'g1', options });
   const paymentAnswers: Record<string, Json> = { validate: { complete: true, error: null } };
   const linkAnswers: Record<string, Json> = { validate: { complete: true, error: null } };
   const payment = fakeFrame(paymentAnswers);
@@ -146,6 +184,101 @@ describe('paying with the wallet from the Payment Element', () => {
     expect([...sent.keys()].some((key) => key.startsWith('link'))).toBe(false);
   });
 
+  it('answers createPaymentMethod with the card a chosen wallet card is shared into', async () => {
+    const email = 'create-pm@example.com';
+    await accountWithCard(email);
+    const recorded = recording();
+    const group = await checkout(
+      {
+        mode: 'payment',
+        amount: 2500,
+        currency: 'usd',
+        paymentMethodCreation: 'manual',
+        paymentMethodTypes: ['card', 'link'],
+      },
+      recorded.fetch,
+    );
+    await group.wallet({ op: 'lookup', email });
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    await tick();
+    const [view] = group.payment.broadcasts('wallet') as Body[];
+    const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
+    group.paymentAnswers.collect = { link_payment_details: cardId };
+    expect(await group.controller.handle('elements-submit', { groupId: 'g1' })).toEqual({
+      selectedPaymentMethod: 'link',
+    });
+    const result = (await group.controller.handle('create-payment-method', {
+      groupId: 'g1',
+      params: {},
+    })) as { paymentMethod: Body };
+    expect(result.paymentMethod).toMatchObject({
+      id: expect.stringMatching(/^pm_/),
+      type: 'card',
+      card: { last4: '4242', wallet: { type: 'link' } },
+    });
+    // No card data left the controller: the method is the wallet's share, not a new card.
+    expect(recorded.posts.some((post) => post.path === '/v1/payment_methods')).toBe(false);
+    // The merchant's server pays with it, as with any PaymentMethod.
+    const paid = await provider.secret('POST', 'payment_intents', {
+      amount: 2500,
+      currency: 'usd',
+      payment_method_types: ['card'],
+      payment_method: result.paymentMethod.id,
+      confirm: 'true',
+    });
+    expect(paid.status).toBe('succeeded');
+  });
+
+  it('refuses createPaymentMethod with a wallet card but no verified session (LJS002)', async () => {
+    const group = await checkout({
+      mode: 'payment',
+      amount: 2500,
+      currency: 'usd',
+      paymentMethodCreation: 'manual',
+      paymentMethodTypes: ['card', 'link'],
+    });
+    group.paymentAnswers.collect = { link_payment_details: 'csmrpd_forged' };
+    await group.controller.handle('elements-submit', { groupId: 'g1' });
+    const result = (await group.controller.handle('create-payment-method', {
+      groupId: 'g1',
+      params: {},
+    })) as { error: Body };
+    expect(result.error).toMatchObject({ code: 'LJS002', message: 'Consumer not logged in' });
+  });
+
+  it("tells the group's frames the verified shopper's shipping addresses, default first", async () => {
+    const email = 'addresses@example.com';
+    await accountWithCard(email);
+    await addAddresses(email);
+    const pi = await intent(['card', 'link']);
+    const group = await checkout(pi.client_secret);
+    await group.wallet({ op: 'lookup', email });
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    await tick();
+    const [view] = group.payment.broadcasts('wallet') as Body[];
+    const address = (line1: string, isDefault: boolean) => ({
+      id: expect.stringMatching(/^csmrsa_/),
+      isDefault,
+      name: 'Jo Doe',
+      address: {
+        line1,
+        line2: null,
+        city: 'New York',
+        state: 'NY',
+        postal_code: '10001',
+        country: 'US',
+      },
+    });
+    expect(view?.shippingAddresses).toEqual([
+      address('500 Office Park', true),
+      address('1 Main St', false),
+    ]);
+    // The Link Authentication frame hears the same broadcast (any frame of the group does).
+    expect((group.link.broadcasts('wallet') as Body[])[0]?.shippingAddresses).toHaveLength(2);
+  });
+
   it('refuses a wallet card without a verified wallet session (LJS002), and pays nothing', async () => {
     const pi = await intent(['card', 'link']);
     const group = await checkout(pi.client_secret);
@@ -187,7 +320,10 @@ describe('paying with the wallet from the Payment Element', () => {
 
     // A later visit: the account exists, the code opens it, the card is there as the default.
     const later = new WalletClient(api());
-    expect(await later.lookup(email)).toEqual({ ok: true, value: { exists: true } });
+    expect(await later.lookup(email)).toEqual({
+      ok: true,
+      value: { exists: true, hasPasskey: false },
+    });
     await later.startVerification('EMAIL');
     expect((await later.confirmVerification('EMAIL', await latestCode(email))).ok).toBe(true);
     const cards = await later.listCards();
@@ -214,7 +350,7 @@ describe('paying with the wallet from the Payment Element', () => {
     expect(result.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
     expect(await new WalletClient(api()).lookup(email)).toEqual({
       ok: true,
-      value: { exists: false },
+      value: { exists: false, hasPasskey: false },
     });
   });
 

@@ -70,7 +70,7 @@ describe('the wallet client', () => {
 
     expect(await wallet.lookup(` ${email.toUpperCase()} `)).toEqual({
       ok: true,
-      value: { exists: true },
+      value: { exists: true, hasPasskey: false },
     });
     expect(wallet.shopper).toMatchObject({ email, verified: false });
     const early = await wallet.listCards();
@@ -116,7 +116,10 @@ describe('the wallet client', () => {
   it('signs a new shopper up, whom the next lookup recognises', async () => {
     const email = 'new-shopper@example.com';
     const wallet = new WalletClient(api());
-    expect(await wallet.lookup(email)).toEqual({ ok: true, value: { exists: false } });
+    expect(await wallet.lookup(email)).toEqual({
+      ok: true,
+      value: { exists: false, hasPasskey: false },
+    });
     expect(wallet.shopper).toBeNull();
     const signedUp = await wallet.signUp({
       email,
@@ -131,7 +134,10 @@ describe('the wallet client', () => {
     const again = await wallet.signUp({ email, consentAction: 'clicked_checkbox_nospm_mobile_v0' });
     expect(again).toMatchObject({ ok: false, error: { code: 'consumer_already_exists' } });
     const next = new WalletClient(api());
-    expect(await next.lookup(email)).toEqual({ ok: true, value: { exists: true } });
+    expect(await next.lookup(email)).toEqual({
+      ok: true,
+      value: { exists: true, hasPasskey: false },
+    });
   });
 
   it('asks for a lookup before any session call', async () => {
@@ -184,14 +190,14 @@ describe("the controller's wallet for the Link Authentication Element", () => {
     expect(refused).toMatchObject({
       error: {
         message:
-          'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
+          'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.',
       },
     });
     const malformed = await link.ask('wallet', { op: 'confirm', code: '12a456' });
     expect(malformed).toMatchObject({
       error: {
         message:
-          'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
+          'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.',
       },
     });
     link.close();

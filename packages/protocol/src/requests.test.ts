@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROLLER_PAYLOADS, ELEMENT_RESULTS, FRAME_PAYLOADS } from './controller-readers.js';
+import {
+  CONTROLLER_PAYLOADS,
+  ELEMENT_RESULTS,
+  FRAME_PAYLOADS,
+  MAX_PASSKEY_CREDENTIAL_LENGTH,
+  WALLET_REQUEST_REFUSED,
+} from './controller-readers.js';
 import { FRAME_RESULTS, readConfirmError, readRanges } from './element-readers.js';
 import type { Json } from './messages.js';
 import {
@@ -127,30 +133,17 @@ describe('payloads the controller reads from element frames', () => {
       {},
       'saved-address-change needs a shipping object, or null to remove it.',
     ],
+    ['wallet', { op: 'lookup' }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'confirm', code: '12345' }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'confirm', code: '1234567' }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'share', id: 'csmrpd_1' }, WALLET_REQUEST_REFUSED],
+    ['wallet', null, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'passkey-confirm' }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'passkey-register', credential: '' }, WALLET_REQUEST_REFUSED],
     [
       'wallet',
-      { op: 'lookup' },
-      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
-    ],
-    [
-      'wallet',
-      { op: 'confirm', code: '12345' },
-      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
-    ],
-    [
-      'wallet',
-      { op: 'confirm', code: '1234567' },
-      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
-    ],
-    [
-      'wallet',
-      { op: 'share', id: 'csmrpd_1' },
-      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
-    ],
-    [
-      'wallet',
-      null,
-      'wallet needs op lookup with an email, start, confirm with a 6-digit code, or logout.',
+      { op: 'passkey-confirm', credential: 'x'.repeat(MAX_PASSKEY_CREDENTIAL_LENGTH + 1) },
+      WALLET_REQUEST_REFUSED,
     ],
   ])('refuses %s with %j', (action, payload, message) => {
     expect(() => FRAME_PAYLOADS[action](payload)).toThrow(
@@ -177,6 +170,13 @@ describe('payloads the controller reads from element frames', () => {
       op: 'confirm',
       channel: 'EMAIL',
       code: '123456',
+    });
+    expect(FRAME_PAYLOADS.wallet({ op: 'passkey-start', email: 'a@b.co' })).toEqual({
+      op: 'passkey-start',
+    });
+    expect(FRAME_PAYLOADS.wallet({ op: 'passkey-register', credential: '{"id":"a"}' })).toEqual({
+      op: 'passkey-register',
+      credential: '{"id":"a"}',
     });
     expect(FRAME_PAYLOADS.wallet({ op: 'start', channel: 'SMS', locale: 'de' })).toEqual({
       op: 'start',

@@ -73,7 +73,15 @@ export type WalletRequest =
   | { op: 'lookup'; email: string }
   | { op: 'start'; channel: 'EMAIL' | 'SMS'; locale?: string }
   | { op: 'confirm'; channel: 'EMAIL' | 'SMS'; code: string }
-  | { op: 'logout' };
+  | { op: 'logout' }
+  /**
+   * Passkeys (spec 001's WEBAUTHN): `passkey-start` answers `{options}` for
+   * navigator.credentials.get(), `passkey-confirm` sends its credential (JSON); after a code
+   * login `passkey-options` answers `{options}` for navigator.credentials.create() and
+   * `passkey-register` sends the new credential.
+   */
+  | { op: 'passkey-start' | 'passkey-options' }
+  | { op: 'passkey-confirm' | 'passkey-register'; credential: string };
 
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/consumer-service.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
       KASSA_SMS_WEBHOOK_URL: 'https://sms.example.test/send',
       KASSA_SMS_WEBHOOK_SECRET: 'a-secret-of-sixteen-plus',
       KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES: 'klarna, affirm,,klarna',
+      KASSA_WALLET_IP_LIMIT_FACTOR: '20',
     });
     expect(config).toEqual({
       port: 5000,
@@ -67,8 +69,23 @@ describe('loadConfig', () => {
         smsWebhookUrl: 'https://sms.example.test/send',
         smsWebhookSecret: 'a-secret-of-sixteen-plus',
       },
+      walletIpLimitFactor: 20,
       unactivatedPaymentMethodTypes: ['klarna', 'affirm'],
     });
+  });
+
+  it("multiplies only the wallet's per-address limits, within 1 to 1000", () => {
+    expect(() => loadConfig({ KASSA_WALLET_IP_LIMIT_FACTOR: '0' })).toThrow(
+      'KASSA_WALLET_IP_LIMIT_FACTOR must be a whole number from 1 to 1000, but received "0".',
+    );
+    const scaled = withIpLimitFactor(DEFAULT_CONSUMER_LIMITS, 20);
+    expect(scaled.sendsPerIp).toEqual({
+      limit: DEFAULT_CONSUMER_LIMITS.sendsPerIp.limit * 20,
+      windowSeconds: DEFAULT_CONSUMER_LIMITS.sendsPerIp.windowSeconds,
+    });
+    expect(scaled.lookupPerIp.limit).toBe(DEFAULT_CONSUMER_LIMITS.lookupPerIp.limit * 20);
+    expect(scaled.sendsPerConsumer).toEqual(DEFAULT_CONSUMER_LIMITS.sendsPerConsumer);
+    expect(scaled.lookupPerEmail).toEqual(DEFAULT_CONSUMER_LIMITS.lookupPerEmail);
   });
 
   it('refuses an unactivated payment method type the spec table does not know', () => {

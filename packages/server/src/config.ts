@@ -33,6 +33,12 @@ export interface ServerConfig {
     readonly smsWebhookSecret: string | undefined;
   };
   /**
+   * Multiplies the wallet's per-address limits (lookups, sign-ups, code sends and checks per
+   * client IP; KASSA_WALLET_IP_LIMIT_FACTOR, 1-1000): for test rigs where every shopper comes
+   * from one address. The per-account, per-e-mail and per-key limits stay as they are.
+   */
+  readonly walletIpLimitFactor?: number | undefined;
+  /**
    * Payment method types the default account has not activated (KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES),
    * stored as the account's setting at start: the elements session lists them as
    * `unactivated_payment_method_types`, which the Payment Element shows with a warning in test
@@ -169,6 +175,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl: publicUrl(env.KASSA_PUBLIC_URL),
     apiVersion: apiVersion(env.KASSA_API_VERSION),
     messaging: messaging(env),
+    walletIpLimitFactor: wholeNumber(
+      'KASSA_WALLET_IP_LIMIT_FACTOR',
+      env.KASSA_WALLET_IP_LIMIT_FACTOR,
+      [1, 1000],
+      'a whole number from 1 to 1000',
+    ),
     unactivatedPaymentMethodTypes: methodTypes(
       'KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES',
       env.KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES,

@@ -1,35 +1,13 @@
 // Two accounts on one store: nothing of one is reachable with the other's keys, by id, by a
 // list cursor, by a customer session or by an ephemeral key.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateKey } from './platform/accounts.js';
 import { bodyOf, STORE_KINDS, type TestApi, useTestApi, VISA } from './testing/harness.js';
+import { type AccountTestKeys, addSecondAccount } from './testing/second-account.js';
 
-interface Keys {
-  readonly sk: string;
-  readonly pk: string;
-}
+type Keys = AccountTestKeys;
 
 /** A second account beside the harness's default one, with its own test keys. */
-async function secondAccount(api: TestApi): Promise<Keys> {
-  const id = `acct_other${Date.now()}`;
-  await api.store.query(
-    `INSERT INTO accounts (id, is_default, business_name, country, default_currency,
-       fingerprint_secret, created)
-     VALUES ($1, false, 'Other Shop', 'US', 'usd', $2, $3)`,
-    [id, 'other-fingerprint-secret', Math.floor(Date.now() / 1000)],
-  );
-  const keys = { sk: generateKey('secret'), pk: generateKey('publishable') };
-  for (const [kind, key] of [
-    ['secret', keys.sk],
-    ['publishable', keys.pk],
-  ] as const) {
-    await api.store.query(
-      'INSERT INTO api_keys (key, account_id, kind, created) VALUES ($1, $2, $3, $4)',
-      [key, id, kind, Math.floor(Date.now() / 1000)],
-    );
-  }
-  return keys;
-}
+const secondAccount = (api: TestApi): Promise<Keys> => addSecondAccount(api.store);
 
 describe.each(STORE_KINDS)("another account's objects on %s", (kind) => {
   const api = useTestApi(kind);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
+import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/consumer-service.js';
 import type { DebitWorkerOptions } from './debits/debit-worker.js';
 import { startConfiguredDebitWorker } from './debits/debit-worker-env.js';
 import {
@@ -48,7 +49,17 @@ export async function startServer(
       ...(config.publicDir ? { publicDir: config.publicDir } : {}),
       publicUrl: config.publicUrl,
       apiVersion: config.apiVersion,
-      services: { messaging: config.messaging },
+      services: {
+        messaging: config.messaging,
+        ...(config.walletIpLimitFactor === undefined
+          ? {}
+          : {
+              consumerLimits: withIpLimitFactor(
+                DEFAULT_CONSUMER_LIMITS,
+                config.walletIpLimitFactor,
+              ),
+            }),
+      },
     });
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

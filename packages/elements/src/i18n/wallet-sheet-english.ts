@@ -93,6 +93,17 @@ export const WALLET_SHEET_EN = {
     'By saving, you agree that a wallet account is created for {email}, keeping this card and your phone number for later payments. A one-time code sent to you opens it.',
   // The accessible name of the modal the sheet opens in on the merchant's page.
   'walletSheet.modal': 'Wallet',
+  // The Link Authentication Element's passkeys: sign-in offered to an account that has one,
+  // adding one after a code login, and what a failed ceremony tells the shopper.
+  'walletSheet.link.passkeyOffer': 'Use your passkey to sign in to your saved details as {email}.',
+  'walletSheet.link.passkeySignIn': 'Sign in with a passkey',
+  'walletSheet.link.useCode': 'Send me a code instead',
+  'walletSheet.link.passkeyAdd': 'Add a passkey for next time',
+  'walletSheet.link.passkeyAdded': 'Passkey added. Next time you can sign in with it.',
+  'walletSheet.link.passkeyCancelled': 'The passkey request was cancelled or timed out.',
+  'walletSheet.link.passkeyNotFocused': 'Select this form, then try your passkey again.',
+  'walletSheet.link.passkeyPending': 'A passkey request is already open.',
+  'walletSheet.link.passkeyFailed': 'Your passkey could not be used.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

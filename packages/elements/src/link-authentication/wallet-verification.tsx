@@ -1,7 +1,8 @@
-import { asObject, asString, type Json } from '@kassa/protocol';
+import { asObject, asString, type Json, type JsonObject } from '@kassa/protocol';
 import { useEffect, useRef, useState } from 'react';
 import type { FrameRuntime } from '../frame/frame-runtime.js';
-import { walletSheetText } from '../i18n/wallet-sheet-english.js';
+import { type WalletSheetKey, walletSheetText } from '../i18n/wallet-sheet-english.js';
+import type { PasskeyErrorCode } from './passkey-ceremony.js';
 
 /** How long the e-mail must stay unchanged before it is looked up (typing is not looked up). */
 export const LOOKUP_DELAY_MS = 500;
@@ -10,8 +11,32 @@ const CODE_ID = 'link-authentication-code';
 
 type Step =
   | { step: 'idle' }
+  /** The account has a passkey: offered first, its challenge (single use) kept until used. */
+  | { step: 'passkey'; email: string; busy: boolean; options: JsonObject | null }
   | { step: 'code'; email: string; busy: boolean; resent: boolean }
-  | { step: 'verified'; email: string };
+  /** `byCode`: opened with a one-time code here, so a passkey may be added to the account. */
+  | { step: 'verified'; email: string; byCode: boolean };
+
+/** Where a new passkey stands after a code login. */
+type Registration = 'unavailable' | 'offered' | 'busy' | 'added';
+
+/** A failed ceremony: spec 001's code (on the alert, for tests and support) and its text. */
+type Failure = { message: string; code?: PasskeyErrorCode };
+
+const PASSKEY_TEXT: Record<PasskeyErrorCode, WalletSheetKey> = {
+  get_webauthn_credential_iframe_not_focused: 'walletSheet.link.passkeyNotFocused',
+  get_webauthn_credential_user_cancelled_request: 'walletSheet.link.passkeyCancelled',
+  get_webauthn_credential_request_already_pending: 'walletSheet.link.passkeyPending',
+  get_webauthn_credential_unknown_error: 'walletSheet.link.passkeyFailed',
+};
+
+const ceremony = () => import('./passkey-ceremony.js');
+
+/** Whether this browser can use a passkey (a failed chunk load is "no"). */
+const passkeysUsable = () =>
+  ceremony()
+    .then((module) => module.passkeysUsable())
+    .catch(() => false);
 
 /** The shopper the controller answers (never its session secret): verified or not. */
 function readShopper(answer: Json): { email: string; verified: boolean } | null {
@@ -46,13 +71,16 @@ export function WalletVerification({
 }) {
   const { text } = walletSheetText(locale);
   const [state, setState] = useState<Step>({ step: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const error = failure?.message ?? null;
+  const setError = (message: string | null) => setFailure(message === null ? null : { message });
+  const [registration, setRegistration] = useState<Registration>('unavailable');
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
     setState({ step: 'idle' });
-    setError(null);
+    setFailure(null);
     setCode('');
     if (email === null) return;
     let live = true;
@@ -64,13 +92,25 @@ export function WalletVerification({
       try {
         const shopper = readShopper(found);
         if (shopper?.verified) {
-          setState({ step: 'verified', email: shopper.email });
+          setState({ step: 'verified', email: shopper.email, byCode: false });
+          return;
+        }
+        // Spec 001's smart default: an account with a passkey (the lookup says so) is offered
+        // it first, with the challenge the start answers; else an e-mail code.
+        const offered =
+          found.hasPasskey === true && (await passkeysUsable())
+            ? await runtime.request('wallet', { op: 'passkey-start' }).catch(() => null)
+            : null;
+        const options = asObject(asObject(offered).options);
+        if (!live) return;
+        if (typeof options.challenge === 'string') {
+          setState({ step: 'passkey', email, busy: false, options });
           return;
         }
         await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale: locale ?? 'en' });
         if (live) setState({ step: 'code', email, busy: false, resent: false });
       } catch (thrown) {
-        if (live) setError(messageOf(thrown));
+        if (live) setFailure({ message: messageOf(thrown) });
       }
     }, LOOKUP_DELAY_MS);
     return () => {
@@ -82,7 +122,7 @@ export function WalletVerification({
   useEffect(() => {
     if (loggedOut === 0) return;
     setState({ step: 'idle' });
-    setError(null);
+    setFailure(null);
     setCode('');
   }, [loggedOut]);
 
@@ -90,14 +130,142 @@ export function WalletVerification({
     if (state.step === 'code' && !state.busy && !state.resent) codeInput.current?.focus();
   }, [state]);
 
-  if (state.step === 'verified') {
-    return (
-      <p className="LinkAuthentication-verified" role="status">
-        {text('walletSheet.link.verified', { email: state.email })}
+  const verifiedByCode = state.step === 'verified' && state.byCode;
+  useEffect(() => {
+    setRegistration('unavailable');
+    if (!verifiedByCode) return;
+    let live = true;
+    void passkeysUsable().then((usable) => {
+      if (live && usable) setRegistration('offered');
+    });
+    return () => {
+      live = false;
+    };
+  }, [verifiedByCode]);
+
+  /** A ceremony that failed in the browser: spec 001's code, shown in the shopper's words. */
+  const ceremonyFailed = async (thrown: unknown) => {
+    const code = (await ceremony()).passkeyErrorCode(thrown);
+    setFailure({ message: text(PASSKEY_TEXT[code]), code });
+  };
+
+  const alert =
+    failure === null ? null : (
+      <p role="alert" data-error-code={failure.code}>
+        {failure.message}
       </p>
     );
+
+  if (state.step === 'verified') {
+    const addPasskey = async () => {
+      setRegistration('busy');
+      setFailure(null);
+      const module = await ceremony();
+      let credential: string;
+      try {
+        const answer = await runtime.request('wallet', { op: 'passkey-options' });
+        credential = await module.createPasskey(asObject(asObject(answer).options));
+      } catch (thrown) {
+        if (thrown instanceof Error) await ceremonyFailed(thrown);
+        else setError(messageOf(thrown));
+        setRegistration('offered');
+        return;
+      }
+      try {
+        await runtime.request('wallet', { op: 'passkey-register', credential });
+        setRegistration('added');
+      } catch (thrown) {
+        setError(messageOf(thrown));
+        setRegistration('offered');
+      }
+    };
+    return (
+      <div className="LinkAuthentication-verified">
+        <p role="status">{text('walletSheet.link.verified', { email: state.email })}</p>
+        {registration === 'offered' || registration === 'busy' ? (
+          <button
+            type="button"
+            className="LinkAuthentication-resend"
+            disabled={registration === 'busy'}
+            onClick={() => void addPasskey()}
+          >
+            {text('walletSheet.link.passkeyAdd')}
+          </button>
+        ) : null}
+        <p className="LinkAuthentication-hint" aria-live="polite">
+          {registration === 'added' ? text('walletSheet.link.passkeyAdded') : ''}
+        </p>
+        {alert}
+      </div>
+    );
   }
-  if (state.step === 'idle') return error === null ? null : <p role="alert">{error}</p>;
+  if (state.step === 'idle') return alert;
+
+  if (state.step === 'passkey') {
+    const passkeySignIn = async () => {
+      setState({ ...state, busy: true });
+      setFailure(null);
+      const module = await ceremony();
+      let credential: string;
+      try {
+        // The challenge the offer came with answers once: a second try asks for a new one.
+        const options =
+          state.options ??
+          asObject(asObject(await runtime.request('wallet', { op: 'passkey-start' })).options);
+        credential = await module.signInWithPasskey(options);
+      } catch (thrown) {
+        if (thrown instanceof Error) await ceremonyFailed(thrown);
+        else setError(messageOf(thrown));
+        setState({ ...state, busy: false, options: null });
+        return;
+      }
+      try {
+        const answer = await runtime.request('wallet', { op: 'passkey-confirm', credential });
+        if (readShopper(answer)?.verified) {
+          setState({ step: 'verified', email: state.email, byCode: false });
+        } else setState({ ...state, busy: false, options: null });
+      } catch (thrown) {
+        setError(messageOf(thrown));
+        setState({ ...state, busy: false, options: null });
+      }
+    };
+    const codeInstead = async () => {
+      setState({ ...state, busy: true });
+      setFailure(null);
+      try {
+        await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale: locale ?? 'en' });
+        setState({ step: 'code', email: state.email, busy: false, resent: false });
+      } catch (thrown) {
+        setError(messageOf(thrown));
+        setState({ ...state, busy: false });
+      }
+    };
+    return (
+      <div className="LinkAuthentication-verification">
+        <p id={`${CODE_ID}-passkey`} className="LinkAuthentication-hint">
+          {text('walletSheet.link.passkeyOffer', { email: state.email })}
+        </p>
+        <button
+          type="button"
+          className="LinkAuthentication-passkey"
+          disabled={state.busy}
+          aria-describedby={`${CODE_ID}-passkey`}
+          onClick={() => void passkeySignIn()}
+        >
+          {text('walletSheet.link.passkeySignIn')}
+        </button>
+        {alert}
+        <button
+          type="button"
+          className="LinkAuthentication-resend"
+          disabled={state.busy}
+          onClick={() => void codeInstead()}
+        >
+          {text('walletSheet.link.useCode')}
+        </button>
+      </div>
+    );
+  }
 
   const confirm = async (typed: string) => {
     setState({ ...state, busy: true });
@@ -108,8 +276,9 @@ export function WalletVerification({
         channel: 'EMAIL',
         code: typed,
       });
-      if (readShopper(answer)?.verified) setState({ step: 'verified', email: state.email });
-      else setState({ ...state, busy: false });
+      if (readShopper(answer)?.verified) {
+        setState({ step: 'verified', email: state.email, byCode: true });
+      } else setState({ ...state, busy: false });
     } catch (thrown) {
       setError(messageOf(thrown));
       setCode('');
@@ -157,7 +326,7 @@ export function WalletVerification({
           if (digits.length === 6) void confirm(digits);
         }}
       />
-      {error === null ? null : <p role="alert">{error}</p>}
+      {alert}
       {state.resent ? <p role="status">{text('walletSheet.link.resent')}</p> : null}
       <button
         type="button"

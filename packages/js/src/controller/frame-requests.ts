@@ -1,6 +1,7 @@
 import {
   type CardMetadataRange,
   type FrameRequests,
+  type JsonObject,
   type RequestHandlers,
   readRanges,
   SAVED_ADDRESS_CHANGE_REFUSED,
@@ -96,7 +97,7 @@ export function frameRequests(
         throw { type: 'invalid_request_error', message: SAVED_METHOD_DETACH_REFUSED };
       return detachSavedMethod(api, state, paymentMethod);
     },
-    wallet: async (request, frame) => {
+    wallet: async (request, frame): Promise<JsonObject> => {
       const state = group(frame.groupId);
       // The Link Authentication Element looks up and verifies; the Payment Element's wallet
       // section may only log the shopper out.
@@ -112,13 +113,25 @@ export function frameRequests(
         return { exists: true, shopper: null };
       }
       if (request.op === 'lookup') {
-        const { exists } = answered(await wallet.lookup(request.email));
+        const { exists, hasPasskey } = answered(await wallet.lookup(request.email));
         await publish({ email: request.email.trim(), exists });
-        return { exists, shopper: shopperJson(wallet) };
+        return { exists, hasPasskey, shopper: shopperJson(wallet) };
       }
-      if (request.op === 'start')
+      // Passkeys: the options for the frame's ceremony, then the credential it made.
+      if (request.op === 'passkey-start') {
+        return { options: answered(await wallet.passkeySignInOptions()) };
+      }
+      if (request.op === 'passkey-options') {
+        return { options: answered(await wallet.passkeyRegistrationOptions()) };
+      }
+      if (request.op === 'passkey-register') {
+        answered(await wallet.registerPasskey(request.credential));
+      } else if (request.op === 'passkey-confirm') {
+        answered(await wallet.confirmPasskey(request.credential));
+        await publish(null);
+      } else if (request.op === 'start') {
         answered(await wallet.startVerification(request.channel, request.locale));
-      else {
+      } else if (request.op === 'confirm') {
         answered(await wallet.confirmVerification(request.channel, request.code));
         await publish(null);
       }

@@ -22,7 +22,8 @@ export function linkEnabled(group: GroupState): boolean {
 
 /**
  * What the Payment Element's wallet section shows (the `wallet` broadcast): a verified shopper's
- * e-mail and saved cards (brand, last4, expiry, default first; never more), or an e-mail with
+ * e-mail and saved cards (brand, last4, expiry, default first; never more) and shipping
+ * addresses (for an Address Element of the group), or an e-mail with
  * no account, which the element may offer to sign up while paying. Null for anything else (an
  * account not verified yet, a logged-out one): the element then shows no wallet at all.
  */
@@ -33,10 +34,15 @@ export async function walletView(
   if (lookedUp !== null && !lookedUp.exists) return { email: lookedUp.email, exists: false };
   const shopper = wallet.shopper;
   if (shopper === null || !shopper.verified) return null;
-  const cards = await wallet.listCards();
+  const [cards, addresses] = await Promise.all([
+    wallet.listCards(),
+    wallet.listShippingAddresses(),
+  ]);
   return {
     email: shopper.email,
     exists: true,
+    // For an Address Element of the group: the wallet's addresses, the default first.
+    shippingAddresses: addresses.ok ? addresses.value.map((entry) => ({ ...entry })) : [],
     cards: cards.ok
       ? cards.value.map((card) => ({
           id: card.id,
@@ -87,6 +93,25 @@ export async function shareWalletCard(
   if (!shared.ok) return shared.error;
   choice.savedId = shared.value;
   return null;
+}
+
+/**
+ * createPaymentMethod({elements}) with a wallet card chosen: the card PaymentMethod it is
+ * shared into (Stripe answers a `link` PaymentMethod there; Kassa shares cards as cards, as
+ * its confirm does). Refused with LJS002 without a verified wallet session.
+ */
+export async function walletPaymentMethod(
+  group: GroupState,
+  paymentDetailsId: string,
+): Promise<{ ok: true; value: JsonObject } | { ok: false; error: WireError }> {
+  const shopper = group.wallet?.shopper;
+  if (group.wallet === undefined || shopper == null || !shopper.verified) {
+    return {
+      ok: false,
+      error: { type: 'invalid_request_error', code: 'LJS002', message: LINK_ERROR_CODES.LJS002 },
+    };
+  }
+  return group.wallet.sharePaymentMethod(paymentDetailsId);
 }
 
 /**

@@ -2,6 +2,7 @@ import { integrationError, type JsonObject } from '@kassa/protocol';
 import { MESSAGES } from './catalogue.js';
 import { type ConfirmContext, collectDetails, paymentFrames } from './confirm.js';
 import type { GroupState } from './group-state.js';
+import { walletPaymentMethod } from './link-wallet.js';
 import { misplacedCardData } from './misplaced-card-data.js';
 import { deepMerge, errorResult } from './payload.js';
 import { readCollected, sessionSavedMethod } from './saved-method.js';
@@ -45,6 +46,13 @@ export async function createPaymentMethod(
   }
   const choice = readCollected(await collectDetails(ctx.registry, frames), group);
   if (choice.savedId !== null) return savedPaymentMethod(group, choice.savedId);
+  if (choice.walletCard !== null) {
+    // A wallet card: shared into a card PaymentMethod of this merchant; no card data here.
+    const shared = await walletPaymentMethod(group, choice.walletCard);
+    if (!shared.ok) return errorResult(shared.error);
+    group.recentPaymentMethod = { id: shared.value.id as string, frameId: null };
+    return { paymentMethod: shared.value };
+  }
   const extra: JsonObject = { ...params };
   delete extra.type;
   const body = deepMerge(choice.data, extra);

@@ -20,6 +20,21 @@ export interface WalletCard {
   isDefault: boolean;
 }
 
+/** A shipping address saved in the wallet, as an Address Element's value spells it. */
+export interface WalletShippingAddress {
+  id: string;
+  isDefault: boolean;
+  name: string;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    postal_code: string;
+    country: string;
+  };
+}
+
 export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
 
 export type CodeChannel = 'EMAIL' | 'SMS';
@@ -68,7 +83,7 @@ export class WalletClient {
    * Looks an e-mail up. `exists` false: no account (the session kept is one a sign-up can
    * use). A new lookup replaces the previous session, as a new e-mail in the field does.
    */
-  async lookup(email: string): Promise<WalletResult<{ exists: boolean }>> {
+  async lookup(email: string): Promise<WalletResult<{ exists: boolean; hasPasskey: boolean }>> {
     const answer = await this.#api.post('consumers/sessions/lookup', {
       email_address: email.trim(),
       email_source: 'user_action',
@@ -78,7 +93,8 @@ export class WalletClient {
     const exists = answer.body.exists === true;
     this.#take(answer.body.consumer_session);
     if (!exists) this.#shopper = null;
-    return { ok: true, value: { exists } };
+    const hasPasskey = exists && asObject(answer.body.settings).has_passkey === true;
+    return { ok: true, value: { exists, hasPasskey } };
   }
 
   /** Sends a new one-time code (the previous one stops working). */
@@ -101,6 +117,46 @@ export class WalletClient {
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
     return { ok: true, value: null };
+  }
+
+  /**
+   * Passkey sign-in, step one (start_verification type WEBAUTHN): a fresh single-use challenge
+   * and the account's passkeys, as options for navigator.credentials.get().
+   */
+  async passkeySignInOptions(): Promise<WalletResult<JsonObject>> {
+    const answer = await this.#session('consumers/sessions/start_verification', {
+      type: 'WEBAUTHN',
+    });
+    if (!answer.ok) return failed(answer);
+    this.#take(answer.body.consumer_session);
+    return options(answer.body.webauthn_fetch_parameters);
+  }
+
+  /**
+   * Passkey sign-in, step two: the assertion (JSON) for the open challenge, with spec 001's
+   * placeholder code; the session is then verified under a new secret.
+   */
+  async confirmPasskey(credential: string): Promise<WalletResult<null>> {
+    const answer = await this.#session('consumers/sessions/confirm_verification', {
+      type: 'WEBAUTHN',
+      code: WEBAUTHN_PLACEHOLDER_CODE,
+      webauthn_credential_data: credential,
+    });
+    if (!answer.ok) return failed(answer);
+    this.#take(answer.body.consumer_session);
+    return { ok: true, value: null };
+  }
+
+  /** Options for navigator.credentials.create(), in a session a one-time code verified. */
+  async passkeyRegistrationOptions(): Promise<WalletResult<JsonObject>> {
+    const answer = await this.#session('consumers/passkeys/registration_options', {});
+    return answer.ok ? options(answer.body) : failed(answer);
+  }
+
+  /** Stores the passkey navigator.credentials.create() made (JSON) on the account. */
+  async registerPasskey(credential: string): Promise<WalletResult<null>> {
+    const answer = await this.#session('consumers/passkeys/register', { credential });
+    return answer.ok ? { ok: true, value: null } : failed(answer);
   }
 
   /** Creates the account; its session may fill the new, empty wallet at once. */
@@ -130,21 +186,41 @@ export class WalletClient {
     return { ok: true, value: cards };
   }
 
+  /**
+   * The wallet's shipping addresses, the default first, in the Address Element's value shape
+   * (`name`, `address.line1`…): what an Address Element may offer a verified shopper.
+   */
+  async listShippingAddresses(): Promise<WalletResult<WalletShippingAddress[]>> {
+    const answer = await this.#session('consumers/shipping_addresses/list', {});
+    if (!answer.ok) return failed(answer);
+    const addresses = listOf(answer.body.shipping_addresses)
+      .map(walletShippingAddress)
+      .filter((entry): entry is WalletShippingAddress => entry !== null);
+    addresses.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+    return { ok: true, value: addresses };
+  }
+
   /** Shares a saved card into a card PaymentMethod on this merchant: its id, to confirm with. */
   async share(paymentDetailsId: string): Promise<WalletResult<string>> {
+    const shared = await this.sharePaymentMethod(paymentDetailsId);
+    return shared.ok ? { ok: true, value: shared.value.id as string } : shared;
+  }
+
+  /** The same share, answering the whole PaymentMethod (createPaymentMethod returns it). */
+  async sharePaymentMethod(paymentDetailsId: string): Promise<WalletResult<JsonObject>> {
     const answer = await this.#session('consumers/payment_details/share', {
       id: paymentDetailsId,
       expected_payment_method_type: 'card',
     });
     if (!answer.ok) return failed(answer);
-    const id = asString(asObject(answer.body.payment_method).id);
-    if (id === undefined) {
+    const method = asObject(answer.body.payment_method);
+    if (asString(method.id) === undefined) {
       return {
         ok: false,
         error: { type: 'api_error', message: 'The wallet answered no payment method.' },
       };
     }
-    return { ok: true, value: id };
+    return { ok: true, value: method };
   }
 
   /**
@@ -197,6 +273,22 @@ export class WalletClient {
   }
 }
 
+/** The code a passkey confirmation carries in place of a one-time code (spec 001 §9). */
+export const WEBAUTHN_PLACEHOLDER_CODE = '000001';
+
+function options(value: Json | undefined): WalletResult<JsonObject> {
+  const object = asObject(value);
+  if (typeof object.challenge === 'string') return { ok: true, value: object };
+  return {
+    ok: false,
+    error: {
+      type: 'api_error',
+      code: 'internal_error',
+      message: 'The wallet answered no passkey challenge.',
+    },
+  };
+}
+
 /** A JSON array's entries; none for anything else. */
 const listOf = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
 
@@ -217,5 +309,27 @@ function walletCard(entry: Json): WalletCard | null {
     expMonth: typeof card.exp_month === 'number' ? card.exp_month : 0,
     expYear: typeof card.exp_year === 'number' ? card.exp_year : 0,
     isDefault: object.is_default === true,
+  };
+}
+
+function walletShippingAddress(entry: Json): WalletShippingAddress | null {
+  const object = asObject(entry);
+  const address = asObject(object.address);
+  const id = asString(object.id);
+  const country = asString(address.country_code);
+  if (id === undefined || country === undefined) return null;
+  const text = (key: string) => asString(address[key]) ?? '';
+  return {
+    id,
+    isDefault: object.is_default === true,
+    name: text('name'),
+    address: {
+      line1: text('line_1'),
+      line2: asString(address.line_2) ?? null,
+      city: text('locality'),
+      state: text('administrative_area'),
+      postal_code: text('postal_code'),
+      country,
+    },
   };
 }

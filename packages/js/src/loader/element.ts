@@ -216,7 +216,14 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     );
     frame.name = `__kassaFrame-${this.#frameId}`;
     frame.title = this.#title();
-    frame.setAttribute('allow', 'payment *');
+    // The Link Authentication Element runs the wallet's passkey ceremonies in its frame (the
+    // provider's origin is the relying party), which a cross-origin frame may only when allowed.
+    frame.setAttribute(
+      'allow',
+      this.elementType === 'linkAuthentication'
+        ? 'payment *; publickey-credentials-get; publickey-credentials-create'
+        : 'payment *',
+    );
     frame.setAttribute('frameborder', '0');
     frame.setAttribute('scrolling', 'no');
     frame.setAttribute('style', FRAME_STYLE);

@@ -266,6 +266,16 @@ describe('element.mount()', () => {
     expect(mount?.payload).toEqual({ groupId: params.groupId, frameId: id, elementType: 'card' });
   });
 
+  it("allows passkeys in the Link Authentication Element's frame only", () => {
+    loadController();
+    const elements = stripe.elements();
+    const link = elements.create('linkAuthentication');
+    link.mount('#card');
+    expect(frameOf(link).getAttribute('allow')).toBe(
+      'payment *; publickey-credentials-get; publickey-credentials-create',
+    );
+  });
+
   it.each([
     ['pk_test_1', '1'],
     ['pk_live_1', undefined],

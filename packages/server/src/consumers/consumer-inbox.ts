@@ -32,7 +32,11 @@ export function inboxRecipient(input: string): string {
   return validatePhone(text).e164 ?? text;
 }
 
-/** The test inbox: what the inbox sender delivered, read by tests and the inbox page. */
+/**
+ * The test inbox: what the inbox sender delivered, read by tests and the inbox page. Each
+ * merchant account reads only the messages its own key's calls sent: a code a shopper asked for
+ * in one shop is not readable with another shop's secret key.
+ */
 export class ConsumerInbox {
   readonly #db: Queryable;
 
@@ -42,6 +46,7 @@ export class ConsumerInbox {
 
   /** A recipient's messages, newest first; every recipient's when none is named. */
   async list(
+    accountId: string,
     recipient: string | undefined,
     limit = 10,
   ): Promise<{ object: 'list'; data: InboxMessageObject[] }> {
@@ -52,14 +57,14 @@ export class ConsumerInbox {
     }
     const rows =
       recipient === undefined || recipient.trim() === ''
-        ? await latestMessages(this.#db, limit)
-        : await messagesFor(this.#db, inboxRecipient(recipient), limit);
+        ? await latestMessages(this.#db, accountId, limit)
+        : await messagesFor(this.#db, accountId, inboxRecipient(recipient), limit);
     return { object: 'list', data: rows.map(messageObject) };
   }
 
   /** The newest code sent to a recipient; 404 when none was. */
-  async latestCode(recipient: string): Promise<InboxMessageObject> {
-    const rows = await messagesFor(this.#db, inboxRecipient(recipient), 1);
+  async latestCode(accountId: string, recipient: string): Promise<InboxMessageObject> {
+    const rows = await messagesFor(this.#db, accountId, inboxRecipient(recipient), 1);
     const row = rows[0];
     if (!row?.code) {
       throw new ApiError('resource_missing', `No code was sent to '${recipient}'.`, {
@@ -67,9 +72,5 @@ export class ConsumerInbox {
       });
     }
     return messageObject(row);
-  }
-
-  async latest(limit: number): Promise<InboxMessageObject[]> {
-    return (await latestMessages(this.#db, limit)).map(messageObject);
   }
 }

@@ -33,7 +33,7 @@ export interface LookupObject {
     full_name_collection_required: boolean;
     email_otp_requires_additional_info: false;
     email_otp_verify_phone_despite_sms_otp: false;
-    has_passkey: false;
+    has_passkey: boolean;
     has_previous_merchant_relationship: false;
     purchase_protections_holdback: false;
   };
@@ -75,7 +75,11 @@ export function consumerSessionObject(
   };
 }
 
-export function lookupObject(exists: boolean, session: ConsumerSessionObject): LookupObject {
+export function lookupObject(
+  exists: boolean,
+  session: ConsumerSessionObject,
+  hasPasskey = false,
+): LookupObject {
   return {
     exists,
     consumer_session: session,
@@ -92,8 +96,9 @@ export function lookupObject(exists: boolean, session: ConsumerSessionObject): L
       full_name_collection_required: false,
       email_otp_requires_additional_info: false,
       email_otp_verify_phone_despite_sms_otp: false,
-      // Never for a typed e-mail: passkeys are named only inside a started verification.
-      has_passkey: false,
+      // Spec 001's lookup settings: whether the account can sign in with a passkey, so the
+      // browser offers it (an unknown e-mail has none; `exists` tells that much already).
+      has_passkey: hasPasskey,
       has_previous_merchant_relationship: false,
       purchase_protections_holdback: false,
     },

@@ -14,6 +14,7 @@ import {
   wrongCode,
 } from '../testing/consumer-client.js';
 import { openTestStore, STORE_KINDS, type TestStore } from '../testing/harness.js';
+import { addSecondAccount } from '../testing/second-account.js';
 import type { ConsumerLimits } from './consumer-service.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read answers as loosely as a client does.
@@ -282,6 +283,58 @@ describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
         { key: sk, method: 'GET', origin: null },
       );
       expect(refused.body.error.param).toBe('limit');
+    });
+
+    it("keeps each merchant's codes to that merchant's secret key", async () => {
+      const other = await addSecondAccount(testStore.store, 'Second Shop');
+      const { address, secret } = await returning();
+      await start(secret);
+      const code = await latestCode(address);
+      const asOther = { key: other.sk, method: 'GET', origin: null } as const;
+      // The other shop's secret key: no code for the recipient, nothing in its inbox page's list.
+      const latest = await call(
+        '/v1/test_helpers/consumers/inbox/latest_code',
+        { recipient: address },
+        asOther,
+      );
+      expect(latest.status).toBe(404);
+      expect(latest.body.error).toMatchObject({ code: 'resource_missing', param: 'recipient' });
+      expect(latest.text).not.toContain(code);
+      const named = await call('/v1/test_helpers/consumers/inbox', { recipient: address }, asOther);
+      expect(named.body).toEqual({ object: 'list', data: [] });
+      const everyone = await call('/v1/test_helpers/consumers/inbox', { limit: '100' }, asOther);
+      expect(everyone.status).toBe(200);
+      expect(everyone.text).not.toContain(address);
+
+      // The same shopper at the other shop: each key reads the code its own checkout sent.
+      const there = await call(
+        '/v1/consumers/sessions/lookup',
+        { email_address: address },
+        { key: other.pk },
+      );
+      expect(there.body.exists).toBe(true);
+      const theirSecret = there.body.consumer_session.client_secret as string;
+      const sent = await call(
+        '/v1/consumers/sessions/start_verification',
+        { type: 'EMAIL', ...credentials(theirSecret) },
+        { key: other.pk },
+      );
+      expect(sent.status).toBe(200);
+      const theirs = await call(
+        '/v1/test_helpers/consumers/inbox/latest_code',
+        { recipient: address },
+        asOther,
+      );
+      expect(theirs.status).toBe(200);
+      const ours = await call(
+        '/v1/test_helpers/consumers/inbox',
+        { recipient: address },
+        { key: sk, method: 'GET', origin: null },
+      );
+      expect(ours.body.data.map((message: Json) => message.id)).not.toContain(theirs.body.id);
+      expect(ours.body.data[0].code).toBe(code);
+      const theirList = await call('/v1/test_helpers/consumers/inbox', { limit: '100' }, asOther);
+      expect(theirList.body.data.map((message: Json) => message.id)).toEqual([theirs.body.id]);
     });
 
     it('answers the spec messages for a missing session and an unknown consumer', async () => {

@@ -9,6 +9,8 @@ export interface InboxMessageRow {
   channel: MessageChannel;
   recipient: string;
   consumer_id: string | null;
+  /** The merchant account whose key asked for the code: only its secret key reads it. */
+  account_id: string;
   subject: string;
   body: string;
   code: string | null;
@@ -18,13 +20,15 @@ export interface InboxMessageRow {
 
 export async function insertMessage(db: Queryable, row: InboxMessageRow): Promise<void> {
   await db.query(
-    `INSERT INTO consumer_messages (id, channel, recipient, consumer_id, subject, body, code, created)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    `INSERT INTO consumer_messages
+       (id, channel, recipient, consumer_id, account_id, subject, body, code, created)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       row.id,
       row.channel,
       row.recipient,
       row.consumer_id,
+      row.account_id,
       row.subject,
       row.body,
       row.code,
@@ -33,26 +37,31 @@ export async function insertMessage(db: Queryable, row: InboxMessageRow): Promis
   );
 }
 
-/** A recipient's messages, newest first. */
+/** A recipient's messages one merchant account's flows sent, newest first. */
 export async function messagesFor(
   db: Queryable,
+  accountId: string,
   recipient: string,
   limit: number,
 ): Promise<InboxMessageRow[]> {
   const rows = await db.query<InboxMessageRow>(
-    `SELECT id, channel, recipient, consumer_id, subject, body, code, created
-     FROM consumer_messages WHERE recipient = $1 ORDER BY seq DESC LIMIT $2`,
-    [recipient, limit],
+    `SELECT id, channel, recipient, consumer_id, account_id, subject, body, code, created
+     FROM consumer_messages WHERE account_id = $1 AND recipient = $2 ORDER BY seq DESC LIMIT $3`,
+    [accountId, recipient, limit],
   );
   return rows.map((row) => ({ ...row, created: Number(row.created) }));
 }
 
-/** The newest messages of every recipient (the inbox page). */
-export async function latestMessages(db: Queryable, limit: number): Promise<InboxMessageRow[]> {
+/** The newest messages one merchant account's flows sent, every recipient (the inbox page). */
+export async function latestMessages(
+  db: Queryable,
+  accountId: string,
+  limit: number,
+): Promise<InboxMessageRow[]> {
   const rows = await db.query<InboxMessageRow>(
-    `SELECT id, channel, recipient, consumer_id, subject, body, code, created
-     FROM consumer_messages ORDER BY seq DESC LIMIT $1`,
-    [limit],
+    `SELECT id, channel, recipient, consumer_id, account_id, subject, body, code, created
+     FROM consumer_messages WHERE account_id = $1 ORDER BY seq DESC LIMIT $2`,
+    [accountId, limit],
   );
   return rows.map((row) => ({ ...row, created: Number(row.created) }));
 }

@@ -18,6 +18,7 @@ const message = (channel: 'sms' | 'email', recipient: string): CodeMessage => ({
   channel,
   recipient,
   consumerId: 'csmr_test',
+  accountId: 'acct_test',
   subject: 'Your verification code is 123456',
   body: 'Your verification code is 123456.',
   code: '123456',

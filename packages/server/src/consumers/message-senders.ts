@@ -9,6 +9,8 @@ export interface CodeMessage {
   /** An e-mail address (normalised) or an E.164 phone number. */
   readonly recipient: string;
   readonly consumerId: string;
+  /** The merchant account whose checkout asked for the code (the test inbox files it there). */
+  readonly accountId: string;
   readonly subject: string;
   readonly body: string;
   readonly code: string;
@@ -22,7 +24,8 @@ export interface MessageSender {
 
 /**
  * The test-mode sender: nothing leaves the machine; messages land in the inbox (the page on
- * the provider origin and the secret-key test-helper API read them).
+ * the provider origin and the secret-key test-helper API read them), each under the merchant
+ * account whose key asked for it.
  */
 export function inboxSender(db: Queryable, clock: () => Date): MessageSender {
   return {
@@ -32,6 +35,7 @@ export function inboxSender(db: Queryable, clock: () => Date): MessageSender {
         channel: message.channel,
         recipient: message.recipient,
         consumer_id: message.consumerId,
+        account_id: message.accountId,
         subject: message.subject,
         body: message.body,
         code: message.code,

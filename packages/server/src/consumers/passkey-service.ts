@@ -39,6 +39,29 @@ function relyingParty(): { origin: string; rpID: string } {
   return { origin, rpID: new URL(origin).hostname };
 }
 
+/**
+ * The merchant page a ceremony ran under: the Link Authentication Element's frame is the relying
+ * party's origin embedded in the shop, so the browser signs `crossOrigin: true` and the shop's
+ * origin as `topOrigin`. Any shop may embed the element (its key, not its origin, names the
+ * merchant), so the top origin is accepted when it is a web origin; the origin and the RP ID
+ * the signature covers are still the provider's own.
+ */
+function topOriginOf(response: { response: { clientDataJSON: string } }): string | undefined {
+  try {
+    const client = JSON.parse(isoBase64URL.toUTF8String(response.response.clientDataJSON)) as {
+      topOrigin?: unknown;
+    };
+    if (typeof client.topOrigin !== 'string') return undefined;
+    const url = new URL(client.topOrigin);
+    return (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.origin === client.topOrigin
+      ? client.topOrigin
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function parseJson<T>(text: string, param: string): T {
   try {
     return JSON.parse(text) as T;
@@ -226,6 +249,7 @@ export class PasskeyService {
       expectedChallenge: (given) => hash(given) === expected,
       expectedOrigin: origin,
       expectedRPID: rpID,
+      expectedTopOrigin: topOriginOf(response),
       requireUserVerification: true,
       // The counter is compared below, once the signature is known good: a forged answer
       // must not be able to disable someone's passkey.

@@ -73,7 +73,10 @@ describe.each(STORE_KINDS)('passkeys on %s', (kind) => {
 
   it('signs a returning shopper in with a passkey, rotating the session secret', async () => {
     const { address, key } = await withPasskey();
-    const secret = (await lookup(address)).body.consumer_session.client_secret;
+    const found = await lookup(address);
+    // The lookup tells the browser to offer the passkey (spec 001's settings.has_passkey).
+    expect(found.body.settings.has_passkey).toBe(true);
+    const secret = found.body.consumer_session.client_secret;
     const started = await startPasskey(secret);
     expect(started.status).toBe(200);
     expect(started.body.webauthn_fetch_parameters).toMatchObject({
@@ -97,6 +100,27 @@ describe.each(STORE_KINDS)('passkeys on %s', (kind) => {
     expect(replayed.body.error.code).toBe('consumer_verification_expired');
     const wallet = await call('/v1/consumers/payment_details/list', credentials(rotated));
     expect(wallet.status).toBe(200);
+  });
+
+  it("accepts an assertion made in the element's frame inside a shop's page", async () => {
+    const { address, key } = await withPasskey();
+    const secret = (await lookup(address)).body.consumer_session.client_secret;
+    const params = (await startPasskey(secret)).body.webauthn_fetch_parameters;
+    const framed = key.get(params, PROVIDER_ORIGIN, 'https://shop.example');
+    const verified = await confirmPasskey(secret, framed);
+    expect(verified.status).toBe(200);
+    expect(verified.body.consumer_session.verification_sessions).toEqual([
+      expect.objectContaining({ type: 'WEBAUTHN', state: 'VERIFIED' }),
+    ]);
+  });
+
+  it('refuses a framed assertion whose top origin is no web origin', async () => {
+    const { address, key } = await withPasskey();
+    const secret = (await lookup(address)).body.consumer_session.client_secret;
+    const params = (await startPasskey(secret)).body.webauthn_fetch_parameters;
+    const odd = await confirmPasskey(secret, key.get(params, PROVIDER_ORIGIN, 'null'));
+    expect(odd.status).toBe(400);
+    expect(odd.body.error.code).toBe('consumer_verification_code_invalid');
   });
 
   it('refuses an assertion made for another origin, and the challenge is spent', async () => {

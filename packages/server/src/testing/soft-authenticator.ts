@@ -9,7 +9,7 @@ export interface SoftAuthenticator {
   /** navigator.credentials.create() for these options: RegistrationResponseJSON. */
   create(options: { challenge: string; user: { id: string } }, origin?: string): object;
   /** navigator.credentials.get() for these options: AuthenticationResponseJSON. */
-  get(options: { challenge: string }, origin?: string): object;
+  get(options: { challenge: string }, origin?: string, topOrigin?: string): object;
   /** Sets the signature counter (a cloned authenticator shows an older one). */
   setCounter(value: number): void;
   readonly credentialId: string;
@@ -27,8 +27,16 @@ export function softAuthenticator(providerOrigin: string): SoftAuthenticator {
     bytes.writeUInt32BE(counter);
     return bytes;
   };
-  const clientData = (type: string, challenge: string, origin: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+  // From a frame embedded in another origin's page, as the Link Authentication Element is, the
+  // browser signs crossOrigin and that page's origin as topOrigin.
+  const clientData = (type: string, challenge: string, origin: string, topOrigin?: string) =>
+    Buffer.from(
+      JSON.stringify(
+        topOrigin === undefined
+          ? { type, challenge, origin, crossOrigin: false }
+          : { type, challenge, origin, crossOrigin: true, topOrigin },
+      ),
+    );
   return {
     credentialId: b64(id),
     setCounter(value) {
@@ -76,10 +84,10 @@ export function softAuthenticator(providerOrigin: string): SoftAuthenticator {
         clientExtensionResults: {},
       };
     },
-    get(options, origin = providerOrigin) {
+    get(options, origin = providerOrigin, topOrigin) {
       counter += 1;
       const authData = Buffer.concat([rpIdHash, Buffer.from([0x05]), counterBytes()]);
-      const data = clientData('webauthn.get', options.challenge, origin);
+      const data = clientData('webauthn.get', options.challenge, origin, topOrigin);
       const signed = Buffer.concat([authData, createHash('sha256').update(data).digest()]);
       return {
         id: b64(id),

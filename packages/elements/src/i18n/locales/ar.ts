@@ -462,5 +462,16 @@ export default {
     'walletSheet.link.consent':
       'بالحفظ، توافق على إنشاء حساب محفظة لـ {email} يحتفظ بهذه البطاقة ورقم هاتفك للمدفوعات اللاحقة. يفتحه رمز لمرة واحدة يُرسل إليك.',
     'walletSheet.modal': 'المحفظة',
+    'walletSheet.link.passkeyOffer':
+      'استخدم مفتاح المرور لتسجيل الدخول إلى بياناتك المحفوظة باسم {email}.',
+    'walletSheet.link.passkeySignIn': 'تسجيل الدخول باستخدام مفتاح مرور',
+    'walletSheet.link.useCode': 'أرسل لي رمزًا بدلاً من ذلك',
+    'walletSheet.link.passkeyAdd': 'أضف مفتاح مرور للمرة القادمة',
+    'walletSheet.link.passkeyAdded':
+      'تمت إضافة مفتاح المرور. يمكنك تسجيل الدخول به في المرة القادمة.',
+    'walletSheet.link.passkeyCancelled': 'تم إلغاء طلب مفتاح المرور أو انتهت مهلته.',
+    'walletSheet.link.passkeyNotFocused': 'حدّد هذا النموذج، ثم جرّب مفتاح المرور مرة أخرى.',
+    'walletSheet.link.passkeyPending': 'هناك طلب مفتاح مرور مفتوح بالفعل.',
+    'walletSheet.link.passkeyFailed': 'تعذّر استخدام مفتاح المرور.',
   },
 } satisfies LocaleCatalogue;

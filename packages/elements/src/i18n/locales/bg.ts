@@ -470,5 +470,18 @@ export default {
     'walletSheet.link.consent':
       'Със запазването се съгласявате да бъде създаден акаунт в портфейл за {email}, който пази тази карта и телефонния ви номер за следващи плащания. Отваря се с еднократен код, изпратен до вас.',
     'walletSheet.modal': 'Портфейл',
+    'walletSheet.link.passkeyOffer':
+      'Използвайте своя ключ за достъп, за да влезете в запазените си данни като {email}.',
+    'walletSheet.link.passkeySignIn': 'Вход с ключ за достъп',
+    'walletSheet.link.useCode': 'Изпратете ми код вместо това',
+    'walletSheet.link.passkeyAdd': 'Добавете ключ за достъп за следващия път',
+    'walletSheet.link.passkeyAdded':
+      'Ключът за достъп е добавен. Следващия път можете да влезете с него.',
+    'walletSheet.link.passkeyCancelled':
+      'Заявката за ключ за достъп беше отменена или времето изтече.',
+    'walletSheet.link.passkeyNotFocused':
+      'Изберете този формуляр и опитайте отново с ключа за достъп.',
+    'walletSheet.link.passkeyPending': 'Вече има отворена заявка за ключ за достъп.',
+    'walletSheet.link.passkeyFailed': 'Ключът ви за достъп не можа да бъде използван.',
   },
 } satisfies LocaleCatalogue;

@@ -466,5 +466,16 @@ export default {
     'walletSheet.link.consent':
       'Uložením souhlasíte s vytvořením účtu peněženky pro {email}, který uchová tuto kartu a vaše telefonní číslo pro další platby. Otevře jej jednorázový kód, který vám zašleme.',
     'walletSheet.modal': 'Peněženka',
+    'walletSheet.link.passkeyOffer':
+      'Přihlaste se ke svým uloženým údajům jako {email} pomocí přístupového klíče.',
+    'walletSheet.link.passkeySignIn': 'Přihlásit se přístupovým klíčem',
+    'walletSheet.link.useCode': 'Pošlete mi raději kód',
+    'walletSheet.link.passkeyAdd': 'Přidat přístupový klíč pro příště',
+    'walletSheet.link.passkeyAdded':
+      'Přístupový klíč byl přidán. Příště se s ním můžete přihlásit.',
+    'walletSheet.link.passkeyCancelled': 'Žádost o přístupový klíč byla zrušena nebo vypršela.',
+    'walletSheet.link.passkeyNotFocused': 'Vyberte tento formulář a zkuste přístupový klíč znovu.',
+    'walletSheet.link.passkeyPending': 'Žádost o přístupový klíč už je otevřená.',
+    'walletSheet.link.passkeyFailed': 'Přístupový klíč nebylo možné použít.',
   },
 } satisfies LocaleCatalogue;

@@ -470,5 +470,17 @@ export default {
     'walletSheet.link.consent':
       'Ved at gemme accepterer du, at der oprettes en tegnebogskonto for {email}, som gemmer dette kort og dit telefonnummer til senere betalinger. En engangskode, der sendes til dig, åbner den.',
     'walletSheet.modal': 'Tegnebog',
+    'walletSheet.link.passkeyOffer':
+      'Brug din adgangsnøgle til at logge ind på dine gemte oplysninger som {email}.',
+    'walletSheet.link.passkeySignIn': 'Log ind med en adgangsnøgle',
+    'walletSheet.link.useCode': 'Send mig en kode i stedet',
+    'walletSheet.link.passkeyAdd': 'Tilføj en adgangsnøgle til næste gang',
+    'walletSheet.link.passkeyAdded':
+      'Adgangsnøglen er tilføjet. Næste gang kan du logge ind med den.',
+    'walletSheet.link.passkeyCancelled':
+      'Anmodningen om adgangsnøglen blev annulleret eller fik timeout.',
+    'walletSheet.link.passkeyNotFocused': 'Vælg denne formular, og prøv din adgangsnøgle igen.',
+    'walletSheet.link.passkeyPending': 'En anmodning om adgangsnøgle er allerede åben.',
+    'walletSheet.link.passkeyFailed': 'Din adgangsnøgle kunne ikke bruges.',
   },
 } satisfies LocaleCatalogue;

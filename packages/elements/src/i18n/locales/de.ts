@@ -481,5 +481,18 @@ export default {
     'walletSheet.link.consent':
       'Mit dem Speichern stimmen Sie zu, dass für {email} ein Wallet-Konto angelegt wird, das diese Karte und Ihre Telefonnummer für spätere Zahlungen aufbewahrt. Ein Einmalcode, den Sie erhalten, öffnet es.',
     'walletSheet.modal': 'Digitale Geldbörse',
+    'walletSheet.link.passkeyOffer':
+      'Melden Sie sich mit Ihrem Passkey bei Ihren gespeicherten Daten als {email} an.',
+    'walletSheet.link.passkeySignIn': 'Mit einem Passkey anmelden',
+    'walletSheet.link.useCode': 'Stattdessen einen Code senden',
+    'walletSheet.link.passkeyAdd': 'Passkey für das nächste Mal hinzufügen',
+    'walletSheet.link.passkeyAdded':
+      'Passkey hinzugefügt. Beim nächsten Mal können Sie sich damit anmelden.',
+    'walletSheet.link.passkeyCancelled':
+      'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen.',
+    'walletSheet.link.passkeyNotFocused':
+      'Wählen Sie dieses Formular aus und versuchen Sie es erneut mit Ihrem Passkey.',
+    'walletSheet.link.passkeyPending': 'Eine Passkey-Anfrage ist bereits offen.',
+    'walletSheet.link.passkeyFailed': 'Ihr Passkey konnte nicht verwendet werden.',
   },
 } satisfies LocaleCatalogue;

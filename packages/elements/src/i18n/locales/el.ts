@@ -479,5 +479,17 @@ export default {
     'walletSheet.link.consent':
       'Με την αποθήκευση, συμφωνείτε να δημιουργηθεί λογαριασμός πορτοφολιού για το {email}, που κρατά αυτήν την κάρτα και τον αριθμό τηλεφώνου σας για επόμενες πληρωμές. Ανοίγει με κωδικό μίας χρήσης που σας αποστέλλεται.',
     'walletSheet.modal': 'Πορτοφόλι',
+    'walletSheet.link.passkeyOffer':
+      'Χρησιμοποιήστε το κλειδί πρόσβασής σας για να συνδεθείτε στα αποθηκευμένα στοιχεία σας ως {email}.',
+    'walletSheet.link.passkeySignIn': 'Σύνδεση με κλειδί πρόσβασης',
+    'walletSheet.link.useCode': 'Στείλτε μου έναν κωδικό αντί γι’ αυτό',
+    'walletSheet.link.passkeyAdd': 'Προσθήκη κλειδιού πρόσβασης για την επόμενη φορά',
+    'walletSheet.link.passkeyAdded':
+      'Το κλειδί πρόσβασης προστέθηκε. Την επόμενη φορά μπορείτε να συνδεθείτε με αυτό.',
+    'walletSheet.link.passkeyCancelled': 'Το αίτημα κλειδιού πρόσβασης ακυρώθηκε ή έληξε.',
+    'walletSheet.link.passkeyNotFocused':
+      'Επιλέξτε αυτή τη φόρμα και δοκιμάστε ξανά το κλειδί πρόσβασης.',
+    'walletSheet.link.passkeyPending': 'Ένα αίτημα κλειδιού πρόσβασης είναι ήδη ανοιχτό.',
+    'walletSheet.link.passkeyFailed': 'Δεν ήταν δυνατή η χρήση του κλειδιού πρόσβασής σας.',
   },
 } satisfies LocaleCatalogue;

@@ -477,5 +477,17 @@ export default {
     'walletSheet.link.consent':
       'Al guardar, aceptas que se cree una cuenta de monedero para {email} que conserve esta tarjeta y tu número de teléfono para pagos posteriores. Se abre con un código de un solo uso que te enviaremos.',
     'walletSheet.modal': 'Cartera',
+    'walletSheet.link.passkeyOffer':
+      'Usa tu llave de acceso para iniciar sesión en tus datos guardados como {email}.',
+    'walletSheet.link.passkeySignIn': 'Iniciar sesión con una llave de acceso',
+    'walletSheet.link.useCode': 'Envíame un código en su lugar',
+    'walletSheet.link.passkeyAdd': 'Añadir una llave de acceso para la próxima vez',
+    'walletSheet.link.passkeyAdded':
+      'Llave de acceso añadida. La próxima vez podrás iniciar sesión con ella.',
+    'walletSheet.link.passkeyCancelled': 'La solicitud de la llave de acceso se canceló o caducó.',
+    'walletSheet.link.passkeyNotFocused':
+      'Selecciona este formulario y vuelve a intentarlo con tu llave de acceso.',
+    'walletSheet.link.passkeyPending': 'Ya hay una solicitud de llave de acceso abierta.',
+    'walletSheet.link.passkeyFailed': 'No se ha podido usar tu llave de acceso.',
   },
 } satisfies LocaleCatalogue;

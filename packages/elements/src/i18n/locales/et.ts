@@ -470,5 +470,16 @@ export default {
     'walletSheet.link.consent':
       'Salvestades nõustute, et aadressile {email} luuakse rahakotikonto, mis hoiab seda kaarti ja teie telefoninumbrit hilisemate maksete jaoks. Selle avab teile saadetud ühekordne kood.',
     'walletSheet.modal': 'Rahakott',
+    'walletSheet.link.passkeyOffer':
+      'Kasutage pääsuvõtit, et logida oma salvestatud andmetesse sisse kui {email}.',
+    'walletSheet.link.passkeySignIn': 'Logi sisse pääsuvõtmega',
+    'walletSheet.link.useCode': 'Saatke mulle hoopis kood',
+    'walletSheet.link.passkeyAdd': 'Lisa pääsuvõti järgmiseks korraks',
+    'walletSheet.link.passkeyAdded':
+      'Pääsuvõti on lisatud. Järgmisel korral saate sellega sisse logida.',
+    'walletSheet.link.passkeyCancelled': 'Pääsuvõtme taotlus tühistati või aegus.',
+    'walletSheet.link.passkeyNotFocused': 'Valige see vorm ja proovige pääsuvõtit uuesti.',
+    'walletSheet.link.passkeyPending': 'Pääsuvõtme taotlus on juba avatud.',
+    'walletSheet.link.passkeyFailed': 'Teie pääsuvõtit ei õnnestunud kasutada.',
   },
 } satisfies LocaleCatalogue;

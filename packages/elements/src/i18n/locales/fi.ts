@@ -470,5 +470,16 @@ export default {
     'walletSheet.link.consent':
       'Tallentamalla hyväksyt, että osoitteelle {email} luodaan lompakkotili, joka säilyttää tämän kortin ja puhelinnumerosi myöhempiä maksuja varten. Se avataan sinulle lähetetyllä kertakäyttöisellä koodilla.',
     'walletSheet.modal': 'Lompakko',
+    'walletSheet.link.passkeyOffer':
+      'Kirjaudu tallennettuihin tietoihisi pääsyavaimella nimellä {email}.',
+    'walletSheet.link.passkeySignIn': 'Kirjaudu pääsyavaimella',
+    'walletSheet.link.useCode': 'Lähetä minulle koodi sen sijaan',
+    'walletSheet.link.passkeyAdd': 'Lisää pääsyavain seuraavaa kertaa varten',
+    'walletSheet.link.passkeyAdded':
+      'Pääsyavain lisätty. Seuraavalla kerralla voit kirjautua sillä.',
+    'walletSheet.link.passkeyCancelled': 'Pääsyavainpyyntö peruttiin tai se aikakatkaistiin.',
+    'walletSheet.link.passkeyNotFocused': 'Valitse tämä lomake ja yritä pääsyavainta uudelleen.',
+    'walletSheet.link.passkeyPending': 'Pääsyavainpyyntö on jo auki.',
+    'walletSheet.link.passkeyFailed': 'Pääsyavaintasi ei voitu käyttää.',
   },
 } satisfies LocaleCatalogue;

@@ -477,5 +477,17 @@ export default {
     'walletSheet.link.consent':
       'Sa pag-save, sumasang-ayon ka na gagawa ng wallet account para sa {email} na magtatago ng card na ito at ng iyong numero ng telepono para sa mga susunod na bayad. Binubuksan ito ng isang beses na code na ipapadala sa iyo.',
     'walletSheet.modal': 'Pitaka',
+    'walletSheet.link.passkeyOffer':
+      'Gamitin ang iyong passkey para mag-sign in sa iyong mga naka-save na detalye bilang {email}.',
+    'walletSheet.link.passkeySignIn': 'Mag-sign in gamit ang passkey',
+    'walletSheet.link.useCode': 'Padalhan na lang ako ng code',
+    'walletSheet.link.passkeyAdd': 'Magdagdag ng passkey para sa susunod',
+    'walletSheet.link.passkeyAdded':
+      'Naidagdag ang passkey. Sa susunod, maaari kang mag-sign in gamit ito.',
+    'walletSheet.link.passkeyCancelled': 'Nakansela o nag-time out ang kahilingan sa passkey.',
+    'walletSheet.link.passkeyNotFocused':
+      'Piliin ang form na ito, pagkatapos ay subukang muli ang iyong passkey.',
+    'walletSheet.link.passkeyPending': 'May bukas nang kahilingan sa passkey.',
+    'walletSheet.link.passkeyFailed': 'Hindi magamit ang iyong passkey.',
   },
 } satisfies LocaleCatalogue;

@@ -478,5 +478,17 @@ export default {
     'walletSheet.link.consent':
       'En enregistrant, vous acceptez la création d’un compte de portefeuille pour {email}, qui conserve cette carte et votre numéro de téléphone pour vos prochains paiements. Un code à usage unique qui vous est envoyé l’ouvre.',
     'walletSheet.modal': 'Portefeuille',
+    'walletSheet.link.passkeyOffer':
+      'Utilisez votre clé d’accès pour vous connecter à vos informations enregistrées en tant que {email}.',
+    'walletSheet.link.passkeySignIn': 'Se connecter avec une clé d’accès',
+    'walletSheet.link.useCode': 'M’envoyer plutôt un code',
+    'walletSheet.link.passkeyAdd': 'Ajouter une clé d’accès pour la prochaine fois',
+    'walletSheet.link.passkeyAdded':
+      'Clé d’accès ajoutée. La prochaine fois, vous pourrez vous connecter avec elle.',
+    'walletSheet.link.passkeyCancelled': 'La demande de clé d’accès a été annulée ou a expiré.',
+    'walletSheet.link.passkeyNotFocused':
+      'Sélectionnez ce formulaire, puis réessayez votre clé d’accès.',
+    'walletSheet.link.passkeyPending': 'Une demande de clé d’accès est déjà ouverte.',
+    'walletSheet.link.passkeyFailed': 'Votre clé d’accès n’a pas pu être utilisée.',
   },
 } satisfies LocaleCatalogue;

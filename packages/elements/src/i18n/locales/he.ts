@@ -458,5 +458,15 @@ export default {
     'walletSheet.link.consent':
       'בשמירה, את/ה מסכים/ה שייווצר חשבון ארנק עבור {email} שישמור את הכרטיס הזה ואת מספר הטלפון שלך לתשלומים הבאים. קוד חד־פעמי שיישלח אליך פותח אותו.',
     'walletSheet.modal': 'ארנק',
+    'walletSheet.link.passkeyOffer':
+      'השתמשו במפתח הגישה שלכם כדי להתחבר לפרטים השמורים שלכם בתור {email}.',
+    'walletSheet.link.passkeySignIn': 'התחברות באמצעות מפתח גישה',
+    'walletSheet.link.useCode': 'שלחו לי קוד במקום זאת',
+    'walletSheet.link.passkeyAdd': 'הוספת מפתח גישה לפעם הבאה',
+    'walletSheet.link.passkeyAdded': 'מפתח הגישה נוסף. בפעם הבאה תוכלו להתחבר באמצעותו.',
+    'walletSheet.link.passkeyCancelled': 'בקשת מפתח הגישה בוטלה או שתם הזמן שהוקצב לה.',
+    'walletSheet.link.passkeyNotFocused': 'בחרו בטופס הזה ונסו שוב את מפתח הגישה.',
+    'walletSheet.link.passkeyPending': 'בקשת מפתח גישה כבר פתוחה.',
+    'walletSheet.link.passkeyFailed': 'לא ניתן היה להשתמש במפתח הגישה שלכם.',
   },
 } satisfies LocaleCatalogue;

@@ -470,5 +470,17 @@ export default {
     'walletSheet.link.consent':
       'Spremanjem pristajete da se za {email} otvori račun novčanika koji čuva ovu karticu i vaš broj telefona za kasnija plaćanja. Otvara ga jednokratni kôd koji vam šaljemo.',
     'walletSheet.modal': 'Novčanik',
+    'walletSheet.link.passkeyOffer':
+      'Upotrijebite pristupni ključ za prijavu u spremljene podatke kao {email}.',
+    'walletSheet.link.passkeySignIn': 'Prijava pristupnim ključem',
+    'walletSheet.link.useCode': 'Umjesto toga pošaljite mi kôd',
+    'walletSheet.link.passkeyAdd': 'Dodaj pristupni ključ za sljedeći put',
+    'walletSheet.link.passkeyAdded':
+      'Pristupni ključ je dodan. Sljedeći put se možete prijaviti njime.',
+    'walletSheet.link.passkeyCancelled': 'Zahtjev za pristupni ključ otkazan je ili je istekao.',
+    'walletSheet.link.passkeyNotFocused':
+      'Odaberite ovaj obrazac, a zatim ponovno pokušajte s pristupnim ključem.',
+    'walletSheet.link.passkeyPending': 'Zahtjev za pristupni ključ već je otvoren.',
+    'walletSheet.link.passkeyFailed': 'Vaš pristupni ključ nije moguće upotrijebiti.',
   },
 } satisfies LocaleCatalogue;

@@ -473,5 +473,16 @@ export default {
     'walletSheet.link.consent':
       'A mentéssel hozzájárul, hogy a(z) {email} címhez tárcafiók jöjjön létre, amely megőrzi ezt a kártyát és a telefonszámát a későbbi fizetésekhez. A fiókot egy Önnek küldött egyszer használatos kód nyitja meg.',
     'walletSheet.modal': 'Pénztárca',
+    'walletSheet.link.passkeyOffer':
+      'Jelentkezzen be a mentett adataiba {email} címmel a jelkulcsa segítségével.',
+    'walletSheet.link.passkeySignIn': 'Bejelentkezés jelkulccsal',
+    'walletSheet.link.useCode': 'Inkább küldjenek kódot',
+    'walletSheet.link.passkeyAdd': 'Jelkulcs hozzáadása a következő alkalomra',
+    'walletSheet.link.passkeyAdded': 'Jelkulcs hozzáadva. Legközelebb bejelentkezhet vele.',
+    'walletSheet.link.passkeyCancelled': 'A jelkulcs-kérés megszakadt vagy lejárt.',
+    'walletSheet.link.passkeyNotFocused':
+      'Válassza ki ezt az űrlapot, majd próbálja újra a jelkulcsot.',
+    'walletSheet.link.passkeyPending': 'Már van egy nyitott jelkulcs-kérés.',
+    'walletSheet.link.passkeyFailed': 'A jelkulcsát nem sikerült használni.',
   },
 } satisfies LocaleCatalogue;

@@ -469,5 +469,16 @@ export default {
     'walletSheet.link.consent':
       'Dengan menyimpan, Anda setuju akun dompet dibuat untuk {email} yang menyimpan kartu ini dan nomor telepon Anda untuk pembayaran berikutnya. Akun dibuka dengan kode sekali pakai yang dikirim kepada Anda.',
     'walletSheet.modal': 'Dompet',
+    'walletSheet.link.passkeyOffer':
+      'Gunakan kunci sandi Anda untuk masuk ke detail tersimpan Anda sebagai {email}.',
+    'walletSheet.link.passkeySignIn': 'Masuk dengan kunci sandi',
+    'walletSheet.link.useCode': 'Kirimi saya kode saja',
+    'walletSheet.link.passkeyAdd': 'Tambahkan kunci sandi untuk lain kali',
+    'walletSheet.link.passkeyAdded':
+      'Kunci sandi ditambahkan. Lain kali Anda dapat masuk dengannya.',
+    'walletSheet.link.passkeyCancelled': 'Permintaan kunci sandi dibatalkan atau kehabisan waktu.',
+    'walletSheet.link.passkeyNotFocused': 'Pilih formulir ini, lalu coba kunci sandi Anda lagi.',
+    'walletSheet.link.passkeyPending': 'Permintaan kunci sandi sudah terbuka.',
+    'walletSheet.link.passkeyFailed': 'Kunci sandi Anda tidak dapat digunakan.',
   },
 } satisfies LocaleCatalogue;

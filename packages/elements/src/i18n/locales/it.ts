@@ -474,5 +474,18 @@ export default {
     'walletSheet.link.consent':
       'Salvando, accetti che venga creato un account portafoglio per {email} che conserva questa carta e il tuo numero di telefono per i pagamenti successivi. Lo apre un codice monouso che ti viene inviato.',
     'walletSheet.modal': 'Portafoglio',
+    'walletSheet.link.passkeyOffer':
+      'Usa la tua passkey per accedere ai tuoi dati salvati come {email}.',
+    'walletSheet.link.passkeySignIn': 'Accedi con una passkey',
+    'walletSheet.link.useCode': 'Inviami invece un codice',
+    'walletSheet.link.passkeyAdd': 'Aggiungi una passkey per la prossima volta',
+    'walletSheet.link.passkeyAdded':
+      'Passkey aggiunta. La prossima volta potrai accedere con essa.',
+    'walletSheet.link.passkeyCancelled':
+      'La richiesta della passkey è stata annullata o è scaduta.',
+    'walletSheet.link.passkeyNotFocused':
+      'Seleziona questo modulo, poi riprova con la tua passkey.',
+    'walletSheet.link.passkeyPending': 'Una richiesta di passkey è già aperta.',
+    'walletSheet.link.passkeyFailed': 'Impossibile usare la tua passkey.',
   },
 } satisfies LocaleCatalogue;

@@ -468,5 +468,18 @@ export default {
     'walletSheet.link.consent':
       '保存すると、{email} のウォレットアカウントが作成され、このカードと電話番号が今後の支払いのために保管されることに同意したことになります。アカウントは送信されるワンタイムコードで開きます。',
     'walletSheet.modal': 'ウォレット',
+    'walletSheet.link.passkeyOffer':
+      'パスキーを使用して、{email} として保存済みの情報にサインインします。',
+    'walletSheet.link.passkeySignIn': 'パスキーでサインイン',
+    'walletSheet.link.useCode': '代わりにコードを送信する',
+    'walletSheet.link.passkeyAdd': '次回のためにパスキーを追加',
+    'walletSheet.link.passkeyAdded':
+      'パスキーを追加しました。次回からこのパスキーでサインインできます。',
+    'walletSheet.link.passkeyCancelled':
+      'パスキーのリクエストがキャンセルされたか、タイムアウトしました。',
+    'walletSheet.link.passkeyNotFocused':
+      'このフォームを選択してから、もう一度パスキーをお試しください。',
+    'walletSheet.link.passkeyPending': 'パスキーのリクエストがすでに開いています。',
+    'walletSheet.link.passkeyFailed': 'パスキーを使用できませんでした。',
   },
 } satisfies LocaleCatalogue;

@@ -462,5 +462,15 @@ export default {
     'walletSheet.link.consent':
       '저장하면 {email}의 지갑 계정이 만들어지고 이 카드와 전화번호가 이후 결제를 위해 보관되는 데 동의하게 됩니다. 계정은 전송되는 일회용 코드로 열립니다.',
     'walletSheet.modal': '지갑',
+    'walletSheet.link.passkeyOffer': '패스키를 사용하여 {email}(으)로 저장된 정보에 로그인하세요.',
+    'walletSheet.link.passkeySignIn': '패스키로 로그인',
+    'walletSheet.link.useCode': '대신 코드 보내기',
+    'walletSheet.link.passkeyAdd': '다음을 위해 패스키 추가',
+    'walletSheet.link.passkeyAdded':
+      '패스키가 추가되었습니다. 다음부터 이 패스키로 로그인할 수 있습니다.',
+    'walletSheet.link.passkeyCancelled': '패스키 요청이 취소되었거나 시간이 초과되었습니다.',
+    'walletSheet.link.passkeyNotFocused': '이 양식을 선택한 후 패스키를 다시 시도하세요.',
+    'walletSheet.link.passkeyPending': '패스키 요청이 이미 열려 있습니다.',
+    'walletSheet.link.passkeyFailed': '패스키를 사용할 수 없습니다.',
   },
 } satisfies LocaleCatalogue;

@@ -471,5 +471,16 @@ export default {
     'walletSheet.link.consent':
       'Išsaugodami sutinkate, kad adresui {email} būtų sukurta piniginės paskyra, kurioje bus saugoma ši kortelė ir jūsų telefono numeris vėlesniems mokėjimams. Ją atidaro jums atsiųstas vienkartinis kodas.',
     'walletSheet.modal': 'Piniginė',
+    'walletSheet.link.passkeyOffer':
+      'Naudokite slaptaraktį, kad prisijungtumėte prie išsaugotų duomenų kaip {email}.',
+    'walletSheet.link.passkeySignIn': 'Prisijungti su slaptarakčiu',
+    'walletSheet.link.useCode': 'Vietoj to atsiųskite man kodą',
+    'walletSheet.link.passkeyAdd': 'Pridėti slaptaraktį kitam kartui',
+    'walletSheet.link.passkeyAdded':
+      'Slaptaraktis pridėtas. Kitą kartą galėsite prisijungti su juo.',
+    'walletSheet.link.passkeyCancelled': 'Slaptarakčio užklausa atšaukta arba baigėsi jos laikas.',
+    'walletSheet.link.passkeyNotFocused': 'Pasirinkite šią formą ir vėl bandykite slaptaraktį.',
+    'walletSheet.link.passkeyPending': 'Slaptarakčio užklausa jau atidaryta.',
+    'walletSheet.link.passkeyFailed': 'Jūsų slaptarakčio nepavyko panaudoti.',
   },
 } satisfies LocaleCatalogue;

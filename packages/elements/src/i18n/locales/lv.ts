@@ -472,5 +472,18 @@ export default {
     'walletSheet.link.consent':
       'Saglabājot jūs piekrītat, ka adresei {email} tiek izveidots maka konts, kurā šī karte un jūsu tālruņa numurs tiek glabāti turpmākiem maksājumiem. To atver jums nosūtīts vienreizējs kods.',
     'walletSheet.modal': 'Maks',
+    'walletSheet.link.passkeyOffer':
+      'Izmantojiet piekļuves atslēgu, lai pierakstītos saglabātajos datos kā {email}.',
+    'walletSheet.link.passkeySignIn': 'Pierakstīties ar piekļuves atslēgu',
+    'walletSheet.link.useCode': 'Tā vietā nosūtiet man kodu',
+    'walletSheet.link.passkeyAdd': 'Pievienot piekļuves atslēgu nākamajai reizei',
+    'walletSheet.link.passkeyAdded':
+      'Piekļuves atslēga pievienota. Nākamreiz varēsiet pierakstīties ar to.',
+    'walletSheet.link.passkeyCancelled':
+      'Piekļuves atslēgas pieprasījums tika atcelts vai tam beidzās laiks.',
+    'walletSheet.link.passkeyNotFocused':
+      'Atlasiet šo veidlapu un vēlreiz mēģiniet izmantot piekļuves atslēgu.',
+    'walletSheet.link.passkeyPending': 'Piekļuves atslēgas pieprasījums jau ir atvērts.',
+    'walletSheet.link.passkeyFailed': 'Jūsu piekļuves atslēgu nevarēja izmantot.',
   },
 } satisfies LocaleCatalogue;

@@ -469,5 +469,18 @@ export default {
     'walletSheet.link.consent':
       'Dengan menyimpan, anda bersetuju supaya akaun dompet dibuat untuk {email} yang menyimpan kad ini dan nombor telefon anda untuk pembayaran kemudian. Kod sekali guna yang dihantar kepada anda membukanya.',
     'walletSheet.modal': 'Dompet',
+    'walletSheet.link.passkeyOffer':
+      'Gunakan kunci laluan anda untuk log masuk ke butiran tersimpan anda sebagai {email}.',
+    'walletSheet.link.passkeySignIn': 'Log masuk dengan kunci laluan',
+    'walletSheet.link.useCode': 'Hantar kod kepada saya sahaja',
+    'walletSheet.link.passkeyAdd': 'Tambah kunci laluan untuk kali seterusnya',
+    'walletSheet.link.passkeyAdded':
+      'Kunci laluan ditambah. Kali seterusnya anda boleh log masuk dengannya.',
+    'walletSheet.link.passkeyCancelled':
+      'Permintaan kunci laluan telah dibatalkan atau tamat masa.',
+    'walletSheet.link.passkeyNotFocused':
+      'Pilih borang ini, kemudian cuba kunci laluan anda sekali lagi.',
+    'walletSheet.link.passkeyPending': 'Permintaan kunci laluan sudah dibuka.',
+    'walletSheet.link.passkeyFailed': 'Kunci laluan anda tidak dapat digunakan.',
   },
 } satisfies LocaleCatalogue;

@@ -472,5 +472,16 @@ export default {
     'walletSheet.link.consent':
       'Billi tissejvja, taqbel li jinfetaħ kont tal-kartiera għal {email} li jżomm din il-karta u n-numru tat-telefon tiegħek għal ħlasijiet oħra. Jinfetaħ b’kodiċi ta’ darba li jintbagħatlek.',
     'walletSheet.modal': 'Kartiera',
+    'walletSheet.link.passkeyOffer':
+      'Uża l-passkey tiegħek biex tidħol fid-dettalji ssejvjati tiegħek bħala {email}.',
+    'walletSheet.link.passkeySignIn': 'Idħol b’passkey',
+    'walletSheet.link.useCode': 'Ibgħatli kodiċi minflok',
+    'walletSheet.link.passkeyAdd': 'Żid passkey għad-darba li jmiss',
+    'walletSheet.link.passkeyAdded': 'Il-passkey ġie miżjud. Id-darba li jmiss tista’ tidħol bih.',
+    'walletSheet.link.passkeyCancelled': 'It-talba tal-passkey ġiet ikkanċellata jew skadiet.',
+    'walletSheet.link.passkeyNotFocused':
+      'Agħżel din il-formola, imbagħad erġa’ pprova l-passkey tiegħek.',
+    'walletSheet.link.passkeyPending': 'Diġà hemm talba ta’ passkey miftuħa.',
+    'walletSheet.link.passkeyFailed': 'Il-passkey tiegħek ma setax jintuża.',
   },
 } satisfies LocaleCatalogue;

@@ -467,5 +467,17 @@ export default {
     'walletSheet.link.consent':
       'Ved å lagre godtar du at det opprettes en lommebokkonto for {email} som tar vare på dette kortet og telefonnummeret ditt til senere betalinger. En engangskode som sendes til deg, åpner den.',
     'walletSheet.modal': 'Lommebok',
+    'walletSheet.link.passkeyOffer':
+      'Bruk tilgangsnøkkelen din for å logge på de lagrede opplysningene dine som {email}.',
+    'walletSheet.link.passkeySignIn': 'Logg på med en tilgangsnøkkel',
+    'walletSheet.link.useCode': 'Send meg heller en kode',
+    'walletSheet.link.passkeyAdd': 'Legg til en tilgangsnøkkel til neste gang',
+    'walletSheet.link.passkeyAdded':
+      'Tilgangsnøkkelen er lagt til. Neste gang kan du logge på med den.',
+    'walletSheet.link.passkeyCancelled':
+      'Forespørselen om tilgangsnøkkel ble avbrutt eller tidsavbrutt.',
+    'walletSheet.link.passkeyNotFocused': 'Velg dette skjemaet, og prøv tilgangsnøkkelen igjen.',
+    'walletSheet.link.passkeyPending': 'En forespørsel om tilgangsnøkkel er allerede åpen.',
+    'walletSheet.link.passkeyFailed': 'Tilgangsnøkkelen din kunne ikke brukes.',
   },
 } satisfies LocaleCatalogue;

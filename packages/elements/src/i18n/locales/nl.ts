@@ -474,5 +474,18 @@ export default {
     'walletSheet.link.consent':
       'Door op te slaan ga je ermee akkoord dat er een walletaccount wordt aangemaakt voor {email} dat deze kaart en je telefoonnummer bewaart voor latere betalingen. Een eenmalige code die je ontvangt, opent het.',
     'walletSheet.modal': 'Portemonnee',
+    'walletSheet.link.passkeyOffer':
+      'Gebruik je toegangssleutel om in te loggen op je opgeslagen gegevens als {email}.',
+    'walletSheet.link.passkeySignIn': 'Inloggen met een toegangssleutel',
+    'walletSheet.link.useCode': 'Stuur me liever een code',
+    'walletSheet.link.passkeyAdd': 'Een toegangssleutel toevoegen voor de volgende keer',
+    'walletSheet.link.passkeyAdded':
+      'Toegangssleutel toegevoegd. Volgende keer kun je ermee inloggen.',
+    'walletSheet.link.passkeyCancelled':
+      'Het verzoek om de toegangssleutel is geannuleerd of verlopen.',
+    'walletSheet.link.passkeyNotFocused':
+      'Selecteer dit formulier en probeer je toegangssleutel opnieuw.',
+    'walletSheet.link.passkeyPending': 'Er staat al een verzoek om een toegangssleutel open.',
+    'walletSheet.link.passkeyFailed': 'Je toegangssleutel kon niet worden gebruikt.',
   },
 } satisfies LocaleCatalogue;

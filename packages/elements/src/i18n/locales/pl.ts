@@ -473,5 +473,17 @@ export default {
     'walletSheet.link.consent':
       'Zapisując, zgadzasz się na utworzenie konta portfela dla {email}, w którym ta karta i Twój numer telefonu zostaną zachowane na kolejne płatności. Otwiera je jednorazowy kod wysłany do Ciebie.',
     'walletSheet.modal': 'Portfel',
+    'walletSheet.link.passkeyOffer':
+      'Użyj klucza dostępu, aby zalogować się do zapisanych danych jako {email}.',
+    'walletSheet.link.passkeySignIn': 'Zaloguj się kluczem dostępu',
+    'walletSheet.link.useCode': 'Zamiast tego wyślij mi kod',
+    'walletSheet.link.passkeyAdd': 'Dodaj klucz dostępu na następny raz',
+    'walletSheet.link.passkeyAdded':
+      'Dodano klucz dostępu. Następnym razem możesz się nim zalogować.',
+    'walletSheet.link.passkeyCancelled': 'Żądanie klucza dostępu zostało anulowane lub wygasło.',
+    'walletSheet.link.passkeyNotFocused':
+      'Wybierz ten formularz, a następnie spróbuj ponownie użyć klucza dostępu.',
+    'walletSheet.link.passkeyPending': 'Żądanie klucza dostępu jest już otwarte.',
+    'walletSheet.link.passkeyFailed': 'Nie udało się użyć Twojego klucza dostępu.',
   },
 } satisfies LocaleCatalogue;

@@ -473,5 +473,17 @@ export default {
     'walletSheet.link.consent':
       'Ao guardar, aceita que seja criada uma conta de carteira para {email} que guarda este cartão e o seu número de telefone para pagamentos futuros. É aberta com um código de utilização única enviado para si.',
     'walletSheet.modal': 'Carteira',
+    'walletSheet.link.passkeyOffer':
+      'Utilize a sua chave de acesso para iniciar sessão nos seus dados guardados como {email}.',
+    'walletSheet.link.passkeySignIn': 'Iniciar sessão com uma chave de acesso',
+    'walletSheet.link.useCode': 'Enviar-me antes um código',
+    'walletSheet.link.passkeyAdd': 'Adicionar uma chave de acesso para a próxima vez',
+    'walletSheet.link.passkeyAdded':
+      'Chave de acesso adicionada. Da próxima vez pode iniciar sessão com ela.',
+    'walletSheet.link.passkeyCancelled': 'O pedido da chave de acesso foi cancelado ou expirou.',
+    'walletSheet.link.passkeyNotFocused':
+      'Selecione este formulário e tente novamente a sua chave de acesso.',
+    'walletSheet.link.passkeyPending': 'Já existe um pedido de chave de acesso aberto.',
+    'walletSheet.link.passkeyFailed': 'Não foi possível utilizar a sua chave de acesso.',
   },
 } satisfies LocaleCatalogue;

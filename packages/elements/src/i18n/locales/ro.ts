@@ -473,5 +473,17 @@ export default {
     'walletSheet.link.consent':
       'Prin salvare, sunteți de acord să fie creat un cont de portofel pentru {email}, care păstrează acest card și numărul dvs. de telefon pentru plățile ulterioare. Îl deschide un cod unic trimis către dvs.',
     'walletSheet.modal': 'Portofel',
+    'walletSheet.link.passkeyOffer':
+      'Folosiți cheia de acces pentru a vă conecta la datele salvate ca {email}.',
+    'walletSheet.link.passkeySignIn': 'Conectați-vă cu o cheie de acces',
+    'walletSheet.link.useCode': 'Trimiteți-mi mai bine un cod',
+    'walletSheet.link.passkeyAdd': 'Adăugați o cheie de acces pentru data viitoare',
+    'walletSheet.link.passkeyAdded':
+      'Cheia de acces a fost adăugată. Data viitoare vă puteți conecta cu ea.',
+    'walletSheet.link.passkeyCancelled': 'Solicitarea cheii de acces a fost anulată sau a expirat.',
+    'walletSheet.link.passkeyNotFocused':
+      'Selectați acest formular, apoi încercați din nou cheia de acces.',
+    'walletSheet.link.passkeyPending': 'O solicitare de cheie de acces este deja deschisă.',
+    'walletSheet.link.passkeyFailed': 'Cheia de acces nu a putut fi folosită.',
   },
 } satisfies LocaleCatalogue;

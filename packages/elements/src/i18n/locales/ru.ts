@@ -470,5 +470,16 @@ export default {
     'walletSheet.link.consent':
       'Сохраняя, вы соглашаетесь на создание аккаунта кошелька для {email}, в котором эта карта и ваш номер телефона хранятся для следующих платежей. Он открывается одноразовым кодом, который мы вам отправим.',
     'walletSheet.modal': 'Кошелёк',
+    'walletSheet.link.passkeyOffer':
+      'Используйте ключ доступа, чтобы войти в сохранённые данные как {email}.',
+    'walletSheet.link.passkeySignIn': 'Войти с ключом доступа',
+    'walletSheet.link.useCode': 'Лучше пришлите мне код',
+    'walletSheet.link.passkeyAdd': 'Добавить ключ доступа на следующий раз',
+    'walletSheet.link.passkeyAdded':
+      'Ключ доступа добавлен. В следующий раз вы сможете войти с его помощью.',
+    'walletSheet.link.passkeyCancelled': 'Запрос ключа доступа отменён или истекло время ожидания.',
+    'walletSheet.link.passkeyNotFocused': 'Выберите эту форму и попробуйте ключ доступа ещё раз.',
+    'walletSheet.link.passkeyPending': 'Запрос ключа доступа уже открыт.',
+    'walletSheet.link.passkeyFailed': 'Не удалось использовать ваш ключ доступа.',
   },
 } satisfies LocaleCatalogue;

@@ -466,5 +466,16 @@ export default {
     'walletSheet.link.consent':
       'Uložením súhlasíte s vytvorením účtu peňaženky pre {email}, ktorý uchová túto kartu a vaše telefónne číslo pre ďalšie platby. Otvorí ho jednorazový kód, ktorý vám pošleme.',
     'walletSheet.modal': 'Peňaženka',
+    'walletSheet.link.passkeyOffer':
+      'Prihláste sa k uloženým údajom ako {email} pomocou prístupového kľúča.',
+    'walletSheet.link.passkeySignIn': 'Prihlásiť sa prístupovým kľúčom',
+    'walletSheet.link.useCode': 'Radšej mi pošlite kód',
+    'walletSheet.link.passkeyAdd': 'Pridať prístupový kľúč na budúce',
+    'walletSheet.link.passkeyAdded':
+      'Prístupový kľúč bol pridaný. Nabudúce sa s ním môžete prihlásiť.',
+    'walletSheet.link.passkeyCancelled': 'Žiadosť o prístupový kľúč bola zrušená alebo vypršala.',
+    'walletSheet.link.passkeyNotFocused': 'Vyberte tento formulár a skúste prístupový kľúč znova.',
+    'walletSheet.link.passkeyPending': 'Žiadosť o prístupový kľúč je už otvorená.',
+    'walletSheet.link.passkeyFailed': 'Prístupový kľúč sa nepodarilo použiť.',
   },
 } satisfies LocaleCatalogue;

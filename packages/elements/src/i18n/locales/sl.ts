@@ -472,5 +472,18 @@ export default {
     'walletSheet.link.consent':
       'S shranjevanjem se strinjate, da se za {email} ustvari račun denarnice, ki hrani to kartico in vašo telefonsko številko za poznejša plačila. Odpre ga enkratna koda, ki vam jo pošljemo.',
     'walletSheet.modal': 'Denarnica',
+    'walletSheet.link.passkeyOffer':
+      'S ključem za dostop se prijavite v shranjene podatke kot {email}.',
+    'walletSheet.link.passkeySignIn': 'Prijava s ključem za dostop',
+    'walletSheet.link.useCode': 'Raje mi pošljite kodo',
+    'walletSheet.link.passkeyAdd': 'Dodaj ključ za dostop za naslednjič',
+    'walletSheet.link.passkeyAdded':
+      'Ključ za dostop je dodan. Naslednjič se lahko prijavite z njim.',
+    'walletSheet.link.passkeyCancelled':
+      'Zahteva za ključ za dostop je bila preklicana ali je potekla.',
+    'walletSheet.link.passkeyNotFocused':
+      'Izberite ta obrazec in znova poskusite s ključem za dostop.',
+    'walletSheet.link.passkeyPending': 'Zahteva za ključ za dostop je že odprta.',
+    'walletSheet.link.passkeyFailed': 'Vašega ključa za dostop ni bilo mogoče uporabiti.',
   },
 } satisfies LocaleCatalogue;

@@ -469,5 +469,15 @@ export default {
     'walletSheet.link.consent':
       'Genom att spara godkänner du att ett plånbokskonto skapas för {email} som sparar det här kortet och ditt telefonnummer för senare betalningar. En engångskod som skickas till dig öppnar det.',
     'walletSheet.modal': 'Plånbok',
+    'walletSheet.link.passkeyOffer':
+      'Använd din nyckel för att logga in på dina sparade uppgifter som {email}.',
+    'walletSheet.link.passkeySignIn': 'Logga in med en nyckel',
+    'walletSheet.link.useCode': 'Skicka en kod till mig i stället',
+    'walletSheet.link.passkeyAdd': 'Lägg till en nyckel till nästa gång',
+    'walletSheet.link.passkeyAdded': 'Nyckeln har lagts till. Nästa gång kan du logga in med den.',
+    'walletSheet.link.passkeyCancelled': 'Begäran om nyckel avbröts eller tog för lång tid.',
+    'walletSheet.link.passkeyNotFocused': 'Välj det här formuläret och försök med din nyckel igen.',
+    'walletSheet.link.passkeyPending': 'En begäran om nyckel är redan öppen.',
+    'walletSheet.link.passkeyFailed': 'Din nyckel kunde inte användas.',
   },
 } satisfies LocaleCatalogue;

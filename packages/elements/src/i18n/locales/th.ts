@@ -450,5 +450,14 @@ export default {
     'walletSheet.link.consent':
       'เมื่อบันทึก คุณยอมรับให้สร้างบัญชีวอลเล็ตสำหรับ {email} ซึ่งเก็บบัตรนี้และหมายเลขโทรศัพท์ของคุณไว้สำหรับการชำระเงินครั้งต่อไป บัญชีจะเปิดด้วยรหัสใช้ครั้งเดียวที่ส่งถึงคุณ',
     'walletSheet.modal': 'กระเป๋าเงิน',
+    'walletSheet.link.passkeyOffer': 'ใช้พาสคีย์ของคุณเพื่อลงชื่อเข้าใช้ข้อมูลที่บันทึกไว้ในชื่อ {email}',
+    'walletSheet.link.passkeySignIn': 'ลงชื่อเข้าใช้ด้วยพาสคีย์',
+    'walletSheet.link.useCode': 'ส่งรหัสให้ฉันแทน',
+    'walletSheet.link.passkeyAdd': 'เพิ่มพาสคีย์สำหรับครั้งถัดไป',
+    'walletSheet.link.passkeyAdded': 'เพิ่มพาสคีย์แล้ว ครั้งหน้าคุณสามารถลงชื่อเข้าใช้ด้วยพาสคีย์นี้ได้',
+    'walletSheet.link.passkeyCancelled': 'คำขอพาสคีย์ถูกยกเลิกหรือหมดเวลา',
+    'walletSheet.link.passkeyNotFocused': 'เลือกแบบฟอร์มนี้ แล้วลองใช้พาสคีย์อีกครั้ง',
+    'walletSheet.link.passkeyPending': 'มีคำขอพาสคีย์เปิดอยู่แล้ว',
+    'walletSheet.link.passkeyFailed': 'ไม่สามารถใช้พาสคีย์ของคุณได้',
   },
 } satisfies LocaleCatalogue;

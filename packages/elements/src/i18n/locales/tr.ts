@@ -471,5 +471,18 @@ export default {
     'walletSheet.link.consent':
       'Kaydederek {email} için bu kartı ve telefon numaranızı sonraki ödemeler için saklayan bir cüzdan hesabı oluşturulmasını kabul edersiniz. Hesap, size gönderilen tek kullanımlık bir kodla açılır.',
     'walletSheet.modal': 'Cüzdan',
+    'walletSheet.link.passkeyOffer':
+      'Kayıtlı bilgilerinize {email} olarak giriş yapmak için geçiş anahtarınızı kullanın.',
+    'walletSheet.link.passkeySignIn': 'Geçiş anahtarıyla giriş yap',
+    'walletSheet.link.useCode': 'Bunun yerine bana kod gönder',
+    'walletSheet.link.passkeyAdd': 'Bir dahaki sefer için geçiş anahtarı ekle',
+    'walletSheet.link.passkeyAdded':
+      'Geçiş anahtarı eklendi. Bir dahaki sefere bununla giriş yapabilirsiniz.',
+    'walletSheet.link.passkeyCancelled':
+      'Geçiş anahtarı isteği iptal edildi veya zaman aşımına uğradı.',
+    'walletSheet.link.passkeyNotFocused':
+      'Bu formu seçin, ardından geçiş anahtarınızı yeniden deneyin.',
+    'walletSheet.link.passkeyPending': 'Açık bir geçiş anahtarı isteği zaten var.',
+    'walletSheet.link.passkeyFailed': 'Geçiş anahtarınız kullanılamadı.',
   },
 } satisfies LocaleCatalogue;

@@ -465,5 +465,16 @@ export default {
     'walletSheet.link.consent':
       'Khi lưu, bạn đồng ý tạo một tài khoản ví cho {email}, lưu thẻ này và số điện thoại của bạn cho các lần thanh toán sau. Tài khoản được mở bằng mã dùng một lần gửi cho bạn.',
     'walletSheet.modal': 'Ví',
+    'walletSheet.link.passkeyOffer':
+      'Dùng khóa truy cập để đăng nhập vào thông tin đã lưu của bạn với tư cách {email}.',
+    'walletSheet.link.passkeySignIn': 'Đăng nhập bằng khóa truy cập',
+    'walletSheet.link.useCode': 'Gửi mã cho tôi thay vào đó',
+    'walletSheet.link.passkeyAdd': 'Thêm khóa truy cập cho lần sau',
+    'walletSheet.link.passkeyAdded':
+      'Đã thêm khóa truy cập. Lần sau bạn có thể đăng nhập bằng khóa này.',
+    'walletSheet.link.passkeyCancelled': 'Yêu cầu khóa truy cập đã bị hủy hoặc hết thời gian.',
+    'walletSheet.link.passkeyNotFocused': 'Hãy chọn biểu mẫu này, rồi thử lại khóa truy cập.',
+    'walletSheet.link.passkeyPending': 'Đã có một yêu cầu khóa truy cập đang mở.',
+    'walletSheet.link.passkeyFailed': 'Không thể sử dụng khóa truy cập của bạn.',
   },
 } satisfies LocaleCatalogue;

@@ -449,5 +449,14 @@ export default {
     'walletSheet.link.consent':
       '儲存即表示您同意為 {email} 建立錢包帳戶，保存這張卡片和您的電話號碼以供日後付款。傳送給您的一次性驗證碼可開啟該帳戶。',
     'walletSheet.modal': '錢包',
+    'walletSheet.link.passkeyOffer': '使用您的密碼金鑰以 {email} 登入您儲存的資料。',
+    'walletSheet.link.passkeySignIn': '使用密碼金鑰登入',
+    'walletSheet.link.useCode': '改為傳送驗證碼給我',
+    'walletSheet.link.passkeyAdd': '新增密碼金鑰以便下次使用',
+    'walletSheet.link.passkeyAdded': '已新增密碼金鑰。下次您可以用它登入。',
+    'walletSheet.link.passkeyCancelled': '密碼金鑰要求已取消或逾時。',
+    'walletSheet.link.passkeyNotFocused': '請選取此表單，然後再試一次密碼金鑰。',
+    'walletSheet.link.passkeyPending': '已有一個密碼金鑰要求正在進行。',
+    'walletSheet.link.passkeyFailed': '無法使用您的密碼金鑰。',
   },
 } satisfies LocaleCatalogue;

@@ -448,5 +448,14 @@ export default {
     'walletSheet.link.consent':
       '保存即表示您同意为 {email} 创建钱包账户，用于保存此卡和您的电话号码以供日后付款。发送给您的一次性验证码可打开该账户。',
     'walletSheet.modal': '钱包',
+    'walletSheet.link.passkeyOffer': '使用您的通行密钥以 {email} 登录您保存的信息。',
+    'walletSheet.link.passkeySignIn': '使用通行密钥登录',
+    'walletSheet.link.useCode': '改为向我发送验证码',
+    'walletSheet.link.passkeyAdd': '添加通行密钥以便下次使用',
+    'walletSheet.link.passkeyAdded': '已添加通行密钥。下次您可以用它登录。',
+    'walletSheet.link.passkeyCancelled': '通行密钥请求已取消或超时。',
+    'walletSheet.link.passkeyNotFocused': '请选择此表单，然后重试您的通行密钥。',
+    'walletSheet.link.passkeyPending': '已有一个通行密钥请求正在进行。',
+    'walletSheet.link.passkeyFailed': '无法使用您的通行密钥。',
   },
 } satisfies LocaleCatalogue;

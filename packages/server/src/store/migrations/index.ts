@@ -16,6 +16,7 @@ import { sql as financialConnections } from './0104-financial-connections.js';
 import { sql as cashBalances } from './0105-cash-balances.js';
 import { sql as sources } from './0106-sources.js';
 import { sql as customerShippingAddresses } from './0107-customer-shipping-addresses.js';
+import { sql as consumerMessageAccounts } from './0108-consumer-message-accounts.js';
 import { sql as accountActivation } from './0116-account-activation.js';
 
 export interface Migration {
@@ -44,5 +45,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 105, name: 'cash_balances', sql: cashBalances },
   { version: 106, name: 'sources', sql: sources },
   { version: 107, name: 'customer_shipping_addresses', sql: customerShippingAddresses },
+  { version: 108, name: 'consumer_message_accounts', sql: consumerMessageAccounts },
   { version: 116, name: 'account_activation', sql: accountActivation },
 ];

@@ -1,0 +1,171 @@
+import { frameFor } from '@kassa/js/testing';
+import { type CDPSession, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.js';
+import { PROVIDER_PORT, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
+import { consumerCall } from './provider-api.js';
+
+// The wallet's passkeys in the browser (spec 001's WEBAUTHN): after a code login the Link
+// Authentication Element adds a passkey; on a later visit the lookup offers it and the shopper
+// signs in with it. Chromium's virtual authenticator (CDP) stands in for the platform's.
+//
+// WebAuthn refuses an IP address as relying party ("This is an invalid domain"), so this spec
+// reaches the provider as http://localhost:<port> (the other specs use 127.0.0.1): its frames,
+// and so the relying party the provider answers from the request's host, are `localhost`. The
+// shop is the demo's playground page (served from loopback, as Chromium's local network access
+// wants) with the loader of that address in place of its own; it stays another origin.
+const PROVIDER = `http://localhost:${PROVIDER_PORT}`;
+
+/** The playground with a Link Authentication Element over a Payment Element (link enabled). */
+async function mountShop(page: Page): Promise<void> {
+  await page.route('**/endive/stripe.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto('/playground');
+  await page.addScriptTag({ url: `${PROVIDER}/v3` });
+  await page.evaluate((key) => {
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<main><h1>Checkout</h1><div id="link"></div><div id="payment"></div></main>';
+    // biome-ignore lint/suspicious/noExplicitAny: the loader's global, as a merchant's script uses it.
+    const stripe = (window as any).Stripe(key);
+    const elements = stripe.elements({
+      mode: 'payment',
+      amount: 1099,
+      currency: 'usd',
+      paymentMethodTypes: ['card', 'link'],
+    });
+    elements.create('linkAuthentication').mount('#link');
+    elements.create('payment').mount('#payment');
+  }, PUBLISHABLE_KEY);
+}
+
+/** A platform authenticator that verifies the user (Touch ID, Windows Hello…), CTAP2. */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, id: authenticatorId };
+}
+
+async function openShop(page: Page, email: string): Promise<FrameLocator> {
+  await mountShop(page);
+  const link = frameFor(page, 'linkAuthentication');
+  await link.getByLabel('Email').fill(email);
+  return link;
+}
+
+async function latestCode(email: string): Promise<string> {
+  const answer = await fetch(
+    `${PROVIDER}/v1/test_helpers/consumers/inbox/latest_code?recipient=${encodeURIComponent(email)}`,
+    { headers: { Authorization: `Bearer ${SECRET_KEY}` } },
+  );
+  const { code } = (await answer.json()) as { code: string };
+  expect(code).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A wallet account with a saved Visa; a code login in the browser adds a passkey to it. */
+async function shopperWithPasskey(page: Page, email: string): Promise<void> {
+  const signedUp = await consumerCall('accounts/sign_up', {
+    email_address: email,
+    phone_number: '+12015550123',
+    country: 'US',
+    consent_action: 'clicked_checkbox_nospm_mobile_v0',
+  });
+  await consumerCall('payment_details', {
+    type: 'card',
+    'card[number]': '4242424242424242',
+    'card[exp_month]': '12',
+    'card[exp_year]': '2034',
+    'card[cvc]': '123',
+    'billing_address[country_code]': 'US',
+    'credentials[consumer_session_client_secret]': signedUp.consumer_session.client_secret,
+  });
+  const link = await openShop(page, email);
+  // No passkey yet: the lookup's answer says so, and an e-mail code is sent.
+  await expect(link.getByLabel('Verification code')).toBeFocused({ timeout: 15_000 });
+  await expect(link.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+  await link.getByLabel('Verification code').fill(await latestCode(email));
+  await expect(link.getByRole('status')).toHaveText(`Signed in to your saved details as ${email}.`);
+  const add = link.getByRole('button', { name: 'Add a passkey for next time' });
+  await add.click();
+  await expect(link.getByText('Passkey added. Next time you can sign in with it.')).toBeVisible();
+  await expect(add).toHaveCount(0);
+}
+
+test('a shopper adds a passkey after a code login, and signs in with it on the next visit', async ({
+  page,
+}) => {
+  const { cdp, id } = await virtualAuthenticator(page);
+  const email = `passkey-${Date.now()}@example.com`;
+  await shopperWithPasskey(page, email);
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+  expect(credentials).toHaveLength(1);
+  expect(credentials[0]?.rpId).toBe('localhost');
+
+  // The next visit: the lookup offers the passkey first; no code is typed.
+  const link = await openShop(page, email);
+  const signIn = link.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(signIn).toBeVisible({ timeout: 15_000 });
+  await expect(
+    link.getByText(`Use your passkey to sign in to your saved details as ${email}.`),
+  ).toBeVisible();
+  await expect(link.getByLabel('Verification code')).toHaveCount(0);
+  await expectNoAxeViolations(page, {
+    frames: 1,
+    label: 'the passkey offer',
+    providerOrigin: PROVIDER,
+    mustScan: 'link-authentication',
+  });
+  // Keyboard: the offer's button takes Enter.
+  await signIn.focus();
+  await page.keyboard.press('Enter');
+  await expect(link.getByRole('status')).toHaveText(`Signed in to your saved details as ${email}.`);
+  const payment = frameFor(page, 'payment');
+  await expect(payment.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
+  const used = await cdp.send('WebAuthn.getCredentials', { authenticatorId: id });
+  expect(used.credentials[0]?.signCount).toBeGreaterThan(credentials[0]?.signCount ?? 0);
+});
+
+test('a cancelled passkey ceremony shows spec 001’s error, and a new try signs in', async ({
+  page,
+}) => {
+  const { cdp, id } = await virtualAuthenticator(page);
+  const email = `passkey-cancel-${Date.now()}@example.com`;
+  await shopperWithPasskey(page, email);
+
+  const link = await openShop(page, email);
+  const signIn = link.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(signIn).toBeVisible({ timeout: 15_000 });
+  // The shopper refuses the platform's prompt (user verification fails): NotAllowedError.
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId: id, isUserVerified: false });
+  await signIn.click();
+  const alert = link.getByRole('alert');
+  await expect(alert).toHaveText('The passkey request was cancelled or timed out.');
+  await expect(alert).toHaveAttribute(
+    'data-error-code',
+    'get_webauthn_credential_user_cancelled_request',
+  );
+  await expect(link.getByRole('status')).toHaveCount(0);
+  await expect(frameFor(page, 'payment').getByRole('radio')).toHaveCount(0);
+  await expectNoAxeViolations(page, {
+    frames: 1,
+    label: 'the cancelled passkey ceremony',
+    providerOrigin: PROVIDER,
+    mustScan: 'link-authentication',
+  });
+
+  // Again, verified this time: the first challenge answered once, a new one is asked for.
+  await cdp.send('WebAuthn.setUserVerified', { authenticatorId: id, isUserVerified: true });
+  await signIn.click();
+  await expect(link.getByRole('status')).toHaveText(`Signed in to your saved details as ${email}.`);
+  await expect(alert).toHaveCount(0);
+});
