@@ -14,6 +14,7 @@ import { sql as consumerPasskeys } from './0092-consumer-passkeys.js';
 import { sql as cardScenarios } from './0093-card-scenarios.js';
 import { sql as financialConnections } from './0104-financial-connections.js';
 import { sql as cashBalances } from './0105-cash-balances.js';
+import { sql as balanceTransactions } from './0116-balance-transactions.js';
 
 export interface Migration {
   readonly version: number;
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 93, name: 'card_scenarios', sql: cardScenarios },
   { version: 104, name: 'financial_connections', sql: financialConnections },
   { version: 105, name: 'cash_balances', sql: cashBalances },
+  { version: 116, name: 'balance_transactions', sql: balanceTransactions },
 ];
