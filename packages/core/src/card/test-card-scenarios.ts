@@ -112,11 +112,11 @@ function disputeRows(): TestCardRow[] {
       refund: 'fails',
       ids: named('refundFail'),
     }),
-    succeeds('4000000000000077', 'Visa, straight to the available balance on Stripe', {
+    succeeds('4000000000000077', 'Visa; funds available at once, bypassing pending', {
       balance: 'available',
       ids: named('bypassPending'),
     }),
-    succeeds('4000003720000278', 'Visa, Ireland, straight to the available balance on Stripe', {
+    succeeds('4000003720000278', 'Visa, Ireland; funds available at once, bypassing pending', {
       country: 'IE',
       balance: 'available',
       ids: named('bypassPendingInternational'),
