@@ -13,8 +13,8 @@ import { intentEvents } from './intent-events.js';
 // SQL on payment_methods, charges and payment_intents outside their rows modules, on purpose:
 // a payment's rows go to the database in one statement: the new payment method (if any), the
 // Charge (if any) and its balance transaction (once captured and paid), the intent and the
-// change's events with their webhook jobs. One round trip
-// on the hot path, atomic without BEGIN/COMMIT.
+// change's events with their webhook jobs. One round trip on the hot path, atomic without
+// BEGIN/COMMIT.
 const METHOD_CTE = `pm AS (
   INSERT INTO payment_methods (id, account_id, test_outcome, data)
   SELECT $5, $4, $6, $7::jsonb WHERE $5::text IS NOT NULL)`;
