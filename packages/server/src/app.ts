@@ -4,6 +4,7 @@ import { addressSuggestionRoutes } from './address-suggestions/address-suggestio
 import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
 import { versionedResponses } from './api-versions/api-version-middleware.js';
 import { LATEST_API_VERSION } from './api-versions/versions.js';
+import { balanceRoutes, balanceTransactionRoutes } from './balance/balance-routes.js';
 import {
   cashBalanceRoutes,
   cashBalanceTestHelperRoutes,
@@ -138,6 +139,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/charges', chargeRoutes);
   app.route('/v1/refunds', refundRoutes);
   app.route('/v1/disputes', disputeRoutes);
+  app.route('/v1/balance', balanceRoutes);
+  app.route('/v1/balance_transactions', balanceTransactionRoutes);
   app.route('/v1/radar/early_fraud_warnings', earlyFraudWarningRoutes);
   app.route('/v1/confirmation_tokens', confirmationTokenRoutes);
   app.route('/v1/test_helpers/confirmation_tokens', confirmationTokenTestHelperRoutes);

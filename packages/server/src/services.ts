@@ -1,5 +1,6 @@
 import { offlineSuggestionProvider } from './address-suggestions/offline-provider.js';
 import type { AddressSuggestionProvider } from './address-suggestions/suggestion-provider.js';
+import { BalanceService } from './balance/balance-service.js';
 import { CashBalanceService } from './cash-balances/cash-balance-service.js';
 import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
@@ -81,6 +82,8 @@ export interface Services {
   readonly charges: ChargeService;
   readonly refunds: RefundService;
   readonly disputes: DisputeService;
+  /** The account's balance and its balance transactions. */
+  readonly balance: BalanceService;
   readonly earlyFraudWarnings: EarlyFraudWarningService;
   readonly mandates: { retrieve(account: Account, id: string): Promise<MandateObject> };
   readonly events: EventService;
@@ -165,6 +168,7 @@ export function createServices(
     charges: new ChargeService(store),
     refunds: new RefundService(store, clock, isChargedBack),
     disputes: new DisputeService(store),
+    balance: new BalanceService(store),
     earlyFraudWarnings: new EarlyFraudWarningService(store),
     mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
     events: new EventService(store),

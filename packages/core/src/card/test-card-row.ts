@@ -41,6 +41,8 @@ export interface TestCardRow {
    * later; `fails` starts succeeded and fails later (Stripe's asynchronous refund cards).
    */
   readonly refund?: 'pending' | 'fails';
+  /** A payment's funds go straight to the available balance, bypassing the pending balance. */
+  readonly balance?: 'available';
   /** The issuer sends an early fraud warning once a payment with the card has succeeded. */
   readonly earlyFraudWarning?: true;
 }
@@ -76,6 +78,7 @@ export type Options = Partial<
     | 'checks'
     | 'dispute'
     | 'refund'
+    | 'balance'
     | 'earlyFraudWarning'
   >
 >;

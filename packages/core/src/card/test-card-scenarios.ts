@@ -10,11 +10,12 @@ const blocked = (number: string, description: string, ids: readonly string[]): T
   });
 
 /**
- * Fraud prevention, dispute, refund and balance cards. Kassa has no Radar rules or balances:
- * those cards pay as Stripe's do before any of that happens (with the risk level Radar gives
- * them). Their failing CVC and address checks show on the Charge and on the saved card; the
- * dispute cards' payments are disputed once they succeed, the early fraud warning card's get a
- * warning, and the refund cards' refunds settle later, succeeding or failing.
+ * Fraud prevention, dispute, refund and balance cards. Kassa has no Radar rules: those cards
+ * pay as Stripe's do before any of that happens (with the risk level Radar gives them). Their
+ * failing CVC and address checks show on the Charge and on the saved card; the dispute cards'
+ * payments are disputed once they succeed, the early fraud warning card's get a warning, the
+ * refund cards' refunds settle later, succeeding or failing, and the balance cards' funds are
+ * available at once.
  */
 export function radarRows(): TestCardRow[] {
   const elevated = { riskLevel: 'elevated' } as const;
@@ -111,11 +112,13 @@ function disputeRows(): TestCardRow[] {
       refund: 'fails',
       ids: named('refundFail'),
     }),
-    succeeds('4000000000000077', 'Visa, straight to the available balance on Stripe', {
+    succeeds('4000000000000077', 'Visa; funds available at once, bypassing pending', {
+      balance: 'available',
       ids: named('bypassPending'),
     }),
-    succeeds('4000003720000278', 'Visa, Ireland, straight to the available balance on Stripe', {
+    succeeds('4000003720000278', 'Visa, Ireland; funds available at once, bypassing pending', {
       country: 'IE',
+      balance: 'available',
       ids: named('bypassPendingInternational'),
     }),
   ];

@@ -58,7 +58,8 @@ export interface ChargeObject {
   application: null;
   application_fee: null;
   application_fee_amount: null;
-  balance_transaction: null;
+  /** Set once the payment is captured and paid (balance/balance-booking.ts). */
+  balance_transaction: string | null;
   billing_details: BillingDetails;
   calculated_statement_descriptor: string;
   captured: boolean;

@@ -30,7 +30,7 @@ describe('GET /v1/charges/:id', () => {
       amount: 2000,
       amount_captured: 2000,
       amount_refunded: 0,
-      balance_transaction: null,
+      balance_transaction: expect.stringMatching(/^txn_/),
       captured: true,
       paid: true,
       refunded: false,

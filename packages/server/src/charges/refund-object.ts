@@ -6,12 +6,12 @@ export interface RefundObject {
   id: string;
   object: 'refund';
   amount: number;
-  balance_transaction: null;
+  balance_transaction: string | null;
   charge: string;
   created: number;
   currency: string;
-  /** Only on a failed refund: the balance transaction returning its funds (Kassa keeps none). */
-  failure_balance_transaction?: null;
+  /** Only on a failed refund: the balance transaction returning its funds. */
+  failure_balance_transaction?: string | null;
   /** Only on a failed refund: why it failed. */
   failure_reason?: 'lost_or_stolen_card' | 'expired_or_canceled_card' | 'unknown';
   destination_details: {

@@ -32,7 +32,7 @@ describe('POST /v1/refunds', () => {
       id: expect.stringMatching(/^re_[A-Za-z0-9]{24}$/),
       object: 'refund',
       amount: 2000,
-      balance_transaction: null,
+      balance_transaction: expect.stringMatching(/^txn_/),
       charge: intent.latest_charge,
       created: expect.any(Number),
       currency: 'usd',

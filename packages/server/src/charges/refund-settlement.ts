@@ -1,5 +1,7 @@
+import { bookRefundFailure } from '../balance/balance-booking.js';
 import { type EventInput, recordMany } from '../events/event-service.js';
 import type { Account } from '../platform/accounts.js';
+import { unixNow } from '../platform/ids.js';
 import type { Queryable } from '../store/store.js';
 import type { ChargeObject } from './charge-object.js';
 import { findChargeRow, writeCharge } from './charge-rows.js';
@@ -29,6 +31,7 @@ export async function settleRefund(tx: Queryable, job: RefundSettlementJob): Pro
       failure_balance_transaction: null,
       failure_reason: REFUND_FAILURE_REASON,
     };
+    await bookRefundFailure(tx, account, settled, unixNow());
     const charge = await findChargeRow(tx, account, refund.charge, { lock: true });
     if (charge !== undefined) {
       const amountRefunded = Math.max(0, charge.amount_refunded - refund.amount);

@@ -1,3 +1,4 @@
+import { bookRefund } from '../balance/balance-booking.js';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import { findIntent } from '../intents/payment-intent-rows.js';
@@ -74,6 +75,7 @@ export class RefundService {
         amount_refunded: amountRefunded,
         refunded: amountRefunded >= charge.amount_captured,
       };
+      await bookRefund(tx, account, refund, charge);
       await tx.query(INSERT_SQL, [
         refund.id,
         account.id,

@@ -1,3 +1,4 @@
+import { bookCharge } from '../balance/balance-booking.js';
 import type { ChargeObject } from '../charges/charge-object.js';
 import { findChargeRow, writeCharge } from '../charges/charge-rows.js';
 import { failedCharge, settledCharge } from '../charges/charges.js';
@@ -8,6 +9,7 @@ import { deactivateMandate } from '../mandates/mandates.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { findMethodRow } from '../payment-methods/payment-method-rows.js';
 import type { Account } from '../platform/accounts.js';
+import { unixNow } from '../platform/ids.js';
 import { debitFailureMessage, parseDebitOutcome } from '../processor/bank-debit-outcomes.js';
 import type { Queryable } from '../store/store.js';
 
@@ -86,6 +88,8 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
   const settled = outcome.succeeds
     ? paid(intent, charge)
     : returned(intent, charge, methodRow.data, outcome.failureCode);
+  // A debit the bank paid is booked now (a non-card payment: type `payment`).
+  await bookCharge(tx, account, settled.charge, unixNow(), undefined);
   await writeIntent(tx, settled.intent);
   await writeCharge(tx, settled.charge);
   await recordMany(tx, account, settled.events);

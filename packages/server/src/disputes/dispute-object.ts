@@ -1,4 +1,5 @@
 import type { TestCardDispute } from '@kassa/core';
+import type { BalanceTransactionObject } from '../balance/balance-transaction-object.js';
 import type { ChargeObject } from '../charges/charge-object.js';
 import { newId, unixNow } from '../platform/ids.js';
 
@@ -59,7 +60,8 @@ export interface DisputeObject {
   id: string;
   object: 'dispute';
   amount: number;
-  balance_transactions: [];
+  /** The chargeback's withdrawal and, once won, its reinstatement (balance/). */
+  balance_transactions: BalanceTransactionObject[];
   charge: string;
   created: number;
   currency: string;

@@ -49,7 +49,18 @@ describe.each(STORE_KINDS)('disputes on %s', (kind) => {
       metadata: {},
       network_reason_code: '10.4',
       enhanced_eligibility_types: [],
-      balance_transactions: [],
+      // The chargeback withdraws the amount and the euro dispute fee (balance/pricing.ts).
+      balance_transactions: [
+        expect.objectContaining({
+          object: 'balance_transaction',
+          amount: -4200,
+          fee: 2000,
+          net: -6200,
+          type: 'adjustment',
+          reporting_category: 'dispute',
+          status: 'available',
+        }),
+      ],
       payment_method_details: {
         type: 'card',
         card: { brand: 'visa', case_type: 'chargeback', network_reason_code: '10.4' },

@@ -1,9 +1,11 @@
+import { bookDispute } from '../balance/balance-booking.js';
 import type { ChargeObject } from '../charges/charge-object.js';
 import { writeCharge } from '../charges/charge-rows.js';
 import { ApiError } from '../errors/api-error.js';
 import { record } from '../events/event-service.js';
 import type { Account } from '../platform/accounts.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
+import { unixNow } from '../platform/ids.js';
 import type { ListObject } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import { mergeMetadata, NOTHING_UNSET, type Unset } from '../platform/unset.js';
@@ -49,6 +51,8 @@ export async function openIssuerDispute(
   for (let n = 0; n < (spec.count ?? 1); n++) {
     const dispute = buildDispute(charge, spec, now);
     first ??= dispute;
+    // A chargeback (not an inquiry) withdraws the disputed amount and the dispute fee.
+    if (!spec.inquiry) await bookDispute(tx, account, dispute, 'withdrawal', dispute.created);
     await insertDispute(tx, account, dispute);
     await record(tx, account, 'charge.dispute.created', dispute);
     if (!spec.inquiry) await record(tx, account, 'charge.dispute.funds_withdrawn', dispute);
@@ -156,6 +160,7 @@ export class DisputeService {
         };
         updated.is_charge_refundable = false;
       }
+      await reinstateWon(tx, account, current, updated);
       await writeDispute(tx, updated);
       await record(tx, account, 'charge.dispute.updated', updated, changed(current, updated));
       await this.#recordClosing(tx, account, current, updated);
@@ -195,6 +200,17 @@ export class DisputeService {
     // A chargeback won gives the withdrawn funds back.
     if (after.status === 'won') await record(tx, account, 'charge.dispute.funds_reinstated', after);
   }
+}
+
+/** A chargeback just won gives its withdrawn amount back (before the dispute is written). */
+async function reinstateWon(
+  tx: Queryable,
+  account: Account,
+  before: DisputeObject,
+  after: DisputeObject,
+): Promise<void> {
+  if (after.status !== 'won' || before.status === 'won') return;
+  await bookDispute(tx, account, after, 'reinstatement', unixNow(new Date()));
 }
 
 /** The fields an update changed, as they were (an event's previous_attributes). */

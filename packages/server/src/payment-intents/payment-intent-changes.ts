@@ -1,3 +1,4 @@
+import { bookCharge } from '../balance/balance-booking.js';
 import type { ChargeObject } from '../charges/charge-object.js';
 import { findChargeRow, writeCharge } from '../charges/charge-rows.js';
 import { openIssuerDispute } from '../disputes/disputes.js';
@@ -10,6 +11,7 @@ import type { PaymentMethodService } from '../payment-methods/payment-method-ser
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { expandObjects } from '../platform/expand.js';
+import { unixNow } from '../platform/ids.js';
 import { ListFilter, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import { cardOutcome } from '../processor/test-cards.js';
@@ -81,8 +83,14 @@ export class PaymentIntentChanges {
     return this.#change(
       account,
       id,
-      (_tx, intent, charge) => {
+      async (tx, intent, charge) => {
         const captured = transitions.capture(intent, charge, params.amount_to_capture);
+        // The captured amount is booked now, with its card's pricing and pending delay.
+        if (captured.charge) {
+          const method = await findMethodRow(tx, account, captured.charge.payment_method);
+          const outcome = method && cardOutcome(method.test_outcome);
+          await bookCharge(tx, account, captured.charge, unixNow(this.#clock()), outcome);
+        }
         if (!params.metadata && !params.statement_descriptor) return captured;
         const extra = transitions.update(captured.intent, {
           ...(params.metadata ? { metadata: params.metadata } : {}),

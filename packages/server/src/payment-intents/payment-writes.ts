@@ -1,15 +1,20 @@
+import { chargeBooking } from '../balance/balance-booking.js';
+import { balanceTransactionsCte } from '../balance/balance-rows.js';
+import type { BalanceTransactionObject } from '../balance/balance-transaction-object.js';
 import type { EventObject } from '../events/event-object.js';
 import { buildEvent, eventInsert } from '../events/event-service.js';
 import { eventCtes } from '../events/webhook-job-rows.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import type { Account } from '../platform/accounts.js';
+import { cardOutcome } from '../processor/test-cards.js';
 import type { ConfirmResult } from './confirm-result.js';
 import { intentEvents } from './intent-events.js';
 
 // SQL on payment_methods, charges and payment_intents outside their rows modules, on purpose:
 // a payment's rows go to the database in one statement: the new payment method (if any), the
-// Charge (if any), the intent and the change's events with their webhook jobs. One round trip
-// on the hot path, atomic without BEGIN/COMMIT.
+// Charge (if any) and its balance transaction (once captured and paid), the intent and the
+// change's events with their webhook jobs. One round trip on the hot path, atomic without
+// BEGIN/COMMIT.
 const METHOD_CTE = `pm AS (
   INSERT INTO payment_methods (id, account_id, test_outcome, data)
   SELECT $5, $4, $6, $7::jsonb WHERE $5::text IS NOT NULL)`;
@@ -19,7 +24,7 @@ const CHARGE_CTE = `ch AS (
 const EVENTS_CTE = `${eventCtes('$10', '$4', '$11')}, ev AS (${eventInsert('$4')} RETURNING 1)`;
 
 // Answers the new row's version (xmin), which a confirm soon after may start from.
-export const INSERT_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${EVENTS_CTE}
+export const INSERT_PAYMENT_SQL = `WITH ${METHOD_CTE}, ${CHARGE_CTE}, ${balanceTransactionsCte('$12', '$4')}, ${EVENTS_CTE}
 INSERT INTO payment_intents (id, status, data, account_id) VALUES ($1, $2, $3::jsonb, $4)
 RETURNING xmin::text AS version`;
 
@@ -37,7 +42,7 @@ function updatePaymentSql(versionCheck: string): string {
 ), ch AS (
   INSERT INTO charges (id, account_id, payment_intent_id, data)
   SELECT $8, $4, $1, $9::jsonb FROM up WHERE $8::text IS NOT NULL
-), ${eventCtes(GUARDED_EVENTS, '$4', '$11')}, ev AS (${eventInsert('$4')} RETURNING 1)
+), ${balanceTransactionsCte('$12', '$4', 'up')}, ${eventCtes(GUARDED_EVENTS, '$4', '$11')}, ev AS (${eventInsert('$4')} RETURNING 1)
 SELECT count(*)::int AS updated FROM up`;
 }
 
@@ -46,8 +51,8 @@ export const UPDATE_PAYMENT_SQL = updatePaymentSql('');
 
 // The same write made only if the intent row is still the version read (its xmin): a confirm
 // without BEGIN/SELECT FOR UPDATE/COMMIT. A lost race writes nothing and answers updated = 0.
-// Parameter 12 is the xmin read.
-export const UPDATE_PAYMENT_IF_UNCHANGED_SQL = updatePaymentSql(' AND xmin = $12::text::xid');
+// Parameter 13 is the xmin read.
+export const UPDATE_PAYMENT_IF_UNCHANGED_SQL = updatePaymentSql(' AND xmin = $13::text::xid');
 
 export interface PaymentWrite {
   /** The whole intent object; id and status also fill their columns. */
@@ -57,6 +62,8 @@ export interface PaymentWrite {
     | { readonly id: string; readonly outcome: string; readonly data: unknown }
     | undefined;
   readonly charge?: { readonly id: string } | undefined;
+  /** The Charge's balance transactions, written in the same statement (none when left out). */
+  readonly balanceTransactions?: readonly BalanceTransactionObject[] | undefined;
   /** Events of the change, written in the same statement (none when left out). */
   readonly events?: readonly EventObject[] | undefined;
 }
@@ -93,6 +100,7 @@ export function paymentWriteValues(write: PaymentWrite): unknown[] {
     charge,
     eventsJson(write.events ?? [], serialized),
     Date.now(),
+    JSON.stringify(write.balanceTransactions ?? []),
   ];
 }
 
@@ -108,12 +116,21 @@ export function confirmWriteValues(
   before: PaymentIntentObject | null,
 ): unknown[] {
   const method = result.method?.isNew ? result.method : undefined;
+  // A payment captured and paid at once is booked now; the Charge (and so its events) names it.
+  const booked =
+    result.charge &&
+    chargeBooking(
+      result.charge,
+      result.charge.created,
+      result.method && cardOutcome(result.method.outcome),
+    );
   const change = { before, intent: result.intent, newCharge: result.charge };
   return paymentWriteValues({
     intent: result.intent,
     accountId: account.id,
     method: method && { id: method.object.id, outcome: method.outcome, data: method.object },
     charge: result.charge,
+    balanceTransactions: booked ? [booked] : [],
     events: intentEvents(change).map((input) => buildEvent(input)),
   });
 }

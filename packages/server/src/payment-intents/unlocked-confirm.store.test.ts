@@ -61,6 +61,17 @@ describe.each(STORE_KINDS)('unlocked confirm on %s', (kind) => {
       JSON.stringify({ id: 'ch_stale' }),
       JSON.stringify([{ id: 'evt_stale', type: 'charge.succeeded' }]),
       Date.now(),
+      JSON.stringify([
+        {
+          id: 'txn_stale',
+          source: 'ch_stale',
+          type: 'charge',
+          currency: 'usd',
+          created: 1,
+          available_on: 1,
+          net: 1,
+        },
+      ]),
       '1',
     ];
     const rows = await testStore.store.query<{ updated: number }>(
@@ -70,11 +81,15 @@ describe.each(STORE_KINDS)('unlocked confirm on %s', (kind) => {
     expect(rows[0]?.updated).toBe(0);
     const charges = await testStore.store.query("SELECT 1 FROM charges WHERE id = 'ch_stale'");
     const events = await testStore.store.query("SELECT 1 FROM events WHERE id = 'evt_stale'");
+    const booked = await testStore.store.query(
+      "SELECT 1 FROM balance_transactions WHERE id = 'txn_stale'",
+    );
     const intent = await testStore.store.query<{ status: string }>(
       'SELECT status FROM payment_intents WHERE id = $1',
       [id],
     );
-    expect([charges.length, events.length, intent[0]?.status]).toEqual([
+    expect([charges.length, events.length, booked.length, intent[0]?.status]).toEqual([
+      0,
       0,
       0,
       'requires_payment_method',

@@ -4,13 +4,26 @@ import type { Account } from './accounts.js';
 
 // Fields of API objects that hold the id of another stored object, and the table that holds it.
 const EXPANDABLE: Readonly<Record<string, string>> = {
+  // Balance transactions are read through the view that derives their status.
+  balance_transaction: 'balance_transaction_objects',
   charge: 'charges',
   customer: 'customers',
   default_payment_method: 'payment_methods',
+  failure_balance_transaction: 'balance_transaction_objects',
   latest_attempt: 'setup_attempts',
   latest_charge: 'charges',
   payment_intent: 'payment_intents',
   payment_method: 'payment_methods',
+};
+
+// A balance transaction's `source` names an object of any of these kinds, by its id's prefix.
+const SOURCE_TABLES: Readonly<Record<string, string>> = {
+  ch: 'charges',
+  py: 'charges',
+  re: 'refunds',
+  pyr: 'refunds',
+  dp: 'disputes',
+  du: 'disputes',
 };
 
 type Loose = Record<string, unknown>;
@@ -54,7 +67,8 @@ async function expandLevel(
   if (field === 'refunds' && rest.length === 0 && objects.every((o) => o.object === 'charge')) {
     return embedRefunds(db, account, objects);
   }
-  const table = EXPANDABLE[field];
+  const sources = field === 'source' && objects.every((o) => o.object === 'balance_transaction');
+  const table = sources ? 'balance transaction sources' : EXPANDABLE[field];
   const values = objects.map((object) => object[field]);
   if (!table) {
     // A plain sub-object (invoice_settings) is walked through, not loaded.
@@ -64,7 +78,9 @@ async function expandLevel(
     await expandLevel(db, account, values.filter(isObject), rest, path);
     return;
   }
-  const loaded = await load(db, account, table, values);
+  const loaded = sources
+    ? await loadSources(db, account, values)
+    : await load(db, account, table, values);
   const next: Loose[] = [];
   for (const object of objects) {
     const id = object[field];
@@ -77,6 +93,25 @@ async function expandLevel(
     }
   }
   if (rest.length > 0) await expandLevel(db, account, next, rest, path);
+}
+
+/** Balance transactions' sources, each from the table its id's prefix names. */
+async function loadSources(
+  db: Queryable,
+  account: Account,
+  values: unknown[],
+): Promise<Map<string, Loose>> {
+  const byTable = new Map<string, string[]>();
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    const table = SOURCE_TABLES[value.slice(0, value.indexOf('_'))];
+    if (table) byTable.set(table, [...(byTable.get(table) ?? []), value]);
+  }
+  const loaded = new Map<string, Loose>();
+  for (const [table, ids] of byTable) {
+    for (const [id, object] of await load(db, account, table, ids)) loaded.set(id, object);
+  }
+  return loaded;
 }
 
 async function load(

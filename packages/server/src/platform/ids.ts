@@ -50,7 +50,8 @@ export type IdPrefix =
   | 'pa_nonce'
   | 'pi'
   | 'pm'
-  | 'req';
+  | 'req'
+  | 'txn';
 
 export function newId(prefix: IdPrefix, length = 24): string {
   return `${prefix}_${randomBase62(length)}`;

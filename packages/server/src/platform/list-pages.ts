@@ -30,6 +30,7 @@ export type ListedTable =
   | 'payment_method_domains'
   | 'financial_connections_accounts'
   | 'customer_cash_balance_transactions'
+  | 'balance_transaction_objects'
   | 'webhook_attempts';
 
 export interface PageQuery {

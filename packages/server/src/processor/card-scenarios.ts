@@ -1,9 +1,10 @@
 import { TEST_CARD_TABLE, type TestCardDispute, type TestCardRow } from '@kassa/core';
 import type { ScenarioOutcome, TestOutcome } from './card-outcomes.js';
 
-// Stripe's scenario cards (@kassa/core's table rows with `checks`, `dispute`, `refund` or
-// `earlyFraudWarning`): they pay, and then their checks fail, their payment is disputed or
-// warned about, or their refunds settle later. The stored outcome names the row.
+// Stripe's scenario cards (@kassa/core's table rows with `checks`, `dispute`, `refund`,
+// `balance` or `earlyFraudWarning`): they pay, and then their checks fail, their payment is
+// disputed or warned about, their refunds settle later, or their funds skip the pending
+// balance. The stored outcome names the row.
 
 const PREFIX = 'scenario:';
 
@@ -16,6 +17,7 @@ export function scenarioOutcome(card: TestCardRow): ScenarioOutcome | undefined 
     card.checks === undefined &&
     card.dispute === undefined &&
     card.refund === undefined &&
+    card.balance === undefined &&
     card.earlyFraudWarning === undefined
   )
     return undefined;
@@ -52,6 +54,11 @@ export function scenarioDispute(outcome: TestOutcome): TestCardDispute | undefin
 /** What becomes of a refund of a scenario card's payment, when it settles later. */
 export function scenarioRefund(outcome: TestOutcome): 'pending' | 'fails' | undefined {
   return scenario(outcome)?.refund;
+}
+
+/** Whether a payment with the card goes straight to the available balance (bypassPending). */
+export function scenarioBypassesPending(outcome: TestOutcome): boolean {
+  return scenario(outcome)?.balance === 'available';
 }
 
 /** Whether the issuer sends an early fraud warning once a payment with the card succeeds. */

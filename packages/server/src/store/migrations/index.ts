@@ -18,6 +18,7 @@ import { sql as sources } from './0106-sources.js';
 import { sql as customerShippingAddresses } from './0107-customer-shipping-addresses.js';
 import { sql as consumerMessageAccounts } from './0108-consumer-message-accounts.js';
 import { sql as accountActivation } from './0116-account-activation.js';
+import { sql as balanceTransactions } from './0117-balance-transactions.js';
 
 export interface Migration {
   readonly version: number;
@@ -47,4 +48,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 107, name: 'customer_shipping_addresses', sql: customerShippingAddresses },
   { version: 108, name: 'consumer_message_accounts', sql: consumerMessageAccounts },
   { version: 116, name: 'account_activation', sql: accountActivation },
+  { version: 117, name: 'balance_transactions', sql: balanceTransactions },
 ];
