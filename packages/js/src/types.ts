@@ -110,6 +110,7 @@ export interface KassaElementOptions {
   cardExpiry: StripeCardExpiryElementOptions;
   cardCvc: StripeCardCvcElementOptions;
   linkAuthentication: StripeLinkAuthenticationElementOptions;
+  linkSignup: import('@stripe/stripe-js').StripeLinkSignupElementOptions;
   address: StripeAddressElementOptions;
   shippingAddress: StripeShippingAddressElementOptions;
   contactDetails: StripeContactDetailsElementOptions;

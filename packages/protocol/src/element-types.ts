@@ -9,6 +9,9 @@ export const ELEMENT_FRAMES = {
   cardExpiry: 'card-field',
   cardCvc: 'card-field',
   linkAuthentication: 'link-authentication',
+  // The wallet sign-up beside a payment form: the Link Authentication Element's page, its form
+  // a chunk of its own that only this element loads.
+  linkSignup: 'link-authentication',
   address: 'address',
   // The legacy Shipping Address Element is the Address Element's shipping form; the Contact
   // Details Element (an e-mail) is drawn by the same page, with the same field and rules.
@@ -37,7 +40,7 @@ export const ELEMENT_FRAMES = {
  */
 export const UNBUILT_ELEMENT_TYPES = /* @__PURE__ */ (
   'currencySelector ' +
-  'paymentMethodMessaging paymentForm terms linkSignup issuingCardNumberDisplay ' +
+  'paymentMethodMessaging paymentForm terms issuingCardNumberDisplay ' +
   'issuingCardCvcDisplay ' +
   'issuingCardExpiryDisplay issuingCardPinDisplay issuingCardCopyButton issuingAddToWalletButton'
 ).split(' ') as readonly UnbuiltElementType[];
@@ -50,7 +53,6 @@ export type UnbuiltElementType =
   | 'paymentMethodMessaging'
   | 'paymentForm'
   | 'terms'
-  | 'linkSignup'
   | 'issuingCardNumberDisplay'
   | 'issuingCardCvcDisplay'
   | 'issuingCardExpiryDisplay'

@@ -6,6 +6,7 @@ export const CardNumberElement = createElementComponent('cardNumber');
 export const CardExpiryElement = createElementComponent('cardExpiry');
 export const CardCvcElement = createElementComponent('cardCvc');
 export const LinkAuthenticationElement = createElementComponent('linkAuthentication');
+export const LinkSignupElement = createElementComponent('linkSignup');
 export const AddressElement = createElementComponent('address');
 export const ShippingAddressElement = createElementComponent('shippingAddress');
 export const ContactDetailsElement = createElementComponent('contactDetails');

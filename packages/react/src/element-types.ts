@@ -36,6 +36,8 @@ import type {
   StripeLinkAuthenticationElement,
   StripeLinkAuthenticationElementChangeEvent,
   StripeLinkAuthenticationElementOptions,
+  StripeLinkSignupElement,
+  StripeLinkSignupElementOptions,
   StripePaymentElement,
   StripePaymentElementAvailablePaymentMethodsChangeEvent,
   StripePaymentElementChangeEvent,
@@ -81,6 +83,12 @@ export interface ElementTypeMap {
     element: StripeLinkAuthenticationElement;
     options: StripeLinkAuthenticationElementOptions;
     change: StripeLinkAuthenticationElementChangeEvent;
+  };
+  /** Stripe's Link signup element has no change event. */
+  linkSignup: {
+    element: StripeLinkSignupElement;
+    options: StripeLinkSignupElementOptions;
+    change: never;
   };
   address: {
     element: StripeAddressElement;

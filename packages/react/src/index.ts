@@ -14,6 +14,7 @@ export {
   IbanElement,
   IdealBankElement,
   LinkAuthenticationElement,
+  LinkSignupElement,
   NetbankingBankElement,
   P24BankElement,
   PaymentElement,

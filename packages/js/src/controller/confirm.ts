@@ -52,6 +52,7 @@ const BESIDE_PAYMENT = new Set([
   'address',
   'shippingAddress',
   'contactDetails',
+  'linkSignup',
 ]);
 
 /**

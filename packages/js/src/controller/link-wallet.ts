@@ -116,8 +116,8 @@ export async function walletPaymentMethod(
 
 /**
  * The sign-up while paying (spec 001 §1): once the card has paid, the wallet account is made
- * with the Link Authentication Element's e-mail and the shopper's phone, name and country, and
- * the card saved in it as its default. A failure is the wallet's, never the payment's: it is
+ * with the Link Authentication Element's e-mail (or the Link signup element's) and the shopper's
+ * phone, name and country, and the card saved in it as its default. A failure is the wallet's, never the payment's: it is
  * logged (spec 001 §4, "wallet errors are logged") and the payment's result stands.
  */
 export async function signUpAfterPayment(
@@ -129,10 +129,11 @@ export async function signUpAfterPayment(
   const signUp = choice.walletSignUp;
   if (signUp === null || group === undefined) return;
   const billing = readObject(choice.data, 'billing_details');
-  const email = typeof billing.email === 'string' ? billing.email : '';
+  const text = (key: string) => (typeof signUp[key] === 'string' ? signUp[key] : undefined);
+  // A Link signup element of the group answers its own e-mail (and the phone's country).
+  const email = text('email') ?? (typeof billing.email === 'string' ? billing.email : '');
   const card = choice.data.card;
   if (email === '' || !isJsonObject(card)) return;
-  const text = (key: string) => (typeof signUp[key] === 'string' ? signUp[key] : undefined);
   const wallet = groupWallet(api, group);
   const made = await wallet.signUp({
     email,

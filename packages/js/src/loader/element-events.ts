@@ -15,6 +15,8 @@ export const ELEMENT_EVENTS: Partial<Record<AnyElementType, readonly string[]>> 
   card: [...BASE_EVENTS, 'networkschange'],
   cardNumber: [...BASE_EVENTS, 'networkschange'],
   linkAuthentication: [...BASE_EVENTS, 'loaderstart'],
+  // Stripe's Link signup element has no change event.
+  linkSignup: ['ready', 'focus', 'blur', 'escape', 'loaderstart', 'loaderror'],
   address: [...BASE_EVENTS, 'loaderstart'],
   shippingAddress: [...BASE_EVENTS, 'loaderstart'],
   contactDetails: [...BASE_EVENTS, 'loaderstart'],
