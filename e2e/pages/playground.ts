@@ -51,6 +51,9 @@ const EXTRA_EVENTS: Record<string, string[]> = {
 };
 
 function eventsOf(type: string): string[] {
+  // Stripe's Link signup element has no change event (its on() refuses one).
+  if (type === 'linkSignup')
+    return ['ready', 'focus', 'blur', 'escape', 'loaderror', 'loaderstart'];
   return [...STANDARD_EVENTS, ...(EXTRA_EVENTS[type] ?? [])];
 }
 
