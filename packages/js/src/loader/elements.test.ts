@@ -276,6 +276,22 @@ describe('element.mount()', () => {
     );
   });
 
+  it('mounts the Link signup element in the Link Authentication page, with its own type', () => {
+    loadController();
+    const elements = stripe.elements();
+    const signup = elements.create('linkSignup', { defaultValues: { email: 'a@b.co' } });
+    signup.mount('#card');
+    const url = new URL(frameOf(signup).src);
+    expect(url.pathname).toBe('/frames/link-authentication.html');
+    expect(parseFrameHash(url.hash).params.type).toBe('linkSignup');
+    // Stripe's element has ready, focus, blur, escape, loaderstart and loaderror; no change.
+    expect(() => signup.on('loaderstart', () => {})).not.toThrow();
+    expect(() => (signup as unknown as KassaElement<'card'>).on('change', () => {})).toThrow();
+    // Passkeys stay with the Link Authentication Element.
+    expect(frameOf(signup).getAttribute('allow')).toBe('payment *');
+    expect(elements.getElement('linkSignup')).toBe(signup);
+  });
+
   it.each([
     ['pk_test_1', '1'],
     ['pk_live_1', undefined],
