@@ -2,7 +2,7 @@ import { fillCard } from '@kassa/js/testing';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
-import { GROUP, Playground } from './pages/playground.js';
+import { elementRef, GROUP, Playground } from './pages/playground.js';
 import { consumerCall, createIntentOnServer, readIntent } from './provider-api.js';
 import { TEST_CARDS } from './test-cards.js';
 
@@ -119,4 +119,33 @@ test('left unticked, the element adds nothing and makes no account', async ({ pa
     exists: boolean;
   };
   expect(found.exists).toBe(false);
+});
+
+test('beside a Card Element, confirmCardPayment checks the sign-up and makes the account once paid', async ({
+  page,
+}) => {
+  const email = `link-signup-card-${Date.now()}@example.com`;
+  const intent = await createIntentOnServer({ amount: 2500, currency: 'usd' });
+  const playground = await Playground.open(page, intent.client_secret);
+  await playground.createReady('card');
+  const signup = await playground.createReady('linkSignup', { defaultValues: { email } });
+  await fillCard(page, TEST_CARDS.succeeds, { element: 'card' });
+  await signup
+    .getByRole('checkbox', { name: 'Save my details for a faster checkout next time' })
+    .check();
+  await signup.getByLabel('Phone').fill('555');
+  const confirm = () =>
+    playground.instance('confirmCardPayment', intent.client_secret, {
+      payment_method: { card: elementRef('card') },
+    });
+  expect((await confirm()).result).toMatchObject({
+    error: { type: 'validation_error', code: 'invalid_phone_number' },
+  });
+  await expect(signup.getByRole('alert')).toHaveText('Check the phone number.');
+  await signup.getByLabel('Phone').fill('+1 201 555 0123');
+  expect((await confirm()).result).toMatchObject({ paymentIntent: { status: 'succeeded' } });
+  const found = (await consumerCall('sessions/lookup', { email_address: email })) as unknown as {
+    exists: boolean;
+  };
+  expect(found.exists).toBe(true);
 });

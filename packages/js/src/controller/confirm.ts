@@ -88,6 +88,20 @@ export function paymentFrames(
 }
 
 /**
+ * A card form's confirm (the Card Element, split fields) also validates and collects the
+ * group's Link signup element, as the Payment Element's does: its sign-up follows the payment.
+ */
+function withLinkSignup(
+  registry: FrameRegistry,
+  groupId: string,
+  frames: FrameEntry[],
+): FrameEntry[] {
+  if (!frames.some((f) => f.elementType === 'card' || SPLIT.has(f.elementType))) return frames;
+  const signUps = registry.frames(groupId).filter((f) => f.elementType === 'linkSignup');
+  return [...frames, ...signUps.filter((f) => !frames.includes(f))];
+}
+
+/**
  * The Express Checkout Element's frame when one of its buttons was clicked and awaits the
  * merchant's confirm: that confirm pays with the clicked method, even beside a Payment Element.
  */
@@ -181,6 +195,7 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     const express = await chosenExpressFrame(ctx.registry, group.id);
     frames = express !== null ? [express] : paymentFrames(ctx.registry, group.id, input.frameId);
     if (frames.length === 0) throw integrationError(MESSAGES.elementsNotMounted);
+    frames = withLinkSignup(ctx.registry, group.id, frames);
     const gate = await runValidationGate(ctx.registry, frames);
     if (gate.error !== null) return errorResult(gate.error);
     choice = readCollected(await collectDetails(ctx.registry, frames), group);
