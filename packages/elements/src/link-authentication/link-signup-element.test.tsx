@@ -128,6 +128,17 @@ describe('Link signup element', () => {
     });
   });
 
+  it("reads in the group's locale, with the wallet sign-up's translated texts", async () => {
+    await open({ defaultValues: { email: 'a@b.co' } }, { locale: 'fr' });
+    fireEvent.click(
+      await screen.findByRole('checkbox', {
+        name: 'Enregistrer mes informations pour payer plus vite la prochaine fois',
+      }),
+    );
+    expect(screen.getByLabelText('Téléphone')).toBeTruthy();
+    expect(screen.getByLabelText('Nom complet (facultatif)')).toBeTruthy();
+  });
+
   it('clears on the clear command and takes new defaultValues on update', async () => {
     const frame = await open({ defaultValues: { email: 'a@b.co' } });
     fireEvent.click(box());
