@@ -249,9 +249,10 @@ describe('the wallet’s shipping addresses and a shipping Address Element', () 
     const cardId = (((group.payment.broadcasts('wallet')[0] as Body).cards as Body[])[0] as Body)
       .id as string;
     group.paymentAnswers.collect = { link_payment_details: cardId };
-    group.addressAnswers.collect = {
-      shipping: { name: chosen?.name ?? '', address: { ...chosen?.address, line2: undefined } },
-    };
+    if (chosen === undefined) throw new Error('the wallet lists no address');
+    // As the Address Element collects it: no empty parts.
+    const { line2: _none, ...place } = chosen.address;
+    group.addressAnswers.collect = { shipping: { name: chosen.name, address: place } };
     const result = (await group.controller.handle('confirm-payment', {
       groupId: 'g1',
       params: {},
