@@ -97,3 +97,59 @@ test('a returning shopper verifies; the Address Element offers the wallet’s ad
     },
   });
 });
+
+test('a new address the verified shopper pays with joins the wallet; the next visit offers both (320 px, keyboard)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 900 });
+  const email = `ship-new-${Date.now()}@example.com`;
+  await returningShopper(email);
+  const visit = async () => {
+    const checkout = await CheckoutPage.open(page, { variant: 'link-shipping' });
+    await checkout.waitForReady('payment');
+    const link = frameFor(page, 'linkAuthentication');
+    await link.getByLabel('Email').fill(email);
+    await expect(link.getByLabel('Verification code')).toBeFocused({ timeout: 15_000 });
+    await link.getByLabel('Verification code').fill(await codeFromInbox(page, email));
+    await expect(link.getByRole('status')).toHaveText(
+      `Signed in to your saved details as ${email}.`,
+    );
+    return { checkout, address: frameFor(page, 'address') };
+  };
+
+  const first = await visit();
+  await expect(first.address.getByRole('radio', { name: /500 Office Park/ })).toBeChecked();
+  await first.address.getByRole('button', { name: 'Use a new address' }).click();
+  await first.address.getByLabel('Full name').fill('Jenny Rosen');
+  await first.address.getByLabel('Address line 1').fill('77 Harbor Rd');
+  await first.address.getByLabel('City').fill('Boston');
+  await first.address.getByLabel('State').selectOption({ label: 'Massachusetts' });
+  await first.address.getByLabel('ZIP').fill('02110');
+  const id = await first.checkout.paymentIntentId();
+  await first.checkout.pay();
+  await new SuccessPage(page).expectStatus('succeeded', id);
+  expect(((await readIntent(id)) as unknown as { shipping: unknown }).shipping).toMatchObject({
+    address: { line1: '77 Harbor Rd', city: 'Boston', state: 'MA', postal_code: '02110' },
+  });
+
+  // The next visit: both are the wallet's; the default stays chosen, the new one a key away.
+  const second = await visit();
+  const office = second.address.getByRole('radio', { name: /500 Office Park/ });
+  const harbor = second.address.getByRole('radio', { name: /77 Harbor Rd/ });
+  await expect(office).toBeChecked();
+  await expect(harbor).not.toBeChecked();
+  await office.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(harbor).toBeChecked();
+  await expect(harbor).toBeFocused();
+  const overflow = await second.address
+    .locator('body')
+    .evaluate((body) => body.ownerDocument.documentElement.scrollWidth - body.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const again = await second.checkout.paymentIntentId();
+  await second.checkout.pay();
+  await new SuccessPage(page).expectStatus('succeeded', again);
+  expect(((await readIntent(again)) as unknown as { shipping: unknown }).shipping).toMatchObject({
+    address: { line1: '77 Harbor Rd', city: 'Boston' },
+  });
+});
