@@ -153,3 +153,26 @@ test('a new address the verified shopper pays with joins the wallet; the next vi
     address: { line1: '77 Harbor Rd', city: 'Boston' },
   });
 });
+
+test('logging out of the wallet takes its addresses out of the Address Element', async ({
+  page,
+}) => {
+  const email = `ship-out-${Date.now()}@example.com`;
+  await returningShopper(email);
+  const checkout = await CheckoutPage.open(page, { variant: 'link-shipping' });
+  await checkout.waitForReady('payment');
+  const link = frameFor(page, 'linkAuthentication');
+  const address = frameFor(page, 'address');
+  const payment = new PaymentElementFrame(page).frame;
+  await link.getByLabel('Email').fill(email);
+  await expect(link.getByLabel('Verification code')).toBeFocused({ timeout: 15_000 });
+  await link.getByLabel('Verification code').fill(await codeFromInbox(page, email));
+  await expect(address.getByRole('radio', { name: /500 Office Park/ })).toBeChecked();
+
+  await payment.getByRole('button', { name: 'Log out' }).click();
+  await expect(payment.getByLabel('Card number')).toBeVisible();
+  // The wallet's address goes, and with it the value it filled: an empty form again.
+  await expect(address.getByRole('radio')).toHaveCount(0);
+  await expect(address.getByLabel('Address line 1')).toHaveValue('');
+  await expectNoAxeViolations(page, { frames: 3, label: 'the checkout after the wallet logout' });
+});
