@@ -5,6 +5,7 @@ export type Bindings = 'kassa' | 'stripe' | `stripe-v${2 | 3 | 4 | 5 | 6}`;
 export type Variant =
   | 'payment'
   | 'link'
+  | 'link-shipping'
   | 'card'
   | 'split'
   | 'shipping'

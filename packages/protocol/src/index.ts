@@ -11,4 +11,5 @@ export * from './messages.js';
 export * from './origin.js';
 export * from './requests.js';
 export * from './rpc.js';
+export * from './wallet-addresses.js';
 export * from './wallet-sheet.js';

@@ -7,6 +7,6 @@ import type { CheckoutVariant } from './demo-config.js';
  */
 export function checkoutPath(variant: CheckoutVariant): string {
   if (variant === 'express' || variant === 'express-shipping') return '/api/checkout?express=1';
-  if (variant === 'link') return '/api/checkout/link';
+  if (variant === 'link' || variant === 'link-shipping') return '/api/checkout/link';
   return '/api/checkout';
 }

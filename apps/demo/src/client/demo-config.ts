@@ -25,6 +25,8 @@ function bindingsMode(value: string | null): BindingsMode {
 /**
  * `link`: the Payment Element with a Link Authentication Element above it, as Stripe's sample.
  * `shipping`: the Payment Element with a shipping Address Element above it.
+ * `link-shipping`: the Link checkout with a shipping Address Element between its two elements,
+ * which offers a verified shopper the wallet's saved addresses.
  * `express`: an Express Checkout Element's row of buttons above the Payment Element, for an
  * intent that also takes the express methods.
  * `express-shipping`: the same row collecting a shipping address and rate in the wallet sheet,
@@ -35,6 +37,7 @@ function bindingsMode(value: string | null): BindingsMode {
 export type CheckoutVariant =
   | 'payment'
   | 'link'
+  | 'link-shipping'
   | 'card'
   | 'split'
   | 'shipping'
@@ -44,6 +47,7 @@ export type CheckoutVariant =
 
 const VARIANTS: readonly CheckoutVariant[] = [
   'link',
+  'link-shipping',
   'card',
   'split',
   'shipping',

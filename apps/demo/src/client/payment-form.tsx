@@ -123,10 +123,10 @@ export function PaymentForm({
           {...(shipping ? (shippingProps as object) : {})}
         />
       )}
-      {shown && config.variant === 'link' && (
+      {shown && (config.variant === 'link' || config.variant === 'link-shipping') && (
         <bindings.LinkAuthenticationElement id="link-authentication-element" />
       )}
-      {shown && config.variant === 'shipping' && (
+      {shown && (config.variant === 'shipping' || config.variant === 'link-shipping') && (
         <fieldset className="shipping-address">
           <legend>Shipping address</legend>
           <bindings.AddressElement

@@ -783,3 +783,156 @@ describe('Shipping Address Element (legacy)', () => {
     await waitFor(() => expect(errorOf('addressLine1')).toBe('Your address is incomplete.'));
   });
 });
+
+describe('the wallet’s saved shipping addresses (Link)', () => {
+  const HOME = {
+    id: 'csmrsa_home',
+    isDefault: false,
+    name: 'Jenny Rosen',
+    address: {
+      line1: '27 Fredrick Ave',
+      line2: null,
+      city: 'Brothers',
+      state: 'OR',
+      postal_code: '97712',
+      country: 'US',
+    },
+  };
+  const OFFICE = {
+    id: 'csmrsa_office',
+    isDefault: true,
+    name: 'Jenny Rosen',
+    address: {
+      line1: '1 Market St',
+      line2: 'Floor 3',
+      city: 'San Francisco',
+      state: 'CA',
+      postal_code: '94105',
+      country: 'US',
+    },
+  };
+  const CUSTOMER_SHIPPING = {
+    name: 'Jenny Rosen',
+    address: {
+      line1: '5 Elm St',
+      city: 'Portland',
+      state: 'OR',
+      postal_code: '97201',
+      country: 'US',
+    },
+  };
+  const verified = {
+    email: 'jenny@example.com',
+    exists: true,
+    cards: [],
+    shippingAddresses: [HOME, OFFICE],
+  };
+
+  const lastChange = (frame: FrameHarness) =>
+    frame.events('change').at(-1) as { complete: boolean; isNewAddress: boolean; value: unknown };
+
+  it('lists them before the customer’s, selects the default and fills it into the value', async () => {
+    const frame = await open({}, false);
+    await frame.broadcast('session', { customer: { id: 'cus_1', shipping: CUSTOMER_SHIPPING } });
+    await screen.findByRole('radio', { name: /5 Elm St/ });
+    await frame.broadcast('wallet', verified);
+    await screen.findByRole('radio', { name: /1 Market St/ });
+    // The default first, then the wallet's others, then the customer's.
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'csmrsa_office',
+      'csmrsa_home',
+      'customer_shipping',
+    ]);
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /1 Market St/ }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    // The wallet's addresses are the wallet's: this form neither edits nor removes them.
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    await waitFor(() =>
+      expect(lastChange(frame)).toMatchObject({
+        complete: true,
+        isNewAddress: false,
+        value: { name: 'Jenny Rosen', address: OFFICE.address },
+      }),
+    );
+    const collected = await frame.request('collect');
+    expect(resultOf(collected)).toMatchObject({
+      shipping: {
+        name: 'Jenny Rosen',
+        address: { line1: '1 Market St', line2: 'Floor 3', city: 'San Francisco', country: 'US' },
+      },
+    });
+  });
+
+  it('lets the shopper pick another wallet address or enter a new one', async () => {
+    const frame = await open({}, false);
+    await frame.broadcast('wallet', verified);
+    fireEvent.click(await screen.findByRole('radio', { name: /27 Fredrick Ave/ }));
+    await waitFor(() =>
+      expect(lastChange(frame)).toMatchObject({
+        isNewAddress: false,
+        value: { address: { line1: '27 Fredrick Ave', city: 'Brothers' } },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Use a new address' }));
+    await manually();
+    await fillUs();
+    typeInto(input('Address line 1'), '9 New Rd');
+    await waitFor(() =>
+      expect(lastChange(frame)).toMatchObject({
+        isNewAddress: true,
+        value: { address: { line1: '9 New Rd' } },
+      }),
+    );
+  });
+
+  it('takes them away when the shopper logs out of the wallet, the chosen one with them', async () => {
+    const frame = await open({}, false);
+    await frame.broadcast('session', { customer: { id: 'cus_1', shipping: CUSTOMER_SHIPPING } });
+    await frame.broadcast('wallet', verified);
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /1 Market St/ }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    await frame.broadcast('wallet', null);
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /1 Market St/ })).toBeNull());
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'customer_shipping',
+    ]);
+    // The customer's own is chosen instead: nothing of the wallet's stays in the value.
+    await waitFor(() =>
+      expect(lastChange(frame)).toMatchObject({ value: { address: { line1: '5 Elm St' } } }),
+    );
+  });
+
+  it('keeps an address the shopper is typing when the wallet comes or goes', async () => {
+    const frame = await open();
+    await manually();
+    await fillUs();
+    await frame.broadcast('wallet', verified);
+    // The list is a button away; the typed address stays in the form and the value.
+    await screen.findByRole('button', { name: 'Back to saved addresses' });
+    expect(input('Address line 1').value).toBe('27 Fredrick Ave');
+    await waitFor(() =>
+      expect(lastChange(frame)).toMatchObject({
+        isNewAddress: true,
+        value: { address: { line1: '27 Fredrick Ave' } },
+      }),
+    );
+    await frame.broadcast('wallet', null);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Back to saved addresses' })).toBeNull(),
+    );
+    expect(input('Address line 1').value).toBe('27 Fredrick Ave');
+  });
+
+  it('a billing form offers none of them', async () => {
+    const frame = await open({ mode: 'billing' });
+    await frame.broadcast('wallet', verified);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(input('Address line 1')).toBeTruthy();
+  });
+});

@@ -22,6 +22,7 @@ import {
   isJsonObject,
   type Json,
   type JsonObject,
+  readWalletShippingAddresses,
   type WireError,
 } from '@kassa/protocol';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -216,6 +217,9 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   // The customer's shipping address from the elements session (customer session), offered as
   // a saved address beside the merchant's contacts.
   const [customerSaved, setCustomerSaved] = useState<SavedAddress[]>([]);
+  // A verified wallet shopper's saved shipping addresses (the group's `wallet` broadcast), the
+  // default first: offered before the others, and gone when the shopper logs out.
+  const [walletSaved, setWalletSaved] = useState<SavedAddress[]>([]);
   // A change the shopper made here (update, remove) is in the form already: no restart for it.
   const ownChange = useRef(false);
   // The removal on its way, or the last change the provider refused (said once, in the view).
@@ -263,6 +267,30 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
     firstContact.current = true;
     restart(options, state.values);
   }, [customerKey]);
+
+  const walletKey = JSON.stringify(walletSaved);
+  const walletShown = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for the list
+  useEffect(() => {
+    const had = walletShown.current;
+    walletShown.current = walletSaved.length > 0;
+    if (!had && walletSaved.length === 0) return;
+    const chosen = state.savedAddresses.find((saved) => saved.id === state.selectedSavedAddress);
+    if (chosen?.mode === 'consumer') {
+      // A wallet address chosen goes with the wallet: the form starts again from the defaults.
+      firstContact.current = true;
+      restart(options, options.defaults);
+    } else if (!state.touched) {
+      // The wallet's default is chosen when it comes, as the customer's first is.
+      firstContact.current = true;
+      restart(options, state.values);
+    } else {
+      // An address the shopper is typing stays, with the list changed beside it.
+      firstContact.current = false;
+      restart(options, state.values);
+      if (state.view !== 'saved') dispatch({ type: 'adding' });
+    }
+  }, [walletKey]);
 
   // The merchant's first contact is chosen at the start, as Stripe.js does, once the formats
   // to check it against are here.
@@ -322,7 +350,7 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   const restart = (next: AddressOptions, start: AddressFormValues): void => {
     dispatch({
       type: 'init',
-      ...initArgs(next, start, [...next.contacts, ...customerSaved]),
+      ...initArgs(next, start, [...walletSaved, ...next.contacts, ...customerSaved]),
       validate: byCountry(formats, next),
     });
   };
@@ -393,6 +421,8 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
       if (event === 'group-update')
         setGroupOptions((previous) => ({ ...asObject(previous), ...asObject(payload) }));
       else if (event === 'session') setCustomerSaved(customerAddresses(payload));
+      else if (event === 'wallet' && options.mode === 'shipping')
+        setWalletSaved(walletAddresses(payload));
       else if (event === 'shipping-address' && options.mode === 'billing') {
         const report = readShippingReport(payload);
         // Ticked at first, as long as the shopper has not started a billing address of their own.
@@ -836,6 +866,15 @@ function customerAddresses(session: Json): SavedAddress[] {
       return [{ id, mode: 'customer', address: externalFromStripe(asObject(shipping)) }];
     },
   );
+}
+
+/** The wallet's saved shipping addresses a `wallet` broadcast carries (none when logged out). */
+function walletAddresses(payload: Json): SavedAddress[] {
+  return readWalletShippingAddresses(payload).map(({ id, name, address }) => ({
+    id,
+    mode: 'consumer',
+    address: externalFromStripe({ name, address }),
+  }));
 }
 
 /** The form's validator: each address checked against the format of its own country. */

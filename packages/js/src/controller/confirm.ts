@@ -19,7 +19,11 @@ import type { ChallengeRunner } from './challenge-runner.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
-import { shareWalletCard, signUpAfterPayment } from './link-wallet.js';
+import {
+  saveWalletShippingAfterPayment,
+  shareWalletCard,
+  signUpAfterPayment,
+} from './link-wallet.js';
 import { handleIntentActions } from './next-action.js';
 import { deepMerge, errorResult } from './payload.js';
 import { saveShippingAfterPayment } from './saved-address.js';
@@ -239,6 +243,8 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     // A paid payment's shipping joins the customer's saved addresses (customer session only).
     if (choice.shipping !== null && input.kind === 'payment')
       await saveShippingAfterPayment(ctx.api, group, secret.clientSecret);
+    // A new shipping address a verified wallet shopper entered joins the wallet's.
+    await saveWalletShippingAfterPayment(ctx.registry, group, choice);
   }
   return outcome;
 }

@@ -1,5 +1,12 @@
 import { LINK_ERROR_CODES } from '@kassa/core';
-import { isJsonObject, type JsonObject, readObject, type WireError } from '@kassa/protocol';
+import {
+  asObject,
+  isJsonObject,
+  type Json,
+  type JsonObject,
+  readObject,
+  type WireError,
+} from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
 import type { FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
@@ -157,4 +164,54 @@ export async function signUpAfterPayment(
       )
     : made;
   if (!saved.ok) console.warn('[kassa] the wallet sign-up failed:', saved.error.message);
+}
+
+/** Two shipping addresses are the same place when every part matches, case and spaces aside. */
+function placeKey(name: Json | undefined, address: Json | undefined): string {
+  const parts = asObject(address);
+  const text = (value: Json | undefined) =>
+    (typeof value === 'string' ? value : '').trim().toLowerCase();
+  return [name, parts.line1, parts.line2, parts.city, parts.state, parts.postal_code, parts.country]
+    .map(text)
+    .join('\n');
+}
+
+/**
+ * After a paid confirm by a verified wallet shopper, a shipping address they entered in the
+ * Address Element (none of the wallet's) is saved to the wallet for their next visit (spec 001:
+ * saved shipping addresses), and the group's frames hear the wallet with it. Like the sign-up,
+ * a failure is the wallet's, never the payment's: it is logged and the payment's result stands.
+ */
+export async function saveWalletShippingAfterPayment(
+  registry: FrameRegistry,
+  group: GroupState | undefined,
+  choice: CollectedChoice,
+): Promise<void> {
+  const shipping = choice.shipping;
+  const wallet = group?.wallet;
+  if (group === undefined || shipping === null || wallet === undefined) return;
+  if (wallet.shopper === null || !wallet.shopper.verified) return;
+  const known = await wallet.listShippingAddresses();
+  if (!known.ok) return;
+  const key = placeKey(shipping.name, shipping.address);
+  if (known.value.some((entry) => placeKey(entry.name, entry.address) === key)) return;
+  const address = asObject(shipping.address);
+  const text = (value: Json | undefined) => (typeof value === 'string' ? value : '');
+  if (text(address.country) === '') return;
+  const saved = await wallet.addShippingAddress({
+    name: text(shipping.name),
+    address: {
+      line1: text(address.line1),
+      line2: text(address.line2) || null,
+      city: text(address.city),
+      state: text(address.state),
+      postal_code: text(address.postal_code),
+      country: text(address.country),
+    },
+  });
+  if (!saved.ok) {
+    console.warn('[kassa] saving the shipping address to the wallet failed:', saved.error.message);
+    return;
+  }
+  publishWallet(registry, group, await walletView(wallet, null));
 }

@@ -1,4 +1,11 @@
-import { asObject, asString, type Json, type JsonObject, type WireError } from '@kassa/protocol';
+import {
+  asObject,
+  asString,
+  type Json,
+  type JsonObject,
+  type WalletShippingAddress,
+  type WireError,
+} from '@kassa/protocol';
 import type { ApiClient, ApiResult } from './api-client.js';
 
 /** What the controller tells the frames about the shopper's wallet: never the session secret. */
@@ -18,21 +25,6 @@ export interface WalletCard {
   expMonth: number;
   expYear: number;
   isDefault: boolean;
-}
-
-/** A shipping address saved in the wallet, as an Address Element's value spells it. */
-export interface WalletShippingAddress {
-  id: string;
-  isDefault: boolean;
-  name: string;
-  address: {
-    line1: string;
-    line2: string | null;
-    city: string;
-    state: string;
-    postal_code: string;
-    country: string;
-  };
 }
 
 export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
@@ -238,6 +230,29 @@ export class WalletClient {
       billing_address: billing,
       billing_email_address: email,
       is_default: true,
+    });
+    return answer.ok ? { ok: true, value: null } : failed(answer);
+  }
+
+  /**
+   * Saves a shipping address the shopper entered (in the Address Element's value shape) into
+   * the wallet, for their next visit; the wallet's first becomes its default.
+   */
+  async addShippingAddress(shipping: {
+    name: string;
+    address: WalletShippingAddress['address'];
+  }): Promise<WalletResult<null>> {
+    const { address } = shipping;
+    const answer = await this.#session('consumers/shipping_addresses', {
+      address: {
+        name: shipping.name,
+        line_1: address.line1,
+        ...(address.line2 ? { line_2: address.line2 } : {}),
+        locality: address.city,
+        ...(address.state ? { administrative_area: address.state } : {}),
+        postal_code: address.postal_code,
+        country_code: address.country,
+      },
     });
     return answer.ok ? { ok: true, value: null } : failed(answer);
   }
