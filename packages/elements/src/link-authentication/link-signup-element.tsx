@@ -8,11 +8,12 @@ import { useElementFocusEvents, useElementHandlers, useFrameSignals } from '../f
 import { afterLocale } from '../i18n/load-locale.js';
 import { type Translator, useTranslator } from '../i18n/translator.js';
 import { type WalletSheetKey, walletSheetText } from '../i18n/wallet-sheet-english.js';
+import { SignUpFields } from '../payment/wallet/sign-up-fields.js';
 import { checkPhone, phoneError } from '../payment/wallet/wallet-state.js';
 
 const EMAIL_ID = 'link-signup-email';
+// The sign-up fields' ids (SignUpFields names them from this prefix).
 const PHONE_ID = 'link-signup-phone';
-const NAME_ID = 'link-signup-name';
 
 /** The phone's default region: the locale's (en-GB reads 07… as British), else the US. */
 export function phoneRegion(locale: string): string {
@@ -186,48 +187,20 @@ export function LinkSignupElement({ runtime, init }: FrameAppProps) {
               if (form.email.trim() !== '') setShowErrors(true);
             }}
           />
-          <div className="Field">
-            <label className="Label" htmlFor={PHONE_ID}>
-              {link('walletSheet.phone')}
-            </label>
-            <input
-              id={PHONE_ID}
-              className={`Input${phoneMessage === undefined ? '' : ' Input--invalid'}`}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              value={form.phone}
-              aria-invalid={phoneMessage !== undefined}
-              aria-describedby={
-                phoneMessage === undefined ? 'link-signup-consent' : 'link-signup-phone-error'
-              }
-              onChange={(event) => update({ phone: event.currentTarget.value })}
-              onBlur={() => {
-                if (form.phone.trim() !== '') setShowErrors(true);
-              }}
-            />
-            {phoneMessage === undefined ? null : (
-              <p id="link-signup-phone-error" className="Error" role="alert">
-                {phoneMessage}
-              </p>
-            )}
-          </div>
-          <div className="Field">
-            <label className="Label" htmlFor={NAME_ID}>
-              {link('walletSheet.link.nameOptional')}
-            </label>
-            <input
-              id={NAME_ID}
-              className="Input"
-              type="text"
-              autoComplete="name"
-              value={form.name}
-              onChange={(event) => update({ name: event.currentTarget.value })}
-            />
-          </div>
-          <p id="link-signup-consent" className="LinkSignup-consent">
-            {link('walletSheet.link.consent', { email: form.email.trim() })}
-          </p>
+          <SignUpFields
+            idPrefix="link-signup"
+            phone={form.phone}
+            name={form.name}
+            email={form.email.trim()}
+            phoneError={phoneMessage}
+            consentClassName="LinkSignup-consent"
+            text={link}
+            onPhone={(value) => update({ phone: value })}
+            onName={(value) => update({ name: value })}
+            onPhoneBlur={() => {
+              if (form.phone.trim() !== '') setShowErrors(true);
+            }}
+          />
         </div>
       ) : null}
     </div>

@@ -11,14 +11,8 @@ import {
   walletSheetText,
 } from '../../i18n/wallet-sheet-english.js';
 import { injectSavedMethodsStyle } from '../saved-methods/saved-methods-style.js';
-import {
-  checkPhone,
-  PHONE_ID,
-  phoneError,
-  readWallet,
-  type WalletCard,
-  withWallet,
-} from './wallet-state.js';
+import { SignUpFields } from './sign-up-fields.js';
+import { checkPhone, phoneError, readWallet, type WalletCard, withWallet } from './wallet-state.js';
 
 /**
  * The chunk's one entry for the Payment Element: from the wallet state it keeps (the `wallet`
@@ -130,53 +124,22 @@ export function WalletSection(props: WalletSectionProps) {
           {link('walletSheet.link.signUp')}
         </label>
         {wallet.signUp ? (
-          <>
-            <div className="Field">
-              <label className="Label" htmlFor={PHONE_ID}>
-                {link('walletSheet.phone')}
-              </label>
-              <input
-                id={PHONE_ID}
-                className={`Input${error === undefined ? '' : ' Input--invalid'}`}
-                type="tel"
-                autoComplete="tel"
-                dir="ltr"
-                value={wallet.phone}
-                readOnly={readOnly}
-                aria-invalid={error !== undefined}
-                aria-describedby={
-                  error === undefined ? 'wallet-signup-consent' : 'wallet-signup-phone-error'
-                }
-                onChange={(event) => update({ phone: event.currentTarget.value })}
-                // Leaving a typed phone shows its error; leaving it empty hides none a submit showed.
-                onBlur={() => {
-                  if (wallet.phone.trim() !== '') update({ showErrors: true });
-                }}
-              />
-              {error === undefined ? null : (
-                <p id="wallet-signup-phone-error" className="Error" role="alert">
-                  {error}
-                </p>
-              )}
-            </div>
-            <div className="Field">
-              <label className="Label" htmlFor="wallet-signup-name">
-                {link('walletSheet.link.nameOptional')}
-              </label>
-              <input
-                id="wallet-signup-name"
-                className="Input"
-                type="text"
-                autoComplete="name"
-                value={wallet.name}
-                readOnly={readOnly}
-                onChange={(event) => update({ name: event.currentTarget.value })}
-              />
-            </div>
-            <p id="wallet-signup-consent" className="WalletConsent">
-              {link('walletSheet.link.consent', { email: wallet.email })}
-            </p>
-          </>
+          <SignUpFields
+            idPrefix="wallet-signup"
+            phone={wallet.phone}
+            name={wallet.name}
+            email={wallet.email}
+            phoneError={error}
+            readOnly={readOnly}
+            consentClassName="WalletConsent"
+            text={link}
+            onPhone={(value) => update({ phone: value })}
+            onName={(value) => update({ name: value })}
+            // Leaving a typed phone shows its error; leaving it empty hides none a submit showed.
+            onPhoneBlur={() => {
+              if (wallet.phone.trim() !== '') update({ showErrors: true });
+            }}
+          />
         ) : null}
       </div>
     );
