@@ -101,10 +101,10 @@ const WALLET_ADDRESS = {
 
 export const CREATE_PAYMENT_DETAIL_SHAPE = {
   ...SESSION_CALL_SHAPE,
-  type: { kind: 'enum', values: ['card'], required: true },
+  type: { kind: 'enum', values: ['card', 'bank_account'], required: true },
+  /** Required for type card. */
   card: {
     kind: 'object',
-    required: true,
     fields: {
       number: { kind: 'string', maxLength: 40 },
       exp_month: { kind: 'integer' },
@@ -112,6 +112,16 @@ export const CREATE_PAYMENT_DETAIL_SHAPE = {
       cvc: { kind: 'string', maxLength: 8 },
       preferred_network: { kind: 'string', maxLength: 40 },
       token: { kind: 'string' },
+    },
+  },
+  /** Required for type bank_account: a US account, as a us_bank_account PaymentMethod takes. */
+  bank_account: {
+    kind: 'object',
+    fields: {
+      routing_number: { kind: 'string', maxLength: 20 },
+      account_number: { kind: 'string', maxLength: 40 },
+      account_holder_type: { kind: 'enum', values: ['individual', 'company'] },
+      account_type: { kind: 'enum', values: ['checking', 'savings'] },
     },
   },
   billing_address: WALLET_ADDRESS,
@@ -147,7 +157,7 @@ export const LIST_PAYMENT_DETAILS_SHAPE = {
 export const SHARE_SHAPE = {
   ...SESSION_CALL_SHAPE,
   id: { kind: 'string', maxLength: 100 },
-  expected_payment_method_type: { kind: 'enum', values: ['card'] },
+  expected_payment_method_type: { kind: 'enum', values: ['card', 'us_bank_account'] },
   payment_method_options: {
     kind: 'object',
     fields: {

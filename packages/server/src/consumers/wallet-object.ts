@@ -8,10 +8,24 @@ export type WalletCheck = 'PASS' | 'FAIL' | 'UNCHECKED';
 const walletCheck = (check: string | null): WalletCheck =>
   check === 'pass' ? 'PASS' : check === 'fail' ? 'FAIL' : 'UNCHECKED';
 
-/** Payment details as the wallet lists them (spec 001 §3): never more than last4 and expiry. */
+/** A saved bank account as the wallet lists it: bank, last4 and kind, never the numbers. */
+export interface BankAccountDetailsObject {
+  bank_name: string;
+  bank_icon_code: null;
+  last4: string;
+  account_type: string;
+  account_holder_type: string | null;
+  is_instant_debits_eligible: false;
+  is_networking_share_disabled: false;
+}
+
+/**
+ * Payment details as the wallet lists them (spec 001 §3): a card (never more than last4 and
+ * expiry) or a bank account; the other kind's details are null.
+ */
 export interface RedactedPaymentDetailsObject {
   id: string;
-  type: 'CARD';
+  type: 'CARD' | 'BANK_ACCOUNT';
   is_default: boolean;
   nickname: string | null;
   backup_ids: string[];
@@ -26,19 +40,15 @@ export interface RedactedPaymentDetailsObject {
     networks: string[];
     preferred_network: string | null;
     checks: { cvc_check: WalletCheck; address_postal_code_check: WalletCheck };
-  };
-  bank_account_details: null;
+  } | null;
+  bank_account_details: BankAccountDetailsObject | null;
   cvc_check: WalletCheck;
   address_postal_code_check: WalletCheck;
   metadata: Record<string, never>;
 }
 
 export function paymentDetailsObject(row: PaymentDetailRow): RedactedPaymentDetailsObject {
-  const checks = {
-    cvc_check: walletCheck(row.card.checks.cvc_check),
-    address_postal_code_check: walletCheck(row.card.checks.address_postal_code_check),
-  };
-  return {
+  const common = {
     id: row.id,
     type: row.type,
     is_default: row.is_default,
@@ -46,6 +56,32 @@ export function paymentDetailsObject(row: PaymentDetailRow): RedactedPaymentDeta
     backup_ids: [],
     billing_address: row.billing_address,
     billing_email_address: row.billing_email,
+  };
+  if (row.type === 'BANK_ACCOUNT') {
+    const bank = row.bank_account;
+    return {
+      ...common,
+      card_details: null,
+      bank_account_details: {
+        bank_name: bank.bank_name,
+        bank_icon_code: null,
+        last4: bank.last4,
+        account_type: bank.account_type,
+        account_holder_type: bank.account_holder_type,
+        is_instant_debits_eligible: false,
+        is_networking_share_disabled: false,
+      },
+      cvc_check: 'UNCHECKED',
+      address_postal_code_check: 'UNCHECKED',
+      metadata: {},
+    };
+  }
+  const checks = {
+    cvc_check: walletCheck(row.card.checks.cvc_check),
+    address_postal_code_check: walletCheck(row.card.checks.address_postal_code_check),
+  };
+  return {
+    ...common,
     card_details: {
       brand: row.card.brand,
       last4: row.card.last4,

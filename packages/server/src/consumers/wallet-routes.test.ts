@@ -2,6 +2,7 @@
 // stores: who may read and change them, and sharing a card into the merchant's PaymentMethod.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import { createDebitWorker } from '../debits/debit-worker.js';
 import { silentLogger } from '../http/env.js';
 import { ensureDefaultAccount } from '../platform/accounts.js';
 import {
@@ -187,6 +188,242 @@ describe.each(STORE_KINDS)('the wallet on %s', (kind) => {
         expect(answer.status).toBe(404);
       }
       expect((await listCards(other.secret)).body.redacted_payment_details).toEqual([]);
+    });
+  });
+
+  describe('bank accounts', () => {
+    const addBank = (secret: string, bank: object = {}, extra: object = {}) =>
+      call('/v1/consumers/payment_details', {
+        type: 'bank_account',
+        bank_account: {
+          routing_number: '110000000',
+          account_number: '000123456789',
+          account_holder_type: 'individual',
+          ...bank,
+        },
+        billing_address: { name: 'Jo Doe', country_code: 'us' },
+        billing_email_address: 'jo@example.com',
+        ...credentials(secret),
+        ...extra,
+      });
+    const merchant = async (path: string, params?: Record<string, string>): Promise<Json> =>
+      (
+        await app.request(path, {
+          method: params ? 'POST' : 'GET',
+          headers: {
+            Authorization: `Bearer ${sk}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          ...(params ? { body: new URLSearchParams(params).toString() } : {}),
+        })
+      ).json();
+
+    it('keeps a bank account beside a card, redacted, listed, default, updated and removed', async () => {
+      const { secret } = await newAccount();
+      const card = (await addCard(secret)).body.redacted_payment_details.id;
+      const added = await addBank(secret, { account_type: 'savings' }, { nickname: ' Bills ' });
+      expect(added.status).toBe(200);
+      expect(added.body.redacted_payment_details).toEqual({
+        id: expect.stringMatching(/^csmrpd_/),
+        type: 'BANK_ACCOUNT',
+        is_default: false,
+        nickname: 'Bills',
+        backup_ids: [],
+        billing_address: {
+          name: 'Jo Doe',
+          line_1: null,
+          line_2: null,
+          locality: null,
+          administrative_area: null,
+          postal_code: null,
+          country_code: 'US',
+        },
+        billing_email_address: 'jo@example.com',
+        card_details: null,
+        bank_account_details: {
+          bank_name: 'STRIPE TEST BANK',
+          bank_icon_code: null,
+          last4: '6789',
+          account_type: 'savings',
+          account_holder_type: 'individual',
+          is_instant_debits_eligible: false,
+          is_networking_share_disabled: false,
+        },
+        cvc_check: 'UNCHECKED',
+        address_postal_code_check: 'UNCHECKED',
+        metadata: {},
+      });
+      expect(added.text).not.toContain('000123456789');
+      const bank = added.body.redacted_payment_details.id;
+      const listed = async () =>
+        (await listCards(secret)).body.redacted_payment_details.map(
+          (d: { id: string; type: string; is_default: boolean }) => [d.id, d.type, d.is_default],
+        );
+      expect(await listed()).toEqual([
+        [card, 'CARD', true],
+        [bank, 'BANK_ACCOUNT', false],
+      ]);
+      const updated = await call(`/v1/consumers/payment_details/${bank}`, {
+        nickname: 'Rent',
+        is_default: true,
+        ...credentials(secret),
+      });
+      expect(updated.body.redacted_payment_details).toMatchObject({
+        is_default: true,
+        nickname: 'Rent',
+        bank_account_details: { last4: '6789' },
+      });
+      const expiry = await call(`/v1/consumers/payment_details/${bank}`, {
+        exp_month: 3,
+        ...credentials(secret),
+      });
+      expect(expiry.status).toBe(400);
+      expect(expiry.body.error).toMatchObject({
+        type: 'invalid_request_error',
+        param: 'exp_month',
+      });
+      expect(await listed()).toEqual([
+        [card, 'CARD', false],
+        [bank, 'BANK_ACCOUNT', true],
+      ]);
+      const removed = await call(`/v1/consumers/payment_details/${bank}`, credentials(secret), {
+        method: 'DELETE',
+      });
+      expect(removed.body).toEqual({ id: bank, deleted: true });
+      expect(await listed()).toEqual([[card, 'CARD', true]]);
+    });
+
+    it('answers 400 naming the parameter for missing or invalid bank details', async () => {
+      const { secret } = await newAccount();
+      // Stripe's enum refusals carry no code: the message names the allowed values.
+      const cases: [object, string, string | undefined][] = [
+        [{ type: 'bank_account' }, 'bank_account', 'parameter_missing'],
+        [{ type: 'card' }, 'card', 'parameter_missing'],
+        [
+          { type: 'bank_account', bank_account: { routing_number: '110000001' } },
+          'bank_account[routing_number]',
+          'routing_number_invalid',
+        ],
+        [
+          {
+            type: 'bank_account',
+            bank_account: { routing_number: '110000000', account_number: '12' },
+          },
+          'bank_account[account_number]',
+          'account_number_invalid',
+        ],
+        [
+          {
+            type: 'bank_account',
+            bank_account: { routing_number: '110000000', account_number: '000123456789' },
+            billing_address: { country_code: 'US' },
+          },
+          'billing_address[name]',
+          'parameter_missing',
+        ],
+        [
+          {
+            type: 'bank_account',
+            bank_account: { routing_number: '110000000', account_type: 'brokerage' },
+          },
+          'bank_account[account_type]',
+          undefined,
+        ],
+      ];
+      for (const [params, param, code] of cases) {
+        const answer = await call('/v1/consumers/payment_details', {
+          ...params,
+          ...credentials(secret),
+        });
+        expect(answer.status, param).toBe(400);
+        expect(answer.body.error, param).toMatchObject({ type: 'invalid_request_error', param });
+        expect(answer.body.error.code, param).toBe(code);
+      }
+      expect((await listCards(secret)).body.redacted_payment_details).toEqual([]);
+    });
+
+    it('shares into a us_bank_account PaymentMethod that pays under a mandate', async () => {
+      const { secret } = await newAccount();
+      const good = (await addBank(secret)).body.redacted_payment_details.id;
+      const closed = (await addBank(secret, { account_number: '000111111113' })).body
+        .redacted_payment_details.id;
+      const asCard = await call('/v1/consumers/payment_details/share', {
+        id: good,
+        expected_payment_method_type: 'card',
+        ...credentials(secret),
+      });
+      expect(asCard.status).toBe(400);
+      expect(asCard.body.error.param).toBe('expected_payment_method_type');
+      const shared = await call('/v1/consumers/payment_details/share', {
+        id: good,
+        expected_payment_method_type: 'us_bank_account',
+        allow_redisplay: 'limited',
+        ...credentials(secret),
+      });
+      expect(shared.status).toBe(200);
+      const pm = shared.body.payment_method;
+      expect(pm).toMatchObject({
+        type: 'us_bank_account',
+        allow_redisplay: 'limited',
+        billing_details: { name: 'Jo Doe', email: 'jo@example.com' },
+        us_bank_account: {
+          bank_name: 'STRIPE TEST BANK',
+          last4: '6789',
+          routing_number: '110000000',
+          account_holder_type: 'individual',
+          account_type: 'checking',
+          fingerprint: expect.any(String),
+        },
+      });
+      expect(shared.text).not.toContain('000123456789');
+      expect((await merchant(`/v1/payment_methods/${pm.id}`)).us_bank_account.fingerprint).toBe(
+        pm.us_bank_account.fingerprint,
+      );
+      const confirm = (method: string) =>
+        merchant('/v1/payment_intents', {
+          amount: '2000',
+          currency: 'usd',
+          payment_method: method,
+          confirm: 'true',
+          'payment_method_types[]': 'us_bank_account',
+          'mandate_data[customer_acceptance][type]': 'online',
+          'mandate_data[customer_acceptance][online][ip_address]': '203.0.113.9',
+          'mandate_data[customer_acceptance][online][user_agent]': 'vitest',
+        });
+      const settle = () => createDebitWorker(testStore.store, { delayMs: 0 }).runOnce();
+      const pay = async (method: string) => {
+        const confirmed = await confirm(method);
+        expect(confirmed.status).toBe('requires_action');
+        expect(confirmed.next_action.type).toBe('verify_with_microdeposits');
+        const verified = await merchant(
+          `/v1/payment_intents/${confirmed.id}/verify_microdeposits`,
+          { descriptor_code: 'SM11AA' },
+        );
+        expect(verified.status).toBe('processing');
+        await settle();
+        return merchant(`/v1/payment_intents/${confirmed.id}`);
+      };
+      const paid = await pay(pm.id);
+      expect(paid.status).toBe('succeeded');
+      const charge = await merchant(`/v1/charges/${paid.latest_charge}`);
+      expect(charge.payment_method_details.us_bank_account).toMatchObject({ last4: '6789' });
+      const mandate = await merchant(
+        `/v1/mandates/${charge.payment_method_details.us_bank_account.mandate}`,
+      );
+      expect(mandate).toMatchObject({
+        object: 'mandate',
+        payment_method: pm.id,
+        status: 'active',
+        customer_acceptance: { type: 'online' },
+      });
+      const closedPm = (
+        await call('/v1/consumers/payment_details/share', {
+          id: closed,
+          ...credentials(secret),
+        })
+      ).body.payment_method.id;
+      const failed = await pay(closedPm);
+      expect(failed.last_payment_error).toMatchObject({ code: 'account_closed' });
     });
   });
 

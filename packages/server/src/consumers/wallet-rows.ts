@@ -1,4 +1,5 @@
 import type { CardDetails } from '../payment-methods/payment-method-object.js';
+import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable } from '../store/store.js';
 
@@ -16,12 +17,20 @@ export interface WalletAddress {
   country_code: string | null;
 }
 
-export interface PaymentDetailRow {
+/** A US bank account as the wallet keeps it: what a us_bank_account PaymentMethod shows. */
+export interface WalletBankAccount {
+  account_holder_type: string | null;
+  account_type: string;
+  bank_name: string;
+  /** Keyed with the wallet's fingerprint secret, as a wallet card's is. */
+  fingerprint: string;
+  last4: string;
+  routing_number: string;
+}
+
+interface DetailRowBase {
   id: string;
   consumer_id: string;
-  type: 'CARD';
-  card: CardDetails;
-  test_outcome: TestOutcome;
   billing_address: WalletAddress;
   billing_email: string | null;
   nickname: string | null;
@@ -29,6 +38,22 @@ export interface PaymentDetailRow {
   created: number;
   [column: string]: unknown;
 }
+
+export interface CardDetailRow extends DetailRowBase {
+  type: 'CARD';
+  card: CardDetails;
+  bank_account: null;
+  test_outcome: TestOutcome;
+}
+
+export interface BankAccountDetailRow extends DetailRowBase {
+  type: 'BANK_ACCOUNT';
+  card: null;
+  bank_account: WalletBankAccount;
+  test_outcome: DebitOutcomeCode;
+}
+
+export type PaymentDetailRow = CardDetailRow | BankAccountDetailRow;
 
 export interface ShippingAddressRow {
   id: string;
@@ -42,7 +67,7 @@ export interface ShippingAddressRow {
 type Table = 'consumer_payment_details' | 'consumer_shipping_addresses';
 
 const DETAIL_COLUMNS =
-  'id, consumer_id, type, card, test_outcome, billing_address, billing_email, nickname, is_default, created';
+  'id, consumer_id, type, card, bank_account, test_outcome, billing_address, billing_email, nickname, is_default, created';
 const ADDRESS_COLUMNS = 'id, consumer_id, address, is_default, created';
 
 const withNumbers = <R extends { created: number }>(row: R): R => ({
@@ -76,12 +101,13 @@ export async function findPaymentDetail(
 export async function insertPaymentDetail(db: Queryable, row: PaymentDetailRow): Promise<void> {
   await db.query(
     `INSERT INTO consumer_payment_details (${DETAIL_COLUMNS})
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, $7, $8, $9, $10)`,
+     VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $7::jsonb, $8, $9, $10, $11)`,
     [
       row.id,
       row.consumer_id,
       row.type,
-      JSON.stringify(row.card),
+      row.card ? JSON.stringify(row.card) : null,
+      row.bank_account ? JSON.stringify(row.bank_account) : null,
       row.test_outcome,
       JSON.stringify(row.billing_address),
       row.billing_email,
@@ -100,7 +126,7 @@ export async function updatePaymentDetail(db: Queryable, row: PaymentDetailRow):
     [
       row.consumer_id,
       row.id,
-      JSON.stringify(row.card),
+      row.card ? JSON.stringify(row.card) : null,
       JSON.stringify(row.billing_address),
       row.nickname,
     ],

@@ -1,5 +1,6 @@
 import { LINK_MESSAGES_EN } from '@kassa/core';
-import { ApiError, resourceMissing } from '../errors/api-error.js';
+import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
+import { usBankAccountDetails } from '../payment-methods/bank-accounts.js';
 import { tokenizeCard } from '../payment-methods/card-vault.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { insertMethod } from '../payment-methods/payment-method-rows.js';
@@ -7,6 +8,7 @@ import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
 import type { Clock } from '../platform/clock.js';
 import { keyedFingerprint } from '../platform/fingerprints.js';
 import { newId, randomBase62, unixNow } from '../platform/ids.js';
+import { debitTestOutcome } from '../processor/bank-debit-outcomes.js';
 import type { Store } from '../store/store.js';
 import type {
   CreatePaymentDetailParams,
@@ -27,6 +29,8 @@ import {
   type WalletConfigObject,
 } from './wallet-object.js';
 import {
+  type BankAccountDetailRow,
+  type CardDetailRow,
   findPaymentDetail,
   insertPaymentDetail,
   insertShippingAddress,
@@ -55,6 +59,52 @@ function walletAddress(input: AddressParams | undefined): WalletAddress {
   };
 }
 
+/** A card's new expiry (two-digit years get 2000) and preferred network. */
+function cardUpdate(
+  found: CardDetailRow,
+  params: UpdatePaymentDetailParams,
+  now: Date,
+): CardDetailRow {
+  const changesExpiry = params.exp_month !== undefined || params.exp_year !== undefined;
+  const expiry = changesExpiry
+    ? checkUpdatedExpiry(found.card, params, now, '')
+    : { month: found.card.exp_month, year: found.card.exp_year };
+  const preferred = params.preferred_network;
+  if (preferred !== undefined && !found.card.networks.available.includes(preferred)) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      `Invalid preferred_network: must be one of ${found.card.networks.available.join(', ')}`,
+      { param: 'preferred_network' },
+    );
+  }
+  return {
+    ...found,
+    card: {
+      ...found.card,
+      exp_month: expiry.month,
+      exp_year: expiry.year,
+      networks: { ...found.card.networks, preferred: preferred ?? found.card.networks.preferred },
+    },
+  };
+}
+
+/** A bank account has no expiry or network: only its billing address and nickname change. */
+function bankAccountUpdate(
+  found: BankAccountDetailRow,
+  params: UpdatePaymentDetailParams,
+): BankAccountDetailRow {
+  for (const param of ['exp_month', 'exp_year', 'preferred_network'] as const) {
+    if (params[param] !== undefined) {
+      throw new ApiError(
+        'parameter_invalid_value',
+        `Invalid ${param}: payment details ${found.id} are a bank account, not a card.`,
+        { param },
+      );
+    }
+  }
+  return found;
+}
+
 const PAYMENT_DETAILS = 'consumer_payment_details';
 const SHIPPING_ADDRESSES = 'consumer_shipping_addresses';
 
@@ -79,13 +129,48 @@ export class WalletService {
   ): Promise<{ redacted_payment_details: RedactedPaymentDetailsObject }> {
     const secret = params.credentials?.consumer_session_client_secret;
     const session = await this.#consumers.walletSession(caller, secret);
-    const card = params.card ?? {};
+    const now = this.#clock();
+    const billing = walletAddress(params.billing_address);
+    const common = {
+      id: `csmrpd_${randomBase62(24)}`,
+      consumer_id: session.consumer_id,
+      billing_address: billing,
+      billing_email: params.billing_email_address?.trim().toLowerCase() || null,
+      nickname: params.nickname?.trim() || null,
+      is_default: false,
+      created: unixNow(now),
+    };
+    const row: PaymentDetailRow =
+      params.type === 'bank_account'
+        ? {
+            ...common,
+            ...(await this.#bankAccount(params.bank_account, billing)),
+          }
+        : { ...common, ...(await this.#card(params.card, billing, now)) };
+    await this.#store.transaction(async (tx) => {
+      await lockAccount(tx, session.consumer_id);
+      const existing = await listPaymentDetails(tx, session.consumer_id);
+      await insertPaymentDetail(tx, row);
+      if (params.is_default || existing.length === 0) {
+        await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, row.id);
+        row.is_default = true;
+      }
+    });
+    return { redacted_payment_details: paymentDetailsObject(row) };
+  }
+
+  /** A card's part of a new payment detail: tokenized as the vault does, number never kept. */
+  async #card(
+    card: CreatePaymentDetailParams['card'],
+    billing: WalletAddress,
+    now: Date,
+  ): Promise<Pick<CardDetailRow, 'type' | 'card' | 'bank_account' | 'test_outcome'>> {
+    if (card === undefined) throw parameterMissing('card');
     if (card.token !== undefined) {
       throw new ApiError('parameter_invalid_value', LINK_MESSAGES_EN.card_details_with_token, {
         param: 'card[token]',
       });
     }
-    const now = this.#clock();
     const tokenized = tokenizeCard(
       {
         ...(card.number !== undefined ? { number: card.number } : {}),
@@ -97,10 +182,7 @@ export class WalletService {
       await this.#consumers.fingerprintSecret(),
       now,
     );
-    const billing = walletAddress(params.billing_address);
-    const row: PaymentDetailRow = {
-      id: `csmrpd_${randomBase62(24)}`,
-      consumer_id: session.consumer_id,
+    return {
       type: 'CARD',
       card: {
         ...tokenized.card,
@@ -109,23 +191,46 @@ export class WalletService {
           address_postal_code_check: billing.postal_code ? 'unchecked' : null,
         },
       },
+      bank_account: null,
       test_outcome: tokenized.outcome,
-      billing_address: billing,
-      billing_email: params.billing_email_address?.trim().toLowerCase() || null,
-      nickname: params.nickname?.trim() || null,
-      is_default: false,
-      created: unixNow(now),
     };
-    await this.#store.transaction(async (tx) => {
-      await lockAccount(tx, session.consumer_id);
-      const existing = await listPaymentDetails(tx, session.consumer_id);
-      await insertPaymentDetail(tx, row);
-      if (params.is_default || existing.length === 0) {
-        await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, row.id);
-        row.is_default = true;
-      }
-    });
-    return { redacted_payment_details: paymentDetailsObject(row) };
+  }
+
+  /**
+   * A US bank account's part: checked and reduced as a us_bank_account PaymentMethod is (the
+   * account number is not kept; its test outcome is decided now). The account holder's name
+   * is required, as Stripe requires it of a us_bank_account PaymentMethod.
+   */
+  async #bankAccount(
+    bank: CreatePaymentDetailParams['bank_account'],
+    billing: WalletAddress,
+  ): Promise<Pick<BankAccountDetailRow, 'type' | 'card' | 'bank_account' | 'test_outcome'>> {
+    if (bank === undefined) throw parameterMissing('bank_account');
+    const given = {
+      routing_number: bank.routing_number,
+      account_number: bank.account_number,
+      account_holder_type: bank.account_holder_type,
+      account_type: bank.account_type,
+    };
+    const details = usBankAccountDetails(
+      given,
+      await this.#consumers.fingerprintSecret(),
+      'bank_account',
+    );
+    if (!billing.name) throw parameterMissing('billing_address[name]');
+    return {
+      type: 'BANK_ACCOUNT',
+      card: null,
+      bank_account: {
+        account_holder_type: details.account_holder_type,
+        account_type: details.account_type,
+        bank_name: details.bank_name,
+        fingerprint: details.fingerprint,
+        last4: details.last4,
+        routing_number: details.routing_number,
+      },
+      test_outcome: debitTestOutcome('us_bank_account', given),
+    };
   }
 
   async listPaymentDetails(
@@ -149,34 +254,15 @@ export class WalletService {
       await lockAccount(tx, session.consumer_id);
       const found = await findPaymentDetail(tx, session.consumer_id, id);
       if (!found) throw resourceMissing('payment details', id);
-      const changesExpiry = params.exp_month !== undefined || params.exp_year !== undefined;
-      const expiry = changesExpiry
-        ? checkUpdatedExpiry(found.card, params, this.#clock(), '')
-        : { month: found.card.exp_month, year: found.card.exp_year };
-      const preferred = params.preferred_network;
-      if (preferred !== undefined && !found.card.networks.available.includes(preferred)) {
-        throw new ApiError(
-          'parameter_invalid_value',
-          `Invalid preferred_network: must be one of ${found.card.networks.available.join(', ')}`,
-          { param: 'preferred_network' },
-        );
-      }
-      const updated: PaymentDetailRow = {
-        ...found,
-        card: {
-          ...found.card,
-          exp_month: expiry.month,
-          exp_year: expiry.year,
-          networks: {
-            ...found.card.networks,
-            preferred: preferred ?? found.card.networks.preferred,
-          },
-        },
-        billing_address: params.billing_address
-          ? walletAddress(params.billing_address)
-          : found.billing_address,
-        nickname: params.nickname !== undefined ? params.nickname.trim() || null : found.nickname,
-      };
+      const billing = params.billing_address
+        ? walletAddress(params.billing_address)
+        : found.billing_address;
+      const nickname =
+        params.nickname !== undefined ? params.nickname.trim() || null : found.nickname;
+      const updated: PaymentDetailRow =
+        found.type === 'BANK_ACCOUNT'
+          ? { ...bankAccountUpdate(found, params), billing_address: billing, nickname }
+          : { ...cardUpdate(found, params, this.#clock()), billing_address: billing, nickname };
       await updatePaymentDetail(tx, updated);
       if (params.is_default) {
         await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, id);
@@ -211,6 +297,16 @@ export class WalletService {
     const session = await this.#consumers.walletSession(caller, secret, { expiredCode: true });
     const detail = await findPaymentDetail(this.#store, session.consumer_id, params.id);
     if (!detail) throw resourceMissing('payment details', params.id);
+    const sharedType = detail.type === 'BANK_ACCOUNT' ? 'us_bank_account' : 'card';
+    const expected = params.expected_payment_method_type;
+    if (expected !== undefined && expected !== sharedType) {
+      throw new ApiError(
+        'parameter_invalid_value',
+        `Invalid expected_payment_method_type: payment details ${detail.id} share as ${sharedType}, not ${expected}.`,
+        { param: 'expected_payment_method_type' },
+      );
+    }
+    if (detail.type === 'BANK_ACCOUNT') return this.#shareBankAccount(caller, params, detail);
     const cvc = params.payment_method_options?.card?.cvc;
     if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) {
       throw new ApiError('invalid_cvc', "Your card's security code is invalid.", {
@@ -247,6 +343,51 @@ export class WalletService {
       metadata: params.metadata ?? {},
       type: 'card',
     };
+    await insertMethod(this.#store, account, method, detail.test_outcome);
+    return { id: method.id, payment_method: method };
+  }
+
+  /**
+   * A us_bank_account PaymentMethod from a wallet bank account, on the session's merchant
+   * account; its fingerprint keyed from the wallet's per merchant account, as a card's is.
+   * It confirms as any us_bank_account method does (a mandate, and the account verified
+   * first: the wallet's typed numbers were never linked through Financial Connections).
+   */
+  async #shareBankAccount(
+    caller: ConsumerCaller,
+    params: ShareParams,
+    detail: BankAccountDetailRow,
+  ): Promise<{ id: string; payment_method: PaymentMethodObject }> {
+    const account = caller.account;
+    const bank = detail.bank_account;
+    const method = {
+      id: newId('pm'),
+      object: 'payment_method',
+      allow_redisplay: params.allow_redisplay ?? 'unspecified',
+      billing_details: {
+        address: stripeAddress(detail.billing_address),
+        email: params.billing_email ?? detail.billing_email,
+        name: detail.billing_address.name,
+        phone: params.billing_phone ?? null,
+        tax_id: null,
+      },
+      created: unixNow(this.#clock()),
+      customer: null,
+      livemode: false,
+      metadata: params.metadata ?? {},
+      type: 'us_bank_account',
+      us_bank_account: {
+        account_holder_type: bank.account_holder_type,
+        account_type: bank.account_type,
+        bank_name: bank.bank_name,
+        financial_connections_account: null,
+        fingerprint: keyedFingerprint(account.fingerprintSecret, bank.fingerprint),
+        last4: bank.last4,
+        networks: { preferred: 'ach', supported: ['ach'] },
+        routing_number: bank.routing_number,
+        status_details: null,
+      },
+    } as unknown as PaymentMethodObject;
     await insertMethod(this.#store, account, method, detail.test_outcome);
     return { id: method.id, payment_method: method };
   }

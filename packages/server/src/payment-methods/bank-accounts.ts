@@ -94,18 +94,19 @@ export interface UsBankAccountInput {
   account_type?: string | undefined;
 }
 
-export function usBankAccountDetails(input: UsBankAccountInput, secret: string) {
+/** `prefix` names the parameters in errors (the wallet's own call sends `bank_account`). */
+export function usBankAccountDetails(
+  input: UsBankAccountInput,
+  secret: string,
+  prefix = 'us_bank_account',
+) {
   const routing = (input.routing_number ?? '').trim();
   if (!isRoutingNumberValid(routing)) {
     throw new ApiError('routing_number_invalid', 'The routing number provided is invalid.', {
-      param: 'us_bank_account[routing_number]',
+      param: `${prefix}[routing_number]`,
     });
   }
-  const account = accountNumber(
-    input.account_number,
-    'us_bank_account[account_number]',
-    /^\d{4,17}$/,
-  );
+  const account = accountNumber(input.account_number, `${prefix}[account_number]`, /^\d{4,17}$/);
   return {
     account_holder_type: input.account_holder_type ?? null,
     account_type: input.account_type ?? 'checking',

@@ -19,6 +19,7 @@ import { sql as customerShippingAddresses } from './0107-customer-shipping-addre
 import { sql as consumerMessageAccounts } from './0108-consumer-message-accounts.js';
 import { sql as accountActivation } from './0116-account-activation.js';
 import { sql as balanceTransactions } from './0117-balance-transactions.js';
+import { sql as consumerBankAccounts } from './0118-consumer-bank-accounts.js';
 
 export interface Migration {
   readonly version: number;
@@ -49,4 +50,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 108, name: 'consumer_message_accounts', sql: consumerMessageAccounts },
   { version: 116, name: 'account_activation', sql: accountActivation },
   { version: 117, name: 'balance_transactions', sql: balanceTransactions },
+  { version: 118, name: 'consumer_bank_accounts', sql: consumerBankAccounts },
 ];
