@@ -3,6 +3,7 @@
 // per-address lookup limit a real socket's peer address is counted under.
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.js';
 import { STORE_KINDS } from '../testing/harness.js';
 import { refusal } from '../testing/sdk-refusal.js';
 import { type SdkServer, sdkClient, startSdkServer } from '../testing/sdk-server.js';
@@ -16,7 +17,7 @@ describe.each(STORE_KINDS)('consumers through the stripe SDK on %s', (kind) => {
   let merchant: Stripe;
   let browser: Stripe;
   beforeAll(async () => {
-    sdk = await startSdkServer(kind, 'consumers');
+    sdk = await startSdkServer(kind, 'consumers', { debits: { delayMs: 0, pollIntervalMs: 20 } });
     merchant = sdk.stripe;
     browser = sdkClient(sdk.server, sdk.server.publishableKey);
   }, 120_000);
@@ -67,6 +68,83 @@ describe.each(STORE_KINDS)('consumers through the stripe SDK on %s', (kind) => {
       merchant.rawRequest('POST', '/v1/consumers/sessions/lookup', { email_address: 'a@b.co' }),
     );
     expect(lookup?.statusCode).toBe(401);
+  });
+
+  it('saves a bank account in the wallet and pays with it as us_bank_account', async () => {
+    const signedUp = await post('accounts/sign_up', {
+      email_address: `bank.${kind}@example.com`,
+      phone_number: '+12125550123',
+      country: 'US',
+      consent_action: 'entered_phone_number_clicked_save_to_link',
+    });
+    const credentials = { consumer_session_client_secret: signedUp.consumer_session.client_secret };
+    const missing = await refusal(
+      post('payment_details', {
+        type: 'bank_account',
+        bank_account: { routing_number: '110000000', account_number: '1' },
+        billing_address: { name: 'Jo Doe' },
+        credentials,
+      }),
+    );
+    expect(missing).toMatchObject({
+      statusCode: 400,
+      code: 'account_number_invalid',
+      param: 'bank_account[account_number]',
+    });
+    const added = await post('payment_details', {
+      type: 'bank_account',
+      bank_account: { routing_number: '110000000', account_number: '000123456789' },
+      billing_address: { name: 'Jo Doe', country_code: 'US' },
+      credentials,
+    });
+    const detail = added.redacted_payment_details;
+    expect(detail).toMatchObject({
+      type: 'BANK_ACCOUNT',
+      is_default: true,
+      card_details: null,
+      bank_account_details: { bank_name: 'STRIPE TEST BANK', last4: '6789' },
+    });
+    const listed = await post('payment_details/list', { types: ['BANK_ACCOUNT'], credentials });
+    expect(listed.redacted_payment_details.map((d: Json) => d.id)).toEqual([detail.id]);
+    const shared = await post('payment_details/share', {
+      id: detail.id,
+      expected_payment_method_type: 'us_bank_account',
+      credentials,
+    });
+    const method = await merchant.paymentMethods.retrieve(shared.payment_method.id);
+    expect(method.type).toBe('us_bank_account');
+    expect(method.us_bank_account).toMatchObject({ last4: '6789', routing_number: '110000000' });
+    const intent = await merchant.paymentIntents.create({
+      amount: 1500,
+      currency: 'usd',
+      payment_method_types: ['us_bank_account'],
+      payment_method: method.id,
+      confirm: true,
+      mandate_data: {
+        customer_acceptance: {
+          type: 'online',
+          online: { ip_address: '203.0.113.9', user_agent: 'stripe-node test' },
+        },
+      },
+    });
+    expect(intent.next_action?.type).toBe('verify_with_microdeposits');
+    const verified = await merchant.paymentIntents.verifyMicrodeposits(intent.id, {
+      descriptor_code: 'SM11AA',
+    });
+    expect(verified.status).toBe('processing');
+    const settled = await eventually(
+      () => merchant.paymentIntents.retrieve(intent.id),
+      (current) => current.status !== 'processing',
+    );
+    expect(settled.status).toBe('succeeded');
+    // The SDK sends a DELETE's parameters in the query string.
+    const secret = encodeURIComponent(credentials.consumer_session_client_secret);
+    const removed = await browser.rawRequest(
+      'DELETE',
+      `/v1/consumers/payment_details/${detail.id}?credentials[consumer_session_client_secret]=${secret}`,
+      null,
+    );
+    expect(removed).toMatchObject({ id: detail.id, deleted: true });
   });
 
   it('limits lookups per client address, whichever e-mail is asked', async () => {
