@@ -92,8 +92,8 @@ export const consumerRoutes = new Hono<AppEnv>()
     return c.json(await c.get('services').wallet.createPaymentDetail(caller, params));
   })
   .post('/payment_details/list', async (c) => {
-    const { caller, secret } = await consumerCall(c, LIST_PAYMENT_DETAILS_SHAPE);
-    return c.json(await c.get('services').wallet.listPaymentDetails(caller, secret));
+    const { params, caller, secret } = await consumerCall(c, LIST_PAYMENT_DETAILS_SHAPE);
+    return c.json(await c.get('services').wallet.listPaymentDetails(caller, secret, params.types));
   })
   .post('/payment_details/share', async (c) => {
     const { params, caller } = await consumerCall(c, SHARE_SHAPE);

@@ -256,13 +256,26 @@ describe.each(STORE_KINDS)('the wallet on %s', (kind) => {
       expect(added.text).not.toContain('000123456789');
       const bank = added.body.redacted_payment_details.id;
       const listed = async () =>
-        (await listCards(secret)).body.redacted_payment_details.map(
+        (
+          await call('/v1/consumers/payment_details/list', {
+            types: ['CARD', 'BANK_ACCOUNT'],
+            ...credentials(secret),
+          })
+        ).body.redacted_payment_details.map(
           (d: { id: string; type: string; is_default: boolean }) => [d.id, d.type, d.is_default],
         );
       expect(await listed()).toEqual([
         [card, 'CARD', true],
         [bank, 'BANK_ACCOUNT', false],
       ]);
+      const ofTypes = async (types: string[]) =>
+        (
+          await call('/v1/consumers/payment_details/list', { types, ...credentials(secret) })
+        ).body.redacted_payment_details.map((d: { id: string }) => d.id);
+      // A card-only client (the Payment Element asks for `card`) is sent its cards only.
+      expect(await ofTypes(['card'])).toEqual([card]);
+      expect(await ofTypes(['BANK_ACCOUNT'])).toEqual([bank]);
+      expect(await ofTypes(['card', 'bank_account'])).toEqual([card, bank]);
       const updated = await call(`/v1/consumers/payment_details/${bank}`, {
         nickname: 'Rent',
         is_default: true,

@@ -105,6 +105,20 @@ function bankAccountUpdate(
   return found;
 }
 
+/** The kinds a list call asks for (an array, or a form's indexed object); null for all. */
+function detailTypes(types: unknown): string[] | null {
+  const given =
+    typeof types === 'string'
+      ? [types]
+      : Array.isArray(types)
+        ? types
+        : typeof types === 'object' && types !== null
+          ? Object.values(types)
+          : [];
+  const kinds = given.filter((t): t is string => typeof t === 'string').map((t) => t.toUpperCase());
+  return kinds.length > 0 ? kinds : null;
+}
+
 const PAYMENT_DETAILS = 'consumer_payment_details';
 const SHIPPING_ADDRESSES = 'consumer_shipping_addresses';
 
@@ -233,13 +247,23 @@ export class WalletService {
     };
   }
 
+  /**
+   * The account's payment details; `types` (card, bank_account, in either case) keeps only
+   * those kinds, so a client that shows cards only is sent cards only.
+   */
   async listPaymentDetails(
     caller: ConsumerCaller,
     secret: string | undefined,
+    types?: unknown,
   ): Promise<{ redacted_payment_details: RedactedPaymentDetailsObject[] }> {
     const session = await this.#consumers.walletSession(caller, secret);
     const rows = await listPaymentDetails(this.#store, session.consumer_id);
-    return { redacted_payment_details: rows.map(paymentDetailsObject) };
+    const wanted = detailTypes(types);
+    return {
+      redacted_payment_details: rows
+        .filter((row) => wanted === null || wanted.includes(row.type))
+        .map(paymentDetailsObject),
+    };
   }
 
   /** Expiry (two-digit years get 2000), preferred network, billing address, nickname, default. */
