@@ -58,6 +58,7 @@ export async function walletView(
           expMonth: card.expMonth,
           expYear: card.expYear,
           isDefault: card.isDefault,
+          bankName: card.bankName,
         }))
       : [],
   };

@@ -17,7 +17,10 @@ export interface WalletShopper {
   verified: boolean;
 }
 
-/** A card saved in the wallet, as the use-saved view shows it (no number, no CVC ever). */
+/**
+ * A card or bank account saved in the wallet, as the use-saved view shows it (no number, no
+ * CVC ever). A bank account has its bank's name, no brand (`unknown`) and no expiry (0).
+ */
 export interface WalletCard {
   id: string;
   brand: string;
@@ -25,6 +28,7 @@ export interface WalletCard {
   expMonth: number;
   expYear: number;
   isDefault: boolean;
+  bankName: string | null;
 }
 
 export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
@@ -61,6 +65,8 @@ export class WalletClient {
   readonly #api: ApiClient;
   #secret: string | null = null;
   #shopper: WalletShopper | null = null;
+  /** Listed bank accounts' ids: they share as us_bank_account, every other detail as card. */
+  readonly #bankAccounts = new Set<string>();
 
   constructor(api: ApiClient) {
     this.#api = api;
@@ -167,13 +173,16 @@ export class WalletClient {
     return { ok: true, value: null };
   }
 
-  /** The wallet's cards, the default first. */
+  /** The wallet's cards and bank accounts, the default first. */
   async listCards(): Promise<WalletResult<WalletCard[]>> {
-    const answer = await this.#session('consumers/payment_details/list', { types: ['card'] });
+    const answer = await this.#session('consumers/payment_details/list', {
+      types: ['card', 'bank_account'],
+    });
     if (!answer.ok) return failed(answer);
     const cards = listOf(answer.body.redacted_payment_details)
       .map(walletCard)
       .filter((card): card is WalletCard => card !== null);
+    for (const card of cards) if (card.bankName !== null) this.#bankAccounts.add(card.id);
     cards.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
     return { ok: true, value: cards };
   }
@@ -202,7 +211,9 @@ export class WalletClient {
   async sharePaymentMethod(paymentDetailsId: string): Promise<WalletResult<JsonObject>> {
     const answer = await this.#session('consumers/payment_details/share', {
       id: paymentDetailsId,
-      expected_payment_method_type: 'card',
+      expected_payment_method_type: this.#bankAccounts.has(paymentDetailsId)
+        ? 'us_bank_account'
+        : 'card',
     });
     if (!answer.ok) return failed(answer);
     const method = asObject(answer.body.payment_method);
@@ -313,8 +324,22 @@ function failed(answer: Extract<ApiResult, { ok: false }>): { ok: false; error: 
 
 function walletCard(entry: Json): WalletCard | null {
   const object = asObject(entry);
-  const card = asObject(object.card_details);
   const id = asString(object.id);
+  if (object.type === 'BANK_ACCOUNT') {
+    const bank = asObject(object.bank_account_details);
+    const last4 = asString(bank.last4);
+    if (id === undefined || last4 === undefined) return null;
+    return {
+      id,
+      brand: 'unknown',
+      last4,
+      expMonth: 0,
+      expYear: 0,
+      isDefault: object.is_default === true,
+      bankName: asString(bank.bank_name) ?? '',
+    };
+  }
+  const card = asObject(object.card_details);
   const last4 = asString(card.last4);
   if (id === undefined || last4 === undefined) return null;
   return {
@@ -324,6 +349,7 @@ function walletCard(entry: Json): WalletCard | null {
     expMonth: typeof card.exp_month === 'number' ? card.exp_month : 0,
     expYear: typeof card.exp_year === 'number' ? card.exp_year : 0,
     isDefault: object.is_default === true,
+    bankName: null,
   };
 }
 

@@ -33,6 +33,16 @@ const MASTERCARD = {
   isDefault: true,
 };
 
+const BANK = {
+  id: 'csmrpd_bank',
+  brand: 'unknown',
+  last4: '6789',
+  expMonth: 0,
+  expYear: 0,
+  isDefault: false,
+  bankName: 'STRIPE TEST BANK',
+};
+
 const VERIFIED = { email: 'jenny@example.com', exists: true, cards: [VISA, MASTERCARD] };
 const NEW_SHOPPER = { email: 'new@example.com', exists: false };
 
@@ -80,6 +90,25 @@ describe("the Payment Element's wallet section", () => {
       collapsed: false,
       value: { type: 'link' },
     });
+  });
+
+  it('lists a wallet bank account beside the cards (bank and last4, no expiry) and pays with it', async () => {
+    const frame = await openWithWallet({ ...VERIFIED, cards: [MASTERCARD, BANK] });
+    await screen.findByRole('group', { name: /Your saved cards/ });
+    const bank = radio(/STRIPE TEST BANK ending in 6789/);
+    expect(bank.checked).toBe(false);
+    const row = bank.closest('label') as HTMLLabelElement;
+    expect(row.textContent).not.toMatch(/Expires/);
+    // No card brand icon on a bank row; the card rows keep theirs.
+    expect(row.querySelector('svg')).toBeNull();
+    const cardRow = radio(/Mastercard ending in 4444/).closest('label') as HTMLLabelElement;
+    expect(cardRow.querySelector('svg')).not.toBeNull();
+    act(() => fireEvent.click(bank));
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      link_payment_details: 'csmrpd_bank',
+    });
+    expect(frame.events('change').at(-1)).toMatchObject({ value: { type: 'link' } });
   });
 
   it('pays another way with the card form, and goes back to the saved cards', async () => {

@@ -187,14 +187,20 @@ export function WalletSection(props: WalletSectionProps) {
                 ref={chosen && focus === 'cards' ? focusOnMount : undefined}
                 onChange={() => update({ choice: card.id })}
               />
-              <BrandIcon brand={card.brand as CardBrand} />
+              {card.bankName === null ? <BrandIcon brand={card.brand as CardBrand} /> : null}
               {link('walletSheet.cardEnding', {
-                brand: brandName(card.brand, link),
+                brand: card.bankName ?? brandName(card.brand, link),
                 last4: card.last4,
               })}
               <span className="SecondaryText">
-                {card.isDefault ? `${link('walletSheet.link.default')} · ` : ''}
-                {`${translator.label('expires')} ${expiry(card, translator.locale)}`}
+                {[
+                  card.isDefault ? link('walletSheet.link.default') : '',
+                  card.bankName === null
+                    ? `${translator.label('expires')} ${expiry(card, translator.locale)}`
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </label>
           );

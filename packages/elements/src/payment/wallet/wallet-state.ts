@@ -4,7 +4,10 @@ import type { CardFrameConfig } from '../../card-form/use-card-frame.js';
 import type { Translator } from '../../i18n/translator.js';
 import { walletSheetText } from '../../i18n/wallet-sheet-english.js';
 
-/** A wallet card as the controller sends it: never more than brand, last4 and expiry. */
+/**
+ * A wallet card as the controller sends it: never more than brand, last4 and expiry; or a
+ * bank account (its bank's name and last4, no expiry).
+ */
 export interface WalletCard {
   id: string;
   brand: string;
@@ -12,6 +15,7 @@ export interface WalletCard {
   expMonth: number;
   expYear: number;
   isDefault: boolean;
+  bankName: string | null;
 }
 
 /**
@@ -47,6 +51,7 @@ function readCard(entry: Json): WalletCard | null {
     expMonth: num(card.expMonth),
     expYear: num(card.expYear),
     isDefault: card.isDefault === true,
+    bankName: asString(card.bankName) ?? null,
   };
 }
 
