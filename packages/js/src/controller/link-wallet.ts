@@ -65,6 +65,20 @@ export async function walletView(
 }
 
 /**
+ * The wallet view without the bank accounts the session's intent cannot be paid with: a
+ * wallet bank account shares as us_bank_account, which pays only an intent that takes it.
+ */
+export function payableView(view: JsonObject, session: JsonObject | null): JsonObject {
+  const types = session?.ordered_payment_method_types_and_wallets;
+  if (Array.isArray(types) && types.includes('us_bank_account')) return view;
+  if (!Array.isArray(view.cards)) return view;
+  return {
+    ...view,
+    cards: view.cards.filter((card) => !isJsonObject(card) || typeof card.bankName !== 'string'),
+  };
+}
+
+/**
  * Keeps the group's wallet view (for frames that connect later) and tells its frames, when the
  * session offers the wallet. `wallet-logout` tells the Link Authentication Element that the
  * shopper logged out in the Payment Element.
@@ -79,7 +93,7 @@ export function publishWallet(
   const unchanged = view === null && group.walletView == null;
   group.walletView = view;
   if (unchanged || !linkEnabled(group)) return;
-  registry.broadcast(group.id, 'wallet', view);
+  registry.broadcast(group.id, 'wallet', view && payableView(view, group.session));
   if (loggedOut) registry.broadcast(group.id, 'wallet-logout', null);
 }
 
