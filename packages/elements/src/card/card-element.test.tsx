@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FrameHarness, openFrame, resultOf } from '../testing/frame-harness.js';
 import { blur, typeInto } from '../testing/typing.js';
@@ -134,8 +134,8 @@ describe('Card Element', () => {
     expect(announcer.getAttribute('aria-live')).toBe('polite');
     typeInto(input('Card number'), '4242');
     blur(input('Card number'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(announcer.textContent).toBe('Your card number is incomplete.');
+    // The region speaks after its 50 ms pause: waited for, not timed (a loaded machine is slower).
+    await waitFor(() => expect(announcer.textContent).toBe('Your card number is incomplete.'));
     // On submit focus moves to the field, whose description says it: the region stays quiet,
     // so one submit is one announcement however many frames the card has.
     typeInto(input('Card number'), '424');
