@@ -173,6 +173,9 @@ test.describe('appearance', () => {
 
     const label = frame.locator('label[for="payment-number"]');
     const input = frame.locator(FIELD_SELECTORS.number);
+    // Measured once drawn: a box read while the form is still coming is null.
+    await expect(label).toBeVisible();
+    await expect(input).toBeVisible();
     const [labelBox, inputBox] = [await label.boundingBox(), await input.boundingBox()];
     expect(await label.evaluate((node) => getComputedStyle(node).position)).toBe('absolute');
     // Inside the input's box, not above it as with 'above'.
