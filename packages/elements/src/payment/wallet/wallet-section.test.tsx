@@ -56,6 +56,9 @@ async function openWithWallet(wallet: object, groupOptions = {}): Promise<FrameH
   return frame;
 }
 
+/** The wallet section is a lazy chunk: its first import can take over a second on a loaded machine. */
+const CHUNK_WAIT = { timeout: 5_000 };
+
 const radio = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
 
 function fillValidCard(): void {
@@ -68,7 +71,7 @@ function fillValidCard(): void {
 describe("the Payment Element's wallet section", () => {
   it('shows a verified shopper the wallet cards, the default one chosen, and no card form', async () => {
     await openWithWallet(VERIFIED);
-    await screen.findByRole('group', { name: 'Your saved cards (jenny@example.com)' });
+    await screen.findByRole('group', { name: 'Your saved cards (jenny@example.com)' }, CHUNK_WAIT);
     expect(radio(/Mastercard ending in 4444/).checked).toBe(true);
     expect(radio(/Visa ending in 4242/).checked).toBe(false);
     expect(screen.getByText('Default · Expires 03/33')).toBeTruthy();
@@ -77,7 +80,7 @@ describe("the Payment Element's wallet section", () => {
 
   it('pays with the chosen wallet card: complete, collected by id, change type link', async () => {
     const frame = await openWithWallet(VERIFIED);
-    await screen.findByRole('group', { name: /Your saved cards/ });
+    await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
     act(() => fireEvent.click(radio(/Visa ending in 4242/)));
     expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
     expect(resultOf(await frame.request('collect'))).toEqual({
@@ -94,7 +97,7 @@ describe("the Payment Element's wallet section", () => {
 
   it('lists a wallet bank account beside the cards (bank and last4, no expiry) and pays with it', async () => {
     const frame = await openWithWallet({ ...VERIFIED, cards: [MASTERCARD, BANK] });
-    await screen.findByRole('group', { name: /Your saved cards/ });
+    await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
     const bank = radio(/STRIPE TEST BANK ending in 6789/);
     expect(bank.checked).toBe(false);
     const row = bank.closest('label') as HTMLLabelElement;
@@ -137,9 +140,11 @@ describe("the Payment Element's wallet section", () => {
 
   it('offers a new shopper to sign up while paying, and asks for a valid phone', async () => {
     const frame = await openWithWallet(NEW_SHOPPER);
-    const box = (await screen.findByRole('checkbox', {
-      name: 'Save my details for a faster checkout next time',
-    })) as HTMLInputElement;
+    const box = (await screen.findByRole(
+      'checkbox',
+      { name: 'Save my details for a faster checkout next time' },
+      CHUNK_WAIT,
+    )) as HTMLInputElement;
     expect(box.checked).toBe(false);
     expect(screen.queryByLabelText('Phone')).toBeNull();
     fillValidCard();
@@ -182,7 +187,7 @@ describe("the Payment Element's wallet section", () => {
 
   it('speaks the locale of the group', async () => {
     await openWithWallet(VERIFIED, { locale: 'de' });
-    await screen.findByRole('button', { name: 'Anders bezahlen' });
+    await screen.findByRole('button', { name: 'Anders bezahlen' }, CHUNK_WAIT);
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
   });
 });
