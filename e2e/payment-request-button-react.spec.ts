@@ -67,6 +67,8 @@ for (const bindings of ['kassa', 'stripe-v6', 'stripe-v2'] as const) {
 test('closing the sheet is cancel: the shop stays payable, by the button or by card', async ({
   page,
 }) => {
+  // Two sheets and an axe scan of two frames: over a minute on a loaded 2-core machine.
+  test.slow();
   const errors = collectPageErrors(page);
   const checkout = await openWalletCheckout(page, 'stripe-v6');
   const id = await checkout.paymentIntentId();
