@@ -2,7 +2,7 @@ import { frameFor } from '@kassa/js/testing';
 import { type CDPSession, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { PROVIDER_PORT, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
-import { consumerCall } from './provider-api.js';
+import { walletAccountWithCard } from './link-shoppers.js';
 
 // The wallet's passkeys in the browser (spec 001's WEBAUTHN): after a code login the Link
 // Authentication Element adds a passkey; on a later visit the lookup offers it and the shopper
@@ -74,21 +74,7 @@ async function latestCode(email: string): Promise<string> {
 
 /** A wallet account with a saved Visa; a code login in the browser adds a passkey to it. */
 async function shopperWithPasskey(page: Page, email: string): Promise<void> {
-  const signedUp = await consumerCall('accounts/sign_up', {
-    email_address: email,
-    phone_number: '+12015550123',
-    country: 'US',
-    consent_action: 'clicked_checkbox_nospm_mobile_v0',
-  });
-  await consumerCall('payment_details', {
-    type: 'card',
-    'card[number]': '4242424242424242',
-    'card[exp_month]': '12',
-    'card[exp_year]': '2034',
-    'card[cvc]': '123',
-    'billing_address[country_code]': 'US',
-    'credentials[consumer_session_client_secret]': signedUp.consumer_session.client_secret,
-  });
+  await walletAccountWithCard(email);
   const link = await openShop(page, email);
   // No passkey yet: the lookup's answer says so, and an e-mail code is sent.
   await expect(link.getByLabel('Verification code')).toBeFocused({ timeout: 15_000 });

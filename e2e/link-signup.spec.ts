@@ -1,7 +1,7 @@
 import { fillCard } from '@kassa/js/testing';
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
+import { codeFromInbox } from './link-shoppers.js';
 import { elementRef, GROUP, Playground } from './pages/playground.js';
 import { consumerCall, createIntentOnServer, readIntent } from './provider-api.js';
 import { TEST_CARDS } from './test-cards.js';
@@ -14,18 +14,6 @@ const overflowOf = (frame: FrameLocator) =>
   frame
     .locator('body')
     .evaluate((body) => body.ownerDocument.documentElement.scrollWidth - body.clientWidth);
-
-/** The latest code sent to `recipient`, read on the provider's test inbox page. */
-async function codeFromInbox(page: Page, recipient: string): Promise<string> {
-  const inbox = await page.context().newPage();
-  await inbox.goto(`${PROVIDER_URL}/test/inbox`);
-  await inbox.getByLabel('Secret key').fill(SECRET_KEY);
-  await inbox.getByLabel('Recipient (e-mail or phone, optional)').fill(recipient);
-  await inbox.getByRole('button', { name: 'Show messages' }).click();
-  const code = (await inbox.getByTestId('inbox-code').first().textContent()) ?? '';
-  await inbox.close();
-  return code;
-}
 
 test('a shopper opts in beside the Payment Element, fixes a wrong phone by keyboard at 320 px, pays, and has a wallet account', async ({
   page,

@@ -1,7 +1,7 @@
 import { frameFor } from '@kassa/js/testing';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
+import { codeFromInbox, walletAccountWithCard } from './link-shoppers.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { PaymentElementFrame } from './pages/element-frames.js';
 import { SuccessPage } from './pages/success-page.js';
@@ -13,24 +13,7 @@ import { consumerCall, readIntent } from './provider-api.js';
 
 /** A wallet account with a saved Visa and a saved shipping address, from an earlier visit. */
 async function returningShopper(email: string): Promise<void> {
-  const signedUp = await consumerCall('accounts/sign_up', {
-    email_address: email,
-    phone_number: '+12015550123',
-    country: 'US',
-    consent_action: 'clicked_checkbox_nospm_mobile_v0',
-  });
-  const credentials = {
-    'credentials[consumer_session_client_secret]': signedUp.consumer_session.client_secret,
-  };
-  await consumerCall('payment_details', {
-    type: 'card',
-    'card[number]': '4242424242424242',
-    'card[exp_month]': '12',
-    'card[exp_year]': '2034',
-    'card[cvc]': '123',
-    'billing_address[country_code]': 'US',
-    ...credentials,
-  });
+  const credentials = await walletAccountWithCard(email);
   await consumerCall('shipping_addresses', {
     'address[name]': 'Jenny Rosen',
     'address[line_1]': '500 Office Park',
@@ -41,19 +24,6 @@ async function returningShopper(email: string): Promise<void> {
     'address[country_code]': 'US',
     ...credentials,
   });
-}
-
-/** The latest code sent to `email`, read on the provider's test inbox page, as a tester would. */
-async function codeFromInbox(page: Page, email: string): Promise<string> {
-  const inbox = await page.context().newPage();
-  await inbox.goto(`${PROVIDER_URL}/test/inbox`);
-  await inbox.getByLabel('Secret key').fill(SECRET_KEY);
-  await inbox.getByLabel('Recipient (e-mail or phone, optional)').fill(email);
-  await inbox.getByRole('button', { name: 'Show messages' }).click();
-  const code = (await inbox.getByTestId('inbox-code').first().textContent()) ?? '';
-  await inbox.close();
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
 }
 
 test('a returning shopper verifies; the Address Element offers the wallet’s address, and the payment ships there', async ({

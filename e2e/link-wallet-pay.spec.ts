@@ -1,47 +1,17 @@
 import { frameFor } from '@kassa/js/testing';
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
+import { codeFromInbox, walletAccountWithCard } from './link-shoppers.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { PaymentElementFrame } from './pages/element-frames.js';
 import { SuccessPage } from './pages/success-page.js';
-import { consumerCall, readIntent, readPaymentMethod } from './provider-api.js';
+import { readIntent, readPaymentMethod } from './provider-api.js';
 import { TEST_CARDS } from './test-cards.js';
 
 // Paying with the Link wallet (spec 001) in the demo's Link checkout: a Link Authentication
 // Element above a Payment Element, for an intent that takes `link` besides cards.
 
-/** A wallet account with a saved Visa, as an earlier visit would have left it. */
-async function returningShopper(email: string): Promise<void> {
-  const signedUp = await consumerCall('accounts/sign_up', {
-    email_address: email,
-    phone_number: '+12015550123',
-    country: 'US',
-    consent_action: 'clicked_checkbox_nospm_mobile_v0',
-  });
-  await consumerCall('payment_details', {
-    type: 'card',
-    'card[number]': '4242424242424242',
-    'card[exp_month]': '12',
-    'card[exp_year]': '2034',
-    'card[cvc]': '123',
-    'billing_address[country_code]': 'US',
-    'credentials[consumer_session_client_secret]': signedUp.consumer_session.client_secret,
-  });
-}
-
-/** The latest code sent to `email`, read on the provider's test inbox page, as a tester would. */
-async function codeFromInbox(page: Page, email: string): Promise<string> {
-  const inbox = await page.context().newPage();
-  await inbox.goto(`${PROVIDER_URL}/test/inbox`);
-  await inbox.getByLabel('Secret key').fill(SECRET_KEY);
-  await inbox.getByLabel('Recipient (e-mail or phone, optional)').fill(email);
-  await inbox.getByRole('button', { name: 'Show messages' }).click();
-  const code = (await inbox.getByTestId('inbox-code').first().textContent()) ?? '';
-  await inbox.close();
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
-}
+const returningShopper = walletAccountWithCard;
 
 /** Opens the Link checkout and types the e-mail; a known one is then asked for its code. */
 async function openWith(page: Page, email: string) {

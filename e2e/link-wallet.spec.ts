@@ -2,30 +2,13 @@ import { frameFor } from '@kassa/js/testing';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
+import { walletAccountWithCard } from './link-shoppers.js';
 import { CheckoutPage } from './pages/checkout-page.js';
-import { consumerCall } from './provider-api.js';
 
 // The wallet (spec 001) in the Link Authentication Element: a returning shopper's e-mail is
 // looked up, a code is e-mailed to the test inbox, and the shopper types it in.
 
-/** A wallet account with a saved Visa, as an earlier visit would have left it. */
-async function returningShopper(email: string): Promise<void> {
-  const signedUp = await consumerCall('accounts/sign_up', {
-    email_address: email,
-    phone_number: '+12015550123',
-    country: 'US',
-    consent_action: 'clicked_checkbox_nospm_mobile_v0',
-  });
-  await consumerCall('payment_details', {
-    type: 'card',
-    'card[number]': '4242424242424242',
-    'card[exp_month]': '12',
-    'card[exp_year]': '2034',
-    'card[cvc]': '123',
-    'billing_address[country_code]': 'US',
-    'credentials[consumer_session_client_secret]': signedUp.consumer_session.client_secret,
-  });
-}
+const returningShopper = walletAccountWithCard;
 
 async function latestCode(email: string): Promise<string> {
   const response = await fetch(
