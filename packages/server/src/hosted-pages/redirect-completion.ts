@@ -116,6 +116,21 @@ export function returnTarget(
   attempt: Pick<RedirectAttempt, 'redirect' | 'return_url'>,
   intent: { id: string; object: string; client_secret: string; status: string },
 ): string | null {
+  return returnUrlWith(attempt, {
+    [intent.object]: intent.id,
+    [`${intent.object}_client_secret`]: intent.client_secret,
+    redirect_status: REDIRECT_STATUS[intent.status] ?? 'failed',
+  });
+}
+
+/**
+ * The shop's return_url with `params` added, for a page the buyer was redirected to; null when
+ * the page was not a redirect or the URL cannot be read.
+ */
+export function returnUrlWith(
+  attempt: { redirect: boolean; return_url: string | null },
+  params: Readonly<Record<string, string>>,
+): string | null {
   if (!attempt.redirect || attempt.return_url === null) return null;
   let url: URL;
   try {
@@ -123,8 +138,6 @@ export function returnTarget(
   } catch {
     return null;
   }
-  url.searchParams.set(intent.object, intent.id);
-  url.searchParams.set(`${intent.object}_client_secret`, intent.client_secret);
-  url.searchParams.set('redirect_status', REDIRECT_STATUS[intent.status] ?? 'failed');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -13,6 +13,7 @@ import {
 import { findMethodRow } from '../payment-methods/payment-method-rows.js';
 import type { Account } from '../platform/accounts.js';
 import type { Queryable } from '../store/store.js';
+import { returnUrlWith } from './redirect-completion.js';
 
 // The provider page of a redirect Source (its bank_redirects row names the source where an
 // intent's would name the intent): the buyer's answer makes the source chargeable or failed,
@@ -73,15 +74,9 @@ function sourceReturnTarget(
   attempt: Pick<BankRedirectRow, 'return_url'> & { redirect: boolean },
   source: Pick<SourceState, 'id' | 'client_secret'>,
 ): string | null {
-  if (!attempt.redirect || attempt.return_url === null) return null;
-  let url: URL;
-  try {
-    url = new URL(attempt.return_url);
-  } catch {
-    return null;
-  }
-  url.searchParams.set('client_secret', source.client_secret);
-  url.searchParams.set('livemode', 'false');
-  url.searchParams.set('source', source.id);
-  return url.toString();
+  return returnUrlWith(attempt, {
+    client_secret: source.client_secret,
+    livemode: 'false',
+    source: source.id,
+  });
 }
