@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // `npm start`: the provider (API, loader, frames; embedded database unless DATABASE_URL is set)
 // and the demo shop, in one process. Run after scripts/build.mjs (npm start does both).
-import { startDemo } from '../apps/demo/dist/server/index.js';
+import { shopperProviderUrl, startDemo } from '../apps/demo/dist/server/index.js';
 import { loadConfig, startServer } from '../packages/server/dist/index.js';
 
 const provider = await startServer(loadConfig(process.env));
+// Browsers reach the provider by a host name (passkeys refuse an IP address): see
+// shopperProviderUrl.
+const providerUrl = shopperProviderUrl(provider.url, process.env.KASSA_PUBLIC_URL);
 const demo = await startDemo({
   port: Number(process.env.DEMO_PORT ?? 4243),
-  providerUrl: provider.url,
+  providerUrl,
   publishableKey: provider.publishableKey,
   secretKey: provider.secretKey,
 });
 
 console.log(`
 Kassa is running (test mode).
-  Provider API and frames  ${provider.url}
+  Provider API and frames  ${providerUrl}
   Demo shop                ${demo.url}
   Publishable key          ${provider.publishableKey}
   Secret key               ${provider.secretKey}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDemoApp } from './index.js';
+import { createDemoApp, shopperProviderUrl } from './index.js';
 
 // Port 1 on loopback refuses connections: the shop must turn that into a JSON error.
 const UNREACHABLE = 'http://127.0.0.1:1';
@@ -76,4 +76,22 @@ describe('demo shop API', () => {
     const body = (await response.json()) as { error: { message: string } };
     expect(body.error.message).toMatch(/payment provider/);
   }, 20_000);
+});
+
+describe('shopperProviderUrl', () => {
+  it('names a provider listening on 127.0.0.1 localhost, keeping its port', () => {
+    expect(shopperProviderUrl('http://127.0.0.1:4242')).toBe('http://localhost:4242');
+    expect(shopperProviderUrl('http://127.0.0.1:51234')).toBe('http://localhost:51234');
+  });
+
+  it('keeps a host name or another address as it is', () => {
+    expect(shopperProviderUrl('http://pay.example.test:8080')).toBe('http://pay.example.test:8080');
+    expect(shopperProviderUrl('http://[::1]:4242')).toBe('http://[::1]:4242');
+  });
+
+  it('prefers the public URL the operator set', () => {
+    expect(shopperProviderUrl('http://127.0.0.1:4242', 'https://pay.example.test')).toBe(
+      'https://pay.example.test',
+    );
+  });
 });

@@ -57,6 +57,19 @@ export function createDemoApp(options: DemoOptions): Hono {
 }
 
 /**
+ * Where shoppers' browsers reach the provider: `publicUrl` when the operator set one
+ * (KASSA_PUBLIC_URL), else the listening URL with 127.0.0.1 named `localhost`. WebAuthn
+ * refuses an IP address as a passkey's relying party, so the wallet's passkeys need a host
+ * name; the shop (another port) stays another origin.
+ */
+export function shopperProviderUrl(listeningUrl: string, publicUrl?: string): string {
+  if (publicUrl) return publicUrl;
+  const url = new URL(listeningUrl);
+  if (url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  return url.origin;
+}
+
+/**
  * Starts the shop on localhost: a different origin from the provider's 127.0.0.1 on purpose,
  * so the browser treats the card frames as cross-origin, as on a real merchant site.
  */
