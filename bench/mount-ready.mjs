@@ -70,6 +70,8 @@ async function startServers() {
       ...process.env,
       KASSA_PORT: String(PROVIDER_PORT),
       DEMO_PORT: String(DEMO_PORT),
+      // The shop loads the provider from 127.0.0.1: another site, as measured before.
+      KASSA_DEMO_PROVIDER_URL: PROVIDER,
       KASSA_DATA_DIR: dataDir,
       KASSA_PUBLISHABLE_KEY: PK,
       KASSA_SECRET_KEY: SK,

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { DEMO_PORT, DEMO_URL, PROVIDER_PORT, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
+import {
+  DEMO_PORT,
+  DEMO_URL,
+  PROVIDER_PORT,
+  PROVIDER_URL,
+  PUBLISHABLE_KEY,
+  SECRET_KEY,
+} from './e2e-env.js';
 import { assertPortsFree } from './port-check.js';
 
 // Debian's Chromium, never a downloaded browser: the suites must run offline and in CI images
@@ -74,6 +81,10 @@ export default defineConfig({
       KASSA_DATA_DIR: dataDir,
       KASSA_SECRET_KEY: SECRET_KEY,
       KASSA_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      // The shop loads the provider from 127.0.0.1 (npm start names it localhost, for
+      // passkeys): shop and provider are then different sites, as on most merchants' pages.
+      // link-passkeys.spec.ts reaches the provider as localhost itself.
+      KASSA_DEMO_PROVIDER_URL: PROVIDER_URL,
       // One type the account has not activated, for available-methods.spec.ts's test-mode warning.
       KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES: 'alma',
       // Every shopper of the suite comes from 127.0.0.1: the wallet's per-address limits (10

@@ -6,8 +6,11 @@ import { loadConfig, startServer } from '../packages/server/dist/index.js';
 
 const provider = await startServer(loadConfig(process.env));
 // Browsers reach the provider by a host name (passkeys refuse an IP address): see
-// shopperProviderUrl.
-const providerUrl = shopperProviderUrl(provider.url, process.env.KASSA_PUBLIC_URL);
+// shopperProviderUrl. KASSA_DEMO_PROVIDER_URL sets the address the shop's pages use instead
+// (the end-to-end suite keeps 127.0.0.1, so its shop and provider are different sites).
+const providerUrl =
+  process.env.KASSA_DEMO_PROVIDER_URL ??
+  shopperProviderUrl(provider.url, process.env.KASSA_PUBLIC_URL);
 const demo = await startDemo({
   port: Number(process.env.DEMO_PORT ?? 4243),
   providerUrl,

@@ -104,6 +104,14 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.passkeyNotFocused': 'Select this form, then try your passkey again.',
   'walletSheet.link.passkeyPending': 'A passkey request is already open.',
   'walletSheet.link.passkeyFailed': 'Your passkey could not be used.',
+  // The provider's refusals of a one-time code, and the account it blocks for a while.
+  'walletSheet.link.codeWrong': 'The verification code is not correct.',
+  'walletSheet.link.codeExpired': 'This code has expired or was already used. Request a new one.',
+  'walletSheet.link.codeTooManyTries': 'Too many wrong codes: request a new one.',
+  'walletSheet.link.blocked':
+    'For your security, signing in to your saved details is paused. Pay another way, or try again later.',
+  'walletSheet.link.unavailable':
+    'Your saved details cannot be reached right now. Pay another way, or try again later.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -10,11 +10,27 @@ afterEach(() => {
   harness = undefined;
 });
 
-async function open(): Promise<FrameHarness> {
+async function open(groupOptions = {}): Promise<FrameHarness> {
   harness = openFrame(LinkAuthenticationElement, { elementType: 'linkAuthentication' });
-  await harness.init({});
+  await harness.init({}, groupOptions);
   return harness;
 }
+
+/** Opens the frame, types an account's e-mail and answers its lookup and first code. */
+async function atCodeStep(groupOptions = {}): Promise<FrameHarness> {
+  const frame = await open(groupOptions);
+  typeInto(await screen.findByLabelText(/^E-?mail$/i), 'jenny@example.com');
+  await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+  await frame.reply('wallet', { exists: true, shopper: SHOPPER });
+  await screen.findByLabelText(/Verification code|Bestätigungscode/);
+  return frame;
+}
+
+const RATE_LIMITED = {
+  type: 'invalid_request_error',
+  code: 'rate_limit_exceeded',
+  message: 'Too many requests for this wallet call. Try again later.',
+};
 
 const SHOPPER = { email: 'jenny@example.com', redactedPhone: null, verified: false };
 const WRONG = {
@@ -104,5 +120,61 @@ describe("the Link Authentication Element's wallet step", () => {
     expect(
       frame.fromPort.filter((m) => m.type === 'port-request' && m.action === 'wallet'),
     ).toHaveLength(1);
+  });
+
+  describe("the provider's refusals, in the shopper's words", () => {
+    it.each([
+      [
+        'an expired or used code',
+        'consumer_verification_expired',
+        'This code has expired or was already used. Request a new one.',
+      ],
+      [
+        'a sixth try at one code',
+        'consumer_verification_max_attempts_exceeded',
+        'Too many wrong codes: request a new one.',
+      ],
+      [
+        'a refusal it has no words for',
+        'consumer_session_credentials_invalid',
+        'Your saved details cannot be reached right now. Pay another way, or try again later.',
+      ],
+    ])('says so for %s, keeps the code step and offers a new code', async (_, code, text) => {
+      const frame = await atCodeStep();
+      typeInto(screen.getByLabelText('Verification code'), '123456');
+      await frame.replyError('wallet', { type: 'invalid_request_error', code, message: 'x' });
+      expect((await screen.findByRole('alert')).textContent).toBe(text);
+      expect(screen.getByLabelText('Verification code')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
+    });
+
+    it('shows the German text in a German checkout', async () => {
+      const frame = await atCodeStep({ locale: 'de' });
+      typeInto(screen.getByLabelText(/Bestätigungscode/), '123456');
+      await frame.replyError('wallet', WRONG);
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Der Bestätigungscode ist nicht korrekt.',
+      );
+    });
+
+    it('closes the wallet for an account the provider blocks for now: no code step', async () => {
+      const frame = await open();
+      typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+      await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+      expect(await frame.replyError('wallet', RATE_LIMITED)).toMatchObject({ op: 'start' });
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'For your security, signing in to your saved details is paused. Pay another way, or try again later.',
+      );
+      expect(screen.queryByLabelText('Verification code')).toBeNull();
+    });
+
+    it('ends the code step when checking codes is blocked mid-way', async () => {
+      const frame = await atCodeStep();
+      typeInto(screen.getByLabelText('Verification code'), '123456');
+      await frame.replyError('wallet', RATE_LIMITED);
+      expect((await screen.findByRole('alert')).textContent).toMatch(/^For your security/);
+      expect(screen.queryByLabelText('Verification code')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { asObject, asString, type Json, type JsonObject } from '@kassa/protocol';
+import { asObject, asString, type Json, type JsonObject, RemoteError } from '@kassa/protocol';
 import { useEffect, useRef, useState } from 'react';
 import type { FrameRuntime } from '../frame/frame-runtime.js';
 import { type WalletSheetKey, walletSheetText } from '../i18n/wallet-sheet-english.js';
@@ -20,8 +20,8 @@ type Step =
 /** Where a new passkey stands after a code login. */
 type Registration = 'unavailable' | 'offered' | 'busy' | 'added';
 
-/** A failed ceremony: spec 001's code (on the alert, for tests and support) and its text. */
-type Failure = { message: string; code?: PasskeyErrorCode };
+/** What failed, as the text to show; a failed ceremony with spec 001's code (on the alert). */
+type Failure = { key: WalletSheetKey; code?: PasskeyErrorCode };
 
 const PASSKEY_TEXT: Record<PasskeyErrorCode, WalletSheetKey> = {
   get_webauthn_credential_iframe_not_focused: 'walletSheet.link.passkeyNotFocused',
@@ -45,9 +45,36 @@ function readShopper(answer: Json): { email: string; verified: boolean } | null 
   return email === undefined ? null : { email, verified: shopper.verified === true };
 }
 
-/** The message of a refused request (the provider's, spec 001 §8's words), else a fallback. */
-function messageOf(thrown: unknown): string {
-  return asString(asObject(thrown as Json).message) ?? String(thrown);
+/**
+ * The provider's refusals of a code, in the shopper's words. Its `consumer_verification_expired`
+ * covers an expired code and a used or replaced one alike: either way a new one is needed.
+ */
+const REFUSAL_TEXT: Readonly<Record<string, WalletSheetKey>> = {
+  consumer_verification_code_invalid: 'walletSheet.link.codeWrong',
+  consumer_verification_expired: 'walletSheet.link.codeExpired',
+  consumer_verification_max_attempts_exceeded: 'walletSheet.link.codeTooManyTries',
+  rate_limit_exceeded: 'walletSheet.link.blocked',
+};
+
+/** The code of a request the controller refused (its wire error's), if it has one. */
+function refusalCode(thrown: unknown): string | undefined {
+  return thrown instanceof RemoteError ? thrown.wire.code : undefined;
+}
+
+/**
+ * Spec 001's "blocked": the provider refuses to send or check more codes for the account for a
+ * while (its per-account limits). The wallet is then unavailable: no code step, a guest payment.
+ */
+const isBlocked = (thrown: unknown) => refusalCode(thrown) === 'rate_limit_exceeded';
+
+/**
+ * A refused request in the shopper's words: a code's refusal by its code, a passkey's as a
+ * passkey that could not be used, anything else as the wallet out of reach.
+ */
+function refusal(thrown: unknown, factor: 'code' | 'passkey' = 'code'): Failure {
+  if (isBlocked(thrown)) return { key: 'walletSheet.link.blocked' };
+  if (factor === 'passkey') return { key: 'walletSheet.link.passkeyFailed' };
+  return { key: REFUSAL_TEXT[refusalCode(thrown) ?? ''] ?? 'walletSheet.link.unavailable' };
 }
 
 /**
@@ -72,8 +99,9 @@ export function WalletVerification({
   const { text } = walletSheetText(locale);
   const [state, setState] = useState<Step>({ step: 'idle' });
   const [failure, setFailure] = useState<Failure | null>(null);
-  const error = failure?.message ?? null;
-  const setError = (message: string | null) => setFailure(message === null ? null : { message });
+  const error = failure === null ? null : text(failure.key);
+  const setError = (thrown: unknown, factor?: 'code' | 'passkey') =>
+    setFailure(refusal(thrown, factor));
   const [registration, setRegistration] = useState<Registration>('unavailable');
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement | null>(null);
@@ -110,7 +138,7 @@ export function WalletVerification({
         await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale: locale ?? 'en' });
         if (live) setState({ step: 'code', email, busy: false, resent: false });
       } catch (thrown) {
-        if (live) setFailure({ message: messageOf(thrown) });
+        if (live) setFailure(refusal(thrown));
       }
     }, LOOKUP_DELAY_MS);
     return () => {
@@ -146,13 +174,13 @@ export function WalletVerification({
   /** A ceremony that failed in the browser: spec 001's code, shown in the shopper's words. */
   const ceremonyFailed = async (thrown: unknown) => {
     const code = (await ceremony()).passkeyErrorCode(thrown);
-    setFailure({ message: text(PASSKEY_TEXT[code]), code });
+    setFailure({ key: PASSKEY_TEXT[code], code });
   };
 
   const alert =
     failure === null ? null : (
       <p role="alert" data-error-code={failure.code}>
-        {failure.message}
+        {error}
       </p>
     );
 
@@ -167,7 +195,7 @@ export function WalletVerification({
         credential = await module.createPasskey(asObject(asObject(answer).options));
       } catch (thrown) {
         if (thrown instanceof Error) await ceremonyFailed(thrown);
-        else setError(messageOf(thrown));
+        else setError(thrown, 'passkey');
         setRegistration('offered');
         return;
       }
@@ -175,7 +203,7 @@ export function WalletVerification({
         await runtime.request('wallet', { op: 'passkey-register', credential });
         setRegistration('added');
       } catch (thrown) {
-        setError(messageOf(thrown));
+        setError(thrown, 'passkey');
         setRegistration('offered');
       }
     };
@@ -215,7 +243,7 @@ export function WalletVerification({
         credential = await module.signInWithPasskey(options);
       } catch (thrown) {
         if (thrown instanceof Error) await ceremonyFailed(thrown);
-        else setError(messageOf(thrown));
+        else setError(thrown, 'passkey');
         setState({ ...state, busy: false, options: null });
         return;
       }
@@ -225,7 +253,7 @@ export function WalletVerification({
           setState({ step: 'verified', email: state.email, byCode: false });
         } else setState({ ...state, busy: false, options: null });
       } catch (thrown) {
-        setError(messageOf(thrown));
+        setError(thrown, 'passkey');
         setState({ ...state, busy: false, options: null });
       }
     };
@@ -236,7 +264,7 @@ export function WalletVerification({
         await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale: locale ?? 'en' });
         setState({ step: 'code', email: state.email, busy: false, resent: false });
       } catch (thrown) {
-        setError(messageOf(thrown));
+        setError(thrown);
         setState({ ...state, busy: false });
       }
     };
@@ -269,7 +297,7 @@ export function WalletVerification({
 
   const confirm = async (typed: string) => {
     setState({ ...state, busy: true });
-    setError(null);
+    setFailure(null);
     try {
       const answer = await runtime.request('wallet', {
         op: 'confirm',
@@ -280,22 +308,22 @@ export function WalletVerification({
         setState({ step: 'verified', email: state.email, byCode: true });
       } else setState({ ...state, busy: false });
     } catch (thrown) {
-      setError(messageOf(thrown));
+      setError(thrown);
       setCode('');
-      setState({ ...state, busy: false, resent: false });
+      setState(isBlocked(thrown) ? { step: 'idle' } : { ...state, busy: false, resent: false });
     }
   };
 
   const resend = async () => {
     setState({ ...state, busy: true });
-    setError(null);
+    setFailure(null);
     setCode('');
     try {
       await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale: locale ?? 'en' });
       setState({ ...state, busy: false, resent: true });
     } catch (thrown) {
-      setError(messageOf(thrown));
-      setState({ ...state, busy: false });
+      setError(thrown);
+      setState(isBlocked(thrown) ? { step: 'idle' } : { ...state, busy: false });
     }
   };
 

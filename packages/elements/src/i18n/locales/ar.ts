@@ -473,5 +473,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'حدّد هذا النموذج، ثم جرّب مفتاح المرور مرة أخرى.',
     'walletSheet.link.passkeyPending': 'هناك طلب مفتاح مرور مفتوح بالفعل.',
     'walletSheet.link.passkeyFailed': 'تعذّر استخدام مفتاح المرور.',
+    'walletSheet.link.codeWrong': 'رمز التحقق غير صحيح.',
+    'walletSheet.link.codeExpired': 'انتهت صلاحية هذا الرمز أو سبق استخدامه. اطلب رمزًا جديدًا.',
+    'walletSheet.link.codeTooManyTries': 'رموز خاطئة كثيرة جدًا: اطلب رمزًا جديدًا.',
+    'walletSheet.link.blocked':
+      'حفاظًا على أمانك، تم إيقاف تسجيل الدخول إلى تفاصيلك المحفوظة مؤقتًا. ادفع بطريقة أخرى أو حاول مرة أخرى لاحقًا.',
+    'walletSheet.link.unavailable':
+      'لا يمكن الوصول إلى تفاصيلك المحفوظة الآن. ادفع بطريقة أخرى أو حاول مرة أخرى لاحقًا.',
   },
 } satisfies LocaleCatalogue;

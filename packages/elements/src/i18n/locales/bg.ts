@@ -483,5 +483,12 @@ export default {
       'Изберете този формуляр и опитайте отново с ключа за достъп.',
     'walletSheet.link.passkeyPending': 'Вече има отворена заявка за ключ за достъп.',
     'walletSheet.link.passkeyFailed': 'Ключът ви за достъп не можа да бъде използван.',
+    'walletSheet.link.codeWrong': 'Кодът за потвърждение не е верен.',
+    'walletSheet.link.codeExpired': 'Този код е изтекъл или вече е използван. Поискайте нов.',
+    'walletSheet.link.codeTooManyTries': 'Твърде много грешни кодове: поискайте нов.',
+    'walletSheet.link.blocked':
+      'За вашата сигурност влизането в запазените ви данни е временно спряно. Платете по друг начин или опитайте отново по-късно.',
+    'walletSheet.link.unavailable':
+      'Запазените ви данни не са достъпни в момента. Платете по друг начин или опитайте отново по-късно.',
   },
 } satisfies LocaleCatalogue;

@@ -477,5 +477,13 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Vyberte tento formulář a zkuste přístupový klíč znovu.',
     'walletSheet.link.passkeyPending': 'Žádost o přístupový klíč už je otevřená.',
     'walletSheet.link.passkeyFailed': 'Přístupový klíč nebylo možné použít.',
+    'walletSheet.link.codeWrong': 'Ověřovací kód není správný.',
+    'walletSheet.link.codeExpired':
+      'Platnost tohoto kódu vypršela nebo už byl použit. Vyžádejte si nový.',
+    'walletSheet.link.codeTooManyTries': 'Příliš mnoho chybných kódů: vyžádejte si nový.',
+    'walletSheet.link.blocked':
+      'Z bezpečnostních důvodů je přihlášení k uloženým údajům pozastaveno. Zaplaťte jinak, nebo to zkuste později.',
+    'walletSheet.link.unavailable':
+      'Vaše uložené údaje teď nejsou dostupné. Zaplaťte jinak, nebo to zkuste později.',
   },
 } satisfies LocaleCatalogue;

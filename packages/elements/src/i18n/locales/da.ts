@@ -482,5 +482,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Vælg denne formular, og prøv din adgangsnøgle igen.',
     'walletSheet.link.passkeyPending': 'En anmodning om adgangsnøgle er allerede åben.',
     'walletSheet.link.passkeyFailed': 'Din adgangsnøgle kunne ikke bruges.',
+    'walletSheet.link.codeWrong': 'Bekræftelseskoden er forkert.',
+    'walletSheet.link.codeExpired': 'Koden er udløbet eller allerede brugt. Bed om en ny.',
+    'walletSheet.link.codeTooManyTries': 'For mange forkerte koder: bed om en ny.',
+    'walletSheet.link.blocked':
+      'Af hensyn til din sikkerhed er login til dine gemte oplysninger sat på pause. Betal på en anden måde, eller prøv igen senere.',
+    'walletSheet.link.unavailable':
+      'Dine gemte oplysninger kan ikke nås lige nu. Betal på en anden måde, eller prøv igen senere.',
   },
 } satisfies LocaleCatalogue;

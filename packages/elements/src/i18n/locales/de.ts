@@ -494,5 +494,13 @@ export default {
       'Wählen Sie dieses Formular aus und versuchen Sie es erneut mit Ihrem Passkey.',
     'walletSheet.link.passkeyPending': 'Eine Passkey-Anfrage ist bereits offen.',
     'walletSheet.link.passkeyFailed': 'Ihr Passkey konnte nicht verwendet werden.',
+    'walletSheet.link.codeWrong': 'Der Bestätigungscode ist nicht korrekt.',
+    'walletSheet.link.codeExpired':
+      'Dieser Code ist abgelaufen oder wurde bereits verwendet. Fordern Sie einen neuen an.',
+    'walletSheet.link.codeTooManyTries': 'Zu viele falsche Codes: Fordern Sie einen neuen an.',
+    'walletSheet.link.blocked':
+      'Zu Ihrer Sicherheit ist die Anmeldung bei Ihren gespeicherten Daten vorübergehend gesperrt. Zahlen Sie anders oder versuchen Sie es später erneut.',
+    'walletSheet.link.unavailable':
+      'Ihre gespeicherten Daten sind gerade nicht erreichbar. Zahlen Sie anders oder versuchen Sie es später erneut.',
   },
 } satisfies LocaleCatalogue;

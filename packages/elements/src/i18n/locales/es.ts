@@ -489,5 +489,12 @@ export default {
       'Selecciona este formulario y vuelve a intentarlo con tu llave de acceso.',
     'walletSheet.link.passkeyPending': 'Ya hay una solicitud de llave de acceso abierta.',
     'walletSheet.link.passkeyFailed': 'No se ha podido usar tu llave de acceso.',
+    'walletSheet.link.codeWrong': 'El código de verificación no es correcto.',
+    'walletSheet.link.codeExpired': 'Este código ha caducado o ya se ha usado. Solicita uno nuevo.',
+    'walletSheet.link.codeTooManyTries': 'Demasiados códigos incorrectos: solicita uno nuevo.',
+    'walletSheet.link.blocked':
+      'Por tu seguridad, el inicio de sesión en tus datos guardados está en pausa. Paga de otra forma o inténtalo más tarde.',
+    'walletSheet.link.unavailable':
+      'No se puede acceder a tus datos guardados en este momento. Paga de otra forma o inténtalo más tarde.',
   },
 } satisfies LocaleCatalogue;

@@ -481,5 +481,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Valige see vorm ja proovige pääsuvõtit uuesti.',
     'walletSheet.link.passkeyPending': 'Pääsuvõtme taotlus on juba avatud.',
     'walletSheet.link.passkeyFailed': 'Teie pääsuvõtit ei õnnestunud kasutada.',
+    'walletSheet.link.codeWrong': 'Kinnituskood ei ole õige.',
+    'walletSheet.link.codeExpired': 'See kood on aegunud või juba kasutatud. Küsige uus.',
+    'walletSheet.link.codeTooManyTries': 'Liiga palju valesid koode: küsige uus.',
+    'walletSheet.link.blocked':
+      'Teie turvalisuse huvides on salvestatud andmetesse sisselogimine peatatud. Makske muul viisil või proovige hiljem uuesti.',
+    'walletSheet.link.unavailable':
+      'Teie salvestatud andmed ei ole praegu kättesaadavad. Makske muul viisil või proovige hiljem uuesti.',
   },
 } satisfies LocaleCatalogue;

@@ -481,5 +481,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Valitse tämä lomake ja yritä pääsyavainta uudelleen.',
     'walletSheet.link.passkeyPending': 'Pääsyavainpyyntö on jo auki.',
     'walletSheet.link.passkeyFailed': 'Pääsyavaintasi ei voitu käyttää.',
+    'walletSheet.link.codeWrong': 'Vahvistuskoodi ei ole oikein.',
+    'walletSheet.link.codeExpired': 'Koodi on vanhentunut tai jo käytetty. Pyydä uusi.',
+    'walletSheet.link.codeTooManyTries': 'Liian monta väärää koodia: pyydä uusi.',
+    'walletSheet.link.blocked':
+      'Turvallisuutesi vuoksi kirjautuminen tallennettuihin tietoihisi on keskeytetty. Maksa toisella tavalla tai yritä myöhemmin uudelleen.',
+    'walletSheet.link.unavailable':
+      'Tallennettuja tietojasi ei tavoiteta juuri nyt. Maksa toisella tavalla tai yritä myöhemmin uudelleen.',
   },
 } satisfies LocaleCatalogue;

@@ -489,5 +489,12 @@ export default {
       'Piliin ang form na ito, pagkatapos ay subukang muli ang iyong passkey.',
     'walletSheet.link.passkeyPending': 'May bukas nang kahilingan sa passkey.',
     'walletSheet.link.passkeyFailed': 'Hindi magamit ang iyong passkey.',
+    'walletSheet.link.codeWrong': 'Hindi tama ang verification code.',
+    'walletSheet.link.codeExpired': 'Nag-expire na o nagamit na ang code na ito. Humingi ng bago.',
+    'walletSheet.link.codeTooManyTries': 'Masyadong maraming maling code: humingi ng bago.',
+    'walletSheet.link.blocked':
+      'Para sa iyong seguridad, pansamantalang itinigil ang pag-sign in sa iyong mga naka-save na detalye. Magbayad sa ibang paraan, o subukang muli mamaya.',
+    'walletSheet.link.unavailable':
+      'Hindi maabot ang iyong mga naka-save na detalye ngayon. Magbayad sa ibang paraan, o subukang muli mamaya.',
   },
 } satisfies LocaleCatalogue;

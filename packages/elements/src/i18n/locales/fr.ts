@@ -490,5 +490,13 @@ export default {
       'Sélectionnez ce formulaire, puis réessayez votre clé d’accès.',
     'walletSheet.link.passkeyPending': 'Une demande de clé d’accès est déjà ouverte.',
     'walletSheet.link.passkeyFailed': 'Votre clé d’accès n’a pas pu être utilisée.',
+    'walletSheet.link.codeWrong': 'Le code de vérification est incorrect.',
+    'walletSheet.link.codeExpired':
+      'Ce code a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
+    'walletSheet.link.codeTooManyTries': 'Trop de codes erronés : demandez-en un nouveau.',
+    'walletSheet.link.blocked':
+      'Pour votre sécurité, la connexion à vos informations enregistrées est suspendue. Payez autrement ou réessayez plus tard.',
+    'walletSheet.link.unavailable':
+      'Vos informations enregistrées sont inaccessibles pour le moment. Payez autrement ou réessayez plus tard.',
   },
 } satisfies LocaleCatalogue;

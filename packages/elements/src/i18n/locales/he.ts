@@ -468,5 +468,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'בחרו בטופס הזה ונסו שוב את מפתח הגישה.',
     'walletSheet.link.passkeyPending': 'בקשת מפתח גישה כבר פתוחה.',
     'walletSheet.link.passkeyFailed': 'לא ניתן היה להשתמש במפתח הגישה שלכם.',
+    'walletSheet.link.codeWrong': 'קוד האימות שגוי.',
+    'walletSheet.link.codeExpired': 'תוקף הקוד הזה פג או שכבר נעשה בו שימוש. בקשו קוד חדש.',
+    'walletSheet.link.codeTooManyTries': 'יותר מדי קודים שגויים: בקשו קוד חדש.',
+    'walletSheet.link.blocked':
+      'למען אבטחתך, הכניסה לפרטים השמורים שלך הושהתה. שלמו בדרך אחרת או נסו שוב מאוחר יותר.',
+    'walletSheet.link.unavailable':
+      'אי אפשר לגשת כרגע לפרטים השמורים שלך. שלמו בדרך אחרת או נסו שוב מאוחר יותר.',
   },
 } satisfies LocaleCatalogue;

@@ -482,5 +482,12 @@ export default {
       'Odaberite ovaj obrazac, a zatim ponovno pokušajte s pristupnim ključem.',
     'walletSheet.link.passkeyPending': 'Zahtjev za pristupni ključ već je otvoren.',
     'walletSheet.link.passkeyFailed': 'Vaš pristupni ključ nije moguće upotrijebiti.',
+    'walletSheet.link.codeWrong': 'Kôd za potvrdu nije točan.',
+    'walletSheet.link.codeExpired': 'Ovaj je kôd istekao ili je već iskorišten. Zatražite novi.',
+    'walletSheet.link.codeTooManyTries': 'Previše pogrešnih kodova: zatražite novi.',
+    'walletSheet.link.blocked':
+      'Radi vaše sigurnosti prijava u spremljene podatke privremeno je zaustavljena. Platite na drugi način ili pokušajte ponovno kasnije.',
+    'walletSheet.link.unavailable':
+      'Vaši spremljeni podaci trenutačno nisu dostupni. Platite na drugi način ili pokušajte ponovno kasnije.',
   },
 } satisfies LocaleCatalogue;

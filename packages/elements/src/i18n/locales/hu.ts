@@ -484,5 +484,12 @@ export default {
       'Válassza ki ezt az űrlapot, majd próbálja újra a jelkulcsot.',
     'walletSheet.link.passkeyPending': 'Már van egy nyitott jelkulcs-kérés.',
     'walletSheet.link.passkeyFailed': 'A jelkulcsát nem sikerült használni.',
+    'walletSheet.link.codeWrong': 'Az ellenőrző kód nem megfelelő.',
+    'walletSheet.link.codeExpired': 'Ez a kód lejárt vagy már felhasználták. Kérjen újat.',
+    'walletSheet.link.codeTooManyTries': 'Túl sok hibás kód: kérjen újat.',
+    'walletSheet.link.blocked':
+      'Biztonsága érdekében a mentett adataiba való bejelentkezés szünetel. Fizessen más módon, vagy próbálja újra később.',
+    'walletSheet.link.unavailable':
+      'A mentett adatai most nem érhetők el. Fizessen más módon, vagy próbálja újra később.',
   },
 } satisfies LocaleCatalogue;

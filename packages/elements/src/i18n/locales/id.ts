@@ -480,5 +480,13 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Pilih formulir ini, lalu coba kunci sandi Anda lagi.',
     'walletSheet.link.passkeyPending': 'Permintaan kunci sandi sudah terbuka.',
     'walletSheet.link.passkeyFailed': 'Kunci sandi Anda tidak dapat digunakan.',
+    'walletSheet.link.codeWrong': 'Kode verifikasi tidak benar.',
+    'walletSheet.link.codeExpired':
+      'Kode ini sudah kedaluwarsa atau sudah digunakan. Minta kode baru.',
+    'walletSheet.link.codeTooManyTries': 'Terlalu banyak kode yang salah: minta kode baru.',
+    'walletSheet.link.blocked':
+      'Demi keamanan Anda, masuk ke detail tersimpan Anda dihentikan sementara. Bayar dengan cara lain, atau coba lagi nanti.',
+    'walletSheet.link.unavailable':
+      'Detail tersimpan Anda tidak dapat dijangkau saat ini. Bayar dengan cara lain, atau coba lagi nanti.',
   },
 } satisfies LocaleCatalogue;

@@ -487,5 +487,13 @@ export default {
       'Seleziona questo modulo, poi riprova con la tua passkey.',
     'walletSheet.link.passkeyPending': 'Una richiesta di passkey è già aperta.',
     'walletSheet.link.passkeyFailed': 'Impossibile usare la tua passkey.',
+    'walletSheet.link.codeWrong': 'Il codice di verifica non è corretto.',
+    'walletSheet.link.codeExpired':
+      'Questo codice è scaduto o è già stato usato. Richiedine uno nuovo.',
+    'walletSheet.link.codeTooManyTries': 'Troppi codici errati: richiedine uno nuovo.',
+    'walletSheet.link.blocked':
+      'Per la tua sicurezza, l’accesso ai tuoi dati salvati è sospeso. Paga in un altro modo o riprova più tardi.',
+    'walletSheet.link.unavailable':
+      'I tuoi dati salvati non sono raggiungibili in questo momento. Paga in un altro modo o riprova più tardi.',
   },
 } satisfies LocaleCatalogue;

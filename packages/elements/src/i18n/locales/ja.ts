@@ -481,5 +481,14 @@ export default {
       'このフォームを選択してから、もう一度パスキーをお試しください。',
     'walletSheet.link.passkeyPending': 'パスキーのリクエストがすでに開いています。',
     'walletSheet.link.passkeyFailed': 'パスキーを使用できませんでした。',
+    'walletSheet.link.codeWrong': '確認コードが正しくありません。',
+    'walletSheet.link.codeExpired':
+      'このコードは有効期限が切れているか、すでに使用されています。新しいコードをリクエストしてください。',
+    'walletSheet.link.codeTooManyTries':
+      '間違ったコードが多すぎます。新しいコードをリクエストしてください。',
+    'walletSheet.link.blocked':
+      'セキュリティのため、保存済みの情報へのサインインを一時停止しています。別の方法でお支払いいただくか、後でもう一度お試しください。',
+    'walletSheet.link.unavailable':
+      '現在、保存済みの情報にアクセスできません。別の方法でお支払いいただくか、後でもう一度お試しください。',
   },
 } satisfies LocaleCatalogue;

@@ -472,5 +472,14 @@ export default {
     'walletSheet.link.passkeyNotFocused': '이 양식을 선택한 후 패스키를 다시 시도하세요.',
     'walletSheet.link.passkeyPending': '패스키 요청이 이미 열려 있습니다.',
     'walletSheet.link.passkeyFailed': '패스키를 사용할 수 없습니다.',
+    'walletSheet.link.codeWrong': '인증 코드가 올바르지 않습니다.',
+    'walletSheet.link.codeExpired':
+      '이 코드는 만료되었거나 이미 사용되었습니다. 새 코드를 요청하세요.',
+    'walletSheet.link.codeTooManyTries':
+      '잘못된 코드를 너무 많이 입력했습니다. 새 코드를 요청하세요.',
+    'walletSheet.link.blocked':
+      '보안을 위해 저장된 정보에 대한 로그인이 일시 중지되었습니다. 다른 방법으로 결제하거나 나중에 다시 시도하세요.',
+    'walletSheet.link.unavailable':
+      '지금은 저장된 정보에 접근할 수 없습니다. 다른 방법으로 결제하거나 나중에 다시 시도하세요.',
   },
 } satisfies LocaleCatalogue;

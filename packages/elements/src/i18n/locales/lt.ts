@@ -482,5 +482,13 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Pasirinkite šią formą ir vėl bandykite slaptaraktį.',
     'walletSheet.link.passkeyPending': 'Slaptarakčio užklausa jau atidaryta.',
     'walletSheet.link.passkeyFailed': 'Jūsų slaptarakčio nepavyko panaudoti.',
+    'walletSheet.link.codeWrong': 'Patvirtinimo kodas neteisingas.',
+    'walletSheet.link.codeExpired':
+      'Šio kodo galiojimas baigėsi arba jis jau panaudotas. Paprašykite naujo.',
+    'walletSheet.link.codeTooManyTries': 'Per daug neteisingų kodų: paprašykite naujo.',
+    'walletSheet.link.blocked':
+      'Jūsų saugumui prisijungimas prie išsaugotų duomenų laikinai sustabdytas. Mokėkite kitu būdu arba bandykite vėliau.',
+    'walletSheet.link.unavailable':
+      'Jūsų išsaugoti duomenys šiuo metu nepasiekiami. Mokėkite kitu būdu arba bandykite vėliau.',
   },
 } satisfies LocaleCatalogue;

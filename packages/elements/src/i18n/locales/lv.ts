@@ -485,5 +485,13 @@ export default {
       'Atlasiet šo veidlapu un vēlreiz mēģiniet izmantot piekļuves atslēgu.',
     'walletSheet.link.passkeyPending': 'Piekļuves atslēgas pieprasījums jau ir atvērts.',
     'walletSheet.link.passkeyFailed': 'Jūsu piekļuves atslēgu nevarēja izmantot.',
+    'walletSheet.link.codeWrong': 'Verifikācijas kods nav pareizs.',
+    'walletSheet.link.codeExpired':
+      'Šī koda derīgums ir beidzies, vai tas jau ir izmantots. Pieprasiet jaunu.',
+    'walletSheet.link.codeTooManyTries': 'Pārāk daudz nepareizu kodu: pieprasiet jaunu.',
+    'walletSheet.link.blocked':
+      'Jūsu drošības labad pieteikšanās saglabātajos datos ir apturēta. Maksājiet citādi vai mēģiniet vēlāk vēlreiz.',
+    'walletSheet.link.unavailable':
+      'Jūsu saglabātie dati pašlaik nav pieejami. Maksājiet citādi vai mēģiniet vēlāk vēlreiz.',
   },
 } satisfies LocaleCatalogue;

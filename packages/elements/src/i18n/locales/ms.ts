@@ -482,5 +482,13 @@ export default {
       'Pilih borang ini, kemudian cuba kunci laluan anda sekali lagi.',
     'walletSheet.link.passkeyPending': 'Permintaan kunci laluan sudah dibuka.',
     'walletSheet.link.passkeyFailed': 'Kunci laluan anda tidak dapat digunakan.',
+    'walletSheet.link.codeWrong': 'Kod pengesahan tidak betul.',
+    'walletSheet.link.codeExpired':
+      'Kod ini telah tamat tempoh atau telah digunakan. Minta kod baharu.',
+    'walletSheet.link.codeTooManyTries': 'Terlalu banyak kod yang salah: minta kod baharu.',
+    'walletSheet.link.blocked':
+      'Demi keselamatan anda, log masuk ke butiran tersimpan anda dijeda. Bayar dengan cara lain atau cuba lagi kemudian.',
+    'walletSheet.link.unavailable':
+      'Butiran tersimpan anda tidak dapat dicapai sekarang. Bayar dengan cara lain atau cuba lagi kemudian.',
   },
 } satisfies LocaleCatalogue;

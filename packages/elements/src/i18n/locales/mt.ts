@@ -483,5 +483,12 @@ export default {
       'Agħżel din il-formola, imbagħad erġa’ pprova l-passkey tiegħek.',
     'walletSheet.link.passkeyPending': 'Diġà hemm talba ta’ passkey miftuħa.',
     'walletSheet.link.passkeyFailed': 'Il-passkey tiegħek ma setax jintuża.',
+    'walletSheet.link.codeWrong': 'Il-kodiċi tal-verifika mhuwiex korrett.',
+    'walletSheet.link.codeExpired': 'Dan il-kodiċi skada jew diġà ntuża. Itlob wieħed ġdid.',
+    'walletSheet.link.codeTooManyTries': 'Wisq kodiċijiet żbaljati: itlob wieħed ġdid.',
+    'walletSheet.link.blocked':
+      'Għas-sigurtà tiegħek, id-dħul fid-dettalji ssejvjati tiegħek huwa sospiż. Ħallas b’mod ieħor, jew erġa’ pprova aktar tard.',
+    'walletSheet.link.unavailable':
+      'Id-dettalji ssejvjati tiegħek ma jistgħux jintlaħqu bħalissa. Ħallas b’mod ieħor, jew erġa’ pprova aktar tard.',
   },
 } satisfies LocaleCatalogue;

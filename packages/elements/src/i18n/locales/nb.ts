@@ -479,5 +479,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Velg dette skjemaet, og prøv tilgangsnøkkelen igjen.',
     'walletSheet.link.passkeyPending': 'En forespørsel om tilgangsnøkkel er allerede åpen.',
     'walletSheet.link.passkeyFailed': 'Tilgangsnøkkelen din kunne ikke brukes.',
+    'walletSheet.link.codeWrong': 'Bekreftelseskoden er feil.',
+    'walletSheet.link.codeExpired': 'Koden er utløpt eller allerede brukt. Be om en ny.',
+    'walletSheet.link.codeTooManyTries': 'For mange feil koder: be om en ny.',
+    'walletSheet.link.blocked':
+      'Av hensyn til sikkerheten din er innlogging til de lagrede opplysningene dine satt på pause. Betal på en annen måte, eller prøv igjen senere.',
+    'walletSheet.link.unavailable':
+      'De lagrede opplysningene dine kan ikke nås akkurat nå. Betal på en annen måte, eller prøv igjen senere.',
   },
 } satisfies LocaleCatalogue;

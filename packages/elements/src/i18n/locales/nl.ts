@@ -487,5 +487,12 @@ export default {
       'Selecteer dit formulier en probeer je toegangssleutel opnieuw.',
     'walletSheet.link.passkeyPending': 'Er staat al een verzoek om een toegangssleutel open.',
     'walletSheet.link.passkeyFailed': 'Je toegangssleutel kon niet worden gebruikt.',
+    'walletSheet.link.codeWrong': 'De verificatiecode is niet juist.',
+    'walletSheet.link.codeExpired': 'Deze code is verlopen of al gebruikt. Vraag een nieuwe aan.',
+    'walletSheet.link.codeTooManyTries': 'Te veel onjuiste codes: vraag een nieuwe aan.',
+    'walletSheet.link.blocked':
+      'Voor je veiligheid is inloggen op je opgeslagen gegevens gepauzeerd. Betaal op een andere manier of probeer het later opnieuw.',
+    'walletSheet.link.unavailable':
+      'Je opgeslagen gegevens zijn nu niet bereikbaar. Betaal op een andere manier of probeer het later opnieuw.',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,12 @@ export default {
       'Wybierz ten formularz, a następnie spróbuj ponownie użyć klucza dostępu.',
     'walletSheet.link.passkeyPending': 'Żądanie klucza dostępu jest już otwarte.',
     'walletSheet.link.passkeyFailed': 'Nie udało się użyć Twojego klucza dostępu.',
+    'walletSheet.link.codeWrong': 'Kod weryfikacyjny jest nieprawidłowy.',
+    'walletSheet.link.codeExpired': 'Ten kod wygasł lub został już użyty. Poproś o nowy.',
+    'walletSheet.link.codeTooManyTries': 'Zbyt wiele błędnych kodów: poproś o nowy.',
+    'walletSheet.link.blocked':
+      'Ze względów bezpieczeństwa logowanie do zapisanych danych zostało wstrzymane. Zapłać w inny sposób lub spróbuj ponownie później.',
+    'walletSheet.link.unavailable':
+      'Twoje zapisane dane są teraz niedostępne. Zapłać w inny sposób lub spróbuj ponownie później.',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,12 @@ export default {
       'Selecione este formulário e tente novamente a sua chave de acesso.',
     'walletSheet.link.passkeyPending': 'Já existe um pedido de chave de acesso aberto.',
     'walletSheet.link.passkeyFailed': 'Não foi possível utilizar a sua chave de acesso.',
+    'walletSheet.link.codeWrong': 'O código de verificação não está correto.',
+    'walletSheet.link.codeExpired': 'Este código expirou ou já foi utilizado. Peça um novo.',
+    'walletSheet.link.codeTooManyTries': 'Demasiados códigos errados: peça um novo.',
+    'walletSheet.link.blocked':
+      'Para sua segurança, o início de sessão nos seus dados guardados está em pausa. Pague de outra forma ou tente novamente mais tarde.',
+    'walletSheet.link.unavailable':
+      'Os seus dados guardados não estão acessíveis de momento. Pague de outra forma ou tente novamente mais tarde.',
   },
 } satisfies LocaleCatalogue;

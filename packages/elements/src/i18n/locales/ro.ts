@@ -485,5 +485,13 @@ export default {
       'Selectați acest formular, apoi încercați din nou cheia de acces.',
     'walletSheet.link.passkeyPending': 'O solicitare de cheie de acces este deja deschisă.',
     'walletSheet.link.passkeyFailed': 'Cheia de acces nu a putut fi folosită.',
+    'walletSheet.link.codeWrong': 'Codul de verificare nu este corect.',
+    'walletSheet.link.codeExpired':
+      'Acest cod a expirat sau a fost deja folosit. Solicitați unul nou.',
+    'walletSheet.link.codeTooManyTries': 'Prea multe coduri greșite: solicitați unul nou.',
+    'walletSheet.link.blocked':
+      'Pentru siguranța dvs., conectarea la datele salvate este suspendată. Plătiți altfel sau încercați din nou mai târziu.',
+    'walletSheet.link.unavailable':
+      'Datele dvs. salvate nu pot fi accesate acum. Plătiți altfel sau încercați din nou mai târziu.',
   },
 } satisfies LocaleCatalogue;

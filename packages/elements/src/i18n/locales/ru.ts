@@ -481,5 +481,13 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Выберите эту форму и попробуйте ключ доступа ещё раз.',
     'walletSheet.link.passkeyPending': 'Запрос ключа доступа уже открыт.',
     'walletSheet.link.passkeyFailed': 'Не удалось использовать ваш ключ доступа.',
+    'walletSheet.link.codeWrong': 'Неверный код подтверждения.',
+    'walletSheet.link.codeExpired':
+      'Срок действия кода истёк, или он уже использован. Запросите новый.',
+    'walletSheet.link.codeTooManyTries': 'Слишком много неверных кодов: запросите новый.',
+    'walletSheet.link.blocked':
+      'В целях безопасности вход в сохранённые данные приостановлен. Оплатите другим способом или повторите попытку позже.',
+    'walletSheet.link.unavailable':
+      'Сохранённые данные сейчас недоступны. Оплатите другим способом или повторите попытку позже.',
   },
 } satisfies LocaleCatalogue;

@@ -477,5 +477,13 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Vyberte tento formulár a skúste prístupový kľúč znova.',
     'walletSheet.link.passkeyPending': 'Žiadosť o prístupový kľúč je už otvorená.',
     'walletSheet.link.passkeyFailed': 'Prístupový kľúč sa nepodarilo použiť.',
+    'walletSheet.link.codeWrong': 'Overovací kód nie je správny.',
+    'walletSheet.link.codeExpired':
+      'Platnosť tohto kódu vypršala alebo už bol použitý. Vyžiadajte si nový.',
+    'walletSheet.link.codeTooManyTries': 'Príliš veľa nesprávnych kódov: vyžiadajte si nový.',
+    'walletSheet.link.blocked':
+      'Z bezpečnostných dôvodov je prihlásenie k uloženým údajom pozastavené. Zaplaťte inak alebo to skúste neskôr.',
+    'walletSheet.link.unavailable':
+      'Vaše uložené údaje teraz nie sú dostupné. Zaplaťte inak alebo to skúste neskôr.',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,13 @@ export default {
       'Izberite ta obrazec in znova poskusite s ključem za dostop.',
     'walletSheet.link.passkeyPending': 'Zahteva za ključ za dostop je že odprta.',
     'walletSheet.link.passkeyFailed': 'Vašega ključa za dostop ni bilo mogoče uporabiti.',
+    'walletSheet.link.codeWrong': 'Potrditvena koda ni pravilna.',
+    'walletSheet.link.codeExpired':
+      'Ta koda je potekla ali je bila že uporabljena. Zahtevajte novo.',
+    'walletSheet.link.codeTooManyTries': 'Preveč napačnih kod: zahtevajte novo.',
+    'walletSheet.link.blocked':
+      'Zaradi vaše varnosti je prijava v shranjene podatke začasno ustavljena. Plačajte drugače ali poskusite znova pozneje.',
+    'walletSheet.link.unavailable':
+      'Vaši shranjeni podatki trenutno niso dosegljivi. Plačajte drugače ali poskusite znova pozneje.',
   },
 } satisfies LocaleCatalogue;

@@ -479,5 +479,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Välj det här formuläret och försök med din nyckel igen.',
     'walletSheet.link.passkeyPending': 'En begäran om nyckel är redan öppen.',
     'walletSheet.link.passkeyFailed': 'Din nyckel kunde inte användas.',
+    'walletSheet.link.codeWrong': 'Verifieringskoden är inte korrekt.',
+    'walletSheet.link.codeExpired': 'Koden har gått ut eller redan använts. Begär en ny.',
+    'walletSheet.link.codeTooManyTries': 'För många felaktiga koder: begär en ny.',
+    'walletSheet.link.blocked':
+      'För din säkerhet är inloggningen till dina sparade uppgifter pausad. Betala på ett annat sätt eller försök igen senare.',
+    'walletSheet.link.unavailable':
+      'Dina sparade uppgifter går inte att nå just nu. Betala på ett annat sätt eller försök igen senare.',
   },
 } satisfies LocaleCatalogue;

@@ -459,5 +459,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'เลือกแบบฟอร์มนี้ แล้วลองใช้พาสคีย์อีกครั้ง',
     'walletSheet.link.passkeyPending': 'มีคำขอพาสคีย์เปิดอยู่แล้ว',
     'walletSheet.link.passkeyFailed': 'ไม่สามารถใช้พาสคีย์ของคุณได้',
+    'walletSheet.link.codeWrong': 'รหัสยืนยันไม่ถูกต้อง',
+    'walletSheet.link.codeExpired': 'รหัสนี้หมดอายุหรือถูกใช้ไปแล้ว โปรดขอรหัสใหม่',
+    'walletSheet.link.codeTooManyTries': 'ใส่รหัสผิดหลายครั้งเกินไป: โปรดขอรหัสใหม่',
+    'walletSheet.link.blocked':
+      'เพื่อความปลอดภัยของคุณ การลงชื่อเข้าใช้ข้อมูลที่บันทึกไว้ถูกระงับชั่วคราว โปรดชำระเงินด้วยวิธีอื่น หรือลองอีกครั้งในภายหลัง',
+    'walletSheet.link.unavailable':
+      'ไม่สามารถเข้าถึงข้อมูลที่บันทึกไว้ของคุณได้ในขณะนี้ โปรดชำระเงินด้วยวิธีอื่น หรือลองอีกครั้งในภายหลัง',
   },
 } satisfies LocaleCatalogue;

@@ -484,5 +484,13 @@ export default {
       'Bu formu seçin, ardından geçiş anahtarınızı yeniden deneyin.',
     'walletSheet.link.passkeyPending': 'Açık bir geçiş anahtarı isteği zaten var.',
     'walletSheet.link.passkeyFailed': 'Geçiş anahtarınız kullanılamadı.',
+    'walletSheet.link.codeWrong': 'Doğrulama kodu doğru değil.',
+    'walletSheet.link.codeExpired':
+      'Bu kodun süresi doldu veya kod zaten kullanıldı. Yeni bir kod isteyin.',
+    'walletSheet.link.codeTooManyTries': 'Çok fazla yanlış kod: yeni bir kod isteyin.',
+    'walletSheet.link.blocked':
+      'Güvenliğiniz için kayıtlı bilgilerinize giriş duraklatıldı. Başka bir yöntemle ödeyin veya daha sonra tekrar deneyin.',
+    'walletSheet.link.unavailable':
+      'Kayıtlı bilgilerinize şu anda ulaşılamıyor. Başka bir yöntemle ödeyin veya daha sonra tekrar deneyin.',
   },
 } satisfies LocaleCatalogue;

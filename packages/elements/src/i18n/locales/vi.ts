@@ -476,5 +476,12 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Hãy chọn biểu mẫu này, rồi thử lại khóa truy cập.',
     'walletSheet.link.passkeyPending': 'Đã có một yêu cầu khóa truy cập đang mở.',
     'walletSheet.link.passkeyFailed': 'Không thể sử dụng khóa truy cập của bạn.',
+    'walletSheet.link.codeWrong': 'Mã xác minh không đúng.',
+    'walletSheet.link.codeExpired': 'Mã này đã hết hạn hoặc đã được sử dụng. Hãy yêu cầu mã mới.',
+    'walletSheet.link.codeTooManyTries': 'Quá nhiều mã sai: hãy yêu cầu mã mới.',
+    'walletSheet.link.blocked':
+      'Vì sự an toàn của bạn, việc đăng nhập vào thông tin đã lưu đang bị tạm dừng. Hãy thanh toán bằng cách khác hoặc thử lại sau.',
+    'walletSheet.link.unavailable':
+      'Hiện không thể truy cập thông tin đã lưu của bạn. Hãy thanh toán bằng cách khác hoặc thử lại sau.',
   },
 } satisfies LocaleCatalogue;

@@ -458,5 +458,11 @@ export default {
     'walletSheet.link.passkeyNotFocused': '請選取此表單，然後再試一次密碼金鑰。',
     'walletSheet.link.passkeyPending': '已有一個密碼金鑰要求正在進行。',
     'walletSheet.link.passkeyFailed': '無法使用您的密碼金鑰。',
+    'walletSheet.link.codeWrong': '驗證碼不正確。',
+    'walletSheet.link.codeExpired': '此驗證碼已過期或已使用。請索取新的驗證碼。',
+    'walletSheet.link.codeTooManyTries': '錯誤的驗證碼次數過多：請索取新的驗證碼。',
+    'walletSheet.link.blocked':
+      '為了您的安全，登入已儲存資料的功能已暫停。請改用其他方式付款，或稍後再試。',
+    'walletSheet.link.unavailable': '目前無法存取您已儲存的資料。請改用其他方式付款，或稍後再試。',
   },
 } satisfies LocaleCatalogue;

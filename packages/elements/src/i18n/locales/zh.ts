@@ -457,5 +457,11 @@ export default {
     'walletSheet.link.passkeyNotFocused': '请选择此表单，然后重试您的通行密钥。',
     'walletSheet.link.passkeyPending': '已有一个通行密钥请求正在进行。',
     'walletSheet.link.passkeyFailed': '无法使用您的通行密钥。',
+    'walletSheet.link.codeWrong': '验证码不正确。',
+    'walletSheet.link.codeExpired': '此验证码已过期或已使用。请获取新的验证码。',
+    'walletSheet.link.codeTooManyTries': '错误的验证码次数过多：请获取新的验证码。',
+    'walletSheet.link.blocked':
+      '为了您的安全，登录已保存信息的功能已暂停。请使用其他方式付款，或稍后重试。',
+    'walletSheet.link.unavailable': '目前无法访问您已保存的信息。请使用其他方式付款，或稍后重试。',
   },
 } satisfies LocaleCatalogue;
