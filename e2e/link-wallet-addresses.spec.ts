@@ -140,6 +140,10 @@ test('logging out of the wallet takes its addresses out of the Address Element',
   await expect(address.getByRole('radio', { name: /500 Office Park/ })).toBeChecked();
 
   await payment.getByRole('button', { name: 'Log out' }).click();
+  await payment
+    .getByRole('group', { name: /^Log out of your saved details/ })
+    .getByRole('button', { name: 'Log out' })
+    .click();
   await expect(payment.getByLabel('Card number')).toBeVisible();
   // The wallet's address goes, and with it the value it filled: an empty form again.
   await expect(address.getByRole('radio')).toHaveCount(0);

@@ -108,8 +108,12 @@ test('logout in the Payment Element, keyboard only at 320 px, returns to the car
   await expect(saved).toBeChecked();
   expect(await overflowOf(payment)).toBeLessThanOrEqual(0);
 
-  // Keyboard only: from the chosen card to "Pay another way", and back.
+  // Keyboard only: from the chosen card past its Edit and Remove to "Pay another way", and back.
   await saved.focus();
+  await page.keyboard.press('Tab');
+  await expect(payment.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(payment.getByRole('button', { name: 'Remove' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(payment.getByRole('button', { name: 'Pay another way' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -118,9 +122,17 @@ test('logout in the Payment Element, keyboard only at 320 px, returns to the car
   expect(await overflowOf(payment)).toBeLessThanOrEqual(0);
   await page.keyboard.press('Enter');
   await expect(saved).toBeFocused();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('Tab');
   await expect(payment.getByRole('button', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Spec 001's logout confirmation: Cancel has focus; the question's own Log out confirms.
+  const question = payment.getByRole('group', {
+    name: `Log out of your saved details (${email})?`,
+  });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await overflowOf(payment)).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(question.getByRole('button', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Enter');
 
   await expect(payment.getByLabel('Card number')).toBeVisible();

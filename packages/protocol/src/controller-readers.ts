@@ -120,7 +120,10 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
 
 /** Refused when a `wallet` request is not one of its three steps, well formed. */
 export const WALLET_REQUEST_REFUSED =
-  'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.';
+  'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, passkey-start, passkey-options, passkey-confirm or passkey-register with a credential, remove with an id, or update with an id and a new expiry or isDefault.';
+
+/** A wallet payment detail's id, as the provider makes them. */
+const WALLET_DETAIL_ID = /^[A-Za-z0-9_]{1,100}$/;
 
 /** The longest passkey credential (JSON) a frame may send: real ones are a few kilobytes. */
 export const MAX_PASSKEY_CREDENTIAL_LENGTH = 32_768;
@@ -139,6 +142,13 @@ function readWalletRequest(p: Json): WalletRequest {
     if (code !== undefined && /^\d{6}$/.test(code)) return { op, channel, code };
   } else if (op === 'logout' || op === 'passkey-start' || op === 'passkey-options') {
     return { op };
+  } else if (op === 'remove' || op === 'update') {
+    const id = readString(p, 'id');
+    if (id !== undefined && WALLET_DETAIL_ID.test(id)) {
+      if (op === 'remove') return { op, id };
+      const update = readWalletUpdate(p);
+      if (update !== null) return { op, id, ...update };
+    }
   } else if (op === 'passkey-confirm' || op === 'passkey-register') {
     const credential = readString(p, 'credential');
     if (
@@ -150,6 +160,26 @@ function readWalletRequest(p: Json): WalletRequest {
     }
   }
   throw invalidRequest(WALLET_REQUEST_REFUSED);
+}
+
+/**
+ * An update's changes: a whole expiry (month 1–12, a four-digit year) and/or `isDefault`;
+ * null when it changes nothing or half an expiry.
+ */
+function readWalletUpdate(
+  p: Json,
+): { expMonth?: number; expYear?: number; isDefault?: true } | null {
+  const { expMonth, expYear, isDefault } = asObject(p);
+  const month =
+    Number.isInteger(expMonth) && (expMonth as number) >= 1 && (expMonth as number) <= 12;
+  const year =
+    Number.isInteger(expYear) && (expYear as number) >= 2000 && (expYear as number) <= 2099;
+  const expiry =
+    month && year ? { expMonth: expMonth as number, expYear: expYear as number } : null;
+  if (expiry === null && (expMonth !== undefined || expYear !== undefined)) return null;
+  if (isDefault !== undefined && isDefault !== true) return null;
+  if (expiry === null && isDefault === undefined) return null;
+  return { ...expiry, ...(isDefault === true ? { isDefault } : {}) };
 }
 
 /** Refused when the payload or the frame asking cannot remove a saved method. */

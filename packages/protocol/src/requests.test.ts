@@ -140,6 +140,17 @@ describe('payloads the controller reads from element frames', () => {
     ['wallet', null, WALLET_REQUEST_REFUSED],
     ['wallet', { op: 'passkey-confirm' }, WALLET_REQUEST_REFUSED],
     ['wallet', { op: 'passkey-register', credential: '' }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'remove' }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'remove', id: 'csmrpd_1/../x' }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'update', id: 'csmrpd_1' }, WALLET_REQUEST_REFUSED],
+    [
+      'wallet',
+      { op: 'update', id: 'csmrpd_1', expMonth: 13, expYear: 2030 },
+      WALLET_REQUEST_REFUSED,
+    ],
+    ['wallet', { op: 'update', id: 'csmrpd_1', expMonth: 3 }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'update', id: 'csmrpd_1', expMonth: 3, expYear: 30 }, WALLET_REQUEST_REFUSED],
+    ['wallet', { op: 'update', id: 'csmrpd_1', isDefault: false }, WALLET_REQUEST_REFUSED],
     [
       'wallet',
       { op: 'passkey-confirm', credential: 'x'.repeat(MAX_PASSKEY_CREDENTIAL_LENGTH + 1) },
@@ -177,6 +188,18 @@ describe('payloads the controller reads from element frames', () => {
     expect(FRAME_PAYLOADS.wallet({ op: 'passkey-register', credential: '{"id":"a"}' })).toEqual({
       op: 'passkey-register',
       credential: '{"id":"a"}',
+    });
+    expect(FRAME_PAYLOADS.wallet({ op: 'remove', id: 'csmrpd_1', number: '4242' })).toEqual({
+      op: 'remove',
+      id: 'csmrpd_1',
+    });
+    expect(
+      FRAME_PAYLOADS.wallet({ op: 'update', id: 'csmrpd_1', expMonth: 3, expYear: 2031, cvc: '1' }),
+    ).toEqual({ op: 'update', id: 'csmrpd_1', expMonth: 3, expYear: 2031 });
+    expect(FRAME_PAYLOADS.wallet({ op: 'update', id: 'csmrpd_1', isDefault: true })).toEqual({
+      op: 'update',
+      id: 'csmrpd_1',
+      isDefault: true,
     });
     expect(FRAME_PAYLOADS.wallet({ op: 'start', channel: 'SMS', locale: 'de' })).toEqual({
       op: 'start',

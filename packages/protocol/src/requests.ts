@@ -81,7 +81,14 @@ export type WalletRequest =
    * `passkey-register` sends the new credential.
    */
   | { op: 'passkey-start' | 'passkey-options' }
-  | { op: 'passkey-confirm' | 'passkey-register'; credential: string };
+  | { op: 'passkey-confirm' | 'passkey-register'; credential: string }
+  /**
+   * The Payment Element's wallet section changing a saved detail (spec 001's remove-saved and
+   * update-saved views): `remove` one, or `update` a card's expiry and/or make it the default.
+   * Both answer the shopper (the section then gets a new `wallet` broadcast).
+   */
+  | { op: 'remove'; id: string }
+  | { op: 'update'; id: string; expMonth?: number; expYear?: number; isDefault?: true };
 
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };

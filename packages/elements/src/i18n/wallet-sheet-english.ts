@@ -112,6 +112,14 @@ export const WALLET_SHEET_EN = {
     'For your security, signing in to your saved details is paused. Pay another way, or try again later.',
   'walletSheet.link.unavailable':
     'Your saved details cannot be reached right now. Pay another way, or try again later.',
+  // The Payment Element's wallet views that change a saved detail or log out (spec 001 §2).
+  'walletSheet.link.edit': 'Edit',
+  'walletSheet.link.save': 'Save',
+  'walletSheet.link.removeConfirm': 'Remove {method} from your saved details?',
+  'walletSheet.link.logoutConfirm': 'Log out of your saved details ({email})?',
+  'walletSheet.link.updateTitle': 'Update {method}',
+  'walletSheet.link.makeDefault': 'Make this my default',
+  'walletSheet.link.changeFailed': 'Your saved details could not be changed. Try again.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -55,6 +55,15 @@ export class ApiClient {
     });
   }
 
+  /** DELETE with its parameters in a form body (a consumer secret stays out of the URL). */
+  delete(path: string, params: Record<string, unknown>): Promise<ApiResult> {
+    return this.#send(this.#url(path), {
+      method: 'DELETE',
+      body: formEncode(params),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
   #url(path: string): string {
     return `${this.#options.origin}/v1/${path.replace(/^\//, '')}`;
   }

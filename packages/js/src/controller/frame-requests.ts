@@ -100,8 +100,8 @@ export function frameRequests(
     wallet: async (request, frame): Promise<JsonObject> => {
       const state = group(frame.groupId);
       // The Link Authentication Element looks up and verifies; the Payment Element's wallet
-      // section may only log the shopper out.
-      const allowed = request.op === 'logout' ? 'payment' : 'linkAuthentication';
+      // section may only log the shopper out and change the saved details it shows.
+      const allowed = PAYMENT_WALLET_OPS.has(request.op) ? 'payment' : 'linkAuthentication';
       if (state === undefined || frame.elementType !== allowed)
         throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
       const wallet = groupWallet(api, state);
@@ -111,6 +111,14 @@ export function frameRequests(
         await wallet.logOut();
         publishWallet(registry(), state, null, true);
         return { exists: true, shopper: null };
+      }
+      if (request.op === 'remove' || request.op === 'update') {
+        const { op, id, ...change } = request;
+        answered(
+          await (op === 'remove' ? wallet.removeDetails(id) : wallet.updateDetails(id, change)),
+        );
+        await publish(null);
+        return { exists: true, shopper: shopperJson(wallet) };
       }
       if (request.op === 'lookup') {
         const { exists, hasPasskey } = answered(await wallet.lookup(request.email));
@@ -139,6 +147,9 @@ export function frameRequests(
     },
   };
 }
+
+/** The wallet requests the Payment Element's wallet section makes (the rest are the LAE's). */
+const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'remove', 'update']);
 
 function shopperJson(wallet: { shopper: WalletClient['shopper'] }) {
   const shopper = wallet.shopper;

@@ -268,6 +268,35 @@ export class WalletClient {
     return answer.ok ? { ok: true, value: null } : failed(answer);
   }
 
+  /**
+   * Changes a saved card or bank account: a card's new expiry and/or it made the default
+   * (spec 001's update-saved view). The caller lists the wallet again for the new state.
+   */
+  async updateDetails(
+    id: string,
+    change: { expMonth?: number; expYear?: number; isDefault?: true },
+  ): Promise<WalletResult<null>> {
+    const answer = await this.#session(`consumers/payment_details/${encodeURIComponent(id)}`, {
+      ...(change.expMonth === undefined ? {} : { exp_month: change.expMonth }),
+      ...(change.expYear === undefined ? {} : { exp_year: change.expYear }),
+      ...(change.isDefault ? { is_default: true } : {}),
+      request_surface: 'web_payment_element',
+    });
+    return answer.ok ? { ok: true, value: null } : failed(answer);
+  }
+
+  /** Removes a saved card or bank account from the wallet (spec 001's remove-saved view). */
+  async removeDetails(id: string): Promise<WalletResult<null>> {
+    const answer = await this.#session(
+      `consumers/payment_details/${encodeURIComponent(id)}`,
+      { request_surface: 'web_payment_element' },
+      'DELETE',
+    );
+    if (!answer.ok) return failed(answer);
+    this.#bankAccounts.delete(id);
+    return { ok: true, value: null };
+  }
+
   /** Ends the session on the provider and forgets it here, whatever the provider answered. */
   async logOut(): Promise<void> {
     if (this.#secret !== null) await this.#session('consumers/sessions/log_out', {});
@@ -275,13 +304,20 @@ export class WalletClient {
     this.#shopper = null;
   }
 
-  #session(path: string, params: Record<string, unknown>): Promise<ApiResult> {
+  #session(
+    path: string,
+    params: Record<string, unknown>,
+    method: 'POST' | 'DELETE' = 'POST',
+  ): Promise<ApiResult> {
     const secret = this.#secret;
     if (secret === null) return Promise.resolve({ ok: false, status: 0, error: SESSION_MISSING });
-    return this.#api.post(path, {
+    const withCredentials = {
       ...params,
       credentials: { consumer_session_client_secret: secret },
-    });
+    };
+    return method === 'DELETE'
+      ? this.#api.delete(path, withCredentials)
+      : this.#api.post(path, withCredentials);
   }
 
   #take(session: Json | undefined): void {

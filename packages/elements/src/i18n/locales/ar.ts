@@ -480,5 +480,12 @@ export default {
       'حفاظًا على أمانك، تم إيقاف تسجيل الدخول إلى تفاصيلك المحفوظة مؤقتًا. ادفع بطريقة أخرى أو حاول مرة أخرى لاحقًا.',
     'walletSheet.link.unavailable':
       'لا يمكن الوصول إلى تفاصيلك المحفوظة الآن. ادفع بطريقة أخرى أو حاول مرة أخرى لاحقًا.',
+    'walletSheet.link.edit': 'تعديل',
+    'walletSheet.link.save': 'حفظ',
+    'walletSheet.link.removeConfirm': 'هل تريد إزالة {method} من تفاصيلك المحفوظة؟',
+    'walletSheet.link.logoutConfirm': 'هل تريد تسجيل الخروج من تفاصيلك المحفوظة ({email})؟',
+    'walletSheet.link.updateTitle': 'تحديث {method}',
+    'walletSheet.link.makeDefault': 'اجعل هذه الطريقة الافتراضية',
+    'walletSheet.link.changeFailed': 'تعذّر تغيير تفاصيلك المحفوظة. حاول مرة أخرى.',
   },
 } satisfies LocaleCatalogue;

@@ -490,5 +490,13 @@ export default {
       'За вашата сигурност влизането в запазените ви данни е временно спряно. Платете по друг начин или опитайте отново по-късно.',
     'walletSheet.link.unavailable':
       'Запазените ви данни не са достъпни в момента. Платете по друг начин или опитайте отново по-късно.',
+    'walletSheet.link.edit': 'Редактиране',
+    'walletSheet.link.save': 'Запазване',
+    'walletSheet.link.removeConfirm': 'Да се премахне ли {method} от запазените ви данни?',
+    'walletSheet.link.logoutConfirm': 'Да излезете ли от запазените си данни ({email})?',
+    'walletSheet.link.updateTitle': 'Актуализиране на {method}',
+    'walletSheet.link.makeDefault': 'Да е по подразбиране',
+    'walletSheet.link.changeFailed':
+      'Запазените ви данни не можаха да бъдат променени. Опитайте отново.',
   },
 } satisfies LocaleCatalogue;

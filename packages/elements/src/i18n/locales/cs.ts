@@ -485,5 +485,12 @@ export default {
       'Z bezpečnostních důvodů je přihlášení k uloženým údajům pozastaveno. Zaplaťte jinak, nebo to zkuste později.',
     'walletSheet.link.unavailable':
       'Vaše uložené údaje teď nejsou dostupné. Zaplaťte jinak, nebo to zkuste později.',
+    'walletSheet.link.edit': 'Upravit',
+    'walletSheet.link.save': 'Uložit',
+    'walletSheet.link.removeConfirm': 'Odebrat {method} z uložených údajů?',
+    'walletSheet.link.logoutConfirm': 'Odhlásit se z uložených údajů ({email})?',
+    'walletSheet.link.updateTitle': 'Aktualizovat {method}',
+    'walletSheet.link.makeDefault': 'Nastavit jako výchozí',
+    'walletSheet.link.changeFailed': 'Uložené údaje se nepodařilo změnit. Zkuste to znovu.',
   },
 } satisfies LocaleCatalogue;

@@ -489,5 +489,12 @@ export default {
       'Af hensyn til din sikkerhed er login til dine gemte oplysninger sat på pause. Betal på en anden måde, eller prøv igen senere.',
     'walletSheet.link.unavailable':
       'Dine gemte oplysninger kan ikke nås lige nu. Betal på en anden måde, eller prøv igen senere.',
+    'walletSheet.link.edit': 'Rediger',
+    'walletSheet.link.save': 'Gem',
+    'walletSheet.link.removeConfirm': 'Vil du fjerne {method} fra dine gemte oplysninger?',
+    'walletSheet.link.logoutConfirm': 'Vil du logge ud af dine gemte oplysninger ({email})?',
+    'walletSheet.link.updateTitle': 'Opdater {method}',
+    'walletSheet.link.makeDefault': 'Gør dette til min standard',
+    'walletSheet.link.changeFailed': 'Dine gemte oplysninger kunne ikke ændres. Prøv igen.',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,13 @@ export default {
       'Zu Ihrer Sicherheit ist die Anmeldung bei Ihren gespeicherten Daten vorübergehend gesperrt. Zahlen Sie anders oder versuchen Sie es später erneut.',
     'walletSheet.link.unavailable':
       'Ihre gespeicherten Daten sind gerade nicht erreichbar. Zahlen Sie anders oder versuchen Sie es später erneut.',
+    'walletSheet.link.edit': 'Bearbeiten',
+    'walletSheet.link.save': 'Speichern',
+    'walletSheet.link.removeConfirm': '{method} aus Ihren gespeicherten Daten entfernen?',
+    'walletSheet.link.logoutConfirm': 'Von Ihren gespeicherten Daten abmelden ({email})?',
+    'walletSheet.link.updateTitle': '{method} aktualisieren',
+    'walletSheet.link.makeDefault': 'Als Standard festlegen',
+    'walletSheet.link.changeFailed':
+      'Ihre gespeicherten Daten konnten nicht geändert werden. Versuchen Sie es erneut.',
   },
 } satisfies LocaleCatalogue;

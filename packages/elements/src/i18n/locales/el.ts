@@ -498,5 +498,14 @@ export default {
       'Για την ασφάλειά σας, η σύνδεση στα αποθηκευμένα στοιχεία σας έχει ανασταλεί προσωρινά. Πληρώστε με άλλο τρόπο ή δοκιμάστε ξανά αργότερα.',
     'walletSheet.link.unavailable':
       'Τα αποθηκευμένα στοιχεία σας δεν είναι διαθέσιμα αυτή τη στιγμή. Πληρώστε με άλλο τρόπο ή δοκιμάστε ξανά αργότερα.',
+    'walletSheet.link.edit': 'Επεξεργασία',
+    'walletSheet.link.save': 'Αποθήκευση',
+    'walletSheet.link.removeConfirm':
+      'Αφαίρεση: {method} από τα αποθηκευμένα στοιχεία σας;',
+    'walletSheet.link.logoutConfirm': 'Αποσύνδεση από τα αποθηκευμένα στοιχεία σας ({email});',
+    'walletSheet.link.updateTitle': 'Ενημέρωση {method}',
+    'walletSheet.link.makeDefault': 'Ορισμός ως προεπιλογή',
+    'walletSheet.link.changeFailed':
+      'Δεν ήταν δυνατή η αλλαγή των αποθηκευμένων στοιχείων σας. Δοκιμάστε ξανά.',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,13 @@ export default {
       'Por tu seguridad, el inicio de sesión en tus datos guardados está en pausa. Paga de otra forma o inténtalo más tarde.',
     'walletSheet.link.unavailable':
       'No se puede acceder a tus datos guardados en este momento. Paga de otra forma o inténtalo más tarde.',
+    'walletSheet.link.edit': 'Editar',
+    'walletSheet.link.save': 'Guardar',
+    'walletSheet.link.removeConfirm': '¿Quitar {method} de tus datos guardados?',
+    'walletSheet.link.logoutConfirm': '¿Cerrar sesión en tus datos guardados ({email})?',
+    'walletSheet.link.updateTitle': 'Actualizar {method}',
+    'walletSheet.link.makeDefault': 'Usar como predeterminado',
+    'walletSheet.link.changeFailed':
+      'No se han podido cambiar tus datos guardados. Inténtalo de nuevo.',
   },
 } satisfies LocaleCatalogue;

@@ -488,5 +488,12 @@ export default {
       'Teie turvalisuse huvides on salvestatud andmetesse sisselogimine peatatud. Makske muul viisil või proovige hiljem uuesti.',
     'walletSheet.link.unavailable':
       'Teie salvestatud andmed ei ole praegu kättesaadavad. Makske muul viisil või proovige hiljem uuesti.',
+    'walletSheet.link.edit': 'Muuda',
+    'walletSheet.link.save': 'Salvesta',
+    'walletSheet.link.removeConfirm': 'Kas eemaldada {method} salvestatud andmetest?',
+    'walletSheet.link.logoutConfirm': 'Kas logida salvestatud andmetest välja ({email})?',
+    'walletSheet.link.updateTitle': 'Uuenda: {method}',
+    'walletSheet.link.makeDefault': 'Tee see vaikimisi valikuks',
+    'walletSheet.link.changeFailed': 'Salvestatud andmeid ei õnnestunud muuta. Proovige uuesti.',
   },
 } satisfies LocaleCatalogue;

@@ -488,5 +488,12 @@ export default {
       'Turvallisuutesi vuoksi kirjautuminen tallennettuihin tietoihisi on keskeytetty. Maksa toisella tavalla tai yritä myöhemmin uudelleen.',
     'walletSheet.link.unavailable':
       'Tallennettuja tietojasi ei tavoiteta juuri nyt. Maksa toisella tavalla tai yritä myöhemmin uudelleen.',
+    'walletSheet.link.edit': 'Muokkaa',
+    'walletSheet.link.save': 'Tallenna',
+    'walletSheet.link.removeConfirm': 'Poistetaanko {method} tallennetuista tiedoistasi?',
+    'walletSheet.link.logoutConfirm': 'Kirjaudutaanko ulos tallennetuista tiedoista ({email})?',
+    'walletSheet.link.updateTitle': 'Päivitä {method}',
+    'walletSheet.link.makeDefault': 'Aseta oletukseksi',
+    'walletSheet.link.changeFailed': 'Tallennettuja tietojasi ei voitu muuttaa. Yritä uudelleen.',
   },
 } satisfies LocaleCatalogue;

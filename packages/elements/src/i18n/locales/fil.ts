@@ -496,5 +496,13 @@ export default {
       'Para sa iyong seguridad, pansamantalang itinigil ang pag-sign in sa iyong mga naka-save na detalye. Magbayad sa ibang paraan, o subukang muli mamaya.',
     'walletSheet.link.unavailable':
       'Hindi maabot ang iyong mga naka-save na detalye ngayon. Magbayad sa ibang paraan, o subukang muli mamaya.',
+    'walletSheet.link.edit': 'I-edit',
+    'walletSheet.link.save': 'I-save',
+    'walletSheet.link.removeConfirm': 'Alisin ang {method} sa iyong mga naka-save na detalye?',
+    'walletSheet.link.logoutConfirm': 'Mag-log out sa iyong mga naka-save na detalye ({email})?',
+    'walletSheet.link.updateTitle': 'I-update ang {method}',
+    'walletSheet.link.makeDefault': 'Gawin itong default ko',
+    'walletSheet.link.changeFailed':
+      'Hindi mabago ang iyong mga naka-save na detalye. Subukang muli.',
   },
 } satisfies LocaleCatalogue;

@@ -498,5 +498,14 @@ export default {
       'Pour votre sécurité, la connexion à vos informations enregistrées est suspendue. Payez autrement ou réessayez plus tard.',
     'walletSheet.link.unavailable':
       'Vos informations enregistrées sont inaccessibles pour le moment. Payez autrement ou réessayez plus tard.',
+    'walletSheet.link.edit': 'Modifier',
+    'walletSheet.link.save': 'Enregistrer',
+    'walletSheet.link.removeConfirm': 'Retirer {method} de vos informations enregistrées ?',
+    'walletSheet.link.logoutConfirm':
+      'Vous déconnecter de vos informations enregistrées ({email}) ?',
+    'walletSheet.link.updateTitle': 'Mettre à jour {method}',
+    'walletSheet.link.makeDefault': 'En faire mon moyen par défaut',
+    'walletSheet.link.changeFailed':
+      'Vos informations enregistrées n’ont pas pu être modifiées. Réessayez.',
   },
 } satisfies LocaleCatalogue;

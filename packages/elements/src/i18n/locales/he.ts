@@ -475,5 +475,12 @@ export default {
       'למען אבטחתך, הכניסה לפרטים השמורים שלך הושהתה. שלמו בדרך אחרת או נסו שוב מאוחר יותר.',
     'walletSheet.link.unavailable':
       'אי אפשר לגשת כרגע לפרטים השמורים שלך. שלמו בדרך אחרת או נסו שוב מאוחר יותר.',
+    'walletSheet.link.edit': 'עריכה',
+    'walletSheet.link.save': 'שמירה',
+    'walletSheet.link.removeConfirm': 'להסיר את {method} מהפרטים השמורים שלך?',
+    'walletSheet.link.logoutConfirm': 'להתנתק מהפרטים השמורים שלך ({email})?',
+    'walletSheet.link.updateTitle': 'עדכון {method}',
+    'walletSheet.link.makeDefault': 'להגדיר כברירת מחדל',
+    'walletSheet.link.changeFailed': 'לא ניתן היה לשנות את הפרטים השמורים שלך. נסו שוב.',
   },
 } satisfies LocaleCatalogue;

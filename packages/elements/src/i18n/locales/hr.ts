@@ -489,5 +489,13 @@ export default {
       'Radi vaše sigurnosti prijava u spremljene podatke privremeno je zaustavljena. Platite na drugi način ili pokušajte ponovno kasnije.',
     'walletSheet.link.unavailable':
       'Vaši spremljeni podaci trenutačno nisu dostupni. Platite na drugi način ili pokušajte ponovno kasnije.',
+    'walletSheet.link.edit': 'Uredi',
+    'walletSheet.link.save': 'Spremi',
+    'walletSheet.link.removeConfirm': 'Ukloniti {method} iz spremljenih podataka?',
+    'walletSheet.link.logoutConfirm': 'Odjaviti se iz spremljenih podataka ({email})?',
+    'walletSheet.link.updateTitle': 'Ažuriraj {method}',
+    'walletSheet.link.makeDefault': 'Postavi kao zadano',
+    'walletSheet.link.changeFailed':
+      'Spremljene podatke nije bilo moguće promijeniti. Pokušajte ponovno.',
   },
 } satisfies LocaleCatalogue;

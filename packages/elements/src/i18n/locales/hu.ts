@@ -491,5 +491,12 @@ export default {
       'Biztonsága érdekében a mentett adataiba való bejelentkezés szünetel. Fizessen más módon, vagy próbálja újra később.',
     'walletSheet.link.unavailable':
       'A mentett adatai most nem érhetők el. Fizessen más módon, vagy próbálja újra később.',
+    'walletSheet.link.edit': 'Szerkesztés',
+    'walletSheet.link.save': 'Mentés',
+    'walletSheet.link.removeConfirm': 'Eltávolítja a következőt a mentett adatai közül: {method}?',
+    'walletSheet.link.logoutConfirm': 'Kijelentkezik a mentett adataiból ({email})?',
+    'walletSheet.link.updateTitle': '{method} frissítése',
+    'walletSheet.link.makeDefault': 'Legyen ez az alapértelmezett',
+    'walletSheet.link.changeFailed': 'A mentett adatait nem sikerült módosítani. Próbálja újra.',
   },
 } satisfies LocaleCatalogue;

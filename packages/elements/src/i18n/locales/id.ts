@@ -488,5 +488,12 @@ export default {
       'Demi keamanan Anda, masuk ke detail tersimpan Anda dihentikan sementara. Bayar dengan cara lain, atau coba lagi nanti.',
     'walletSheet.link.unavailable':
       'Detail tersimpan Anda tidak dapat dijangkau saat ini. Bayar dengan cara lain, atau coba lagi nanti.',
+    'walletSheet.link.edit': 'Edit',
+    'walletSheet.link.save': 'Simpan',
+    'walletSheet.link.removeConfirm': 'Hapus {method} dari detail tersimpan Anda?',
+    'walletSheet.link.logoutConfirm': 'Keluar dari detail tersimpan Anda ({email})?',
+    'walletSheet.link.updateTitle': 'Perbarui {method}',
+    'walletSheet.link.makeDefault': 'Jadikan default saya',
+    'walletSheet.link.changeFailed': 'Detail tersimpan Anda tidak dapat diubah. Coba lagi.',
   },
 } satisfies LocaleCatalogue;

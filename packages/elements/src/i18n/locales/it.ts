@@ -495,5 +495,13 @@ export default {
       'Per la tua sicurezza, l’accesso ai tuoi dati salvati è sospeso. Paga in un altro modo o riprova più tardi.',
     'walletSheet.link.unavailable':
       'I tuoi dati salvati non sono raggiungibili in questo momento. Paga in un altro modo o riprova più tardi.',
+    'walletSheet.link.edit': 'Modifica',
+    'walletSheet.link.save': 'Salva',
+    'walletSheet.link.removeConfirm': 'Rimuovere {method} dai tuoi dati salvati?',
+    'walletSheet.link.logoutConfirm': 'Uscire dai tuoi dati salvati ({email})?',
+    'walletSheet.link.updateTitle': 'Aggiorna {method}',
+    'walletSheet.link.makeDefault': 'Imposta come predefinito',
+    'walletSheet.link.changeFailed':
+      'Non è stato possibile modificare i tuoi dati salvati. Riprova.',
   },
 } satisfies LocaleCatalogue;

@@ -490,5 +490,13 @@ export default {
       'セキュリティのため、保存済みの情報へのサインインを一時停止しています。別の方法でお支払いいただくか、後でもう一度お試しください。',
     'walletSheet.link.unavailable':
       '現在、保存済みの情報にアクセスできません。別の方法でお支払いいただくか、後でもう一度お試しください。',
+    'walletSheet.link.edit': '編集',
+    'walletSheet.link.save': '保存',
+    'walletSheet.link.removeConfirm': '{method}を保存済みの情報から削除しますか？',
+    'walletSheet.link.logoutConfirm': '保存済みの情報（{email}）からログアウトしますか？',
+    'walletSheet.link.updateTitle': '{method}を更新',
+    'walletSheet.link.makeDefault': 'デフォルトにする',
+    'walletSheet.link.changeFailed':
+      '保存済みの情報を変更できませんでした。もう一度お試しください。',
   },
 } satisfies LocaleCatalogue;

@@ -481,5 +481,12 @@ export default {
       '보안을 위해 저장된 정보에 대한 로그인이 일시 중지되었습니다. 다른 방법으로 결제하거나 나중에 다시 시도하세요.',
     'walletSheet.link.unavailable':
       '지금은 저장된 정보에 접근할 수 없습니다. 다른 방법으로 결제하거나 나중에 다시 시도하세요.',
+    'walletSheet.link.edit': '편집',
+    'walletSheet.link.save': '저장',
+    'walletSheet.link.removeConfirm': '저장된 정보에서 {method}을(를) 삭제할까요?',
+    'walletSheet.link.logoutConfirm': '저장된 정보({email})에서 로그아웃할까요?',
+    'walletSheet.link.updateTitle': '{method} 업데이트',
+    'walletSheet.link.makeDefault': '기본값으로 설정',
+    'walletSheet.link.changeFailed': '저장된 정보를 변경하지 못했습니다. 다시 시도하세요.',
   },
 } satisfies LocaleCatalogue;

@@ -490,5 +490,12 @@ export default {
       'Jūsų saugumui prisijungimas prie išsaugotų duomenų laikinai sustabdytas. Mokėkite kitu būdu arba bandykite vėliau.',
     'walletSheet.link.unavailable':
       'Jūsų išsaugoti duomenys šiuo metu nepasiekiami. Mokėkite kitu būdu arba bandykite vėliau.',
+    'walletSheet.link.edit': 'Redaguoti',
+    'walletSheet.link.save': 'Išsaugoti',
+    'walletSheet.link.removeConfirm': 'Pašalinti {method} iš išsaugotų duomenų?',
+    'walletSheet.link.logoutConfirm': 'Atsijungti nuo išsaugotų duomenų ({email})?',
+    'walletSheet.link.updateTitle': 'Atnaujinti: {method}',
+    'walletSheet.link.makeDefault': 'Nustatyti kaip numatytąjį',
+    'walletSheet.link.changeFailed': 'Nepavyko pakeisti išsaugotų duomenų. Bandykite dar kartą.',
   },
 } satisfies LocaleCatalogue;

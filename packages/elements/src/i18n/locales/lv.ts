@@ -493,5 +493,12 @@ export default {
       'Jūsu drošības labad pieteikšanās saglabātajos datos ir apturēta. Maksājiet citādi vai mēģiniet vēlāk vēlreiz.',
     'walletSheet.link.unavailable':
       'Jūsu saglabātie dati pašlaik nav pieejami. Maksājiet citādi vai mēģiniet vēlāk vēlreiz.',
+    'walletSheet.link.edit': 'Rediģēt',
+    'walletSheet.link.save': 'Saglabāt',
+    'walletSheet.link.removeConfirm': 'Vai noņemt {method} no saglabātajiem datiem?',
+    'walletSheet.link.logoutConfirm': 'Vai izrakstīties no saglabātajiem datiem ({email})?',
+    'walletSheet.link.updateTitle': 'Atjaunināt: {method}',
+    'walletSheet.link.makeDefault': 'Iestatīt kā noklusējumu',
+    'walletSheet.link.changeFailed': 'Saglabātos datus neizdevās mainīt. Mēģiniet vēlreiz.',
   },
 } satisfies LocaleCatalogue;

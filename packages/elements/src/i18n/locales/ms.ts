@@ -490,5 +490,12 @@ export default {
       'Demi keselamatan anda, log masuk ke butiran tersimpan anda dijeda. Bayar dengan cara lain atau cuba lagi kemudian.',
     'walletSheet.link.unavailable':
       'Butiran tersimpan anda tidak dapat dicapai sekarang. Bayar dengan cara lain atau cuba lagi kemudian.',
+    'walletSheet.link.edit': 'Edit',
+    'walletSheet.link.save': 'Simpan',
+    'walletSheet.link.removeConfirm': 'Alih keluar {method} daripada butiran tersimpan anda?',
+    'walletSheet.link.logoutConfirm': 'Log keluar daripada butiran tersimpan anda ({email})?',
+    'walletSheet.link.updateTitle': 'Kemas kini {method}',
+    'walletSheet.link.makeDefault': 'Jadikan ini lalai saya',
+    'walletSheet.link.changeFailed': 'Butiran tersimpan anda tidak dapat diubah. Cuba lagi.',
   },
 } satisfies LocaleCatalogue;

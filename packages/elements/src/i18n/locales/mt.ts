@@ -490,5 +490,13 @@ export default {
       'Għas-sigurtà tiegħek, id-dħul fid-dettalji ssejvjati tiegħek huwa sospiż. Ħallas b’mod ieħor, jew erġa’ pprova aktar tard.',
     'walletSheet.link.unavailable':
       'Id-dettalji ssejvjati tiegħek ma jistgħux jintlaħqu bħalissa. Ħallas b’mod ieħor, jew erġa’ pprova aktar tard.',
+    'walletSheet.link.edit': 'Editja',
+    'walletSheet.link.save': 'Issejvja',
+    'walletSheet.link.removeConfirm': 'Tneħħi {method} mid-dettalji ssejvjati tiegħek?',
+    'walletSheet.link.logoutConfirm': 'Toħroġ mid-dettalji ssejvjati tiegħek ({email})?',
+    'walletSheet.link.updateTitle': 'Aġġorna {method}',
+    'walletSheet.link.makeDefault': 'Agħmel dan l-għażla default tiegħi',
+    'walletSheet.link.changeFailed':
+      'Id-dettalji ssejvjati tiegħek ma setgħux jinbidlu. Erġa’ pprova.',
   },
 } satisfies LocaleCatalogue;

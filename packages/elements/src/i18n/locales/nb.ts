@@ -486,5 +486,12 @@ export default {
       'Av hensyn til sikkerheten din er innlogging til de lagrede opplysningene dine satt på pause. Betal på en annen måte, eller prøv igjen senere.',
     'walletSheet.link.unavailable':
       'De lagrede opplysningene dine kan ikke nås akkurat nå. Betal på en annen måte, eller prøv igjen senere.',
+    'walletSheet.link.edit': 'Rediger',
+    'walletSheet.link.save': 'Lagre',
+    'walletSheet.link.removeConfirm': 'Vil du fjerne {method} fra de lagrede opplysningene dine?',
+    'walletSheet.link.logoutConfirm': 'Vil du logge ut av de lagrede opplysningene dine ({email})?',
+    'walletSheet.link.updateTitle': 'Oppdater {method}',
+    'walletSheet.link.makeDefault': 'Gjør dette til standard',
+    'walletSheet.link.changeFailed': 'De lagrede opplysningene dine kunne ikke endres. Prøv igjen.',
   },
 } satisfies LocaleCatalogue;

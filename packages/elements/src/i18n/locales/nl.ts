@@ -494,5 +494,13 @@ export default {
       'Voor je veiligheid is inloggen op je opgeslagen gegevens gepauzeerd. Betaal op een andere manier of probeer het later opnieuw.',
     'walletSheet.link.unavailable':
       'Je opgeslagen gegevens zijn nu niet bereikbaar. Betaal op een andere manier of probeer het later opnieuw.',
+    'walletSheet.link.edit': 'Bewerken',
+    'walletSheet.link.save': 'Opslaan',
+    'walletSheet.link.removeConfirm': '{method} verwijderen uit je opgeslagen gegevens?',
+    'walletSheet.link.logoutConfirm': 'Uitloggen bij je opgeslagen gegevens ({email})?',
+    'walletSheet.link.updateTitle': '{method} bijwerken',
+    'walletSheet.link.makeDefault': 'Als standaard instellen',
+    'walletSheet.link.changeFailed':
+      'Je opgeslagen gegevens konden niet worden gewijzigd. Probeer het opnieuw.',
   },
 } satisfies LocaleCatalogue;

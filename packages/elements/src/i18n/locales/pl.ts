@@ -492,5 +492,12 @@ export default {
       'Ze względów bezpieczeństwa logowanie do zapisanych danych zostało wstrzymane. Zapłać w inny sposób lub spróbuj ponownie później.',
     'walletSheet.link.unavailable':
       'Twoje zapisane dane są teraz niedostępne. Zapłać w inny sposób lub spróbuj ponownie później.',
+    'walletSheet.link.edit': 'Edytuj',
+    'walletSheet.link.save': 'Zapisz',
+    'walletSheet.link.removeConfirm': 'Usunąć {method} z zapisanych danych?',
+    'walletSheet.link.logoutConfirm': 'Wylogować się z zapisanych danych ({email})?',
+    'walletSheet.link.updateTitle': 'Zaktualizuj: {method}',
+    'walletSheet.link.makeDefault': 'Ustaw jako domyślną',
+    'walletSheet.link.changeFailed': 'Nie udało się zmienić zapisanych danych. Spróbuj ponownie.',
   },
 } satisfies LocaleCatalogue;

@@ -492,5 +492,13 @@ export default {
       'Para sua segurança, o início de sessão nos seus dados guardados está em pausa. Pague de outra forma ou tente novamente mais tarde.',
     'walletSheet.link.unavailable':
       'Os seus dados guardados não estão acessíveis de momento. Pague de outra forma ou tente novamente mais tarde.',
+    'walletSheet.link.edit': 'Editar',
+    'walletSheet.link.save': 'Guardar',
+    'walletSheet.link.removeConfirm': 'Remover {method} dos seus dados guardados?',
+    'walletSheet.link.logoutConfirm': 'Terminar sessão nos seus dados guardados ({email})?',
+    'walletSheet.link.updateTitle': 'Atualizar {method}',
+    'walletSheet.link.makeDefault': 'Tornar predefinido',
+    'walletSheet.link.changeFailed':
+      'Não foi possível alterar os seus dados guardados. Tente novamente.',
   },
 } satisfies LocaleCatalogue;

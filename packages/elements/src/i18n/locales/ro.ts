@@ -493,5 +493,12 @@ export default {
       'Pentru siguranța dvs., conectarea la datele salvate este suspendată. Plătiți altfel sau încercați din nou mai târziu.',
     'walletSheet.link.unavailable':
       'Datele dvs. salvate nu pot fi accesate acum. Plătiți altfel sau încercați din nou mai târziu.',
+    'walletSheet.link.edit': 'Editați',
+    'walletSheet.link.save': 'Salvați',
+    'walletSheet.link.removeConfirm': 'Eliminați {method} din datele salvate?',
+    'walletSheet.link.logoutConfirm': 'Vă deconectați de la datele salvate ({email})?',
+    'walletSheet.link.updateTitle': 'Actualizați {method}',
+    'walletSheet.link.makeDefault': 'Setați ca implicit',
+    'walletSheet.link.changeFailed': 'Datele salvate nu au putut fi modificate. Încercați din nou.',
   },
 } satisfies LocaleCatalogue;

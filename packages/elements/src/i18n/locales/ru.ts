@@ -489,5 +489,12 @@ export default {
       'В целях безопасности вход в сохранённые данные приостановлен. Оплатите другим способом или повторите попытку позже.',
     'walletSheet.link.unavailable':
       'Сохранённые данные сейчас недоступны. Оплатите другим способом или повторите попытку позже.',
+    'walletSheet.link.edit': 'Изменить',
+    'walletSheet.link.save': 'Сохранить',
+    'walletSheet.link.removeConfirm': 'Удалить {method} из сохранённых данных?',
+    'walletSheet.link.logoutConfirm': 'Выйти из сохранённых данных ({email})?',
+    'walletSheet.link.updateTitle': 'Обновить: {method}',
+    'walletSheet.link.makeDefault': 'Сделать основным',
+    'walletSheet.link.changeFailed': 'Не удалось изменить сохранённые данные. Повторите попытку.',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,12 @@ export default {
       'Z bezpečnostných dôvodov je prihlásenie k uloženým údajom pozastavené. Zaplaťte inak alebo to skúste neskôr.',
     'walletSheet.link.unavailable':
       'Vaše uložené údaje teraz nie sú dostupné. Zaplaťte inak alebo to skúste neskôr.',
+    'walletSheet.link.edit': 'Upraviť',
+    'walletSheet.link.save': 'Uložiť',
+    'walletSheet.link.removeConfirm': 'Odstrániť {method} z uložených údajov?',
+    'walletSheet.link.logoutConfirm': 'Odhlásiť sa z uložených údajov ({email})?',
+    'walletSheet.link.updateTitle': 'Aktualizovať {method}',
+    'walletSheet.link.makeDefault': 'Nastaviť ako predvolené',
+    'walletSheet.link.changeFailed': 'Uložené údaje sa nepodarilo zmeniť. Skúste to znova.',
   },
 } satisfies LocaleCatalogue;

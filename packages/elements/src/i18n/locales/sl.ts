@@ -493,5 +493,13 @@ export default {
       'Zaradi vaše varnosti je prijava v shranjene podatke začasno ustavljena. Plačajte drugače ali poskusite znova pozneje.',
     'walletSheet.link.unavailable':
       'Vaši shranjeni podatki trenutno niso dosegljivi. Plačajte drugače ali poskusite znova pozneje.',
+    'walletSheet.link.edit': 'Uredi',
+    'walletSheet.link.save': 'Shrani',
+    'walletSheet.link.removeConfirm': 'Želite odstraniti {method} iz shranjenih podatkov?',
+    'walletSheet.link.logoutConfirm': 'Se želite odjaviti iz shranjenih podatkov ({email})?',
+    'walletSheet.link.updateTitle': 'Posodobi: {method}',
+    'walletSheet.link.makeDefault': 'Nastavi kot privzeto',
+    'walletSheet.link.changeFailed':
+      'Shranjenih podatkov ni bilo mogoče spremeniti. Poskusite znova.',
   },
 } satisfies LocaleCatalogue;

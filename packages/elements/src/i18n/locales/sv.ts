@@ -486,5 +486,12 @@ export default {
       'För din säkerhet är inloggningen till dina sparade uppgifter pausad. Betala på ett annat sätt eller försök igen senare.',
     'walletSheet.link.unavailable':
       'Dina sparade uppgifter går inte att nå just nu. Betala på ett annat sätt eller försök igen senare.',
+    'walletSheet.link.edit': 'Redigera',
+    'walletSheet.link.save': 'Spara',
+    'walletSheet.link.removeConfirm': 'Ta bort {method} från dina sparade uppgifter?',
+    'walletSheet.link.logoutConfirm': 'Logga ut från dina sparade uppgifter ({email})?',
+    'walletSheet.link.updateTitle': 'Uppdatera {method}',
+    'walletSheet.link.makeDefault': 'Gör detta till mitt standardval',
+    'walletSheet.link.changeFailed': 'Dina sparade uppgifter kunde inte ändras. Försök igen.',
   },
 } satisfies LocaleCatalogue;

@@ -466,5 +466,12 @@ export default {
       'เพื่อความปลอดภัยของคุณ การลงชื่อเข้าใช้ข้อมูลที่บันทึกไว้ถูกระงับชั่วคราว โปรดชำระเงินด้วยวิธีอื่น หรือลองอีกครั้งในภายหลัง',
     'walletSheet.link.unavailable':
       'ไม่สามารถเข้าถึงข้อมูลที่บันทึกไว้ของคุณได้ในขณะนี้ โปรดชำระเงินด้วยวิธีอื่น หรือลองอีกครั้งในภายหลัง',
+    'walletSheet.link.edit': 'แก้ไข',
+    'walletSheet.link.save': 'บันทึก',
+    'walletSheet.link.removeConfirm': 'ลบ {method} ออกจากข้อมูลที่บันทึกไว้หรือไม่',
+    'walletSheet.link.logoutConfirm': 'ออกจากระบบข้อมูลที่บันทึกไว้ ({email}) หรือไม่',
+    'walletSheet.link.updateTitle': 'อัปเดต {method}',
+    'walletSheet.link.makeDefault': 'ตั้งเป็นค่าเริ่มต้น',
+    'walletSheet.link.changeFailed': 'ไม่สามารถเปลี่ยนข้อมูลที่บันทึกไว้ได้ โปรดลองอีกครั้ง',
   },
 } satisfies LocaleCatalogue;

@@ -492,5 +492,12 @@ export default {
       'Güvenliğiniz için kayıtlı bilgilerinize giriş duraklatıldı. Başka bir yöntemle ödeyin veya daha sonra tekrar deneyin.',
     'walletSheet.link.unavailable':
       'Kayıtlı bilgilerinize şu anda ulaşılamıyor. Başka bir yöntemle ödeyin veya daha sonra tekrar deneyin.',
+    'walletSheet.link.edit': 'Düzenle',
+    'walletSheet.link.save': 'Kaydet',
+    'walletSheet.link.removeConfirm': '{method} kayıtlı bilgilerinizden kaldırılsın mı?',
+    'walletSheet.link.logoutConfirm': 'Kayıtlı bilgilerinizden ({email}) çıkış yapılsın mı?',
+    'walletSheet.link.updateTitle': '{method} güncelle',
+    'walletSheet.link.makeDefault': 'Varsayılanım yap',
+    'walletSheet.link.changeFailed': 'Kayıtlı bilgileriniz değiştirilemedi. Tekrar deneyin.',
   },
 } satisfies LocaleCatalogue;

@@ -483,5 +483,12 @@ export default {
       'Vì sự an toàn của bạn, việc đăng nhập vào thông tin đã lưu đang bị tạm dừng. Hãy thanh toán bằng cách khác hoặc thử lại sau.',
     'walletSheet.link.unavailable':
       'Hiện không thể truy cập thông tin đã lưu của bạn. Hãy thanh toán bằng cách khác hoặc thử lại sau.',
+    'walletSheet.link.edit': 'Chỉnh sửa',
+    'walletSheet.link.save': 'Lưu',
+    'walletSheet.link.removeConfirm': 'Xóa {method} khỏi thông tin đã lưu?',
+    'walletSheet.link.logoutConfirm': 'Đăng xuất khỏi thông tin đã lưu ({email})?',
+    'walletSheet.link.updateTitle': 'Cập nhật {method}',
+    'walletSheet.link.makeDefault': 'Đặt làm mặc định',
+    'walletSheet.link.changeFailed': 'Không thể thay đổi thông tin đã lưu. Hãy thử lại.',
   },
 } satisfies LocaleCatalogue;

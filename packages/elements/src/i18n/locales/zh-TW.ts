@@ -464,5 +464,12 @@ export default {
     'walletSheet.link.blocked':
       '為了您的安全，登入已儲存資料的功能已暫停。請改用其他方式付款，或稍後再試。',
     'walletSheet.link.unavailable': '目前無法存取您已儲存的資料。請改用其他方式付款，或稍後再試。',
+    'walletSheet.link.edit': '編輯',
+    'walletSheet.link.save': '儲存',
+    'walletSheet.link.removeConfirm': '要從已儲存的資料中移除{method}嗎？',
+    'walletSheet.link.logoutConfirm': '要登出已儲存的資料（{email}）嗎？',
+    'walletSheet.link.updateTitle': '更新{method}',
+    'walletSheet.link.makeDefault': '設為預設',
+    'walletSheet.link.changeFailed': '無法變更您已儲存的資料。請再試一次。',
   },
 } satisfies LocaleCatalogue;

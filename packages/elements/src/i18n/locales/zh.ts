@@ -463,5 +463,12 @@ export default {
     'walletSheet.link.blocked':
       '为了您的安全，登录已保存信息的功能已暂停。请使用其他方式付款，或稍后重试。',
     'walletSheet.link.unavailable': '目前无法访问您已保存的信息。请使用其他方式付款，或稍后重试。',
+    'walletSheet.link.edit': '编辑',
+    'walletSheet.link.save': '保存',
+    'walletSheet.link.removeConfirm': '要从已保存的信息中移除{method}吗？',
+    'walletSheet.link.logoutConfirm': '要退出已保存的信息（{email}）吗？',
+    'walletSheet.link.updateTitle': '更新{method}',
+    'walletSheet.link.makeDefault': '设为默认',
+    'walletSheet.link.changeFailed': '无法更改您已保存的信息。请重试。',
   },
 } satisfies LocaleCatalogue;

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FrameHarness, openFrame, resultOf } from '../../testing/frame-harness.js';
 import { typeInto } from '../../testing/typing.js';
@@ -128,9 +128,15 @@ describe("the Payment Element's wallet section", () => {
     expect(document.activeElement).toBe(radio(/Mastercard ending in 4444/));
   });
 
-  it('logs out through the controller and falls back to the card form', async () => {
+  it('logs out through the controller, once the shopper confirms, and falls back to the card form', async () => {
     const frame = await openWithWallet(VERIFIED);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
+    const confirm = screen.getByRole('group', {
+      name: 'Log out of your saved details (jenny@example.com)?',
+    });
+    act(() =>
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Log out' }) as HTMLElement),
+    );
     expect(await frame.reply('wallet', { exists: true, shopper: null })).toEqual({ op: 'logout' });
     await frame.broadcast('wallet', null);
     expect(screen.getByLabelText('Card number')).toBeTruthy();
@@ -189,5 +195,131 @@ describe("the Payment Element's wallet section", () => {
     await openWithWallet(VERIFIED, { locale: 'de' });
     await screen.findByRole('button', { name: 'Anders bezahlen' }, CHUNK_WAIT);
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+  });
+
+  describe("spec 001's logout, remove-saved and update-saved views", () => {
+    const wallet = (name: string) => screen.getByRole('group', { name });
+    const chosenRadio = () => radio(/Mastercard ending in 4444/);
+
+    it('asks before logging out; Cancel goes back with focus on Log out', async () => {
+      const frame = await openWithWallet(VERIFIED);
+      await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Log out' })));
+      expect(screen.queryByRole('group', { name: /Your saved cards/ })).toBeNull();
+      const cancel = screen.getByRole('button', { name: 'Cancel' });
+      expect(document.activeElement).toBe(cancel);
+      act(() => fireEvent.click(cancel));
+      expect(chosenRadio().checked).toBe(true);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Log out' }));
+      expect(frame.fromPort.some((message) => JSON.stringify(message).includes('logout'))).toBe(
+        false,
+      );
+    });
+
+    it('removes the chosen card once confirmed; the new wallet shows without it', async () => {
+      const frame = await openWithWallet(VERIFIED);
+      await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
+      const remove = screen.getByRole('button', { name: 'Remove' });
+      // The button says which card it removes to a screen reader (its description).
+      expect(remove.getAttribute('aria-describedby')).toBe('wallet-card-csmrpd_mc');
+      act(() => fireEvent.click(remove));
+      const confirm = wallet('Remove Mastercard ending in 4444 from your saved details?');
+      expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'Cancel' }));
+      act(() => fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' })));
+      expect(await frame.reply('wallet', { exists: true, shopper: null })).toEqual({
+        op: 'remove',
+        id: 'csmrpd_mc',
+      });
+      await frame.broadcast('wallet', { ...VERIFIED, cards: [{ ...VISA, isDefault: true }] });
+      expect(radio(/Visa ending in 4242/).checked).toBe(true);
+      expect(screen.queryByRole('radio', { name: /Mastercard/ })).toBeNull();
+      expect(document.activeElement).toBe(radio(/Visa ending in 4242/));
+    });
+
+    it('says so when the provider refuses a removal, and keeps the question', async () => {
+      const frame = await openWithWallet(VERIFIED);
+      await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Remove' })));
+      const confirm = wallet('Remove Mastercard ending in 4444 from your saved details?');
+      act(() => fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' })));
+      await frame.replyError('wallet', {
+        type: 'invalid_request_error',
+        code: 'consumer_session_credentials_invalid',
+        message: 'The consumer session credentials are invalid or have expired.',
+      });
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Your saved details could not be changed. Try again.',
+      );
+      expect(within(confirm).getByRole('button', { name: 'Remove' })).toBeTruthy();
+    });
+
+    it('updates a card: its expiry checked as the card form checks it, made the default', async () => {
+      const frame = await openWithWallet(VERIFIED);
+      await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
+      act(() => fireEvent.click(radio(/Visa ending in 4242/)));
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+      wallet('Update Visa ending in 4242');
+      const expiry = screen.getByLabelText('Expiration date') as HTMLInputElement;
+      expect(expiry.value).toBe('12 / 34');
+      expect(document.activeElement).toBe(expiry);
+      typeInto(expiry, '0120');
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+      expect(screen.getByRole('alert').textContent).toBe(
+        "Your card's expiration year is in the past.",
+      );
+      expect(expiry.getAttribute('aria-invalid')).toBe('true');
+
+      typeInto(expiry, '0732');
+      expect(screen.queryByRole('alert')).toBeNull();
+      act(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Make this my default' })));
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+      expect(await frame.reply('wallet', { exists: true, shopper: null })).toEqual({
+        op: 'update',
+        id: 'csmrpd_visa',
+        expMonth: 7,
+        expYear: 2032,
+        isDefault: true,
+      });
+    });
+
+    it('saves nothing it was not asked to change: no call, back to the list', async () => {
+      const frame = await openWithWallet(VERIFIED);
+      await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
+      // The default card: no "make default" box, and its expiry left as it was.
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+      expect(screen.queryByRole('checkbox', { name: 'Make this my default' })).toBeNull();
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+      expect(chosenRadio().checked).toBe(true);
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' }));
+      expect(frame.fromPort.some((message) => JSON.stringify(message).includes('update'))).toBe(
+        false,
+      );
+    });
+
+    it('updates a bank account only by making it the default (it has no expiry)', async () => {
+      const frame = await openWithWallet({ ...VERIFIED, cards: [MASTERCARD, BANK] });
+      await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
+      act(() => fireEvent.click(radio(/STRIPE TEST BANK/)));
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
+      expect(screen.queryByLabelText('Expiration date')).toBeNull();
+      const box = screen.getByRole('checkbox', { name: 'Make this my default' });
+      expect(document.activeElement).toBe(box);
+      act(() => fireEvent.click(box));
+      act(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+      expect(await frame.reply('wallet', { exists: true, shopper: null })).toEqual({
+        op: 'update',
+        id: 'csmrpd_bank',
+        isDefault: true,
+      });
+    });
+
+    it('speaks the group’s locale in these views', async () => {
+      await openWithWallet(VERIFIED, { locale: 'de' });
+      const edit = await screen.findByRole('button', { name: 'Bearbeiten' }, CHUNK_WAIT);
+      act(() => fireEvent.click(edit));
+      expect(
+        screen.getByRole('group', { name: 'Mastercard mit Endziffern 4444 aktualisieren' }),
+      ).toBeTruthy();
+    });
   });
 });

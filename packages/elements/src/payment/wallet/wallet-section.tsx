@@ -1,5 +1,5 @@
-import type { CardBrand } from '@kassa/core';
-import { asObject, type Json, type JsonObject } from '@kassa/protocol';
+import { type CardBrand, formatExpiry, validateExpiry } from '@kassa/core';
+import { asObject, type Json, type JsonObject, type WalletRequest } from '@kassa/protocol';
 import { type Dispatch, type SetStateAction, useState } from 'react';
 import { BrandIcon } from '../../card-form/brand-icon.js';
 import type { CardFrameConfig } from '../../card-form/use-card-frame.js';
@@ -12,7 +12,14 @@ import {
 } from '../../i18n/wallet-sheet-english.js';
 import { injectSavedMethodsStyle } from '../saved-methods/saved-methods-style.js';
 import { SignUpFields } from './sign-up-fields.js';
-import { checkPhone, phoneError, readWallet, type WalletCard, withWallet } from './wallet-state.js';
+import {
+  checkPhone,
+  phoneError,
+  readWallet,
+  type WalletCard,
+  walletView,
+  withWallet,
+} from './wallet-state.js';
 
 /**
  * The chunk's one entry for the Payment Element: from the wallet state it keeps (the `wallet`
@@ -89,21 +96,107 @@ export function WalletSection(props: WalletSectionProps) {
   const { update, runtime, translator, country, readOnly } = props;
   const wallet = readWallet(props.wallet);
   // The control that takes focus after a view change (the button pressed is gone).
-  const [focus, setFocus] = useState<'cards' | 'useSaved' | null>(null);
+  const [focus, setFocus] = useState<Focus | null>(null);
   if (wallet === null) return null;
   const { text } = walletSheetText(translator.locale);
   const link = (key: WalletSheetKey, vars?: Record<string, string>) => text(key, vars);
+  const focusIf = (target: Focus) => (focus === target ? focusOnMount : undefined);
   const logOut = () => {
+    update({ busy: true });
     runtime.request('wallet', { op: 'logout' }).then(
       () => document.querySelector<HTMLInputElement>('input:not([type=hidden])')?.focus(),
-      () => {},
+      () => update({ busy: false }),
     );
   };
   const logOutButton = (
-    <button type="button" className="PickerAction" disabled={readOnly} onClick={logOut}>
+    <button
+      type="button"
+      className="PickerAction"
+      disabled={readOnly}
+      ref={focusIf('logout')}
+      onClick={() => {
+        setFocus('cancel');
+        update({ confirmLogout: true });
+      }}
+    >
       {link('walletSheet.link.logout')}
     </button>
   );
+  /** A saved card or bank account as the wallet names it (Visa ending in 4242…). */
+  const nameOf = (card: WalletCard) =>
+    link('walletSheet.cardEnding', {
+      brand: card.bankName ?? brandName(card.brand, link),
+      last4: card.last4,
+    });
+  /** Asks the controller for a change; the new wallet it then broadcasts ends the view. */
+  const change = (request: WalletRequest) => {
+    update({ busy: true, editError: null });
+    setFocus('cards');
+    runtime.request('wallet', request).catch(() => update({ busy: false, editError: 'failed' }));
+  };
+  const view = wallet.exists ? walletView(wallet) : null;
+
+  if (view === 'logout-confirmation') {
+    return (
+      <Confirmation
+        question={link('walletSheet.link.logoutConfirm', { email: wallet.email })}
+        confirm={link('walletSheet.link.logout')}
+        cancel={translator.label('cancel')}
+        busy={readOnly || wallet.busy}
+        error={null}
+        focusCancel={focusIf('cancel')}
+        onConfirm={logOut}
+        onCancel={() => {
+          setFocus('logout');
+          update({ confirmLogout: false, busy: false });
+        }}
+      />
+    );
+  }
+  const removing = wallet.cards.find((card) => card.id === wallet.removing);
+  if (view === 'remove-saved-confirmation' && removing !== undefined) {
+    return (
+      <Confirmation
+        question={link('walletSheet.link.removeConfirm', { method: nameOf(removing) })}
+        confirm={translator.label('remove')}
+        cancel={translator.label('cancel')}
+        busy={readOnly || wallet.busy}
+        error={wallet.editError === null ? null : link('walletSheet.link.changeFailed')}
+        focusCancel={focusIf('cancel')}
+        onConfirm={() => change({ op: 'remove', id: removing.id })}
+        onCancel={() => {
+          setFocus('remove');
+          update({ removing: null, editError: null, busy: false });
+        }}
+      />
+    );
+  }
+  const updating = wallet.cards.find((card) => card.id === wallet.updating);
+  if (view === 'update-saved' && updating !== undefined) {
+    return (
+      <UpdateSaved
+        card={updating}
+        title={link('walletSheet.link.updateTitle', { method: nameOf(updating) })}
+        wallet={wallet}
+        translator={translator}
+        link={link}
+        readOnly={readOnly}
+        focusExpiry={focusIf('expiry')}
+        update={update}
+        onSave={(changes) => {
+          if (changes === null) {
+            // Nothing changed: no call (spec 001 §5), back to the saved list.
+            setFocus('edit');
+            update({ updating: null, editError: null });
+          } else change({ op: 'update', id: updating.id, ...changes });
+        }}
+        onCancel={() => {
+          setFocus('edit');
+          update({ updating: null, editError: null, busy: false });
+        }}
+      />
+    );
+  }
 
   if (!wallet.exists) {
     const checked = checkPhone(wallet.phone, country);
@@ -145,7 +238,7 @@ export function WalletSection(props: WalletSectionProps) {
     );
   }
 
-  if (wallet.choice === null) {
+  if (view === 'add-new') {
     // The add-new view: the element's form pays; the saved cards are one button away.
     return (
       <div className="WalletActions">
@@ -154,7 +247,7 @@ export function WalletSection(props: WalletSectionProps) {
             type="button"
             className="PickerAction"
             disabled={readOnly}
-            ref={focus === 'useSaved' ? focusOnMount : undefined}
+            ref={focusIf('useSaved')}
             onClick={() => {
               const first = wallet.cards.find((card) => card.isDefault) ?? wallet.cards[0];
               setFocus('cards');
@@ -169,6 +262,7 @@ export function WalletSection(props: WalletSectionProps) {
     );
   }
 
+  const chosen = wallet.cards.find((card) => card.id === wallet.choice);
   return (
     <>
       <fieldset className="SavedMethods">
@@ -188,10 +282,7 @@ export function WalletSection(props: WalletSectionProps) {
                 onChange={() => update({ choice: card.id })}
               />
               {card.bankName === null ? <BrandIcon brand={card.brand as CardBrand} /> : null}
-              {link('walletSheet.cardEnding', {
-                brand: card.bankName ?? brandName(card.brand, link),
-                last4: card.last4,
-              })}
+              <span id={`wallet-card-${card.id}`}>{nameOf(card)}</span>
               <span className="SecondaryText">
                 {[
                   card.isDefault ? link('walletSheet.link.default') : '',
@@ -206,6 +297,42 @@ export function WalletSection(props: WalletSectionProps) {
           );
         })}
       </fieldset>
+      {chosen === undefined ? null : (
+        <div className="WalletActions">
+          {/* The chosen detail's own actions: named by it, for a screen reader's list of buttons. */}
+          <button
+            type="button"
+            className="PickerAction"
+            disabled={readOnly}
+            aria-describedby={`wallet-card-${chosen.id}`}
+            ref={focusIf('edit')}
+            onClick={() => {
+              setFocus('expiry');
+              update({
+                updating: chosen.id,
+                expiry: chosen.bankName === null ? shortExpiry(chosen) : '',
+                makeDefault: false,
+                editError: null,
+              });
+            }}
+          >
+            {link('walletSheet.link.edit')}
+          </button>
+          <button
+            type="button"
+            className="PickerAction"
+            disabled={readOnly}
+            aria-describedby={`wallet-card-${chosen.id}`}
+            ref={focusIf('remove')}
+            onClick={() => {
+              setFocus('cancel');
+              update({ removing: chosen.id, editError: null });
+            }}
+          >
+            {translator.label('remove')}
+          </button>
+        </div>
+      )}
       <div className="WalletActions">
         <button
           type="button"
@@ -224,6 +351,160 @@ export function WalletSection(props: WalletSectionProps) {
   );
 }
 
+/** The control focus goes to when the view it belongs to appears. */
+type Focus = 'cards' | 'useSaved' | 'logout' | 'cancel' | 'edit' | 'remove' | 'expiry';
+
+/** A saved card's expiry as the update view's field shows it (`07 / 32`). */
+const shortExpiry = (card: WalletCard) =>
+  formatExpiry(
+    `${String(card.expMonth).padStart(2, '0')}${String(card.expYear % 100).padStart(2, '0')}`,
+  ).value;
+
+/** Spec 001's logout and remove-saved confirmations: a question, confirm and cancel. */
+function Confirmation(props: {
+  question: string;
+  confirm: string;
+  cancel: string;
+  busy: boolean;
+  error: string | null;
+  focusCancel: ((node: HTMLElement | null) => void) | undefined;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
+  return (
+    <fieldset className="RemoveConfirm">
+      <legend className="Label">{props.question}</legend>
+      {props.error === null ? null : <p role="alert">{props.error}</p>}
+      <div className="WalletActions">
+        <button
+          type="button"
+          className="PickerAction"
+          disabled={props.busy}
+          onClick={props.onConfirm}
+        >
+          {props.confirm}
+        </button>
+        <button
+          type="button"
+          className="PickerAction"
+          disabled={props.busy}
+          ref={props.focusCancel}
+          onClick={props.onCancel}
+        >
+          {props.cancel}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * Spec 001's update-saved view: a card's expiry (checked as the card form checks it) and, for a
+ * detail that is not the default yet, making it the default. `onSave` gets the changes, or null
+ * when nothing changed.
+ */
+function UpdateSaved(props: {
+  card: WalletCard;
+  title: string;
+  wallet: NonNullable<ReturnType<typeof readWallet>>;
+  translator: Translator;
+  link: (key: WalletSheetKey) => string;
+  readOnly: boolean;
+  focusExpiry: ((node: HTMLElement | null) => void) | undefined;
+  update(change: JsonObject): void;
+  onSave(changes: { expMonth?: number; expYear?: number; isDefault?: true } | null): void;
+  onCancel(): void;
+}) {
+  const { card, wallet, translator, link, update } = props;
+  const isCard = card.bankName === null;
+  const busy = props.readOnly || wallet.busy;
+  const errorId = 'wallet-update-error';
+  const error =
+    wallet.editError === null
+      ? null
+      : wallet.editError === 'failed'
+        ? link('walletSheet.link.changeFailed')
+        : translator.error(wallet.editError);
+  const save = () => {
+    const changes: { expMonth?: number; expYear?: number; isDefault?: true } = {};
+    if (isCard) {
+      const checked = validateExpiry(wallet.expiry, new Date());
+      if (!checked.complete || checked.month === undefined || checked.year === undefined) {
+        update({ editError: checked.error ?? 'incomplete_expiry' });
+        document.getElementById('wallet-update-expiry')?.focus();
+        return;
+      }
+      if (checked.month !== card.expMonth || checked.year !== card.expYear) {
+        changes.expMonth = checked.month;
+        changes.expYear = checked.year;
+      }
+    }
+    if (wallet.makeDefault && !card.isDefault) changes.isDefault = true;
+    props.onSave(Object.keys(changes).length === 0 ? null : changes);
+  };
+  return (
+    <fieldset className="SavedMethods WalletUpdate">
+      <legend className="Label">{props.title}</legend>
+      {isCard ? (
+        <div className="Field">
+          <label htmlFor="wallet-update-expiry" className="Label">
+            {translator.label('expiry')}
+          </label>
+          <input
+            id="wallet-update-expiry"
+            className={`Input${error === null ? '' : ' Input--invalid'}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            dir="ltr"
+            placeholder={translator.label('expiryPlaceholder')}
+            value={wallet.expiry}
+            disabled={busy}
+            ref={props.focusExpiry}
+            aria-invalid={error !== null && wallet.editError !== 'failed'}
+            aria-describedby={error === null ? undefined : errorId}
+            onChange={(event) =>
+              update({ expiry: formatExpiry(event.currentTarget.value).value, editError: null })
+            }
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                save();
+              }
+            }}
+          />
+        </div>
+      ) : null}
+      {card.isDefault ? null : (
+        <label className="CheckboxLabel">
+          <input
+            type="checkbox"
+            className="CheckboxInput"
+            checked={wallet.makeDefault}
+            disabled={busy}
+            ref={isCard ? undefined : props.focusExpiry}
+            onChange={(event) => update({ makeDefault: event.currentTarget.checked })}
+          />
+          {link('walletSheet.link.makeDefault')}
+        </label>
+      )}
+      {error === null ? null : (
+        <p id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+      <div className="WalletActions">
+        <button type="button" className="PickerAction" disabled={busy} onClick={save}>
+          {link('walletSheet.link.save')}
+        </button>
+        <button type="button" className="PickerAction" disabled={busy} onClick={props.onCancel}>
+          {translator.label('cancel')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
 /** The brand's name as the wallet sheet writes it (Visa, Mastercard, American Express...). */
 function brandName(brand: string, link: (key: WalletSheetKey) => string): string {
   const key = `walletSheet.brand.${brand}`;
@@ -235,7 +516,8 @@ const WALLET_CSS = `
 .WalletActions{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--k-gridColumnSpacing);margin:var(--k-gridRowSpacing) 0}
 .WalletSignUp{display:grid;gap:var(--k-gridRowSpacing);margin-top:var(--k-gridRowSpacing)}
 .WalletConsent{margin:0;font-size:0.875em;color:var(--k-colorTextSecondary)}
-.WalletSignUp .Field{display:grid;gap:4px}
+.WalletSignUp .Field,.WalletUpdate .Field{display:grid;gap:4px}
+.WalletUpdate{display:grid;gap:var(--k-gridRowSpacing)}
 `;
 
 function injectWalletStyle(): void {

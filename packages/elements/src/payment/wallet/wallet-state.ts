@@ -35,6 +35,38 @@ export interface WalletState {
   name: string;
   /** The phone's error shows once the shopper left the field or submitted. */
   showErrors: boolean;
+  /** Log out was pressed: the logout-confirmation view asks first. */
+  confirmLogout: boolean;
+  /** The saved detail the remove-saved-confirmation view asks about, if any. */
+  removing: string | null;
+  /** The saved detail the update-saved view changes, if any, and its fields there. */
+  updating: string | null;
+  expiry: string;
+  makeDefault: boolean;
+  /** The update view's expiry error code (core's), or `failed` for a refused change. */
+  editError: string | null;
+  /** A remove or update is on its way to the provider. */
+  busy: boolean;
+}
+
+/** Spec 001 §2's logged-in wallet views, as the Payment Element's section shows them. */
+export type WalletView =
+  | 'logout-confirmation'
+  | 'remove-saved-confirmation'
+  | 'update-saved'
+  | 'add-new'
+  | 'use-saved';
+
+/**
+ * The view of a verified shopper's wallet, in spec 001's priority: logout confirmation, then
+ * remove-saved confirmation, then update-saved, then add-new while the shopper pays another
+ * way, then use-saved while a saved detail is chosen, otherwise add-new.
+ */
+export function walletView(wallet: WalletState): WalletView {
+  if (wallet.confirmLogout) return 'logout-confirmation';
+  if (wallet.removing !== null) return 'remove-saved-confirmation';
+  if (wallet.updating !== null) return 'update-saved';
+  return wallet.choice === null ? 'add-new' : 'use-saved';
 }
 
 const num = (value: Json | undefined) => (typeof value === 'number' ? value : 0);
@@ -73,15 +105,24 @@ export function readWallet(raw: Json): WalletState | null {
       : object.exists === true
         ? (first?.id ?? null)
         : null;
+  const known = (id: string | undefined) =>
+    id !== undefined && cards.some((card) => card.id === id) ? id : null;
   return {
     email,
     exists: object.exists === true,
     cards,
-    choice: cards.some((card) => card.id === choice) ? choice : null,
+    choice: known(choice ?? undefined),
     signUp: object.signUp === true,
     phone: asString(object.phone) ?? '',
     name: asString(object.name) ?? '',
     showErrors: object.showErrors === true,
+    confirmLogout: object.confirmLogout === true,
+    removing: known(asString(object.removing)),
+    updating: known(asString(object.updating)),
+    expiry: asString(object.expiry) ?? '',
+    makeDefault: object.makeDefault === true,
+    editError: asString(object.editError) ?? null,
+    busy: object.busy === true,
   };
 }
 
