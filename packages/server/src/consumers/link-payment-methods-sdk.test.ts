@@ -113,7 +113,7 @@ describe.each(STORE_KINDS)('link PaymentMethods through the stripe SDK on %s', (
       payment_method: method.id,
       usage: 'off_session',
       confirm: true,
-    });
+    } as Stripe.SetupIntentCreateParams);
     expect(setup.status).toBe('succeeded');
     const saved = await merchant.paymentMethods.retrieve(method.id);
     expect(saved.customer).toBe(customer.id);
