@@ -83,18 +83,16 @@ describe.each(STORE_KINDS)('link PaymentMethods through the stripe SDK on %s', (
     expect(event).toBeDefined();
   });
 
-  it("declines as the wallet card declines; a 3-D Secure card asks for nothing", async () => {
+  it('declines as the wallet card declines; a 3-D Secure card asks for nothing', async () => {
     const declining = await linkMethod('4000000000000002');
-    const refused = await refusal(pay({ payment_method: declining.id, confirm: true }));
+    const open = await pay({ payment_method: declining.id });
+    const refused = await refusal(merchant.paymentIntents.confirm(open.id));
     expect(refused).toMatchObject({
       type: 'StripeCardError',
       code: 'card_declined',
       decline_code: 'generic_decline',
     });
-    const failed = await merchant.paymentIntents.retrieve(
-      (refused?.raw as Json).payment_intent.id as string,
-      { expand: ['latest_charge'] },
-    );
+    const failed = await merchant.paymentIntents.retrieve(open.id, { expand: ['latest_charge'] });
     expect(failed.status).toBe('requires_payment_method');
     expect(failed.last_payment_error?.payment_method?.type).toBe('link');
     expect((failed.latest_charge as Stripe.Charge).payment_method_details?.type).toBe('link');

@@ -24,7 +24,8 @@ function asObject(value: unknown, param: string): Record<string, unknown> {
 
 function oneOf<T extends string>(value: unknown, allowed: readonly T[], param: string): T | '' {
   if (value === undefined || value === '') return '';
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value))
+    return value as T;
   throw new ApiError(
     'parameter_invalid_value',
     `Invalid ${param}: must be one of ${allowed.join(', ')}`,

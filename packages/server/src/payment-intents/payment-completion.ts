@@ -29,9 +29,7 @@ export function savesMethod(result: ConfirmResult): boolean {
   const { intent } = result;
   const paid = SAVING_STATUSES.has(intent.status);
   const method = result.method;
-  return Boolean(
-    intent.customer && method && savesForFuture(intent, method.object.type) && paid,
-  );
+  return Boolean(intent.customer && method && savesForFuture(intent, method.object.type) && paid);
 }
 
 /**

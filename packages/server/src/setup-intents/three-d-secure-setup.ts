@@ -1,7 +1,10 @@
 import { record } from '../events/event-service.js';
 import type { NextAction } from '../intents/next-action-object.js';
 import { consumeAuthentication, insertAttempt } from '../page-attempts/three-d-secure-attempts.js';
-import { isLinkMethod, type PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import {
+  isLinkMethod,
+  type PaymentMethodObject,
+} from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import { needsAuthentication } from '../processor/three-d-secure-cards.js';
