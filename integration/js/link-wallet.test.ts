@@ -71,6 +71,46 @@ describe('paying with the wallet from the Payment Element', () => {
     expect([...sent.keys()].some((key) => key.startsWith('link'))).toBe(false);
   });
 
+  it('sets up a wallet card as a link method for a SetupIntent that takes link; it pays off-session', async () => {
+    const email = 'setup-link@example.com';
+    await accountWithCard(email);
+    const customer = await provider.secret('POST', 'customers', { email });
+    const setup = await provider.secret('POST', 'setup_intents', {
+      customer: customer.id,
+      payment_method_types: ['card', 'link'],
+      usage: 'off_session',
+    });
+    const group = await checkout(setup.client_secret as string);
+    await group.wallet({ op: 'lookup', email });
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    await tick();
+    const [view] = group.payment.broadcasts('wallet') as Body[];
+    const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
+    group.paymentAnswers.collect = { link_payment_details: cardId };
+    group.linkAnswers.collect = { billing_details: { email } };
+    const result = (await group.controller.handle('confirm-setup', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { setupIntent: Body };
+    expect(result.setupIntent.status).toBe('succeeded');
+    const saved = await provider.secret(
+      'GET',
+      `payment_methods/${result.setupIntent.payment_method}`,
+    );
+    expect(saved).toMatchObject({ type: 'link', customer: customer.id, link: { email } });
+    const later = await provider.secret('POST', 'payment_intents', {
+      amount: 4200,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: saved.id,
+      payment_method_types: ['link'],
+      off_session: 'true',
+      confirm: 'true',
+    });
+    expect(later.status).toBe('succeeded');
+  });
+
   it('answers createPaymentMethod of a deferred session with the card a wallet card is shared into', async () => {
     const email = 'create-pm@example.com';
     await accountWithCard(email);
