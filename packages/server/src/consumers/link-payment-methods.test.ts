@@ -300,6 +300,7 @@ describe.each(STORE_KINDS)('link PaymentMethods on %s', (kind) => {
     const setup = await merchant('/v1/setup_intents', { payment_method_types: ['link'] });
     expect(setup.status).toBe(200);
     expect(setup.body.payment_method_types).toEqual(['link']);
+    expect(setup.body.payment_method_options.link).toEqual({ persistent_token: null });
     const automatic = await merchant('/v1/payment_intents', { amount: 1000, currency: 'usd' });
     expect(automatic.body.payment_method_types).not.toContain('link');
     const linked: Json = await merchant('/v1/payment_intents', {
