@@ -427,9 +427,8 @@ export class WalletService {
   /**
    * POST /v1/payment_methods with type=link (spec 001 §7): a `link` method of the session's
    * merchant account paying with the wallet card `payment_details_id`. Backup payment details
-   * must be the same account's cards too (Stripe retries a declined Link payment with them;
-   * Kassa checks them and pays with the first one only). Billing details given replace the
-   * wallet card's.
+   * must be the same account's cards too; they are checked, not kept: a payment uses
+   * `payment_details_id` only. Billing details given replace the wallet card's.
    */
   async createLinkPaymentMethod(
     caller: ConsumerCaller,
