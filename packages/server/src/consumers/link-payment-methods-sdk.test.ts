@@ -156,6 +156,22 @@ describe.each(STORE_KINDS)('link PaymentMethods through the stripe SDK on %s', (
     const captured = await merchant.paymentIntents.capture(held.id);
     expect(captured.status).toBe('succeeded');
     expect(captured.amount_received).toBe(2500);
+    // Given at the confirm, the options apply too (and stay on the intent).
+    const open = await pay({ payment_method: (await linkMethod()).id });
+    const bad = await refusal(
+      merchant.paymentIntents.confirm(open.id, {
+        payment_method_options: { link: { capture_method: 'later' as 'manual' } },
+      }),
+    );
+    expect(bad).toMatchObject({
+      statusCode: 400,
+      param: 'payment_method_options[link][capture_method]',
+    });
+    const confirmed = await merchant.paymentIntents.confirm(open.id, {
+      payment_method_options: { link: { capture_method: 'manual' } },
+    });
+    expect(confirmed.status).toBe('requires_capture');
+    expect(confirmed.payment_method_options?.link?.capture_method).toBe('manual');
     // A card payment of the same intent shape is not held: the option is link's only.
     const card = await pay({
       payment_method: 'pm_card_visa',

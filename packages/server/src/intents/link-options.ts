@@ -62,6 +62,20 @@ export function linkOptions(given: unknown, types: readonly string[]): LinkOptio
   };
 }
 
+/**
+ * The intent's options once a confirm gives payment_method_options[link]: checked, and
+ * replacing the link options it had (the other types' options stay as they were).
+ */
+export function withLinkOptions(
+  intent: PaymentIntentObject,
+  given: unknown,
+): PaymentIntentObject['payment_method_options'] {
+  const options = intent.payment_method_options;
+  if (typeof given !== 'object' || given === null || !('link' in given)) return options;
+  const link = linkOptions((given as { link: unknown }).link, intent.payment_method_types);
+  return { ...options, ...(link ? { link } : {}) };
+}
+
 function optionsOf(intent: PaymentIntentObject): Partial<LinkOptions> {
   const link = intent.payment_method_options.link;
   return typeof link === 'object' && link !== null ? (link as Partial<LinkOptions>) : {};

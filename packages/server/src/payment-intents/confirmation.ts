@@ -7,7 +7,7 @@ import {
   runConfirm,
   runLockedConfirm,
 } from '../intent-confirmation/confirm-pipeline.js';
-import { capturesManually } from '../intents/link-options.js';
+import { capturesManually, withLinkOptions } from '../intents/link-options.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { shippingObject } from '../intents/shipping.js';
@@ -86,6 +86,7 @@ const paymentStrategy = (methods: PaymentMethodService): PaymentStrategy => ({
       (params.setup_future_usage as PaymentIntentObject['setup_future_usage']) ??
       current.setup_future_usage,
     shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
+    payment_method_options: withLinkOptions(current, params.payment_method_options),
   }),
   chooseMethod: ({ tx, account, now }, intent, params) =>
     chooseMethod(tx, methods, account, intent, params, now),
