@@ -23,6 +23,7 @@ describe.each(STORE_KINDS)('link PaymentMethods on %s', (kind) => {
   let app: App;
   let pk: string;
   let sk: string;
+  let now = Date.parse('2026-11-28T10:00:00Z');
 
   beforeAll(async () => {
     testStore = await openTestStore(kind);
@@ -30,6 +31,7 @@ describe.each(STORE_KINDS)('link PaymentMethods on %s', (kind) => {
     app = createApp({
       store: testStore.store,
       logger: silentLogger,
+      clock: () => new Date(now),
       services: { consumerLimits: IN_PROCESS_LIMITS },
     });
   }, 60_000);
@@ -163,7 +165,10 @@ describe.each(STORE_KINDS)('link PaymentMethods on %s', (kind) => {
       ...credentials('csmrs_secret_nothing'),
     });
     expect(forged.status).toBe(400);
-    expect(forged.body.error.code).toBe('consumer_session_credentials_invalid');
+    expect(forged.body.error).toMatchObject({
+      code: 'consumer_session_credentials_invalid',
+      param: 'link[credentials][consumer_session_client_secret]',
+    });
     const other = await walletWithCard();
     const foreign = await createLink({ payment_details_id: other.detail, ...credentials(secret) });
     expect(foreign.status).toBe(404);
@@ -186,6 +191,17 @@ describe.each(STORE_KINDS)('link PaymentMethods on %s', (kind) => {
     );
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.error.code).toBe('consumer_session_credentials_invalid');
+  });
+
+  it('answers consumer_session_expired once the session ran out of time', async () => {
+    const { secret, detail } = await walletWithCard();
+    now += 31 * 60 * 1000;
+    const expired = await createLink({ payment_details_id: detail, ...credentials(secret) });
+    expect(expired.status).toBe(400);
+    expect(expired.body.error).toMatchObject({
+      code: 'consumer_session_expired',
+      param: 'link[credentials][consumer_session_client_secret]',
+    });
   });
 
   it('refuses a wallet bank account as a link method', async () => {

@@ -158,6 +158,8 @@ function cardDetail(detail: PaymentDetailRow, param: string): CardDetailRow {
   );
 }
 
+const LINK_CREDENTIALS_PARAM = 'link[credentials][consumer_session_client_secret]';
+
 const PAYMENT_DETAILS = 'consumer_payment_details';
 const SHIPPING_ADDRESSES = 'consumer_shipping_addresses';
 
@@ -438,8 +440,19 @@ export class WalletService {
     const id = link.payment_details_id;
     if (!id) throw parameterMissing('link[payment_details_id]');
     const secret = link.credentials?.consumer_session_client_secret;
-    if (!secret) throw parameterMissing('link[credentials][consumer_session_client_secret]');
-    const session = await this.#consumers.walletSession(caller, secret, { expiredCode: true });
+    if (!secret) throw parameterMissing(LINK_CREDENTIALS_PARAM);
+    const session = await this.#consumers
+      .walletSession(caller, secret, { expiredCode: true })
+      .catch((error: unknown) => {
+        // The session's refusals name the credentials where this call carries them.
+        if (
+          error instanceof ApiError &&
+          error.param === 'credentials[consumer_session_client_secret]'
+        ) {
+          throw new ApiError(error.code, error.message, { param: LINK_CREDENTIALS_PARAM });
+        }
+        throw error;
+      });
     const detail = await findPaymentDetail(this.#store, session.consumer_id, id);
     if (!detail) throw resourceMissing('payment details', id, 'link[payment_details_id]');
     const backups = link.backup_payment_details_ids ?? [];
