@@ -312,6 +312,32 @@ describe.each(STORE_KINDS)('link PaymentMethods on %s', (kind) => {
     }
   });
 
+  it('changes payment_method_options[link] on an update, and shows them once the types take link', async () => {
+    const made = await merchant('/v1/payment_intents', {
+      amount: 1000,
+      currency: 'usd',
+      payment_method_types: ['card'],
+    });
+    const id = made.body.id as string;
+    const typed = await merchant(`/v1/payment_intents/${id}`, {
+      payment_method_types: ['card', 'link'],
+    });
+    expect(typed.body.payment_method_options.link).toEqual({ persistent_token: null });
+    const held = await merchant(`/v1/payment_intents/${id}`, {
+      payment_method_options: { link: { capture_method: 'manual' } },
+    });
+    expect(held.body.payment_method_options.link).toEqual({
+      capture_method: 'manual',
+      persistent_token: null,
+    });
+    expect(held.body.payment_method_options.card).toEqual(made.body.payment_method_options.card);
+    const refused = await merchant(`/v1/payment_intents/${id}`, {
+      payment_method_options: { link: { setup_future_usage: 'sometimes' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.param).toBe('payment_method_options[link][setup_future_usage]');
+  });
+
   it('lists link in a SetupIntent, refuses it in automatic sets, keeps the session consistent', async () => {
     const setup = await merchant('/v1/setup_intents', { payment_method_types: ['link'] });
     expect(setup.status).toBe(200);
