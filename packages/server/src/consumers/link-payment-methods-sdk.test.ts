@@ -78,6 +78,12 @@ describe.each(STORE_KINDS)('link PaymentMethods through the stripe SDK on %s', (
     const refund = await merchant.refunds.create({ payment_intent: intent.id });
     expect(refund.status).toBe('succeeded');
     expect((await merchant.charges.retrieve(charge.id)).refunded).toBe(true);
+    // The wallet card's refund scenario applies: 4000000000007726's refunds start pending.
+    const slow = await pay({
+      payment_method: (await linkMethod('4000000000007726')).id,
+      confirm: true,
+    });
+    expect((await merchant.refunds.create({ payment_intent: slow.id })).status).toBe('pending');
     const events = await merchant.events.list({ type: 'payment_intent.succeeded', limit: 5 });
     const event = events.data.find((e) => (e.data.object as Stripe.PaymentIntent).id === intent.id);
     expect(event).toBeDefined();
