@@ -5,7 +5,7 @@ import { codeFromInbox, walletAccountWithCard } from './link-shoppers.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { PaymentElementFrame } from './pages/element-frames.js';
 import { SuccessPage } from './pages/success-page.js';
-import { readIntent, readPaymentMethod } from './provider-api.js';
+import { readCharge, readIntent, readPaymentMethod } from './provider-api.js';
 import { TEST_CARDS } from './test-cards.js';
 
 // Paying with the Link wallet (spec 001) in the demo's Link checkout: a Link Authentication
@@ -88,12 +88,19 @@ test('a returning shopper verifies with the code from the test inbox and pays in
   await new SuccessPage(page).expectStatus('succeeded', id);
   const intent = await readIntent(id);
   expect(intent.status).toBe('succeeded');
+  // The intent takes link: the merchant sees a `link` PaymentMethod, as with Stripe's Link.
   const method = (await readPaymentMethod(intent.payment_method as string)) as unknown as {
     type: string;
-    card: { last4: string; wallet: { type: string } };
-    billing_details: { email: string | null };
+    link: { email: string; persistent_token: null };
+    card?: unknown;
   };
-  expect(method).toMatchObject({ type: 'card', card: { last4: '4242', wallet: { type: 'link' } } });
+  expect(method).toMatchObject({ type: 'link', link: { email, persistent_token: null } });
+  expect(method.card).toBeUndefined();
+  const { latest_charge: charge } = intent as unknown as { latest_charge: string };
+  expect((await readCharge(charge)).payment_method_details).toEqual({
+    type: 'link',
+    link: { country: 'US' },
+  });
 });
 
 test('logout in the Payment Element, keyboard only at 320 px, returns to the card form', async ({

@@ -39,6 +39,13 @@ export function readPaymentMethod(
   return withSecretKey('GET', `payment_methods/${encodeURIComponent(id)}`);
 }
 
+/** Reads a Charge with the secret key: what a payment's method details say. */
+export function readCharge(
+  id: string,
+): Promise<{ id: string; payment_method_details: Record<string, unknown> }> {
+  return withSecretKey('GET', `charges/${encodeURIComponent(id)}`);
+}
+
 /**
  * The merchant's server creates a $25.00 card PaymentIntent with these parameters, e.g.
  * `{payment_method, confirm: true, use_stripe_sdk: true}` to confirm it on the server.

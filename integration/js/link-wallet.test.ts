@@ -16,7 +16,7 @@ const { api, accountWithCard, addAddresses, latestCode, intent, recording, check
   linkWalletHarness(() => provider);
 
 describe('paying with the wallet from the Payment Element', () => {
-  it('pays in one click with the verified shopper’s default wallet card, as a Link card', async () => {
+  it('pays in one click with the verified shopper’s default wallet card, as a link method', async () => {
     const email = 'one-click@example.com';
     await accountWithCard(email);
     const pi = await intent(['card', 'link']);
@@ -53,9 +53,15 @@ describe('paying with the wallet from the Payment Element', () => {
       'GET',
       `payment_methods/${result.paymentIntent.payment_method}`,
     );
-    expect(pm).toMatchObject({
-      type: 'card',
-      card: { last4: '4242', wallet: { type: 'link' } },
+    // The intent takes link: the wallet card is shared as a `link` method, as Stripe's Link pays.
+    expect(pm).toMatchObject({ type: 'link', link: { email } });
+    expect(pm.card).toBeUndefined();
+    const share = recorded.posts.find((post) => post.path.endsWith('/payment_details/share'));
+    expect(new URLSearchParams(share?.body).get('expected_payment_method_type')).toBe('link');
+    const paid = await provider.secret('GET', `payment_intents/${pi.id}?expand[]=latest_charge`);
+    expect((paid.latest_charge as Body).payment_method_details).toEqual({
+      type: 'link',
+      link: { country: 'US' },
     });
     // The card's details never travelled with the confirm: only the shared method's id.
     const confirm = recorded.posts.find((post) => post.path.endsWith('/confirm'));
@@ -65,7 +71,47 @@ describe('paying with the wallet from the Payment Element', () => {
     expect([...sent.keys()].some((key) => key.startsWith('link'))).toBe(false);
   });
 
-  it('answers createPaymentMethod with the card a chosen wallet card is shared into', async () => {
+  it('sets up a wallet card as a link method for a SetupIntent that takes link; it pays off-session', async () => {
+    const email = 'setup-link@example.com';
+    await accountWithCard(email);
+    const customer = await provider.secret('POST', 'customers', { email });
+    const setup = await provider.secret('POST', 'setup_intents', {
+      customer: customer.id,
+      payment_method_types: ['card', 'link'],
+      usage: 'off_session',
+    });
+    const group = await checkout(setup.client_secret as string);
+    await group.wallet({ op: 'lookup', email });
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    await tick();
+    const [view] = group.payment.broadcasts('wallet') as Body[];
+    const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
+    group.paymentAnswers.collect = { link_payment_details: cardId };
+    group.linkAnswers.collect = { billing_details: { email } };
+    const result = (await group.controller.handle('confirm-setup', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { setupIntent: Body };
+    expect(result.setupIntent.status).toBe('succeeded');
+    const saved = await provider.secret(
+      'GET',
+      `payment_methods/${result.setupIntent.payment_method}`,
+    );
+    expect(saved).toMatchObject({ type: 'link', customer: customer.id, link: { email } });
+    const later = await provider.secret('POST', 'payment_intents', {
+      amount: 4200,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: saved.id,
+      payment_method_types: ['link'],
+      off_session: 'true',
+      confirm: 'true',
+    });
+    expect(later.status).toBe('succeeded');
+  });
+
+  it('answers createPaymentMethod of a deferred session with the card a wallet card is shared into', async () => {
     const email = 'create-pm@example.com';
     await accountWithCard(email);
     const recorded = recording();
@@ -98,7 +144,9 @@ describe('paying with the wallet from the Payment Element', () => {
       type: 'card',
       card: { last4: '4242', wallet: { type: 'link' } },
     });
-    // No card data left the controller: the method is the wallet's share, not a new card.
+    // No card data left the controller: the method is the wallet's share, not a new card. A
+    // deferred session has no intent yet, so the card shares as a card (sharesAsLink), which
+    // pays the card-only intent below.
     expect(recorded.posts.some((post) => post.path === '/v1/payment_methods')).toBe(false);
     // The merchant's server pays with it, as with any PaymentMethod.
     const paid = await provider.secret('POST', 'payment_intents', {

@@ -17,6 +17,7 @@ import {
 } from './confirmation-tokens/confirmation-token-routes.js';
 import { consumerRoutes } from './consumers/consumer-routes.js';
 import { inboxTestHelperRoutes } from './consumers/inbox-routes.js';
+import { linkPaymentMethodRoutes } from './consumers/link-payment-method-routes.js';
 import { walletConfigRoutes } from './consumers/wallet-config-routes.js';
 import { customerSessionRoutes } from './customer-sessions/customer-session-routes.js';
 import { customerRoutes } from './customers/customer-routes.js';
@@ -115,6 +116,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/v1/*', providerOriginScope(deps.publicUrl));
   // A QR image encodes its page's URL on the origin the image was fetched from.
   app.use('/qr_codes/*', providerOriginScope(deps.publicUrl));
+  app.route('/v1/payment_methods', linkPaymentMethodRoutes);
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodCustomerRoutes);

@@ -98,9 +98,23 @@ export function publishWallet(
 }
 
 /**
- * A wallet card chosen in the Payment Element pays as a card PaymentMethod of this merchant,
- * shared from the wallet just before the confirm (its details stay on the provider). Answers
- * the error that stops the confirm, if any.
+ * Whether a wallet card shares as a `link` PaymentMethod (as Stripe's Link pays) rather than a
+ * card: when the session's intent lists `link` among its payment method types. A deferred
+ * session (no intent yet) shares a card: the merchant's server makes the intent later, maybe
+ * with automatic payment methods, which leave `link` out in Kassa, and a card pays any intent
+ * that takes cards, where a `link` method would be refused.
+ */
+export function sharesAsLink(group: GroupState): boolean {
+  const intent = readObject(group.session, 'payment_intent');
+  const setup = readObject(group.session, 'setup_intent');
+  const types = (Object.keys(intent).length > 0 ? intent : setup).payment_method_types;
+  return Array.isArray(types) && types.includes('link');
+}
+
+/**
+ * A wallet card chosen in the Payment Element pays as a PaymentMethod of this merchant (a
+ * `link` one where the intent takes it, sharesAsLink), shared from the wallet just before the
+ * confirm (its details stay on the provider). Answers the error that stops the confirm, if any.
  */
 export async function shareWalletCard(
   group: GroupState | undefined,
@@ -111,16 +125,16 @@ export async function shareWalletCard(
   if (group?.wallet === undefined || shopper == null || !shopper.verified) {
     return { type: 'invalid_request_error', code: 'LJS002', message: LINK_ERROR_CODES.LJS002 };
   }
-  const shared = await group.wallet.share(choice.walletCard);
+  const shared = await group.wallet.share(choice.walletCard, sharesAsLink(group));
   if (!shared.ok) return shared.error;
   choice.savedId = shared.value;
   return null;
 }
 
 /**
- * createPaymentMethod({elements}) with a wallet card chosen: the card PaymentMethod it is
- * shared into (Stripe answers a `link` PaymentMethod there; Kassa shares cards as cards, as
- * its confirm does). Refused with LJS002 without a verified wallet session.
+ * createPaymentMethod({elements}) with a wallet card chosen: the PaymentMethod it is shared
+ * into, `link` where the session's intent takes it (sharesAsLink), as Stripe answers. Refused
+ * with LJS002 without a verified wallet session.
  */
 export async function walletPaymentMethod(
   group: GroupState,
@@ -133,7 +147,7 @@ export async function walletPaymentMethod(
       error: { type: 'invalid_request_error', code: 'LJS002', message: LINK_ERROR_CODES.LJS002 },
     };
   }
-  return group.wallet.sharePaymentMethod(paymentDetailsId);
+  return group.wallet.sharePaymentMethod(paymentDetailsId, sharesAsLink(group));
 }
 
 /**

@@ -47,7 +47,7 @@ export async function createPaymentMethod(
   const choice = readCollected(await collectDetails(ctx.registry, frames), group);
   if (choice.savedId !== null) return savedPaymentMethod(group, choice.savedId);
   if (choice.walletCard !== null) {
-    // A wallet card: shared into a card PaymentMethod of this merchant; no card data here.
+    // A wallet card: shared into a PaymentMethod of this merchant; no card data here.
     const shared = await walletPaymentMethod(group, choice.walletCard);
     if (!shared.ok) return errorResult(shared.error);
     group.recentPaymentMethod = { id: shared.value.id as string, frameId: null };

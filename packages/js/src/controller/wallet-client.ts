@@ -201,19 +201,28 @@ export class WalletClient {
     return { ok: true, value: addresses };
   }
 
-  /** Shares a saved card into a card PaymentMethod on this merchant: its id, to confirm with. */
-  async share(paymentDetailsId: string): Promise<WalletResult<string>> {
-    const shared = await this.sharePaymentMethod(paymentDetailsId);
+  /**
+   * Shares a saved card into a PaymentMethod on this merchant: its id, to confirm with. A card
+   * shares as a `link` method when `asLink`, otherwise as a card (passthrough); a bank account
+   * always as us_bank_account.
+   */
+  async share(paymentDetailsId: string, asLink = false): Promise<WalletResult<string>> {
+    const shared = await this.sharePaymentMethod(paymentDetailsId, asLink);
     return shared.ok ? { ok: true, value: shared.value.id as string } : shared;
   }
 
   /** The same share, answering the whole PaymentMethod (createPaymentMethod returns it). */
-  async sharePaymentMethod(paymentDetailsId: string): Promise<WalletResult<JsonObject>> {
+  async sharePaymentMethod(
+    paymentDetailsId: string,
+    asLink = false,
+  ): Promise<WalletResult<JsonObject>> {
     const answer = await this.#session('consumers/payment_details/share', {
       id: paymentDetailsId,
       expected_payment_method_type: this.#bankAccounts.has(paymentDetailsId)
         ? 'us_bank_account'
-        : 'card',
+        : asLink
+          ? 'link'
+          : 'card',
     });
     if (!answer.ok) return failed(answer);
     const method = asObject(answer.body.payment_method);

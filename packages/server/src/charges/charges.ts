@@ -1,6 +1,10 @@
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { generatesSepaDebit, NOTHING_GENERATED } from '../mandates/generated-sepa.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import {
+  isLinkMethod,
+  type LinkFunding,
+  type PaymentMethodObject,
+} from '../payment-methods/payment-method-object.js';
 import { newId, unixNow } from '../platform/ids.js';
 import { checkedCard } from '../processor/card-scenarios.js';
 import type { TestOutcome } from '../processor/test-cards.js';
@@ -102,7 +106,8 @@ function chargeOutcome(
 
 /**
  * The Charge one authorisation attempt leaves behind, successful or failed; `outcome`, the
- * card's, says which of its checks pass when approved.
+ * card's, says which of its checks pass when approved. A `link` method's charge shows only
+ * the country of the wallet card that funded it (`funding`), as Stripe's does.
  */
 export function buildCharge(
   intent: PaymentIntentObject,
@@ -111,6 +116,7 @@ export function buildCharge(
   now: Date,
   risk?: RiskAssessment,
   outcome: TestOutcome = 'succeed',
+  funding: LinkFunding | null = null,
 ): ChargeObject {
   const approved = result.approved;
   const card = method.card;
@@ -126,6 +132,10 @@ export function buildCharge(
         ),
     failure: result.approved ? null : { code: result.code, message: result.message },
   };
+  if (isLinkMethod(method)) {
+    const details = { type: 'link', link: { country: funding?.card.country ?? null } };
+    return chargeOf(intent, method, state, details as ChargeObject['payment_method_details'], now);
+  }
   const details = {
     card: {
       amount_authorized: approved ? intent.amount : null,

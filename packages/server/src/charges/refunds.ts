@@ -208,7 +208,9 @@ async function refundScenario(
   account: Account,
   charge: ChargeObject,
 ): Promise<'pending' | 'fails' | undefined> {
-  if (charge.payment_method_details.type !== 'card') return undefined;
+  // A `link` payment was made with the wallet card behind it: that card's refund scenario.
+  const type = charge.payment_method_details.type;
+  if (type !== 'card' && type !== 'link') return undefined;
   const method = await findMethodRow(tx, account, charge.payment_method);
   return method ? scenarioRefund(method.test_outcome as TestOutcome) : undefined;
 }

@@ -14,6 +14,15 @@ import type { ConsumerCaller } from './consumer-service.js';
  * browser sends it (the controller frame calls it, never the merchant page), and never cached.
  */
 export const consumerCalls: MiddlewareHandler<AppEnv> = async (c, next) => {
+  checkConsumerCall(c);
+  await withResponseHeaders(c, { 'Cache-Control': 'no-store' }, next);
+};
+
+/**
+ * What every consumer call must be: made with a publishable key, from the provider's origin
+ * when a browser sends it (also a `link` PaymentMethod's create, which carries a session).
+ */
+export function checkConsumerCall(c: Context<AppEnv>): void {
   if (c.get('caller').keyKind !== 'publishable') {
     throw new ApiError(
       'publishable_key_required',
@@ -24,8 +33,7 @@ export const consumerCalls: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (origin !== undefined && origin !== currentProviderOrigin()) {
     throw new ApiError('permission_denied', LINK_MESSAGES_EN.invalid_shared_session_origin);
   }
-  await withResponseHeaders(c, { 'Cache-Control': 'no-store' }, next);
-};
+}
 
 /** Who makes a consumer call, as the service binds sessions to it. */
 export async function consumerCaller(c: Context<AppEnv>): Promise<ConsumerCaller> {

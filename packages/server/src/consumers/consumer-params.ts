@@ -1,3 +1,4 @@
+import { BILLING_DETAILS_FIELD } from '../payment-methods/payment-method-params.js';
 import type { Params, Shape } from '../platform/schema.js';
 
 // The consumer calls as the wallet client sends them (spec 001 §3 and §7). Fields the server
@@ -157,7 +158,7 @@ export const LIST_PAYMENT_DETAILS_SHAPE = {
 export const SHARE_SHAPE = {
   ...SESSION_CALL_SHAPE,
   id: { kind: 'string', maxLength: 100 },
-  expected_payment_method_type: { kind: 'enum', values: ['card', 'us_bank_account'] },
+  expected_payment_method_type: { kind: 'enum', values: ['card', 'us_bank_account', 'link'] },
   payment_method_options: {
     kind: 'object',
     fields: {
@@ -191,3 +192,26 @@ export const REGISTER_PASSKEY_SHAPE = {
   /** The new credential (RegistrationResponseJSON), as JSON text. */
   credential: { kind: 'string', required: true, maxLength: 20_000 },
 } as const satisfies Shape;
+
+/**
+ * POST /v1/payment_methods with type=link (spec 001 §7: payment_details_id, optional
+ * backup_payment_details_ids and billing_details), the consumer session's credentials in the
+ * link hash as Stripe's clients send them.
+ */
+export const CREATE_LINK_PAYMENT_METHOD_SHAPE = {
+  type: { kind: 'enum', values: ['link'], required: true },
+  link: {
+    kind: 'object',
+    required: true,
+    fields: {
+      payment_details_id: { kind: 'string', required: true, maxLength: 100 },
+      backup_payment_details_ids: { kind: 'strings' },
+      credentials: CREDENTIALS,
+    },
+  },
+  billing_details: BILLING_DETAILS_FIELD,
+  metadata: { kind: 'metadata' },
+  allow_redisplay: { kind: 'enum', values: ['always', 'limited', 'unspecified'] },
+  expand: { kind: 'strings' },
+} as const satisfies Shape;
+export type CreateLinkPaymentMethodParams = Params<typeof CREATE_LINK_PAYMENT_METHOD_SHAPE>;

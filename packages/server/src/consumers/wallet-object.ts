@@ -121,14 +121,15 @@ export function stripeAddress(address: WalletAddress): Address {
 }
 
 /**
- * The wallet in a session: on when the merchant offers `link` among the payment method types.
- * It holds cards only and shares them as card PaymentMethods (Stripe's passthrough mode).
+ * The wallet in a session: on when the merchant offers `link` among the payment method types,
+ * so the wallet's card is shared as a `link` PaymentMethod (Stripe's LINK_PAYMENT_METHOD mode,
+ * not the passthrough mode that shares a card PaymentMethod).
  */
 export interface LinkSettings {
   link_enabled: boolean;
   link_funding_sources: string[];
   link_passthrough_mode_enabled: boolean;
-  link_mode: 'PASSTHROUGH' | null;
+  link_mode: 'LINK_PAYMENT_METHOD' | null;
 }
 
 export function linkSettings(types: readonly string[]): LinkSettings {
@@ -136,8 +137,8 @@ export function linkSettings(types: readonly string[]): LinkSettings {
   return {
     link_enabled: enabled,
     link_funding_sources: enabled ? ['CARD'] : [],
-    link_passthrough_mode_enabled: enabled,
-    link_mode: enabled ? 'PASSTHROUGH' : null,
+    link_passthrough_mode_enabled: false,
+    link_mode: enabled ? 'LINK_PAYMENT_METHOD' : null,
   };
 }
 

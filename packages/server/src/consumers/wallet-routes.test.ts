@@ -598,8 +598,8 @@ describe.each(STORE_KINDS)('the wallet on %s', (kind) => {
         link_settings: {
           link_enabled: true,
           link_funding_sources: ['CARD'],
-          link_passthrough_mode_enabled: true,
-          link_mode: 'PASSTHROUGH',
+          link_passthrough_mode_enabled: false,
+          link_mode: 'LINK_PAYMENT_METHOD',
         },
         experiments: {},
         gates: {},
@@ -646,8 +646,8 @@ describe.each(STORE_KINDS)('the wallet on %s', (kind) => {
       expect((await session(['card', 'link'])).link_settings).toEqual({
         link_enabled: true,
         link_funding_sources: ['CARD'],
-        link_passthrough_mode_enabled: true,
-        link_mode: 'PASSTHROUGH',
+        link_passthrough_mode_enabled: false,
+        link_mode: 'LINK_PAYMENT_METHOD',
       });
       expect((await session(['card'])).link_settings.link_enabled).toBe(false);
     });

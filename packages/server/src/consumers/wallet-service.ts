@@ -1,8 +1,13 @@
 import { LINK_MESSAGES_EN } from '@kassa/core';
 import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
 import { usBankAccountDetails } from '../payment-methods/bank-accounts.js';
-import { tokenizeCard } from '../payment-methods/card-vault.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import { buildBillingDetails, tokenizeCard } from '../payment-methods/card-vault.js';
+import type {
+  BillingDetails,
+  LinkDetails,
+  LinkFunding,
+  PaymentMethodObject,
+} from '../payment-methods/payment-method-object.js';
 import { insertMethod } from '../payment-methods/payment-method-rows.js';
 import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
 import type { Clock } from '../platform/clock.js';
@@ -11,12 +16,13 @@ import { newId, randomBase62, unixNow } from '../platform/ids.js';
 import { debitTestOutcome } from '../processor/bank-debit-outcomes.js';
 import type { Store } from '../store/store.js';
 import type {
+  CreateLinkPaymentMethodParams,
   CreatePaymentDetailParams,
   CreateShippingAddressParams,
   ShareParams,
   UpdatePaymentDetailParams,
 } from './consumer-params.js';
-import { lockAccount } from './consumer-rows.js';
+import { findAccount, lockAccount } from './consumer-rows.js';
 import type { ConsumerCaller, ConsumerService } from './consumer-service.js';
 import {
   type ConsumerInfoObject,
@@ -118,6 +124,41 @@ function detailTypes(types: unknown): string[] | null {
   const kinds = given.filter((t): t is string => typeof t === 'string').map((t) => t.toUpperCase());
   return kinds.length > 0 ? kinds : null;
 }
+
+/** Stripe's answer to a card security code that is not 3 or 4 digits. */
+function checkCvc(cvc: string): void {
+  if (!/^\d{3,4}$/.test(cvc)) {
+    throw new ApiError('invalid_cvc', "Your card's security code is invalid.", {
+      param: 'payment_method_options[card][cvc]',
+    });
+  }
+}
+
+/** The wallet card's billing details, as a PaymentMethod carries them. */
+function walletBilling(detail: PaymentDetailRow): BillingDetails {
+  return {
+    address: stripeAddress(detail.billing_address),
+    email: detail.billing_email,
+    name: detail.billing_address.name,
+    phone: null,
+    tax_id: null,
+  };
+}
+
+/**
+ * A wallet card, for a `link` method: Kassa's link methods are funded by cards only (a bank
+ * account shares as us_bank_account).
+ */
+function cardDetail(detail: PaymentDetailRow, param: string): CardDetailRow {
+  if (detail.type === 'CARD') return detail;
+  throw new ApiError(
+    'parameter_invalid_value',
+    `Invalid ${param}: payment details ${detail.id} are a bank account; a link PaymentMethod here pays with a wallet card. Share the bank account as us_bank_account instead.`,
+    { param },
+  );
+}
+
+const LINK_CREDENTIALS_PARAM = 'link[credentials][consumer_session_client_secret]';
 
 const PAYMENT_DETAILS = 'consumer_payment_details';
 const SHIPPING_ADDRESSES = 'consumer_shipping_addresses';
@@ -304,9 +345,12 @@ export class WalletService {
   }
 
   /**
-   * POST consumers/payment_details/share: a card PaymentMethod on the merchant account the
-   * session belongs to (never another), marked as a wallet card. Its fingerprint is keyed
-   * from the wallet's, per merchant account, as every card fingerprint is.
+   * POST consumers/payment_details/share: a PaymentMethod on the merchant account the session
+   * belongs to (never another). With expected_payment_method_type=link, a `link` method (as
+   * POST /v1/payment_methods type=link makes); without it (or with card / us_bank_account),
+   * a card shares as a card marked as a wallet card (Stripe's passthrough mode) and a bank
+   * account as us_bank_account. Fingerprints are keyed from the wallet's, per merchant account,
+   * as every fingerprint is.
    */
   async share(
     caller: ConsumerCaller,
@@ -323,6 +367,21 @@ export class WalletService {
     if (!detail) throw resourceMissing('payment details', params.id);
     const sharedType = detail.type === 'BANK_ACCOUNT' ? 'us_bank_account' : 'card';
     const expected = params.expected_payment_method_type;
+    if (expected === 'link') {
+      const cvc = params.payment_method_options?.card?.cvc;
+      if (cvc !== undefined) checkCvc(cvc);
+      const method = await this.#linkMethod(caller, session.consumer_id, detail, 'id', {
+        billing: {
+          ...walletBilling(detail),
+          email: params.billing_email ?? detail.billing_email,
+          phone: params.billing_phone ?? null,
+        },
+        metadata: params.metadata ?? {},
+        allowRedisplay:
+          (params.allow_redisplay as PaymentMethodObject['allow_redisplay']) ?? 'unspecified',
+      });
+      return { id: method.id, payment_method: method };
+    }
     if (expected !== undefined && expected !== sharedType) {
       throw new ApiError(
         'parameter_invalid_value',
@@ -332,11 +391,7 @@ export class WalletService {
     }
     if (detail.type === 'BANK_ACCOUNT') return this.#shareBankAccount(caller, params, detail);
     const cvc = params.payment_method_options?.card?.cvc;
-    if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) {
-      throw new ApiError('invalid_cvc', "Your card's security code is invalid.", {
-        param: 'payment_method_options[card][cvc]',
-      });
-    }
+    if (cvc !== undefined) checkCvc(cvc);
     const account = caller.account;
     const address = stripeAddress(detail.billing_address);
     const method: PaymentMethodObject = {
@@ -369,6 +424,94 @@ export class WalletService {
     };
     await insertMethod(this.#store, account, method, detail.test_outcome);
     return { id: method.id, payment_method: method };
+  }
+
+  /**
+   * POST /v1/payment_methods with type=link (spec 001 §7): a `link` method of the session's
+   * merchant account paying with the wallet card `payment_details_id`. Backup payment details
+   * must be the same account's cards too; they are checked, not kept: a payment uses
+   * `payment_details_id` only. Billing details given replace the wallet card's.
+   */
+  async createLinkPaymentMethod(
+    caller: ConsumerCaller,
+    params: CreateLinkPaymentMethodParams,
+  ): Promise<PaymentMethodObject> {
+    const link = params.link ?? {};
+    const id = link.payment_details_id;
+    if (!id) throw parameterMissing('link[payment_details_id]');
+    const secret = link.credentials?.consumer_session_client_secret;
+    if (!secret) throw parameterMissing(LINK_CREDENTIALS_PARAM);
+    const session = await this.#consumers
+      .walletSession(caller, secret, { expiredCode: true })
+      .catch((error: unknown) => {
+        // The session's refusals name the credentials where this call carries them.
+        if (
+          error instanceof ApiError &&
+          error.param === 'credentials[consumer_session_client_secret]'
+        ) {
+          throw new ApiError(error.code, error.message, { param: LINK_CREDENTIALS_PARAM });
+        }
+        throw error;
+      });
+    const detail = await findPaymentDetail(this.#store, session.consumer_id, id);
+    if (!detail) throw resourceMissing('payment details', id, 'link[payment_details_id]');
+    const backups = link.backup_payment_details_ids ?? [];
+    for (const [index, backupId] of backups.entries()) {
+      const param = `link[backup_payment_details_ids][${index}]`;
+      const backup = await findPaymentDetail(this.#store, session.consumer_id, backupId);
+      if (!backup) throw resourceMissing('payment details', backupId, param);
+      cardDetail(backup, param);
+    }
+    return this.#linkMethod(caller, session.consumer_id, detail, 'link[payment_details_id]', {
+      billing: params.billing_details
+        ? buildBillingDetails(params.billing_details)
+        : walletBilling(detail),
+      metadata: params.metadata ?? {},
+      allowRedisplay:
+        (params.allow_redisplay as PaymentMethodObject['allow_redisplay']) ?? 'unspecified',
+    });
+  }
+
+  /**
+   * A `link` PaymentMethod as Stripe renders it (the account's e-mail, no card hash), stored
+   * with the wallet card behind it (its test outcome, and its details for the charge).
+   */
+  async #linkMethod(
+    caller: ConsumerCaller,
+    consumerId: string,
+    detail: PaymentDetailRow,
+    param: string,
+    given: {
+      billing: BillingDetails;
+      metadata: Record<string, string>;
+      allowRedisplay: PaymentMethodObject['allow_redisplay'];
+    },
+  ): Promise<PaymentMethodObject> {
+    const card = cardDetail(detail, param);
+    const consumer = await findAccount(this.#store, consumerId);
+    const account = caller.account;
+    const link: LinkDetails = { email: consumer?.email ?? null, persistent_token: null };
+    const method = {
+      id: newId('pm'),
+      object: 'payment_method',
+      allow_redisplay: given.allowRedisplay,
+      billing_details: given.billing,
+      created: unixNow(this.#clock()),
+      customer: null,
+      link,
+      livemode: false,
+      metadata: given.metadata,
+      type: 'link',
+    } as unknown as PaymentMethodObject;
+    const funding: LinkFunding = {
+      card: {
+        ...card.card,
+        fingerprint: keyedFingerprint(account.fingerprintSecret, card.card.fingerprint),
+        wallet: null,
+      },
+    };
+    await insertMethod(this.#store, account, method, card.test_outcome, funding);
+    return method;
   }
 
   /**

@@ -11,14 +11,12 @@ export type MethodKind = 'card' | 'debit' | 'redirect' | 'qr' | 'voucher' | 'ban
 
 const DEBITS = new Set(['sepa_debit', 'au_becs_debit', 'bacs_debit', 'us_bank_account']);
 
-// Link pays with the wallet's saved details (spec 001), not as a method of its own here.
-const NOT_RUNNABLE = new Set(['link']);
-
 function kindFromSpec(type: string): MethodKind | undefined {
-  if (type === 'card') return 'card';
+  // A `link` method pays with the wallet card behind it, through the card processor.
+  if (type === 'card' || type === 'link') return 'card';
   if (DEBITS.has(type)) return 'debit';
   const spec = getPaymentMethodSpec(type);
-  if (!spec || NOT_RUNNABLE.has(type)) return undefined;
+  if (!spec) return undefined;
   if (spec.flow === 'redirect') return 'redirect';
   if (spec.flow === 'polling') return 'qr';
   if (spec.flow === 'display') {
@@ -37,16 +35,20 @@ const RUNNABLE: Readonly<Record<string, MethodKind>> = Object.fromEntries(
   }),
 );
 
-// Stripe's demo wallet is offered only when a merchant names it.
-const NOT_AUTOMATIC = new Set(['demo_pay']);
+// Stripe's demo wallet is offered only when a merchant names it. Link too, here: the
+// elements session turns the wallet on (link_settings.link_enabled) only for an intent whose
+// payment_method_types list `link`, so automatic payment methods leave it out to keep the two
+// consistent (Stripe adds it when the dashboard turns Link on; Kassa has no such setting).
+const NOT_AUTOMATIC = new Set(['demo_pay', 'link']);
 
 /** Every type a PaymentIntent can be confirmed with. */
 export const RUNNABLE_METHOD_TYPES: readonly string[] = Object.keys(RUNNABLE);
 
-// What a SetupIntent can save: cards, bank debits and the redirect methods Stripe lets set
-// up a SEPA mandate (iDEAL, Bancontact, Sofort): the spec table's save-eligible types.
+// What a SetupIntent can save: cards, Link, bank debits and the redirect methods Stripe lets
+// set up a SEPA mandate (iDEAL, Bancontact, Sofort): the spec table's save-eligible types.
 const SETUP_TYPES = new Set([
   'card',
+  'link',
   'sepa_debit',
   'au_becs_debit',
   'bacs_debit',
@@ -141,9 +143,7 @@ export function checkMethodTypes(types: readonly string[], rules: TypeRules): vo
   const code = INVALID_CODE[rules.intent];
   types.forEach((type, index) => {
     const runs = rules.intent === 'setup' ? SETUP_TYPES.has(type) : methodKind(type);
-    // Link may be listed (the wallet is offered beside the card); it pays with the card the
-    // wallet shares, so nothing confirms with a `link` method of its own here.
-    if (!runs && !NOT_RUNNABLE.has(type)) {
+    if (!runs) {
       throw new ApiError(
         code,
         `The payment method type "${type}" is invalid. Please ensure the provided type is activated and supported for this account.`,

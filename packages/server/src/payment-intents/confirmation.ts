@@ -7,6 +7,7 @@ import {
   runConfirm,
   runLockedConfirm,
 } from '../intent-confirmation/confirm-pipeline.js';
+import { capturesManually, withLinkOptions } from '../intents/link-options.js';
 import { assertReusable, assertSameCustomer } from '../intents/method-ownership.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { shippingObject } from '../intents/shipping.js';
@@ -85,6 +86,7 @@ const paymentStrategy = (methods: PaymentMethodService): PaymentStrategy => ({
       (params.setup_future_usage as PaymentIntentObject['setup_future_usage']) ??
       current.setup_future_usage,
     shipping: params.shipping ? shippingObject(params.shipping) : current.shipping,
+    payment_method_options: withLinkOptions(current, params.payment_method_options),
   }),
   chooseMethod: ({ tx, account, now }, intent, params) =>
     chooseMethod(tx, methods, account, intent, params, now),
@@ -141,10 +143,14 @@ function charged(intent: PaymentIntentObject, resolved: ResolvedMethod, now: Dat
   const method = resolved.object;
   const outcome = cardOutcome(resolved.outcome);
   const result = authorize(outcome);
-  const charge = buildCharge(intent, method, result, now, assessRisk(outcome), outcome);
+  const risk = assessRisk(outcome);
+  // payment_method_options[link][capture_method] holds a link payment of an automatic intent.
+  const manual = capturesManually(intent, method.type);
+  const held = manual ? { ...intent, capture_method: 'manual' as const } : intent;
+  const funding = resolved.funding ?? null;
+  const charge = buildCharge(held, method, result, now, risk, outcome, funding);
   intent.latest_charge = charge.id;
   if (result.approved) {
-    const manual = intent.capture_method === 'manual';
     intent.status = manual ? 'requires_capture' : 'succeeded';
     intent.amount_capturable = manual ? intent.amount : 0;
     intent.amount_received = manual ? 0 : intent.amount;

@@ -2,6 +2,7 @@ import type { ChargeObject } from '../charges/charge-object.js';
 import { failedCharge } from '../charges/charges.js';
 import { ApiError } from '../errors/api-error.js';
 import { automaticMethodTypes, checkMethodTypes } from '../intents/intent-method-types.js';
+import { withLinkOptions } from '../intents/link-options.js';
 import type { PaymentIntentObject, PaymentIntentStatus } from '../intents/payment-intent-object.js';
 import { shippingObject } from '../intents/shipping.js';
 import { checkAmount, parseCurrency } from '../platform/currencies.js';
@@ -129,6 +130,12 @@ export function update(intent: PaymentIntentObject, params: UpdatePaymentIntentP
     checkAmount(next.amount, next.currency);
   }
   next.payment_method_types = methodTypesAfter(next, params.payment_method_types);
+  // Link's options (the one type whose options an update changes here); a type list that
+  // now takes link shows them as a new intent's would.
+  const nowTakesLink =
+    next.payment_method_types.includes('link') && intent.payment_method_options.link === undefined;
+  const options = params.payment_method_options ?? (nowTakesLink ? { link: undefined } : undefined);
+  next.payment_method_options = withLinkOptions(next, options);
   if (params.metadata !== undefined)
     next.metadata = mergeMetadata(intent.metadata, params.metadata);
   if (params.description !== undefined) next.description = params.description;

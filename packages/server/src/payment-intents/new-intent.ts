@@ -1,5 +1,6 @@
 import { ApiError } from '../errors/api-error.js';
 import { intentMethodTypes } from '../intents/intent-method-types.js';
+import { linkOptions } from '../intents/link-options.js';
 import type { CaptureMethod, PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { shippingObject } from '../intents/shipping.js';
 import { checkAmount, parseCurrency } from '../platform/currencies.js';
@@ -67,7 +68,7 @@ export function buildIntent(params: CreatePaymentIntentParams, now: Date): Payme
     on_behalf_of: null,
     payment_method: null,
     payment_method_configuration_details: null,
-    payment_method_options: cardOptions(params.payment_method_options),
+    payment_method_options: cardOptions(params.payment_method_options, types),
     payment_method_types: types,
     processing: null,
     receipt_email: params.receipt_email ?? null,
@@ -84,7 +85,7 @@ export function buildIntent(params: CreatePaymentIntentParams, now: Date): Payme
   };
 }
 
-function cardOptions(given: unknown): Record<string, unknown> {
+function cardOptions(given: unknown, types: readonly string[]): Record<string, unknown> {
   const card = {
     installments: null,
     mandate_options: null,
@@ -94,5 +95,6 @@ function cardOptions(given: unknown): Record<string, unknown> {
   const extra =
     typeof given === 'object' && given !== null ? (given as Record<string, unknown>) : {};
   const cardExtra = typeof extra.card === 'object' && extra.card !== null ? extra.card : {};
-  return { ...extra, card: { ...card, ...cardExtra } };
+  const link = linkOptions(extra.link, types);
+  return { ...extra, card: { ...card, ...cardExtra }, ...(link ? { link } : {}) };
 }

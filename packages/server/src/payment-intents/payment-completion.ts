@@ -1,5 +1,6 @@
 import { attachLocked } from '../customers/payment-method-attachments.js';
 import { openIssuerDispute } from '../disputes/disputes.js';
+import { savesForFuture } from '../intents/link-options.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { generateSepaDebit, generatesSepaDebit } from '../mandates/generated-sepa.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
@@ -27,7 +28,8 @@ const SAVING_STATUSES: ReadonlySet<string> = new Set([
 export function savesMethod(result: ConfirmResult): boolean {
   const { intent } = result;
   const paid = SAVING_STATUSES.has(intent.status);
-  return Boolean(intent.customer && intent.setup_future_usage && result.method && paid);
+  const method = result.method;
+  return Boolean(intent.customer && method && savesForFuture(intent, method.object.type) && paid);
 }
 
 /**

@@ -2,6 +2,7 @@ import { buildCharge } from '../charges/charges.js';
 import { awaitingAction, type PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { consumeBankAuthorization } from '../page-attempts/bank-redirect-attempts.js';
 import { consumeAuthentication, insertAttempt } from '../page-attempts/three-d-secure-attempts.js';
+import { isLinkMethod } from '../payment-methods/payment-method-object.js';
 import type { ResolvedMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
 import { cardOutcome } from '../processor/test-cards.js';
@@ -24,11 +25,16 @@ function isOffSession(value: unknown): boolean {
   return value === true || value === 'true' || value === 'one_off' || value === 'recurring';
 }
 
-/** Whether the card asks for 3-D Secure here: the step then spends or makes an attempt row. */
+/**
+ * Whether the card asks for 3-D Secure here: the step then spends or makes an attempt row.
+ * Never for a `link` method: the shopper proved the wallet account (code or passkey), and
+ * Stripe documents no 3-D Secure for a Link payment.
+ */
 export function hasAuthenticationStep(
   resolved: ResolvedMethod,
   params: ConfirmPaymentIntentParams,
 ): boolean {
+  if (isLinkMethod(resolved.object)) return false;
   return needsAuthentication(cardOutcome(resolved.outcome), isOffSession(params.off_session));
 }
 

@@ -42,6 +42,14 @@ export async function methodFromData(
   if (isTypedPaymentMethod(type)) {
     return methods.buildTyped(account, type, data as TypedPaymentMethodParams);
   }
+  if (type === 'link') {
+    // A link method needs the shopper's wallet session: the payment form makes it first.
+    throw new ApiError(
+      'parameter_invalid_value',
+      'Invalid payment_method_data[type]: a link PaymentMethod is made from the wallet with POST /v1/payment_methods (type=link and the consumer session); confirm with its id as payment_method.',
+      { param: 'payment_method_data[type]' },
+    );
+  }
   throw new ApiError(
     'parameter_invalid_value',
     `Invalid payment_method_data[type]: "${type}" is not a payment method type.`,

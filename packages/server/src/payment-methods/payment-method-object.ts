@@ -46,6 +46,20 @@ export interface CardWallet {
   link?: Record<string, never>;
 }
 
+/** A `link` method's own hash, as Stripe renders it (`persistent_token` is a legacy null). */
+export interface LinkDetails {
+  email: string | null;
+  persistent_token: null;
+}
+
+/**
+ * What pays behind a `link` method, kept beside it (not shown: Stripe's link method has no card
+ * hash): the wallet card's details as the wallet shared them.
+ */
+export interface LinkFunding {
+  readonly card: CardDetails;
+}
+
 export interface PaymentMethodObject {
   id: string;
   object: 'payment_method';
@@ -57,6 +71,11 @@ export interface PaymentMethodObject {
   livemode: false;
   metadata: Record<string, string>;
   type: 'card';
+}
+
+/** A `link` method (the object's static type names cards only; the other types are cast). */
+export function isLinkMethod(method: { readonly type: string }): boolean {
+  return method.type === 'link';
 }
 
 // Stripe's display_brand spells some networks out.

@@ -3,7 +3,7 @@ import type { Account } from '../platform/accounts.js';
 import type { DebitOutcomeCode } from '../processor/bank-debit-outcomes.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import type { Queryable } from '../store/store.js';
-import type { PaymentMethodObject } from './payment-method-object.js';
+import type { LinkFunding, PaymentMethodObject } from './payment-method-object.js';
 
 // The payment_methods table: every statement on it is here, except the one-statement write
 // of a payment (payment-intents/payment-writes.ts), which stores a new method in the same
@@ -13,9 +13,11 @@ export interface MethodRow {
   readonly test_outcome: TestOutcome | DebitOutcomeCode;
   readonly customer_id: string | null;
   readonly detached: boolean;
+  /** A `link` method's wallet card (migration 120); null for the other types. */
+  readonly funding: LinkFunding | null;
 }
 
-const SELECT = 'SELECT data, test_outcome, customer_id, detached FROM payment_methods';
+const SELECT = 'SELECT data, test_outcome, customer_id, detached, funding FROM payment_methods';
 
 /** The stored method, or undefined when the account has none with this id. */
 export async function findMethodRow(
@@ -47,11 +49,19 @@ export async function insertMethod(
   account: Account,
   method: PaymentMethodObject,
   outcome: TestOutcome | DebitOutcomeCode,
+  funding: LinkFunding | null = null,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO payment_methods (id, account_id, test_outcome, data, customer_id)
-     VALUES ($1, $2, $3, $4::jsonb, $5)`,
-    [method.id, account.id, outcome, JSON.stringify(method), method.customer],
+    `INSERT INTO payment_methods (id, account_id, test_outcome, data, customer_id, funding)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb)`,
+    [
+      method.id,
+      account.id,
+      outcome,
+      JSON.stringify(method),
+      method.customer,
+      funding === null ? null : JSON.stringify(funding),
+    ],
   );
 }
 

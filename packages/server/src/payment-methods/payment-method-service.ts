@@ -120,7 +120,12 @@ export class PaymentMethodService {
   async #load(db: Queryable, account: Account, id: string, param = 'id') {
     const row = await findMethodRow(db, account, id);
     if (!row) throw resourceMissing('PaymentMethod', id, param);
-    return { object: row.data, outcome: row.test_outcome, detached: row.detached };
+    return {
+      object: row.data,
+      outcome: row.test_outcome,
+      detached: row.detached,
+      funding: row.funding,
+    };
   }
 }
 

@@ -48,7 +48,8 @@ const TYPE_FIELDS: Readonly<Record<string, Shape>> = {
   sofort: { country: { kind: 'enum', values: SOFORT_COUNTRIES } },
 };
 
-// Card has its own create; Link methods come from the wallet with payment details.
+// Card has its own create; a link method is made from the wallet's payment details with a
+// consumer session (consumers/link-payment-method-routes.ts).
 const NOT_HERE = new Set(['card', 'link']);
 
 export function isTypedPaymentMethod(type: string): boolean {

@@ -14,6 +14,10 @@ export function setupMethodTypes(
 export function buildSetupIntent(params: CreateSetupIntentParams, now: Date): SetupIntentObject {
   const id = newSetupIntentId();
   const automatic = params.payment_method_types === undefined;
+  const types = setupMethodTypes(
+    params.payment_method_types,
+    params.automatic_payment_methods?.enabled,
+  );
   return {
     id,
     object: 'setup_intent',
@@ -43,11 +47,10 @@ export function buildSetupIntent(params: CreateSetupIntentParams, now: Date): Se
     payment_method_configuration_details: null,
     payment_method_options: {
       card: { mandate_options: null, network: null, request_three_d_secure: 'automatic' },
+      // Stripe's link options of a SetupIntent: only the legacy token, always null.
+      ...(types.includes('link') ? { link: { persistent_token: null } } : {}),
     },
-    payment_method_types: setupMethodTypes(
-      params.payment_method_types,
-      params.automatic_payment_methods?.enabled,
-    ),
+    payment_method_types: types,
     single_use_mandate: null,
     status: 'requires_payment_method',
     usage: (params.usage as SetupIntentObject['usage']) ?? 'off_session',

@@ -1,7 +1,10 @@
 import { record } from '../events/event-service.js';
 import type { NextAction } from '../intents/next-action-object.js';
 import { consumeAuthentication, insertAttempt } from '../page-attempts/three-d-secure-attempts.js';
-import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
+import {
+  isLinkMethod,
+  type PaymentMethodObject,
+} from '../payment-methods/payment-method-object.js';
 import type { Account } from '../platform/accounts.js';
 import type { TestOutcome } from '../processor/test-cards.js';
 import { needsAuthentication } from '../processor/three-d-secure-cards.js';
@@ -24,7 +27,8 @@ export async function setupAuthenticationStep(
   now: Date,
 ): Promise<SetupConfirmResult | undefined> {
   const { method, outcome } = chosen;
-  if (!needsAuthentication(outcome, false)) return undefined;
+  // A `link` method is saved with no 3-D Secure: the shopper proved the wallet account.
+  if (isLinkMethod(method) || !needsAuthentication(outcome, false)) return undefined;
   if (await consumeAuthentication(tx, account, intent.id, method.id)) return undefined;
   const nextAction = await insertAttempt(tx, account, {
     intent: { id: intent.id, amount: null, currency: null },
