@@ -26,6 +26,12 @@ export interface WalletBankAccount {
   fingerprint: string;
   last4: string;
   routing_number: string;
+  /**
+   * The Financial Connections account it was linked from, and the merchant account whose
+   * dialog linked it (absent for typed numbers, which need microdeposits).
+   */
+  financial_connections_account?: string;
+  linked_on_account?: string;
 }
 
 interface DetailRowBase {

@@ -20,6 +20,7 @@ import { sql as consumerMessageAccounts } from './0108-consumer-message-accounts
 import { sql as accountActivation } from './0116-account-activation.js';
 import { sql as balanceTransactions } from './0117-balance-transactions.js';
 import { sql as consumerBankAccounts } from './0118-consumer-bank-accounts.js';
+import { sql as walletLinkingSessions } from './0125-wallet-linking-sessions.js';
 
 export interface Migration {
   readonly version: number;
@@ -51,4 +52,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 116, name: 'account_activation', sql: accountActivation },
   { version: 117, name: 'balance_transactions', sql: balanceTransactions },
   { version: 118, name: 'consumer_bank_accounts', sql: consumerBankAccounts },
+  { version: 125, name: 'wallet_linking_sessions', sql: walletLinkingSessions },
 ];
