@@ -120,7 +120,7 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
 
 /** Refused when a `wallet` request is not one of its three steps, well formed. */
 export const WALLET_REQUEST_REFUSED =
-  'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.';
+  'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, add-bank, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.';
 
 /** The longest passkey credential (JSON) a frame may send: real ones are a few kilobytes. */
 export const MAX_PASSKEY_CREDENTIAL_LENGTH = 32_768;
@@ -137,7 +137,12 @@ function readWalletRequest(p: Json): WalletRequest {
   } else if (op === 'confirm') {
     const code = readString(p, 'code');
     if (code !== undefined && /^\d{6}$/.test(code)) return { op, channel, code };
-  } else if (op === 'logout' || op === 'passkey-start' || op === 'passkey-options') {
+  } else if (
+    op === 'logout' ||
+    op === 'add-bank' ||
+    op === 'passkey-start' ||
+    op === 'passkey-options'
+  ) {
     return { op };
   } else if (op === 'passkey-confirm' || op === 'passkey-register') {
     const credential = readString(p, 'credential');

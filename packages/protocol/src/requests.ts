@@ -67,7 +67,7 @@ export type SavedAddressChanged = { shipping: JsonObject | null };
 /**
  * `wallet` payload: the Link Authentication Element's step in spec 001's wallet: look an e-mail
  * up, send a one-time code (`EMAIL` unless `SMS`), or check the code the shopper typed; and the
- * Payment Element's wallet section logging the shopper out.
+ * Payment Element's wallet section logging the shopper out or adding a bank account.
  */
 export type WalletRequest =
   | { op: 'lookup'; email: string }
@@ -81,7 +81,13 @@ export type WalletRequest =
    * `passkey-register` sends the new credential.
    */
   | { op: 'passkey-start' | 'passkey-options' }
-  | { op: 'passkey-confirm' | 'passkey-register'; credential: string };
+  | { op: 'passkey-confirm' | 'passkey-register'; credential: string }
+  /**
+   * The Payment Element's wallet section adding a bank account: the controller runs the
+   * bank-linking dialog and saves the linked account in the wallet; it answers `{added}`, the
+   * new payment details' id, or null when the shopper closed the dialog.
+   */
+  | { op: 'add-bank' };
 
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };

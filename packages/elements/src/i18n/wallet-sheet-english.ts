@@ -104,6 +104,9 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.passkeyNotFocused': 'Select this form, then try your passkey again.',
   'walletSheet.link.passkeyPending': 'A passkey request is already open.',
   'walletSheet.link.passkeyFailed': 'Your passkey could not be used.',
+  'walletSheet.link.savedMethods': 'Your saved payment methods ({email})',
+  'walletSheet.link.addBank': 'Add a bank account',
+  'walletSheet.link.addBankFailed': 'Your bank account could not be added. Try again.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

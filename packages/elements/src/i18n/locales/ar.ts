@@ -473,5 +473,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'حدّد هذا النموذج، ثم جرّب مفتاح المرور مرة أخرى.',
     'walletSheet.link.passkeyPending': 'هناك طلب مفتاح مرور مفتوح بالفعل.',
     'walletSheet.link.passkeyFailed': 'تعذّر استخدام مفتاح المرور.',
+    'walletSheet.link.savedMethods': 'طرق الدفع المحفوظة لديك ({email})',
+    'walletSheet.link.addBank': 'إضافة حساب مصرفي',
+    'walletSheet.link.addBankFailed': 'تعذّرت إضافة حسابك المصرفي. حاول مرة أخرى.',
   },
 } satisfies LocaleCatalogue;

@@ -483,5 +483,9 @@ export default {
       'Изберете този формуляр и опитайте отново с ключа за достъп.',
     'walletSheet.link.passkeyPending': 'Вече има отворена заявка за ключ за достъп.',
     'walletSheet.link.passkeyFailed': 'Ключът ви за достъп не можа да бъде използван.',
+    'walletSheet.link.savedMethods': 'Вашите запазени методи за плащане ({email})',
+    'walletSheet.link.addBank': 'Добавяне на банкова сметка',
+    'walletSheet.link.addBankFailed':
+      'Банковата ви сметка не можа да бъде добавена. Опитайте отново.',
   },
 } satisfies LocaleCatalogue;

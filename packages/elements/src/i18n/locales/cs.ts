@@ -477,5 +477,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Vyberte tento formulář a zkuste přístupový klíč znovu.',
     'walletSheet.link.passkeyPending': 'Žádost o přístupový klíč už je otevřená.',
     'walletSheet.link.passkeyFailed': 'Přístupový klíč nebylo možné použít.',
+    'walletSheet.link.savedMethods': 'Vaše uložené platební metody ({email})',
+    'walletSheet.link.addBank': 'Přidat bankovní účet',
+    'walletSheet.link.addBankFailed': 'Bankovní účet se nepodařilo přidat. Zkuste to znovu.',
   },
 } satisfies LocaleCatalogue;

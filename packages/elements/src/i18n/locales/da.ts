@@ -482,5 +482,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Vælg denne formular, og prøv din adgangsnøgle igen.',
     'walletSheet.link.passkeyPending': 'En anmodning om adgangsnøgle er allerede åben.',
     'walletSheet.link.passkeyFailed': 'Din adgangsnøgle kunne ikke bruges.',
+    'walletSheet.link.savedMethods': 'Dine gemte betalingsmetoder ({email})',
+    'walletSheet.link.addBank': 'Tilføj en bankkonto',
+    'walletSheet.link.addBankFailed': 'Din bankkonto kunne ikke tilføjes. Prøv igen.',
   },
 } satisfies LocaleCatalogue;

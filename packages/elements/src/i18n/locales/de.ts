@@ -494,5 +494,9 @@ export default {
       'Wählen Sie dieses Formular aus und versuchen Sie es erneut mit Ihrem Passkey.',
     'walletSheet.link.passkeyPending': 'Eine Passkey-Anfrage ist bereits offen.',
     'walletSheet.link.passkeyFailed': 'Ihr Passkey konnte nicht verwendet werden.',
+    'walletSheet.link.savedMethods': 'Ihre gespeicherten Zahlungsmethoden ({email})',
+    'walletSheet.link.addBank': 'Bankkonto hinzufügen',
+    'walletSheet.link.addBankFailed':
+      'Ihr Bankkonto konnte nicht hinzugefügt werden. Versuchen Sie es erneut.',
   },
 } satisfies LocaleCatalogue;

@@ -491,5 +491,9 @@ export default {
       'Επιλέξτε αυτή τη φόρμα και δοκιμάστε ξανά το κλειδί πρόσβασης.',
     'walletSheet.link.passkeyPending': 'Ένα αίτημα κλειδιού πρόσβασης είναι ήδη ανοιχτό.',
     'walletSheet.link.passkeyFailed': 'Δεν ήταν δυνατή η χρήση του κλειδιού πρόσβασής σας.',
+    'walletSheet.link.savedMethods': 'Οι αποθηκευμένοι τρόποι πληρωμής σας ({email})',
+    'walletSheet.link.addBank': 'Προσθήκη τραπεζικού λογαριασμού',
+    'walletSheet.link.addBankFailed':
+      'Δεν ήταν δυνατή η προσθήκη του τραπεζικού λογαριασμού σας. Δοκιμάστε ξανά.',
   },
 } satisfies LocaleCatalogue;

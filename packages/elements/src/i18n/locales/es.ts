@@ -489,5 +489,9 @@ export default {
       'Selecciona este formulario y vuelve a intentarlo con tu llave de acceso.',
     'walletSheet.link.passkeyPending': 'Ya hay una solicitud de llave de acceso abierta.',
     'walletSheet.link.passkeyFailed': 'No se ha podido usar tu llave de acceso.',
+    'walletSheet.link.savedMethods': 'Tus métodos de pago guardados ({email})',
+    'walletSheet.link.addBank': 'Añadir una cuenta bancaria',
+    'walletSheet.link.addBankFailed':
+      'No se ha podido añadir tu cuenta bancaria. Inténtalo de nuevo.',
   },
 } satisfies LocaleCatalogue;

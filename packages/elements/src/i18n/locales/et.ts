@@ -481,5 +481,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Valige see vorm ja proovige pääsuvõtit uuesti.',
     'walletSheet.link.passkeyPending': 'Pääsuvõtme taotlus on juba avatud.',
     'walletSheet.link.passkeyFailed': 'Teie pääsuvõtit ei õnnestunud kasutada.',
+    'walletSheet.link.savedMethods': 'Teie salvestatud makseviisid ({email})',
+    'walletSheet.link.addBank': 'Lisa pangakonto',
+    'walletSheet.link.addBankFailed': 'Teie pangakontot ei õnnestunud lisada. Proovige uuesti.',
   },
 } satisfies LocaleCatalogue;

@@ -481,5 +481,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Valitse tämä lomake ja yritä pääsyavainta uudelleen.',
     'walletSheet.link.passkeyPending': 'Pääsyavainpyyntö on jo auki.',
     'walletSheet.link.passkeyFailed': 'Pääsyavaintasi ei voitu käyttää.',
+    'walletSheet.link.savedMethods': 'Tallennetut maksutapasi ({email})',
+    'walletSheet.link.addBank': 'Lisää pankkitili',
+    'walletSheet.link.addBankFailed': 'Pankkitiliäsi ei voitu lisätä. Yritä uudelleen.',
   },
 } satisfies LocaleCatalogue;

@@ -489,5 +489,8 @@ export default {
       'Piliin ang form na ito, pagkatapos ay subukang muli ang iyong passkey.',
     'walletSheet.link.passkeyPending': 'May bukas nang kahilingan sa passkey.',
     'walletSheet.link.passkeyFailed': 'Hindi magamit ang iyong passkey.',
+    'walletSheet.link.savedMethods': 'Ang iyong mga naka-save na paraan ng pagbabayad ({email})',
+    'walletSheet.link.addBank': 'Magdagdag ng bank account',
+    'walletSheet.link.addBankFailed': 'Hindi maidagdag ang iyong bank account. Subukang muli.',
   },
 } satisfies LocaleCatalogue;

@@ -490,5 +490,8 @@ export default {
       'Sélectionnez ce formulaire, puis réessayez votre clé d’accès.',
     'walletSheet.link.passkeyPending': 'Une demande de clé d’accès est déjà ouverte.',
     'walletSheet.link.passkeyFailed': 'Votre clé d’accès n’a pas pu être utilisée.',
+    'walletSheet.link.savedMethods': 'Vos moyens de paiement enregistrés ({email})',
+    'walletSheet.link.addBank': 'Ajouter un compte bancaire',
+    'walletSheet.link.addBankFailed': 'Votre compte bancaire n’a pas pu être ajouté. Réessayez.',
   },
 } satisfies LocaleCatalogue;

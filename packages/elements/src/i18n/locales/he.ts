@@ -468,5 +468,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'בחרו בטופס הזה ונסו שוב את מפתח הגישה.',
     'walletSheet.link.passkeyPending': 'בקשת מפתח גישה כבר פתוחה.',
     'walletSheet.link.passkeyFailed': 'לא ניתן היה להשתמש במפתח הגישה שלכם.',
+    'walletSheet.link.savedMethods': 'אמצעי התשלום השמורים שלך ({email})',
+    'walletSheet.link.addBank': 'הוספת חשבון בנק',
+    'walletSheet.link.addBankFailed': 'לא ניתן היה להוסיף את חשבון הבנק שלך. נסה שוב.',
   },
 } satisfies LocaleCatalogue;

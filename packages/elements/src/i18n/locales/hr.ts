@@ -482,5 +482,8 @@ export default {
       'Odaberite ovaj obrazac, a zatim ponovno pokušajte s pristupnim ključem.',
     'walletSheet.link.passkeyPending': 'Zahtjev za pristupni ključ već je otvoren.',
     'walletSheet.link.passkeyFailed': 'Vaš pristupni ključ nije moguće upotrijebiti.',
+    'walletSheet.link.savedMethods': 'Vaši spremljeni načini plaćanja ({email})',
+    'walletSheet.link.addBank': 'Dodaj bankovni račun',
+    'walletSheet.link.addBankFailed': 'Vaš bankovni račun nije moguće dodati. Pokušajte ponovno.',
   },
 } satisfies LocaleCatalogue;

@@ -484,5 +484,8 @@ export default {
       'Válassza ki ezt az űrlapot, majd próbálja újra a jelkulcsot.',
     'walletSheet.link.passkeyPending': 'Már van egy nyitott jelkulcs-kérés.',
     'walletSheet.link.passkeyFailed': 'A jelkulcsát nem sikerült használni.',
+    'walletSheet.link.savedMethods': 'Mentett fizetési módjai ({email})',
+    'walletSheet.link.addBank': 'Bankszámla hozzáadása',
+    'walletSheet.link.addBankFailed': 'A bankszámlát nem sikerült hozzáadni. Próbálja újra.',
   },
 } satisfies LocaleCatalogue;

@@ -480,5 +480,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Pilih formulir ini, lalu coba kunci sandi Anda lagi.',
     'walletSheet.link.passkeyPending': 'Permintaan kunci sandi sudah terbuka.',
     'walletSheet.link.passkeyFailed': 'Kunci sandi Anda tidak dapat digunakan.',
+    'walletSheet.link.savedMethods': 'Metode pembayaran tersimpan Anda ({email})',
+    'walletSheet.link.addBank': 'Tambahkan rekening bank',
+    'walletSheet.link.addBankFailed': 'Rekening bank Anda tidak dapat ditambahkan. Coba lagi.',
   },
 } satisfies LocaleCatalogue;

@@ -487,5 +487,9 @@ export default {
       'Seleziona questo modulo, poi riprova con la tua passkey.',
     'walletSheet.link.passkeyPending': 'Una richiesta di passkey è già aperta.',
     'walletSheet.link.passkeyFailed': 'Impossibile usare la tua passkey.',
+    'walletSheet.link.savedMethods': 'I tuoi metodi di pagamento salvati ({email})',
+    'walletSheet.link.addBank': 'Aggiungi un conto bancario',
+    'walletSheet.link.addBankFailed':
+      'Non è stato possibile aggiungere il tuo conto bancario. Riprova.',
   },
 } satisfies LocaleCatalogue;

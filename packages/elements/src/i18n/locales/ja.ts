@@ -481,5 +481,8 @@ export default {
       'このフォームを選択してから、もう一度パスキーをお試しください。',
     'walletSheet.link.passkeyPending': 'パスキーのリクエストがすでに開いています。',
     'walletSheet.link.passkeyFailed': 'パスキーを使用できませんでした。',
+    'walletSheet.link.savedMethods': '保存済みの支払い方法（{email}）',
+    'walletSheet.link.addBank': '銀行口座を追加',
+    'walletSheet.link.addBankFailed': '銀行口座を追加できませんでした。もう一度お試しください。',
   },
 } satisfies LocaleCatalogue;

@@ -472,5 +472,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': '이 양식을 선택한 후 패스키를 다시 시도하세요.',
     'walletSheet.link.passkeyPending': '패스키 요청이 이미 열려 있습니다.',
     'walletSheet.link.passkeyFailed': '패스키를 사용할 수 없습니다.',
+    'walletSheet.link.savedMethods': '저장된 결제 수단({email})',
+    'walletSheet.link.addBank': '은행 계좌 추가',
+    'walletSheet.link.addBankFailed': '은행 계좌를 추가할 수 없습니다. 다시 시도하세요.',
   },
 } satisfies LocaleCatalogue;

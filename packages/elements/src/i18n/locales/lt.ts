@@ -482,5 +482,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Pasirinkite šią formą ir vėl bandykite slaptaraktį.',
     'walletSheet.link.passkeyPending': 'Slaptarakčio užklausa jau atidaryta.',
     'walletSheet.link.passkeyFailed': 'Jūsų slaptarakčio nepavyko panaudoti.',
+    'walletSheet.link.savedMethods': 'Jūsų išsaugoti mokėjimo būdai ({email})',
+    'walletSheet.link.addBank': 'Pridėti banko sąskaitą',
+    'walletSheet.link.addBankFailed': 'Nepavyko pridėti jūsų banko sąskaitos. Bandykite dar kartą.',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,8 @@ export default {
       'Atlasiet šo veidlapu un vēlreiz mēģiniet izmantot piekļuves atslēgu.',
     'walletSheet.link.passkeyPending': 'Piekļuves atslēgas pieprasījums jau ir atvērts.',
     'walletSheet.link.passkeyFailed': 'Jūsu piekļuves atslēgu nevarēja izmantot.',
+    'walletSheet.link.savedMethods': 'Jūsu saglabātās maksājumu metodes ({email})',
+    'walletSheet.link.addBank': 'Pievienot bankas kontu',
+    'walletSheet.link.addBankFailed': 'Jūsu bankas kontu neizdevās pievienot. Mēģiniet vēlreiz.',
   },
 } satisfies LocaleCatalogue;

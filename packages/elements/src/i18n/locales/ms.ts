@@ -482,5 +482,8 @@ export default {
       'Pilih borang ini, kemudian cuba kunci laluan anda sekali lagi.',
     'walletSheet.link.passkeyPending': 'Permintaan kunci laluan sudah dibuka.',
     'walletSheet.link.passkeyFailed': 'Kunci laluan anda tidak dapat digunakan.',
+    'walletSheet.link.savedMethods': 'Kaedah pembayaran simpanan anda ({email})',
+    'walletSheet.link.addBank': 'Tambah akaun bank',
+    'walletSheet.link.addBankFailed': 'Akaun bank anda tidak dapat ditambah. Cuba lagi.',
   },
 } satisfies LocaleCatalogue;

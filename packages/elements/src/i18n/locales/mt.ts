@@ -483,5 +483,8 @@ export default {
       'Agħżel din il-formola, imbagħad erġa’ pprova l-passkey tiegħek.',
     'walletSheet.link.passkeyPending': 'Diġà hemm talba ta’ passkey miftuħa.',
     'walletSheet.link.passkeyFailed': 'Il-passkey tiegħek ma setax jintuża.',
+    'walletSheet.link.savedMethods': 'Il-metodi ta’ pagament salvati tiegħek ({email})',
+    'walletSheet.link.addBank': 'Żid kont bankarju',
+    'walletSheet.link.addBankFailed': 'Il-kont bankarju tiegħek ma setax jiżdied. Erġa’ pprova.',
   },
 } satisfies LocaleCatalogue;

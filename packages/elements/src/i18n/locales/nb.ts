@@ -479,5 +479,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Velg dette skjemaet, og prøv tilgangsnøkkelen igjen.',
     'walletSheet.link.passkeyPending': 'En forespørsel om tilgangsnøkkel er allerede åpen.',
     'walletSheet.link.passkeyFailed': 'Tilgangsnøkkelen din kunne ikke brukes.',
+    'walletSheet.link.savedMethods': 'Dine lagrede betalingsmåter ({email})',
+    'walletSheet.link.addBank': 'Legg til en bankkonto',
+    'walletSheet.link.addBankFailed': 'Bankkontoen din kunne ikke legges til. Prøv igjen.',
   },
 } satisfies LocaleCatalogue;

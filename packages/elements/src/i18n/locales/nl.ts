@@ -487,5 +487,9 @@ export default {
       'Selecteer dit formulier en probeer je toegangssleutel opnieuw.',
     'walletSheet.link.passkeyPending': 'Er staat al een verzoek om een toegangssleutel open.',
     'walletSheet.link.passkeyFailed': 'Je toegangssleutel kon niet worden gebruikt.',
+    'walletSheet.link.savedMethods': 'Je opgeslagen betaalmethoden ({email})',
+    'walletSheet.link.addBank': 'Bankrekening toevoegen',
+    'walletSheet.link.addBankFailed':
+      'Je bankrekening kon niet worden toegevoegd. Probeer het opnieuw.',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,8 @@ export default {
       'Wybierz ten formularz, a następnie spróbuj ponownie użyć klucza dostępu.',
     'walletSheet.link.passkeyPending': 'Żądanie klucza dostępu jest już otwarte.',
     'walletSheet.link.passkeyFailed': 'Nie udało się użyć Twojego klucza dostępu.',
+    'walletSheet.link.savedMethods': 'Twoje zapisane metody płatności ({email})',
+    'walletSheet.link.addBank': 'Dodaj konto bankowe',
+    'walletSheet.link.addBankFailed': 'Nie udało się dodać konta bankowego. Spróbuj ponownie.',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,9 @@ export default {
       'Selecione este formulário e tente novamente a sua chave de acesso.',
     'walletSheet.link.passkeyPending': 'Já existe um pedido de chave de acesso aberto.',
     'walletSheet.link.passkeyFailed': 'Não foi possível utilizar a sua chave de acesso.',
+    'walletSheet.link.savedMethods': 'Os seus métodos de pagamento guardados ({email})',
+    'walletSheet.link.addBank': 'Adicionar uma conta bancária',
+    'walletSheet.link.addBankFailed':
+      'Não foi possível adicionar a sua conta bancária. Tente novamente.',
   },
 } satisfies LocaleCatalogue;

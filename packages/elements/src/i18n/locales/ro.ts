@@ -485,5 +485,9 @@ export default {
       'Selectați acest formular, apoi încercați din nou cheia de acces.',
     'walletSheet.link.passkeyPending': 'O solicitare de cheie de acces este deja deschisă.',
     'walletSheet.link.passkeyFailed': 'Cheia de acces nu a putut fi folosită.',
+    'walletSheet.link.savedMethods': 'Metodele dvs. de plată salvate ({email})',
+    'walletSheet.link.addBank': 'Adăugați un cont bancar',
+    'walletSheet.link.addBankFailed':
+      'Contul dvs. bancar nu a putut fi adăugat. Încercați din nou.',
   },
 } satisfies LocaleCatalogue;

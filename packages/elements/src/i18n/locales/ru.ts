@@ -481,5 +481,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Выберите эту форму и попробуйте ключ доступа ещё раз.',
     'walletSheet.link.passkeyPending': 'Запрос ключа доступа уже открыт.',
     'walletSheet.link.passkeyFailed': 'Не удалось использовать ваш ключ доступа.',
+    'walletSheet.link.savedMethods': 'Ваши сохранённые способы оплаты ({email})',
+    'walletSheet.link.addBank': 'Добавить банковский счёт',
+    'walletSheet.link.addBankFailed': 'Не удалось добавить банковский счёт. Повторите попытку.',
   },
 } satisfies LocaleCatalogue;

@@ -477,5 +477,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Vyberte tento formulár a skúste prístupový kľúč znova.',
     'walletSheet.link.passkeyPending': 'Žiadosť o prístupový kľúč je už otvorená.',
     'walletSheet.link.passkeyFailed': 'Prístupový kľúč sa nepodarilo použiť.',
+    'walletSheet.link.savedMethods': 'Vaše uložené platobné metódy ({email})',
+    'walletSheet.link.addBank': 'Pridať bankový účet',
+    'walletSheet.link.addBankFailed': 'Bankový účet sa nepodarilo pridať. Skúste to znova.',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,9 @@ export default {
       'Izberite ta obrazec in znova poskusite s ključem za dostop.',
     'walletSheet.link.passkeyPending': 'Zahteva za ključ za dostop je že odprta.',
     'walletSheet.link.passkeyFailed': 'Vašega ključa za dostop ni bilo mogoče uporabiti.',
+    'walletSheet.link.savedMethods': 'Vaši shranjeni načini plačila ({email})',
+    'walletSheet.link.addBank': 'Dodaj bančni račun',
+    'walletSheet.link.addBankFailed':
+      'Vašega bančnega računa ni bilo mogoče dodati. Poskusite znova.',
   },
 } satisfies LocaleCatalogue;

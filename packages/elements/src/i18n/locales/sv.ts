@@ -479,5 +479,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Välj det här formuläret och försök med din nyckel igen.',
     'walletSheet.link.passkeyPending': 'En begäran om nyckel är redan öppen.',
     'walletSheet.link.passkeyFailed': 'Din nyckel kunde inte användas.',
+    'walletSheet.link.savedMethods': 'Dina sparade betalningsmetoder ({email})',
+    'walletSheet.link.addBank': 'Lägg till ett bankkonto',
+    'walletSheet.link.addBankFailed': 'Ditt bankkonto kunde inte läggas till. Försök igen.',
   },
 } satisfies LocaleCatalogue;

@@ -459,5 +459,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'เลือกแบบฟอร์มนี้ แล้วลองใช้พาสคีย์อีกครั้ง',
     'walletSheet.link.passkeyPending': 'มีคำขอพาสคีย์เปิดอยู่แล้ว',
     'walletSheet.link.passkeyFailed': 'ไม่สามารถใช้พาสคีย์ของคุณได้',
+    'walletSheet.link.savedMethods': 'วิธีการชำระเงินที่บันทึกไว้ของคุณ ({email})',
+    'walletSheet.link.addBank': 'เพิ่มบัญชีธนาคาร',
+    'walletSheet.link.addBankFailed': 'ไม่สามารถเพิ่มบัญชีธนาคารของคุณได้ โปรดลองอีกครั้ง',
   },
 } satisfies LocaleCatalogue;

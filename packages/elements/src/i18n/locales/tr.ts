@@ -484,5 +484,8 @@ export default {
       'Bu formu seçin, ardından geçiş anahtarınızı yeniden deneyin.',
     'walletSheet.link.passkeyPending': 'Açık bir geçiş anahtarı isteği zaten var.',
     'walletSheet.link.passkeyFailed': 'Geçiş anahtarınız kullanılamadı.',
+    'walletSheet.link.savedMethods': 'Kayıtlı ödeme yöntemleriniz ({email})',
+    'walletSheet.link.addBank': 'Banka hesabı ekle',
+    'walletSheet.link.addBankFailed': 'Banka hesabınız eklenemedi. Tekrar deneyin.',
   },
 } satisfies LocaleCatalogue;

@@ -476,5 +476,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': 'Hãy chọn biểu mẫu này, rồi thử lại khóa truy cập.',
     'walletSheet.link.passkeyPending': 'Đã có một yêu cầu khóa truy cập đang mở.',
     'walletSheet.link.passkeyFailed': 'Không thể sử dụng khóa truy cập của bạn.',
+    'walletSheet.link.savedMethods': 'Phương thức thanh toán đã lưu của bạn ({email})',
+    'walletSheet.link.addBank': 'Thêm tài khoản ngân hàng',
+    'walletSheet.link.addBankFailed': 'Không thể thêm tài khoản ngân hàng của bạn. Hãy thử lại.',
   },
 } satisfies LocaleCatalogue;

@@ -458,5 +458,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': '請選取此表單，然後再試一次密碼金鑰。',
     'walletSheet.link.passkeyPending': '已有一個密碼金鑰要求正在進行。',
     'walletSheet.link.passkeyFailed': '無法使用您的密碼金鑰。',
+    'walletSheet.link.savedMethods': '您儲存的付款方式（{email}）',
+    'walletSheet.link.addBank': '新增銀行帳戶',
+    'walletSheet.link.addBankFailed': '無法新增您的銀行帳戶，請再試一次。',
   },
 } satisfies LocaleCatalogue;

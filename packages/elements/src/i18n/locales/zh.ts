@@ -457,5 +457,8 @@ export default {
     'walletSheet.link.passkeyNotFocused': '请选择此表单，然后重试您的通行密钥。',
     'walletSheet.link.passkeyPending': '已有一个通行密钥请求正在进行。',
     'walletSheet.link.passkeyFailed': '无法使用您的通行密钥。',
+    'walletSheet.link.savedMethods': '您保存的付款方式（{email}）',
+    'walletSheet.link.addBank': '添加银行账户',
+    'walletSheet.link.addBankFailed': '无法添加您的银行账户，请重试。',
   },
 } satisfies LocaleCatalogue;

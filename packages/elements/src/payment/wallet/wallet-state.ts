@@ -35,6 +35,10 @@ export interface WalletState {
   name: string;
   /** The phone's error shows once the shopper left the field or submitted. */
   showErrors: boolean;
+  /** The session funds the wallet with bank accounts: the section offers to add one. */
+  canAddBank: boolean;
+  /** A Link signup element of the group offers the sign-up: the section does not. */
+  signUpElsewhere: boolean;
 }
 
 const num = (value: Json | undefined) => (typeof value === 'number' ? value : 0);
@@ -82,6 +86,8 @@ export function readWallet(raw: Json): WalletState | null {
     phone: asString(object.phone) ?? '',
     name: asString(object.name) ?? '',
     showErrors: object.showErrors === true,
+    canAddBank: object.canAddBank === true,
+    signUpElsewhere: object.signUpElsewhere === true,
   };
 }
 
@@ -135,7 +141,7 @@ export function withWallet(
       validateOverride: () => ({ complete: true, error: null }),
     };
   }
-  if (wallet.exists || !wallet.signUp) return config;
+  if (wallet.exists || !wallet.signUp || wallet.signUpElsewhere) return config;
   // The card form, as the frame's last render had it (validate checks it before the phone).
   let form: Parameters<CardFrameConfig['collect']>[0] | undefined;
   return {
