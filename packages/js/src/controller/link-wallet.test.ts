@@ -51,6 +51,9 @@ describe("the wallet view the group's frames hear", () => {
     expect(framesView(VIEW, group(CARDS), frames('payment'))).toEqual({ ...VIEW, cards: [CARD] });
     const signUp = { email: 'new@example.com', exists: false };
     expect(framesView(signUp, group(BANKS), frames('payment'))).toEqual(signUp);
+    // A +disable_bank@ test shopper is offered no bank funding.
+    const noBanks = { ...VIEW, email: 'jenny+disable_bank@example.com' };
+    expect(framesView(noBanks, group(BANKS), frames('payment'))).toEqual(noBanks);
   });
 
   it('marks the sign-up as taken by a Link signup element of the group', () => {

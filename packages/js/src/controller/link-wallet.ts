@@ -1,4 +1,4 @@
-import { LINK_ERROR_CODES } from '@kassa/core';
+import { LINK_ERROR_CODES, testBankFundingMarker } from '@kassa/core';
 import {
   asObject,
   isJsonObject,
@@ -83,7 +83,8 @@ export function payableView(view: JsonObject, session: JsonObject | null): JsonO
 /**
  * The wallet view as the group's frames are sent it: only the bank accounts the session's
  * intent can be paid with; `canAddBank` when the session funds the wallet with bank accounts
- * (link_funding_sources has BANK_ACCOUNT) for a shopper with an account; `signUpElsewhere`
+ * (link_funding_sources has BANK_ACCOUNT) for a shopper with an account whose test e-mail does
+ * not turn bank funding off; `signUpElsewhere`
  * when a Link signup element is mounted in the group, so that the Payment Element does not
  * offer its own sign-up box too (one sign-up path per payment, as Stripe shows it).
  */
@@ -94,8 +95,12 @@ export function framesView(
 ): JsonObject {
   const payable = payableView(view, group.session);
   const funding = readObject(group.session, 'link_settings').link_funding_sources;
+  // A +disable_bank@ test shopper has no bank funding (spec 001 §5): the provider refuses it too.
   const canAddBank =
-    view.exists === true && Array.isArray(funding) && funding.includes('BANK_ACCOUNT');
+    view.exists === true &&
+    Array.isArray(funding) &&
+    funding.includes('BANK_ACCOUNT') &&
+    !(typeof view.email === 'string' && testBankFundingMarker(view.email) === 'disable_bank');
   const signUpElsewhere = registry
     .frames(group.id)
     .some((frame) => frame.elementType === 'linkSignup');
