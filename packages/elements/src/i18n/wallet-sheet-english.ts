@@ -107,6 +107,7 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.savedMethods': 'Your saved payment methods ({email})',
   'walletSheet.link.addBank': 'Add a bank account',
   'walletSheet.link.addBankFailed': 'Your bank account could not be added. Try again.',
+  'walletSheet.link.useSavedMethod': 'Use a saved payment method',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -476,5 +476,6 @@ export default {
     'walletSheet.link.savedMethods': 'طرق الدفع المحفوظة لديك ({email})',
     'walletSheet.link.addBank': 'إضافة حساب مصرفي',
     'walletSheet.link.addBankFailed': 'تعذّرت إضافة حسابك المصرفي. حاول مرة أخرى.',
+    'walletSheet.link.useSavedMethod': 'استخدام طريقة دفع محفوظة',
   },
 } satisfies LocaleCatalogue;

@@ -487,5 +487,6 @@ export default {
     'walletSheet.link.addBank': 'Добавяне на банкова сметка',
     'walletSheet.link.addBankFailed':
       'Банковата ви сметка не можа да бъде добавена. Опитайте отново.',
+    'walletSheet.link.useSavedMethod': 'Използване на запазен метод за плащане',
   },
 } satisfies LocaleCatalogue;

@@ -480,5 +480,6 @@ export default {
     'walletSheet.link.savedMethods': 'Vaše uložené platební metody ({email})',
     'walletSheet.link.addBank': 'Přidat bankovní účet',
     'walletSheet.link.addBankFailed': 'Bankovní účet se nepodařilo přidat. Zkuste to znovu.',
+    'walletSheet.link.useSavedMethod': 'Použít uloženou platební metodu',
   },
 } satisfies LocaleCatalogue;

@@ -485,5 +485,6 @@ export default {
     'walletSheet.link.savedMethods': 'Dine gemte betalingsmetoder ({email})',
     'walletSheet.link.addBank': 'Tilføj en bankkonto',
     'walletSheet.link.addBankFailed': 'Din bankkonto kunne ikke tilføjes. Prøv igen.',
+    'walletSheet.link.useSavedMethod': 'Brug en gemt betalingsmetode',
   },
 } satisfies LocaleCatalogue;

@@ -498,5 +498,6 @@ export default {
     'walletSheet.link.addBank': 'Bankkonto hinzufügen',
     'walletSheet.link.addBankFailed':
       'Ihr Bankkonto konnte nicht hinzugefügt werden. Versuchen Sie es erneut.',
+    'walletSheet.link.useSavedMethod': 'Gespeicherte Zahlungsmethode verwenden',
   },
 } satisfies LocaleCatalogue;

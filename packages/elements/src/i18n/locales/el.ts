@@ -495,5 +495,6 @@ export default {
     'walletSheet.link.addBank': 'Προσθήκη τραπεζικού λογαριασμού',
     'walletSheet.link.addBankFailed':
       'Δεν ήταν δυνατή η προσθήκη του τραπεζικού λογαριασμού σας. Δοκιμάστε ξανά.',
+    'walletSheet.link.useSavedMethod': 'Χρήση αποθηκευμένου τρόπου πληρωμής',
   },
 } satisfies LocaleCatalogue;

@@ -493,5 +493,6 @@ export default {
     'walletSheet.link.addBank': 'Añadir una cuenta bancaria',
     'walletSheet.link.addBankFailed':
       'No se ha podido añadir tu cuenta bancaria. Inténtalo de nuevo.',
+    'walletSheet.link.useSavedMethod': 'Usar un método de pago guardado',
   },
 } satisfies LocaleCatalogue;

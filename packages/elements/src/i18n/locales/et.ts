@@ -484,5 +484,6 @@ export default {
     'walletSheet.link.savedMethods': 'Teie salvestatud makseviisid ({email})',
     'walletSheet.link.addBank': 'Lisa pangakonto',
     'walletSheet.link.addBankFailed': 'Teie pangakontot ei õnnestunud lisada. Proovige uuesti.',
+    'walletSheet.link.useSavedMethod': 'Kasuta salvestatud makseviisi',
   },
 } satisfies LocaleCatalogue;

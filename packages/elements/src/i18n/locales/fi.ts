@@ -484,5 +484,6 @@ export default {
     'walletSheet.link.savedMethods': 'Tallennetut maksutapasi ({email})',
     'walletSheet.link.addBank': 'Lisää pankkitili',
     'walletSheet.link.addBankFailed': 'Pankkitiliäsi ei voitu lisätä. Yritä uudelleen.',
+    'walletSheet.link.useSavedMethod': 'Käytä tallennettua maksutapaa',
   },
 } satisfies LocaleCatalogue;

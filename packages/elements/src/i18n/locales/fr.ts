@@ -493,5 +493,6 @@ export default {
     'walletSheet.link.savedMethods': 'Vos moyens de paiement enregistrés ({email})',
     'walletSheet.link.addBank': 'Ajouter un compte bancaire',
     'walletSheet.link.addBankFailed': 'Votre compte bancaire n’a pas pu être ajouté. Réessayez.',
+    'walletSheet.link.useSavedMethod': 'Utiliser un moyen de paiement enregistré',
   },
 } satisfies LocaleCatalogue;

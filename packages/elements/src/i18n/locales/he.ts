@@ -471,5 +471,6 @@ export default {
     'walletSheet.link.savedMethods': 'אמצעי התשלום השמורים שלך ({email})',
     'walletSheet.link.addBank': 'הוספת חשבון בנק',
     'walletSheet.link.addBankFailed': 'לא ניתן היה להוסיף את חשבון הבנק שלך. נסה שוב.',
+    'walletSheet.link.useSavedMethod': 'שימוש באמצעי תשלום שמור',
   },
 } satisfies LocaleCatalogue;

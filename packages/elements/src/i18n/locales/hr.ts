@@ -485,5 +485,6 @@ export default {
     'walletSheet.link.savedMethods': 'Vaši spremljeni načini plaćanja ({email})',
     'walletSheet.link.addBank': 'Dodaj bankovni račun',
     'walletSheet.link.addBankFailed': 'Vaš bankovni račun nije moguće dodati. Pokušajte ponovno.',
+    'walletSheet.link.useSavedMethod': 'Upotrijebite spremljeni način plaćanja',
   },
 } satisfies LocaleCatalogue;

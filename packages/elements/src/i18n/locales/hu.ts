@@ -487,5 +487,6 @@ export default {
     'walletSheet.link.savedMethods': 'Mentett fizetési módjai ({email})',
     'walletSheet.link.addBank': 'Bankszámla hozzáadása',
     'walletSheet.link.addBankFailed': 'A bankszámlát nem sikerült hozzáadni. Próbálja újra.',
+    'walletSheet.link.useSavedMethod': 'Mentett fizetési mód használata',
   },
 } satisfies LocaleCatalogue;

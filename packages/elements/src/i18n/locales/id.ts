@@ -483,5 +483,6 @@ export default {
     'walletSheet.link.savedMethods': 'Metode pembayaran tersimpan Anda ({email})',
     'walletSheet.link.addBank': 'Tambahkan rekening bank',
     'walletSheet.link.addBankFailed': 'Rekening bank Anda tidak dapat ditambahkan. Coba lagi.',
+    'walletSheet.link.useSavedMethod': 'Gunakan metode pembayaran tersimpan',
   },
 } satisfies LocaleCatalogue;

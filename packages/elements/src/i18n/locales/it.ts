@@ -491,5 +491,6 @@ export default {
     'walletSheet.link.addBank': 'Aggiungi un conto bancario',
     'walletSheet.link.addBankFailed':
       'Non è stato possibile aggiungere il tuo conto bancario. Riprova.',
+    'walletSheet.link.useSavedMethod': 'Usa un metodo di pagamento salvato',
   },
 } satisfies LocaleCatalogue;

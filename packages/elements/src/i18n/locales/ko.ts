@@ -475,5 +475,6 @@ export default {
     'walletSheet.link.savedMethods': '저장된 결제 수단({email})',
     'walletSheet.link.addBank': '은행 계좌 추가',
     'walletSheet.link.addBankFailed': '은행 계좌를 추가할 수 없습니다. 다시 시도하세요.',
+    'walletSheet.link.useSavedMethod': '저장된 결제 수단 사용',
   },
 } satisfies LocaleCatalogue;

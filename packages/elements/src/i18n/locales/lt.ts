@@ -485,5 +485,6 @@ export default {
     'walletSheet.link.savedMethods': 'Jūsų išsaugoti mokėjimo būdai ({email})',
     'walletSheet.link.addBank': 'Pridėti banko sąskaitą',
     'walletSheet.link.addBankFailed': 'Nepavyko pridėti jūsų banko sąskaitos. Bandykite dar kartą.',
+    'walletSheet.link.useSavedMethod': 'Naudoti išsaugotą mokėjimo būdą',
   },
 } satisfies LocaleCatalogue;

@@ -488,5 +488,6 @@ export default {
     'walletSheet.link.savedMethods': 'Jūsu saglabātās maksājumu metodes ({email})',
     'walletSheet.link.addBank': 'Pievienot bankas kontu',
     'walletSheet.link.addBankFailed': 'Jūsu bankas kontu neizdevās pievienot. Mēģiniet vēlreiz.',
+    'walletSheet.link.useSavedMethod': 'Izmantot saglabātu maksājumu metodi',
   },
 } satisfies LocaleCatalogue;

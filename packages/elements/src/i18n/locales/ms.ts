@@ -485,5 +485,6 @@ export default {
     'walletSheet.link.savedMethods': 'Kaedah pembayaran simpanan anda ({email})',
     'walletSheet.link.addBank': 'Tambah akaun bank',
     'walletSheet.link.addBankFailed': 'Akaun bank anda tidak dapat ditambah. Cuba lagi.',
+    'walletSheet.link.useSavedMethod': 'Guna kaedah pembayaran simpanan',
   },
 } satisfies LocaleCatalogue;

@@ -486,5 +486,6 @@ export default {
     'walletSheet.link.savedMethods': 'Il-metodi ta’ pagament salvati tiegħek ({email})',
     'walletSheet.link.addBank': 'Żid kont bankarju',
     'walletSheet.link.addBankFailed': 'Il-kont bankarju tiegħek ma setax jiżdied. Erġa’ pprova.',
+    'walletSheet.link.useSavedMethod': 'Uża metodu ta’ pagament salvat',
   },
 } satisfies LocaleCatalogue;

@@ -482,5 +482,6 @@ export default {
     'walletSheet.link.savedMethods': 'Dine lagrede betalingsmåter ({email})',
     'walletSheet.link.addBank': 'Legg til en bankkonto',
     'walletSheet.link.addBankFailed': 'Bankkontoen din kunne ikke legges til. Prøv igjen.',
+    'walletSheet.link.useSavedMethod': 'Bruk en lagret betalingsmåte',
   },
 } satisfies LocaleCatalogue;

@@ -491,5 +491,6 @@ export default {
     'walletSheet.link.addBank': 'Bankrekening toevoegen',
     'walletSheet.link.addBankFailed':
       'Je bankrekening kon niet worden toegevoegd. Probeer het opnieuw.',
+    'walletSheet.link.useSavedMethod': 'Een opgeslagen betaalmethode gebruiken',
   },
 } satisfies LocaleCatalogue;

@@ -488,5 +488,6 @@ export default {
     'walletSheet.link.savedMethods': 'Twoje zapisane metody płatności ({email})',
     'walletSheet.link.addBank': 'Dodaj konto bankowe',
     'walletSheet.link.addBankFailed': 'Nie udało się dodać konta bankowego. Spróbuj ponownie.',
+    'walletSheet.link.useSavedMethod': 'Użyj zapisanej metody płatności',
   },
 } satisfies LocaleCatalogue;

@@ -489,5 +489,6 @@ export default {
     'walletSheet.link.addBank': 'Adicionar uma conta bancária',
     'walletSheet.link.addBankFailed':
       'Não foi possível adicionar a sua conta bancária. Tente novamente.',
+    'walletSheet.link.useSavedMethod': 'Usar um método de pagamento guardado',
   },
 } satisfies LocaleCatalogue;

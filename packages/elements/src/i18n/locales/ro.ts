@@ -489,5 +489,6 @@ export default {
     'walletSheet.link.addBank': 'Adăugați un cont bancar',
     'walletSheet.link.addBankFailed':
       'Contul dvs. bancar nu a putut fi adăugat. Încercați din nou.',
+    'walletSheet.link.useSavedMethod': 'Folosiți o metodă de plată salvată',
   },
 } satisfies LocaleCatalogue;

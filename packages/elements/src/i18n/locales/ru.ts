@@ -484,5 +484,6 @@ export default {
     'walletSheet.link.savedMethods': 'Ваши сохранённые способы оплаты ({email})',
     'walletSheet.link.addBank': 'Добавить банковский счёт',
     'walletSheet.link.addBankFailed': 'Не удалось добавить банковский счёт. Повторите попытку.',
+    'walletSheet.link.useSavedMethod': 'Использовать сохранённый способ оплаты',
   },
 } satisfies LocaleCatalogue;

@@ -480,5 +480,6 @@ export default {
     'walletSheet.link.savedMethods': 'Vaše uložené platobné metódy ({email})',
     'walletSheet.link.addBank': 'Pridať bankový účet',
     'walletSheet.link.addBankFailed': 'Bankový účet sa nepodarilo pridať. Skúste to znova.',
+    'walletSheet.link.useSavedMethod': 'Použiť uloženú platobnú metódu',
   },
 } satisfies LocaleCatalogue;

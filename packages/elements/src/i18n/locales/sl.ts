@@ -489,5 +489,6 @@ export default {
     'walletSheet.link.addBank': 'Dodaj bančni račun',
     'walletSheet.link.addBankFailed':
       'Vašega bančnega računa ni bilo mogoče dodati. Poskusite znova.',
+    'walletSheet.link.useSavedMethod': 'Uporabite shranjeni način plačila',
   },
 } satisfies LocaleCatalogue;

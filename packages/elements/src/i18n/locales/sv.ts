@@ -482,5 +482,6 @@ export default {
     'walletSheet.link.savedMethods': 'Dina sparade betalningsmetoder ({email})',
     'walletSheet.link.addBank': 'Lägg till ett bankkonto',
     'walletSheet.link.addBankFailed': 'Ditt bankkonto kunde inte läggas till. Försök igen.',
+    'walletSheet.link.useSavedMethod': 'Använd en sparad betalningsmetod',
   },
 } satisfies LocaleCatalogue;

@@ -462,5 +462,6 @@ export default {
     'walletSheet.link.savedMethods': 'วิธีการชำระเงินที่บันทึกไว้ของคุณ ({email})',
     'walletSheet.link.addBank': 'เพิ่มบัญชีธนาคาร',
     'walletSheet.link.addBankFailed': 'ไม่สามารถเพิ่มบัญชีธนาคารของคุณได้ โปรดลองอีกครั้ง',
+    'walletSheet.link.useSavedMethod': 'ใช้วิธีการชำระเงินที่บันทึกไว้',
   },
 } satisfies LocaleCatalogue;

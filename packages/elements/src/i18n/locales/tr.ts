@@ -487,5 +487,6 @@ export default {
     'walletSheet.link.savedMethods': 'Kayıtlı ödeme yöntemleriniz ({email})',
     'walletSheet.link.addBank': 'Banka hesabı ekle',
     'walletSheet.link.addBankFailed': 'Banka hesabınız eklenemedi. Tekrar deneyin.',
+    'walletSheet.link.useSavedMethod': 'Kayıtlı bir ödeme yöntemi kullan',
   },
 } satisfies LocaleCatalogue;

@@ -479,5 +479,6 @@ export default {
     'walletSheet.link.savedMethods': 'Phương thức thanh toán đã lưu của bạn ({email})',
     'walletSheet.link.addBank': 'Thêm tài khoản ngân hàng',
     'walletSheet.link.addBankFailed': 'Không thể thêm tài khoản ngân hàng của bạn. Hãy thử lại.',
+    'walletSheet.link.useSavedMethod': 'Dùng phương thức thanh toán đã lưu',
   },
 } satisfies LocaleCatalogue;

@@ -461,5 +461,6 @@ export default {
     'walletSheet.link.savedMethods': '您儲存的付款方式（{email}）',
     'walletSheet.link.addBank': '新增銀行帳戶',
     'walletSheet.link.addBankFailed': '無法新增您的銀行帳戶，請再試一次。',
+    'walletSheet.link.useSavedMethod': '使用已儲存的付款方式',
   },
 } satisfies LocaleCatalogue;

@@ -460,5 +460,6 @@ export default {
     'walletSheet.link.savedMethods': '您保存的付款方式（{email}）',
     'walletSheet.link.addBank': '添加银行账户',
     'walletSheet.link.addBankFailed': '无法添加您的银行账户，请重试。',
+    'walletSheet.link.useSavedMethod': '使用已保存的付款方式',
   },
 } satisfies LocaleCatalogue;

@@ -118,6 +118,10 @@ describe("the Payment Element's wallet section", () => {
       link_payment_details: 'csmrpd_bank',
     });
     expect(frame.events('change').at(-1)).toMatchObject({ value: { type: 'link' } });
+    // The way back from the card form names payment methods, not cards, with a bank listed.
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Pay another way' })));
+    expect(screen.getByRole('button', { name: 'Use a saved payment method' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use a saved card' })).toBeNull();
   });
 
   it('pays another way with the card form, and goes back to the saved cards', async () => {

@@ -203,7 +203,11 @@ export function WalletSection(props: WalletSectionProps) {
                 update({ choice: first?.id ?? null });
               }}
             >
-              {link('walletSheet.link.useSaved')}
+              {link(
+                wallet.cards.some((card) => card.bankName !== null)
+                  ? 'walletSheet.link.useSavedMethod'
+                  : 'walletSheet.link.useSaved',
+              )}
             </button>
           ) : null}
           {addBankButton}
