@@ -5,13 +5,15 @@ import { PROVIDER_URL } from './e2e-env.js';
 import { codeFromInbox, walletAccountWithCard } from './link-shoppers.js';
 import { CheckoutPage } from './pages/checkout-page.js';
 import { PaymentElementFrame } from './pages/element-frames.js';
+import { Playground } from './pages/playground.js';
 import { SuccessPage } from './pages/success-page.js';
-import { readIntent, readPaymentMethod } from './provider-api.js';
+import { createIntentOnServer, readIntent, readPaymentMethod } from './provider-api.js';
 
 // Bank accounts in the Link wallet (spec 001) in the demo's Link checkout for an intent that
 // also takes us_bank_account (`?element=link-bank`): a verified shopper adds a bank account
 // through the bank-linking dialog, pays with it at once (linked by the bank: no microdeposits),
-// and finds it in the wallet on the next visit.
+// and finds it in the wallet on the next visit. And one sign-up path per payment beside a Link
+// signup element.
 
 async function openWith(page: Page, email: string) {
   const checkout = await CheckoutPage.open(page, { variant: 'link-bank' });
@@ -127,4 +129,32 @@ test('closing the linking dialog leaves the wallet as it was', async ({ page }) 
   await expect(payment.getByRole('radio', { name: /STRIPE TEST BANK/ })).toHaveCount(0);
   await expect(payment.getByRole('alert')).toHaveCount(0);
   await expect(payment.getByRole('button', { name: 'Add a bank account' })).toBeEnabled();
+});
+
+test('one sign-up path: a Link signup element takes the sign-up from the Payment Element, which offers it again once that element is destroyed', async ({
+  page,
+}) => {
+  const email = `one-signup-${Date.now()}@example.com`;
+  const intent = await createIntentOnServer({ payment_method_types: ['card', 'link'] });
+  const playground = await Playground.open(page, intent.client_secret);
+  const link = await playground.createReady('linkAuthentication');
+  const payment = await playground.createReady('payment');
+  await link.getByLabel('Email').fill(email);
+  const ownBox = payment.getByRole('checkbox', {
+    name: 'Save my details for a faster checkout next time',
+  });
+  await expect(ownBox).toBeVisible({ timeout: 15_000 });
+
+  const signup = await playground.createReady('linkSignup');
+  await expect(
+    signup.getByRole('checkbox', { name: 'Save my details for a faster checkout next time' }),
+  ).toBeVisible();
+  await expect(ownBox).toHaveCount(0);
+  await expectNoAxeViolations(page, {
+    frames: 3,
+    label: 'one sign-up box, the Link signup element',
+  });
+
+  expect(await playground.call('linkSignup', 'destroy')).toEqual({ result: null });
+  await expect(ownBox).toBeVisible();
 });
