@@ -104,8 +104,9 @@ export type SavedMethodDetached = { paymentMethod: JsonObject | null };
  *   shipping address, which the controller sends with the group's customer session secret.
  * - `address-suggestions`: the Address Element's autocomplete; the controller asks the
  *   provider's suggestion endpoint with the publishable key.
- * - `wallet`: the Link Authentication Element's lookup and code verification; the controller
- *   holds the consumer session secret and answers the shopper (`{exists, shopper}`), never it.
+ * - `wallet`: the Link Authentication Element's lookup and code verification, the Payment
+ *   Element's logout and add-bank; the controller holds the consumer session secret and answers
+ *   the shopper (`{exists, shopper}`, and `added` for add-bank), never it.
  */
 export interface FrameRequests {
   'card-brand': { payload: CardBrandPayload; result: null };
