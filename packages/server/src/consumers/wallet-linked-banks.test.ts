@@ -229,6 +229,38 @@ describe.each(STORE_KINDS)(
       expect(confirmed.next_action.type).toBe('verify_with_microdeposits');
     });
 
+    it('links an account the wallet holds as typed numbers into that same row, never a second one', async () => {
+      const secret = await newWallet();
+      const typed = await call('/v1/consumers/payment_details', {
+        type: 'bank_account',
+        bank_account: { routing_number: '110000000', account_number: '000123456789' },
+        billing_address: { name: 'Jo Doe' },
+        ...credentials(secret),
+      });
+      const id = typed.body.redacted_payment_details.id;
+      const relinked = await addLinked(secret, await linkAccount(secret));
+      expect(relinked.status).toBe(200);
+      expect(relinked.body.redacted_payment_details).toMatchObject({
+        id,
+        is_default: true,
+        billing_address: { name: 'Jo Doe' },
+      });
+      const again = await addLinked(secret, await linkAccount(secret));
+      expect(again.body.redacted_payment_details.id).toBe(id);
+      const listed = await call('/v1/consumers/payment_details/list', credentials(secret));
+      expect(listed.body.redacted_payment_details).toHaveLength(1);
+      const shared = await call('/v1/consumers/payment_details/share', {
+        id,
+        ...credentials(secret),
+      });
+      expect(shared.body.payment_method.us_bank_account.financial_connections_account).toMatch(
+        /^fca_/,
+      );
+      // The other test account is another account: a row of its own.
+      const savings = await addLinked(secret, await linkAccount(secret, 'savings'));
+      expect(savings.body.redacted_payment_details.id).not.toBe(id);
+    });
+
     it('refuses a linked account of another wallet, of a merchant session, unknown or disconnected', async () => {
       const secret = await newWallet();
       const other = await newWallet();

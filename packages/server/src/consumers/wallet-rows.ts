@@ -139,6 +139,15 @@ export async function updatePaymentDetail(db: Queryable, row: PaymentDetailRow):
   );
 }
 
+/** A bank account's details (and the test outcome they decide) after it was linked again. */
+export async function updateBankAccount(db: Queryable, row: BankAccountDetailRow): Promise<void> {
+  await db.query(
+    `UPDATE consumer_payment_details SET bank_account = $3::jsonb, test_outcome = $4
+     WHERE consumer_id = $1 AND id = $2`,
+    [row.consumer_id, row.id, JSON.stringify(row.bank_account), row.test_outcome],
+  );
+}
+
 export async function listShippingAddresses(
   db: Queryable,
   consumerId: string,

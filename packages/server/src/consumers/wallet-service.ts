@@ -42,6 +42,7 @@ import {
   type PaymentDetailRow,
   removeRow,
   setDefault,
+  updateBankAccount,
   updatePaymentDetail,
   type WalletAddress,
 } from './wallet-rows.js';
@@ -119,6 +120,24 @@ function detailTypes(types: unknown): string[] | null {
           : [];
   const kinds = given.filter((t): t is string => typeof t === 'string').map((t) => t.toUpperCase());
   return kinds.length > 0 ? kinds : null;
+}
+
+/**
+ * The wallet's bank account a newly linked one is (same routing number and fingerprint), if any:
+ * typed numbers are saved as given, a linked account replaces its own earlier row.
+ */
+function sameLinkedAccount(
+  row: BankAccountDetailRow,
+  existing: readonly PaymentDetailRow[],
+): BankAccountDetailRow | null {
+  if (row.bank_account.financial_connections_account === undefined) return null;
+  const found = existing.find(
+    (detail): detail is BankAccountDetailRow =>
+      detail.type === 'BANK_ACCOUNT' &&
+      detail.bank_account.fingerprint === row.bank_account.fingerprint &&
+      detail.bank_account.routing_number === row.bank_account.routing_number,
+  );
+  return found ?? null;
 }
 
 /** A new bank account's part of a payment detail, and the owner its bank reports (if linked). */
@@ -222,16 +241,33 @@ export class WalletService {
       bankPart !== null
         ? { ...common, ...bankPart.detail }
         : { ...common, ...(await this.#card(params.card, billing, now)) };
-    await this.#store.transaction(async (tx) => {
+    const saved = await this.#store.transaction(async (tx) => {
       await lockAccount(tx, session.consumer_id);
       const existing = await listPaymentDetails(tx, session.consumer_id);
+      const same = row.type === 'BANK_ACCOUNT' ? sameLinkedAccount(row, existing) : null;
+      if (same !== null && row.type === 'BANK_ACCOUNT') {
+        // The shopper linked an account the wallet has: it now comes from this link (verified
+        // by the bank), rather than a second row for one account.
+        const relinked: BankAccountDetailRow = {
+          ...same,
+          bank_account: row.bank_account,
+          test_outcome: row.test_outcome,
+        };
+        await updateBankAccount(tx, relinked);
+        if (params.is_default) {
+          await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, same.id);
+          relinked.is_default = true;
+        }
+        return relinked;
+      }
       await insertPaymentDetail(tx, row);
       if (params.is_default || existing.length === 0) {
         await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, row.id);
         row.is_default = true;
       }
+      return row;
     });
-    return { redacted_payment_details: paymentDetailsObject(row) };
+    return { redacted_payment_details: paymentDetailsObject(saved) };
   }
 
   /** A card's part of a new payment detail: tokenized as the vault does, number never kept. */
