@@ -321,22 +321,51 @@ describe.each(STORE_KINDS)(
       expect(denied.body.error.type).toBe('invalid_request_error');
     });
 
-    it('shares an account linked on another merchant without its linked account (microdeposits)', async () => {
+    it("pays on another merchant with that merchant's own copy of the linked account", async () => {
       const address = email();
       const secret = await newWallet(address);
       const fca = await linkAccount(secret);
       const id = (await addLinked(secret, fca)).body.redacted_payment_details.id;
       const second = await addSecondAccount(testStore.store, 'Second Shop');
       const elsewhere = await verifiedOn(address, second.pk, second.sk);
-      const shared = await call(
-        '/v1/consumers/payment_details/share',
-        { id, ...credentials(elsewhere) },
-        { key: second.pk },
-      );
-      expect(shared.status).toBe(200);
-      expect(shared.body.payment_method.us_bank_account.financial_connections_account).toBeNull();
-      const confirmed = await payWith(shared.body.payment_method.id, second.sk);
-      expect(confirmed.next_action.type).toBe('verify_with_microdeposits');
+      const share = async () =>
+        (
+          await call(
+            '/v1/consumers/payment_details/share',
+            { id, ...credentials(elsewhere) },
+            { key: second.pk },
+          )
+        ).body.payment_method;
+      const pm = await share();
+      const copy = pm.us_bank_account.financial_connections_account;
+      expect(copy).toMatch(/^fca_/);
+      expect(copy).not.toBe(fca);
+      // The second merchant reads its copy (never the first merchant's account), active.
+      expect(
+        await merchant(`/v1/financial_connections/accounts/${copy}`, undefined, second.sk),
+      ).toMatchObject({
+        id: copy,
+        status: 'active',
+        last4: '6789',
+        institution_name: 'Test Institution',
+        balance: null,
+        ownership: null,
+      });
+      expect(
+        (await merchant(`/v1/financial_connections/accounts/${fca}`, undefined, second.sk)).error,
+      ).toMatchObject({
+        code: 'resource_missing',
+      });
+      expect((await share()).us_bank_account.financial_connections_account).toBe(copy);
+      const paid = await payWith(pm.id, second.sk);
+      expect(paid.status).toBe('processing');
+      expect(paid.next_action).toBeNull();
+      // On the merchant it was linked on, it still names the original.
+      const home = await call('/v1/consumers/payment_details/share', {
+        id,
+        ...credentials(secret),
+      });
+      expect(home.body.payment_method.us_bank_account.financial_connections_account).toBe(fca);
     });
 
     it('turns bank funding off for a +disable_bank@ test e-mail', async () => {

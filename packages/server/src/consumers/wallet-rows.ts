@@ -32,6 +32,8 @@ export interface WalletBankAccount {
    */
   financial_connections_account?: string;
   linked_on_account?: string;
+  /** Its copy on each other merchant account it was paid with (merchant account id to fca id). */
+  networked?: Record<string, string>;
 }
 
 interface DetailRowBase {

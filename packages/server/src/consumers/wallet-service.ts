@@ -7,6 +7,7 @@ import { tokenizeCard } from '../payment-methods/card-vault.js';
 import type { PaymentMethodObject } from '../payment-methods/payment-method-object.js';
 import { insertMethod } from '../payment-methods/payment-method-rows.js';
 import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
+import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { keyedFingerprint } from '../platform/fingerprints.js';
 import { newId, randomBase62, unixNow } from '../platform/ids.js';
@@ -515,10 +516,10 @@ export class WalletService {
    * A us_bank_account PaymentMethod from a wallet bank account, on the session's merchant
    * account; its fingerprint keyed from the wallet's per merchant account, as a card's is.
    * It confirms as any us_bank_account method does (a mandate). An account linked through
-   * Financial Connections on this merchant account names its linked account, so the payment
-   * needs no microdeposits (instant verification); typed numbers, or an account linked on
-   * another merchant's page (whose linked account this merchant cannot read), are verified with
-   * microdeposits first.
+   * Financial Connections names its linked account, so the payment needs no microdeposits
+   * (instant verification): on the merchant account it was linked on, that account; on another,
+   * that merchant's own copy of it (made once, remembered in the wallet row). Typed numbers are
+   * verified with microdeposits first.
    */
   async #shareBankAccount(
     caller: ConsumerCaller,
@@ -527,6 +528,7 @@ export class WalletService {
   ): Promise<{ id: string; payment_method: PaymentMethodObject }> {
     const account = caller.account;
     const bank = detail.bank_account;
+    const linkedId = await this.#linkedAccountFor(account, detail);
     const method = {
       id: newId('pm'),
       object: 'payment_method',
@@ -547,10 +549,7 @@ export class WalletService {
         account_holder_type: bank.account_holder_type,
         account_type: bank.account_type,
         bank_name: bank.bank_name,
-        financial_connections_account:
-          bank.financial_connections_account !== undefined && bank.linked_on_account === account.id
-            ? bank.financial_connections_account
-            : null,
+        financial_connections_account: linkedId,
         fingerprint: keyedFingerprint(account.fingerprintSecret, bank.fingerprint),
         last4: bank.last4,
         networks: { preferred: 'ach', supported: ['ach'] },
@@ -560,6 +559,33 @@ export class WalletService {
     } as unknown as PaymentMethodObject;
     await insertMethod(this.#store, account, method, detail.test_outcome);
     return { id: method.id, payment_method: method };
+  }
+
+  /** The linked account a wallet bank account pays with on this merchant account, if linked. */
+  async #linkedAccountFor(account: Account, detail: BankAccountDetailRow): Promise<string | null> {
+    const accountId = account.id;
+    const bank = detail.bank_account;
+    const source = bank.financial_connections_account;
+    if (source === undefined) return null;
+    if (bank.linked_on_account === accountId) return source;
+    const known = bank.networked?.[accountId];
+    if (known !== undefined) return known;
+    const copy = await this.#financialConnections.networkForWallet(
+      account,
+      source,
+      detail.consumer_id,
+    );
+    if (copy === null) return null;
+    // Remembered on the row as it is now (read under the wallet's lock), for the next payment.
+    await this.#store.transaction(async (tx) => {
+      await lockAccount(tx, detail.consumer_id);
+      const now = await findPaymentDetail(tx, detail.consumer_id, detail.id);
+      if (now?.type !== 'BANK_ACCOUNT' || now.bank_account.financial_connections_account !== source)
+        return;
+      const networked = { ...now.bank_account.networked, [accountId]: copy };
+      await updateBankAccount(tx, { ...now, bank_account: { ...now.bank_account, networked } });
+    });
+    return copy;
   }
 
   /**

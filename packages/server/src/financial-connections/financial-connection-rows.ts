@@ -138,6 +138,26 @@ export async function findLinkedAccountWithConsumer(
   return rows[0];
 }
 
+/**
+ * A linked account whatever merchant account it is on: only for a wallet's bank account, which
+ * the shopper linked on one merchant's page and pays with on another's of the same instance
+ * (the wallet is shared by every merchant account, as Link's network is). Never answered to a
+ * merchant: it becomes a new account of the merchant paid (networkForWallet).
+ */
+export async function findWalletSourceAccount(
+  db: Queryable,
+  id: string,
+  consumerId: string,
+): Promise<FinancialConnectionsAccountObject | undefined> {
+  const rows = await db.query<{ data: FinancialConnectionsAccountObject }>(
+    `SELECT a.data FROM financial_connections_accounts a
+     JOIN financial_connections_sessions s ON s.id = a.session_id
+     WHERE a.id = $1 AND s.consumer_id = $2`,
+    [id, consumerId],
+  );
+  return rows[0]?.data;
+}
+
 /** Stores a linked account's new state (its status after a disconnect). */
 export async function writeLinkedAccount(
   db: Queryable,

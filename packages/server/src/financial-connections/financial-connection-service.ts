@@ -30,6 +30,7 @@ import {
   findLinkedAccountWithConsumer,
   findSession,
   findSessionBySecret,
+  findWalletSourceAccount,
   insertLinkedAccount,
   insertSession,
   type SessionRow,
@@ -273,6 +274,51 @@ export class FinancialConnectionService {
       account_type: linked.subcategory,
       owner_name: TEST_OWNER.name,
     };
+  }
+
+  /**
+   * A wallet bank account linked on another merchant account, paid with on this one: the account
+   * as this merchant's own linked account (a new id, in a finished wallet session of the same
+   * wallet account; its event recorded), so its PaymentMethod needs no microdeposits here either,
+   * as Link's networked bank accounts. Null when the source is gone or no longer active (the
+   * share then falls back to microdeposits).
+   */
+  async networkForWallet(
+    account: Account,
+    sourceId: string,
+    consumerId: string,
+  ): Promise<string | null> {
+    return this.#store.transaction(async (tx) => {
+      const source = await findWalletSourceAccount(tx, sourceId, consumerId);
+      if (source === undefined || source.status !== 'active') return null;
+      const session = this.#newSession(null, ['payment_method']);
+      const copy: FinancialConnectionsAccountObject = {
+        ...this.#linkedAccount(
+          session,
+          {
+            id: '',
+            name: source.institution_name,
+            outcome: 'success',
+            accounts: [],
+          },
+          {
+            key: source.subcategory,
+            display_name: source.display_name,
+            subcategory: source.subcategory,
+            last4: source.last4,
+            account_number: '',
+            balance: 0,
+          },
+          this.#clock(),
+        ),
+      };
+      const finished = { ...session, accounts: accountList([copy]) };
+      await insertSession(tx, account, finished, { consumerId });
+      await writeSession(tx, finished, 'succeeded');
+      await insertLinkedAccount(tx, account, session.id, copy);
+      await record(tx, account, 'financial_connections.account.created', copy);
+      return copy.id;
+    });
   }
 
   /**
