@@ -6,6 +6,7 @@ export type Variant =
   | 'payment'
   | 'link'
   | 'link-shipping'
+  | 'link-bank'
   | 'card'
   | 'split'
   | 'shipping'

@@ -190,14 +190,14 @@ describe("the controller's wallet for the Link Authentication Element", () => {
     expect(refused).toMatchObject({
       error: {
         message:
-          'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.',
+          'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, add-bank, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.',
       },
     });
     const malformed = await link.ask('wallet', { op: 'confirm', code: '12a456' });
     expect(malformed).toMatchObject({
       error: {
         message:
-          'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.',
+          'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, add-bank, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.',
       },
     });
     link.close();

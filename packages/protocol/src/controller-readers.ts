@@ -120,7 +120,7 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
 
 /** Refused when a `wallet` request is not one of its three steps, well formed. */
 export const WALLET_REQUEST_REFUSED =
-  'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, passkey-start, passkey-options, passkey-confirm or passkey-register with a credential, remove with an id, or update with an id and a new expiry or isDefault.';
+  'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, add-bank, passkey-start, passkey-options, passkey-confirm or passkey-register with a credential, remove with an id, or update with an id and a new expiry or isDefault.';
 
 /** A wallet payment detail's id, as the provider makes them. */
 const WALLET_DETAIL_ID = /^[A-Za-z0-9_]{1,100}$/;
@@ -140,7 +140,12 @@ function readWalletRequest(p: Json): WalletRequest {
   } else if (op === 'confirm') {
     const code = readString(p, 'code');
     if (code !== undefined && /^\d{6}$/.test(code)) return { op, channel, code };
-  } else if (op === 'logout' || op === 'passkey-start' || op === 'passkey-options') {
+  } else if (
+    op === 'logout' ||
+    op === 'add-bank' ||
+    op === 'passkey-start' ||
+    op === 'passkey-options'
+  ) {
     return { op };
   } else if (op === 'remove' || op === 'update') {
     const id = readString(p, 'id');

@@ -201,6 +201,10 @@ describe('payloads the controller reads from element frames', () => {
       id: 'csmrpd_1',
       isDefault: true,
     });
+    // Adding a bank account carries nothing the frame could choose: no account, no numbers.
+    expect(FRAME_PAYLOADS.wallet({ op: 'add-bank', account_number: '000123456789' })).toEqual({
+      op: 'add-bank',
+    });
     expect(FRAME_PAYLOADS.wallet({ op: 'start', channel: 'SMS', locale: 'de' })).toEqual({
       op: 'start',
       channel: 'SMS',

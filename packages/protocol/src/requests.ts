@@ -67,7 +67,7 @@ export type SavedAddressChanged = { shipping: JsonObject | null };
 /**
  * `wallet` payload: the Link Authentication Element's step in spec 001's wallet: look an e-mail
  * up, send a one-time code (`EMAIL` unless `SMS`), or check the code the shopper typed; and the
- * Payment Element's wallet section logging the shopper out.
+ * Payment Element's wallet section logging the shopper out or adding a bank account.
  */
 export type WalletRequest =
   | { op: 'lookup'; email: string }
@@ -88,7 +88,13 @@ export type WalletRequest =
    * Both answer the shopper (the section then gets a new `wallet` broadcast).
    */
   | { op: 'remove'; id: string }
-  | { op: 'update'; id: string; expMonth?: number; expYear?: number; isDefault?: true };
+  | { op: 'update'; id: string; expMonth?: number; expYear?: number; isDefault?: true }
+  /**
+   * The Payment Element's wallet section adding a bank account: the controller runs the
+   * bank-linking dialog and saves the linked account in the wallet; it answers `{added}`, the
+   * new payment details' id, or null when the shopper closed the dialog.
+   */
+  | { op: 'add-bank' };
 
 /** `saved-method-detach` answer: the detached method, or null when it was gone already. */
 export type SavedMethodDetached = { paymentMethod: JsonObject | null };
@@ -105,8 +111,9 @@ export type SavedMethodDetached = { paymentMethod: JsonObject | null };
  *   shipping address, which the controller sends with the group's customer session secret.
  * - `address-suggestions`: the Address Element's autocomplete; the controller asks the
  *   provider's suggestion endpoint with the publishable key.
- * - `wallet`: the Link Authentication Element's lookup and code verification; the controller
- *   holds the consumer session secret and answers the shopper (`{exists, shopper}`), never it.
+ * - `wallet`: the Link Authentication Element's lookup and code verification, the Payment
+ *   Element's logout, add-bank, remove and update; the controller holds the consumer session secret and answers
+ *   the shopper (`{exists, shopper}`, and `added` for add-bank), never it.
  */
 export interface FrameRequests {
   'card-brand': { payload: CardBrandPayload; result: null };

@@ -143,6 +143,7 @@ export function createServices(
     options.consumerLimits ?? DEFAULT_CONSUMER_LIMITS,
   );
   const bankRedirects = new BankRedirectService(store, paymentMethods, clock);
+  const financialConnections = new FinancialConnectionService(store, clock);
   return {
     keys: new KeyDirectory(store),
     idempotency: new IdempotencyService(store),
@@ -180,10 +181,10 @@ export function createServices(
     sources: new SourceService(store, paymentMethods, clock),
     consumers,
     consumerInbox: new ConsumerInbox(store),
-    wallet: new WalletService(store, clock, consumers),
+    wallet: new WalletService(store, clock, consumers, financialConnections),
     addressSuggestions: options.addressSuggestions ?? offlineSuggestionProvider(),
     passkeys: new PasskeyService(store, clock, consumers),
-    financialConnections: new FinancialConnectionService(store, clock),
+    financialConnections,
     cashBalances: new CashBalanceService(store, clock, bankRedirects),
   };
 }

@@ -7,6 +7,7 @@ describe('the checkout intent path', () => {
     expect(checkoutPath('express-shipping')).toBe('/api/checkout?express=1');
     expect(checkoutPath('link')).toBe('/api/checkout/link');
     expect(checkoutPath('link-shipping')).toBe('/api/checkout/link');
+    expect(checkoutPath('link-bank')).toBe('/api/checkout/link?bank=1');
     expect(checkoutPath('payment')).toBe('/api/checkout');
     expect(checkoutPath('shipping')).toBe('/api/checkout');
   });

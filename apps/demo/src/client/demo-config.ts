@@ -27,6 +27,8 @@ function bindingsMode(value: string | null): BindingsMode {
  * `shipping`: the Payment Element with a shipping Address Element above it.
  * `link-shipping`: the Link checkout with a shipping Address Element between its two elements,
  * which offers a verified shopper the wallet's saved addresses.
+ * `link-bank`: the Link checkout for an intent that also takes `us_bank_account`, so a verified
+ * shopper may pay with (and add) a bank account in the wallet.
  * `express`: an Express Checkout Element's row of buttons above the Payment Element, for an
  * intent that also takes the express methods.
  * `express-shipping`: the same row collecting a shipping address and rate in the wallet sheet,
@@ -38,6 +40,7 @@ export type CheckoutVariant =
   | 'payment'
   | 'link'
   | 'link-shipping'
+  | 'link-bank'
   | 'card'
   | 'split'
   | 'shipping'
@@ -48,6 +51,7 @@ export type CheckoutVariant =
 const VARIANTS: readonly CheckoutVariant[] = [
   'link',
   'link-shipping',
+  'link-bank',
   'card',
   'split',
   'shipping',

@@ -123,9 +123,12 @@ export function PaymentForm({
           {...(shipping ? (shippingProps as object) : {})}
         />
       )}
-      {shown && (config.variant === 'link' || config.variant === 'link-shipping') && (
-        <bindings.LinkAuthenticationElement id="link-authentication-element" />
-      )}
+      {shown &&
+        (config.variant === 'link' ||
+          config.variant === 'link-shipping' ||
+          config.variant === 'link-bank') && (
+          <bindings.LinkAuthenticationElement id="link-authentication-element" />
+        )}
       {shown && (config.variant === 'shipping' || config.variant === 'link-shipping') && (
         <fieldset className="shipping-address">
           <legend>Shipping address</legend>

@@ -5,7 +5,8 @@ import { PRODUCT } from './product.js';
 /**
  * The checkout with the Link wallet (`?element=link`): a PaymentIntent that takes `link`
  * besides cards, so the Payment Element offers a verified shopper their wallet's cards and a
- * new shopper the sign-up while paying.
+ * new shopper the sign-up while paying. `?bank=1` (`?element=link-bank`) also takes
+ * `us_bank_account`: the wallet's bank accounts then pay too, and the shopper may add one.
  */
 export function linkCheckoutRoutes(
   api: Hono,
@@ -18,7 +19,8 @@ export function linkCheckoutRoutes(
       const params: Stripe.PaymentIntentCreateParams & { payment_method_types: string[] } = {
         amount: PRODUCT.amount,
         currency: PRODUCT.currency,
-        payment_method_types: ['card', 'link'],
+        payment_method_types:
+          c.req.query('bank') === '1' ? ['card', 'link', 'us_bank_account'] : ['card', 'link'],
         description: PRODUCT.name,
         metadata: { product: PRODUCT.id },
       };

@@ -9,8 +9,10 @@ export interface Institution {
 export interface LinkingSession {
   id: string;
   status: 'pending' | 'succeeded' | 'failed' | 'canceled';
-  /** For an intent: one account is linked, or its numbers typed by hand. */
+  /** One account is linked: an intent's PaymentMethod, or a wallet's bank account. */
   for_payment_method: boolean;
+  /** For an intent, the numbers may be typed by hand instead (verified with microdeposits). */
+  manual_entry: boolean;
   institutions: Institution[];
 }
 

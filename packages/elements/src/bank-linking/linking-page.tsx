@@ -120,7 +120,7 @@ export function LinkingPage({ params, report, texts = pageTexts(), fetch }: Link
     </button>
   );
   const manualButton = (session: LinkingSession) =>
-    session.for_payment_method ? (
+    session.manual_entry ? (
       <button
         type="button"
         className="is-secondary"

@@ -120,6 +120,10 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.updateTitle': 'Update {method}',
   'walletSheet.link.makeDefault': 'Make this my default',
   'walletSheet.link.changeFailed': 'Your saved details could not be changed. Try again.',
+  'walletSheet.link.savedMethods': 'Your saved payment methods ({email})',
+  'walletSheet.link.addBank': 'Add a bank account',
+  'walletSheet.link.addBankFailed': 'Your bank account could not be added. Try again.',
+  'walletSheet.link.useSavedMethod': 'Use a saved payment method',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

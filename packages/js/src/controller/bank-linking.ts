@@ -53,7 +53,7 @@ function dialogUrl(challenges: ChallengeRunner, api: ApiClient, id: string, secr
  * Shows the dialog; a closed one ends its session (a finished session keeps its accounts).
  * True when the shopper linked an account (or typed its numbers).
  */
-async function runDialog(ctx: ActionContext, id: string, secret: string): Promise<boolean> {
+export async function runDialog(ctx: ActionContext, id: string, secret: string): Promise<boolean> {
   const challenges = ctx.challenges;
   let status: 'succeeded' | 'failed' = 'failed';
   if (challenges !== undefined) {

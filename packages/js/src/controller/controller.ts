@@ -35,7 +35,7 @@ import {
 } from './group-state.js';
 import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
-import { linkEnabled } from './link-wallet.js';
+import { framesView, linkEnabled, republishWallet } from './link-wallet.js';
 import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
@@ -91,6 +91,7 @@ export class Controller {
         options.api,
         () => this.registry,
         (id) => this.#groups.get(id),
+        () => this.#context(),
       ),
     );
     this.#actions = this.#handlers();
@@ -106,7 +107,12 @@ export class Controller {
       'elements-submit': (p) => this.#submit(this.#group(p.groupId)),
       'element-mount': (p) => this.#mount(p),
       'element-unmount': async (p) => {
+        const gone = this.registry.find(p.groupId, p.frameId);
         this.registry.unregister(p.groupId, p.frameId);
+        // Without the Link signup element, the Payment Element offers its own sign-up again.
+        const group = this.#groups.get(p.groupId);
+        if (gone?.elementType === 'linkSignup' && group !== undefined)
+          republishWallet(this.registry, group);
         return {};
       },
       'confirm-payment': (p) => this.#confirm('payment', 'stripe.confirmPayment()', p),
@@ -229,8 +235,7 @@ export class Controller {
     group.session = result.session;
     group.sessionError = null;
     this.registry.broadcast(group.id, 'session', result.session);
-    if (group.walletView != null && linkEnabled(group))
-      this.registry.broadcast(group.id, 'wallet', group.walletView);
+    republishWallet(this.registry, group);
     this.#options.emitGroupEvent(group.id, 'update-end', {});
     return {};
   }
@@ -250,6 +255,8 @@ export class Controller {
     const mode =
       payload.mode === 'shipping' || payload.mode === 'billing' ? payload.mode : undefined;
     this.registry.register(group.id, payload.frameId, elementType, mode);
+    // A Link signup element's sign-up replaces the Payment Element's own box.
+    if (elementType === 'linkSignup') republishWallet(this.registry, group);
     // The Payment Element cannot render without a session. A group made without session
     // options asked for none (its card fields need none); asking now tells the frame why it
     // cannot load. Any other group's request is already under way or answered: asking again
@@ -281,7 +288,8 @@ export class Controller {
     if (group.sessionError !== null) send('session-error', group.sessionError);
     if (group.shippingAddress !== null) send('shipping-address', group.shippingAddress);
     // The wallet section of a Payment Element mounted after the shopper was looked up.
-    if (group.walletView != null && linkEnabled(group)) send('wallet', group.walletView);
+    if (group.walletView != null && linkEnabled(group))
+      send('wallet', framesView(group.walletView, group, this.registry));
   }
 
   /** confirmSepaDebitPayment…: with a bank element, only the type's own (iban for SEPA…). */

@@ -11,7 +11,8 @@ import {
 import type { ApiClient } from './api-client.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
-import { groupWallet, publishWallet, walletView } from './link-wallet.js';
+import { addWalletBank, groupWallet, publishWallet, walletView } from './link-wallet.js';
+import type { ActionContext } from './next-action.js';
 import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
 import type { WalletClient, WalletResult } from './wallet-client.js';
@@ -36,12 +37,14 @@ function answered<T>(result: WalletResult<T>): T {
  * control; the controller holds the customer session secret, the frame never sees it) and
  * `wallet` (the Link Authentication Element's lookup and one-time code: one wallet session per
  * group, whose secret stays here; the frame gets the shopper, and the group's Payment Element
- * the wallet view; the Payment Element's logout).
+ * the wallet view; the Payment Element's logout and its "Add a bank account").
  */
 export function frameRequests(
   api: ApiClient,
   registry: () => FrameRegistry,
   group: (groupId: string) => GroupState | undefined,
+  /** What the bank-linking dialog runs with (the loader's modal): the wallet's add-bank. */
+  context: () => ActionContext = () => ({ api }),
 ): RequestHandlers<FrameRequests, FrameEntry> {
   const ranges = new Map<string, Promise<CardMetadataRange[]>>();
   const lookup = (bin: string): Promise<CardMetadataRange[]> => {
@@ -100,7 +103,8 @@ export function frameRequests(
     wallet: async (request, frame): Promise<JsonObject> => {
       const state = group(frame.groupId);
       // The Link Authentication Element looks up and verifies; the Payment Element's wallet
-      // section may only log the shopper out and change the saved details it shows.
+      // section may only log the shopper out, add a bank account and change the saved details
+      // it shows.
       const allowed = PAYMENT_WALLET_OPS.has(request.op) ? 'payment' : 'linkAuthentication';
       if (state === undefined || frame.elementType !== allowed)
         throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
@@ -119,6 +123,12 @@ export function frameRequests(
         );
         await publish(null);
         return { exists: true, shopper: shopperJson(wallet) };
+      }
+      if (request.op === 'add-bank') {
+        const added = answered(await addWalletBank(context(), wallet));
+        // The section hears the wallet with the new account, then chooses it.
+        if (added !== null) await publish(null);
+        return { added, exists: true, shopper: shopperJson(wallet) };
       }
       if (request.op === 'lookup') {
         const { exists, hasPasskey } = answered(await wallet.lookup(request.email));
@@ -149,7 +159,7 @@ export function frameRequests(
 }
 
 /** The wallet requests the Payment Element's wallet section makes (the rest are the LAE's). */
-const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'remove', 'update']);
+const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'add-bank', 'remove', 'update']);
 
 function shopperJson(wallet: { shopper: WalletClient['shopper'] }) {
   const shopper = wallet.shopper;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupState } from './group-state.js';
-import { payableView, sharesAsLink } from './link-wallet.js';
+import type { FrameEntry } from './frame-registry.js';
+import { type GroupState, newGroup } from './group-state.js';
+import { framesView, payableView, sharesAsLink } from './link-wallet.js';
 
 const CARD = { id: 'csmrpd_visa', brand: 'visa', last4: '4242', bankName: null };
 const BANK = { id: 'csmrpd_bank', brand: 'unknown', last4: '6789', bankName: 'STRIPE TEST BANK' };
@@ -47,5 +48,44 @@ describe('what a wallet card is shared as', () => {
       ordered_payment_method_types_and_wallets: ['card', 'link'],
     };
     expect(sharesAsLink(withSession(deferred))).toBe(false);
+  });
+});
+
+describe("the wallet view the group's frames hear", () => {
+  const group = (session: object) => ({ ...newGroup('g1', {}), session: session as never });
+  const frames = (...types: string[]) => ({
+    frames: () => types.map((elementType) => ({ elementType }) as FrameEntry),
+  });
+  const BANKS = {
+    ordered_payment_method_types_and_wallets: ['card', 'us_bank_account', 'link'],
+    link_settings: { link_enabled: true, link_funding_sources: ['CARD', 'BANK_ACCOUNT'] },
+  };
+  const CARDS = {
+    ordered_payment_method_types_and_wallets: ['card', 'link'],
+    link_settings: { link_enabled: true, link_funding_sources: ['CARD'] },
+  };
+
+  it('lets a shopper with an account add a bank account where the session funds it', () => {
+    expect(framesView(VIEW, group(BANKS), frames('payment'))).toEqual({
+      ...VIEW,
+      canAddBank: true,
+    });
+    expect(framesView(VIEW, group(CARDS), frames('payment'))).toEqual({ ...VIEW, cards: [CARD] });
+    const signUp = { email: 'new@example.com', exists: false };
+    expect(framesView(signUp, group(BANKS), frames('payment'))).toEqual(signUp);
+    // A +disable_bank@ test shopper is offered no bank funding.
+    const noBanks = { ...VIEW, email: 'jenny+disable_bank@example.com' };
+    expect(framesView(noBanks, group(BANKS), frames('payment'))).toEqual(noBanks);
+  });
+
+  it('marks the sign-up as taken by a Link signup element of the group', () => {
+    const signUp = { email: 'new@example.com', exists: false };
+    expect(framesView(signUp, group(CARDS), frames('payment', 'linkSignup'))).toEqual({
+      ...signUp,
+      signUpElsewhere: true,
+    });
+    expect(framesView(signUp, group(CARDS), frames('payment', 'linkAuthentication'))).toEqual(
+      signUp,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { LINK_ERROR_CODES } from '@kassa/core';
+import { LINK_ERROR_CODES, testBankFundingMarker } from '@kassa/core';
 import {
   asObject,
   isJsonObject,
@@ -8,10 +8,12 @@ import {
   type WireError,
 } from '@kassa/protocol';
 import type { ApiClient } from './api-client.js';
+import { runDialog } from './bank-linking.js';
 import type { FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
+import type { ActionContext } from './next-action.js';
 import type { CollectedChoice } from './saved-method.js';
-import { WalletClient } from './wallet-client.js';
+import { WalletClient, type WalletResult } from './wallet-client.js';
 
 /** The consent action sent with a sign-up made by ticking the Payment Element's box. */
 export const SIGN_UP_CONSENT_ACTION = 'checkbox_v0';
@@ -79,6 +81,65 @@ export function payableView(view: JsonObject, session: JsonObject | null): JsonO
 }
 
 /**
+ * The wallet view as the group's frames are sent it: only the bank accounts the session's
+ * intent can be paid with; `canAddBank` when the session funds the wallet with bank accounts
+ * (link_funding_sources has BANK_ACCOUNT) for a shopper with an account whose test e-mail does
+ * not turn bank funding off; `signUpElsewhere`
+ * when a Link signup element is mounted in the group, so that the Payment Element does not
+ * offer its own sign-up box too (one sign-up path per payment, as Stripe shows it).
+ */
+export function framesView(
+  view: JsonObject,
+  group: GroupState,
+  registry: Pick<FrameRegistry, 'frames'>,
+): JsonObject {
+  const payable = payableView(view, group.session);
+  const funding = readObject(group.session, 'link_settings').link_funding_sources;
+  // A +disable_bank@ test shopper has no bank funding (spec 001 §5): the provider refuses it too.
+  const canAddBank =
+    view.exists === true &&
+    Array.isArray(funding) &&
+    funding.includes('BANK_ACCOUNT') &&
+    !(typeof view.email === 'string' && testBankFundingMarker(view.email) === 'disable_bank');
+  const signUpElsewhere = registry
+    .frames(group.id)
+    .some((frame) => frame.elementType === 'linkSignup');
+  return {
+    ...payable,
+    ...(canAddBank ? { canAddBank: true } : {}),
+    ...(signUpElsewhere ? { signUpElsewhere: true } : {}),
+  };
+}
+
+/** Tells the group's frames the wallet again (a Link signup element came or went). */
+export function republishWallet(registry: FrameRegistry, group: GroupState): void {
+  const view = group.walletView;
+  if (view == null || !linkEnabled(group)) return;
+  registry.broadcast(group.id, 'wallet', framesView(view, group, registry));
+}
+
+/**
+ * The wallet section's "Add a bank account": a bank-linking session of the wallet, the dialog in
+ * the loader's modal, then the linked account saved in the wallet. Answers the new payment
+ * details' id, or null when the shopper closed the dialog without linking an account.
+ */
+export async function addWalletBank(
+  ctx: ActionContext,
+  wallet: WalletClient,
+): Promise<WalletResult<string | null>> {
+  const started = await wallet.startBankLinking();
+  if (!started.ok) return started;
+  const { id, clientSecret } = started.value;
+  if (!(await runDialog(ctx, id, clientSecret))) return { ok: true, value: null };
+  const after = await ctx.api.get('link_account_sessions/session', { client_secret: clientSecret });
+  if (!after.ok) return { ok: false, error: after.error };
+  const accounts = readObject(readObject(after.body, 'session'), 'accounts').data;
+  const first = Array.isArray(accounts) ? asObject(accounts[0]).id : undefined;
+  if (typeof first !== 'string') return { ok: true, value: null };
+  return wallet.addLinkedBankAccount(first);
+}
+
+/**
  * Keeps the group's wallet view (for frames that connect later) and tells its frames, when the
  * session offers the wallet. `wallet-logout` tells the Link Authentication Element that the
  * shopper logged out in the Payment Element.
@@ -93,7 +154,7 @@ export function publishWallet(
   const unchanged = view === null && group.walletView == null;
   group.walletView = view;
   if (unchanged || !linkEnabled(group)) return;
-  registry.broadcast(group.id, 'wallet', view && payableView(view, group.session));
+  registry.broadcast(group.id, 'wallet', view && framesView(view, group, registry));
   if (loggedOut) registry.broadcast(group.id, 'wallet-logout', null);
 }
 

@@ -188,6 +188,45 @@ export class WalletClient {
   }
 
   /**
+   * A bank-linking session to add a bank account to the wallet (consumers/link_account_sessions):
+   * the dialog opens with its id and client secret.
+   */
+  async startBankLinking(): Promise<WalletResult<{ id: string; clientSecret: string }>> {
+    const answer = await this.#session('consumers/link_account_sessions', {});
+    if (!answer.ok) return failed(answer);
+    const id = asString(answer.body.id);
+    const clientSecret = asString(answer.body.client_secret);
+    if (id === undefined || clientSecret === undefined) {
+      return {
+        ok: false,
+        error: { type: 'api_error', message: 'The wallet answered no bank-linking session.' },
+      };
+    }
+    return { ok: true, value: { id, clientSecret } };
+  }
+
+  /**
+   * Saves the account the shopper linked in that session as a wallet bank account (no numbers
+   * pass here: the provider reads them from the linked account): the new payment details' id.
+   */
+  async addLinkedBankAccount(financialConnectionsAccount: string): Promise<WalletResult<string>> {
+    const answer = await this.#session('consumers/payment_details', {
+      type: 'bank_account',
+      bank_account: { financial_connections_account: financialConnectionsAccount },
+    });
+    if (!answer.ok) return failed(answer);
+    const id = asString(asObject(answer.body.redacted_payment_details).id);
+    if (id === undefined) {
+      return {
+        ok: false,
+        error: { type: 'api_error', message: 'The wallet answered no payment details.' },
+      };
+    }
+    this.#bankAccounts.add(id);
+    return { ok: true, value: id };
+  }
+
+  /**
    * The wallet's shipping addresses, the default first, in the Address Element's value shape
    * (`name`, `address.line1`…): what an Address Element may offer a verified shopper.
    */

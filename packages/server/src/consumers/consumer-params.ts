@@ -121,6 +121,11 @@ export const CREATE_PAYMENT_DETAIL_SHAPE = {
     fields: {
       routing_number: { kind: 'string', maxLength: 20 },
       account_number: { kind: 'string', maxLength: 40 },
+      /**
+       * Or the account the shopper linked in the wallet's bank-linking session
+       * (consumers/link_account_sessions): verified by the bank, so no microdeposits.
+       */
+      financial_connections_account: { kind: 'string', maxLength: 100 },
       account_holder_type: { kind: 'enum', values: ['individual', 'company'] },
       account_type: { kind: 'enum', values: ['checking', 'savings'] },
     },

@@ -87,6 +87,11 @@ export const consumerRoutes = new Hono<AppEnv>()
     const { caller, secret } = await consumerCall(c, SESSION_CALL_SHAPE);
     return c.json(await c.get('services').consumers.deleteAccount(caller, secret));
   })
+  .post('/link_account_sessions', async (c) => {
+    // A bank-linking session whose account the wallet saves (bank_account[financial_connections_account]).
+    const { caller, secret } = await consumerCall(c, SESSION_CALL_SHAPE);
+    return c.json(await c.get('services').wallet.linkAccountSession(caller, secret));
+  })
   .post('/payment_details', async (c) => {
     const { params, caller } = await consumerCall(c, CREATE_PAYMENT_DETAIL_SHAPE);
     return c.json(await c.get('services').wallet.createPaymentDetail(caller, params));

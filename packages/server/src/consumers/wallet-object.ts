@@ -1,3 +1,4 @@
+import type { TestBankFundingMarker } from '@kassa/core';
 import type { Address } from '../platform/address.js';
 import type { ConsumerSessionObject } from './consumer-object.js';
 import type { PaymentDetailRow, ShippingAddressRow, WalletAddress } from './wallet-rows.js';
@@ -123,7 +124,8 @@ export function stripeAddress(address: WalletAddress): Address {
 /**
  * The wallet in a session: on when the merchant offers `link` among the payment method types,
  * so the wallet's card is shared as a `link` PaymentMethod (Stripe's LINK_PAYMENT_METHOD mode,
- * not the passthrough mode that shares a card PaymentMethod).
+ * not the passthrough mode that shares a card PaymentMethod) and, where the session takes
+ * us_bank_account, a bank account as a us_bank_account PaymentMethod.
  */
 export interface LinkSettings {
   link_enabled: boolean;
@@ -132,11 +134,23 @@ export interface LinkSettings {
   link_mode: 'LINK_PAYMENT_METHOD' | null;
 }
 
-export function linkSettings(types: readonly string[]): LinkSettings {
+/**
+ * `link_funding_sources`: CARD, and BANK_ACCOUNT when the session takes us_bank_account on a
+ * US merchant account (the method is a US one), unless the test shopper's e-mail turns bank
+ * funding off (+disable_bank@, spec 001 §5).
+ */
+export function linkSettings(
+  types: readonly string[],
+  options: { country: string; marker?: TestBankFundingMarker | null },
+): LinkSettings {
   const enabled = types.includes('link');
+  const bank =
+    types.includes('us_bank_account') &&
+    options.country === 'US' &&
+    options.marker !== 'disable_bank';
   return {
     link_enabled: enabled,
-    link_funding_sources: enabled ? ['CARD'] : [],
+    link_funding_sources: enabled ? (bank ? ['CARD', 'BANK_ACCOUNT'] : ['CARD']) : [],
     link_passthrough_mode_enabled: false,
     link_mode: enabled ? 'LINK_PAYMENT_METHOD' : null,
   };

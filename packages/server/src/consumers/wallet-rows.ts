@@ -26,6 +26,14 @@ export interface WalletBankAccount {
   fingerprint: string;
   last4: string;
   routing_number: string;
+  /**
+   * The Financial Connections account it was linked from, and the merchant account whose
+   * dialog linked it (absent for typed numbers, which need microdeposits).
+   */
+  financial_connections_account?: string;
+  linked_on_account?: string;
+  /** Its copy on each other merchant account it was paid with (merchant account id to fca id). */
+  networked?: Record<string, string>;
 }
 
 interface DetailRowBase {
@@ -130,6 +138,15 @@ export async function updatePaymentDetail(db: Queryable, row: PaymentDetailRow):
       JSON.stringify(row.billing_address),
       row.nickname,
     ],
+  );
+}
+
+/** A bank account's details (and the test outcome they decide) after it was linked again. */
+export async function updateBankAccount(db: Queryable, row: BankAccountDetailRow): Promise<void> {
+  await db.query(
+    `UPDATE consumer_payment_details SET bank_account = $3::jsonb, test_outcome = $4
+     WHERE consumer_id = $1 AND id = $2`,
+    [row.consumer_id, row.id, JSON.stringify(row.bank_account), row.test_outcome],
   );
 }
 

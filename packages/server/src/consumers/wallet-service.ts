@@ -1,5 +1,7 @@
-import { LINK_MESSAGES_EN } from '@kassa/core';
+import { LINK_MESSAGES_EN, type TestBankFundingMarker, testBankFundingMarker } from '@kassa/core';
 import { ApiError, parameterMissing, resourceMissing } from '../errors/api-error.js';
+import type { FinancialConnectionsSessionObject } from '../financial-connections/financial-connection-object.js';
+import type { FinancialConnectionService } from '../financial-connections/financial-connection-service.js';
 import { usBankAccountDetails } from '../payment-methods/bank-accounts.js';
 import { buildBillingDetails, tokenizeCard } from '../payment-methods/card-vault.js';
 import type {
@@ -10,6 +12,7 @@ import type {
 } from '../payment-methods/payment-method-object.js';
 import { insertMethod } from '../payment-methods/payment-method-rows.js';
 import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
+import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { keyedFingerprint } from '../platform/fingerprints.js';
 import { newId, randomBase62, unixNow } from '../platform/ids.js';
@@ -46,6 +49,7 @@ import {
   type PaymentDetailRow,
   removeRow,
   setDefault,
+  updateBankAccount,
   updatePaymentDetail,
   type WalletAddress,
 } from './wallet-rows.js';
@@ -159,6 +163,29 @@ function cardDetail(detail: PaymentDetailRow, param: string): CardDetailRow {
 }
 
 const LINK_CREDENTIALS_PARAM = 'link[credentials][consumer_session_client_secret]';
+/**
+ * The wallet's bank account a newly linked one is (same routing number and fingerprint), if any:
+ * typed numbers are saved as given, a linked account replaces its own earlier row.
+ */
+function sameLinkedAccount(
+  row: BankAccountDetailRow,
+  existing: readonly PaymentDetailRow[],
+): BankAccountDetailRow | null {
+  if (row.bank_account.financial_connections_account === undefined) return null;
+  const found = existing.find(
+    (detail): detail is BankAccountDetailRow =>
+      detail.type === 'BANK_ACCOUNT' &&
+      detail.bank_account.fingerprint === row.bank_account.fingerprint &&
+      detail.bank_account.routing_number === row.bank_account.routing_number,
+  );
+  return found ?? null;
+}
+
+/** A new bank account's part of a payment detail, and the owner its bank reports (if linked). */
+interface BankAccountPart {
+  detail: Pick<BankAccountDetailRow, 'type' | 'card' | 'bank_account' | 'test_outcome'>;
+  ownerName: string | null;
+}
 
 const PAYMENT_DETAILS = 'consumer_payment_details';
 const SHIPPING_ADDRESSES = 'consumer_shipping_addresses';
@@ -171,11 +198,59 @@ export class WalletService {
   readonly #store: Store;
   readonly #clock: Clock;
   readonly #consumers: ConsumerService;
+  readonly #financialConnections: FinancialConnectionService;
 
-  constructor(store: Store, clock: Clock, consumers: ConsumerService) {
+  constructor(
+    store: Store,
+    clock: Clock,
+    consumers: ConsumerService,
+    financialConnections: FinancialConnectionService,
+  ) {
     this.#store = store;
     this.#clock = clock;
     this.#consumers = consumers;
+    this.#financialConnections = financialConnections;
+  }
+
+  /** The test e-mail marker of the wallet account (spec 001 §5), if its e-mail has one. */
+  async #fundingMarker(consumerId: string): Promise<TestBankFundingMarker | null> {
+    const found = await findAccount(this.#store, consumerId);
+    return found ? testBankFundingMarker(found.email) : null;
+  }
+
+  /**
+   * Refuses bank funding where the wallet offers none: on a merchant account outside the US
+   * (us_bank_account is a US method), or for a shopper whose test e-mail has +disable_bank@.
+   */
+  async #checkBankFunding(caller: ConsumerCaller, consumerId: string, param: string) {
+    if (caller.account.country !== 'US') {
+      throw new ApiError(
+        'parameter_invalid_value',
+        'Bank accounts in the wallet pay US merchants only (us_bank_account).',
+        { param },
+      );
+    }
+    if ((await this.#fundingMarker(consumerId)) === 'disable_bank') {
+      throw new ApiError(
+        'parameter_invalid_value',
+        'This wallet account takes no bank accounts (its test e-mail has +disable_bank@).',
+        { param },
+      );
+    }
+  }
+
+  /**
+   * POST consumers/link_account_sessions: a Financial Connections session in which the verified
+   * shopper links one bank account to add to the wallet (payment_details with
+   * bank_account[financial_connections_account]); the dialog opens with its client secret.
+   */
+  async linkAccountSession(
+    caller: ConsumerCaller,
+    secret: string | undefined,
+  ): Promise<FinancialConnectionsSessionObject> {
+    const session = await this.#consumers.walletSession(caller, secret);
+    await this.#checkBankFunding(caller, session.consumer_id, 'credentials');
+    return this.#financialConnections.createForWallet(caller.account, session.consumer_id);
   }
 
   async createPaymentDetail(
@@ -185,7 +260,15 @@ export class WalletService {
     const secret = params.credentials?.consumer_session_client_secret;
     const session = await this.#consumers.walletSession(caller, secret);
     const now = this.#clock();
-    const billing = walletAddress(params.billing_address);
+    let billing = walletAddress(params.billing_address);
+    let bankPart: BankAccountPart | null = null;
+    if (params.type === 'bank_account') {
+      await this.#checkBankFunding(caller, session.consumer_id, 'type');
+      bankPart = await this.#bankAccount(caller, session.consumer_id, params.bank_account);
+      // A linked account's owner, as its bank reports it, when no name is given.
+      if (!billing.name && bankPart.ownerName) billing = { ...billing, name: bankPart.ownerName };
+      if (!billing.name) throw parameterMissing('billing_address[name]');
+    }
     const common = {
       id: `csmrpd_${randomBase62(24)}`,
       consumer_id: session.consumer_id,
@@ -196,22 +279,36 @@ export class WalletService {
       created: unixNow(now),
     };
     const row: PaymentDetailRow =
-      params.type === 'bank_account'
-        ? {
-            ...common,
-            ...(await this.#bankAccount(params.bank_account, billing)),
-          }
+      bankPart !== null
+        ? { ...common, ...bankPart.detail }
         : { ...common, ...(await this.#card(params.card, billing, now)) };
-    await this.#store.transaction(async (tx) => {
+    const saved = await this.#store.transaction(async (tx) => {
       await lockAccount(tx, session.consumer_id);
       const existing = await listPaymentDetails(tx, session.consumer_id);
+      const same = row.type === 'BANK_ACCOUNT' ? sameLinkedAccount(row, existing) : null;
+      if (same !== null && row.type === 'BANK_ACCOUNT') {
+        // The shopper linked an account the wallet has: it now comes from this link (verified
+        // by the bank), rather than a second row for one account.
+        const relinked: BankAccountDetailRow = {
+          ...same,
+          bank_account: row.bank_account,
+          test_outcome: row.test_outcome,
+        };
+        await updateBankAccount(tx, relinked);
+        if (params.is_default) {
+          await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, same.id);
+          relinked.is_default = true;
+        }
+        return relinked;
+      }
       await insertPaymentDetail(tx, row);
       if (params.is_default || existing.length === 0) {
         await setDefault(tx, PAYMENT_DETAILS, session.consumer_id, row.id);
         row.is_default = true;
       }
+      return row;
     });
-    return { redacted_payment_details: paymentDetailsObject(row) };
+    return { redacted_payment_details: paymentDetailsObject(saved) };
   }
 
   /** A card's part of a new payment detail: tokenized as the vault does, number never kept. */
@@ -253,38 +350,75 @@ export class WalletService {
 
   /**
    * A US bank account's part: checked and reduced as a us_bank_account PaymentMethod is (the
-   * account number is not kept; its test outcome is decided now). The account holder's name
-   * is required, as Stripe requires it of a us_bank_account PaymentMethod.
+   * account number is not kept; its test outcome is decided now). Either typed numbers (verified
+   * with microdeposits at the first payment) or a Financial Connections account this wallet
+   * linked (`financial_connections_account`: the bank confirmed it, so none are needed), whose
+   * owner's name stands in for a missing billing name. The account holder's name is required,
+   * as Stripe requires it of a us_bank_account PaymentMethod.
    */
   async #bankAccount(
+    caller: ConsumerCaller,
+    consumerId: string,
     bank: CreatePaymentDetailParams['bank_account'],
-    billing: WalletAddress,
-  ): Promise<Pick<BankAccountDetailRow, 'type' | 'card' | 'bank_account' | 'test_outcome'>> {
+  ): Promise<BankAccountPart> {
     if (bank === undefined) throw parameterMissing('bank_account');
-    const given = {
+    const linkedId = bank.financial_connections_account;
+    let given = {
       routing_number: bank.routing_number,
       account_number: bank.account_number,
       account_holder_type: bank.account_holder_type,
       account_type: bank.account_type,
     };
+    let linked: { financial_connections_account: string; linked_on_account: string } | null = null;
+    let ownerName: string | null = null;
+    if (linkedId !== undefined) {
+      const param = 'bank_account[financial_connections_account]';
+      if (bank.routing_number !== undefined || bank.account_number !== undefined) {
+        throw new ApiError(
+          'parameter_invalid_value',
+          'Pass either bank_account[financial_connections_account] or the routing and account numbers, not both.',
+          { param },
+        );
+      }
+      const source = await this.#financialConnections.walletBankSource(
+        caller.account,
+        linkedId,
+        consumerId,
+        param,
+      );
+      given = {
+        routing_number: source.routing_number,
+        account_number: source.account_number,
+        account_holder_type: bank.account_holder_type,
+        account_type: source.account_type,
+      };
+      linked = {
+        financial_connections_account: source.financial_connections_account,
+        linked_on_account: caller.account.id,
+      };
+      ownerName = source.owner_name;
+    }
     const details = usBankAccountDetails(
       given,
       await this.#consumers.fingerprintSecret(),
       'bank_account',
     );
-    if (!billing.name) throw parameterMissing('billing_address[name]');
     return {
-      type: 'BANK_ACCOUNT',
-      card: null,
-      bank_account: {
-        account_holder_type: details.account_holder_type,
-        account_type: details.account_type,
-        bank_name: details.bank_name,
-        fingerprint: details.fingerprint,
-        last4: details.last4,
-        routing_number: details.routing_number,
+      detail: {
+        type: 'BANK_ACCOUNT',
+        card: null,
+        bank_account: {
+          account_holder_type: details.account_holder_type,
+          account_type: details.account_type,
+          bank_name: details.bank_name,
+          fingerprint: details.fingerprint,
+          last4: details.last4,
+          routing_number: details.routing_number,
+          ...(linked ?? {}),
+        },
+        test_outcome: debitTestOutcome('us_bank_account', given),
       },
-      test_outcome: debitTestOutcome('us_bank_account', given),
+      ownerName,
     };
   }
 
@@ -300,9 +434,12 @@ export class WalletService {
     const session = await this.#consumers.walletSession(caller, secret);
     const rows = await listPaymentDetails(this.#store, session.consumer_id);
     const wanted = detailTypes(types);
+    // A +disable_bank@ test shopper is offered no bank funding: their bank accounts are not listed.
+    const noBanks = (await this.#fundingMarker(session.consumer_id)) === 'disable_bank';
     return {
       redacted_payment_details: rows
         .filter((row) => wanted === null || wanted.includes(row.type))
+        .filter((row) => !(noBanks && row.type === 'BANK_ACCOUNT'))
         .map(paymentDetailsObject),
     };
   }
@@ -389,7 +526,10 @@ export class WalletService {
         { param: 'expected_payment_method_type' },
       );
     }
-    if (detail.type === 'BANK_ACCOUNT') return this.#shareBankAccount(caller, params, detail);
+    if (detail.type === 'BANK_ACCOUNT') {
+      await this.#checkBankFunding(caller, session.consumer_id, 'id');
+      return this.#shareBankAccount(caller, params, detail);
+    }
     const cvc = params.payment_method_options?.card?.cvc;
     if (cvc !== undefined) checkCvc(cvc);
     const account = caller.account;
@@ -517,8 +657,11 @@ export class WalletService {
   /**
    * A us_bank_account PaymentMethod from a wallet bank account, on the session's merchant
    * account; its fingerprint keyed from the wallet's per merchant account, as a card's is.
-   * It confirms as any us_bank_account method does (a mandate, and the account verified
-   * first: the wallet's typed numbers were never linked through Financial Connections).
+   * It confirms as any us_bank_account method does (a mandate). An account linked through
+   * Financial Connections names its linked account, so the payment needs no microdeposits
+   * (instant verification): on the merchant account it was linked on, that account; on another,
+   * that merchant's own copy of it (made once, remembered in the wallet row). Typed numbers are
+   * verified with microdeposits first.
    */
   async #shareBankAccount(
     caller: ConsumerCaller,
@@ -527,6 +670,7 @@ export class WalletService {
   ): Promise<{ id: string; payment_method: PaymentMethodObject }> {
     const account = caller.account;
     const bank = detail.bank_account;
+    const linkedId = await this.#linkedAccountFor(account, detail);
     const method = {
       id: newId('pm'),
       object: 'payment_method',
@@ -547,7 +691,7 @@ export class WalletService {
         account_holder_type: bank.account_holder_type,
         account_type: bank.account_type,
         bank_name: bank.bank_name,
-        financial_connections_account: null,
+        financial_connections_account: linkedId,
         fingerprint: keyedFingerprint(account.fingerprintSecret, bank.fingerprint),
         last4: bank.last4,
         networks: { preferred: 'ach', supported: ['ach'] },
@@ -557,6 +701,33 @@ export class WalletService {
     } as unknown as PaymentMethodObject;
     await insertMethod(this.#store, account, method, detail.test_outcome);
     return { id: method.id, payment_method: method };
+  }
+
+  /** The linked account a wallet bank account pays with on this merchant account, if linked. */
+  async #linkedAccountFor(account: Account, detail: BankAccountDetailRow): Promise<string | null> {
+    const accountId = account.id;
+    const bank = detail.bank_account;
+    const source = bank.financial_connections_account;
+    if (source === undefined) return null;
+    if (bank.linked_on_account === accountId) return source;
+    const known = bank.networked?.[accountId];
+    if (known !== undefined) return known;
+    const copy = await this.#financialConnections.networkForWallet(
+      account,
+      source,
+      detail.consumer_id,
+    );
+    if (copy === null) return null;
+    // Remembered on the row as it is now (read under the wallet's lock), for the next payment.
+    await this.#store.transaction(async (tx) => {
+      await lockAccount(tx, detail.consumer_id);
+      const now = await findPaymentDetail(tx, detail.consumer_id, detail.id);
+      if (now?.type !== 'BANK_ACCOUNT' || now.bank_account.financial_connections_account !== source)
+        return;
+      const networked = { ...now.bank_account.networked, [accountId]: copy };
+      await updateBankAccount(tx, { ...now, bank_account: { ...now.bank_account, networked } });
+    });
+    return copy;
   }
 
   /**
@@ -569,9 +740,11 @@ export class WalletService {
     secret: string | undefined,
   ): Promise<WalletConfigObject> {
     let consumerInfo: ConsumerInfoObject | null = null;
+    let marker: TestBankFundingMarker | null = null;
     if (secret) {
       const signedIn = await this.#consumers.signedIn(caller, secret);
       if (signedIn) {
+        marker = await this.#fundingMarker(signedIn.consumerId);
         const details = await listPaymentDetails(this.#store, signedIn.consumerId);
         consumerInfo = {
           consumer_session: {
@@ -590,7 +763,12 @@ export class WalletService {
       link_available: true,
       google_pay_available: false,
       apple_pay_available: false,
-      link_settings: linkSettings(['link']),
+      // Not bound to an intent: cards, and bank accounts too for a signed-in test shopper whose
+      // e-mail asks for more than one funding source (+multiple_funding_sources@).
+      link_settings: linkSettings(
+        marker === 'multiple_funding_sources' ? ['link', 'us_bank_account'] : ['link'],
+        { country: caller.account.country, marker },
+      ),
       experiments: {},
       gates: {},
       card_brand_choice: { eligible: false },

@@ -101,7 +101,7 @@ export async function elementsSession(
         intent.amount,
         intent.currency,
       ),
-      link_settings: linkSettings(intent.payment_method_types),
+      link_settings: linkSettings(intent.payment_method_types, { country: account.country }),
     };
   }
   if (query.deferredIntent) {
@@ -109,7 +109,9 @@ export async function elementsSession(
     return {
       ...base,
       ...shaped,
-      link_settings: linkSettings(shaped.ordered_payment_method_types_and_wallets),
+      link_settings: linkSettings(shaped.ordered_payment_method_types_and_wallets, {
+        country: account.country,
+      }),
     };
   }
   throw new ApiError(

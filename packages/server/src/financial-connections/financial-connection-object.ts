@@ -38,7 +38,7 @@ export interface FinancialConnectionsAccountObject {
   ownership: string | null;
   ownership_refresh: { last_attempted_at: number; status: 'succeeded' } | null;
   permissions: Permission[];
-  status: 'active';
+  status: 'active' | 'inactive' | 'disconnected';
   subcategory: 'checking' | 'savings';
   subscriptions: string[];
   supported_payment_method_types: string[];

@@ -46,6 +46,13 @@ export const financialConnectionAccountRoutes = new Hono<AppEnv>()
       await financialConnections.retrieveAccount(c.get('caller').account, c.req.param('id')),
     );
   })
+  .post('/:id/disconnect', requireSecretKey, async (c) => {
+    parseParams(callParams(await requestParams(c)), EXPAND_ONLY);
+    const { financialConnections } = c.get('services');
+    return c.json(
+      await financialConnections.disconnect(c.get('caller').account, c.req.param('id')),
+    );
+  })
   .get('/:id/owners', requireSecretKey, async (c) => {
     const params = parseParams(callParams(await requestParams(c)), LIST_OWNERS_SHAPE);
     const { financialConnections } = c.get('services');

@@ -17,10 +17,12 @@ export interface SessionRow {
   readonly payment_intent_id: string | null;
   readonly setup_intent_id: string | null;
   readonly billing_details: { name?: string; email?: string } | null;
+  /** The wallet account that opened the session to add a bank account (else null). */
+  readonly consumer_id: string | null;
 }
 
 const SELECT =
-  'SELECT data, status, payment_intent_id, setup_intent_id, billing_details FROM financial_connections_sessions';
+  'SELECT data, status, payment_intent_id, setup_intent_id, billing_details, consumer_id FROM financial_connections_sessions';
 
 export async function insertSession(
   db: Queryable,
@@ -30,12 +32,14 @@ export async function insertSession(
     paymentIntent?: string | null;
     setupIntent?: string | null;
     billingDetails?: object | null;
+    consumerId?: string | null;
   } = {},
 ): Promise<void> {
   await db.query(
     `INSERT INTO financial_connections_sessions
-       (id, account_id, client_secret, payment_intent_id, setup_intent_id, billing_details, data)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
+       (id, account_id, client_secret, payment_intent_id, setup_intent_id, billing_details, data,
+        consumer_id)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
     [
       session.id,
       account.id,
@@ -44,6 +48,7 @@ export async function insertSession(
       link.setupIntent ?? null,
       link.billingDetails ? JSON.stringify(link.billingDetails) : null,
       JSON.stringify(session),
+      link.consumerId ?? null,
     ],
   );
 }
@@ -113,6 +118,56 @@ export async function findLinkedAccount(
     [id, account.id],
   );
   return rows[0]?.data;
+}
+
+/** A linked account with the wallet account whose session linked it (null: not a wallet's). */
+export async function findLinkedAccountWithConsumer(
+  db: Queryable,
+  account: Account,
+  id: string,
+): Promise<{ data: FinancialConnectionsAccountObject; consumer_id: string | null } | undefined> {
+  const rows = await db.query<{
+    data: FinancialConnectionsAccountObject;
+    consumer_id: string | null;
+  }>(
+    `SELECT a.data, s.consumer_id FROM financial_connections_accounts a
+     JOIN financial_connections_sessions s ON s.id = a.session_id
+     WHERE a.id = $1 AND a.account_id = $2`,
+    [id, account.id],
+  );
+  return rows[0];
+}
+
+/**
+ * A linked account whatever merchant account it is on: only for a wallet's bank account, which
+ * the shopper linked on one merchant's page and pays with on another's of the same instance
+ * (the wallet is shared by every merchant account, as Link's network is). Never answered to a
+ * merchant: it becomes a new account of the merchant paid (networkForWallet).
+ */
+export async function findWalletSourceAccount(
+  db: Queryable,
+  id: string,
+  consumerId: string,
+): Promise<FinancialConnectionsAccountObject | undefined> {
+  const rows = await db.query<{ data: FinancialConnectionsAccountObject }>(
+    `SELECT a.data FROM financial_connections_accounts a
+     JOIN financial_connections_sessions s ON s.id = a.session_id
+     WHERE a.id = $1 AND s.consumer_id = $2`,
+    [id, consumerId],
+  );
+  return rows[0]?.data;
+}
+
+/** Stores a linked account's new state (its status after a disconnect). */
+export async function writeLinkedAccount(
+  db: Queryable,
+  account: Account,
+  linked: FinancialConnectionsAccountObject,
+): Promise<void> {
+  await db.query(
+    'UPDATE financial_connections_accounts SET data = $3::jsonb WHERE id = $1 AND account_id = $2',
+    [linked.id, account.id, JSON.stringify(linked)],
+  );
 }
 
 /**

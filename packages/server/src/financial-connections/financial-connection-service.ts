@@ -27,12 +27,15 @@ import type {
 } from './financial-connection-params.js';
 import {
   findLinkedAccount,
+  findLinkedAccountWithConsumer,
   findSession,
   findSessionBySecret,
+  findWalletSourceAccount,
   insertLinkedAccount,
   insertSession,
   type SessionRow,
   type SessionStatus,
+  writeLinkedAccount,
   writeSession,
 } from './financial-connection-rows.js';
 import {
@@ -49,8 +52,13 @@ export interface LinkingView {
   readonly id: string;
   readonly status: SessionStatus;
   readonly permissions: Permission[];
-  /** The session collects a PaymentMethod for an intent: one account, or typed numbers. */
+  /**
+   * The session collects one account to pay with: a PaymentMethod for an intent, or a wallet's
+   * bank account (the shopper picks exactly one).
+   */
   readonly for_payment_method: boolean;
+  /** The shopper may type the numbers instead (an intent's session: microdeposits then). */
+  readonly manual_entry: boolean;
   readonly institutions: { id: string; name: string }[];
   /** The session object (its accounts once linked), as collectFinancialConnectionsAccounts answers. */
   readonly session: FinancialConnectionsSessionObject;
@@ -68,6 +76,18 @@ export interface LinkOutcome {
   readonly session: FinancialConnectionsSessionObject;
   readonly row: SessionRow;
   readonly paymentMethod: PaymentMethodObject | null;
+}
+
+/**
+ * A linked account as a wallet's bank account source: its numbers (the account number is for
+ * the test outcome only, never kept), its kind and the owner the bank reports.
+ */
+export interface WalletBankSource {
+  readonly financial_connections_account: string;
+  readonly routing_number: string;
+  readonly account_number: string;
+  readonly account_type: 'checking' | 'savings';
+  readonly owner_name: string;
 }
 
 function checkPermissions(given: readonly string[]): Permission[] {
@@ -202,6 +222,120 @@ export class FinancialConnectionService {
     return session;
   }
 
+  /**
+   * consumers/link_account_sessions: a wallet account's session to add one bank account to the
+   * wallet; the account linked in it may become that wallet's only (walletBankSource).
+   */
+  async createForWallet(
+    account: Account,
+    consumerId: string,
+  ): Promise<FinancialConnectionsSessionObject> {
+    const session = this.#newSession(null, ['payment_method']);
+    await insertSession(this.#store, account, session, { consumerId });
+    return session;
+  }
+
+  /**
+   * The linked account a wallet saves as its bank account: one this merchant's dialog linked in
+   * a session of this very wallet account (another's, or a merchant's own, answers as unknown),
+   * still active (a disconnected account is refused), able to pay as us_bank_account.
+   */
+  async walletBankSource(
+    account: Account,
+    id: string,
+    consumerId: string,
+    param: string,
+  ): Promise<WalletBankSource> {
+    const found = await findLinkedAccountWithConsumer(this.#store, account, id);
+    if (!found || found.consumer_id !== consumerId) {
+      throw resourceMissing('financial_connections.account', id, param);
+    }
+    const linked = found.data;
+    if (linked.status !== 'active') {
+      throw new ApiError(
+        'parameter_invalid_value',
+        `The financial connections account ${id} is ${linked.status}; link the bank account again.`,
+        { param },
+      );
+    }
+    if (!linked.supported_payment_method_types.includes('us_bank_account')) {
+      throw new ApiError(
+        'parameter_invalid_value',
+        `The financial connections account ${id} cannot pay as us_bank_account.`,
+        { param },
+      );
+    }
+    const institution = TEST_INSTITUTIONS.find((bank) => bank.name === linked.institution_name);
+    const test = institution?.accounts.find((candidate) => candidate.last4 === linked.last4);
+    return {
+      financial_connections_account: linked.id,
+      routing_number: TEST_ROUTING_NUMBER,
+      account_number: test?.account_number ?? `00000000${linked.last4}`,
+      account_type: linked.subcategory,
+      owner_name: TEST_OWNER.name,
+    };
+  }
+
+  /**
+   * A wallet bank account linked on another merchant account, paid with on this one: the account
+   * as this merchant's own linked account (a new id, in a finished wallet session of the same
+   * wallet account; its event recorded), so its PaymentMethod needs no microdeposits here either,
+   * as Link's networked bank accounts. Null when the source is gone or no longer active (the
+   * share then falls back to microdeposits).
+   */
+  async networkForWallet(
+    account: Account,
+    sourceId: string,
+    consumerId: string,
+  ): Promise<string | null> {
+    return this.#store.transaction(async (tx) => {
+      const source = await findWalletSourceAccount(tx, sourceId, consumerId);
+      if (source === undefined || source.status !== 'active') return null;
+      const session = this.#newSession(null, ['payment_method']);
+      const copy: FinancialConnectionsAccountObject = {
+        ...this.#linkedAccount(
+          session,
+          {
+            id: '',
+            name: source.institution_name,
+            outcome: 'success',
+            accounts: [],
+          },
+          {
+            key: source.subcategory,
+            display_name: source.display_name,
+            subcategory: source.subcategory,
+            last4: source.last4,
+            account_number: '',
+            balance: 0,
+          },
+          this.#clock(),
+        ),
+      };
+      const finished = { ...session, accounts: accountList([copy]) };
+      await insertSession(tx, account, finished, { consumerId });
+      await writeSession(tx, finished, 'succeeded');
+      await insertLinkedAccount(tx, account, session.id, copy);
+      await record(tx, account, 'financial_connections.account.created', copy);
+      return copy.id;
+    });
+  }
+
+  /**
+   * POST /v1/financial_connections/accounts/:id/disconnect: the account stops sharing data; its
+   * status becomes `disconnected` (a second call answers it unchanged).
+   */
+  async disconnect(account: Account, id: string): Promise<FinancialConnectionsAccountObject> {
+    return this.#store.transaction(async (tx) => {
+      const found = await findLinkedAccount(tx, account, id);
+      if (!found) throw resourceMissing('financial_connections.account', id);
+      if (found.status === 'disconnected') return found;
+      const updated: FinancialConnectionsAccountObject = { ...found, status: 'disconnected' };
+      await writeLinkedAccount(tx, account, updated);
+      return updated;
+    });
+  }
+
   async retrieveSession(account: Account, id: string): Promise<FinancialConnectionsSessionObject> {
     const row = await findSession(this.#store, account, id);
     if (!row) throw resourceMissing('financial_connections.session', id);
@@ -221,7 +355,8 @@ export class FinancialConnectionService {
       id: row.data.id,
       status: row.status,
       permissions: row.data.permissions,
-      for_payment_method: row.payment_intent_id !== null || row.setup_intent_id !== null,
+      for_payment_method: isForIntent(row) || row.consumer_id !== null,
+      manual_entry: isForIntent(row),
       institutions: TEST_INSTITUTIONS.map(({ id, name }) => ({ id, name })),
       session: row.data,
     };
@@ -277,10 +412,11 @@ export class FinancialConnectionService {
         return found;
       });
       const forMethod = isForIntent(row);
-      if (chosen.length === 0 || (forMethod && chosen.length !== 1)) {
+      const single = forMethod || row.consumer_id !== null;
+      if (chosen.length === 0 || (single && chosen.length !== 1)) {
         throw new ApiError(
           'parameter_invalid_value',
-          forMethod ? 'Choose exactly one account.' : 'Choose at least one account.',
+          single ? 'Choose exactly one account.' : 'Choose at least one account.',
           { param: 'accounts' },
         );
       }

@@ -108,6 +108,7 @@ describe.each(STORE_KINDS)('Financial Connections through the stripe SDK on %s',
       id: session.id,
       status: 'pending',
       for_payment_method: false,
+      manual_entry: false,
     });
     expect((view.body.institutions as { name: string }[]).map((bank) => bank.name)).toEqual([
       'Test Institution',
@@ -181,6 +182,17 @@ describe.each(STORE_KINDS)('Financial Connections through the stripe SDK on %s',
     expect(byCustomer.data).toHaveLength(2);
     const events = await stripe.events.list({ type: 'financial_connections.account.created' });
     expect(events.data.map((e) => (e.data.object as { id: string }).id)).toContain(account.id);
+
+    // Disconnecting stops the account (a wallet no longer takes it); a second call answers it.
+    const [, savings] = done.accounts.data;
+    const disconnected = await stripe.financialConnections.accounts.disconnect(savings?.id ?? '');
+    expect(disconnected).toMatchObject({ id: savings?.id, status: 'disconnected' });
+    expect((await stripe.financialConnections.accounts.disconnect(savings?.id ?? '')).status).toBe(
+      'disconnected',
+    );
+    await expect(
+      stripe.financialConnections.accounts.disconnect('fca_missing'),
+    ).rejects.toMatchObject({ code: 'resource_missing' });
 
     // collectBankAccountToken: a bank_account token of the linked account.
     const token = await browser('POST', '/token', { client_secret: secret });

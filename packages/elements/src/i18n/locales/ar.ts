@@ -487,5 +487,9 @@ export default {
     'walletSheet.link.updateTitle': 'تحديث {method}',
     'walletSheet.link.makeDefault': 'اجعل هذه الطريقة الافتراضية',
     'walletSheet.link.changeFailed': 'تعذّر تغيير تفاصيلك المحفوظة. حاول مرة أخرى.',
+    'walletSheet.link.savedMethods': 'طرق الدفع المحفوظة لديك ({email})',
+    'walletSheet.link.addBank': 'إضافة حساب مصرفي',
+    'walletSheet.link.addBankFailed': 'تعذّرت إضافة حسابك المصرفي. حاول مرة أخرى.',
+    'walletSheet.link.useSavedMethod': 'استخدام طريقة دفع محفوظة',
   },
 } satisfies LocaleCatalogue;

@@ -498,5 +498,10 @@ export default {
     'walletSheet.link.makeDefault': 'Да е по подразбиране',
     'walletSheet.link.changeFailed':
       'Запазените ви данни не можаха да бъдат променени. Опитайте отново.',
+    'walletSheet.link.savedMethods': 'Вашите запазени методи за плащане ({email})',
+    'walletSheet.link.addBank': 'Добавяне на банкова сметка',
+    'walletSheet.link.addBankFailed':
+      'Банковата ви сметка не можа да бъде добавена. Опитайте отново.',
+    'walletSheet.link.useSavedMethod': 'Използване на запазен метод за плащане',
   },
 } satisfies LocaleCatalogue;

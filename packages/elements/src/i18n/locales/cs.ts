@@ -492,5 +492,9 @@ export default {
     'walletSheet.link.updateTitle': 'Aktualizovat {method}',
     'walletSheet.link.makeDefault': 'Nastavit jako výchozí',
     'walletSheet.link.changeFailed': 'Uložené údaje se nepodařilo změnit. Zkuste to znovu.',
+    'walletSheet.link.savedMethods': 'Vaše uložené platební metody ({email})',
+    'walletSheet.link.addBank': 'Přidat bankovní účet',
+    'walletSheet.link.addBankFailed': 'Bankovní účet se nepodařilo přidat. Zkuste to znovu.',
+    'walletSheet.link.useSavedMethod': 'Použít uloženou platební metodu',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,9 @@ export default {
     'walletSheet.link.updateTitle': 'Opdater {method}',
     'walletSheet.link.makeDefault': 'Gør dette til min standard',
     'walletSheet.link.changeFailed': 'Dine gemte oplysninger kunne ikke ændres. Prøv igen.',
+    'walletSheet.link.savedMethods': 'Dine gemte betalingsmetoder ({email})',
+    'walletSheet.link.addBank': 'Tilføj en bankkonto',
+    'walletSheet.link.addBankFailed': 'Din bankkonto kunne ikke tilføjes. Prøv igen.',
+    'walletSheet.link.useSavedMethod': 'Brug en gemt betalingsmetode',
   },
 } satisfies LocaleCatalogue;

@@ -510,5 +510,10 @@ export default {
     'walletSheet.link.makeDefault': 'Als Standard festlegen',
     'walletSheet.link.changeFailed':
       'Ihre gespeicherten Daten konnten nicht geändert werden. Versuchen Sie es erneut.',
+    'walletSheet.link.savedMethods': 'Ihre gespeicherten Zahlungsmethoden ({email})',
+    'walletSheet.link.addBank': 'Bankkonto hinzufügen',
+    'walletSheet.link.addBankFailed':
+      'Ihr Bankkonto konnte nicht hinzugefügt werden. Versuchen Sie es erneut.',
+    'walletSheet.link.useSavedMethod': 'Gespeicherte Zahlungsmethode verwenden',
   },
 } satisfies LocaleCatalogue;

@@ -500,12 +500,16 @@ export default {
       'Τα αποθηκευμένα στοιχεία σας δεν είναι διαθέσιμα αυτή τη στιγμή. Πληρώστε με άλλο τρόπο ή δοκιμάστε ξανά αργότερα.',
     'walletSheet.link.edit': 'Επεξεργασία',
     'walletSheet.link.save': 'Αποθήκευση',
-    'walletSheet.link.removeConfirm':
-      'Αφαίρεση: {method} από τα αποθηκευμένα στοιχεία σας;',
+    'walletSheet.link.removeConfirm': 'Αφαίρεση: {method} από τα αποθηκευμένα στοιχεία σας;',
     'walletSheet.link.logoutConfirm': 'Αποσύνδεση από τα αποθηκευμένα στοιχεία σας ({email});',
     'walletSheet.link.updateTitle': 'Ενημέρωση {method}',
     'walletSheet.link.makeDefault': 'Ορισμός ως προεπιλογή',
     'walletSheet.link.changeFailed':
       'Δεν ήταν δυνατή η αλλαγή των αποθηκευμένων στοιχείων σας. Δοκιμάστε ξανά.',
+    'walletSheet.link.savedMethods': 'Οι αποθηκευμένοι τρόποι πληρωμής σας ({email})',
+    'walletSheet.link.addBank': 'Προσθήκη τραπεζικού λογαριασμού',
+    'walletSheet.link.addBankFailed':
+      'Δεν ήταν δυνατή η προσθήκη του τραπεζικού λογαριασμού σας. Δοκιμάστε ξανά.',
+    'walletSheet.link.useSavedMethod': 'Χρήση αποθηκευμένου τρόπου πληρωμής',
   },
 } satisfies LocaleCatalogue;

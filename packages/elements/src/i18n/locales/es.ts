@@ -504,5 +504,10 @@ export default {
     'walletSheet.link.makeDefault': 'Usar como predeterminado',
     'walletSheet.link.changeFailed':
       'No se han podido cambiar tus datos guardados. Inténtalo de nuevo.',
+    'walletSheet.link.savedMethods': 'Tus métodos de pago guardados ({email})',
+    'walletSheet.link.addBank': 'Añadir una cuenta bancaria',
+    'walletSheet.link.addBankFailed':
+      'No se ha podido añadir tu cuenta bancaria. Inténtalo de nuevo.',
+    'walletSheet.link.useSavedMethod': 'Usar un método de pago guardado',
   },
 } satisfies LocaleCatalogue;

@@ -495,5 +495,9 @@ export default {
     'walletSheet.link.updateTitle': 'Uuenda: {method}',
     'walletSheet.link.makeDefault': 'Tee see vaikimisi valikuks',
     'walletSheet.link.changeFailed': 'Salvestatud andmeid ei õnnestunud muuta. Proovige uuesti.',
+    'walletSheet.link.savedMethods': 'Teie salvestatud makseviisid ({email})',
+    'walletSheet.link.addBank': 'Lisa pangakonto',
+    'walletSheet.link.addBankFailed': 'Teie pangakontot ei õnnestunud lisada. Proovige uuesti.',
+    'walletSheet.link.useSavedMethod': 'Kasuta salvestatud makseviisi',
   },
 } satisfies LocaleCatalogue;

@@ -495,5 +495,9 @@ export default {
     'walletSheet.link.updateTitle': 'Päivitä {method}',
     'walletSheet.link.makeDefault': 'Aseta oletukseksi',
     'walletSheet.link.changeFailed': 'Tallennettuja tietojasi ei voitu muuttaa. Yritä uudelleen.',
+    'walletSheet.link.savedMethods': 'Tallennetut maksutapasi ({email})',
+    'walletSheet.link.addBank': 'Lisää pankkitili',
+    'walletSheet.link.addBankFailed': 'Pankkitiliäsi ei voitu lisätä. Yritä uudelleen.',
+    'walletSheet.link.useSavedMethod': 'Käytä tallennettua maksutapaa',
   },
 } satisfies LocaleCatalogue;

@@ -504,5 +504,9 @@ export default {
     'walletSheet.link.makeDefault': 'Gawin itong default ko',
     'walletSheet.link.changeFailed':
       'Hindi mabago ang iyong mga naka-save na detalye. Subukang muli.',
+    'walletSheet.link.savedMethods': 'Ang iyong mga naka-save na paraan ng pagbabayad ({email})',
+    'walletSheet.link.addBank': 'Magdagdag ng bank account',
+    'walletSheet.link.addBankFailed': 'Hindi maidagdag ang iyong bank account. Subukang muli.',
+    'walletSheet.link.useSavedMethod': 'Gumamit ng naka-save na paraan ng pagbabayad',
   },
 } satisfies LocaleCatalogue;

@@ -507,5 +507,9 @@ export default {
     'walletSheet.link.makeDefault': 'En faire mon moyen par défaut',
     'walletSheet.link.changeFailed':
       'Vos informations enregistrées n’ont pas pu être modifiées. Réessayez.',
+    'walletSheet.link.savedMethods': 'Vos moyens de paiement enregistrés ({email})',
+    'walletSheet.link.addBank': 'Ajouter un compte bancaire',
+    'walletSheet.link.addBankFailed': 'Votre compte bancaire n’a pas pu être ajouté. Réessayez.',
+    'walletSheet.link.useSavedMethod': 'Utiliser un moyen de paiement enregistré',
   },
 } satisfies LocaleCatalogue;

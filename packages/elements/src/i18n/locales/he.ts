@@ -482,5 +482,9 @@ export default {
     'walletSheet.link.updateTitle': 'עדכון {method}',
     'walletSheet.link.makeDefault': 'להגדיר כברירת מחדל',
     'walletSheet.link.changeFailed': 'לא ניתן היה לשנות את הפרטים השמורים שלך. נסו שוב.',
+    'walletSheet.link.savedMethods': 'אמצעי התשלום השמורים שלך ({email})',
+    'walletSheet.link.addBank': 'הוספת חשבון בנק',
+    'walletSheet.link.addBankFailed': 'לא ניתן היה להוסיף את חשבון הבנק שלך. נסה שוב.',
+    'walletSheet.link.useSavedMethod': 'שימוש באמצעי תשלום שמור',
   },
 } satisfies LocaleCatalogue;

@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.makeDefault': 'Postavi kao zadano',
     'walletSheet.link.changeFailed':
       'Spremljene podatke nije bilo moguće promijeniti. Pokušajte ponovno.',
+    'walletSheet.link.savedMethods': 'Vaši spremljeni načini plaćanja ({email})',
+    'walletSheet.link.addBank': 'Dodaj bankovni račun',
+    'walletSheet.link.addBankFailed': 'Vaš bankovni račun nije moguće dodati. Pokušajte ponovno.',
+    'walletSheet.link.useSavedMethod': 'Upotrijebite spremljeni način plaćanja',
   },
 } satisfies LocaleCatalogue;

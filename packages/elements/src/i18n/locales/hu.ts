@@ -498,5 +498,9 @@ export default {
     'walletSheet.link.updateTitle': '{method} frissítése',
     'walletSheet.link.makeDefault': 'Legyen ez az alapértelmezett',
     'walletSheet.link.changeFailed': 'A mentett adatait nem sikerült módosítani. Próbálja újra.',
+    'walletSheet.link.savedMethods': 'Mentett fizetési módjai ({email})',
+    'walletSheet.link.addBank': 'Bankszámla hozzáadása',
+    'walletSheet.link.addBankFailed': 'A bankszámlát nem sikerült hozzáadni. Próbálja újra.',
+    'walletSheet.link.useSavedMethod': 'Mentett fizetési mód használata',
   },
 } satisfies LocaleCatalogue;

@@ -495,5 +495,9 @@ export default {
     'walletSheet.link.updateTitle': 'Perbarui {method}',
     'walletSheet.link.makeDefault': 'Jadikan default saya',
     'walletSheet.link.changeFailed': 'Detail tersimpan Anda tidak dapat diubah. Coba lagi.',
+    'walletSheet.link.savedMethods': 'Metode pembayaran tersimpan Anda ({email})',
+    'walletSheet.link.addBank': 'Tambahkan rekening bank',
+    'walletSheet.link.addBankFailed': 'Rekening bank Anda tidak dapat ditambahkan. Coba lagi.',
+    'walletSheet.link.useSavedMethod': 'Gunakan metode pembayaran tersimpan',
   },
 } satisfies LocaleCatalogue;

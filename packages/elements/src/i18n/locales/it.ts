@@ -503,5 +503,10 @@ export default {
     'walletSheet.link.makeDefault': 'Imposta come predefinito',
     'walletSheet.link.changeFailed':
       'Non è stato possibile modificare i tuoi dati salvati. Riprova.',
+    'walletSheet.link.savedMethods': 'I tuoi metodi di pagamento salvati ({email})',
+    'walletSheet.link.addBank': 'Aggiungi un conto bancario',
+    'walletSheet.link.addBankFailed':
+      'Non è stato possibile aggiungere il tuo conto bancario. Riprova.',
+    'walletSheet.link.useSavedMethod': 'Usa un metodo di pagamento salvato',
   },
 } satisfies LocaleCatalogue;

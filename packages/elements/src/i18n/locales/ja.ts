@@ -498,5 +498,9 @@ export default {
     'walletSheet.link.makeDefault': 'デフォルトにする',
     'walletSheet.link.changeFailed':
       '保存済みの情報を変更できませんでした。もう一度お試しください。',
+    'walletSheet.link.savedMethods': '保存済みの支払い方法（{email}）',
+    'walletSheet.link.addBank': '銀行口座を追加',
+    'walletSheet.link.addBankFailed': '銀行口座を追加できませんでした。もう一度お試しください。',
+    'walletSheet.link.useSavedMethod': '保存済みの支払い方法を使う',
   },
 } satisfies LocaleCatalogue;

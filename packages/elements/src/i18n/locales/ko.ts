@@ -488,5 +488,9 @@ export default {
     'walletSheet.link.updateTitle': '{method} 업데이트',
     'walletSheet.link.makeDefault': '기본값으로 설정',
     'walletSheet.link.changeFailed': '저장된 정보를 변경하지 못했습니다. 다시 시도하세요.',
+    'walletSheet.link.savedMethods': '저장된 결제 수단({email})',
+    'walletSheet.link.addBank': '은행 계좌 추가',
+    'walletSheet.link.addBankFailed': '은행 계좌를 추가할 수 없습니다. 다시 시도하세요.',
+    'walletSheet.link.useSavedMethod': '저장된 결제 수단 사용',
   },
 } satisfies LocaleCatalogue;

@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.updateTitle': 'Atnaujinti: {method}',
     'walletSheet.link.makeDefault': 'Nustatyti kaip numatytąjį',
     'walletSheet.link.changeFailed': 'Nepavyko pakeisti išsaugotų duomenų. Bandykite dar kartą.',
+    'walletSheet.link.savedMethods': 'Jūsų išsaugoti mokėjimo būdai ({email})',
+    'walletSheet.link.addBank': 'Pridėti banko sąskaitą',
+    'walletSheet.link.addBankFailed': 'Nepavyko pridėti jūsų banko sąskaitos. Bandykite dar kartą.',
+    'walletSheet.link.useSavedMethod': 'Naudoti išsaugotą mokėjimo būdą',
   },
 } satisfies LocaleCatalogue;

@@ -500,5 +500,9 @@ export default {
     'walletSheet.link.updateTitle': 'Atjaunināt: {method}',
     'walletSheet.link.makeDefault': 'Iestatīt kā noklusējumu',
     'walletSheet.link.changeFailed': 'Saglabātos datus neizdevās mainīt. Mēģiniet vēlreiz.',
+    'walletSheet.link.savedMethods': 'Jūsu saglabātās maksājumu metodes ({email})',
+    'walletSheet.link.addBank': 'Pievienot bankas kontu',
+    'walletSheet.link.addBankFailed': 'Jūsu bankas kontu neizdevās pievienot. Mēģiniet vēlreiz.',
+    'walletSheet.link.useSavedMethod': 'Izmantot saglabātu maksājumu metodi',
   },
 } satisfies LocaleCatalogue;

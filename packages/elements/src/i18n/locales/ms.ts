@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.updateTitle': 'Kemas kini {method}',
     'walletSheet.link.makeDefault': 'Jadikan ini lalai saya',
     'walletSheet.link.changeFailed': 'Butiran tersimpan anda tidak dapat diubah. Cuba lagi.',
+    'walletSheet.link.savedMethods': 'Kaedah pembayaran simpanan anda ({email})',
+    'walletSheet.link.addBank': 'Tambah akaun bank',
+    'walletSheet.link.addBankFailed': 'Akaun bank anda tidak dapat ditambah. Cuba lagi.',
+    'walletSheet.link.useSavedMethod': 'Guna kaedah pembayaran simpanan',
   },
 } satisfies LocaleCatalogue;

@@ -498,5 +498,9 @@ export default {
     'walletSheet.link.makeDefault': 'Agħmel dan l-għażla default tiegħi',
     'walletSheet.link.changeFailed':
       'Id-dettalji ssejvjati tiegħek ma setgħux jinbidlu. Erġa’ pprova.',
+    'walletSheet.link.savedMethods': 'Il-metodi ta’ pagament salvati tiegħek ({email})',
+    'walletSheet.link.addBank': 'Żid kont bankarju',
+    'walletSheet.link.addBankFailed': 'Il-kont bankarju tiegħek ma setax jiżdied. Erġa’ pprova.',
+    'walletSheet.link.useSavedMethod': 'Uża metodu ta’ pagament salvat',
   },
 } satisfies LocaleCatalogue;

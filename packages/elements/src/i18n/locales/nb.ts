@@ -493,5 +493,9 @@ export default {
     'walletSheet.link.updateTitle': 'Oppdater {method}',
     'walletSheet.link.makeDefault': 'Gjør dette til standard',
     'walletSheet.link.changeFailed': 'De lagrede opplysningene dine kunne ikke endres. Prøv igjen.',
+    'walletSheet.link.savedMethods': 'Dine lagrede betalingsmåter ({email})',
+    'walletSheet.link.addBank': 'Legg til en bankkonto',
+    'walletSheet.link.addBankFailed': 'Bankkontoen din kunne ikke legges til. Prøv igjen.',
+    'walletSheet.link.useSavedMethod': 'Bruk en lagret betalingsmåte',
   },
 } satisfies LocaleCatalogue;

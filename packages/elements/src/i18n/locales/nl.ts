@@ -502,5 +502,10 @@ export default {
     'walletSheet.link.makeDefault': 'Als standaard instellen',
     'walletSheet.link.changeFailed':
       'Je opgeslagen gegevens konden niet worden gewijzigd. Probeer het opnieuw.',
+    'walletSheet.link.savedMethods': 'Je opgeslagen betaalmethoden ({email})',
+    'walletSheet.link.addBank': 'Bankrekening toevoegen',
+    'walletSheet.link.addBankFailed':
+      'Je bankrekening kon niet worden toegevoegd. Probeer het opnieuw.',
+    'walletSheet.link.useSavedMethod': 'Een opgeslagen betaalmethode gebruiken',
   },
 } satisfies LocaleCatalogue;

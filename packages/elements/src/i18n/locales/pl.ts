@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.updateTitle': 'Zaktualizuj: {method}',
     'walletSheet.link.makeDefault': 'Ustaw jako domyślną',
     'walletSheet.link.changeFailed': 'Nie udało się zmienić zapisanych danych. Spróbuj ponownie.',
+    'walletSheet.link.savedMethods': 'Twoje zapisane metody płatności ({email})',
+    'walletSheet.link.addBank': 'Dodaj konto bankowe',
+    'walletSheet.link.addBankFailed': 'Nie udało się dodać konta bankowego. Spróbuj ponownie.',
+    'walletSheet.link.useSavedMethod': 'Użyj zapisanej metody płatności',
   },
 } satisfies LocaleCatalogue;

@@ -500,5 +500,10 @@ export default {
     'walletSheet.link.makeDefault': 'Tornar predefinido',
     'walletSheet.link.changeFailed':
       'Não foi possível alterar os seus dados guardados. Tente novamente.',
+    'walletSheet.link.savedMethods': 'Os seus métodos de pagamento guardados ({email})',
+    'walletSheet.link.addBank': 'Adicionar uma conta bancária',
+    'walletSheet.link.addBankFailed':
+      'Não foi possível adicionar a sua conta bancária. Tente novamente.',
+    'walletSheet.link.useSavedMethod': 'Usar um método de pagamento guardado',
   },
 } satisfies LocaleCatalogue;

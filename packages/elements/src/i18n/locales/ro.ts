@@ -500,5 +500,10 @@ export default {
     'walletSheet.link.updateTitle': 'Actualizați {method}',
     'walletSheet.link.makeDefault': 'Setați ca implicit',
     'walletSheet.link.changeFailed': 'Datele salvate nu au putut fi modificate. Încercați din nou.',
+    'walletSheet.link.savedMethods': 'Metodele dvs. de plată salvate ({email})',
+    'walletSheet.link.addBank': 'Adăugați un cont bancar',
+    'walletSheet.link.addBankFailed':
+      'Contul dvs. bancar nu a putut fi adăugat. Încercați din nou.',
+    'walletSheet.link.useSavedMethod': 'Folosiți o metodă de plată salvată',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,9 @@ export default {
     'walletSheet.link.updateTitle': 'Обновить: {method}',
     'walletSheet.link.makeDefault': 'Сделать основным',
     'walletSheet.link.changeFailed': 'Не удалось изменить сохранённые данные. Повторите попытку.',
+    'walletSheet.link.savedMethods': 'Ваши сохранённые способы оплаты ({email})',
+    'walletSheet.link.addBank': 'Добавить банковский счёт',
+    'walletSheet.link.addBankFailed': 'Не удалось добавить банковский счёт. Повторите попытку.',
+    'walletSheet.link.useSavedMethod': 'Использовать сохранённый способ оплаты',
   },
 } satisfies LocaleCatalogue;

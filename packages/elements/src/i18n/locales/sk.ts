@@ -492,5 +492,9 @@ export default {
     'walletSheet.link.updateTitle': 'Aktualizovať {method}',
     'walletSheet.link.makeDefault': 'Nastaviť ako predvolené',
     'walletSheet.link.changeFailed': 'Uložené údaje sa nepodarilo zmeniť. Skúste to znova.',
+    'walletSheet.link.savedMethods': 'Vaše uložené platobné metódy ({email})',
+    'walletSheet.link.addBank': 'Pridať bankový účet',
+    'walletSheet.link.addBankFailed': 'Bankový účet sa nepodarilo pridať. Skúste to znova.',
+    'walletSheet.link.useSavedMethod': 'Použiť uloženú platobnú metódu',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,10 @@ export default {
     'walletSheet.link.makeDefault': 'Nastavi kot privzeto',
     'walletSheet.link.changeFailed':
       'Shranjenih podatkov ni bilo mogoče spremeniti. Poskusite znova.',
+    'walletSheet.link.savedMethods': 'Vaši shranjeni načini plačila ({email})',
+    'walletSheet.link.addBank': 'Dodaj bančni račun',
+    'walletSheet.link.addBankFailed':
+      'Vašega bančnega računa ni bilo mogoče dodati. Poskusite znova.',
+    'walletSheet.link.useSavedMethod': 'Uporabite shranjeni način plačila',
   },
 } satisfies LocaleCatalogue;

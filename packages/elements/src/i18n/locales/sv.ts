@@ -493,5 +493,9 @@ export default {
     'walletSheet.link.updateTitle': 'Uppdatera {method}',
     'walletSheet.link.makeDefault': 'Gör detta till mitt standardval',
     'walletSheet.link.changeFailed': 'Dina sparade uppgifter kunde inte ändras. Försök igen.',
+    'walletSheet.link.savedMethods': 'Dina sparade betalningsmetoder ({email})',
+    'walletSheet.link.addBank': 'Lägg till ett bankkonto',
+    'walletSheet.link.addBankFailed': 'Ditt bankkonto kunde inte läggas till. Försök igen.',
+    'walletSheet.link.useSavedMethod': 'Använd en sparad betalningsmetod',
   },
 } satisfies LocaleCatalogue;

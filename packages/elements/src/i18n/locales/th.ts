@@ -473,5 +473,9 @@ export default {
     'walletSheet.link.updateTitle': 'อัปเดต {method}',
     'walletSheet.link.makeDefault': 'ตั้งเป็นค่าเริ่มต้น',
     'walletSheet.link.changeFailed': 'ไม่สามารถเปลี่ยนข้อมูลที่บันทึกไว้ได้ โปรดลองอีกครั้ง',
+    'walletSheet.link.savedMethods': 'วิธีการชำระเงินที่บันทึกไว้ของคุณ ({email})',
+    'walletSheet.link.addBank': 'เพิ่มบัญชีธนาคาร',
+    'walletSheet.link.addBankFailed': 'ไม่สามารถเพิ่มบัญชีธนาคารของคุณได้ โปรดลองอีกครั้ง',
+    'walletSheet.link.useSavedMethod': 'ใช้วิธีการชำระเงินที่บันทึกไว้',
   },
 } satisfies LocaleCatalogue;

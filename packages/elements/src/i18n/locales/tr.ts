@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.updateTitle': '{method} güncelle',
     'walletSheet.link.makeDefault': 'Varsayılanım yap',
     'walletSheet.link.changeFailed': 'Kayıtlı bilgileriniz değiştirilemedi. Tekrar deneyin.',
+    'walletSheet.link.savedMethods': 'Kayıtlı ödeme yöntemleriniz ({email})',
+    'walletSheet.link.addBank': 'Banka hesabı ekle',
+    'walletSheet.link.addBankFailed': 'Banka hesabınız eklenemedi. Tekrar deneyin.',
+    'walletSheet.link.useSavedMethod': 'Kayıtlı bir ödeme yöntemi kullan',
   },
 } satisfies LocaleCatalogue;

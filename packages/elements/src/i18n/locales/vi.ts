@@ -490,5 +490,9 @@ export default {
     'walletSheet.link.updateTitle': 'Cập nhật {method}',
     'walletSheet.link.makeDefault': 'Đặt làm mặc định',
     'walletSheet.link.changeFailed': 'Không thể thay đổi thông tin đã lưu. Hãy thử lại.',
+    'walletSheet.link.savedMethods': 'Phương thức thanh toán đã lưu của bạn ({email})',
+    'walletSheet.link.addBank': 'Thêm tài khoản ngân hàng',
+    'walletSheet.link.addBankFailed': 'Không thể thêm tài khoản ngân hàng của bạn. Hãy thử lại.',
+    'walletSheet.link.useSavedMethod': 'Dùng phương thức thanh toán đã lưu',
   },
 } satisfies LocaleCatalogue;

@@ -471,5 +471,9 @@ export default {
     'walletSheet.link.updateTitle': '更新{method}',
     'walletSheet.link.makeDefault': '設為預設',
     'walletSheet.link.changeFailed': '無法變更您已儲存的資料。請再試一次。',
+    'walletSheet.link.savedMethods': '您儲存的付款方式（{email}）',
+    'walletSheet.link.addBank': '新增銀行帳戶',
+    'walletSheet.link.addBankFailed': '無法新增您的銀行帳戶，請再試一次。',
+    'walletSheet.link.useSavedMethod': '使用已儲存的付款方式',
   },
 } satisfies LocaleCatalogue;

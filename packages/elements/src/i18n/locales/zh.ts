@@ -470,5 +470,9 @@ export default {
     'walletSheet.link.updateTitle': '更新{method}',
     'walletSheet.link.makeDefault': '设为默认',
     'walletSheet.link.changeFailed': '无法更改您已保存的信息。请重试。',
+    'walletSheet.link.savedMethods': '您保存的付款方式（{email}）',
+    'walletSheet.link.addBank': '添加银行账户',
+    'walletSheet.link.addBankFailed': '无法添加您的银行账户，请重试。',
+    'walletSheet.link.useSavedMethod': '使用已保存的付款方式',
   },
 } satisfies LocaleCatalogue;

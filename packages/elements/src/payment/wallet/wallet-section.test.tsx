@@ -97,7 +97,13 @@ describe("the Payment Element's wallet section", () => {
 
   it('lists a wallet bank account beside the cards (bank and last4, no expiry) and pays with it', async () => {
     const frame = await openWithWallet({ ...VERIFIED, cards: [MASTERCARD, BANK] });
-    await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
+    // A bank account beside the cards: the list is of payment methods.
+    await screen.findByRole(
+      'group',
+      { name: 'Your saved payment methods (jenny@example.com)' },
+      CHUNK_WAIT,
+    );
+    expect(screen.queryByRole('group', { name: /Your saved cards/ })).toBeNull();
     const bank = radio(/STRIPE TEST BANK ending in 6789/);
     expect(bank.checked).toBe(false);
     const row = bank.closest('label') as HTMLLabelElement;
@@ -112,6 +118,10 @@ describe("the Payment Element's wallet section", () => {
       link_payment_details: 'csmrpd_bank',
     });
     expect(frame.events('change').at(-1)).toMatchObject({ value: { type: 'link' } });
+    // The way back from the card form names payment methods, not cards, with a bank listed.
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Pay another way' })));
+    expect(screen.getByRole('button', { name: 'Use a saved payment method' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use a saved card' })).toBeNull();
   });
 
   it('pays another way with the card form, and goes back to the saved cards', async () => {
@@ -191,10 +201,97 @@ describe("the Payment Element's wallet section", () => {
     expect(screen.getByText('Check the phone number.')).toBeTruthy();
   });
 
+  it('offers to add a bank account only where the session funds the wallet with banks', async () => {
+    await openWithWallet(VERIFIED);
+    await screen.findByRole('button', { name: 'Pay another way' }, CHUNK_WAIT);
+    expect(screen.queryByRole('button', { name: 'Add a bank account' })).toBeNull();
+  });
+
+  it('adds a bank account through the controller and pays with the new account', async () => {
+    const frame = await openWithWallet({ ...VERIFIED, canAddBank: true });
+    const add = await screen.findByRole('button', { name: 'Add a bank account' }, CHUNK_WAIT);
+    act(() => fireEvent.click(add));
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    // The controller broadcasts the wallet with the new account, then answers its id.
+    const asked = frame.reply('wallet', { added: 'csmrpd_bank', exists: true });
+    await frame.broadcast('wallet', {
+      ...VERIFIED,
+      canAddBank: true,
+      cards: [VISA, MASTERCARD, BANK],
+    });
+    expect(await asked).toEqual({ op: 'add-bank' });
+    await waitFor(() => expect(radio(/STRIPE TEST BANK ending in 6789/).checked).toBe(true));
+    expect(document.activeElement).toBe(radio(/STRIPE TEST BANK ending in 6789/));
+    expect(screen.getByRole('group', { name: /Your saved payment methods/ })).toBeTruthy();
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      link_payment_details: 'csmrpd_bank',
+    });
+  });
+
+  it('leaves the choice as it was when the dialog is closed, and tells a failure', async () => {
+    const frame = await openWithWallet({ ...VERIFIED, canAddBank: true });
+    const add = await screen.findByRole('button', { name: 'Add a bank account' }, CHUNK_WAIT);
+    act(() => fireEvent.click(add));
+    await frame.reply('wallet', { added: null, exists: true });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    expect(radio(/Mastercard ending in 4444/).checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => fireEvent.click(add));
+    await frame.replyError('wallet', { type: 'invalid_request_error', message: 'refused' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your bank account could not be added. Try again.',
+    );
+    expect(radio(/Mastercard ending in 4444/).checked).toBe(true);
+  });
+
+  it('offers to add a bank account in the add-new view of a wallet without saved details', async () => {
+    const frame = await openWithWallet({ ...VERIFIED, cards: [], canAddBank: true });
+    const add = await screen.findByRole('button', { name: 'Add a bank account' }, CHUNK_WAIT);
+    expect(screen.getByLabelText('Card number')).toBeTruthy();
+    act(() => fireEvent.click(add));
+    const asked = frame.reply('wallet', { added: 'csmrpd_bank', exists: true });
+    await frame.broadcast('wallet', { ...VERIFIED, canAddBank: true, cards: [BANK] });
+    await asked;
+    await waitFor(() => expect(radio(/STRIPE TEST BANK ending in 6789/).checked).toBe(true));
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+  });
+
+  it('shows no sign-up box of its own beside a Link signup element, and again without it', async () => {
+    const frame = await openWithWallet({ ...NEW_SHOPPER, signUpElsewhere: true });
+    await screen.findByLabelText('Card number');
+    // The chunk has loaded and drawn nothing: no box, and nothing added to the card.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('checkbox', { name: /Save my details/ })).toBeNull();
+    fillValidCard();
+    expect(resultOf(await frame.request('collect'))).not.toHaveProperty('link_signup');
+    // The Link signup element destroyed: the controller tells the wallet without the flag.
+    await frame.broadcast('wallet', NEW_SHOPPER as never);
+    const box = await screen.findByRole('checkbox', { name: /Save my details/ }, CHUNK_WAIT);
+    act(() => fireEvent.click(box));
+    typeInto(screen.getByLabelText('Phone') as HTMLInputElement, '(201) 555-0123');
+    expect(resultOf(await frame.request('collect'))).toMatchObject({
+      link_signup: { phone: '+12015550123' },
+    });
+    // A Link signup element mounted again after the box was ticked: its sign-up only.
+    await frame.broadcast('wallet', { ...NEW_SHOPPER, signUpElsewhere: true } as never);
+    await waitFor(() =>
+      expect(screen.queryByRole('checkbox', { name: /Save my details/ })).toBeNull(),
+    );
+    expect(resultOf(await frame.request('collect'))).not.toHaveProperty('link_signup');
+  });
+
   it('speaks the locale of the group', async () => {
-    await openWithWallet(VERIFIED, { locale: 'de' });
+    await openWithWallet({ ...VERIFIED, cards: [VISA, BANK], canAddBank: true }, { locale: 'de' });
     await screen.findByRole('button', { name: 'Anders bezahlen' }, CHUNK_WAIT);
     expect(screen.getByRole('button', { name: 'Abmelden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Bankkonto hinzufügen' })).toBeTruthy();
+    expect(
+      screen.getByRole('group', {
+        name: 'Ihre gespeicherten Zahlungsmethoden (jenny@example.com)',
+      }),
+    ).toBeTruthy();
   });
 
   describe("spec 001's logout, remove-saved and update-saved views", () => {
@@ -298,7 +395,7 @@ describe("the Payment Element's wallet section", () => {
 
     it('updates a bank account only by making it the default (it has no expiry)', async () => {
       const frame = await openWithWallet({ ...VERIFIED, cards: [MASTERCARD, BANK] });
-      await screen.findByRole('group', { name: /Your saved cards/ }, CHUNK_WAIT);
+      await screen.findByRole('group', { name: /Your saved payment methods/ }, CHUNK_WAIT);
       act(() => fireEvent.click(radio(/STRIPE TEST BANK/)));
       act(() => fireEvent.click(screen.getByRole('button', { name: 'Edit' })));
       expect(screen.queryByLabelText('Expiration date')).toBeNull();

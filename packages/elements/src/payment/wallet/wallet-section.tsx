@@ -97,6 +97,9 @@ export function WalletSection(props: WalletSectionProps) {
   const wallet = readWallet(props.wallet);
   // The control that takes focus after a view change (the button pressed is gone).
   const [focus, setFocus] = useState<Focus | null>(null);
+  // "Add a bank account": the linking dialog is open, or the last attempt failed.
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState(false);
   if (wallet === null) return null;
   const { text } = walletSheetText(translator.locale);
   const link = (key: WalletSheetKey, vars?: Record<string, string>) => text(key, vars);
@@ -108,6 +111,42 @@ export function WalletSection(props: WalletSectionProps) {
       () => update({ busy: false }),
     );
   };
+  const addBank = () => {
+    setAdding(true);
+    setAddError(false);
+    runtime.request('wallet', { op: 'add-bank' }).then(
+      (answer) => {
+        setAdding(false);
+        const added = asObject(answer).added;
+        // The new account (the wallet was broadcast with it first) pays; a closed dialog
+        // leaves the section as it was.
+        if (typeof added === 'string') {
+          setFocus('cards');
+          update({ choice: added });
+        }
+      },
+      () => {
+        setAdding(false);
+        setAddError(true);
+      },
+    );
+  };
+  const addBankButton = wallet.canAddBank ? (
+    <button
+      type="button"
+      className="PickerAction"
+      disabled={readOnly || adding}
+      aria-busy={adding}
+      onClick={addBank}
+    >
+      {link('walletSheet.link.addBank')}
+    </button>
+  ) : null;
+  const addBankError = addError ? (
+    <p className="Error WalletError" role="alert">
+      {link('walletSheet.link.addBankFailed')}
+    </p>
+  ) : null;
   const logOutButton = (
     <button
       type="button"
@@ -199,6 +238,8 @@ export function WalletSection(props: WalletSectionProps) {
   }
 
   if (!wallet.exists) {
+    // A Link signup element of the group offers the sign-up; one box per payment.
+    if (wallet.signUpElsewhere) return null;
     const checked = checkPhone(wallet.phone, country);
     const error =
       wallet.showErrors && checked.error !== undefined
@@ -241,34 +282,44 @@ export function WalletSection(props: WalletSectionProps) {
   if (view === 'add-new') {
     // The add-new view: the element's form pays; the saved cards are one button away.
     return (
-      <div className="WalletActions">
-        {wallet.cards.length > 0 ? (
-          <button
-            type="button"
-            className="PickerAction"
-            disabled={readOnly}
-            ref={focusIf('useSaved')}
-            onClick={() => {
-              const first = wallet.cards.find((card) => card.isDefault) ?? wallet.cards[0];
-              setFocus('cards');
-              update({ choice: first?.id ?? null });
-            }}
-          >
-            {link('walletSheet.link.useSaved')}
-          </button>
-        ) : null}
-        {logOutButton}
-      </div>
+      <>
+        <div className="WalletActions">
+          {wallet.cards.length > 0 ? (
+            <button
+              type="button"
+              className="PickerAction"
+              disabled={readOnly}
+              ref={focusIf('useSaved')}
+              onClick={() => {
+                const first = wallet.cards.find((card) => card.isDefault) ?? wallet.cards[0];
+                setFocus('cards');
+                update({ choice: first?.id ?? null });
+              }}
+            >
+              {link(
+                wallet.cards.some((card) => card.bankName !== null)
+                  ? 'walletSheet.link.useSavedMethod'
+                  : 'walletSheet.link.useSaved',
+              )}
+            </button>
+          ) : null}
+          {addBankButton}
+          {logOutButton}
+        </div>
+        {addBankError}
+      </>
     );
   }
+  // Bank accounts beside the cards: the list is of payment methods, not cards only.
+  const legend = wallet.cards.some((card) => card.bankName !== null)
+    ? 'walletSheet.link.savedMethods'
+    : 'walletSheet.link.savedCards';
 
   const chosen = wallet.cards.find((card) => card.id === wallet.choice);
   return (
     <>
       <fieldset className="SavedMethods">
-        <legend className="Label">
-          {link('walletSheet.link.savedCards', { email: wallet.email })}
-        </legend>
+        <legend className="Label">{link(legend, { email: wallet.email })}</legend>
         {wallet.cards.map((card) => {
           const chosen = card.id === wallet.choice;
           return (
@@ -345,8 +396,10 @@ export function WalletSection(props: WalletSectionProps) {
         >
           {link('walletSheet.link.payAnotherWay')}
         </button>
+        {addBankButton}
         {logOutButton}
       </div>
+      {addBankError}
     </>
   );
 }
@@ -515,6 +568,7 @@ function brandName(brand: string, link: (key: WalletSheetKey) => string): string
 const WALLET_CSS = `
 .WalletActions{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--k-gridColumnSpacing);margin:var(--k-gridRowSpacing) 0}
 .WalletSignUp{display:grid;gap:var(--k-gridRowSpacing);margin-top:var(--k-gridRowSpacing)}
+.WalletError{margin:0 0 var(--k-gridRowSpacing)}
 .WalletConsent{margin:0;font-size:0.875em;color:var(--k-colorTextSecondary)}
 .WalletSignUp .Field,.WalletUpdate .Field{display:grid;gap:4px}
 .WalletUpdate{display:grid;gap:var(--k-gridRowSpacing)}

@@ -47,6 +47,10 @@ export interface WalletState {
   editError: string | null;
   /** A remove or update is on its way to the provider. */
   busy: boolean;
+  /** The session funds the wallet with bank accounts: the section offers to add one. */
+  canAddBank: boolean;
+  /** A Link signup element of the group offers the sign-up: the section does not. */
+  signUpElsewhere: boolean;
 }
 
 /** Spec 001 §2's logged-in wallet views, as the Payment Element's section shows them. */
@@ -123,6 +127,8 @@ export function readWallet(raw: Json): WalletState | null {
     makeDefault: object.makeDefault === true,
     editError: asString(object.editError) ?? null,
     busy: object.busy === true,
+    canAddBank: object.canAddBank === true,
+    signUpElsewhere: object.signUpElsewhere === true,
   };
 }
 
@@ -176,7 +182,7 @@ export function withWallet(
       validateOverride: () => ({ complete: true, error: null }),
     };
   }
-  if (wallet.exists || !wallet.signUp) return config;
+  if (wallet.exists || !wallet.signUp || wallet.signUpElsewhere) return config;
   // The card form, as the frame's last render had it (validate checks it before the phone).
   let form: Parameters<CardFrameConfig['collect']>[0] | undefined;
   return {
