@@ -235,7 +235,7 @@ describe('clearing', () => {
 
   it('never changes the cache it was given', () => {
     const cache = both();
-    const copy = structuredClone(cache);
+    const copy = JSON.parse(JSON.stringify(cache));
     applyCredentialAction(cache, { type: 'clearCredentials' });
     applyCredentialAction(cache, { type: 'updateEmail', emailAddress: 'z@example.com' });
     expect(cache).toEqual(copy);
