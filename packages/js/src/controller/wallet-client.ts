@@ -123,12 +123,28 @@ export class WalletClient {
 
   /**
    * Applies an action another window made (spec 001 §4: actions are mirrored to synced
-   * windows). Answers true when it ended this client's active session: the shopper logged out
-   * elsewhere, so this window shows them logged out too.
+   * windows). What names the other window's own active session (activating, a new e-mail, its
+   * auth secret, forgetting "the active one") is not this window's business and is left out;
+   * stored credentials come in inactive; a rotated secret, a forgotten e-mail and a log-out
+   * (clearCredentials) apply. Answers true when it ended this client's active session: the
+   * shopper logged out elsewhere, so this window shows them logged out too.
    */
   mirror(action: CredentialAction): boolean {
+    let mirrored: CredentialAction;
+    if (action.type === 'storeCredentials') mirrored = { ...action, activate: false };
+    else if (
+      action.type === 'clearConsumerSessionClientSecret' &&
+      action.emailAddress !== undefined
+    )
+      mirrored = action;
+    else if (
+      action.type === 'updateConsumerSessionClientSecret' ||
+      action.type === 'clearCredentials'
+    )
+      mirrored = action;
+    else return false;
     const before = this.#cache.activeKey;
-    const result = applyCredentialAction(this.#cache, action);
+    const result = applyCredentialAction(this.#cache, mirrored);
     if (!result.ok) return false;
     this.#cache = result.cache;
     if (before === null || result.cache.activeKey !== null || this.#shopper === null) return false;
