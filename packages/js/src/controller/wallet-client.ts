@@ -6,6 +6,7 @@ import {
   type CredentialLifetime,
   credentialCacheKey,
   EMPTY_CREDENTIAL_CACHE,
+  LINK_ERROR_CODES,
   REQUEST_SURFACES,
 } from '@kassa/core';
 import {
@@ -93,6 +94,8 @@ export class WalletClient {
   /** Moves on with every lookup, sign-up and log-out: a stored sign-in that started before yields. */
   #epoch = 0;
   #signingIn: Promise<boolean> | null = null;
+  /** A verification (code or passkey) was started in the active session and not confirmed. */
+  #verifying = false;
   /** Listed bank accounts' ids: they share as us_bank_account, every other detail as card. */
   readonly #bankAccounts = new Set<string>();
 
@@ -190,11 +193,17 @@ export class WalletClient {
     });
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
+    this.#verifying = true;
     return { ok: true, value: null };
   }
 
-  /** Checks the shopper's code; the session is then verified under a new secret. */
+  /**
+   * Checks the shopper's code; the session is then verified under a new secret. Without a
+   * verification started in the session, refused before any call: LJS005 (spec 001 §8).
+   */
   async confirmVerification(type: CodeChannel, code: string): Promise<WalletResult<null>> {
+    const unstarted = this.#unstarted();
+    if (unstarted !== null) return unstarted;
     const answer = await this.#session('consumers/sessions/confirm_verification', {
       type,
       code: code.trim(),
@@ -214,6 +223,7 @@ export class WalletClient {
     });
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
+    this.#verifying = true;
     return options(answer.body.webauthn_fetch_parameters);
   }
 
@@ -222,6 +232,8 @@ export class WalletClient {
    * placeholder code; the session is then verified under a new secret.
    */
   async confirmPasskey(credential: string): Promise<WalletResult<null>> {
+    const unstarted = this.#unstarted();
+    if (unstarted !== null) return unstarted;
     const answer = await this.#session('consumers/sessions/confirm_verification', {
       type: 'WEBAUTHN',
       code: WEBAUTHN_PLACEHOLDER_CODE,
@@ -462,9 +474,19 @@ export class WalletClient {
     return call(renewed);
   }
 
+  /** LJS005 when there is a session but no verification started in it; else null. */
+  #unstarted(): { ok: false; error: WireError } | null {
+    if (this.#secret === null || this.#verifying) return null;
+    return {
+      ok: false,
+      error: { type: 'invalid_request_error', code: 'LJS005', message: LINK_ERROR_CODES.LJS005 },
+    };
+  }
+
   /** After a code or passkey confirmation: the session, its auth secret, remembered. */
   #verified(body: JsonObject): void {
     this.#take(body.consumer_session, undefined);
+    this.#verifying = false;
     const auth = asString(body.auth_session_client_secret);
     if (auth !== undefined && auth !== '')
       this.#dispatch({ type: 'setAuthSessionClientSecret', authSessionClientSecret: auth });
@@ -521,6 +543,11 @@ export class WalletClient {
       listOf(object.verification_sessions).some(
         (entry) => asString(asObject(entry).state) === 'VERIFIED',
       );
+    // A session answered with a code or passkey verification under way may confirm it.
+    this.#verifying = listOf(object.verification_sessions).some((entry) => {
+      const { state, type } = asObject(entry);
+      return state === 'STARTED' && type !== 'SIGNUP';
+    });
     this.#shopper = {
       email,
       redactedPhone: asString(object.redacted_formatted_phone_number) ?? null,

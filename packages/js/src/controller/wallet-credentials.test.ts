@@ -69,6 +69,11 @@ const JANE_LOGIN: RememberedLogin = {
 describe('WalletClient credentials', () => {
   it('keeps the looked-up session active and remembers it once a code verifies it', async () => {
     const { api } = provider(({ path }) => {
+      if (path === 'consumers/sessions/start_verification')
+        return {
+          status: 200,
+          body: { consumer_session: session('s1', 'jane@example.com', 'STARTED') },
+        };
       if (path === 'consumers/sessions/lookup')
         return {
           status: 200,
@@ -86,13 +91,15 @@ describe('WalletClient credentials', () => {
     expect(wallet.credentials.activeKey).toBe('jane@example.com');
     expect(wallet.credentials.records['jane@example.com']?.lifetime).toBe('ephemeral');
     expect(logins.logins).toEqual([]);
+    await wallet.startVerification('EMAIL');
     await wallet.confirmVerification('EMAIL', '123456');
     expect(wallet.credentials.records['jane@example.com']).toMatchObject({
       consumerSessionClientSecret: 's2',
       lifetime: 'persistent',
     });
     expect(logins.logins).toEqual([{ ...JANE_LOGIN, consumerSessionClientSecret: 's2' }]);
-    expect(actions).toEqual(['storeCredentials', 'storeCredentials', 'storeCredentials']);
+    // Looked up, started, confirmed, then remembered as persistent.
+    expect(actions).toEqual(Array(4).fill('storeCredentials'));
   });
 
   it('logs out: the provider, the cache, the mirrors and the remembered login', async () => {
@@ -341,5 +348,36 @@ describe('WalletClient credentials', () => {
     expect(wallet.mirror({ type: 'clearCredentials' })).toBe(true);
     expect(wallet.shopper).toBeNull();
     expect(wallet.mirror({ type: 'clearCredentials' })).toBe(false);
+  });
+
+  it('refuses a code confirmed with no verification started (LJS005), without a call', async () => {
+    const { api, calls } = provider(({ path }) =>
+      path === 'consumers/sessions/lookup'
+        ? {
+            status: 200,
+            body: { exists: true, consumer_session: session('s1', 'jane@example.com') },
+          }
+        : { status: 200, body: { consumer_session: session('s1', 'jane@example.com', 'STARTED') } },
+    );
+    const wallet = new WalletClient(api);
+    await wallet.lookup('jane@example.com');
+    const refused = {
+      ok: false,
+      error: {
+        type: 'invalid_request_error',
+        code: 'LJS005',
+        message: 'Missing active verification',
+      },
+    };
+    expect(await wallet.confirmVerification('EMAIL', '123456')).toEqual(refused);
+    expect(await wallet.confirmPasskey('{}')).toEqual(refused);
+    expect(calls).toHaveLength(1);
+    await wallet.startVerification('EMAIL');
+    await wallet.confirmVerification('EMAIL', '123456');
+    expect(calls.map((call) => call.path)).toEqual([
+      'consumers/sessions/lookup',
+      'consumers/sessions/start_verification',
+      'consumers/sessions/confirm_verification',
+    ]);
   });
 });
