@@ -23,6 +23,7 @@ import { confirmIntent, retrieveIntent } from './confirm.js';
 import { createConfirmationToken } from './confirmation-token.js';
 import { createSource, retrieveSource } from './create-source.js';
 import { createToken } from './create-token.js';
+import type { CredentialSync } from './credential-sync.js';
 import { FrameRegistry } from './frame-registry.js';
 import { frameRequests } from './frame-requests.js';
 import {
@@ -35,7 +36,6 @@ import {
 } from './group-state.js';
 import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
-import type { CredentialSync } from './credential-sync.js';
 import { linkEnabled, publishWallet, signInStored } from './link-wallet.js';
 import type { LoginStore } from './login-storage.js';
 import { verifyMicrodeposits } from './microdeposits.js';
