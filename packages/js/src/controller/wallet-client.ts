@@ -7,6 +7,7 @@ import {
   credentialCacheKey,
   EMPTY_CREDENTIAL_CACHE,
   LINK_ERROR_CODES,
+  lookupCacheKey,
   REQUEST_SURFACES,
 } from '@kassa/core';
 import {
@@ -96,6 +97,15 @@ export class WalletClient {
   #signingIn: Promise<boolean> | null = null;
   /** A verification (code or passkey) was started in the active session and not confirmed. */
   #verifying = false;
+  /** Lookups by e-mail (lookupCacheKey), cleared by a confirmation, a sign-up and a log-out. */
+  readonly #lookups = new Map<
+    string,
+    {
+      value: { exists: boolean; hasPasskey: boolean };
+      shopper: WalletShopper | null;
+      verifying: boolean;
+    }
+  >();
   /** Listed bank accounts' ids: they share as us_bank_account, every other detail as card. */
   readonly #bankAccounts = new Set<string>();
 
@@ -152,6 +162,7 @@ export class WalletClient {
     this.#cache = result.cache;
     if (before === null || result.cache.activeKey !== null || this.#shopper === null) return false;
     this.#epoch += 1;
+    this.#lookups.clear();
     this.#shopper = null;
     return true;
   }
@@ -172,6 +183,15 @@ export class WalletClient {
       return { ok: true, value: { exists: true, hasPasskey: false } };
     }
     this.#epoch += 1;
+    // Spec 001 §4: a lookup is cached (by e-mail here: one page, no cookies); an e-mail typed
+    // again gets its session back (activateSession) rather than a new one.
+    const key = lookupCacheKey({ emailAddress: email });
+    const cached = this.#lookups.get(key);
+    if (cached !== undefined && this.#dispatch({ type: 'activateSession', emailAddress: email })) {
+      this.#shopper = cached.shopper;
+      this.#verifying = cached.verifying;
+      return { ok: true, value: cached.value };
+    }
     const answer = await this.#api.post('consumers/sessions/lookup', {
       email_address: email.trim(),
       email_source: 'user_action',
@@ -182,7 +202,9 @@ export class WalletClient {
     this.#take(answer.body.consumer_session, asString(answer.body.publishable_key));
     if (!exists) this.#shopper = null;
     const hasPasskey = exists && asObject(answer.body.settings).has_passkey === true;
-    return { ok: true, value: { exists, hasPasskey } };
+    const value = { exists, hasPasskey };
+    this.#lookups.set(key, { value, shopper: this.#shopper, verifying: this.#verifying });
+    return { ok: true, value };
   }
 
   /** Sends a new one-time code (the previous one stops working). */
@@ -193,7 +215,7 @@ export class WalletClient {
     });
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
-    this.#verifying = true;
+    this.#started();
     return { ok: true, value: null };
   }
 
@@ -223,7 +245,7 @@ export class WalletClient {
     });
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
-    this.#verifying = true;
+    this.#started();
     return options(answer.body.webauthn_fetch_parameters);
   }
 
@@ -259,6 +281,7 @@ export class WalletClient {
   /** Creates the account; its session may fill the new, empty wallet at once. */
   async signUp(details: WalletSignUp): Promise<WalletResult<null>> {
     this.#epoch += 1;
+    this.#lookups.clear();
     const answer = await this.#api.post('consumers/accounts/sign_up', {
       email_address: details.email.trim(),
       ...(details.phone === undefined ? {} : { phone_number: details.phone }),
@@ -379,6 +402,7 @@ export class WalletClient {
     const email = activeCredentials(this.#cache)?.emailAddress ?? this.#shopper?.email;
     if (this.#secret !== null) await this.#session('consumers/sessions/log_out', {});
     this.#dispatch({ type: 'clearCredentials' });
+    this.#lookups.clear();
     this.#shopper = null;
     if (email !== undefined && email !== '') await this.#logins?.forget(email);
   }
@@ -474,6 +498,17 @@ export class WalletClient {
     return call(renewed);
   }
 
+  /** A verification started in the active session: its cached lookup says so too. */
+  #started(): void {
+    this.#verifying = true;
+    const active = activeCredentials(this.#cache);
+    const cached =
+      active === null
+        ? undefined
+        : this.#lookups.get(lookupCacheKey({ emailAddress: active.emailAddress }));
+    if (cached !== undefined) cached.verifying = true;
+  }
+
   /** LJS005 when there is a session but no verification started in it; else null. */
   #unstarted(): { ok: false; error: WireError } | null {
     if (this.#secret === null || this.#verifying) return null;
@@ -487,6 +522,7 @@ export class WalletClient {
   #verified(body: JsonObject): void {
     this.#take(body.consumer_session, undefined);
     this.#verifying = false;
+    this.#lookups.clear();
     const auth = asString(body.auth_session_client_secret);
     if (auth !== undefined && auth !== '')
       this.#dispatch({ type: 'setAuthSessionClientSecret', authSessionClientSecret: auth });

@@ -380,4 +380,57 @@ describe('WalletClient credentials', () => {
       'consumers/sessions/confirm_verification',
     ]);
   });
+
+  it('caches lookups by e-mail: typed again, the session comes back; a confirmation clears them', async () => {
+    let sessions = 0;
+    const { api, calls } = provider(({ path, params }) => {
+      if (path === 'consumers/sessions/lookup') {
+        sessions += 1;
+        const email = params.get('email_address') ?? '';
+        return {
+          status: 200,
+          body: {
+            exists: email.startsWith('jane'),
+            consumer_session: session(`s${sessions}`, email),
+          },
+        };
+      }
+      if (path === 'consumers/sessions/start_verification')
+        return {
+          status: 200,
+          body: {
+            consumer_session: session(
+              secretOf({ path, params }) ?? '',
+              'jane@example.com',
+              'STARTED',
+            ),
+          },
+        };
+      return {
+        status: 200,
+        body: { consumer_session: session('s_verified', 'jane@example.com', 'VERIFIED') },
+      };
+    });
+    const wallet = new WalletClient(api);
+    await wallet.lookup('jane@example.com');
+    await wallet.startVerification('EMAIL');
+    expect(await wallet.lookup('joe@example.com')).toEqual({
+      ok: true,
+      value: { exists: false, hasPasskey: false },
+    });
+    expect(wallet.shopper).toBeNull();
+    // Jane again: her session (s1, its code sent) is active again, with no new lookup.
+    expect(await wallet.lookup(' Jane@Example.com')).toEqual({
+      ok: true,
+      value: { exists: true, hasPasskey: false },
+    });
+    expect(sessions).toBe(2);
+    expect(wallet.credentials.activeKey).toBe('jane@example.com');
+    expect(wallet.shopper?.email).toBe('jane@example.com');
+    await wallet.confirmVerification('EMAIL', '123456');
+    expect(secretOf(calls.at(-1) as Call)).toBe('s1');
+    // The confirmation cleared the cache: Joe is looked up anew.
+    await wallet.lookup('joe@example.com');
+    expect(sessions).toBe(3);
+  });
 });
