@@ -4,6 +4,7 @@ import {
   answerStorageRequest,
   type LoginStorageArea,
   REMEMBERED_LOGIN_MAX_AGE_MS,
+  startLinkStorage,
 } from './storage-frame.js';
 
 const KEY = 'pk_test_shop1';
@@ -165,10 +166,97 @@ describe('the login-storage frame', () => {
     expect(answerStorageRequest(request('rememberLogin'), true, areas, 0)).toMatchObject({
       ok: false,
     });
+    // Without session storage, a persistent login is still kept.
+    const local = new MemoryArea();
+    expect(
+      answerStorageRequest(
+        request('rememberLogin'),
+        true,
+        { persistent: local, ephemeral: null },
+        0,
+      ),
+    ).toMatchObject({ ok: true, result: { remembered: true } });
     const junk = new MemoryArea();
     junk.setItem(`kassa-link-logins:${KEY}`, '{"not":"a list"}');
     expect(
       answerStorageRequest(request('getLogin'), true, { persistent: junk, ephemeral: null }, 0),
     ).toMatchObject({ result: { logins: [] } });
+  });
+});
+
+describe('startLinkStorage', () => {
+  /** A frame window on the provider origin, whose `message` listener the test drives. */
+  function frameWindow() {
+    let listener: ((event: MessageEvent) => void) | null = null;
+    const local = new MemoryArea();
+    const win = {
+      location: { origin: 'http://127.0.0.1:4242' },
+      localStorage: local,
+      sessionStorage: new MemoryArea(),
+      addEventListener: (_type: string, handler: (event: MessageEvent) => void) => {
+        listener = handler;
+      },
+    } as unknown as Window;
+    startLinkStorage(win, () => 1_000);
+    /** Posts a request from `origin`; answers what came back on its port, or null. */
+    const post = (origin: string, data: unknown, withPort = true) =>
+      new Promise<unknown>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => {
+          channel.port1.close();
+          resolve(event.data);
+        };
+        listener?.({
+          origin,
+          data,
+          ports: withPort ? [channel.port2] : [],
+        } as unknown as MessageEvent);
+        setTimeout(() => {
+          channel.port1.close();
+          resolve(null);
+        }, 50);
+      });
+    return { post, local };
+  }
+  const remember = {
+    kassa: 1,
+    type: 'link-storage-request',
+    nonce: 'n1',
+    publishableKey: KEY,
+    op: 'rememberLogin',
+    login: JANE,
+  };
+
+  it('answers the provider origin on the port the request hands over', async () => {
+    const { post, local } = frameWindow();
+    expect(await post('http://127.0.0.1:4242', remember)).toMatchObject({
+      nonce: 'n1',
+      ok: true,
+      result: { remembered: true },
+    });
+    expect(local.items.size).toBe(1);
+  });
+
+  it('compares the whole origin: a look-alike is another origin', async () => {
+    const { post, local } = frameWindow();
+    for (const origin of [
+      'http://127.0.0.1:4242.evil.example',
+      'http://127.0.0.1:42420',
+      'https://127.0.0.1:4242',
+      'null',
+    ]) {
+      expect(await post(origin, remember)).toMatchObject({
+        ok: false,
+        error: { message: 'This function may only be called from the Link app' },
+      });
+    }
+    expect(local.items.size).toBe(0);
+  });
+
+  it('ignores a malformed request and one without a port', async () => {
+    const { post, local } = frameWindow();
+    expect(await post('http://127.0.0.1:4242', { ...remember, op: 'wipe' })).toBeNull();
+    expect(await post('http://127.0.0.1:4242', remember, false)).toBeNull();
+    expect(local.items.size).toBe(0);
   });
 });
