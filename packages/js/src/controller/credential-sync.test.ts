@@ -98,6 +98,10 @@ describe('CredentialSync', () => {
     a.post({ type: 'clearCredentials' });
     expect(heard).toEqual(['clearAuthSessionClientSecret']);
     expect(channels.open.size).toBe(1);
+    // Back from the back/forward cache: syncing again.
+    lifecycle.value.fire('pageshow');
+    a.post({ type: 'clearCredentials' });
+    expect(heard).toEqual(['clearAuthSessionClientSecret', 'clearCredentials']);
   });
 
   it('uses a real BroadcastChannel by default', async () => {

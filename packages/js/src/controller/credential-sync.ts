@@ -15,7 +15,7 @@ export interface SyncChannel {
 
 /** The part of the controller frame's window the sync watches: its page lifecycle. */
 export interface SyncPage {
-  addEventListener(type: 'pagehide' | 'visibilitychange', listener: () => void): void;
+  addEventListener(type: 'pagehide' | 'pageshow' | 'visibilitychange', listener: () => void): void;
   readonly document: { readonly visibilityState: DocumentVisibilityState };
 }
 
@@ -25,7 +25,7 @@ export interface SyncPage {
  * another tab's log-out, over a BroadcastChannel (same-origin only, and partitioned per
  * top-level site by the browser). Only messages of the right shape for this publishable key,
  * from another controller, are passed on. Syncing ends when the page is hidden or unloaded
- * (and starts again when it is shown).
+ * (and starts again when it is shown, or comes back from the back/forward cache).
  */
 export class CredentialSync {
   readonly #open: () => SyncChannel;
@@ -47,6 +47,10 @@ export class CredentialSync {
     const page = options.page;
     if (page !== undefined) {
       page.addEventListener('pagehide', () => this.stop());
+      // Back from the back/forward cache: the page is shown again without a visibility change.
+      page.addEventListener('pageshow', () => {
+        if (this.#listener !== null) this.#connect();
+      });
       page.addEventListener('visibilitychange', () => {
         const state = page.document?.visibilityState;
         if (state === 'hidden') this.stop();
