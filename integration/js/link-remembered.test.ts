@@ -117,6 +117,9 @@ describe('a remembered Link login', () => {
     expect(
       recorded.posts.filter((post) => post.path === '/v1/consumers/sessions/lookup'),
     ).toHaveLength(1);
+    await tick();
+    // Nor is the wallet view sent again (it would reset the shopper's choice of card).
+    expect(second.payment.broadcasts('wallet')).toHaveLength(1);
 
     const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
     second.paymentAnswers.collect = { link_payment_details: cardId };
