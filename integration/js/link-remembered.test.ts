@@ -26,9 +26,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => provider?.close());
 
-const { accountWithCard, latestCode, intent, recording, checkout } = linkWalletHarness(
-  () => provider,
-);
+const { accountWithCard, addAddresses, latestCode, intent, recording, checkout } =
+  linkWalletHarness(() => provider);
 
 /** One browser's login storage: the storage frame's answers, over the port of each request. */
 function browserStorage() {
@@ -92,6 +91,7 @@ describe('a remembered Link login', () => {
       expect.objectContaining({ emailAddress: email, lifetime: 'persistent' }),
     ]);
 
+    await addAddresses(email);
     const recorded = recording();
     const second = await visit(storage, recorded.fetch);
     const lookups = recorded.posts.filter((post) => post.path === '/v1/consumers/sessions/lookup');
@@ -106,6 +106,14 @@ describe('a remembered Link login', () => {
       email,
       exists: true,
       cards: [{ brand: 'visa', last4: '4242', isDefault: true }],
+      // For an Address Element of the group: the wallet's addresses, the default first.
+      shippingAddresses: [
+        expect.objectContaining({
+          isDefault: true,
+          address: expect.objectContaining({ line1: '500 Office Park' }),
+        }),
+        expect.objectContaining({ isDefault: false }),
+      ],
     });
     // The Link Authentication Element hears it too (it fills in the e-mail), and its lookup of
     // that e-mail answers the verified shopper, with no new session and no code.
