@@ -85,6 +85,22 @@ async function shopperWithPasskey(page: Page, email: string): Promise<void> {
   await add.click();
   await expect(link.getByText('Passkey added. Next time you can sign in with it.')).toBeVisible();
   await expect(add).toHaveCount(0);
+  await forgetRememberedLogin(page);
+}
+
+/**
+ * The code login was remembered by the provider's login-storage frame (here the shop and the
+ * provider share the site `localhost`, so it has storage): the next visit would be signed in
+ * with it, passkey unasked (link-remembered.spec.ts). These tests are about the passkey, so the
+ * browser forgets that login, as another device would not have it.
+ */
+async function forgetRememberedLogin(page: Page): Promise<void> {
+  const storageFrame = () =>
+    page.frames().find((frame) => frame.url().includes('/frames/link-storage.html'));
+  await expect
+    .poll(async () => (await storageFrame()?.evaluate(() => localStorage.length)) ?? 0)
+    .toBeGreaterThan(0);
+  await storageFrame()?.evaluate(() => localStorage.clear());
 }
 
 test('a shopper adds a passkey after a code login, and signs in with it on the next visit', async ({

@@ -14,7 +14,9 @@ export interface InProcessProvider {
   close(): Promise<void>;
 }
 
-export async function startInProcessProvider(): Promise<InProcessProvider> {
+export async function startInProcessProvider(
+  options: { clock?: () => Date } = {},
+): Promise<InProcessProvider> {
   // PGlite finds its files through URL objects: under jsdom give it Node's URL while it loads.
   const domUrl = globalThis.URL;
   globalThis.URL = NodeURL as unknown as typeof URL;
@@ -27,7 +29,12 @@ export async function startInProcessProvider(): Promise<InProcessProvider> {
   const keys = await ensureDefaultAccount(store);
   // These tests drive the API only; no built assets are served (under jsdom the default
   // folder, a URL made at import, is not a file URL Node can read).
-  const app = createApp({ store, logger: silentLogger, publicDir: '/nonexistent' });
+  const app = createApp({
+    store,
+    logger: silentLogger,
+    publicDir: '/nonexistent',
+    ...(options.clock === undefined ? {} : { clock: options.clock }),
+  });
   const providerFetch: typeof fetch = async (input, init) =>
     app.fetch(
       input instanceof Request

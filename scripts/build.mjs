@@ -5,6 +5,8 @@
 //                                                      Rolldown minifies)
 //               (+ loader-chunks/*: the parts it imports from the provider when a page uses them)
 //   frames      packages/js/src/controller/main.ts   -> packages/server/public/frames/controller.js
+//               packages/js/src/link-storage/main.ts -> packages/server/public/frames/link-storage.js
+//                                                      (the Link login-storage frame, no React)
 //               packages/js/src/controller/boot-main.ts -> packages/server/public/frames/controller-boot.js
 //                                                      (IIFE the server inlines into the controller page)
 //               packages/elements/src/<f>/main.tsx   -> packages/server/public/frames/<f>.js (+ .css)
@@ -55,6 +57,9 @@ function frameEntries() {
   const entries = {};
   const controller = at('packages/js/src/controller/main.ts');
   if (existsSync(controller)) entries.controller = controller;
+  // The Link login-storage frame: a few hundred bytes, no React (served as link-storage.html).
+  const linkStorage = at('packages/js/src/link-storage/main.ts');
+  if (existsSync(linkStorage)) entries['link-storage'] = linkStorage;
   const elements = at('packages/elements/src');
   for (const dir of readdirSync(elements, { withFileTypes: true })) {
     const main = join(elements, dir.name, 'main.tsx');
@@ -107,6 +112,9 @@ function terserPass({ module }) {
   };
 }
 
+/** The frame scripts without React: the controller and the Link login-storage frame. */
+const WITHOUT_REACT = new Set(['controller', 'link-storage']);
+
 /**
  * A frame's module, by Rolldown rather than esbuild: its minifier makes the payment frame
  * 1.4 KB gzip smaller, and a lazy chunk imports what it shares with the frame from the frame's
@@ -125,8 +133,8 @@ async function frameScript(name, entry) {
     },
     moduleTypes: { '.css': 'empty' },
     // React's production builds as ES modules, so what no frame uses of them is left out.
-    plugins: name === 'controller' ? [terserPass({ module: true })] : [reactEsm()],
-    checks: { bundlerTimings: name !== 'controller' },
+    plugins: WITHOUT_REACT.has(name) ? [terserPass({ module: true })] : [reactEsm()],
+    checks: { bundlerTimings: !WITHOUT_REACT.has(name) },
     logLevel: 'warn',
     output: {
       dir: framesDir,

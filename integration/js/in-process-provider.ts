@@ -5,7 +5,7 @@ import {
   PROVIDER_ORIGIN,
   startInProcessProvider,
 } from '../in-process-provider.js';
-import { ApiClient, Controller } from './js-internals.js';
+import { ApiClient, Controller, type ControllerOptions } from './js-internals.js';
 
 export { PROVIDER_ORIGIN };
 
@@ -25,6 +25,8 @@ export interface InProcessProvider {
   newController(
     fetch?: Fetch,
     referrerHost?: string,
+    /** More of the controller's options (its login storage, its credential sync). */
+    extra?: Partial<ControllerOptions>,
   ): {
     controller: Controller;
     events: Array<{ groupId: string; event: string; payload: Json }>;
@@ -32,8 +34,11 @@ export interface InProcessProvider {
   close(): Promise<void>;
 }
 
-export async function startProvider(): Promise<InProcessProvider> {
-  const { fetch: providerFetch, keys, close } = await startInProcessProvider();
+/** `clock`: the provider's time (the wallet's session expiries), when a test moves it. */
+export async function startProvider(
+  options: { clock?: () => Date } = {},
+): Promise<InProcessProvider> {
+  const { fetch: providerFetch, keys, close } = await startInProcessProvider(options);
   const secret = async (method: 'GET' | 'POST', path: string, body?: string | object) => {
     const json = typeof body === 'object';
     const response = await providerFetch(`${PROVIDER_ORIGIN}/v1/${path}`, {
@@ -60,12 +65,13 @@ export async function startProvider(): Promise<InProcessProvider> {
         throw new Error(`creating a PaymentIntent answered ${JSON.stringify(intent)}`);
       return { id: intent.id, client_secret: intent.client_secret };
     },
-    newController(fetch = providerFetch, referrerHost?: string) {
+    newController(fetch = providerFetch, referrerHost?: string, extra = {}) {
       const events: Array<{ groupId: string; event: string; payload: Json }> = [];
       const controller = new Controller({
         api: new ApiClient({ origin: PROVIDER_ORIGIN, key: keys.publishableKey, fetch }),
         emitGroupEvent: (groupId, event, payload) => events.push({ groupId, event, payload }),
         ...(referrerHost === undefined ? {} : { referrerHost }),
+        ...extra,
       });
       return { controller, events };
     },

@@ -1,6 +1,6 @@
 import type { Json } from '@kassa/protocol';
 import { fakeFrame, type InProcessProvider, tick } from './in-process-provider.js';
-import { ApiClient } from './js-internals.js';
+import { ApiClient, type ControllerOptions } from './js-internals.js';
 
 // What the Link wallet's integration tests share: wallet accounts made through the consumer
 // API, the codes the test inbox holds, intents, and a checkout group with a Link
@@ -106,8 +106,12 @@ export function linkWalletHarness(provider: () => InProcessProvider) {
   }
 
   /** A group paying `clientSecret`, with a Link Authentication Element and a Payment Element. */
-  async function checkout(clientSecret: string | Body, fetch?: typeof globalThis.fetch) {
-    const { controller } = provider().newController(fetch);
+  async function checkout(
+    clientSecret: string | Body,
+    fetch?: typeof globalThis.fetch,
+    controllerOptions?: Partial<ControllerOptions>,
+  ) {
+    const { controller } = provider().newController(fetch, undefined, controllerOptions);
     const options = typeof clientSecret === 'string' ? { clientSecret } : clientSecret;
     await controller.handle('elements-create', { groupId: 'g1', options });
     const paymentAnswers: Record<string, Json> = { validate: { complete: true, error: null } };

@@ -1,3 +1,4 @@
+import { WALLET_REQUEST_REFUSED } from '@kassa/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fakeFrame,
@@ -189,15 +190,13 @@ describe("the controller's wallet for the Link Authentication Element", () => {
     const refused = await payment.ask('wallet', { op: 'lookup', email });
     expect(refused).toMatchObject({
       error: {
-        message:
-          'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, add-bank, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.',
+        message: WALLET_REQUEST_REFUSED,
       },
     });
     const malformed = await link.ask('wallet', { op: 'confirm', code: '12a456' });
     expect(malformed).toMatchObject({
       error: {
-        message:
-          'wallet needs op lookup with an email, start, confirm with a 6-digit code, logout, add-bank, passkey-start, passkey-options, or passkey-confirm or passkey-register with a credential.',
+        message: WALLET_REQUEST_REFUSED,
       },
     });
     link.close();

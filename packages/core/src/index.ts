@@ -10,3 +10,4 @@ export * from './locale/index.js';
 export * from './payment-methods/index.js';
 export * from './phone/index.js';
 export * from './tax-id/index.js';
+export * from './wallet/index.js';

@@ -5,6 +5,7 @@ export * from './element-types.js';
 export * from './frame-url.js';
 export * from './guards.js';
 export * from './json.js';
+export * from './link-storage.js';
 export * from './loader-texts.js';
 export * from './locale-module.js';
 export * from './messages.js';

@@ -46,6 +46,9 @@ export function PaymentForm({
   const [error, setError] = useState<string | null>(initialError ?? null);
   const returnTo = returnUrl ?? successUrl(config);
   const events = useLoggedEvents('payment', listening);
+  // The Link Authentication Element's events too: its change says when a remembered shopper's
+  // e-mail was filled in.
+  const linkEvents = useLoggedEvents('linkAuthentication', listening);
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -127,7 +130,7 @@ export function PaymentForm({
         (config.variant === 'link' ||
           config.variant === 'link-shipping' ||
           config.variant === 'link-bank') && (
-          <bindings.LinkAuthenticationElement id="link-authentication-element" />
+          <bindings.LinkAuthenticationElement id="link-authentication-element" {...linkEvents} />
         )}
       {shown && (config.variant === 'shipping' || config.variant === 'link-shipping') && (
         <fieldset className="shipping-address">

@@ -23,6 +23,15 @@ function defaultEmail(options: Json): string {
 }
 
 /**
+ * The e-mail of a `wallet` broadcast for a signed-in shopper (the view with their saved
+ * details, e.g. from a remembered login), or undefined for any other.
+ */
+function signedInEmail(payload: Json): string | undefined {
+  const view = asObject(payload);
+  return view.exists === true && Array.isArray(view.cards) ? asString(view.email) : undefined;
+}
+
+/**
  * The Link Authentication Element as Stripe renders it for a shopper without a wallet account:
  * one e-mail field. Its address goes into the Payment Element's billing details on confirm.
  */
@@ -83,7 +92,13 @@ export function LinkAuthenticationElement({ runtime, init }: FrameAppProps) {
     },
     broadcast(event, payload) {
       if (event === 'group-update') mergeGroupOptions(payload);
-      else if (event === 'wallet-logout') setLoggedOut((count) => count + 1);
+      // A shopper the wallet recognised (a remembered login): their e-mail fills an empty
+      // field, which then shows them signed in, as Stripe's does. A typed e-mail stays.
+      else if (event === 'wallet') {
+        const remembered = signedInEmail(payload);
+        if (remembered !== undefined)
+          setEmail((current) => (current.trim() === '' ? remembered : current));
+      } else if (event === 'wallet-logout') setLoggedOut((count) => count + 1);
     },
   });
   useFrameSignals(runtime, rootRef);

@@ -50,6 +50,42 @@ describe("the Link Authentication Element's wallet step", () => {
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('jenny@example.com');
   });
 
+  it('fills in the e-mail of a remembered login and shows the shopper signed in, with change', async () => {
+    const frame = await open();
+    await frame.broadcast('wallet', {
+      email: 'jenny@example.com',
+      exists: true,
+      cards: [],
+      shippingAddresses: [],
+    });
+    const field = screen.getByLabelText('Email') as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('jenny@example.com'));
+    expect(frame.events('change').at(-1)).toEqual({
+      elementType: 'linkAuthentication',
+      complete: true,
+      empty: false,
+      value: { email: 'jenny@example.com' },
+    });
+    // The controller answers the lookup of the signed-in e-mail from its session: no code.
+    expect(
+      await frame.reply('wallet', { exists: true, shopper: { ...SHOPPER, verified: true } }, 3000),
+    ).toEqual({
+      op: 'lookup',
+      email: 'jenny@example.com',
+    });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Signed in to your saved details as jenny@example.com.',
+    );
+  });
+
+  it('keeps an e-mail the shopper typed, and ignores a wallet view of no account', async () => {
+    const frame = await open();
+    typeInto(screen.getByLabelText('Email'), 'other@example.com');
+    await frame.broadcast('wallet', { email: 'jenny@example.com', exists: true, cards: [] });
+    await frame.broadcast('wallet', { email: 'x@example.com', exists: false });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('other@example.com');
+  });
+
   it('looks a complete e-mail up, sends a code, and takes the six digits the shopper types', async () => {
     const frame = await open();
     typeInto(screen.getByLabelText('Email'), 'Jenny@example.com');

@@ -23,6 +23,7 @@ import { confirmIntent, retrieveIntent } from './confirm.js';
 import { createConfirmationToken } from './confirmation-token.js';
 import { createSource, retrieveSource } from './create-source.js';
 import { createToken } from './create-token.js';
+import type { CredentialSync } from './credential-sync.js';
 import { FrameRegistry } from './frame-registry.js';
 import { frameRequests } from './frame-requests.js';
 import {
@@ -35,7 +36,14 @@ import {
 } from './group-state.js';
 import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
-import { framesView, linkEnabled, republishWallet } from './link-wallet.js';
+import {
+  framesView,
+  linkEnabled,
+  publishWallet,
+  republishWallet,
+  signInStored,
+} from './link-wallet.js';
+import type { LoginStore } from './login-storage.js';
 import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
@@ -60,6 +68,13 @@ export interface ControllerOptions {
   debug?: (reason: string) => void;
   /** Loads a locale's texts by URL (replaced in unit tests, which have no provider). */
   importLocale?: LocaleModuleImporter;
+  /**
+   * Where the wallet remembers verified logins (the login-storage frame), made on first use:
+   * only a group whose session offers the wallet asks it.
+   */
+  logins?: () => LoginStore;
+  /** Mirrors the wallet's credential cache to the other controllers of the site. */
+  credentialSync?: CredentialSync;
 }
 
 /** The public name of a one-type confirm (confirmSepaDebitPayment…) for its messages. */
@@ -77,9 +92,16 @@ export class Controller {
   /** Confirmations in flight by intent, so a double call never confirms twice. */
   readonly #inFlight = new Map<string, Promise<JsonObject>>();
   readonly #actions: RequestHandlers<ControllerRequests, void>;
+  #logins: LoginStore | undefined;
 
   constructor(options: ControllerOptions) {
     this.#options = options;
+    // Another window's credential action (a log-out in another tab) reaches every group here.
+    options.credentialSync?.listen((action) => {
+      for (const group of this.#groups.values()) {
+        if (group.wallet?.mirror(action)) publishWallet(this.registry, group, null, true);
+      }
+    });
     this.registry =
       options.registry ??
       new FrameRegistry({
@@ -190,6 +212,14 @@ export class Controller {
 
   async #createGroup(id: string, options: JsonObject): Promise<JsonObject> {
     const group = newGroup(id, options);
+    const { logins, credentialSync } = this.#options;
+    group.walletOptions = {
+      // The storage frame opens on the first group that asks it, not before.
+      ...(logins === undefined ? {} : { logins: lazyLogins(() => (this.#logins ??= logins())) }),
+      ...(credentialSync === undefined
+        ? {}
+        : { onAction: (action) => credentialSync.post(action) }),
+    };
     this.#groups.set(id, group);
     // A group with neither a client secret nor a mode has no session to ask for (the server
     // answers 400): its card fields do without one, as Stripe's do.
@@ -237,6 +267,8 @@ export class Controller {
     this.registry.broadcast(group.id, 'session', result.session);
     republishWallet(this.registry, group);
     this.#options.emitGroupEvent(group.id, 'update-end', {});
+    // A returning shopper's remembered login, in the background: the elements are ready first.
+    signInStored(this.#options.api, this.registry, group);
     return {};
   }
 
@@ -316,4 +348,13 @@ export class Controller {
     this.#inFlight.set(key, promise);
     return promise;
   }
+}
+
+/** A LoginStore whose real one is made on its first call. */
+function lazyLogins(make: () => LoginStore): LoginStore {
+  return {
+    getLogins: () => make().getLogins(),
+    remember: (login) => make().remember(login),
+    forget: (email) => make().forget(email),
+  };
 }

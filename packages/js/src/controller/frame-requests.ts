@@ -131,8 +131,12 @@ export function frameRequests(
         return { added, exists: true, shopper: shopperJson(wallet) };
       }
       if (request.op === 'lookup') {
+        const before = wallet.shopper;
         const { exists, hasPasskey } = answered(await wallet.lookup(request.email));
-        await publish({ email: request.email.trim(), exists });
+        // The signed-in shopper's own e-mail (a remembered login, filled in): the group has
+        // their wallet view already, and a second one would reset the Payment Element's choice.
+        const kept = before?.verified === true && wallet.shopper === before;
+        if (!kept) await publish({ email: request.email.trim(), exists });
         return { exists, hasPasskey, shopper: shopperJson(wallet) };
       }
       // Passkeys: the options for the frame's ceremony, then the credential it made.

@@ -12,6 +12,8 @@ import { loaderChallengeHost, receiveChallengeComplete } from './challenge-host.
 import { ChallengeRunner } from './challenge-runner.js';
 import { Controller } from './controller.js';
 import { controllerLoad, controllerParams } from './controller-params.js';
+import { CredentialSync } from './credential-sync.js';
+import { FrameLoginStore, openStorageFrame } from './login-storage.js';
 
 export interface ControllerWindowOptions {
   window: Window;
@@ -69,6 +71,23 @@ export function startController({
     referrerHost: new URL(merchantOrigin).hostname,
     emitGroupEvent: (groupId, event, payload) =>
       post({ kassa: PROTOCOL_VERSION, type: 'group-event', groupId, event, payload }),
+    // The wallet's remembered logins: the login-storage frame, opened inside this document
+    // (same origin) when a group offering the wallet first asks.
+    logins: () =>
+      new FrameLoginStore({
+        connect: () => openStorageFrame(win.document, win.location.origin),
+        origin: win.location.origin,
+        publishableKey: key,
+      }),
+    ...(typeof BroadcastChannel === 'function' && win.document !== undefined
+      ? {
+          credentialSync: new CredentialSync({
+            sender: `${id}.${Math.random().toString(36).slice(2)}`,
+            publishableKey: key,
+            page: win,
+          }),
+        }
+      : {}),
   });
 
   const receive = (event: MessageEvent) => {

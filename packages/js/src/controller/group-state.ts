@@ -1,7 +1,7 @@
 import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
 import type { SessionOptions } from './session.js';
-import type { WalletClient } from './wallet-client.js';
+import type { WalletClient, WalletClientOptions } from './wallet-client.js';
 
 /** What the controller keeps per elements group. */
 export interface GroupState {
@@ -25,6 +25,10 @@ export interface GroupState {
   wallet?: WalletClient;
   /** What the Payment Element's wallet section shows, replayed to frames that connect later. */
   walletView?: JsonObject | null;
+  /** What the group's wallet client is made with: the login storage and the cache mirrors. */
+  walletOptions?: WalletClientOptions;
+  /** Set once the group has looked for a remembered login (spec 001 §4). */
+  storedSignIn?: Promise<void>;
 }
 
 export function newGroup(id: string, options: JsonObject): GroupState {

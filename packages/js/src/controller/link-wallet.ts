@@ -20,8 +20,26 @@ export const SIGN_UP_CONSENT_ACTION = 'checkbox_v0';
 
 /** The group's wallet client: one wallet session per elements group, its secret kept here. */
 export function groupWallet(api: ApiClient, group: GroupState): WalletClient {
-  group.wallet ??= new WalletClient(api);
+  group.wallet ??= new WalletClient(api, group.walletOptions);
   return group.wallet;
+}
+
+/**
+ * Once per group whose session offers the wallet: looks for a login the shopper's browser
+ * remembers (the login-storage frame), and signs in with it as a code would have (spec 001 §4,
+ * "Sign-in with stored credentials"): the group's frames hear the wallet view (saved cards,
+ * addresses, the e-mail). Without login storage (no storage frame, or tests) nothing happens.
+ */
+export function signInStored(api: ApiClient, registry: FrameRegistry, group: GroupState): void {
+  if (group.storedSignIn !== undefined || group.walletOptions?.logins === undefined) return;
+  if (!linkEnabled(group)) return;
+  const wallet = groupWallet(api, group);
+  group.storedSignIn = wallet.signInWithStoredCredentials().then(
+    async (signedIn) => {
+      if (signedIn) publishWallet(registry, group, await walletView(wallet, null));
+    },
+    () => {},
+  );
 }
 
 /** Whether the group's session offers the wallet (`link` among its payment method types). */

@@ -1,12 +1,26 @@
 import {
+  activeCredentials,
+  applyCredentialAction,
+  type CredentialAction,
+  type CredentialCache,
+  type CredentialLifetime,
+  credentialCacheKey,
+  EMPTY_CREDENTIAL_CACHE,
+  LINK_ERROR_CODES,
+  lookupCacheKey,
+  REQUEST_SURFACES,
+} from '@kassa/core';
+import {
   asObject,
   asString,
   type Json,
   type JsonObject,
+  type RememberedLogin,
   type WalletShippingAddress,
   type WireError,
 } from '@kassa/protocol';
 import type { ApiClient, ApiResult } from './api-client.js';
+import type { LoginStore } from './login-storage.js';
 
 /** What the controller tells the frames about the shopper's wallet: never the session secret. */
 export interface WalletShopper {
@@ -54,22 +68,103 @@ const SESSION_MISSING: WireError = {
   param: 'credentials[consumer_session_client_secret]',
 };
 
+/** The code the provider answers for an expired or unknown consumer session secret. */
+const CREDENTIALS_INVALID = 'consumer_session_credentials_invalid';
+
+export interface WalletClientOptions {
+  /** Where verified logins are remembered across page loads (the login-storage frame). */
+  logins?: LoginStore;
+  /** Told each credential cache action this client made, to mirror it to other windows. */
+  onAction?: (action: CredentialAction) => void;
+}
+
 /**
  * The wallet (spec 001) as the controller uses it, with the publishable key: look a shopper up
- * by e-mail, prove the account with a one-time code, sign up, list the saved cards and share one
- * into a card PaymentMethod for this merchant. It holds the consumer session's secret, which the
- * provider rotates on every verification; that secret stays in the controller: frames only ever
- * see a WalletShopper and WalletCards.
+ * by e-mail or by a remembered login, prove the account with a one-time code, sign up, list the
+ * saved cards and share one into a card PaymentMethod for this merchant. It keeps the consumer
+ * sessions' secrets, which the provider rotates on every verification, in @kassa/core's
+ * credential cache (one session active); they stay in the controller (and, once verified, the
+ * login-storage frame): frames only ever see a WalletShopper and WalletCards.
  */
 export class WalletClient {
   readonly #api: ApiClient;
-  #secret: string | null = null;
+  readonly #logins: LoginStore | undefined;
+  readonly #onAction: ((action: CredentialAction) => void) | undefined;
+  #cache: CredentialCache = EMPTY_CREDENTIAL_CACHE;
   #shopper: WalletShopper | null = null;
+  /** Moves on with every lookup, sign-up and log-out: a stored sign-in that started before yields. */
+  #epoch = 0;
+  #signingIn: Promise<boolean> | null = null;
+  /** A verification (code or passkey) was started in the active session and not confirmed. */
+  #verifying = false;
+  /** Lookups by e-mail (lookupCacheKey), cleared by a confirmation, a sign-up and a log-out. */
+  readonly #lookups = new Map<
+    string,
+    {
+      value: { exists: boolean; hasPasskey: boolean };
+      shopper: WalletShopper | null;
+      verifying: boolean;
+    }
+  >();
   /** Listed bank accounts' ids: they share as us_bank_account, every other detail as card. */
   readonly #bankAccounts = new Set<string>();
 
-  constructor(api: ApiClient) {
+  constructor(api: ApiClient, options: WalletClientOptions = {}) {
     this.#api = api;
+    this.#logins = options.logins;
+    this.#onAction = options.onAction;
+  }
+
+  /** The active session's secret, or null. */
+  get #secret(): string | null {
+    return activeCredentials(this.#cache)?.consumerSessionClientSecret ?? null;
+  }
+
+  /** The credential cache, read only (for tests and the controller's mirrors). */
+  get credentials(): CredentialCache {
+    return this.#cache;
+  }
+
+  /** Applies a cache action made here, and tells the mirrors; a refused one changes nothing. */
+  #dispatch(action: CredentialAction): boolean {
+    const result = applyCredentialAction(this.#cache, action);
+    if (!result.ok) return false;
+    this.#cache = result.cache;
+    this.#onAction?.(action);
+    return true;
+  }
+
+  /**
+   * Applies an action another window made (spec 001 §4: actions are mirrored to synced
+   * windows). What names the other window's own active session (activating, a new e-mail, its
+   * auth secret, forgetting "the active one") is not this window's business and is left out;
+   * stored credentials come in inactive; a rotated secret, a forgotten e-mail and a log-out
+   * (clearCredentials) apply. Answers true when it ended this client's active session: the
+   * shopper logged out elsewhere, so this window shows them logged out too.
+   */
+  mirror(action: CredentialAction): boolean {
+    let mirrored: CredentialAction;
+    if (action.type === 'storeCredentials') mirrored = { ...action, activate: false };
+    else if (
+      action.type === 'clearConsumerSessionClientSecret' &&
+      action.emailAddress !== undefined
+    )
+      mirrored = action;
+    else if (
+      action.type === 'updateConsumerSessionClientSecret' ||
+      action.type === 'clearCredentials'
+    )
+      mirrored = action;
+    else return false;
+    const before = this.#cache.activeKey;
+    const result = applyCredentialAction(this.#cache, mirrored);
+    if (!result.ok) return false;
+    this.#cache = result.cache;
+    if (before === null || result.cache.activeKey !== null || this.#shopper === null) return false;
+    this.#epoch += 1;
+    this.#lookups.clear();
+    this.#shopper = null;
+    return true;
   }
 
   /** The shopper the current session is for, or null before a lookup or after a log-out. */
@@ -82,17 +177,34 @@ export class WalletClient {
    * use). A new lookup replaces the previous session, as a new e-mail in the field does.
    */
   async lookup(email: string): Promise<WalletResult<{ exists: boolean; hasPasskey: boolean }>> {
+    // The e-mail of the session already verified here (a remembered login, filled in): kept.
+    const shopper = this.#shopper;
+    if (shopper?.verified && credentialCacheKey(shopper.email) === credentialCacheKey(email)) {
+      return { ok: true, value: { exists: true, hasPasskey: false } };
+    }
+    this.#epoch += 1;
+    // Spec 001 §4: a lookup is cached (by e-mail here: one page, no cookies); an e-mail typed
+    // again gets its session back (activateSession) rather than a new one.
+    const key = lookupCacheKey({ emailAddress: email });
+    const cached = this.#lookups.get(key);
+    if (cached !== undefined && this.#dispatch({ type: 'activateSession', emailAddress: email })) {
+      this.#shopper = cached.shopper;
+      this.#verifying = cached.verifying;
+      return { ok: true, value: cached.value };
+    }
     const answer = await this.#api.post('consumers/sessions/lookup', {
       email_address: email.trim(),
       email_source: 'user_action',
-      request_surface: 'web_link_authentication_in_payment_element',
+      request_surface: REQUEST_SURFACES.linkAuthenticationElement,
     });
     if (!answer.ok) return failed(answer);
     const exists = answer.body.exists === true;
-    this.#take(answer.body.consumer_session);
+    this.#take(answer.body.consumer_session, asString(answer.body.publishable_key));
     if (!exists) this.#shopper = null;
     const hasPasskey = exists && asObject(answer.body.settings).has_passkey === true;
-    return { ok: true, value: { exists, hasPasskey } };
+    const value = { exists, hasPasskey };
+    this.#lookups.set(key, { value, shopper: this.#shopper, verifying: this.#verifying });
+    return { ok: true, value };
   }
 
   /** Sends a new one-time code (the previous one stops working). */
@@ -103,17 +215,23 @@ export class WalletClient {
     });
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
+    this.#started();
     return { ok: true, value: null };
   }
 
-  /** Checks the shopper's code; the session is then verified under a new secret. */
+  /**
+   * Checks the shopper's code; the session is then verified under a new secret. Without a
+   * verification started in the session, refused before any call: LJS005 (spec 001 §8).
+   */
   async confirmVerification(type: CodeChannel, code: string): Promise<WalletResult<null>> {
+    const unstarted = this.#unstarted();
+    if (unstarted !== null) return unstarted;
     const answer = await this.#session('consumers/sessions/confirm_verification', {
       type,
       code: code.trim(),
     });
     if (!answer.ok) return failed(answer);
-    this.#take(answer.body.consumer_session);
+    this.#verified(answer.body);
     return { ok: true, value: null };
   }
 
@@ -127,6 +245,7 @@ export class WalletClient {
     });
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
+    this.#started();
     return options(answer.body.webauthn_fetch_parameters);
   }
 
@@ -135,13 +254,15 @@ export class WalletClient {
    * placeholder code; the session is then verified under a new secret.
    */
   async confirmPasskey(credential: string): Promise<WalletResult<null>> {
+    const unstarted = this.#unstarted();
+    if (unstarted !== null) return unstarted;
     const answer = await this.#session('consumers/sessions/confirm_verification', {
       type: 'WEBAUTHN',
       code: WEBAUTHN_PLACEHOLDER_CODE,
       webauthn_credential_data: credential,
     });
     if (!answer.ok) return failed(answer);
-    this.#take(answer.body.consumer_session);
+    this.#verified(answer.body);
     return { ok: true, value: null };
   }
 
@@ -159,6 +280,8 @@ export class WalletClient {
 
   /** Creates the account; its session may fill the new, empty wallet at once. */
   async signUp(details: WalletSignUp): Promise<WalletResult<null>> {
+    this.#epoch += 1;
+    this.#lookups.clear();
     const answer = await this.#api.post('consumers/accounts/sign_up', {
       email_address: details.email.trim(),
       ...(details.phone === undefined ? {} : { phone_number: details.phone }),
@@ -166,10 +289,12 @@ export class WalletClient {
       ...(details.legalName === undefined ? {} : { legal_name: details.legalName }),
       ...(details.locale === undefined ? {} : { locale: details.locale }),
       consent_action: details.consentAction,
-      request_surface: 'web_payment_element',
+      request_surface: REQUEST_SURFACES.paymentElement,
     });
     if (!answer.ok) return failed(answer);
-    this.#take(answer.body.consumer_session);
+    this.#take(answer.body.consumer_session, asString(answer.body.publishable_key));
+    // The session that made the account may fill its wallet: remembered like a verified one.
+    this.#remember();
     return { ok: true, value: null };
   }
 
@@ -345,38 +470,207 @@ export class WalletClient {
     return { ok: true, value: null };
   }
 
-  /** Ends the session on the provider and forgets it here, whatever the provider answered. */
+  /**
+   * Ends the session on the provider and forgets it here (the credential cache, every window
+   * mirroring it, and the remembered login), whatever the provider answered.
+   */
   async logOut(): Promise<void> {
+    this.#epoch += 1;
+    const email = activeCredentials(this.#cache)?.emailAddress ?? this.#shopper?.email;
     if (this.#secret !== null) await this.#session('consumers/sessions/log_out', {});
-    this.#secret = null;
+    this.#dispatch({ type: 'clearCredentials' });
+    this.#lookups.clear();
     this.#shopper = null;
+    if (email !== undefined && email !== '') await this.#logins?.forget(email);
   }
 
-  #session(
+  /**
+   * Spec 001 §4, sign-in with stored credentials: skipped when a shopper is already signed in
+   * or a sign-in is under way. Each remembered login is looked up by its secret in turn (an
+   * idle-expired one extended once and tried again); the first whose session is verified (or
+   * is the sign-up's) becomes the signed-in shopper. A login the provider refuses is forgotten;
+   * one that could not be asked (no connection) is kept. Answers whether a shopper signed in.
+   */
+  signInWithStoredCredentials(): Promise<boolean> {
+    if (this.#logins === undefined || this.#shopper?.verified) return Promise.resolve(false);
+    this.#signingIn ??= this.#signIn(this.#logins).finally(() => {
+      this.#signingIn = null;
+    });
+    return this.#signingIn;
+  }
+
+  async #signIn(logins: LoginStore): Promise<boolean> {
+    const epoch = this.#epoch;
+    for (const login of await logins.getLogins()) {
+      if (this.#epoch !== epoch) return false;
+      const found = await this.#lookupByCredential(login.consumerSessionClientSecret);
+      // The shopper typed an e-mail (or logged out) meanwhile: theirs wins.
+      if (this.#epoch !== epoch) return false;
+      if (found.ok) {
+        const session = asObject(found.body.consumer_session);
+        const usable =
+          found.body.exists === true &&
+          listOf(session.verification_sessions).some((entry) => {
+            const { state, type } = asObject(entry);
+            return state === 'VERIFIED' || (type === 'SIGNUP' && state === 'STARTED');
+          });
+        if (usable) {
+          this.#take(session, login.consumerPublishableKey ?? undefined, true);
+          this.#remember();
+          return true;
+        }
+      } else if (found.status === 0) continue;
+      await logins.forget(login.emailAddress);
+    }
+    return false;
+  }
+
+  /** A lookup by a stored secret (no e-mail), extended once and retried if it was idle. */
+  async #lookupByCredential(secret: string): Promise<ApiResult> {
+    const lookup = (current: string) =>
+      this.#api.post('consumers/sessions/lookup', {
+        credentials: { consumer_session_client_secret: current },
+        request_surface: REQUEST_SURFACES.linkAuthenticationElement,
+      });
+    const first = await lookup(secret);
+    if (first.ok || first.error.code !== CREDENTIALS_INVALID) return first;
+    const renewed = await this.#extend(secret);
+    return renewed === null ? first : lookup(renewed);
+  }
+
+  /** consumers/sessions/extend: the session's new secret, or null when it cannot be revived. */
+  async #extend(secret: string): Promise<string | null> {
+    const answer = await this.#api.post('consumers/sessions/extend', {
+      credentials: { consumer_session_client_secret: secret },
+    });
+    return answer.ok
+      ? (asString(asObject(answer.body.consumer_session).client_secret) ?? null)
+      : null;
+  }
+
+  /**
+   * A call in the active session. Spec 001 §4/§8: an expired secret
+   * (consumer_session_credentials_invalid) extends the session once and retries once.
+   */
+  async #session(
     path: string,
     params: Record<string, unknown>,
     method: 'POST' | 'DELETE' = 'POST',
   ): Promise<ApiResult> {
     const secret = this.#secret;
-    if (secret === null) return Promise.resolve({ ok: false, status: 0, error: SESSION_MISSING });
-    const withCredentials = {
-      ...params,
-      credentials: { consumer_session_client_secret: secret },
+    if (secret === null) return { ok: false, status: 0, error: SESSION_MISSING };
+    const call = (current: string) => {
+      const withCredentials = {
+        ...params,
+        credentials: { consumer_session_client_secret: current },
+      };
+      return method === 'DELETE'
+        ? this.#api.delete(path, withCredentials)
+        : this.#api.post(path, withCredentials);
     };
-    return method === 'DELETE'
-      ? this.#api.delete(path, withCredentials)
-      : this.#api.post(path, withCredentials);
+    const first = await call(secret);
+    if (first.ok || first.error.code !== CREDENTIALS_INVALID) return first;
+    if (path === 'consumers/sessions/log_out') return first;
+    const renewed = await this.#extend(secret);
+    const active = activeCredentials(this.#cache);
+    if (renewed === null || active === null) return first;
+    this.#dispatch({
+      type: 'updateConsumerSessionClientSecret',
+      emailAddress: active.emailAddress,
+      consumerSessionClientSecret: renewed,
+    });
+    if (active.lifetime === 'persistent') this.#remember();
+    return call(renewed);
   }
 
-  #take(session: Json | undefined): void {
+  /** A verification started in the active session: its cached lookup says so too. */
+  #started(): void {
+    this.#verifying = true;
+    const active = activeCredentials(this.#cache);
+    const cached =
+      active === null
+        ? undefined
+        : this.#lookups.get(lookupCacheKey({ emailAddress: active.emailAddress }));
+    if (cached !== undefined) cached.verifying = true;
+  }
+
+  /** LJS005 when there is a session but no verification started in it; else null. */
+  #unstarted(): { ok: false; error: WireError } | null {
+    if (this.#secret === null || this.#verifying) return null;
+    return {
+      ok: false,
+      error: { type: 'invalid_request_error', code: 'LJS005', message: LINK_ERROR_CODES.LJS005 },
+    };
+  }
+
+  /** After a code or passkey confirmation: the session, its auth secret, remembered. */
+  #verified(body: JsonObject): void {
+    this.#take(body.consumer_session, undefined);
+    this.#verifying = false;
+    this.#lookups.clear();
+    const auth = asString(body.auth_session_client_secret);
+    if (auth !== undefined && auth !== '')
+      this.#dispatch({ type: 'setAuthSessionClientSecret', authSessionClientSecret: auth });
+    if (this.#shopper?.verified) this.#remember();
+  }
+
+  /** Makes the active session's credentials persistent, in the cache and the storage frame. */
+  #remember(): void {
+    const active = activeCredentials(this.#cache);
+    if (active === null) return;
+    const login: RememberedLogin = {
+      consumerSessionClientSecret: active.consumerSessionClientSecret,
+      consumerPublishableKey: active.consumerPublishableKey,
+      emailAddress: active.emailAddress,
+      lifetime: 'persistent',
+    };
+    this.#dispatch({
+      type: 'storeCredentials',
+      credentials: { ...active, ...login },
+      activate: true,
+    });
+    void this.#logins?.remember(login);
+  }
+
+  /**
+   * Takes a session the provider answered: its secret becomes the active credentials (for its
+   * e-mail), and its shopper the one the frames hear of. `trusted`: a remembered login's
+   * session, signed in without a code here.
+   */
+  #take(session: Json | undefined, consumerPublishableKey?: string, trusted = false): void {
     const object = asObject(session);
     const secret = asString(object.client_secret);
-    if (secret !== undefined) this.#secret = secret;
-    const verified = listOf(object.verification_sessions).some(
-      (entry) => asString(asObject(entry).state) === 'VERIFIED',
-    );
+    const email = asString(object.email_address) ?? this.#shopper?.email ?? '';
+    if (secret !== undefined) {
+      const known = activeCredentials(this.#cache);
+      const same =
+        known !== null && credentialCacheKey(known.emailAddress) === credentialCacheKey(email);
+      const lifetime: CredentialLifetime = same ? known.lifetime : 'ephemeral';
+      // The provider always answers the session's e-mail; without one nothing is kept.
+      this.#dispatch({
+        type: 'storeCredentials',
+        credentials: {
+          consumerSessionClientSecret: secret,
+          consumerPublishableKey:
+            consumerPublishableKey ?? (same ? known.consumerPublishableKey : null),
+          emailAddress: email,
+          lifetime,
+        },
+        activate: true,
+      });
+    }
+    const verified =
+      trusted ||
+      listOf(object.verification_sessions).some(
+        (entry) => asString(asObject(entry).state) === 'VERIFIED',
+      );
+    // A session answered with a code or passkey verification under way may confirm it.
+    this.#verifying = listOf(object.verification_sessions).some((entry) => {
+      const { state, type } = asObject(entry);
+      return state === 'STARTED' && type !== 'SIGNUP';
+    });
     this.#shopper = {
-      email: asString(object.email_address) ?? this.#shopper?.email ?? '',
+      email,
       redactedPhone: asString(object.redacted_formatted_phone_number) ?? null,
       verified,
     };

@@ -417,6 +417,67 @@ describe.each(STORE_KINDS)('consumer calls on %s', (kind) => {
       ]);
     });
 
+    it('tries stored credentials sent as cookies in order, with or without the e-mail', async () => {
+      const { address, secret } = await returning();
+      await start(secret);
+      const verified = await confirm(secret, await latestCode(address));
+      const live = verified.body.consumer_session.client_secret as string;
+      const { secret: other } = await returning();
+      const stored = (secrets: string[]) => ({
+        cookies: { verification_session_client_secrets: secrets },
+      });
+      // No e-mail: the first live one answers; dead and unknown ones are passed over.
+      const found = await call('/v1/consumers/sessions/lookup', stored(['nope', secret, live]));
+      expect(found.status).toBe(200);
+      expect(found.body.exists).toBe(true);
+      expect(found.body.consumer_session).toMatchObject({
+        client_secret: live,
+        email_address: address,
+        verification_sessions: [expect.objectContaining({ state: 'VERIFIED' })],
+      });
+      const none = await call('/v1/consumers/sessions/lookup', stored(['nope', secret]));
+      expect(none.body.error.code).toBe('consumer_session_credentials_invalid');
+      // With the e-mail: a live credential of that e-mail answers (verified, no new session);
+      // one of another e-mail does not, and a new session is opened as usual.
+      const same = await call('/v1/consumers/sessions/lookup', {
+        email_address: address.toUpperCase(),
+        ...stored([other, live]),
+      });
+      expect(same.body.consumer_session.client_secret).toBe(live);
+      const elsewhere = await call('/v1/consumers/sessions/lookup', {
+        email_address: address,
+        ...stored([other]),
+      });
+      expect(elsewhere.body.exists).toBe(true);
+      expect(elsewhere.body.consumer_session.client_secret).not.toBe(other);
+      expect(elsewhere.body.consumer_session.verification_sessions).toEqual([]);
+      // A credential used from another page (origin) is worth nothing there.
+      const otherPage = await call('/v1/consumers/sessions/lookup', stored([live]), {
+        origin: null,
+      });
+      expect(otherPage.body.error.code).toBe('consumer_session_credentials_invalid');
+    });
+
+    it('refuses malformed cookies with a Stripe-style error', async () => {
+      for (const cookies of [
+        'x',
+        { verification_session_client_secrets: [''] },
+        { verification_session_client_secrets: Array(11).fill('s') },
+        { verification_session_client_secrets: ['x'.repeat(201)] },
+      ]) {
+        const answer = await call('/v1/consumers/sessions/lookup', { cookies });
+        expect(answer.status).toBe(400);
+        // Stripe sends an invalid value without a code.
+        expect(answer.body.error).toMatchObject({
+          type: 'invalid_request_error',
+          message:
+            'Invalid cookies[verification_session_client_secrets]: a list of up to 10 client secrets.',
+          param: 'cookies[verification_session_client_secrets]',
+        });
+        expect(answer.body.error.code).toBeUndefined();
+      }
+    });
+
     it('deletes the account only from a verified session', async () => {
       const { address, secret } = await returning();
       const early = await call('/v1/consumers/accounts/delete', credentials(secret));

@@ -123,6 +123,33 @@ const newSecret = () => `csmrs_secret_${randomBase62(48)}`;
 
 const CREDENTIALS_PARAM = 'credentials[consumer_session_client_secret]';
 
+/** At most this many stored credentials are tried per lookup. */
+const MAX_COOKIE_SECRETS = 10;
+
+/**
+ * `cookies[verification_session_client_secrets][]` of a lookup: the stored secrets, in order.
+ * Anything but a list of up to 10 non-empty strings of up to 200 characters is refused.
+ */
+function cookieSecrets(cookies: unknown): string[] {
+  if (cookies === undefined) return [];
+  const invalid = () =>
+    new ApiError(
+      'parameter_invalid_value',
+      'Invalid cookies[verification_session_client_secrets]: a list of up to 10 client secrets.',
+      { param: 'cookies[verification_session_client_secrets]' },
+    );
+  if (typeof cookies !== 'object' || cookies === null || Array.isArray(cookies)) throw invalid();
+  const list = (cookies as Record<string, unknown>).verification_session_client_secrets;
+  if (list === undefined) return [];
+  const secrets = Array.isArray(list) ? list : [list];
+  if (
+    secrets.length > MAX_COOKIE_SECRETS ||
+    !secrets.every((entry) => typeof entry === 'string' && entry !== '' && entry.length <= 200)
+  )
+    throw invalid();
+  return secrets as string[];
+}
+
 function credentialsInvalid(): ApiError {
   return new ApiError(
     'consumer_session_credentials_invalid',
@@ -187,6 +214,17 @@ export class ConsumerService {
   async lookup(caller: ConsumerCaller, params: LookupParams): Promise<LookupObject> {
     const secret = params.credentials?.consumer_session_client_secret;
     if (!params.email_address && secret) return this.#lookupByCredential(caller, secret);
+    // Spec 001 §7: stored credentials sent as cookies, tried in order. Without an e-mail the
+    // first live one answers; with one, a live one of that e-mail answers instead of a new
+    // session (the shopper is known to this browser already).
+    const cookies = cookieSecrets(params.cookies);
+    if (!params.email_address && cookies.length > 0) {
+      for (const cookie of cookies) {
+        if (await this.#liveSession(caller, cookie))
+          return this.#lookupByCredential(caller, cookie);
+      }
+      throw credentialsInvalid();
+    }
     if (params.email_address === undefined) throw parameterMissing('email_address');
     const email = normalizeEmail(params.email_address);
     if (!isValidEmail(email)) {
@@ -203,6 +241,10 @@ export class ConsumerService {
       { key: `lookup:key:${caller.keyHash}`, ...this.#limits.lookupPerKey },
       { key: `lookup:email:${limitKeyPart(email)}`, ...this.#limits.lookupPerEmail },
     ]);
+    for (const cookie of cookies) {
+      const known = await this.#liveSession(caller, cookie);
+      if (known?.email_key === email) return this.#lookupByCredential(caller, cookie);
+    }
     const account = await findAccountByEmailKey(this.#store, email);
     const session = await this.#openSession(caller, email, account?.id ?? null);
     // The same passkey read for an unknown e-mail (an id no account has), so both take as long.
@@ -281,6 +323,17 @@ export class ConsumerService {
     const idle = Math.min(now + SESSION_IDLE_SECONDS, row.absolute_expires);
     if (!options.allowIdle) await touchSession(this.#store, row.id, idle);
     return { ...row, idle_expires: idle };
+  }
+
+  /** The live session behind a secret (as #session checks it, idle expiry moved on), or null. */
+  async #liveSession(caller: ConsumerCaller, secret: string): Promise<ConsumerSessionRow | null> {
+    try {
+      return await this.#session(caller, secret);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'consumer_session_credentials_invalid')
+        return null;
+      throw error;
+    }
   }
 
   /** The wallet account a session belongs to; null for a visitor's session. */

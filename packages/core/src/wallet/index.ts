@@ -1,0 +1,2 @@
+export * from './credential-cache.js';
+export * from './request-surface.js';
