@@ -120,6 +120,10 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.updateTitle': 'Update {method}',
   'walletSheet.link.makeDefault': 'Make this my default',
   'walletSheet.link.changeFailed': 'Your saved details could not be changed. Try again.',
+  // Spec 001's verification types: an SMS code names the masked phone; the other channel.
+  'walletSheet.link.codeSentPhone': 'Enter the code sent to {phone} to use your saved details.',
+  'walletSheet.link.useEmail': 'Send code by e-mail instead',
+  'walletSheet.link.useSms': 'Send code by SMS instead',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

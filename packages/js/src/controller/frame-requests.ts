@@ -121,9 +121,9 @@ export function frameRequests(
         return { exists: true, shopper: shopperJson(wallet) };
       }
       if (request.op === 'lookup') {
-        const { exists, hasPasskey } = answered(await wallet.lookup(request.email));
+        const { exists, hasPasskey, factors } = answered(await wallet.lookup(request.email));
         await publish({ email: request.email.trim(), exists });
-        return { exists, hasPasskey, shopper: shopperJson(wallet) };
+        return { exists, hasPasskey, factors, shopper: shopperJson(wallet) };
       }
       // Passkeys: the options for the frame's ceremony, then the credential it made.
       if (request.op === 'passkey-start') {

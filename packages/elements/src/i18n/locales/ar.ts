@@ -487,5 +487,8 @@ export default {
     'walletSheet.link.updateTitle': 'تحديث {method}',
     'walletSheet.link.makeDefault': 'اجعل هذه الطريقة الافتراضية',
     'walletSheet.link.changeFailed': 'تعذّر تغيير تفاصيلك المحفوظة. حاول مرة أخرى.',
+    'walletSheet.link.codeSentPhone': 'أدخل الرمز المرسل إلى {phone} لاستخدام بياناتك المحفوظة.',
+    'walletSheet.link.useEmail': 'أرسل الرمز بالبريد الإلكتروني بدلاً من ذلك',
+    'walletSheet.link.useSms': 'أرسل الرمز برسالة نصية بدلاً من ذلك',
   },
 } satisfies LocaleCatalogue;

@@ -498,5 +498,9 @@ export default {
     'walletSheet.link.makeDefault': 'Да е по подразбиране',
     'walletSheet.link.changeFailed':
       'Запазените ви данни не можаха да бъдат променени. Опитайте отново.',
+    'walletSheet.link.codeSentPhone':
+      'Въведете кода, изпратен на {phone}, за да използвате запазените си данни.',
+    'walletSheet.link.useEmail': 'Изпращане на кода по имейл вместо това',
+    'walletSheet.link.useSms': 'Изпращане на кода с SMS вместо това',
   },
 } satisfies LocaleCatalogue;

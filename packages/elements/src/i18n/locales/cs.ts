@@ -492,5 +492,9 @@ export default {
     'walletSheet.link.updateTitle': 'Aktualizovat {method}',
     'walletSheet.link.makeDefault': 'Nastavit jako výchozí',
     'walletSheet.link.changeFailed': 'Uložené údaje se nepodařilo změnit. Zkuste to znovu.',
+    'walletSheet.link.codeSentPhone':
+      'Zadejte kód zaslaný na {phone}, abyste mohli použít uložené údaje.',
+    'walletSheet.link.useEmail': 'Poslat kód raději e-mailem',
+    'walletSheet.link.useSms': 'Poslat kód raději SMS zprávou',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,9 @@ export default {
     'walletSheet.link.updateTitle': 'Opdater {method}',
     'walletSheet.link.makeDefault': 'Gør dette til min standard',
     'walletSheet.link.changeFailed': 'Dine gemte oplysninger kunne ikke ændres. Prøv igen.',
+    'walletSheet.link.codeSentPhone':
+      'Indtast koden, der er sendt til {phone}, for at bruge dine gemte oplysninger.',
+    'walletSheet.link.useEmail': 'Send koden via e-mail i stedet',
+    'walletSheet.link.useSms': 'Send koden via sms i stedet',
   },
 } satisfies LocaleCatalogue;

@@ -510,5 +510,9 @@ export default {
     'walletSheet.link.makeDefault': 'Als Standard festlegen',
     'walletSheet.link.changeFailed':
       'Ihre gespeicherten Daten konnten nicht geändert werden. Versuchen Sie es erneut.',
+    'walletSheet.link.codeSentPhone':
+      'Geben Sie den an {phone} gesendeten Code ein, um Ihre gespeicherten Daten zu verwenden.',
+    'walletSheet.link.useEmail': 'Code stattdessen per E-Mail senden',
+    'walletSheet.link.useSms': 'Code stattdessen per SMS senden',
   },
 } satisfies LocaleCatalogue;

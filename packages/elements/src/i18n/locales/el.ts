@@ -500,12 +500,15 @@ export default {
       'Τα αποθηκευμένα στοιχεία σας δεν είναι διαθέσιμα αυτή τη στιγμή. Πληρώστε με άλλο τρόπο ή δοκιμάστε ξανά αργότερα.',
     'walletSheet.link.edit': 'Επεξεργασία',
     'walletSheet.link.save': 'Αποθήκευση',
-    'walletSheet.link.removeConfirm':
-      'Αφαίρεση: {method} από τα αποθηκευμένα στοιχεία σας;',
+    'walletSheet.link.removeConfirm': 'Αφαίρεση: {method} από τα αποθηκευμένα στοιχεία σας;',
     'walletSheet.link.logoutConfirm': 'Αποσύνδεση από τα αποθηκευμένα στοιχεία σας ({email});',
     'walletSheet.link.updateTitle': 'Ενημέρωση {method}',
     'walletSheet.link.makeDefault': 'Ορισμός ως προεπιλογή',
     'walletSheet.link.changeFailed':
       'Δεν ήταν δυνατή η αλλαγή των αποθηκευμένων στοιχείων σας. Δοκιμάστε ξανά.',
+    'walletSheet.link.codeSentPhone':
+      'Εισαγάγετε τον κωδικό που στάλθηκε στο {phone} για να χρησιμοποιήσετε τα αποθηκευμένα στοιχεία σας.',
+    'walletSheet.link.useEmail': 'Αποστολή κωδικού μέσω email',
+    'walletSheet.link.useSms': 'Αποστολή κωδικού μέσω SMS',
   },
 } satisfies LocaleCatalogue;

@@ -504,5 +504,9 @@ export default {
     'walletSheet.link.makeDefault': 'Usar como predeterminado',
     'walletSheet.link.changeFailed':
       'No se han podido cambiar tus datos guardados. Inténtalo de nuevo.',
+    'walletSheet.link.codeSentPhone':
+      'Introduce el código enviado a {phone} para usar tus datos guardados.',
+    'walletSheet.link.useEmail': 'Enviar el código por correo electrónico',
+    'walletSheet.link.useSms': 'Enviar el código por SMS',
   },
 } satisfies LocaleCatalogue;

@@ -495,5 +495,9 @@ export default {
     'walletSheet.link.updateTitle': 'Uuenda: {method}',
     'walletSheet.link.makeDefault': 'Tee see vaikimisi valikuks',
     'walletSheet.link.changeFailed': 'Salvestatud andmeid ei õnnestunud muuta. Proovige uuesti.',
+    'walletSheet.link.codeSentPhone':
+      'Salvestatud andmete kasutamiseks sisestage numbrile {phone} saadetud kood.',
+    'walletSheet.link.useEmail': 'Saada kood hoopis e-postiga',
+    'walletSheet.link.useSms': 'Saada kood hoopis SMS-iga',
   },
 } satisfies LocaleCatalogue;

@@ -495,5 +495,9 @@ export default {
     'walletSheet.link.updateTitle': 'Päivitä {method}',
     'walletSheet.link.makeDefault': 'Aseta oletukseksi',
     'walletSheet.link.changeFailed': 'Tallennettuja tietojasi ei voitu muuttaa. Yritä uudelleen.',
+    'walletSheet.link.codeSentPhone':
+      'Syötä numeroon {phone} lähetetty koodi käyttääksesi tallennettuja tietojasi.',
+    'walletSheet.link.useEmail': 'Lähetä koodi sähköpostilla',
+    'walletSheet.link.useSms': 'Lähetä koodi tekstiviestillä',
   },
 } satisfies LocaleCatalogue;

@@ -504,5 +504,9 @@ export default {
     'walletSheet.link.makeDefault': 'Gawin itong default ko',
     'walletSheet.link.changeFailed':
       'Hindi mabago ang iyong mga naka-save na detalye. Subukang muli.',
+    'walletSheet.link.codeSentPhone':
+      'Ilagay ang code na ipinadala sa {phone} para magamit ang iyong mga naka-save na detalye.',
+    'walletSheet.link.useEmail': 'Ipadala na lang ang code sa e-mail',
+    'walletSheet.link.useSms': 'Ipadala na lang ang code sa SMS',
   },
 } satisfies LocaleCatalogue;

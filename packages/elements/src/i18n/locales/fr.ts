@@ -507,5 +507,9 @@ export default {
     'walletSheet.link.makeDefault': 'En faire mon moyen par défaut',
     'walletSheet.link.changeFailed':
       'Vos informations enregistrées n’ont pas pu être modifiées. Réessayez.',
+    'walletSheet.link.codeSentPhone':
+      'Saisissez le code envoyé au {phone} pour utiliser vos informations enregistrées.',
+    'walletSheet.link.useEmail': 'Recevoir plutôt le code par e-mail',
+    'walletSheet.link.useSms': 'Recevoir plutôt le code par SMS',
   },
 } satisfies LocaleCatalogue;

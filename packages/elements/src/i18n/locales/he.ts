@@ -482,5 +482,9 @@ export default {
     'walletSheet.link.updateTitle': 'עדכון {method}',
     'walletSheet.link.makeDefault': 'להגדיר כברירת מחדל',
     'walletSheet.link.changeFailed': 'לא ניתן היה לשנות את הפרטים השמורים שלך. נסו שוב.',
+    'walletSheet.link.codeSentPhone':
+      'הזינו את הקוד שנשלח אל {phone} כדי להשתמש בפרטים השמורים שלכם.',
+    'walletSheet.link.useEmail': 'שליחת הקוד בדוא״ל במקום זאת',
+    'walletSheet.link.useSms': 'שליחת הקוד ב-SMS במקום זאת',
   },
 } satisfies LocaleCatalogue;

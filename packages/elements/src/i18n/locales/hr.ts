@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.makeDefault': 'Postavi kao zadano',
     'walletSheet.link.changeFailed':
       'Spremljene podatke nije bilo moguće promijeniti. Pokušajte ponovno.',
+    'walletSheet.link.codeSentPhone':
+      'Unesite kôd poslan na {phone} kako biste upotrijebili spremljene podatke.',
+    'walletSheet.link.useEmail': 'Pošalji kôd e-poštom umjesto toga',
+    'walletSheet.link.useSms': 'Pošalji kôd SMS-om umjesto toga',
   },
 } satisfies LocaleCatalogue;

@@ -498,5 +498,9 @@ export default {
     'walletSheet.link.updateTitle': '{method} frissítése',
     'walletSheet.link.makeDefault': 'Legyen ez az alapértelmezett',
     'walletSheet.link.changeFailed': 'A mentett adatait nem sikerült módosítani. Próbálja újra.',
+    'walletSheet.link.codeSentPhone':
+      'A mentett adatai használatához írja be a(z) {phone} számra küldött kódot.',
+    'walletSheet.link.useEmail': 'Inkább e-mailben kérem a kódot',
+    'walletSheet.link.useSms': 'Inkább SMS-ben kérem a kódot',
   },
 } satisfies LocaleCatalogue;

@@ -495,5 +495,9 @@ export default {
     'walletSheet.link.updateTitle': 'Perbarui {method}',
     'walletSheet.link.makeDefault': 'Jadikan default saya',
     'walletSheet.link.changeFailed': 'Detail tersimpan Anda tidak dapat diubah. Coba lagi.',
+    'walletSheet.link.codeSentPhone':
+      'Masukkan kode yang dikirim ke {phone} untuk menggunakan detail tersimpan Anda.',
+    'walletSheet.link.useEmail': 'Kirim kode lewat email saja',
+    'walletSheet.link.useSms': 'Kirim kode lewat SMS saja',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,9 @@ export default {
     'walletSheet.link.makeDefault': 'Imposta come predefinito',
     'walletSheet.link.changeFailed':
       'Non è stato possibile modificare i tuoi dati salvati. Riprova.',
+    'walletSheet.link.codeSentPhone':
+      'Inserisci il codice inviato al {phone} per usare i tuoi dati salvati.',
+    'walletSheet.link.useEmail': 'Invia invece il codice via e-mail',
+    'walletSheet.link.useSms': 'Invia invece il codice via SMS',
   },
 } satisfies LocaleCatalogue;

@@ -498,5 +498,9 @@ export default {
     'walletSheet.link.makeDefault': 'デフォルトにする',
     'walletSheet.link.changeFailed':
       '保存済みの情報を変更できませんでした。もう一度お試しください。',
+    'walletSheet.link.codeSentPhone':
+      '保存済みの情報を使用するには、{phone} に送信されたコードを入力してください。',
+    'walletSheet.link.useEmail': '代わりにメールでコードを送信',
+    'walletSheet.link.useSms': '代わりに SMS でコードを送信',
   },
 } satisfies LocaleCatalogue;

@@ -488,5 +488,9 @@ export default {
     'walletSheet.link.updateTitle': '{method} 업데이트',
     'walletSheet.link.makeDefault': '기본값으로 설정',
     'walletSheet.link.changeFailed': '저장된 정보를 변경하지 못했습니다. 다시 시도하세요.',
+    'walletSheet.link.codeSentPhone':
+      '저장된 정보를 사용하려면 {phone}(으)로 전송된 코드를 입력하세요.',
+    'walletSheet.link.useEmail': '대신 이메일로 코드 보내기',
+    'walletSheet.link.useSms': '대신 SMS로 코드 보내기',
   },
 } satisfies LocaleCatalogue;

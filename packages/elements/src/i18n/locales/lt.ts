@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.updateTitle': 'Atnaujinti: {method}',
     'walletSheet.link.makeDefault': 'Nustatyti kaip numatytąjį',
     'walletSheet.link.changeFailed': 'Nepavyko pakeisti išsaugotų duomenų. Bandykite dar kartą.',
+    'walletSheet.link.codeSentPhone':
+      'Įveskite kodą, išsiųstą numeriu {phone}, kad galėtumėte naudoti išsaugotus duomenis.',
+    'walletSheet.link.useEmail': 'Siųsti kodą el. paštu',
+    'walletSheet.link.useSms': 'Siųsti kodą SMS žinute',
   },
 } satisfies LocaleCatalogue;

@@ -500,5 +500,9 @@ export default {
     'walletSheet.link.updateTitle': 'Atjaunināt: {method}',
     'walletSheet.link.makeDefault': 'Iestatīt kā noklusējumu',
     'walletSheet.link.changeFailed': 'Saglabātos datus neizdevās mainīt. Mēģiniet vēlreiz.',
+    'walletSheet.link.codeSentPhone':
+      'Ievadiet uz {phone} nosūtīto kodu, lai izmantotu saglabātos datus.',
+    'walletSheet.link.useEmail': 'Sūtīt kodu pa e-pastu',
+    'walletSheet.link.useSms': 'Sūtīt kodu ar īsziņu',
   },
 } satisfies LocaleCatalogue;

@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.updateTitle': 'Kemas kini {method}',
     'walletSheet.link.makeDefault': 'Jadikan ini lalai saya',
     'walletSheet.link.changeFailed': 'Butiran tersimpan anda tidak dapat diubah. Cuba lagi.',
+    'walletSheet.link.codeSentPhone':
+      'Masukkan kod yang dihantar ke {phone} untuk menggunakan butiran anda yang disimpan.',
+    'walletSheet.link.useEmail': 'Hantar kod melalui e-mel sebaliknya',
+    'walletSheet.link.useSms': 'Hantar kod melalui SMS sebaliknya',
   },
 } satisfies LocaleCatalogue;

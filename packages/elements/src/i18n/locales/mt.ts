@@ -498,5 +498,9 @@ export default {
     'walletSheet.link.makeDefault': 'Agħmel dan l-għażla default tiegħi',
     'walletSheet.link.changeFailed':
       'Id-dettalji ssejvjati tiegħek ma setgħux jinbidlu. Erġa’ pprova.',
+    'walletSheet.link.codeSentPhone':
+      'Daħħal il-kodiċi mibgħut lil {phone} biex tuża d-dettalji ssejvjati tiegħek.',
+    'walletSheet.link.useEmail': 'Ibgħat il-kodiċi bl-email minflok',
+    'walletSheet.link.useSms': 'Ibgħat il-kodiċi bl-SMS minflok',
   },
 } satisfies LocaleCatalogue;

@@ -493,5 +493,9 @@ export default {
     'walletSheet.link.updateTitle': 'Oppdater {method}',
     'walletSheet.link.makeDefault': 'Gjør dette til standard',
     'walletSheet.link.changeFailed': 'De lagrede opplysningene dine kunne ikke endres. Prøv igjen.',
+    'walletSheet.link.codeSentPhone':
+      'Skriv inn koden som ble sendt til {phone}, for å bruke de lagrede opplysningene dine.',
+    'walletSheet.link.useEmail': 'Send koden på e-post i stedet',
+    'walletSheet.link.useSms': 'Send koden på SMS i stedet',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,9 @@ export default {
     'walletSheet.link.makeDefault': 'Als standaard instellen',
     'walletSheet.link.changeFailed':
       'Je opgeslagen gegevens konden niet worden gewijzigd. Probeer het opnieuw.',
+    'walletSheet.link.codeSentPhone':
+      'Voer de code in die naar {phone} is gestuurd om je opgeslagen gegevens te gebruiken.',
+    'walletSheet.link.useEmail': 'Code liever per e-mail sturen',
+    'walletSheet.link.useSms': 'Code liever per sms sturen',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.updateTitle': 'Zaktualizuj: {method}',
     'walletSheet.link.makeDefault': 'Ustaw jako domyślną',
     'walletSheet.link.changeFailed': 'Nie udało się zmienić zapisanych danych. Spróbuj ponownie.',
+    'walletSheet.link.codeSentPhone':
+      'Wpisz kod wysłany na numer {phone}, aby użyć zapisanych danych.',
+    'walletSheet.link.useEmail': 'Wyślij kod e-mailem',
+    'walletSheet.link.useSms': 'Wyślij kod SMS-em',
   },
 } satisfies LocaleCatalogue;

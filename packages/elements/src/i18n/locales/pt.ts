@@ -500,5 +500,9 @@ export default {
     'walletSheet.link.makeDefault': 'Tornar predefinido',
     'walletSheet.link.changeFailed':
       'Não foi possível alterar os seus dados guardados. Tente novamente.',
+    'walletSheet.link.codeSentPhone':
+      'Introduza o código enviado para {phone} para utilizar os seus dados guardados.',
+    'walletSheet.link.useEmail': 'Enviar antes o código por e-mail',
+    'walletSheet.link.useSms': 'Enviar antes o código por SMS',
   },
 } satisfies LocaleCatalogue;

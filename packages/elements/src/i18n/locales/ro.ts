@@ -500,5 +500,9 @@ export default {
     'walletSheet.link.updateTitle': 'Actualizați {method}',
     'walletSheet.link.makeDefault': 'Setați ca implicit',
     'walletSheet.link.changeFailed': 'Datele salvate nu au putut fi modificate. Încercați din nou.',
+    'walletSheet.link.codeSentPhone':
+      'Introduceți codul trimis la {phone} pentru a folosi datele salvate.',
+    'walletSheet.link.useEmail': 'Trimite codul prin e-mail',
+    'walletSheet.link.useSms': 'Trimite codul prin SMS',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,9 @@ export default {
     'walletSheet.link.updateTitle': 'Обновить: {method}',
     'walletSheet.link.makeDefault': 'Сделать основным',
     'walletSheet.link.changeFailed': 'Не удалось изменить сохранённые данные. Повторите попытку.',
+    'walletSheet.link.codeSentPhone':
+      'Введите код, отправленный на {phone}, чтобы использовать сохранённые данные.',
+    'walletSheet.link.useEmail': 'Отправить код по электронной почте',
+    'walletSheet.link.useSms': 'Отправить код в SMS',
   },
 } satisfies LocaleCatalogue;

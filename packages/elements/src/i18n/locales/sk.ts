@@ -492,5 +492,9 @@ export default {
     'walletSheet.link.updateTitle': 'Aktualizovať {method}',
     'walletSheet.link.makeDefault': 'Nastaviť ako predvolené',
     'walletSheet.link.changeFailed': 'Uložené údaje sa nepodarilo zmeniť. Skúste to znova.',
+    'walletSheet.link.codeSentPhone':
+      'Zadajte kód zaslaný na {phone}, aby ste mohli použiť uložené údaje.',
+    'walletSheet.link.useEmail': 'Poslať kód radšej e-mailom',
+    'walletSheet.link.useSms': 'Poslať kód radšej SMS správou',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,9 @@ export default {
     'walletSheet.link.makeDefault': 'Nastavi kot privzeto',
     'walletSheet.link.changeFailed':
       'Shranjenih podatkov ni bilo mogoče spremeniti. Poskusite znova.',
+    'walletSheet.link.codeSentPhone':
+      'Vnesite kodo, poslano na {phone}, da uporabite shranjene podatke.',
+    'walletSheet.link.useEmail': 'Kodo raje pošlji po e-pošti',
+    'walletSheet.link.useSms': 'Kodo raje pošlji po SMS-u',
   },
 } satisfies LocaleCatalogue;

@@ -493,5 +493,9 @@ export default {
     'walletSheet.link.updateTitle': 'Uppdatera {method}',
     'walletSheet.link.makeDefault': 'Gör detta till mitt standardval',
     'walletSheet.link.changeFailed': 'Dina sparade uppgifter kunde inte ändras. Försök igen.',
+    'walletSheet.link.codeSentPhone':
+      'Ange koden som skickades till {phone} för att använda dina sparade uppgifter.',
+    'walletSheet.link.useEmail': 'Skicka koden via e-post i stället',
+    'walletSheet.link.useSms': 'Skicka koden via sms i stället',
   },
 } satisfies LocaleCatalogue;

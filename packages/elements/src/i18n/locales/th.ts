@@ -473,5 +473,8 @@ export default {
     'walletSheet.link.updateTitle': 'อัปเดต {method}',
     'walletSheet.link.makeDefault': 'ตั้งเป็นค่าเริ่มต้น',
     'walletSheet.link.changeFailed': 'ไม่สามารถเปลี่ยนข้อมูลที่บันทึกไว้ได้ โปรดลองอีกครั้ง',
+    'walletSheet.link.codeSentPhone': 'ป้อนรหัสที่ส่งไปยัง {phone} เพื่อใช้ข้อมูลที่บันทึกไว้ของคุณ',
+    'walletSheet.link.useEmail': 'ส่งรหัสทางอีเมลแทน',
+    'walletSheet.link.useSms': 'ส่งรหัสทาง SMS แทน',
   },
 } satisfies LocaleCatalogue;

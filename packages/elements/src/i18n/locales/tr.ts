@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.updateTitle': '{method} güncelle',
     'walletSheet.link.makeDefault': 'Varsayılanım yap',
     'walletSheet.link.changeFailed': 'Kayıtlı bilgileriniz değiştirilemedi. Tekrar deneyin.',
+    'walletSheet.link.codeSentPhone':
+      'Kayıtlı bilgilerinizi kullanmak için {phone} numarasına gönderilen kodu girin.',
+    'walletSheet.link.useEmail': 'Kodu bunun yerine e-postayla gönder',
+    'walletSheet.link.useSms': 'Kodu bunun yerine SMS ile gönder',
   },
 } satisfies LocaleCatalogue;

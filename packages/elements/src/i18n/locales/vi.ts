@@ -490,5 +490,9 @@ export default {
     'walletSheet.link.updateTitle': 'Cập nhật {method}',
     'walletSheet.link.makeDefault': 'Đặt làm mặc định',
     'walletSheet.link.changeFailed': 'Không thể thay đổi thông tin đã lưu. Hãy thử lại.',
+    'walletSheet.link.codeSentPhone':
+      'Nhập mã đã gửi đến {phone} để sử dụng thông tin đã lưu của bạn.',
+    'walletSheet.link.useEmail': 'Gửi mã qua email thay thế',
+    'walletSheet.link.useSms': 'Gửi mã qua SMS thay thế',
   },
 } satisfies LocaleCatalogue;

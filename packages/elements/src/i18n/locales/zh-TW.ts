@@ -471,5 +471,8 @@ export default {
     'walletSheet.link.updateTitle': '更新{method}',
     'walletSheet.link.makeDefault': '設為預設',
     'walletSheet.link.changeFailed': '無法變更您已儲存的資料。請再試一次。',
+    'walletSheet.link.codeSentPhone': '請輸入傳送至 {phone} 的驗證碼，以使用您儲存的資料。',
+    'walletSheet.link.useEmail': '改用電子郵件傳送驗證碼',
+    'walletSheet.link.useSms': '改用簡訊傳送驗證碼',
   },
 } satisfies LocaleCatalogue;

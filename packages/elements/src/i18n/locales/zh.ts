@@ -470,5 +470,8 @@ export default {
     'walletSheet.link.updateTitle': '更新{method}',
     'walletSheet.link.makeDefault': '设为默认',
     'walletSheet.link.changeFailed': '无法更改您已保存的信息。请重试。',
+    'walletSheet.link.codeSentPhone': '输入发送至 {phone} 的验证码，以使用您保存的信息。',
+    'walletSheet.link.useEmail': '改为通过电子邮件发送验证码',
+    'walletSheet.link.useSms': '改为通过短信发送验证码',
   },
 } satisfies LocaleCatalogue;
