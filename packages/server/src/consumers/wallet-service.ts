@@ -24,6 +24,7 @@ import type {
 } from './consumer-params.js';
 import { findAccount, lockAccount } from './consumer-rows.js';
 import type { ConsumerCaller, ConsumerService } from './consumer-service.js';
+import { linkUnavailableReason } from './wallet-availability.js';
 import {
   type ConsumerInfoObject,
   linkSettings,
@@ -560,14 +561,20 @@ export class WalletService {
   }
 
   /**
-   * GET elements/wallet-config: whether the wallet is offered (always, in test mode: every
-   * domain counts as verified) and, for a stored credential of a wallet session, who is in.
-   * A credential that no longer works gives no consumer info rather than an error.
+   * GET elements/wallet-config: whether the wallet is offered (spec 001 §6's gates the provider
+   * knows: the account and the page's domain, with §8's reason when not) and, for a stored
+   * credential of a wallet session, who is in. A credential that no longer works gives no
+   * consumer info rather than an error.
    */
   async walletConfig(
     caller: ConsumerCaller,
     secret: string | undefined,
+    unverifiedOnDomain: readonly string[] = [],
   ): Promise<WalletConfigObject> {
+    const reason = linkUnavailableReason({
+      unactivated: caller.account.unactivatedPaymentMethodTypes,
+      unverifiedOnDomain,
+    });
     let consumerInfo: ConsumerInfoObject | null = null;
     if (secret) {
       const signedIn = await this.#consumers.signedIn(caller, secret);
@@ -587,14 +594,15 @@ export class WalletService {
       }
     }
     return {
-      link_available: true,
+      link_available: reason === null,
+      link_unavailable_reason: reason,
       google_pay_available: false,
       apple_pay_available: false,
-      link_settings: linkSettings(['link']),
+      link_settings: linkSettings(reason === null ? ['link'] : []),
       experiments: {},
       gates: {},
       card_brand_choice: { eligible: false },
-      verified_payment_methods_on_domain: ['link'],
+      verified_payment_methods_on_domain: unverifiedOnDomain.includes('link') ? [] : ['link'],
       consumer_info: consumerInfo,
     };
   }
