@@ -70,7 +70,7 @@ describe('the wallet client', () => {
 
     expect(await wallet.lookup(` ${email.toUpperCase()} `)).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false },
+      value: { exists: true, hasPasskey: false, factors: ['SMS', 'EMAIL'] },
     });
     expect(wallet.shopper).toMatchObject({ email, verified: false });
     const early = await wallet.listCards();
@@ -118,7 +118,7 @@ describe('the wallet client', () => {
     const wallet = new WalletClient(api());
     expect(await wallet.lookup(email)).toEqual({
       ok: true,
-      value: { exists: false, hasPasskey: false },
+      value: { exists: false, hasPasskey: false, factors: [] },
     });
     expect(wallet.shopper).toBeNull();
     const signedUp = await wallet.signUp({
@@ -136,7 +136,7 @@ describe('the wallet client', () => {
     const next = new WalletClient(api());
     expect(await next.lookup(email)).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false },
+      value: { exists: true, hasPasskey: false, factors: ['SMS', 'EMAIL'] },
     });
   });
 

@@ -91,6 +91,7 @@ export class Controller {
         options.api,
         () => this.registry,
         (id) => this.#groups.get(id),
+        options.referrerHost,
       ),
     );
     this.#actions = this.#handlers();
@@ -250,6 +251,7 @@ export class Controller {
     const mode =
       payload.mode === 'shipping' || payload.mode === 'billing' ? payload.mode : undefined;
     this.registry.register(group.id, payload.frameId, elementType, mode);
+    if (elementType === 'payment' && payload.linkNever === true) group.linkNever = true;
     // The Payment Element cannot render without a session. A group made without session
     // options asked for none (its card fields need none); asking now tells the frame why it
     // cannot load. Any other group's request is already under way or answered: asking again

@@ -14,6 +14,7 @@ import type { GroupState } from './group-state.js';
 import { groupWallet, publishWallet, walletView } from './link-wallet.js';
 import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
+import { walletAvailability } from './wallet-availability.js';
 import type { WalletClient, WalletResult } from './wallet-client.js';
 
 const SHIPPING_ADDRESS_REFUSED = 'shipping-address comes from a shipping address form.';
@@ -42,6 +43,8 @@ export function frameRequests(
   api: ApiClient,
   registry: () => FrameRegistry,
   group: (groupId: string) => GroupState | undefined,
+  /** The merchant page's host, for the wallet's domain gate (elements/wallet-config). */
+  referrerHost?: string,
 ): RequestHandlers<FrameRequests, FrameEntry> {
   const ranges = new Map<string, Promise<CardMetadataRange[]>>();
   const lookup = (bin: string): Promise<CardMetadataRange[]> => {
@@ -104,6 +107,17 @@ export function frameRequests(
       const allowed = PAYMENT_WALLET_OPS.has(request.op) ? 'payment' : 'linkAuthentication';
       if (state === undefined || frame.elementType !== allowed)
         throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
+      // Spec 001 §6: an unavailable wallet offers no lookup (an e-mail is no account to the
+      // Link Authentication Element: it asks nothing more) and so no code and no sign-up.
+      if (!PAYMENT_WALLET_OPS.has(request.op)) {
+        const availability = await walletAvailability(api, state, referrerHost);
+        if (!availability.available) {
+          if (request.op === 'lookup') {
+            return { exists: false, unavailable: availability.reason, shopper: null };
+          }
+          throw { type: 'invalid_request_error', message: WALLET_UNAVAILABLE };
+        }
+      }
       const wallet = groupWallet(api, state);
       const publish = async (lookedUp: { email: string; exists: boolean } | null) =>
         publishWallet(registry(), state, await walletView(wallet, lookedUp));
@@ -147,6 +161,9 @@ export function frameRequests(
     },
   };
 }
+
+/** A wallet request made while spec 001 §6's gates keep the wallet off (the frame offers none). */
+const WALLET_UNAVAILABLE = 'The wallet is not available for this checkout.';
 
 /** The wallet requests the Payment Element's wallet section makes (the rest are the LAE's). */
 const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'remove', 'update']);
