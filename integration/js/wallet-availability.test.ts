@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeFrame, type InProcessProvider, startProvider, tick } from './in-process-provider.js';
-import { type Body, linkWalletHarness } from './link-wallet-harness.js';
+import { WalletClient } from './js-internals.js';
+import { type Body, CARD, linkWalletHarness } from './link-wallet-harness.js';
 
 // Spec 001 §6's availability gates through the controller, against the real provider API in
 // process: it consults elements/wallet-config (retried up to 2 times on fetch errors, §9)
@@ -12,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => provider?.close());
 
-const { accountWithCard, intent } = linkWalletHarness(() => provider);
+const { api, accountWithCard, intent } = linkWalletHarness(() => provider);
 
 /** Every request the controller makes, by path, failing the first `failures` wallet-configs. */
 function network(failures = 0) {
@@ -41,8 +42,10 @@ async function group(
     groupId: 'g1',
     options: { clientSecret: pi.client_secret },
   });
-  const payment = fakeFrame({});
-  const link = fakeFrame({});
+  const paymentAnswers: Body = { validate: { complete: true, error: null } };
+  const linkAnswers: Body = { validate: { complete: true, error: null } };
+  const payment = fakeFrame(paymentAnswers);
+  const link = fakeFrame(linkAnswers);
   controller.handle('element-mount', {
     groupId: 'g1',
     frameId: 'pe',
@@ -59,7 +62,7 @@ async function group(
   await tick();
   const wallet = async (payload: Body) =>
     (await link.ask('wallet', payload)) as { result?: Body; error?: Body };
-  return { payment, wallet };
+  return { controller, payment, wallet, paymentAnswers, linkAnswers };
 }
 
 const lookups = (paths: string[]) => paths.filter((p) => p.endsWith('/consumers/sessions/lookup'));
@@ -138,5 +141,29 @@ describe('the wallet’s availability gates in the controller', () => {
     // The provider is back: the next lookup asks wallet-config again and goes through.
     expect((await wallet({ op: 'lookup', email })).result).toMatchObject({ exists: true });
     expect(configs(net.paths)).toHaveLength(4);
+  });
+
+  it('makes no wallet account when the shopper paid with a sign-up in a group without the wallet', async () => {
+    const email = 'gates-no-signup@example.com';
+    const net = network();
+    const checkout = await group(net.fetch, { linkNever: true });
+    checkout.paymentAnswers.collect = {
+      type: 'card',
+      card: CARD,
+      billing_details: { address: { postal_code: '94110', country: 'US' } },
+      link_signup: { phone: '+12015550123', country: 'US', name: 'Jenny Rosen' },
+    };
+    checkout.linkAnswers.collect = { billing_details: { email } };
+    const result = (await checkout.controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: {},
+    })) as { paymentIntent: Body };
+    // The payment stands; the sign-up is not made.
+    expect(result.paymentIntent.status).toBe('succeeded');
+    expect(net.paths.filter((p) => p.endsWith('/consumers/accounts/sign_up'))).toEqual([]);
+    expect(await new WalletClient(api()).lookup(email)).toMatchObject({
+      ok: true,
+      value: { exists: false },
+    });
   });
 });

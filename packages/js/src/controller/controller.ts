@@ -165,6 +165,7 @@ export class Controller {
       challenges: this.#options.challenges,
       locale: this.#options.locale,
       importLocale: this.#options.importLocale,
+      referrerHost: this.#options.referrerHost,
     };
   }
 
