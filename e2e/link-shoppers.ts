@@ -5,11 +5,18 @@ import { consumerCall } from './provider-api.js';
 // What the Link wallet specs share: a wallet account as an earlier visit would have left it,
 // and the one-time code read on the provider's test inbox page, as a tester would.
 
-/** A wallet account with a saved Visa; answers its session's credentials for further calls. */
-export async function walletAccountWithCard(email: string): Promise<Record<string, string>> {
+/**
+ * A wallet account with a saved Visa; answers its session's credentials for further calls.
+ * Without `phone` the account has none, so its codes go by e-mail (an account with a phone is
+ * sent SMS codes by default, spec 001's smart default).
+ */
+export async function walletAccountWithCard(
+  email: string,
+  options: { phone?: string } = {},
+): Promise<Record<string, string>> {
   const signedUp = await consumerCall('accounts/sign_up', {
     email_address: email,
-    phone_number: '+12015550123',
+    ...(options.phone === undefined ? {} : { phone_number: options.phone }),
     country: 'US',
     consent_action: 'clicked_checkbox_nospm_mobile_v0',
   });

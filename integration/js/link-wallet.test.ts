@@ -251,7 +251,7 @@ describe('paying with the wallet from the Payment Element', () => {
     const later = new WalletClient(api());
     expect(await later.lookup(email)).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false },
+      value: { exists: true, hasPasskey: false, factors: ['SMS', 'EMAIL'] },
     });
     await later.startVerification('EMAIL');
     expect((await later.confirmVerification('EMAIL', await latestCode(email))).ok).toBe(true);
@@ -279,7 +279,7 @@ describe('paying with the wallet from the Payment Element', () => {
     expect(result.error).toMatchObject({ type: 'card_error', code: 'card_declined' });
     expect(await new WalletClient(api()).lookup(email)).toEqual({
       ok: true,
-      value: { exists: false, hasPasskey: false },
+      value: { exists: false, hasPasskey: false, factors: [] },
     });
   });
 

@@ -71,7 +71,7 @@ describe('the wallet client', () => {
 
     expect(await wallet.lookup(` ${email.toUpperCase()} `)).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false },
+      value: { exists: true, hasPasskey: false, factors: ['SMS', 'EMAIL'] },
     });
     expect(wallet.shopper).toMatchObject({ email, verified: false });
     const early = await wallet.listCards();
@@ -119,7 +119,7 @@ describe('the wallet client', () => {
     const wallet = new WalletClient(api());
     expect(await wallet.lookup(email)).toEqual({
       ok: true,
-      value: { exists: false, hasPasskey: false },
+      value: { exists: false, hasPasskey: false, factors: [] },
     });
     expect(wallet.shopper).toBeNull();
     const signedUp = await wallet.signUp({
@@ -137,7 +137,7 @@ describe('the wallet client', () => {
     const next = new WalletClient(api());
     expect(await next.lookup(email)).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false },
+      value: { exists: true, hasPasskey: false, factors: ['SMS', 'EMAIL'] },
     });
   });
 

@@ -76,6 +76,7 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
       ...frameRef(p),
       elementType: readString(p, 'elementType') ?? '',
       ...(mode === 'shipping' || mode === 'billing' ? { mode } : {}),
+      ...(asObject(p).linkNever === true ? { linkNever: true as const } : {}),
     };
   },
   'element-unmount': frameRef,

@@ -156,7 +156,8 @@ export type GroupRef = { groupId: string };
 export type GroupOptions = GroupRef & { options: JsonObject };
 export type FrameRef = GroupRef & { frameId: string };
 /** An element mounts; an Address Element says its mode (shipping or billing). */
-export type FrameMount = FrameRef & { elementType: string; mode?: string };
+/** `linkNever`: a Payment Element made with `wallets: { link: 'never' }` (no wallet in its group). */
+export type FrameMount = FrameRef & { elementType: string; mode?: string; linkNever?: true };
 /**
  * A confirm call: the group and element (absent for a call with raw card data or a saved
  * method), the client secret when given (else the group's), the merchant's params, and for a

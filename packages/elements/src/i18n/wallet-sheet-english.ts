@@ -124,6 +124,10 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.addBank': 'Add a bank account',
   'walletSheet.link.addBankFailed': 'Your bank account could not be added. Try again.',
   'walletSheet.link.useSavedMethod': 'Use a saved payment method',
+  // Spec 001's verification types: an SMS code names the masked phone; the other channel.
+  'walletSheet.link.codeSentPhone': 'Enter the code sent to {phone} to use your saved details.',
+  'walletSheet.link.useEmail': 'Send code by e-mail instead',
+  'walletSheet.link.useSms': 'Send code by SMS instead',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

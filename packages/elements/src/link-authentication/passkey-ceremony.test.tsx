@@ -1,6 +1,6 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
-import { describe, expect, it } from 'vitest';
-import { passkeyErrorCode } from './passkey-ceremony.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { passkeyErrorCode, passkeysUsable } from './passkey-ceremony.js';
 
 const browserError = (name: string, message: string) => new DOMException(message, name);
 const wrapped = (cause: Error) =>
@@ -46,5 +46,34 @@ describe('passkeyErrorCode (spec 001 §8)', () => {
   it('maps a thrown non-error to the unknown error', () => {
     expect(passkeyErrorCode(null)).toBe('get_webauthn_credential_unknown_error');
     expect(passkeyErrorCode('boom')).toBe('get_webauthn_credential_unknown_error');
+  });
+});
+
+describe('passkeysUsable (spec 001 §5: a supported browser and platform)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const browser = (platform: () => Promise<boolean>) =>
+    vi.stubGlobal(
+      'PublicKeyCredential',
+      Object.assign(function publicKeyCredential() {}, {
+        isUserVerifyingPlatformAuthenticatorAvailable: platform,
+      }),
+    );
+
+  it('is false without WebAuthn in the browser', async () => {
+    expect(await passkeysUsable()).toBe(false);
+  });
+
+  it('asks the platform for a user-verifying authenticator', async () => {
+    browser(() => Promise.resolve(true));
+    expect(await passkeysUsable()).toBe(true);
+    browser(() => Promise.resolve(false));
+    expect(await passkeysUsable()).toBe(false);
+  });
+
+  it('is false when the platform cannot say', async () => {
+    browser(() => Promise.reject(new Error('not supported')));
+    expect(await passkeysUsable()).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   browserSupportsWebAuthn,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
+  platformAuthenticatorIsAvailable,
   startAuthentication,
   startRegistration,
 } from '@simplewebauthn/browser';
@@ -19,8 +20,15 @@ export type PasskeyErrorCode =
   | 'get_webauthn_credential_request_already_pending'
   | 'get_webauthn_credential_unknown_error';
 
-/** Whether this browser can run a passkey ceremony at all. */
-export const passkeysUsable = (): boolean => browserSupportsWebAuthn();
+/**
+ * Spec 001 §5: passkey sign-in needs a supported browser (WebAuthn) and platform (a
+ * user-verifying platform authenticator: PublicKeyCredential's
+ * isUserVerifyingPlatformAuthenticatorAvailable()). A platform that cannot say is "no".
+ */
+export async function passkeysUsable(): Promise<boolean> {
+  if (!browserSupportsWebAuthn()) return false;
+  return platformAuthenticatorIsAvailable().catch(() => false);
+}
 
 /** navigator.credentials.get() for the provider's options: the assertion, as JSON. */
 export async function signInWithPasskey(options: JsonObject): Promise<string> {

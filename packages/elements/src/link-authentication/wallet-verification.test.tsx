@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FrameHarness, openFrame } from '../testing/frame-harness.js';
 import { typeInto } from '../testing/typing.js';
 import { LinkAuthenticationElement } from './link-authentication-element.js';
@@ -211,6 +211,210 @@ describe("the Link Authentication Element's wallet step", () => {
       expect((await screen.findByRole('alert')).textContent).toMatch(/^For your security/);
       expect(screen.queryByLabelText('Verification code')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Resend code' })).toBeNull();
+    });
+  });
+
+  describe("spec 001's verification types", () => {
+    const PHONE = '(•••) ••• ••23';
+    const WITH_PHONE = { ...SHOPPER, redactedPhone: PHONE };
+
+    it('sends an account with a phone an SMS code, names the masked phone, and switches to e-mail', async () => {
+      const frame = await open();
+      typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+      await frame.reply(
+        'wallet',
+        { exists: true, factors: ['SMS', 'EMAIL'], shopper: SHOPPER },
+        3000,
+      );
+      expect(await frame.reply('wallet', { exists: true, shopper: WITH_PHONE })).toEqual({
+        op: 'start',
+        channel: 'SMS',
+        locale: 'en',
+      });
+      expect(await screen.findByText(`Enter the code sent to ${PHONE} to use your saved details.`));
+      (await screen.findByRole('button', { name: 'Send code by e-mail instead' })).click();
+      expect(await frame.reply('wallet', { exists: true, shopper: WITH_PHONE })).toEqual({
+        op: 'start',
+        channel: 'EMAIL',
+        locale: 'en',
+      });
+      expect(
+        await screen.findByText(
+          'Enter the code sent to jenny@example.com to use your saved details.',
+        ),
+      ).toBeTruthy();
+      // The previous type (SMS) is remembered: the switch goes back to it.
+      expect(screen.getByRole('button', { name: 'Send code by SMS instead' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Send code by e-mail instead' })).toBeNull();
+      typeInto(screen.getByLabelText('Verification code'), '123456');
+      expect(
+        await frame.reply('wallet', { exists: true, shopper: { ...SHOPPER, verified: true } }),
+      ).toEqual({ op: 'confirm', channel: 'EMAIL', code: '123456' });
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'Signed in to your saved details as jenny@example.com.',
+      );
+    });
+
+    it('switches back to SMS and checks the code by SMS', async () => {
+      const frame = await open();
+      typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+      await frame.reply(
+        'wallet',
+        { exists: true, factors: ['SMS', 'EMAIL'], shopper: SHOPPER },
+        3000,
+      );
+      await frame.reply('wallet', { exists: true, shopper: WITH_PHONE });
+      (await screen.findByRole('button', { name: 'Send code by e-mail instead' })).click();
+      await frame.reply('wallet', { exists: true, shopper: WITH_PHONE });
+      (await screen.findByRole('button', { name: 'Send code by SMS instead' })).click();
+      expect(await frame.reply('wallet', { exists: true, shopper: WITH_PHONE })).toMatchObject({
+        op: 'start',
+        channel: 'SMS',
+      });
+      await screen.findByText(`Enter the code sent to ${PHONE} to use your saved details.`);
+      typeInto(screen.getByLabelText('Verification code'), '654321');
+      expect(await frame.replyError('wallet', WRONG)).toEqual({
+        op: 'confirm',
+        channel: 'SMS',
+        code: '654321',
+      });
+    });
+
+    it('offers no other channel to an account with e-mail only', async () => {
+      const frame = await open();
+      typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+      await frame.reply('wallet', { exists: true, factors: ['EMAIL'], shopper: SHOPPER }, 3000);
+      expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toMatchObject({
+        channel: 'EMAIL',
+      });
+      await screen.findByLabelText('Verification code');
+      expect(screen.queryByRole('button', { name: /instead/ })).toBeNull();
+    });
+
+    it('sends no code to an account that offers no code channel', async () => {
+      const frame = await open();
+      typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+      await frame.reply('wallet', { exists: true, factors: [], shopper: SHOPPER }, 3000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.queryByLabelText('Verification code')).toBeNull();
+      expect(
+        frame.fromPort.filter((m) => m.type === 'port-request' && m.action === 'wallet'),
+      ).toHaveLength(1);
+    });
+
+    describe('with a platform passkey', () => {
+      const OPTIONS = {
+        challenge: 'c2lnbi1pbg',
+        allowCredentials: [{ id: 'Y3JlZA', type: 'public-key' }],
+        rpId: 'localhost',
+        userVerification: 'required',
+      };
+      afterEach(() => {
+        vi.unstubAllGlobals();
+      });
+
+      /** A browser with WebAuthn, whose platform authenticator `available`, refusing `get`. */
+      function passkeyBrowser(available: boolean) {
+        const credential = Object.assign(function publicKeyCredential() {}, {
+          isUserVerifyingPlatformAuthenticatorAvailable: () => Promise.resolve(available),
+        });
+        vi.stubGlobal('PublicKeyCredential', credential);
+        const get = vi.fn(() =>
+          Promise.reject(
+            new DOMException(
+              'The operation either timed out or was not allowed.',
+              'NotAllowedError',
+            ),
+          ),
+        );
+        Object.defineProperty(navigator, 'credentials', {
+          configurable: true,
+          value: { get, create: get },
+        });
+        return get;
+      }
+
+      it('falls back to a code on its own after a failed passkey ceremony', async () => {
+        const get = passkeyBrowser(true);
+        const frame = await open();
+        typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+        await frame.reply(
+          'wallet',
+          { exists: true, hasPasskey: true, factors: ['SMS', 'EMAIL'], shopper: SHOPPER },
+          3000,
+        );
+        expect(await frame.reply('wallet', { options: OPTIONS })).toEqual({ op: 'passkey-start' });
+        (await screen.findByRole('button', { name: 'Sign in with a passkey' })).click();
+        // The ceremony fails; the smart default's SMS code is started without a click.
+        expect(await frame.reply('wallet', { exists: true, shopper: WITH_PHONE })).toEqual({
+          op: 'start',
+          channel: 'SMS',
+          locale: 'en',
+        });
+        expect(get).toHaveBeenCalledTimes(1);
+        await screen.findByText(`Enter the code sent to ${PHONE} to use your saved details.`);
+        const alert = screen.getByRole('alert');
+        expect(alert.textContent).toBe('The passkey request was cancelled or timed out.');
+        expect(alert.getAttribute('data-error-code')).toBe(
+          'get_webauthn_credential_user_cancelled_request',
+        );
+        // The passkey stays on offer beside the code; a new try asks for a new challenge.
+        (
+          screen.getByRole('button', { name: 'Sign in with a passkey' }) as HTMLButtonElement
+        ).click();
+        expect(
+          await frame.replyError('wallet', {
+            type: 'api_error',
+            code: 'internal_error',
+            message: 'The wallet answered no passkey to sign in with.',
+          }),
+        ).toEqual({ op: 'passkey-start' });
+        // The SMS code already started: it is not sent again, the code step stays.
+        await waitFor(() =>
+          expect(screen.getByRole('alert').textContent).toBe('Your passkey could not be used.'),
+        );
+        expect(screen.getByLabelText('Verification code')).toBeTruthy();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(
+          frame.fromPort.filter((m) => m.type === 'port-request' && m.action === 'wallet'),
+        ).toHaveLength(4);
+      });
+
+      it('clears the type when no code channel remains after a failed passkey', async () => {
+        passkeyBrowser(true);
+        const frame = await open();
+        typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+        await frame.reply(
+          'wallet',
+          { exists: true, hasPasskey: true, factors: [], shopper: SHOPPER },
+          3000,
+        );
+        await frame.reply('wallet', { options: OPTIONS });
+        (await screen.findByRole('button', { name: 'Sign in with a passkey' })).click();
+        await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+        expect(screen.getByRole('alert').textContent).toBe(
+          'The passkey request was cancelled or timed out.',
+        );
+        expect(screen.queryByLabelText('Verification code')).toBeNull();
+      });
+
+      it('offers no passkey where the platform has no user-verifying authenticator', async () => {
+        passkeyBrowser(false);
+        const frame = await open();
+        typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+        await frame.reply(
+          'wallet',
+          { exists: true, hasPasskey: true, factors: ['EMAIL'], shopper: SHOPPER },
+          3000,
+        );
+        // No passkey-start: straight to an e-mail code.
+        expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toMatchObject({
+          op: 'start',
+          channel: 'EMAIL',
+        });
+        await screen.findByLabelText('Verification code');
+        expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+      });
     });
   });
 });

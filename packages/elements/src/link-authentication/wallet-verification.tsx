@@ -3,17 +3,40 @@ import { useEffect, useRef, useState } from 'react';
 import type { FrameRuntime } from '../frame/frame-runtime.js';
 import { type WalletSheetKey, walletSheetText } from '../i18n/wallet-sheet-english.js';
 import type { PasskeyErrorCode } from './passkey-ceremony.js';
+import {
+  type CodeType,
+  fallbackAfterPasskey,
+  readFactors,
+  smartDefault,
+  switchTarget,
+  type VerificationType,
+} from './verification-types.js';
 
 /** How long the e-mail must stay unchanged before it is looked up (typing is not looked up). */
 export const LOOKUP_DELAY_MS = 500;
 
 const CODE_ID = 'link-authentication-code';
 
+/** What the lookup told of the account: its code channels and whether it has a passkey. */
+type Account = { email: string; factors: CodeType[]; passkey: boolean };
+
 type Step =
   | { step: 'idle' }
   /** The account has a passkey: offered first, its challenge (single use) kept until used. */
-  | { step: 'passkey'; email: string; busy: boolean; options: JsonObject | null }
-  | { step: 'code'; email: string; busy: boolean; resent: boolean }
+  | { step: 'passkey'; account: Account; busy: boolean; options: JsonObject | null }
+  /**
+   * A one-time code sent by `channel` (spec 001's current type), `previous` the type before it
+   * (remembered on each successful start); `phone` the masked number an SMS went to.
+   */
+  | {
+      step: 'code';
+      account: Account;
+      channel: CodeType;
+      previous: VerificationType | null;
+      phone: string | null;
+      busy: boolean;
+      resent: boolean;
+    }
   /** `byCode`: opened with a one-time code here, so a passkey may be added to the account. */
   | { step: 'verified'; email: string; byCode: boolean };
 
@@ -39,10 +62,18 @@ const passkeysUsable = () =>
     .catch(() => false);
 
 /** The shopper the controller answers (never its session secret): verified or not. */
-function readShopper(answer: Json): { email: string; verified: boolean } | null {
+function readShopper(
+  answer: Json,
+): { email: string; verified: boolean; redactedPhone: string | null } | null {
   const shopper = asObject(asObject(answer).shopper);
   const email = asString(shopper.email);
-  return email === undefined ? null : { email, verified: shopper.verified === true };
+  return email === undefined
+    ? null
+    : {
+        email,
+        verified: shopper.verified === true,
+        redactedPhone: asString(shopper.redactedPhone) ?? null,
+      };
 }
 
 /**
@@ -80,8 +111,10 @@ function refusal(thrown: unknown, factor: 'code' | 'passkey' = 'code'): Failure 
 /**
  * Spec 001's verification view inside the Link Authentication Element: a complete e-mail is
  * looked up through the controller (which holds the wallet session); an existing account is
- * sent a one-time code by e-mail and the shopper types its six digits here. Wrong, expired and
- * too many attempts answer the provider's messages, announced once.
+ * offered its passkey, else sent a one-time code by its smart-default channel (SMS when it has
+ * a phone, else e-mail), and the shopper types its six digits here or switches channel. A failed
+ * passkey falls back to a code on its own. Wrong, expired and too many attempts answer the
+ * provider's messages, announced once.
  */
 export function WalletVerification({
   runtime,
@@ -105,6 +138,7 @@ export function WalletVerification({
   const [registration, setRegistration] = useState<Registration>('unavailable');
   const [code, setCode] = useState('');
   const codeInput = useRef<HTMLInputElement | null>(null);
+  const sendCode = (channel: CodeType) => startCode(runtime, channel, locale);
 
   useEffect(() => {
     setState({ step: 'idle' });
@@ -123,20 +157,27 @@ export function WalletVerification({
           setState({ step: 'verified', email: shopper.email, byCode: false });
           return;
         }
+        // Spec 001 §5: a passkey only where the browser and the platform support it.
+        const account: Account = {
+          email,
+          factors: readFactors(found.factors),
+          passkey: found.hasPasskey === true && (await passkeysUsable()),
+        };
         // Spec 001's smart default: an account with a passkey (the lookup says so) is offered
-        // it first, with the challenge the start answers; else an e-mail code.
-        const offered =
-          found.hasPasskey === true && (await passkeysUsable())
-            ? await runtime.request('wallet', { op: 'passkey-start' }).catch(() => null)
-            : null;
+        // it first, with the challenge the start answers; else a code by its default channel.
+        const offered = account.passkey
+          ? await runtime.request('wallet', { op: 'passkey-start' }).catch(() => null)
+          : null;
         const options = asObject(asObject(offered).options);
         if (!live) return;
         if (typeof options.challenge === 'string') {
-          setState({ step: 'passkey', email, busy: false, options });
+          setState({ step: 'passkey', account, busy: false, options });
           return;
         }
-        await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale: locale ?? 'en' });
-        if (live) setState({ step: 'code', email, busy: false, resent: false });
+        const channel = smartDefault(account.factors);
+        if (channel === null) return;
+        const sent = await startCode(runtime, channel, locale);
+        if (live) setState(codeStep(account, channel, null, sent?.redactedPhone ?? null));
       } catch (thrown) {
         if (live) setFailure(refusal(thrown));
       }
@@ -229,111 +270,149 @@ export function WalletVerification({
   }
   if (state.step === 'idle') return alert;
 
-  if (state.step === 'passkey') {
-    const passkeySignIn = async () => {
-      setState({ ...state, busy: true });
-      setFailure(null);
-      const module = await ceremony();
-      let credential: string;
-      try {
-        // The challenge the offer came with answers once: a second try asks for a new one.
-        const options =
-          state.options ??
-          asObject(asObject(await runtime.request('wallet', { op: 'passkey-start' })).options);
-        credential = await module.signInWithPasskey(options);
-      } catch (thrown) {
-        if (thrown instanceof Error) await ceremonyFailed(thrown);
-        else setError(thrown, 'passkey');
-        setState({ ...state, busy: false, options: null });
-        return;
-      }
-      try {
-        const answer = await runtime.request('wallet', { op: 'passkey-confirm', credential });
-        if (readShopper(answer)?.verified) {
-          setState({ step: 'verified', email: state.email, byCode: false });
-        } else setState({ ...state, busy: false, options: null });
-      } catch (thrown) {
-        setError(thrown, 'passkey');
-        setState({ ...state, busy: false, options: null });
-      }
-    };
-    const codeInstead = async () => {
-      setState({ ...state, busy: true });
-      setFailure(null);
-      try {
-        await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale: locale ?? 'en' });
-        setState({ step: 'code', email: state.email, busy: false, resent: false });
-      } catch (thrown) {
-        setError(thrown);
-        setState({ ...state, busy: false });
-      }
-    };
-    return (
-      <div className="LinkAuthentication-verification">
-        <p id={`${CODE_ID}-passkey`} className="LinkAuthentication-hint">
-          {text('walletSheet.link.passkeyOffer', { email: state.email })}
-        </p>
-        <button
-          type="button"
-          className="LinkAuthentication-passkey"
-          disabled={state.busy}
-          aria-describedby={`${CODE_ID}-passkey`}
-          onClick={() => void passkeySignIn()}
-        >
-          {text('walletSheet.link.passkeySignIn')}
-        </button>
-        {alert}
-        <button
-          type="button"
-          className="LinkAuthentication-resend"
-          disabled={state.busy}
-          onClick={() => void codeInstead()}
-        >
-          {text('walletSheet.link.useCode')}
-        </button>
-      </div>
-    );
-  }
-
-  const confirm = async (typed: string) => {
+  /** Sends a code by `channel` from the current step; the current type becomes `previous`. */
+  const switchTo = async (channel: CodeType, previous: VerificationType, keepFailure = false) => {
     setState({ ...state, busy: true });
-    setFailure(null);
-    try {
-      const answer = await runtime.request('wallet', {
-        op: 'confirm',
-        channel: 'EMAIL',
-        code: typed,
-      });
-      if (readShopper(answer)?.verified) {
-        setState({ step: 'verified', email: state.email, byCode: true });
-      } else setState({ ...state, busy: false });
-    } catch (thrown) {
-      setError(thrown);
-      setCode('');
-      setState(isBlocked(thrown) ? { step: 'idle' } : { ...state, busy: false, resent: false });
-    }
-  };
-
-  const resend = async () => {
-    setState({ ...state, busy: true });
-    setFailure(null);
+    if (!keepFailure) setFailure(null);
     setCode('');
     try {
-      await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale: locale ?? 'en' });
-      setState({ ...state, busy: false, resent: true });
+      const sent = await sendCode(channel);
+      setState(codeStep(state.account, channel, previous, sent?.redactedPhone ?? null));
     } catch (thrown) {
       setError(thrown);
       setState(isBlocked(thrown) ? { step: 'idle' } : { ...state, busy: false });
     }
   };
 
+  /**
+   * Spec 001 §4: after a failed WebAuthn confirm the flow falls back to another type (a code
+   * by the smart-default channel, started unless it already is); with none left the type is
+   * cleared. The failure stays shown, so the shopper knows why a code came instead.
+   */
+  const passkeyFailed = async () => {
+    const started = state.step === 'code' ? state.channel : null;
+    const next = fallbackAfterPasskey(state.account.factors, started);
+    if (next === null) {
+      setState({ step: 'idle' });
+      return;
+    }
+    if (!next.start && state.step === 'code') {
+      setState({ ...state, busy: false });
+      return;
+    }
+    await switchTo(next.type, 'WEBAUTHN', true);
+  };
+
+  const passkeySignIn = async () => {
+    setState({ ...state, busy: true });
+    setFailure(null);
+    const module = await ceremony();
+    let credential: string;
+    try {
+      // The challenge the offer came with answers once: a second try asks for a new one.
+      const offered = state.step === 'passkey' ? state.options : null;
+      const options =
+        offered ??
+        asObject(asObject(await runtime.request('wallet', { op: 'passkey-start' })).options);
+      credential = await module.signInWithPasskey(options);
+    } catch (thrown) {
+      if (thrown instanceof Error) await ceremonyFailed(thrown);
+      else setError(thrown, 'passkey');
+      await passkeyFailed();
+      return;
+    }
+    try {
+      const answer = await runtime.request('wallet', { op: 'passkey-confirm', credential });
+      if (readShopper(answer)?.verified) {
+        setState({ step: 'verified', email: state.account.email, byCode: false });
+      } else await passkeyFailed();
+    } catch (thrown) {
+      setError(thrown, 'passkey');
+      await passkeyFailed();
+    }
+  };
+
+  const passkeyButton = (
+    <button
+      type="button"
+      className="LinkAuthentication-passkey"
+      disabled={state.busy}
+      aria-describedby={state.step === 'passkey' ? `${CODE_ID}-passkey` : undefined}
+      onClick={() => void passkeySignIn()}
+    >
+      {text('walletSheet.link.passkeySignIn')}
+    </button>
+  );
+
+  if (state.step === 'passkey') {
+    const channel = smartDefault(state.account.factors);
+    return (
+      <div className="LinkAuthentication-verification">
+        <p id={`${CODE_ID}-passkey`} className="LinkAuthentication-hint">
+          {text('walletSheet.link.passkeyOffer', { email: state.account.email })}
+        </p>
+        {passkeyButton}
+        {alert}
+        {channel === null ? null : (
+          <button
+            type="button"
+            className="LinkAuthentication-resend"
+            disabled={state.busy}
+            onClick={() => void switchTo(channel, 'WEBAUTHN')}
+          >
+            {text('walletSheet.link.useCode')}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const step = state;
+  const confirm = async (typed: string) => {
+    setState({ ...step, busy: true });
+    setFailure(null);
+    try {
+      const answer = await runtime.request('wallet', {
+        op: 'confirm',
+        channel: step.channel,
+        code: typed,
+      });
+      if (readShopper(answer)?.verified) {
+        setState({ step: 'verified', email: step.account.email, byCode: true });
+      } else setState({ ...step, busy: false });
+    } catch (thrown) {
+      setError(thrown);
+      setCode('');
+      setState(isBlocked(thrown) ? { step: 'idle' } : { ...step, busy: false, resent: false });
+    }
+  };
+
+  const resend = async () => {
+    setState({ ...step, busy: true });
+    setFailure(null);
+    setCode('');
+    try {
+      await sendCode(step.channel);
+      setState({ ...step, busy: false, resent: true });
+    } catch (thrown) {
+      setError(thrown);
+      setState(isBlocked(thrown) ? { step: 'idle' } : { ...step, busy: false });
+    }
+  };
+
+  const other = switchTarget(step.channel, step.previous, step.account.factors);
+  // "Enter the code sent to (•••) ••• ••23": an SMS names the masked phone, an e-mail the address.
+  const sentTo =
+    step.channel === 'SMS' && step.phone !== null
+      ? text('walletSheet.link.codeSentPhone', { phone: step.phone })
+      : text('walletSheet.link.codeSent', { email: step.account.email });
   return (
-    <div className="LinkAuthentication-verification">
+    <div className="LinkAuthentication-verification" data-channel={step.channel}>
       <label htmlFor={CODE_ID} className="Label">
         {text('walletSheet.link.code')}
       </label>
       <p id={`${CODE_ID}-hint`} className="LinkAuthentication-hint">
-        {text('walletSheet.link.codeSent', { email: state.email })}
+        {sentTo}
       </p>
       <input
         ref={codeInput}
@@ -345,7 +424,7 @@ export function WalletVerification({
         maxLength={6}
         dir="ltr"
         value={code}
-        disabled={state.busy}
+        disabled={step.busy}
         aria-invalid={error !== null}
         aria-describedby={`${CODE_ID}-hint`}
         onChange={(event) => {
@@ -355,15 +434,42 @@ export function WalletVerification({
         }}
       />
       {alert}
-      {state.resent ? <p role="status">{text('walletSheet.link.resent')}</p> : null}
+      {step.resent ? <p role="status">{text('walletSheet.link.resent')}</p> : null}
       <button
         type="button"
         className="LinkAuthentication-resend"
-        disabled={state.busy}
+        disabled={step.busy}
         onClick={() => void resend()}
       >
         {text('walletSheet.link.resend')}
       </button>
+      {other === null ? null : (
+        <button
+          type="button"
+          className="LinkAuthentication-resend"
+          disabled={step.busy}
+          onClick={() => void switchTo(other, step.channel)}
+        >
+          {text(other === 'EMAIL' ? 'walletSheet.link.useEmail' : 'walletSheet.link.useSms')}
+        </button>
+      )}
+      {step.account.passkey ? passkeyButton : null}
     </div>
   );
+}
+
+/** Sends a code by `channel`; the answer's shopper carries the masked phone an SMS went to. */
+async function startCode(runtime: FrameRuntime, channel: CodeType, locale: string | undefined) {
+  const answer = await runtime.request('wallet', { op: 'start', channel, locale: locale ?? 'en' });
+  return readShopper(answer);
+}
+
+/** The code step after a successful start by `channel` (spec 001: it becomes the current type). */
+function codeStep(
+  account: Account,
+  channel: CodeType,
+  previous: VerificationType | null,
+  phone: string | null,
+): Step {
+  return { step: 'code', account, channel, previous, phone, busy: false, resent: false };
 }

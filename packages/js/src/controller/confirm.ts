@@ -37,6 +37,8 @@ export interface ConfirmContext {
   challenges?: ChallengeRunner | undefined;
   /** The Stripe instance's `locale` option; an elements group's own wins. */
   locale?: string | undefined;
+  /** The merchant page's host: the wallet's domain gate (elements/wallet-config). */
+  referrerHost?: string | undefined;
 }
 
 export interface ConfirmInput {
@@ -239,7 +241,7 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     choice !== null &&
     (status === 'succeeded' || status === 'processing' || status === 'requires_capture')
   ) {
-    await signUpAfterPayment(ctx.api, group, choice, locale);
+    await signUpAfterPayment(ctx.api, group, choice, locale, ctx.referrerHost);
     // A paid payment's shipping joins the customer's saved addresses (customer session only).
     if (choice.shipping !== null && input.kind === 'payment')
       await saveShippingAfterPayment(ctx.api, group, secret.clientSecret);

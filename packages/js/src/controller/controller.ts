@@ -114,6 +114,7 @@ export class Controller {
         () => this.registry,
         (id) => this.#groups.get(id),
         () => this.#context(),
+        options.referrerHost,
       ),
     );
     this.#actions = this.#handlers();
@@ -192,6 +193,7 @@ export class Controller {
       challenges: this.#options.challenges,
       locale: this.#options.locale,
       importLocale: this.#options.importLocale,
+      referrerHost: this.#options.referrerHost,
     };
   }
 
@@ -289,6 +291,7 @@ export class Controller {
     this.registry.register(group.id, payload.frameId, elementType, mode);
     // A Link signup element's sign-up replaces the Payment Element's own box.
     if (elementType === 'linkSignup') republishWallet(this.registry, group);
+    if (elementType === 'payment' && payload.linkNever === true) group.linkNever = true;
     // The Payment Element cannot render without a session. A group made without session
     // options asked for none (its card fields need none); asking now tells the frame why it
     // cannot load. Any other group's request is already under way or answered: asking again

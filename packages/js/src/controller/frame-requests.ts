@@ -15,6 +15,7 @@ import { addWalletBank, groupWallet, publishWallet, walletView } from './link-wa
 import type { ActionContext } from './next-action.js';
 import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
+import { walletAvailability } from './wallet-availability.js';
 import type { WalletClient, WalletResult } from './wallet-client.js';
 
 const SHIPPING_ADDRESS_REFUSED = 'shipping-address comes from a shipping address form.';
@@ -45,6 +46,8 @@ export function frameRequests(
   group: (groupId: string) => GroupState | undefined,
   /** What the bank-linking dialog runs with (the loader's modal): the wallet's add-bank. */
   context: () => ActionContext = () => ({ api }),
+  /** The merchant page's host, for the wallet's domain gate (elements/wallet-config). */
+  referrerHost?: string,
 ): RequestHandlers<FrameRequests, FrameEntry> {
   const ranges = new Map<string, Promise<CardMetadataRange[]>>();
   const lookup = (bin: string): Promise<CardMetadataRange[]> => {
@@ -108,6 +111,17 @@ export function frameRequests(
       const allowed = PAYMENT_WALLET_OPS.has(request.op) ? 'payment' : 'linkAuthentication';
       if (state === undefined || frame.elementType !== allowed)
         throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
+      // Spec 001 §6: an unavailable wallet offers no lookup (an e-mail is no account to the
+      // Link Authentication Element: it asks nothing more) and so no code and no sign-up.
+      if (!PAYMENT_WALLET_OPS.has(request.op)) {
+        const availability = await walletAvailability(api, state, referrerHost);
+        if (!availability.available) {
+          if (request.op === 'lookup') {
+            return { exists: false, unavailable: availability.reason, shopper: null };
+          }
+          throw { type: 'invalid_request_error', message: WALLET_UNAVAILABLE };
+        }
+      }
       const wallet = groupWallet(api, state);
       const publish = async (lookedUp: { email: string; exists: boolean } | null) =>
         publishWallet(registry(), state, await walletView(wallet, lookedUp));
@@ -132,12 +146,12 @@ export function frameRequests(
       }
       if (request.op === 'lookup') {
         const before = wallet.shopper;
-        const { exists, hasPasskey } = answered(await wallet.lookup(request.email));
+        const { exists, hasPasskey, factors } = answered(await wallet.lookup(request.email));
         // The signed-in shopper's own e-mail (a remembered login, filled in): the group has
         // their wallet view already, and a second one would reset the Payment Element's choice.
         const kept = before?.verified === true && wallet.shopper === before;
         if (!kept) await publish({ email: request.email.trim(), exists });
-        return { exists, hasPasskey, shopper: shopperJson(wallet) };
+        return { exists, hasPasskey, factors, shopper: shopperJson(wallet) };
       }
       // Passkeys: the options for the frame's ceremony, then the credential it made.
       if (request.op === 'passkey-start') {
@@ -161,6 +175,9 @@ export function frameRequests(
     },
   };
 }
+
+/** A wallet request made while spec 001 §6's gates keep the wallet off (the frame offers none). */
+const WALLET_UNAVAILABLE = 'The wallet is not available for this checkout.';
 
 /** The wallet requests the Payment Element's wallet section makes (the rest are the LAE's). */
 const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'add-bank', 'remove', 'update']);

@@ -1,6 +1,7 @@
 import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
 import type { SessionOptions } from './session.js';
+import type { WalletAvailability } from './wallet-availability.js';
 import type { WalletClient, WalletClientOptions } from './wallet-client.js';
 
 /** What the controller keeps per elements group. */
@@ -29,6 +30,10 @@ export interface GroupState {
   walletOptions?: WalletClientOptions;
   /** Set once the group has looked for a remembered login (spec 001 §4). */
   storedSignIn?: Promise<void>;
+  /** A Payment Element of the group was made with `wallets: { link: 'never' }`. */
+  linkNever?: boolean;
+  /** elements/wallet-config's answer for the group, asked on its first wallet request. */
+  walletAvailability?: Promise<WalletAvailability> | undefined;
 }
 
 export function newGroup(id: string, options: JsonObject): GroupState {

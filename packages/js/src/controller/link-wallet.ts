@@ -13,6 +13,7 @@ import type { FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
 import type { ActionContext } from './next-action.js';
 import type { CollectedChoice } from './saved-method.js';
+import { walletAvailability } from './wallet-availability.js';
 import { WalletClient, type WalletResult } from './wallet-client.js';
 
 /** The consent action sent with a sign-up made by ticking the Payment Element's box. */
@@ -240,9 +241,15 @@ export async function signUpAfterPayment(
   group: GroupState | undefined,
   choice: CollectedChoice,
   locale: string | undefined,
+  referrerHost?: string,
 ): Promise<void> {
   const signUp = choice.walletSignUp;
   if (signUp === null || group === undefined) return;
+  // Spec 001 §6: an unavailable wallet makes no account (a Link signup element's box included).
+  if (!(await walletAvailability(api, group, referrerHost)).available) {
+    console.warn('[kassa] the wallet is not available for this checkout: no sign-up.');
+    return;
+  }
   const billing = readObject(choice.data, 'billing_details');
   const text = (key: string) => (typeof signUp[key] === 'string' ? signUp[key] : undefined);
   // A Link signup element of the group answers its own e-mail (and the phone's country).

@@ -49,6 +49,21 @@ export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireE
 
 export type CodeChannel = 'EMAIL' | 'SMS';
 
+/** A lookup: whether the account exists, has a passkey, and the code channels it can be sent. */
+export interface WalletLookup {
+  exists: boolean;
+  hasPasskey: boolean;
+  factors: CodeChannel[];
+}
+
+/** The code channels a session's account offers (spec 001 §3), in the provider's order. */
+export function codeChannels(session: JsonObject): CodeChannel[] {
+  const listed = Array.isArray(session.available_verification_factors)
+    ? session.available_verification_factors
+    : [];
+  return listed.filter((entry): entry is CodeChannel => entry === 'SMS' || entry === 'EMAIL');
+}
+
 export interface WalletSignUp {
   email: string;
   phone?: string;
@@ -101,7 +116,7 @@ export class WalletClient {
   readonly #lookups = new Map<
     string,
     {
-      value: { exists: boolean; hasPasskey: boolean };
+      value: WalletLookup;
       shopper: WalletShopper | null;
       verifying: boolean;
     }
@@ -176,11 +191,11 @@ export class WalletClient {
    * Looks an e-mail up. `exists` false: no account (the session kept is one a sign-up can
    * use). A new lookup replaces the previous session, as a new e-mail in the field does.
    */
-  async lookup(email: string): Promise<WalletResult<{ exists: boolean; hasPasskey: boolean }>> {
+  async lookup(email: string): Promise<WalletResult<WalletLookup>> {
     // The e-mail of the session already verified here (a remembered login, filled in): kept.
     const shopper = this.#shopper;
     if (shopper?.verified && credentialCacheKey(shopper.email) === credentialCacheKey(email)) {
-      return { ok: true, value: { exists: true, hasPasskey: false } };
+      return { ok: true, value: { exists: true, hasPasskey: false, factors: [] } };
     }
     this.#epoch += 1;
     // Spec 001 §4: a lookup is cached (by e-mail here: one page, no cookies); an e-mail typed
@@ -202,7 +217,8 @@ export class WalletClient {
     this.#take(answer.body.consumer_session, asString(answer.body.publishable_key));
     if (!exists) this.#shopper = null;
     const hasPasskey = exists && asObject(answer.body.settings).has_passkey === true;
-    const value = { exists, hasPasskey };
+    const factors = exists ? codeChannels(asObject(answer.body.consumer_session)) : [];
+    const value = { exists, hasPasskey, factors };
     this.#lookups.set(key, { value, shopper: this.#shopper, verifying: this.#verifying });
     return { ok: true, value };
   }
@@ -246,7 +262,7 @@ export class WalletClient {
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
     this.#started();
-    return options(answer.body.webauthn_fetch_parameters);
+    return signInOptions(answer.body);
   }
 
   /**
@@ -680,17 +696,38 @@ export class WalletClient {
 /** The code a passkey confirmation carries in place of a one-time code (spec 001 §9). */
 export const WEBAUTHN_PLACEHOLDER_CODE = '000001';
 
+/** Spec 001 §8's `internal_error`: a provider answer the passkey ceremony cannot use. */
+const internalError = (message: string): { ok: false; error: WireError } => ({
+  ok: false,
+  error: { type: 'api_error', code: 'internal_error', message },
+});
+
 function options(value: Json | undefined): WalletResult<JsonObject> {
   const object = asObject(value);
   if (typeof object.challenge === 'string') return { ok: true, value: object };
-  return {
-    ok: false,
-    error: {
-      type: 'api_error',
-      code: 'internal_error',
-      message: 'The wallet answered no passkey challenge.',
-    },
-  };
+  return internalError('The wallet answered no passkey challenge.');
+}
+
+/**
+ * Spec 001 §4: a WebAuthn start must answer a matching webauthn session (a started WEBAUTHN
+ * verification in the consumer session) with a challenge and at least one passkey; anything
+ * else is §8's `internal_error` (missing or non-WebAuthn session, no challenge, no passkeys).
+ */
+export function signInOptions(body: JsonObject): WalletResult<JsonObject> {
+  const session = listOf(asObject(body.consumer_session).verification_sessions)
+    .map(asObject)
+    .find((entry) => entry.type === 'WEBAUTHN' && entry.state === 'STARTED');
+  if (session === undefined) {
+    return internalError('The wallet answered no WebAuthn verification session.');
+  }
+  const parameters = asObject(body.webauthn_fetch_parameters);
+  if (typeof parameters.challenge !== 'string' || parameters.challenge === '') {
+    return internalError('The wallet answered no passkey challenge.');
+  }
+  if (listOf(parameters.allowCredentials).length === 0) {
+    return internalError('The wallet answered no passkey to sign in with.');
+  }
+  return { ok: true, value: parameters };
 }
 
 /** A JSON array's entries; none for anything else. */

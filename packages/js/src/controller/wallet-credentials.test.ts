@@ -147,7 +147,7 @@ describe('WalletClient credentials', () => {
     // The Link Authentication Element looks the filled-in e-mail up: the session stands.
     expect(await wallet.lookup(' JANE@example.com')).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false },
+      value: { exists: true, hasPasskey: false, factors: [] },
     });
     expect(calls).toHaveLength(1);
     // Already signed in: asking again does nothing.
@@ -416,13 +416,13 @@ describe('WalletClient credentials', () => {
     await wallet.startVerification('EMAIL');
     expect(await wallet.lookup('joe@example.com')).toEqual({
       ok: true,
-      value: { exists: false, hasPasskey: false },
+      value: { exists: false, hasPasskey: false, factors: [] },
     });
     expect(wallet.shopper).toBeNull();
     // Jane again: her session (s1, its code sent) is active again, with no new lookup.
     expect(await wallet.lookup(' Jane@Example.com')).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false },
+      value: { exists: true, hasPasskey: false, factors: expect.any(Array) },
     });
     expect(sessions).toBe(2);
     expect(wallet.credentials.activeKey).toBe('jane@example.com');

@@ -240,6 +240,8 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         elementType: this.elementType,
         // The controller ranks a shipping address before a billing one when validating.
         ...(typeof this.#options.mode === 'string' ? { mode: this.#options.mode } : {}),
+        // Spec 001 §6: the merchant turned the wallet off for this Payment Element's group.
+        ...(this.elementType === 'payment' && linkNever(this.#options) ? { linkNever: true } : {}),
       })
       .then(
         (answer) => this.retitle(answer.title),
@@ -690,4 +692,14 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       }
     }
   }
+}
+
+/** A Payment Element's `wallets: { link: 'never' }` (Stripe's option to hide Link in it). */
+function linkNever(options: Record<string, unknown>): boolean {
+  const wallets = options.wallets;
+  return (
+    typeof wallets === 'object' &&
+    wallets !== null &&
+    (wallets as Record<string, unknown>).link === 'never'
+  );
 }

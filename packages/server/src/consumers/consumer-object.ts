@@ -15,6 +15,11 @@ export interface ConsumerSessionObject {
   phone_number_country: string | null;
   unredacted_phone_number: null;
   verification_sessions: VerificationSessionObject[];
+  /**
+   * The one-time code channels the account can be sent (spec 001 §3), so the browser picks its
+   * smart default (SMS when the account has a phone) and offers the other; none for a visitor.
+   */
+  available_verification_factors: ('SMS' | 'EMAIL')[];
   support_payment_details_types: string[];
 }
 
@@ -49,8 +54,10 @@ export function redactPhone(e164: string): string {
 
 /**
  * A consumer session as the wallet client reads it. `contact: false` is the lookup's view: it
- * carries no contact data of the account, so the answer for an unknown e-mail and for a
- * registered one differ only in `exists` (enumeration resistance).
+ * carries no contact data of the account (no masked phone, no country), so the answer for an
+ * unknown e-mail and for a registered one differ only in `exists` and in the code channels a
+ * registered account offers (whether it has a phone at all, as Stripe's lookup tells too: its
+ * answer shows the masked phone the SMS code will go to).
  */
 export function consumerSessionObject(
   secret: string,
@@ -71,8 +78,15 @@ export function consumerSessionObject(
         ? []
         : [{ id: v.id, type: v.type, state: v.state, verification_token: null }],
     ),
+    available_verification_factors: verificationFactors(account),
     support_payment_details_types: SUPPORTED_DETAILS,
   };
+}
+
+/** The code channels of an account: SMS only with a phone; a visitor's session has none. */
+export function verificationFactors(account: ConsumerAccountRow | null): ('SMS' | 'EMAIL')[] {
+  if (account === null) return [];
+  return account.phone ? ['SMS', 'EMAIL'] : ['EMAIL'];
 }
 
 export function lookupObject(

@@ -16,6 +16,7 @@ import {
   consumerSessionObject,
   type LookupObject,
   lookupObject,
+  verificationFactors,
 } from './consumer-object.js';
 import type {
   ConfirmVerificationParams,
@@ -523,7 +524,7 @@ export class ConsumerService {
     await this.#sender.send(message);
     return {
       consumer_session: await this.#view(secret, session, account),
-      available_verification_factors: account.phone ? ['SMS', 'EMAIL'] : ['EMAIL'],
+      available_verification_factors: verificationFactors(account),
     };
   }
 

@@ -159,4 +159,26 @@ describe.each(STORE_KINDS)('consumers through the stripe SDK on %s', (kind) => {
     expect(refused?.statusCode).toBe(429);
     expect(refused?.code).toBe('rate_limit_exceeded');
   });
+
+  it('offers the wallet only on a payment method domain the merchant registered', async () => {
+    const host = `sdk-shop-${kind}.example`;
+    const config = (referrer: string): Promise<Json> =>
+      browser.rawRequest(
+        'GET',
+        `/v1/elements/wallet-config?referrer_host=${encodeURIComponent(referrer)}`,
+        {},
+      );
+    expect(await config(host)).toMatchObject({
+      link_available: false,
+      link_unavailable_reason: 'link_not_on_verified_domain',
+    });
+    const domain = await merchant.paymentMethodDomains.create({ domain_name: host });
+    expect(domain.link.status).toBe('active');
+    expect(await config(host)).toMatchObject({
+      link_available: true,
+      link_unavailable_reason: null,
+    });
+    await merchant.paymentMethodDomains.update(domain.id, { enabled: false });
+    expect((await config(host)).link_unavailable_reason).toBe('link_not_on_verified_domain');
+  });
 });

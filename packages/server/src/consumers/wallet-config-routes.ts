@@ -22,13 +22,19 @@ const WALLET_CONFIG_SHAPE = {
 /** GET (or POST) /v1/elements/wallet-config, for the provider's frames like the consumer calls. */
 const walletConfig = async (c: Context<AppEnv>) => {
   const params = parseParams(callParams(await requestParams(c)), WALLET_CONFIG_SHAPE);
+  const services = c.get('services');
+  const caller = await consumerCaller(c);
+  // The page's host, as the controller reports it: Link shows only on a registered domain.
+  const unverified = await services.paymentMethodDomains.unverifiedOn(
+    caller.account,
+    params.referrer_host,
+  );
   return c.json(
-    await c
-      .get('services')
-      .wallet.walletConfig(
-        await consumerCaller(c),
-        params.credentials?.consumer_session_client_secret,
-      ),
+    await services.wallet.walletConfig(
+      caller,
+      params.credentials?.consumer_session_client_secret,
+      unverified,
+    ),
   );
 };
 

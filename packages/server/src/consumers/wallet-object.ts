@@ -1,4 +1,4 @@
-import type { TestBankFundingMarker } from '@kassa/core';
+import type { TestBankFundingMarker, WalletUnavailableReason } from '@kassa/core';
 import type { Address } from '../platform/address.js';
 import type { ConsumerSessionObject } from './consumer-object.js';
 import type { PaymentDetailRow, ShippingAddressRow, WalletAddress } from './wallet-rows.js';
@@ -172,6 +172,8 @@ export interface ConsumerInfoObject {
 /** GET elements/wallet-config (spec 001 §3). */
 export interface WalletConfigObject {
   link_available: boolean;
+  /** Spec 001 §8's reason the wallet is not offered; null when it is. */
+  link_unavailable_reason: WalletUnavailableReason | null;
   google_pay_available: false;
   apple_pay_available: false;
   link_settings: LinkSettings;

@@ -593,6 +593,7 @@ describe.each(STORE_KINDS)('the wallet on %s', (kind) => {
       expect(anonymous.status).toBe(200);
       expect(anonymous.body).toEqual({
         link_available: true,
+        link_unavailable_reason: null,
         google_pay_available: false,
         apple_pay_available: false,
         link_settings: {

@@ -27,6 +27,7 @@ import type {
 } from './consumer-params.js';
 import { findAccount, lockAccount } from './consumer-rows.js';
 import type { ConsumerCaller, ConsumerService } from './consumer-service.js';
+import { linkUnavailableReason } from './wallet-availability.js';
 import {
   type ConsumerInfoObject,
   linkSettings,
@@ -731,14 +732,20 @@ export class WalletService {
   }
 
   /**
-   * GET elements/wallet-config: whether the wallet is offered (always, in test mode: every
-   * domain counts as verified) and, for a stored credential of a wallet session, who is in.
-   * A credential that no longer works gives no consumer info rather than an error.
+   * GET elements/wallet-config: whether the wallet is offered (spec 001 §6's gates the provider
+   * knows: the account and the page's domain, with §8's reason when not) and, for a stored
+   * credential of a wallet session, who is in. A credential that no longer works gives no
+   * consumer info rather than an error.
    */
   async walletConfig(
     caller: ConsumerCaller,
     secret: string | undefined,
+    unverifiedOnDomain: readonly string[] = [],
   ): Promise<WalletConfigObject> {
+    const reason = linkUnavailableReason({
+      unactivated: caller.account.unactivatedPaymentMethodTypes,
+      unverifiedOnDomain,
+    });
     let consumerInfo: ConsumerInfoObject | null = null;
     let marker: TestBankFundingMarker | null = null;
     if (secret) {
@@ -760,19 +767,25 @@ export class WalletService {
       }
     }
     return {
-      link_available: true,
+      link_available: reason === null,
+      link_unavailable_reason: reason,
       google_pay_available: false,
       apple_pay_available: false,
       // Not bound to an intent: cards, and bank accounts too for a signed-in test shopper whose
-      // e-mail asks for more than one funding source (+multiple_funding_sources@).
+      // e-mail asks for more than one funding source (+multiple_funding_sources@); nothing
+      // when a gate of spec 001 §6 closes the wallet.
       link_settings: linkSettings(
-        marker === 'multiple_funding_sources' ? ['link', 'us_bank_account'] : ['link'],
+        reason !== null
+          ? []
+          : marker === 'multiple_funding_sources'
+            ? ['link', 'us_bank_account']
+            : ['link'],
         { country: caller.account.country, marker },
       ),
       experiments: {},
       gates: {},
       card_brand_choice: { eligible: false },
-      verified_payment_methods_on_domain: ['link'],
+      verified_payment_methods_on_domain: unverifiedOnDomain.includes('link') ? [] : ['link'],
       consumer_info: consumerInfo,
     };
   }

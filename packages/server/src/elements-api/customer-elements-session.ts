@@ -1,4 +1,5 @@
 import { isSaveEligible } from '@kassa/core';
+import { linkSettings } from '../consumers/wallet-object.js';
 import { redisplayLimit } from '../customer-sessions/customer-session-object.js';
 import type { CustomerObject } from '../customers/customer-object.js';
 import type { SavedShippingAddress } from '../customers/customer-shipping-addresses.js';
@@ -77,6 +78,11 @@ export async function customerElementsSession(
   );
   return {
     ...session,
+    // Spec 001 §6: the wallet is off on a page whose domain the merchant has not registered
+    // for Link (elements/wallet-config says why: link_not_on_verified_domain).
+    ...(unverified.includes('link')
+      ? { link_settings: linkSettings([], { country: account.country }) }
+      : {}),
     unactivated_payment_method_types: unactivated,
     customer,
     unverified_payment_methods_on_domain: unverified,

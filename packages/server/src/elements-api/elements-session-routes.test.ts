@@ -209,4 +209,29 @@ describe('GET /v1/elements/sessions', () => {
     expect(await unverified('127.0.0.1')).toEqual([]);
     expect(await unverified()).toEqual([]);
   });
+
+  it('turns the wallet off for an intent that takes link on an unregistered domain', async () => {
+    const intent = await (
+      await api.post('/v1/payment_intents', {
+        amount: 1000,
+        currency: 'usd',
+        payment_method_types: ['card', 'link'],
+      })
+    ).json();
+    const linkSettings = async (host: string) =>
+      (await (await session({ client_secret: intent.client_secret, referrer_host: host })).json())
+        .link_settings;
+    expect(await linkSettings('unregistered-link.example.com')).toEqual({
+      link_enabled: false,
+      link_funding_sources: [],
+      link_passthrough_mode_enabled: false,
+      link_mode: null,
+    });
+    await api.post('/v1/payment_method_domains', { domain_name: 'registered-link.example.com' });
+    expect(await linkSettings('registered-link.example.com')).toMatchObject({
+      link_enabled: true,
+      link_mode: 'LINK_PAYMENT_METHOD',
+    });
+    expect((await linkSettings('localhost')).link_enabled).toBe(true);
+  });
 });

@@ -491,5 +491,8 @@ export default {
     'walletSheet.link.addBank': 'إضافة حساب مصرفي',
     'walletSheet.link.addBankFailed': 'تعذّرت إضافة حسابك المصرفي. حاول مرة أخرى.',
     'walletSheet.link.useSavedMethod': 'استخدام طريقة دفع محفوظة',
+    'walletSheet.link.codeSentPhone': 'أدخل الرمز المرسل إلى {phone} لاستخدام بياناتك المحفوظة.',
+    'walletSheet.link.useEmail': 'أرسل الرمز بالبريد الإلكتروني بدلاً من ذلك',
+    'walletSheet.link.useSms': 'أرسل الرمز برسالة نصية بدلاً من ذلك',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Банковата ви сметка не можа да бъде добавена. Опитайте отново.',
     'walletSheet.link.useSavedMethod': 'Използване на запазен метод за плащане',
+    'walletSheet.link.codeSentPhone':
+      'Въведете кода, изпратен на {phone}, за да използвате запазените си данни.',
+    'walletSheet.link.useEmail': 'Изпращане на кода по имейл вместо това',
+    'walletSheet.link.useSms': 'Изпращане на кода с SMS вместо това',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,9 @@ export default {
     'walletSheet.link.addBank': 'Přidat bankovní účet',
     'walletSheet.link.addBankFailed': 'Bankovní účet se nepodařilo přidat. Zkuste to znovu.',
     'walletSheet.link.useSavedMethod': 'Použít uloženou platební metodu',
+    'walletSheet.link.codeSentPhone':
+      'Zadejte kód zaslaný na {phone}, abyste mohli použít uložené údaje.',
+    'walletSheet.link.useEmail': 'Poslat kód raději e-mailem',
+    'walletSheet.link.useSms': 'Poslat kód raději SMS zprávou',
   },
 } satisfies LocaleCatalogue;

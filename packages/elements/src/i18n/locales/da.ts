@@ -500,5 +500,9 @@ export default {
     'walletSheet.link.addBank': 'Tilføj en bankkonto',
     'walletSheet.link.addBankFailed': 'Din bankkonto kunne ikke tilføjes. Prøv igen.',
     'walletSheet.link.useSavedMethod': 'Brug en gemt betalingsmetode',
+    'walletSheet.link.codeSentPhone':
+      'Indtast koden, der er sendt til {phone}, for at bruge dine gemte oplysninger.',
+    'walletSheet.link.useEmail': 'Send koden via e-mail i stedet',
+    'walletSheet.link.useSms': 'Send koden via sms i stedet',
   },
 } satisfies LocaleCatalogue;

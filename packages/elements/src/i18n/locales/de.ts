@@ -515,5 +515,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Ihr Bankkonto konnte nicht hinzugefügt werden. Versuchen Sie es erneut.',
     'walletSheet.link.useSavedMethod': 'Gespeicherte Zahlungsmethode verwenden',
+    'walletSheet.link.codeSentPhone':
+      'Geben Sie den an {phone} gesendeten Code ein, um Ihre gespeicherten Daten zu verwenden.',
+    'walletSheet.link.useEmail': 'Code stattdessen per E-Mail senden',
+    'walletSheet.link.useSms': 'Code stattdessen per SMS senden',
   },
 } satisfies LocaleCatalogue;

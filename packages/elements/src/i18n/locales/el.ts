@@ -511,5 +511,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Δεν ήταν δυνατή η προσθήκη του τραπεζικού λογαριασμού σας. Δοκιμάστε ξανά.',
     'walletSheet.link.useSavedMethod': 'Χρήση αποθηκευμένου τρόπου πληρωμής',
+    'walletSheet.link.codeSentPhone':
+      'Εισαγάγετε τον κωδικό που στάλθηκε στο {phone} για να χρησιμοποιήσετε τα αποθηκευμένα στοιχεία σας.',
+    'walletSheet.link.useEmail': 'Αποστολή κωδικού μέσω email',
+    'walletSheet.link.useSms': 'Αποστολή κωδικού μέσω SMS',
   },
 } satisfies LocaleCatalogue;

@@ -509,5 +509,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'No se ha podido añadir tu cuenta bancaria. Inténtalo de nuevo.',
     'walletSheet.link.useSavedMethod': 'Usar un método de pago guardado',
+    'walletSheet.link.codeSentPhone':
+      'Introduce el código enviado a {phone} para usar tus datos guardados.',
+    'walletSheet.link.useEmail': 'Enviar el código por correo electrónico',
+    'walletSheet.link.useSms': 'Enviar el código por SMS',
   },
 } satisfies LocaleCatalogue;

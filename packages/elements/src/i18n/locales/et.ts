@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.addBank': 'Lisa pangakonto',
     'walletSheet.link.addBankFailed': 'Teie pangakontot ei õnnestunud lisada. Proovige uuesti.',
     'walletSheet.link.useSavedMethod': 'Kasuta salvestatud makseviisi',
+    'walletSheet.link.codeSentPhone':
+      'Salvestatud andmete kasutamiseks sisestage numbrile {phone} saadetud kood.',
+    'walletSheet.link.useEmail': 'Saada kood hoopis e-postiga',
+    'walletSheet.link.useSms': 'Saada kood hoopis SMS-iga',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.addBank': 'Lisää pankkitili',
     'walletSheet.link.addBankFailed': 'Pankkitiliäsi ei voitu lisätä. Yritä uudelleen.',
     'walletSheet.link.useSavedMethod': 'Käytä tallennettua maksutapaa',
+    'walletSheet.link.codeSentPhone':
+      'Syötä numeroon {phone} lähetetty koodi käyttääksesi tallennettuja tietojasi.',
+    'walletSheet.link.useEmail': 'Lähetä koodi sähköpostilla',
+    'walletSheet.link.useSms': 'Lähetä koodi tekstiviestillä',
   },
 } satisfies LocaleCatalogue;

@@ -508,5 +508,9 @@ export default {
     'walletSheet.link.addBank': 'Magdagdag ng bank account',
     'walletSheet.link.addBankFailed': 'Hindi maidagdag ang iyong bank account. Subukang muli.',
     'walletSheet.link.useSavedMethod': 'Gumamit ng naka-save na paraan ng pagbabayad',
+    'walletSheet.link.codeSentPhone':
+      'Ilagay ang code na ipinadala sa {phone} para magamit ang iyong mga naka-save na detalye.',
+    'walletSheet.link.useEmail': 'Ipadala na lang ang code sa e-mail',
+    'walletSheet.link.useSms': 'Ipadala na lang ang code sa SMS',
   },
 } satisfies LocaleCatalogue;

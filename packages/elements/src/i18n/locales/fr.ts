@@ -511,5 +511,9 @@ export default {
     'walletSheet.link.addBank': 'Ajouter un compte bancaire',
     'walletSheet.link.addBankFailed': 'Votre compte bancaire n’a pas pu être ajouté. Réessayez.',
     'walletSheet.link.useSavedMethod': 'Utiliser un moyen de paiement enregistré',
+    'walletSheet.link.codeSentPhone':
+      'Saisissez le code envoyé au {phone} pour utiliser vos informations enregistrées.',
+    'walletSheet.link.useEmail': 'Recevoir plutôt le code par e-mail',
+    'walletSheet.link.useSms': 'Recevoir plutôt le code par SMS',
   },
 } satisfies LocaleCatalogue;

@@ -486,5 +486,9 @@ export default {
     'walletSheet.link.addBank': 'הוספת חשבון בנק',
     'walletSheet.link.addBankFailed': 'לא ניתן היה להוסיף את חשבון הבנק שלך. נסה שוב.',
     'walletSheet.link.useSavedMethod': 'שימוש באמצעי תשלום שמור',
+    'walletSheet.link.codeSentPhone':
+      'הזינו את הקוד שנשלח אל {phone} כדי להשתמש בפרטים השמורים שלכם.',
+    'walletSheet.link.useEmail': 'שליחת הקוד בדוא״ל במקום זאת',
+    'walletSheet.link.useSms': 'שליחת הקוד ב-SMS במקום זאת',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,9 @@ export default {
     'walletSheet.link.addBank': 'Dodaj bankovni račun',
     'walletSheet.link.addBankFailed': 'Vaš bankovni račun nije moguće dodati. Pokušajte ponovno.',
     'walletSheet.link.useSavedMethod': 'Upotrijebite spremljeni način plaćanja',
+    'walletSheet.link.codeSentPhone':
+      'Unesite kôd poslan na {phone} kako biste upotrijebili spremljene podatke.',
+    'walletSheet.link.useEmail': 'Pošalji kôd e-poštom umjesto toga',
+    'walletSheet.link.useSms': 'Pošalji kôd SMS-om umjesto toga',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,9 @@ export default {
     'walletSheet.link.addBank': 'Bankszámla hozzáadása',
     'walletSheet.link.addBankFailed': 'A bankszámlát nem sikerült hozzáadni. Próbálja újra.',
     'walletSheet.link.useSavedMethod': 'Mentett fizetési mód használata',
+    'walletSheet.link.codeSentPhone':
+      'A mentett adatai használatához írja be a(z) {phone} számra küldött kódot.',
+    'walletSheet.link.useEmail': 'Inkább e-mailben kérem a kódot',
+    'walletSheet.link.useSms': 'Inkább SMS-ben kérem a kódot',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.addBank': 'Tambahkan rekening bank',
     'walletSheet.link.addBankFailed': 'Rekening bank Anda tidak dapat ditambahkan. Coba lagi.',
     'walletSheet.link.useSavedMethod': 'Gunakan metode pembayaran tersimpan',
+    'walletSheet.link.codeSentPhone':
+      'Masukkan kode yang dikirim ke {phone} untuk menggunakan detail tersimpan Anda.',
+    'walletSheet.link.useEmail': 'Kirim kode lewat email saja',
+    'walletSheet.link.useSms': 'Kirim kode lewat SMS saja',
   },
 } satisfies LocaleCatalogue;

@@ -508,5 +508,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Non è stato possibile aggiungere il tuo conto bancario. Riprova.',
     'walletSheet.link.useSavedMethod': 'Usa un metodo di pagamento salvato',
+    'walletSheet.link.codeSentPhone':
+      'Inserisci il codice inviato al {phone} per usare i tuoi dati salvati.',
+    'walletSheet.link.useEmail': 'Invia invece il codice via e-mail',
+    'walletSheet.link.useSms': 'Invia invece il codice via SMS',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,9 @@ export default {
     'walletSheet.link.addBank': '銀行口座を追加',
     'walletSheet.link.addBankFailed': '銀行口座を追加できませんでした。もう一度お試しください。',
     'walletSheet.link.useSavedMethod': '保存済みの支払い方法を使う',
+    'walletSheet.link.codeSentPhone':
+      '保存済みの情報を使用するには、{phone} に送信されたコードを入力してください。',
+    'walletSheet.link.useEmail': '代わりにメールでコードを送信',
+    'walletSheet.link.useSms': '代わりに SMS でコードを送信',
   },
 } satisfies LocaleCatalogue;

@@ -492,5 +492,9 @@ export default {
     'walletSheet.link.addBank': '은행 계좌 추가',
     'walletSheet.link.addBankFailed': '은행 계좌를 추가할 수 없습니다. 다시 시도하세요.',
     'walletSheet.link.useSavedMethod': '저장된 결제 수단 사용',
+    'walletSheet.link.codeSentPhone':
+      '저장된 정보를 사용하려면 {phone}(으)로 전송된 코드를 입력하세요.',
+    'walletSheet.link.useEmail': '대신 이메일로 코드 보내기',
+    'walletSheet.link.useSms': '대신 SMS로 코드 보내기',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,9 @@ export default {
     'walletSheet.link.addBank': 'Pridėti banko sąskaitą',
     'walletSheet.link.addBankFailed': 'Nepavyko pridėti jūsų banko sąskaitos. Bandykite dar kartą.',
     'walletSheet.link.useSavedMethod': 'Naudoti išsaugotą mokėjimo būdą',
+    'walletSheet.link.codeSentPhone':
+      'Įveskite kodą, išsiųstą numeriu {phone}, kad galėtumėte naudoti išsaugotus duomenis.',
+    'walletSheet.link.useEmail': 'Siųsti kodą el. paštu',
+    'walletSheet.link.useSms': 'Siųsti kodą SMS žinute',
   },
 } satisfies LocaleCatalogue;

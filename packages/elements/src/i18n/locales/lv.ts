@@ -504,5 +504,9 @@ export default {
     'walletSheet.link.addBank': 'Pievienot bankas kontu',
     'walletSheet.link.addBankFailed': 'Jūsu bankas kontu neizdevās pievienot. Mēģiniet vēlreiz.',
     'walletSheet.link.useSavedMethod': 'Izmantot saglabātu maksājumu metodi',
+    'walletSheet.link.codeSentPhone':
+      'Ievadiet uz {phone} nosūtīto kodu, lai izmantotu saglabātos datus.',
+    'walletSheet.link.useEmail': 'Sūtīt kodu pa e-pastu',
+    'walletSheet.link.useSms': 'Sūtīt kodu ar īsziņu',
   },
 } satisfies LocaleCatalogue;

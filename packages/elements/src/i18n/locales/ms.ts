@@ -501,5 +501,9 @@ export default {
     'walletSheet.link.addBank': 'Tambah akaun bank',
     'walletSheet.link.addBankFailed': 'Akaun bank anda tidak dapat ditambah. Cuba lagi.',
     'walletSheet.link.useSavedMethod': 'Guna kaedah pembayaran simpanan',
+    'walletSheet.link.codeSentPhone':
+      'Masukkan kod yang dihantar ke {phone} untuk menggunakan butiran anda yang disimpan.',
+    'walletSheet.link.useEmail': 'Hantar kod melalui e-mel sebaliknya',
+    'walletSheet.link.useSms': 'Hantar kod melalui SMS sebaliknya',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,9 @@ export default {
     'walletSheet.link.addBank': 'Żid kont bankarju',
     'walletSheet.link.addBankFailed': 'Il-kont bankarju tiegħek ma setax jiżdied. Erġa’ pprova.',
     'walletSheet.link.useSavedMethod': 'Uża metodu ta’ pagament salvat',
+    'walletSheet.link.codeSentPhone':
+      'Daħħal il-kodiċi mibgħut lil {phone} biex tuża d-dettalji ssejvjati tiegħek.',
+    'walletSheet.link.useEmail': 'Ibgħat il-kodiċi bl-email minflok',
+    'walletSheet.link.useSms': 'Ibgħat il-kodiċi bl-SMS minflok',
   },
 } satisfies LocaleCatalogue;

@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.addBank': 'Legg til en bankkonto',
     'walletSheet.link.addBankFailed': 'Bankkontoen din kunne ikke legges til. Prøv igjen.',
     'walletSheet.link.useSavedMethod': 'Bruk en lagret betalingsmåte',
+    'walletSheet.link.codeSentPhone':
+      'Skriv inn koden som ble sendt til {phone}, for å bruke de lagrede opplysningene dine.',
+    'walletSheet.link.useEmail': 'Send koden på e-post i stedet',
+    'walletSheet.link.useSms': 'Send koden på SMS i stedet',
   },
 } satisfies LocaleCatalogue;

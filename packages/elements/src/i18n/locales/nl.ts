@@ -507,5 +507,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Je bankrekening kon niet worden toegevoegd. Probeer het opnieuw.',
     'walletSheet.link.useSavedMethod': 'Een opgeslagen betaalmethode gebruiken',
+    'walletSheet.link.codeSentPhone':
+      'Voer de code in die naar {phone} is gestuurd om je opgeslagen gegevens te gebruiken.',
+    'walletSheet.link.useEmail': 'Code liever per e-mail sturen',
+    'walletSheet.link.useSms': 'Code liever per sms sturen',
   },
 } satisfies LocaleCatalogue;

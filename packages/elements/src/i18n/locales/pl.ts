@@ -503,5 +503,9 @@ export default {
     'walletSheet.link.addBank': 'Dodaj konto bankowe',
     'walletSheet.link.addBankFailed': 'Nie udało się dodać konta bankowego. Spróbuj ponownie.',
     'walletSheet.link.useSavedMethod': 'Użyj zapisanej metody płatności',
+    'walletSheet.link.codeSentPhone':
+      'Wpisz kod wysłany na numer {phone}, aby użyć zapisanych danych.',
+    'walletSheet.link.useEmail': 'Wyślij kod e-mailem',
+    'walletSheet.link.useSms': 'Wyślij kod SMS-em',
   },
 } satisfies LocaleCatalogue;

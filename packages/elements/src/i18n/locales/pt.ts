@@ -505,5 +505,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Não foi possível adicionar a sua conta bancária. Tente novamente.',
     'walletSheet.link.useSavedMethod': 'Usar um método de pagamento guardado',
+    'walletSheet.link.codeSentPhone':
+      'Introduza o código enviado para {phone} para utilizar os seus dados guardados.',
+    'walletSheet.link.useEmail': 'Enviar antes o código por e-mail',
+    'walletSheet.link.useSms': 'Enviar antes o código por SMS',
   },
 } satisfies LocaleCatalogue;

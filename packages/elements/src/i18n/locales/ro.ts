@@ -505,5 +505,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Contul dvs. bancar nu a putut fi adăugat. Încercați din nou.',
     'walletSheet.link.useSavedMethod': 'Folosiți o metodă de plată salvată',
+    'walletSheet.link.codeSentPhone':
+      'Introduceți codul trimis la {phone} pentru a folosi datele salvate.',
+    'walletSheet.link.useEmail': 'Trimite codul prin e-mail',
+    'walletSheet.link.useSms': 'Trimite codul prin SMS',
   },
 } satisfies LocaleCatalogue;

@@ -500,5 +500,9 @@ export default {
     'walletSheet.link.addBank': 'Добавить банковский счёт',
     'walletSheet.link.addBankFailed': 'Не удалось добавить банковский счёт. Повторите попытку.',
     'walletSheet.link.useSavedMethod': 'Использовать сохранённый способ оплаты',
+    'walletSheet.link.codeSentPhone':
+      'Введите код, отправленный на {phone}, чтобы использовать сохранённые данные.',
+    'walletSheet.link.useEmail': 'Отправить код по электронной почте',
+    'walletSheet.link.useSms': 'Отправить код в SMS',
   },
 } satisfies LocaleCatalogue;

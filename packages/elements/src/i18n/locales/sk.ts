@@ -496,5 +496,9 @@ export default {
     'walletSheet.link.addBank': 'Pridať bankový účet',
     'walletSheet.link.addBankFailed': 'Bankový účet sa nepodarilo pridať. Skúste to znova.',
     'walletSheet.link.useSavedMethod': 'Použiť uloženú platobnú metódu',
+    'walletSheet.link.codeSentPhone':
+      'Zadajte kód zaslaný na {phone}, aby ste mohli použiť uložené údaje.',
+    'walletSheet.link.useEmail': 'Poslať kód radšej e-mailom',
+    'walletSheet.link.useSms': 'Poslať kód radšej SMS správou',
   },
 } satisfies LocaleCatalogue;

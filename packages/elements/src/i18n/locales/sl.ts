@@ -506,5 +506,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Vašega bančnega računa ni bilo mogoče dodati. Poskusite znova.',
     'walletSheet.link.useSavedMethod': 'Uporabite shranjeni način plačila',
+    'walletSheet.link.codeSentPhone':
+      'Vnesite kodo, poslano na {phone}, da uporabite shranjene podatke.',
+    'walletSheet.link.useEmail': 'Kodo raje pošlji po e-pošti',
+    'walletSheet.link.useSms': 'Kodo raje pošlji po SMS-u',
   },
 } satisfies LocaleCatalogue;

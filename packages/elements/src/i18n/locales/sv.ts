@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.addBank': 'Lägg till ett bankkonto',
     'walletSheet.link.addBankFailed': 'Ditt bankkonto kunde inte läggas till. Försök igen.',
     'walletSheet.link.useSavedMethod': 'Använd en sparad betalningsmetod',
+    'walletSheet.link.codeSentPhone':
+      'Ange koden som skickades till {phone} för att använda dina sparade uppgifter.',
+    'walletSheet.link.useEmail': 'Skicka koden via e-post i stället',
+    'walletSheet.link.useSms': 'Skicka koden via sms i stället',
   },
 } satisfies LocaleCatalogue;

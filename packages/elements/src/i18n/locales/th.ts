@@ -477,5 +477,8 @@ export default {
     'walletSheet.link.addBank': 'เพิ่มบัญชีธนาคาร',
     'walletSheet.link.addBankFailed': 'ไม่สามารถเพิ่มบัญชีธนาคารของคุณได้ โปรดลองอีกครั้ง',
     'walletSheet.link.useSavedMethod': 'ใช้วิธีการชำระเงินที่บันทึกไว้',
+    'walletSheet.link.codeSentPhone': 'ป้อนรหัสที่ส่งไปยัง {phone} เพื่อใช้ข้อมูลที่บันทึกไว้ของคุณ',
+    'walletSheet.link.useEmail': 'ส่งรหัสทางอีเมลแทน',
+    'walletSheet.link.useSms': 'ส่งรหัสทาง SMS แทน',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,9 @@ export default {
     'walletSheet.link.addBank': 'Banka hesabı ekle',
     'walletSheet.link.addBankFailed': 'Banka hesabınız eklenemedi. Tekrar deneyin.',
     'walletSheet.link.useSavedMethod': 'Kayıtlı bir ödeme yöntemi kullan',
+    'walletSheet.link.codeSentPhone':
+      'Kayıtlı bilgilerinizi kullanmak için {phone} numarasına gönderilen kodu girin.',
+    'walletSheet.link.useEmail': 'Kodu bunun yerine e-postayla gönder',
+    'walletSheet.link.useSms': 'Kodu bunun yerine SMS ile gönder',
   },
 } satisfies LocaleCatalogue;

@@ -494,5 +494,9 @@ export default {
     'walletSheet.link.addBank': 'Thêm tài khoản ngân hàng',
     'walletSheet.link.addBankFailed': 'Không thể thêm tài khoản ngân hàng của bạn. Hãy thử lại.',
     'walletSheet.link.useSavedMethod': 'Dùng phương thức thanh toán đã lưu',
+    'walletSheet.link.codeSentPhone':
+      'Nhập mã đã gửi đến {phone} để sử dụng thông tin đã lưu của bạn.',
+    'walletSheet.link.useEmail': 'Gửi mã qua email thay thế',
+    'walletSheet.link.useSms': 'Gửi mã qua SMS thay thế',
   },
 } satisfies LocaleCatalogue;

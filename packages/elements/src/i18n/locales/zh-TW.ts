@@ -475,5 +475,8 @@ export default {
     'walletSheet.link.addBank': '新增銀行帳戶',
     'walletSheet.link.addBankFailed': '無法新增您的銀行帳戶，請再試一次。',
     'walletSheet.link.useSavedMethod': '使用已儲存的付款方式',
+    'walletSheet.link.codeSentPhone': '請輸入傳送至 {phone} 的驗證碼，以使用您儲存的資料。',
+    'walletSheet.link.useEmail': '改用電子郵件傳送驗證碼',
+    'walletSheet.link.useSms': '改用簡訊傳送驗證碼',
   },
 } satisfies LocaleCatalogue;

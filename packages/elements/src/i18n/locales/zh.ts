@@ -474,5 +474,8 @@ export default {
     'walletSheet.link.addBank': '添加银行账户',
     'walletSheet.link.addBankFailed': '无法添加您的银行账户，请重试。',
     'walletSheet.link.useSavedMethod': '使用已保存的付款方式',
+    'walletSheet.link.codeSentPhone': '输入发送至 {phone} 的验证码，以使用您保存的信息。',
+    'walletSheet.link.useEmail': '改为通过电子邮件发送验证码',
+    'walletSheet.link.useSms': '改为通过短信发送验证码',
   },
 } satisfies LocaleCatalogue;
