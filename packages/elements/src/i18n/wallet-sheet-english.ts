@@ -124,6 +124,10 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.addBank': 'Add a bank account',
   'walletSheet.link.addBankFailed': 'Your bank account could not be added. Try again.',
   'walletSheet.link.useSavedMethod': 'Use a saved payment method',
+  // A wallet card's failed payment (spec 001 §4/§8): the generic decline, and a later mark.
+  'walletSheet.link.cardDeclined':
+    'Your saved card was declined. Enter its security code to try again, or choose another way to pay.',
+  'walletSheet.link.declinedBefore': 'Declined',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

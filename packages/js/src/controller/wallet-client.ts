@@ -46,6 +46,8 @@ export interface WalletCard {
   expYear: number;
   isDefault: boolean;
   bankName: string | null;
+  /** The wallet's check of the card's security code failed (it is asked again). */
+  cvcFailed: boolean;
 }
 
 export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
@@ -792,6 +794,7 @@ function walletCard(entry: Json): WalletCard | null {
       expYear: 0,
       isDefault: object.is_default === true,
       bankName: asString(bank.bank_name) ?? '',
+      cvcFailed: false,
     };
   }
   const card = asObject(object.card_details);
@@ -805,6 +808,7 @@ function walletCard(entry: Json): WalletCard | null {
     expYear: typeof card.exp_year === 'number' ? card.exp_year : 0,
     isDefault: object.is_default === true,
     bankName: null,
+    cvcFailed: object.cvc_check === 'FAIL' || asObject(card.checks).cvc_check === 'FAIL',
   };
 }
 

@@ -491,5 +491,8 @@ export default {
     'walletSheet.link.addBank': 'إضافة حساب مصرفي',
     'walletSheet.link.addBankFailed': 'تعذّرت إضافة حسابك المصرفي. حاول مرة أخرى.',
     'walletSheet.link.useSavedMethod': 'استخدام طريقة دفع محفوظة',
+    'walletSheet.link.cardDeclined':
+      'تم رفض بطاقتك المحفوظة. أدخل رمز الأمان الخاص بها للمحاولة مرة أخرى، أو اختر طريقة دفع أخرى.',
+    'walletSheet.link.declinedBefore': 'مرفوضة',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'Банковата ви сметка не можа да бъде добавена. Опитайте отново.',
     'walletSheet.link.useSavedMethod': 'Използване на запазен метод за плащане',
+    'walletSheet.link.cardDeclined':
+      'Запазената ви карта беше отхвърлена. Въведете кода ѝ за сигурност, за да опитате отново, или изберете друг начин на плащане.',
+    'walletSheet.link.declinedBefore': 'Отхвърлена',
   },
 } satisfies LocaleCatalogue;

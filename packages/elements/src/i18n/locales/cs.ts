@@ -496,5 +496,8 @@ export default {
     'walletSheet.link.addBank': 'Přidat bankovní účet',
     'walletSheet.link.addBankFailed': 'Bankovní účet se nepodařilo přidat. Zkuste to znovu.',
     'walletSheet.link.useSavedMethod': 'Použít uloženou platební metodu',
+    'walletSheet.link.cardDeclined':
+      'Vaše uložená karta byla zamítnuta. Zadejte její bezpečnostní kód a zkuste to znovu, nebo zvolte jiný způsob platby.',
+    'walletSheet.link.declinedBefore': 'Zamítnuto',
   },
 } satisfies LocaleCatalogue;

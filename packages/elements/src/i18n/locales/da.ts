@@ -500,5 +500,8 @@ export default {
     'walletSheet.link.addBank': 'Tilføj en bankkonto',
     'walletSheet.link.addBankFailed': 'Din bankkonto kunne ikke tilføjes. Prøv igen.',
     'walletSheet.link.useSavedMethod': 'Brug en gemt betalingsmetode',
+    'walletSheet.link.cardDeclined':
+      'Dit gemte kort blev afvist. Indtast kortets sikkerhedskode for at prøve igen, eller vælg en anden betalingsmåde.',
+    'walletSheet.link.declinedBefore': 'Afvist',
   },
 } satisfies LocaleCatalogue;

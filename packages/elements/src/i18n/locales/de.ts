@@ -515,5 +515,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'Ihr Bankkonto konnte nicht hinzugefügt werden. Versuchen Sie es erneut.',
     'walletSheet.link.useSavedMethod': 'Gespeicherte Zahlungsmethode verwenden',
+    'walletSheet.link.cardDeclined':
+      'Ihre gespeicherte Karte wurde abgelehnt. Geben Sie ihren Sicherheitscode ein, um es erneut zu versuchen, oder wählen Sie eine andere Zahlungsart.',
+    'walletSheet.link.declinedBefore': 'Abgelehnt',
   },
 } satisfies LocaleCatalogue;

@@ -511,5 +511,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'Δεν ήταν δυνατή η προσθήκη του τραπεζικού λογαριασμού σας. Δοκιμάστε ξανά.',
     'walletSheet.link.useSavedMethod': 'Χρήση αποθηκευμένου τρόπου πληρωμής',
+    'walletSheet.link.cardDeclined':
+      'Η αποθηκευμένη κάρτα σας απορρίφθηκε. Εισαγάγετε τον κωδικό ασφαλείας της για να δοκιμάσετε ξανά ή επιλέξτε άλλον τρόπο πληρωμής.',
+    'walletSheet.link.declinedBefore': 'Απορρίφθηκε',
   },
 } satisfies LocaleCatalogue;

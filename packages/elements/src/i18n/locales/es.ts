@@ -509,5 +509,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'No se ha podido añadir tu cuenta bancaria. Inténtalo de nuevo.',
     'walletSheet.link.useSavedMethod': 'Usar un método de pago guardado',
+    'walletSheet.link.cardDeclined':
+      'Se ha rechazado tu tarjeta guardada. Introduce su código de seguridad para volver a intentarlo o elige otra forma de pago.',
+    'walletSheet.link.declinedBefore': 'Rechazada',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,8 @@ export default {
     'walletSheet.link.addBank': 'Lisa pangakonto',
     'walletSheet.link.addBankFailed': 'Teie pangakontot ei õnnestunud lisada. Proovige uuesti.',
     'walletSheet.link.useSavedMethod': 'Kasuta salvestatud makseviisi',
+    'walletSheet.link.cardDeclined':
+      'Teie salvestatud kaart lükati tagasi. Sisestage uuesti proovimiseks selle turvakood või valige muu makseviis.',
+    'walletSheet.link.declinedBefore': 'Tagasi lükatud',
   },
 } satisfies LocaleCatalogue;

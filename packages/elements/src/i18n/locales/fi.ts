@@ -499,5 +499,8 @@ export default {
     'walletSheet.link.addBank': 'Lisää pankkitili',
     'walletSheet.link.addBankFailed': 'Pankkitiliäsi ei voitu lisätä. Yritä uudelleen.',
     'walletSheet.link.useSavedMethod': 'Käytä tallennettua maksutapaa',
+    'walletSheet.link.cardDeclined':
+      'Tallennettu korttisi hylättiin. Yritä uudelleen antamalla kortin turvakoodi tai valitse toinen maksutapa.',
+    'walletSheet.link.declinedBefore': 'Hylätty',
   },
 } satisfies LocaleCatalogue;

@@ -508,5 +508,8 @@ export default {
     'walletSheet.link.addBank': 'Magdagdag ng bank account',
     'walletSheet.link.addBankFailed': 'Hindi maidagdag ang iyong bank account. Subukang muli.',
     'walletSheet.link.useSavedMethod': 'Gumamit ng naka-save na paraan ng pagbabayad',
+    'walletSheet.link.cardDeclined':
+      'Tinanggihan ang iyong naka-save na card. Ilagay ang security code nito para subukang muli, o pumili ng ibang paraan ng pagbabayad.',
+    'walletSheet.link.declinedBefore': 'Tinanggihan',
   },
 } satisfies LocaleCatalogue;

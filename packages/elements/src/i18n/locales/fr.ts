@@ -511,5 +511,8 @@ export default {
     'walletSheet.link.addBank': 'Ajouter un compte bancaire',
     'walletSheet.link.addBankFailed': 'Votre compte bancaire n’a pas pu être ajouté. Réessayez.',
     'walletSheet.link.useSavedMethod': 'Utiliser un moyen de paiement enregistré',
+    'walletSheet.link.cardDeclined':
+      'Votre carte enregistrée a été refusée. Saisissez son code de sécurité pour réessayer, ou choisissez un autre moyen de paiement.',
+    'walletSheet.link.declinedBefore': 'Refusée',
   },
 } satisfies LocaleCatalogue;

@@ -486,5 +486,8 @@ export default {
     'walletSheet.link.addBank': 'הוספת חשבון בנק',
     'walletSheet.link.addBankFailed': 'לא ניתן היה להוסיף את חשבון הבנק שלך. נסה שוב.',
     'walletSheet.link.useSavedMethod': 'שימוש באמצעי תשלום שמור',
+    'walletSheet.link.cardDeclined':
+      'הכרטיס השמור שלך נדחה. הזן את קוד האבטחה שלו כדי לנסות שוב, או בחר דרך תשלום אחרת.',
+    'walletSheet.link.declinedBefore': 'נדחה',
   },
 } satisfies LocaleCatalogue;

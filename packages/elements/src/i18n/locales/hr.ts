@@ -501,5 +501,8 @@ export default {
     'walletSheet.link.addBank': 'Dodaj bankovni račun',
     'walletSheet.link.addBankFailed': 'Vaš bankovni račun nije moguće dodati. Pokušajte ponovno.',
     'walletSheet.link.useSavedMethod': 'Upotrijebite spremljeni način plaćanja',
+    'walletSheet.link.cardDeclined':
+      'Vaša spremljena kartica je odbijena. Unesite njezin sigurnosni kôd da biste pokušali ponovno ili odaberite drugi način plaćanja.',
+    'walletSheet.link.declinedBefore': 'Odbijeno',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,8 @@ export default {
     'walletSheet.link.addBank': 'Bankszámla hozzáadása',
     'walletSheet.link.addBankFailed': 'A bankszámlát nem sikerült hozzáadni. Próbálja újra.',
     'walletSheet.link.useSavedMethod': 'Mentett fizetési mód használata',
+    'walletSheet.link.cardDeclined':
+      'A mentett kártyáját elutasították. Az újrapróbálkozáshoz adja meg a biztonsági kódját, vagy válasszon másik fizetési módot.',
+    'walletSheet.link.declinedBefore': 'Elutasítva',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,8 @@ export default {
     'walletSheet.link.addBank': 'Tambahkan rekening bank',
     'walletSheet.link.addBankFailed': 'Rekening bank Anda tidak dapat ditambahkan. Coba lagi.',
     'walletSheet.link.useSavedMethod': 'Gunakan metode pembayaran tersimpan',
+    'walletSheet.link.cardDeclined':
+      'Kartu tersimpan Anda ditolak. Masukkan kode keamanannya untuk mencoba lagi, atau pilih cara pembayaran lain.',
+    'walletSheet.link.declinedBefore': 'Ditolak',
   },
 } satisfies LocaleCatalogue;

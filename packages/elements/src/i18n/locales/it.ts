@@ -508,5 +508,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'Non è stato possibile aggiungere il tuo conto bancario. Riprova.',
     'walletSheet.link.useSavedMethod': 'Usa un metodo di pagamento salvato',
+    'walletSheet.link.cardDeclined':
+      'La tua carta salvata è stata rifiutata. Inserisci il suo codice di sicurezza per riprovare o scegli un altro metodo di pagamento.',
+    'walletSheet.link.declinedBefore': 'Rifiutata',
   },
 } satisfies LocaleCatalogue;

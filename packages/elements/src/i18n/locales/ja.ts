@@ -502,5 +502,8 @@ export default {
     'walletSheet.link.addBank': '銀行口座を追加',
     'walletSheet.link.addBankFailed': '銀行口座を追加できませんでした。もう一度お試しください。',
     'walletSheet.link.useSavedMethod': '保存済みの支払い方法を使う',
+    'walletSheet.link.cardDeclined':
+      '保存済みのカードが拒否されました。もう一度お試しいただくにはセキュリティコードを入力するか、別のお支払い方法を選択してください。',
+    'walletSheet.link.declinedBefore': '拒否されました',
   },
 } satisfies LocaleCatalogue;

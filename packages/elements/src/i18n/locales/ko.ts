@@ -492,5 +492,8 @@ export default {
     'walletSheet.link.addBank': '은행 계좌 추가',
     'walletSheet.link.addBankFailed': '은행 계좌를 추가할 수 없습니다. 다시 시도하세요.',
     'walletSheet.link.useSavedMethod': '저장된 결제 수단 사용',
+    'walletSheet.link.cardDeclined':
+      '저장된 카드가 거절되었습니다. 다시 시도하려면 카드의 보안 코드를 입력하거나 다른 결제 방법을 선택하세요.',
+    'walletSheet.link.declinedBefore': '거절됨',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,8 @@ export default {
     'walletSheet.link.addBank': 'Pridėti banko sąskaitą',
     'walletSheet.link.addBankFailed': 'Nepavyko pridėti jūsų banko sąskaitos. Bandykite dar kartą.',
     'walletSheet.link.useSavedMethod': 'Naudoti išsaugotą mokėjimo būdą',
+    'walletSheet.link.cardDeclined':
+      'Jūsų išsaugota kortelė buvo atmesta. Įveskite jos saugos kodą ir bandykite dar kartą arba pasirinkite kitą mokėjimo būdą.',
+    'walletSheet.link.declinedBefore': 'Atmesta',
   },
 } satisfies LocaleCatalogue;

@@ -504,5 +504,8 @@ export default {
     'walletSheet.link.addBank': 'Pievienot bankas kontu',
     'walletSheet.link.addBankFailed': 'Jūsu bankas kontu neizdevās pievienot. Mēģiniet vēlreiz.',
     'walletSheet.link.useSavedMethod': 'Izmantot saglabātu maksājumu metodi',
+    'walletSheet.link.cardDeclined':
+      'Jūsu saglabātā karte tika noraidīta. Ievadiet tās drošības kodu, lai mēģinātu vēlreiz, vai izvēlieties citu maksājuma veidu.',
+    'walletSheet.link.declinedBefore': 'Noraidīta',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,8 @@ export default {
     'walletSheet.link.addBank': 'Tambah akaun bank',
     'walletSheet.link.addBankFailed': 'Akaun bank anda tidak dapat ditambah. Cuba lagi.',
     'walletSheet.link.useSavedMethod': 'Guna kaedah pembayaran simpanan',
+    'walletSheet.link.cardDeclined':
+      'Kad simpanan anda telah ditolak. Masukkan kod keselamatannya untuk mencuba lagi, atau pilih cara pembayaran lain.',
+    'walletSheet.link.declinedBefore': 'Ditolak',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,8 @@ export default {
     'walletSheet.link.addBank': 'Żid kont bankarju',
     'walletSheet.link.addBankFailed': 'Il-kont bankarju tiegħek ma setax jiżdied. Erġa’ pprova.',
     'walletSheet.link.useSavedMethod': 'Uża metodu ta’ pagament salvat',
+    'walletSheet.link.cardDeclined':
+      "Il-karta ssejvjata tiegħek ġiet irrifjutata. Daħħal il-kodiċi tas-sigurtà tagħha biex terġa' tipprova, jew agħżel mod ieħor kif tħallas.",
+    'walletSheet.link.declinedBefore': 'Irrifjutata',
   },
 } satisfies LocaleCatalogue;

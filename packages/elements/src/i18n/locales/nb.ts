@@ -497,5 +497,8 @@ export default {
     'walletSheet.link.addBank': 'Legg til en bankkonto',
     'walletSheet.link.addBankFailed': 'Bankkontoen din kunne ikke legges til. Prøv igjen.',
     'walletSheet.link.useSavedMethod': 'Bruk en lagret betalingsmåte',
+    'walletSheet.link.cardDeclined':
+      'Det lagrede kortet ditt ble avvist. Skriv inn sikkerhetskoden for å prøve igjen, eller velg en annen betalingsmåte.',
+    'walletSheet.link.declinedBefore': 'Avvist',
   },
 } satisfies LocaleCatalogue;

@@ -507,5 +507,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'Je bankrekening kon niet worden toegevoegd. Probeer het opnieuw.',
     'walletSheet.link.useSavedMethod': 'Een opgeslagen betaalmethode gebruiken',
+    'walletSheet.link.cardDeclined':
+      'Je opgeslagen kaart is geweigerd. Voer de beveiligingscode in om het opnieuw te proberen, of kies een andere betaalmethode.',
+    'walletSheet.link.declinedBefore': 'Geweigerd',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,8 @@ export default {
     'walletSheet.link.addBank': 'Dodaj konto bankowe',
     'walletSheet.link.addBankFailed': 'Nie udało się dodać konta bankowego. Spróbuj ponownie.',
     'walletSheet.link.useSavedMethod': 'Użyj zapisanej metody płatności',
+    'walletSheet.link.cardDeclined':
+      'Twoja zapisana karta została odrzucona. Wpisz jej kod bezpieczeństwa, aby spróbować ponownie, lub wybierz inny sposób płatności.',
+    'walletSheet.link.declinedBefore': 'Odrzucona',
   },
 } satisfies LocaleCatalogue;

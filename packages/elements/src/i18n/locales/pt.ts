@@ -505,5 +505,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'Não foi possível adicionar a sua conta bancária. Tente novamente.',
     'walletSheet.link.useSavedMethod': 'Usar um método de pagamento guardado',
+    'walletSheet.link.cardDeclined':
+      'O seu cartão guardado foi recusado. Introduza o código de segurança para tentar novamente ou escolha outra forma de pagamento.',
+    'walletSheet.link.declinedBefore': 'Recusado',
   },
 } satisfies LocaleCatalogue;

@@ -505,5 +505,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'Contul dvs. bancar nu a putut fi adăugat. Încercați din nou.',
     'walletSheet.link.useSavedMethod': 'Folosiți o metodă de plată salvată',
+    'walletSheet.link.cardDeclined':
+      'Cardul dvs. salvat a fost refuzat. Introduceți codul de securitate al acestuia pentru a încerca din nou sau alegeți altă modalitate de plată.',
+    'walletSheet.link.declinedBefore': 'Refuzat',
   },
 } satisfies LocaleCatalogue;

@@ -500,5 +500,8 @@ export default {
     'walletSheet.link.addBank': 'Добавить банковский счёт',
     'walletSheet.link.addBankFailed': 'Не удалось добавить банковский счёт. Повторите попытку.',
     'walletSheet.link.useSavedMethod': 'Использовать сохранённый способ оплаты',
+    'walletSheet.link.cardDeclined':
+      'Ваша сохранённая карта отклонена. Введите её код безопасности, чтобы повторить попытку, или выберите другой способ оплаты.',
+    'walletSheet.link.declinedBefore': 'Отклонена',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,8 @@ export default {
     'walletSheet.link.addBank': 'Pridať bankový účet',
     'walletSheet.link.addBankFailed': 'Bankový účet sa nepodarilo pridať. Skúste to znova.',
     'walletSheet.link.useSavedMethod': 'Použiť uloženú platobnú metódu',
+    'walletSheet.link.cardDeclined':
+      'Vaša uložená karta bola zamietnutá. Zadajte jej bezpečnostný kód a skúste to znova, alebo zvoľte iný spôsob platby.',
+    'walletSheet.link.declinedBefore': 'Zamietnuté',
   },
 } satisfies LocaleCatalogue;

@@ -506,5 +506,8 @@ export default {
     'walletSheet.link.addBankFailed':
       'Vašega bančnega računa ni bilo mogoče dodati. Poskusite znova.',
     'walletSheet.link.useSavedMethod': 'Uporabite shranjeni način plačila',
+    'walletSheet.link.cardDeclined':
+      'Vaša shranjena kartica je bila zavrnjena. Vnesite njeno varnostno kodo, da poskusite znova, ali izberite drug način plačila.',
+    'walletSheet.link.declinedBefore': 'Zavrnjeno',
   },
 } satisfies LocaleCatalogue;

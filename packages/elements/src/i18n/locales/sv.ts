@@ -497,5 +497,8 @@ export default {
     'walletSheet.link.addBank': 'Lägg till ett bankkonto',
     'walletSheet.link.addBankFailed': 'Ditt bankkonto kunde inte läggas till. Försök igen.',
     'walletSheet.link.useSavedMethod': 'Använd en sparad betalningsmetod',
+    'walletSheet.link.cardDeclined':
+      'Ditt sparade kort nekades. Ange kortets säkerhetskod för att försöka igen, eller välj ett annat betalsätt.',
+    'walletSheet.link.declinedBefore': 'Nekad',
   },
 } satisfies LocaleCatalogue;

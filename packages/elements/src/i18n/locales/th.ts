@@ -477,5 +477,8 @@ export default {
     'walletSheet.link.addBank': 'เพิ่มบัญชีธนาคาร',
     'walletSheet.link.addBankFailed': 'ไม่สามารถเพิ่มบัญชีธนาคารของคุณได้ โปรดลองอีกครั้ง',
     'walletSheet.link.useSavedMethod': 'ใช้วิธีการชำระเงินที่บันทึกไว้',
+    'walletSheet.link.cardDeclined':
+      'บัตรที่บันทึกไว้ของคุณถูกปฏิเสธ ป้อนรหัสความปลอดภัยของบัตรเพื่อลองอีกครั้ง หรือเลือกวิธีชำระเงินอื่น',
+    'walletSheet.link.declinedBefore': 'ถูกปฏิเสธ',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,8 @@ export default {
     'walletSheet.link.addBank': 'Banka hesabı ekle',
     'walletSheet.link.addBankFailed': 'Banka hesabınız eklenemedi. Tekrar deneyin.',
     'walletSheet.link.useSavedMethod': 'Kayıtlı bir ödeme yöntemi kullan',
+    'walletSheet.link.cardDeclined':
+      'Kayıtlı kartınız reddedildi. Tekrar denemek için kartın güvenlik kodunu girin veya başka bir ödeme yöntemi seçin.',
+    'walletSheet.link.declinedBefore': 'Reddedildi',
   },
 } satisfies LocaleCatalogue;

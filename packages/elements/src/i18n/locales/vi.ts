@@ -494,5 +494,8 @@ export default {
     'walletSheet.link.addBank': 'Thêm tài khoản ngân hàng',
     'walletSheet.link.addBankFailed': 'Không thể thêm tài khoản ngân hàng của bạn. Hãy thử lại.',
     'walletSheet.link.useSavedMethod': 'Dùng phương thức thanh toán đã lưu',
+    'walletSheet.link.cardDeclined':
+      'Thẻ đã lưu của bạn đã bị từ chối. Hãy nhập mã bảo mật của thẻ để thử lại hoặc chọn cách thanh toán khác.',
+    'walletSheet.link.declinedBefore': 'Bị từ chối',
   },
 } satisfies LocaleCatalogue;

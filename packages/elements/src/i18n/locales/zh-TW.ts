@@ -475,5 +475,8 @@ export default {
     'walletSheet.link.addBank': '新增銀行帳戶',
     'walletSheet.link.addBankFailed': '無法新增您的銀行帳戶，請再試一次。',
     'walletSheet.link.useSavedMethod': '使用已儲存的付款方式',
+    'walletSheet.link.cardDeclined':
+      '您儲存的卡片遭到拒絕。請輸入卡片的安全碼後再試一次，或選擇其他付款方式。',
+    'walletSheet.link.declinedBefore': '已拒絕',
   },
 } satisfies LocaleCatalogue;

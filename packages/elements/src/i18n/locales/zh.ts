@@ -474,5 +474,8 @@ export default {
     'walletSheet.link.addBank': '添加银行账户',
     'walletSheet.link.addBankFailed': '无法添加您的银行账户，请重试。',
     'walletSheet.link.useSavedMethod': '使用已保存的付款方式',
+    'walletSheet.link.cardDeclined':
+      '您保存的银行卡被拒绝。请输入其安全码后重试，或选择其他付款方式。',
+    'walletSheet.link.declinedBefore': '已拒绝',
   },
 } satisfies LocaleCatalogue;
