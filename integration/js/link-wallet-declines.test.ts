@@ -116,4 +116,39 @@ describe('a wallet card that declines', () => {
     expect(refused.error).toMatchObject({ code: 'invalid_cvc' });
     expect(run.recorded.posts.some((post) => post.path.endsWith('/confirm'))).toBe(false);
   });
+
+  it('shares the CVC typed again for createPaymentMethod too', async () => {
+    const email = 'create-pm-cvc@example.com';
+    const secret = await accountWithCard(email);
+    await addCard(secret, '4000000000000127', true);
+    const recorded = recording();
+    const group = await checkout(
+      {
+        mode: 'payment',
+        amount: 2500,
+        currency: 'usd',
+        paymentMethodCreation: 'manual',
+        paymentMethodTypes: ['card', 'link'],
+      },
+      recorded.fetch,
+    );
+    await group.wallet({ op: 'lookup', email });
+    await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
+    await tick();
+    const [view] = group.payment.broadcasts('wallet') as Body[];
+    const card = ((view as Body).cards as Body[]).find((entry) => entry.last4 === '0127');
+    group.paymentAnswers.collect = {
+      link_payment_details: card?.id as string,
+      link_payment_details_cvc: '987',
+    };
+    await group.controller.handle('elements-submit', { groupId: 'g1' });
+    const result = (await group.controller.handle('create-payment-method', {
+      groupId: 'g1',
+      params: {},
+    })) as { paymentMethod: Body };
+    expect(result.paymentMethod).toMatchObject({ type: 'card', card: { last4: '0127' } });
+    const share = recorded.posts.find((post) => post.path.endsWith('/payment_details/share'));
+    expect(new URLSearchParams(share?.body).get('payment_method_options[card][cvc]')).toBe('987');
+  });
 });

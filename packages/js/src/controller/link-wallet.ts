@@ -245,6 +245,8 @@ export async function shareWalletCard(
 export async function walletPaymentMethod(
   group: GroupState,
   paymentDetailsId: string,
+  /** The card's security code typed again after a decline, if the section asked for it. */
+  cvc: string | null = null,
 ): Promise<{ ok: true; value: JsonObject } | { ok: false; error: WireError }> {
   const shopper = group.wallet?.shopper;
   if (group.wallet === undefined || shopper == null || !shopper.verified) {
@@ -253,7 +255,7 @@ export async function walletPaymentMethod(
       error: { type: 'invalid_request_error', code: 'LJS002', message: LINK_ERROR_CODES.LJS002 },
     };
   }
-  return group.wallet.sharePaymentMethod(paymentDetailsId, sharesAsLink(group));
+  return group.wallet.sharePaymentMethod(paymentDetailsId, sharesAsLink(group), cvc ?? undefined);
 }
 
 /**
