@@ -156,6 +156,36 @@ describe('WalletClient share retries and errors', () => {
   });
 });
 
+describe('WalletClient cards', () => {
+  it('says which card failed its CVC check (spec 001 §5: the CVC is asked again)', async () => {
+    const card = (id: string, cvc: string) => ({
+      id,
+      type: 'CARD',
+      is_default: false,
+      card_details: {
+        brand: 'visa',
+        last4: id.slice(-4),
+        exp_month: 12,
+        exp_year: 2034,
+        checks: { cvc_check: cvc },
+      },
+      cvc_check: cvc,
+    });
+    const { wallet } = await signedIn(() => ({
+      status: 200,
+      body: {
+        redacted_payment_details: [card('csmrpd_0101', 'FAIL'), card('csmrpd_4242', 'PASS')],
+      },
+    }));
+    const listed = await wallet.listCards();
+    if (!listed.ok) throw new Error(listed.error.message);
+    expect(listed.value.map((entry) => [entry.last4, entry.cvcFailed])).toEqual([
+      ['0101', true],
+      ['4242', false],
+    ]);
+  });
+});
+
 describe('WalletClient session retries', () => {
   it('extends an invalid session once and retries the call once with the new secret', async () => {
     const { wallet, calls, paths } = await signedIn((call) => {
