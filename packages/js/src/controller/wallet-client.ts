@@ -621,9 +621,11 @@ export class WalletClient {
     if (first.ok || path === 'consumers/sessions/log_out') return first;
     if (
       SESSION_EXPIRED_MESSAGE.test(first.error.message) &&
-      first.error.code !== 'consumer_session_expired'
+      first.error.code !== 'consumer_session_expired' &&
+      path !== 'consumers/sessions/confirm_verification'
     ) {
-      // Spec 001 §8: a consumer api error saying the session is expired is tried once more.
+      // Spec 001 §8: a consumer api error saying the session is expired is tried once more
+      // (never a code's confirmation: the provider counts each answer it checks).
       return call(this.#secret ?? secret);
     }
     if (first.error.code !== CREDENTIALS_INVALID) return first;

@@ -267,6 +267,15 @@ describe('WalletClient confirm_verification', () => {
     expect(offline.paths().filter((p) => p.endsWith('confirm_verification'))).toHaveLength(1);
   });
 
+  it('is not tried again on a "consumer session is expired" message either', async () => {
+    const { wallet, paths } = await verifying({
+      status: 400,
+      body: { error: { type: 'api_error', message: 'A consumer session is expired.' } },
+    });
+    expect(await wallet.confirmVerification('EMAIL', '123456')).toMatchObject({ ok: false });
+    expect(paths().filter((p) => p.endsWith('confirm_verification'))).toHaveLength(1);
+  });
+
   it('answers "Generic error" for a refusal or an answer without the session state', async () => {
     const refused = await verifying({ status: 500, body: { error: { message: 'boom' } } });
     expect(await refused.wallet.confirmVerification('EMAIL', '123456')).toEqual({
