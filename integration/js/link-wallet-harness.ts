@@ -40,6 +40,18 @@ export function linkWalletHarness(provider: () => InProcessProvider) {
     return secret;
   }
 
+  /** Saves another card (a test number, e.g. one that declines) in an account's wallet. */
+  async function addCard(secret: string, number: string, isDefault = false): Promise<void> {
+    const card = await api().post('consumers/payment_details', {
+      type: 'card',
+      card: { ...CARD, number },
+      billing_address: { country_code: 'US', postal_code: '94110' },
+      is_default: isDefault,
+      credentials: { consumer_session_client_secret: secret },
+    });
+    if (!card.ok) throw new Error(card.error.message);
+  }
+
   /** Two shipping addresses in an account's wallet, the second one made its default. */
   async function addAddresses(email: string): Promise<void> {
     const client = api();
@@ -135,5 +147,5 @@ export function linkWalletHarness(provider: () => InProcessProvider) {
     return { controller, payment, link, paymentAnswers, linkAnswers, wallet };
   }
 
-  return { api, accountWithCard, addAddresses, latestCode, intent, recording, checkout };
+  return { api, accountWithCard, addCard, addAddresses, latestCode, intent, recording, checkout };
 }

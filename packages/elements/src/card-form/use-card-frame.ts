@@ -1,5 +1,12 @@
 import type { CardBrand, PostalCodeRule } from '@kassa/core';
-import { asObject, asString, type ElementInit, type Json, wireErrorJson } from '@kassa/protocol';
+import {
+  asObject,
+  asString,
+  type ElementInit,
+  type Json,
+  type WireError,
+  wireErrorJson,
+} from '@kassa/protocol';
 import { type RefObject, useRef, useState } from 'react';
 import type { FrameAppearance } from '../frame/appearance-css.js';
 import type { FrameRuntime, ValidateResult } from '../frame/frame-runtime.js';
@@ -42,6 +49,8 @@ export interface CardFrameConfig {
   changePayload(form: CardForm): Json;
   /** Set when the form may not be what pays (a saved card chosen): answers validate instead. */
   validateOverride?(): ValidateResult | null;
+  /** Shows a confirm's error where what paid is (a wallet card): true when it did. */
+  onConfirmError?(error: WireError): boolean;
 }
 
 export interface CardFrame {
@@ -101,7 +110,7 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
     collect: () => config.collect(form),
     confirmError: (error) => {
       quietFor.current = valuesKey;
-      form.showConfirmError(error);
+      if (!config.onConfirmError?.(error)) form.showConfirmError(error);
     },
     command(command, payload) {
       if (command === 'focus') form.focusFirst();

@@ -128,6 +128,10 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.codeSentPhone': 'Enter the code sent to {phone} to use your saved details.',
   'walletSheet.link.useEmail': 'Send code by e-mail instead',
   'walletSheet.link.useSms': 'Send code by SMS instead',
+  // A wallet card's failed payment (spec 001 §4/§8): the generic decline, and a later mark.
+  'walletSheet.link.cardDeclined':
+    'Your saved card was declined. Enter its security code to try again, or choose another way to pay.',
+  'walletSheet.link.declinedBefore': 'Declined',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

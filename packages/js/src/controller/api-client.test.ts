@@ -91,6 +91,7 @@ describe('ApiClient', () => {
     expect(result).toEqual({
       ok: false,
       status: 502,
+      unreadable: true,
       error: { type: 'api_error', message: 'Unexpected response from the API (HTTP 502).' },
     });
   });

@@ -3,7 +3,7 @@ import { formEncode } from './form-encode.js';
 
 export type ApiResult =
   | { ok: true; status: number; body: Record<string, Json> }
-  | { ok: false; status: number; error: WireError };
+  | { ok: false; status: number; error: WireError; unreadable?: true };
 
 export interface ApiClientOptions {
   /** The provider origin; requests go to `${origin}/v1/...`. */
@@ -91,6 +91,8 @@ export class ApiClient {
       return {
         ok: false,
         status: response.status,
+        // The answer was not JSON (a proxy's page, a cut-off body): callers may tell it apart.
+        unreadable: true,
         error: {
           type: 'api_error',
           message: `Unexpected response from the API (HTTP ${response.status}).`,

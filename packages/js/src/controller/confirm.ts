@@ -20,6 +20,7 @@ import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import { clearAfterConfirmation, type GroupState } from './group-state.js';
 import { type IntentKind, intentOutcome } from './intent-outcome.js';
 import {
+  markWalletFailure,
   saveWalletShippingAfterPayment,
   shareWalletCard,
   signUpAfterPayment,
@@ -228,6 +229,8 @@ export async function confirmIntent(ctx: ConfirmContext, input: ConfirmInput): P
     // Both the API's envelope and core's intent errors carry a string type and message. A
     // decline reads in the shopper's language, in the element and in `result.error`.
     const error = await localiseShopperError(outcome.error as WireError, locale);
+    if (choice?.walletCard != null && error.type === 'card_error')
+      markWalletFailure(group, choice.walletCard, error);
     showConfirmError(ctx.registry, frames, error);
     // A failed express confirm frees the Express Checkout Element's buttons for another try.
     const [first] = frames;

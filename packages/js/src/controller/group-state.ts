@@ -28,6 +28,11 @@ export interface GroupState {
   walletView?: JsonObject | null;
   /** What the group's wallet client is made with: the login storage and the cache mirrors. */
   walletOptions?: WalletClientOptions;
+  /**
+   * Wallet payment details whose confirmation failed in this group (spec 001 §4: marked failed
+   * for later display), sent with the wallet view; insufficient_funds marks none.
+   */
+  walletFailed?: string[];
   /** Set once the group has looked for a remembered login (spec 001 §4). */
   storedSignIn?: Promise<void>;
   /** A Payment Element of the group was made with `wallets: { link: 'never' }`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameEntry } from './frame-registry.js';
 import { type GroupState, newGroup } from './group-state.js';
-import { framesView, payableView, sharesAsLink } from './link-wallet.js';
+import { framesView, markWalletFailure, payableView, sharesAsLink } from './link-wallet.js';
 
 const CARD = { id: 'csmrpd_visa', brand: 'visa', last4: '4242', bankName: null };
 const BANK = { id: 'csmrpd_bank', brand: 'unknown', last4: '6789', bankName: 'STRIPE TEST BANK' };
@@ -87,5 +87,31 @@ describe("the wallet view the group's frames hear", () => {
     expect(framesView(signUp, group(CARDS), frames('payment', 'linkAuthentication'))).toEqual(
       signUp,
     );
+  });
+
+  it('carries the wallet cards that failed in the group (spec 001 §4), not for insufficient_funds', () => {
+    const paying = group(CARDS);
+    const decline = (decline_code: string) => ({
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code,
+      message: 'Your card was declined.',
+    });
+    markWalletFailure(paying, 'csmrpd_visa', decline('insufficient_funds'));
+    expect(framesView(VIEW, paying, frames('payment'))).toEqual({ ...VIEW, cards: [CARD] });
+    markWalletFailure(paying, 'csmrpd_visa', decline('generic_decline'));
+    markWalletFailure(paying, 'csmrpd_visa', decline('lost_card'));
+    markWalletFailure(paying, 'csmrpd_other', {
+      type: 'card_error',
+      code: 'expired_card',
+      message: 'Your card has expired.',
+    });
+    expect(framesView(VIEW, paying, frames('payment'))).toEqual({
+      ...VIEW,
+      cards: [CARD],
+      failed: ['csmrpd_visa', 'csmrpd_other'],
+    });
+    // Another group's wallet view is its own.
+    expect(framesView(VIEW, group(CARDS), frames('payment')).failed).toBeUndefined();
   });
 });

@@ -1,4 +1,8 @@
-import { LINK_ERROR_CODES, testBankFundingMarker } from '@kassa/core';
+import {
+  declineMarksSavedPaymentFailed,
+  LINK_ERROR_CODES,
+  testBankFundingMarker,
+} from '@kassa/core';
 import {
   asObject,
   isJsonObject,
@@ -80,6 +84,7 @@ export async function walletView(
           expYear: card.expYear,
           isDefault: card.isDefault,
           bankName: card.bankName,
+          cvcFailed: card.cvcFailed,
         }))
       : [],
   };
@@ -123,11 +128,29 @@ export function framesView(
   const signUpElsewhere = registry
     .frames(group.id)
     .some((frame) => frame.elementType === 'linkSignup');
+  const failed = group.walletFailed ?? [];
   return {
     ...payable,
+    ...(failed.length > 0 ? { failed: [...failed] } : {}),
     ...(canAddBank ? { canAddBank: true } : {}),
     ...(signUpElsewhere ? { signUpElsewhere: true } : {}),
   };
+}
+
+/**
+ * A confirm with a wallet card failed (spec 001 §4): the card is marked failed in the group for
+ * later display (core's rule: insufficient_funds marks none). The element that paid shows the
+ * error itself (confirm-error); later wallet views carry the marks.
+ */
+export function markWalletFailure(
+  group: GroupState | undefined,
+  id: string,
+  error: WireError,
+): void {
+  if (group === undefined || !declineMarksSavedPaymentFailed(error.decline_code ?? error.code))
+    return;
+  const failed = group.walletFailed ?? [];
+  if (!failed.includes(id)) group.walletFailed = [...failed, id];
 }
 
 /** Tells the group's frames the wallet again (a Link signup element came or went). */
@@ -205,7 +228,11 @@ export async function shareWalletCard(
   if (group?.wallet === undefined || shopper == null || !shopper.verified) {
     return { type: 'invalid_request_error', code: 'LJS002', message: LINK_ERROR_CODES.LJS002 };
   }
-  const shared = await group.wallet.share(choice.walletCard, sharesAsLink(group));
+  const shared = await group.wallet.share(
+    choice.walletCard,
+    sharesAsLink(group),
+    choice.walletCvc ?? undefined,
+  );
   if (!shared.ok) return shared.error;
   choice.savedId = shared.value;
   return null;
@@ -219,6 +246,8 @@ export async function shareWalletCard(
 export async function walletPaymentMethod(
   group: GroupState,
   paymentDetailsId: string,
+  /** The card's security code typed again after a decline, if the section asked for it. */
+  cvc: string | null = null,
 ): Promise<{ ok: true; value: JsonObject } | { ok: false; error: WireError }> {
   const shopper = group.wallet?.shopper;
   if (group.wallet === undefined || shopper == null || !shopper.verified) {
@@ -227,7 +256,7 @@ export async function walletPaymentMethod(
       error: { type: 'invalid_request_error', code: 'LJS002', message: LINK_ERROR_CODES.LJS002 },
     };
   }
-  return group.wallet.sharePaymentMethod(paymentDetailsId, sharesAsLink(group));
+  return group.wallet.sharePaymentMethod(paymentDetailsId, sharesAsLink(group), cvc ?? undefined);
 }
 
 /**

@@ -48,7 +48,7 @@ export async function createPaymentMethod(
   if (choice.savedId !== null) return savedPaymentMethod(group, choice.savedId);
   if (choice.walletCard !== null) {
     // A wallet card: shared into a PaymentMethod of this merchant; no card data here.
-    const shared = await walletPaymentMethod(group, choice.walletCard);
+    const shared = await walletPaymentMethod(group, choice.walletCard, choice.walletCvc);
     if (!shared.ok) return errorResult(shared.error);
     group.recentPaymentMethod = { id: shared.value.id as string, frameId: null };
     return { paymentMethod: shared.value };

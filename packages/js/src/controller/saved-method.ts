@@ -25,6 +25,8 @@ export interface CollectedChoice {
   shipping: JsonObject | null;
   /** The wallet card (payment details id) the shopper chose in the Payment Element. */
   walletCard: string | null;
+  /** Its security code, typed again after a decline (spec 001 §4), for the share. */
+  walletCvc: string | null;
   /** The Payment Element's sign-up box, ticked: `{phone, name, country}` for the new wallet. */
   walletSignUp: JsonObject | null;
 }
@@ -42,6 +44,7 @@ export function readCollected(
     save_payment_method: save,
     shipping,
     link_payment_details: walletCard,
+    link_payment_details_cvc: walletCvc,
     link_signup: walletSignUp,
     ...data
   } = collected;
@@ -63,6 +66,7 @@ export function readCollected(
     data,
     shipping: isJsonObject(shipping) ? shipping : null,
     walletCard: typeof walletCard === 'string' ? walletCard : null,
+    walletCvc: typeof walletCvc === 'string' ? walletCvc : null,
     walletSignUp: isJsonObject(walletSignUp) ? walletSignUp : null,
   };
 }

@@ -1,18 +1,21 @@
 import {
   activeCredentials,
   applyCredentialAction,
+  CONTROLLER_MESSAGES_EN,
   type CredentialAction,
   type CredentialCache,
   type CredentialLifetime,
   credentialCacheKey,
   EMPTY_CREDENTIAL_CACHE,
   LINK_ERROR_CODES,
+  LINK_MESSAGES_EN,
   lookupCacheKey,
   REQUEST_SURFACES,
 } from '@kassa/core';
 import {
   asObject,
   asString,
+  isJsonObject,
   type Json,
   type JsonObject,
   type RememberedLogin,
@@ -43,6 +46,8 @@ export interface WalletCard {
   expYear: number;
   isDefault: boolean;
   bankName: string | null;
+  /** The wallet's check of the card's security code failed (it is asked again). */
+  cvcFailed: boolean;
 }
 
 export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
@@ -85,6 +90,14 @@ const SESSION_MISSING: WireError = {
 
 /** The code the provider answers for an expired or unknown consumer session secret. */
 const CREDENTIALS_INVALID = 'consumer_session_credentials_invalid';
+
+/** Spec 001 §9: a lookup is tried at most twice (again only on an error without a code). */
+export const LOOKUP_ATTEMPTS = 2;
+/** Spec 001 §9: a share is retried twice on fetch errors (three attempts in all). */
+export const SHARE_RETRIES = 2;
+
+/** Spec 001 §8: a consumer api error whose message says the session expired is retried. */
+const SESSION_EXPIRED_MESSAGE = /consumer session is expired/i;
 
 export interface WalletClientOptions {
   /** Where verified logins are remembered across page loads (the login-storage frame). */
@@ -207,11 +220,12 @@ export class WalletClient {
       this.#verifying = cached.verifying;
       return { ok: true, value: cached.value };
     }
-    const answer = await this.#api.post('consumers/sessions/lookup', {
-      email_address: email.trim(),
-      email_source: 'user_action',
-      request_surface: REQUEST_SURFACES.linkAuthenticationElement,
-    });
+    let answer = await this.#lookupByEmail(email);
+    // Spec 001 §7/§9: an error without a code (no connection, a 5xx) is asked once more.
+    for (let attempt = 1; attempt < LOOKUP_ATTEMPTS && !answer.ok; attempt += 1) {
+      if (answer.error.code !== undefined) break;
+      answer = await this.#lookupByEmail(email);
+    }
     if (!answer.ok) return failed(answer);
     const exists = answer.body.exists === true;
     this.#take(answer.body.consumer_session, asString(answer.body.publishable_key));
@@ -221,6 +235,14 @@ export class WalletClient {
     const value = { exists, hasPasskey, factors };
     this.#lookups.set(key, { value, shopper: this.#shopper, verifying: this.#verifying });
     return { ok: true, value };
+  }
+
+  #lookupByEmail(email: string): Promise<ApiResult> {
+    return this.#api.post('consumers/sessions/lookup', {
+      email_address: email.trim(),
+      email_source: 'user_action',
+      request_surface: REQUEST_SURFACES.linkAuthenticationElement,
+    });
   }
 
   /** Sends a new one-time code (the previous one stops working). */
@@ -246,9 +268,7 @@ export class WalletClient {
       type,
       code: code.trim(),
     });
-    if (!answer.ok) return failed(answer);
-    this.#verified(answer.body);
-    return { ok: true, value: null };
+    return this.#confirmed(answer);
   }
 
   /**
@@ -277,9 +297,24 @@ export class WalletClient {
       code: WEBAUTHN_PLACEHOLDER_CODE,
       webauthn_credential_data: credential,
     });
-    if (!answer.ok) return failed(answer);
-    this.#verified(answer.body);
-    return { ok: true, value: null };
+    return this.#confirmed(answer);
+  }
+
+  /**
+   * A confirm_verification's answer (never retried here: the provider counts wrong answers).
+   * Spec 001 §9: a refusal that carries no session state (no code: the provider could not say
+   * why) is "Generic error"; an answer without the session is one too. No connection stays
+   * api_connection_error, a refused code keeps its own code.
+   */
+  #confirmed(answer: ApiResult): WalletResult<null> {
+    if (answer.ok && isJsonObject(answer.body.consumer_session)) {
+      this.#verified(answer.body);
+      return { ok: true, value: null };
+    }
+    if (!answer.ok && (answer.status === 0 || answer.error.code !== undefined)) {
+      return failed(answer);
+    }
+    return { ok: false, error: { type: 'api_error', message: LINK_MESSAGES_EN.generic_error } };
   }
 
   /** Options for navigator.credentials.create(), in a session a one-time code verified. */
@@ -386,25 +421,39 @@ export class WalletClient {
    * shares as a `link` method when `asLink`, otherwise as a card (passthrough); a bank account
    * always as us_bank_account.
    */
-  async share(paymentDetailsId: string, asLink = false): Promise<WalletResult<string>> {
-    const shared = await this.sharePaymentMethod(paymentDetailsId, asLink);
+  async share(
+    paymentDetailsId: string,
+    asLink = false,
+    cvc?: string,
+  ): Promise<WalletResult<string>> {
+    const shared = await this.sharePaymentMethod(paymentDetailsId, asLink, cvc);
     return shared.ok ? { ok: true, value: shared.value.id as string } : shared;
   }
 
-  /** The same share, answering the whole PaymentMethod (createPaymentMethod returns it). */
+  /**
+   * The same share, answering the whole PaymentMethod (createPaymentMethod returns it). `cvc`:
+   * the code the shopper typed again after a decline (spec 001 §4), for the card's check.
+   * Spec 001 §8/§9: a fetch error is retried twice (a share is idempotent for the shopper); an
+   * expired session (consumer_session_expired) is the session-expired error, every other
+   * refusal the generic consumer api error.
+   */
   async sharePaymentMethod(
     paymentDetailsId: string,
     asLink = false,
+    cvc?: string,
   ): Promise<WalletResult<JsonObject>> {
-    const answer = await this.#session('consumers/payment_details/share', {
+    const bank = this.#bankAccounts.has(paymentDetailsId);
+    const params = {
       id: paymentDetailsId,
-      expected_payment_method_type: this.#bankAccounts.has(paymentDetailsId)
-        ? 'us_bank_account'
-        : asLink
-          ? 'link'
-          : 'card',
-    });
-    if (!answer.ok) return failed(answer);
+      expected_payment_method_type: bank ? 'us_bank_account' : asLink ? 'link' : 'card',
+      ...(cvc === undefined || bank ? {} : { payment_method_options: { card: { cvc } } }),
+    };
+    let answer = await this.#session('consumers/payment_details/share', params);
+    for (let retry = 0; retry < SHARE_RETRIES && !answer.ok && answer.status === 0; retry += 1) {
+      if (this.#secret === null) break;
+      answer = await this.#session('consumers/payment_details/share', params);
+    }
+    if (!answer.ok) return { ok: false, error: shareError(answer) };
     const method = asObject(answer.body.payment_method);
     if (asString(method.id) === undefined) {
       return {
@@ -585,8 +634,17 @@ export class WalletClient {
         : this.#api.post(path, withCredentials);
     };
     const first = await call(secret);
-    if (first.ok || first.error.code !== CREDENTIALS_INVALID) return first;
-    if (path === 'consumers/sessions/log_out') return first;
+    if (first.ok || path === 'consumers/sessions/log_out') return first;
+    if (
+      SESSION_EXPIRED_MESSAGE.test(first.error.message) &&
+      first.error.code !== 'consumer_session_expired' &&
+      path !== 'consumers/sessions/confirm_verification'
+    ) {
+      // Spec 001 §8: a consumer api error saying the session is expired is tried once more
+      // (never a code's confirmation: the provider counts each answer it checks).
+      return call(this.#secret ?? secret);
+    }
+    if (first.error.code !== CREDENTIALS_INVALID) return first;
     const renewed = await this.#extend(secret);
     const active = activeCredentials(this.#cache);
     if (renewed === null || active === null) return first;
@@ -733,8 +791,31 @@ export function signInOptions(body: JsonObject): WalletResult<JsonObject> {
 /** A JSON array's entries; none for anything else. */
 const listOf = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
 
+/**
+ * A refused call's error, as spec 001 §8 names them: no connection is api_connection_error,
+ * an answer that is not JSON unexpected_error, anything else the provider's own error.
+ */
 function failed(answer: Extract<ApiResult, { ok: false }>): { ok: false; error: WireError } {
+  if (answer.unreadable) {
+    return { ok: false, error: { ...answer.error, type: 'api_error', code: 'unexpected_error' } };
+  }
   return { ok: false, error: answer.error };
+}
+
+/** A share's refusal (spec 001 §8): session expired, or generic; no connection stays itself. */
+function shareError(answer: Extract<ApiResult, { ok: false }>): WireError {
+  const error = failed(answer).error;
+  // No connection, an unreadable answer and a refused card (its CVC) keep their own error.
+  if (['api_connection_error', 'card_error'].includes(error.type)) return error;
+  if (error.code === 'unexpected_error') return error;
+  if (error.code === 'consumer_session_expired') {
+    return {
+      type: 'invalid_request_error',
+      code: 'consumer_session_expired',
+      message: CONTROLLER_MESSAGES_EN.consumer_session_expired,
+    };
+  }
+  return { type: 'api_error', message: CONTROLLER_MESSAGES_EN.consumer_api_error };
 }
 
 function walletCard(entry: Json): WalletCard | null {
@@ -752,6 +833,7 @@ function walletCard(entry: Json): WalletCard | null {
       expYear: 0,
       isDefault: object.is_default === true,
       bankName: asString(bank.bank_name) ?? '',
+      cvcFailed: false,
     };
   }
   const card = asObject(object.card_details);
@@ -765,6 +847,7 @@ function walletCard(entry: Json): WalletCard | null {
     expYear: typeof card.exp_year === 'number' ? card.exp_year : 0,
     isDefault: object.is_default === true,
     bankName: null,
+    cvcFailed: object.cvc_check === 'FAIL' || asObject(card.checks).cvc_check === 'FAIL',
   };
 }
 

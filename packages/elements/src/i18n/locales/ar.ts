@@ -494,5 +494,8 @@ export default {
     'walletSheet.link.codeSentPhone': 'أدخل الرمز المرسل إلى {phone} لاستخدام بياناتك المحفوظة.',
     'walletSheet.link.useEmail': 'أرسل الرمز بالبريد الإلكتروني بدلاً من ذلك',
     'walletSheet.link.useSms': 'أرسل الرمز برسالة نصية بدلاً من ذلك',
+    'walletSheet.link.cardDeclined':
+      'تم رفض بطاقتك المحفوظة. أدخل رمز الأمان الخاص بها للمحاولة مرة أخرى، أو اختر طريقة دفع أخرى.',
+    'walletSheet.link.declinedBefore': 'مرفوضة',
   },
 } satisfies LocaleCatalogue;

@@ -507,5 +507,8 @@ export default {
       'Въведете кода, изпратен на {phone}, за да използвате запазените си данни.',
     'walletSheet.link.useEmail': 'Изпращане на кода по имейл вместо това',
     'walletSheet.link.useSms': 'Изпращане на кода с SMS вместо това',
+    'walletSheet.link.cardDeclined':
+      'Запазената ви карта беше отхвърлена. Въведете кода ѝ за сигурност, за да опитате отново, или изберете друг начин на плащане.',
+    'walletSheet.link.declinedBefore': 'Отхвърлена',
   },
 } satisfies LocaleCatalogue;

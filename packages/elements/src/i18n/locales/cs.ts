@@ -500,5 +500,8 @@ export default {
       'Zadejte kód zaslaný na {phone}, abyste mohli použít uložené údaje.',
     'walletSheet.link.useEmail': 'Poslat kód raději e-mailem',
     'walletSheet.link.useSms': 'Poslat kód raději SMS zprávou',
+    'walletSheet.link.cardDeclined':
+      'Vaše uložená karta byla zamítnuta. Zadejte její bezpečnostní kód a zkuste to znovu, nebo zvolte jiný způsob platby.',
+    'walletSheet.link.declinedBefore': 'Zamítnuto',
   },
 } satisfies LocaleCatalogue;

@@ -504,5 +504,8 @@ export default {
       'Indtast koden, der er sendt til {phone}, for at bruge dine gemte oplysninger.',
     'walletSheet.link.useEmail': 'Send koden via e-mail i stedet',
     'walletSheet.link.useSms': 'Send koden via sms i stedet',
+    'walletSheet.link.cardDeclined':
+      'Dit gemte kort blev afvist. Indtast kortets sikkerhedskode for at prøve igen, eller vælg en anden betalingsmåde.',
+    'walletSheet.link.declinedBefore': 'Afvist',
   },
 } satisfies LocaleCatalogue;

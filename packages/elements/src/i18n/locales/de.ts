@@ -519,5 +519,8 @@ export default {
       'Geben Sie den an {phone} gesendeten Code ein, um Ihre gespeicherten Daten zu verwenden.',
     'walletSheet.link.useEmail': 'Code stattdessen per E-Mail senden',
     'walletSheet.link.useSms': 'Code stattdessen per SMS senden',
+    'walletSheet.link.cardDeclined':
+      'Ihre gespeicherte Karte wurde abgelehnt. Geben Sie ihren Sicherheitscode ein, um es erneut zu versuchen, oder wählen Sie eine andere Zahlungsart.',
+    'walletSheet.link.declinedBefore': 'Abgelehnt',
   },
 } satisfies LocaleCatalogue;

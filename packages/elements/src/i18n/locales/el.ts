@@ -515,5 +515,8 @@ export default {
       'Εισαγάγετε τον κωδικό που στάλθηκε στο {phone} για να χρησιμοποιήσετε τα αποθηκευμένα στοιχεία σας.',
     'walletSheet.link.useEmail': 'Αποστολή κωδικού μέσω email',
     'walletSheet.link.useSms': 'Αποστολή κωδικού μέσω SMS',
+    'walletSheet.link.cardDeclined':
+      'Η αποθηκευμένη κάρτα σας απορρίφθηκε. Εισαγάγετε τον κωδικό ασφαλείας της για να δοκιμάσετε ξανά ή επιλέξτε άλλον τρόπο πληρωμής.',
+    'walletSheet.link.declinedBefore': 'Απορρίφθηκε',
   },
 } satisfies LocaleCatalogue;

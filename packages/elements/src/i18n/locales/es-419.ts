@@ -56,4 +56,9 @@ export default {
     'providerPage.failed': 'El pago falló.',
     'threeDs.failed': 'La autenticación falló.',
   },
+  walletSheet: {
+    ...base.walletSheet,
+    'walletSheet.link.cardDeclined':
+      'Se rechazó tu tarjeta guardada. Ingresa su código de seguridad para volver a intentarlo o elige otra forma de pago.',
+  },
 } satisfies LocaleCatalogue;

@@ -513,5 +513,8 @@ export default {
       'Introduce el código enviado a {phone} para usar tus datos guardados.',
     'walletSheet.link.useEmail': 'Enviar el código por correo electrónico',
     'walletSheet.link.useSms': 'Enviar el código por SMS',
+    'walletSheet.link.cardDeclined':
+      'Se ha rechazado tu tarjeta guardada. Introduce su código de seguridad para volver a intentarlo o elige otra forma de pago.',
+    'walletSheet.link.declinedBefore': 'Rechazada',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,8 @@ export default {
       'Salvestatud andmete kasutamiseks sisestage numbrile {phone} saadetud kood.',
     'walletSheet.link.useEmail': 'Saada kood hoopis e-postiga',
     'walletSheet.link.useSms': 'Saada kood hoopis SMS-iga',
+    'walletSheet.link.cardDeclined':
+      'Teie salvestatud kaart lükati tagasi. Sisestage uuesti proovimiseks selle turvakood või valige muu makseviis.',
+    'walletSheet.link.declinedBefore': 'Tagasi lükatud',
   },
 } satisfies LocaleCatalogue;

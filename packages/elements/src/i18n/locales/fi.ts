@@ -503,5 +503,8 @@ export default {
       'Syötä numeroon {phone} lähetetty koodi käyttääksesi tallennettuja tietojasi.',
     'walletSheet.link.useEmail': 'Lähetä koodi sähköpostilla',
     'walletSheet.link.useSms': 'Lähetä koodi tekstiviestillä',
+    'walletSheet.link.cardDeclined':
+      'Tallennettu korttisi hylättiin. Yritä uudelleen antamalla kortin turvakoodi tai valitse toinen maksutapa.',
+    'walletSheet.link.declinedBefore': 'Hylätty',
   },
 } satisfies LocaleCatalogue;

@@ -512,5 +512,8 @@ export default {
       'Ilagay ang code na ipinadala sa {phone} para magamit ang iyong mga naka-save na detalye.',
     'walletSheet.link.useEmail': 'Ipadala na lang ang code sa e-mail',
     'walletSheet.link.useSms': 'Ipadala na lang ang code sa SMS',
+    'walletSheet.link.cardDeclined':
+      'Tinanggihan ang iyong naka-save na card. Ilagay ang security code nito para subukang muli, o pumili ng ibang paraan ng pagbabayad.',
+    'walletSheet.link.declinedBefore': 'Tinanggihan',
   },
 } satisfies LocaleCatalogue;

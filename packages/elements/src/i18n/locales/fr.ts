@@ -515,5 +515,8 @@ export default {
       'Saisissez le code envoyé au {phone} pour utiliser vos informations enregistrées.',
     'walletSheet.link.useEmail': 'Recevoir plutôt le code par e-mail',
     'walletSheet.link.useSms': 'Recevoir plutôt le code par SMS',
+    'walletSheet.link.cardDeclined':
+      'Votre carte enregistrée a été refusée. Saisissez son code de sécurité pour réessayer, ou choisissez un autre moyen de paiement.',
+    'walletSheet.link.declinedBefore': 'Refusée',
   },
 } satisfies LocaleCatalogue;

@@ -490,5 +490,8 @@ export default {
       'הזינו את הקוד שנשלח אל {phone} כדי להשתמש בפרטים השמורים שלכם.',
     'walletSheet.link.useEmail': 'שליחת הקוד בדוא״ל במקום זאת',
     'walletSheet.link.useSms': 'שליחת הקוד ב-SMS במקום זאת',
+    'walletSheet.link.cardDeclined':
+      'הכרטיס השמור שלך נדחה. הזן את קוד האבטחה שלו כדי לנסות שוב, או בחר דרך תשלום אחרת.',
+    'walletSheet.link.declinedBefore': 'נדחה',
   },
 } satisfies LocaleCatalogue;

@@ -505,5 +505,8 @@ export default {
       'Unesite kôd poslan na {phone} kako biste upotrijebili spremljene podatke.',
     'walletSheet.link.useEmail': 'Pošalji kôd e-poštom umjesto toga',
     'walletSheet.link.useSms': 'Pošalji kôd SMS-om umjesto toga',
+    'walletSheet.link.cardDeclined':
+      'Vaša spremljena kartica je odbijena. Unesite njezin sigurnosni kôd da biste pokušali ponovno ili odaberite drugi način plaćanja.',
+    'walletSheet.link.declinedBefore': 'Odbijeno',
   },
 } satisfies LocaleCatalogue;

@@ -506,5 +506,8 @@ export default {
       'A mentett adatai használatához írja be a(z) {phone} számra küldött kódot.',
     'walletSheet.link.useEmail': 'Inkább e-mailben kérem a kódot',
     'walletSheet.link.useSms': 'Inkább SMS-ben kérem a kódot',
+    'walletSheet.link.cardDeclined':
+      'A mentett kártyáját elutasították. Az újrapróbálkozáshoz adja meg a biztonsági kódját, vagy válasszon másik fizetési módot.',
+    'walletSheet.link.declinedBefore': 'Elutasítva',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,8 @@ export default {
       'Masukkan kode yang dikirim ke {phone} untuk menggunakan detail tersimpan Anda.',
     'walletSheet.link.useEmail': 'Kirim kode lewat email saja',
     'walletSheet.link.useSms': 'Kirim kode lewat SMS saja',
+    'walletSheet.link.cardDeclined':
+      'Kartu tersimpan Anda ditolak. Masukkan kode keamanannya untuk mencoba lagi, atau pilih cara pembayaran lain.',
+    'walletSheet.link.declinedBefore': 'Ditolak',
   },
 } satisfies LocaleCatalogue;

@@ -512,5 +512,8 @@ export default {
       'Inserisci il codice inviato al {phone} per usare i tuoi dati salvati.',
     'walletSheet.link.useEmail': 'Invia invece il codice via e-mail',
     'walletSheet.link.useSms': 'Invia invece il codice via SMS',
+    'walletSheet.link.cardDeclined':
+      'La tua carta salvata è stata rifiutata. Inserisci il suo codice di sicurezza per riprovare o scegli un altro metodo di pagamento.',
+    'walletSheet.link.declinedBefore': 'Rifiutata',
   },
 } satisfies LocaleCatalogue;

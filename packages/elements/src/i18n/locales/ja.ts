@@ -506,5 +506,8 @@ export default {
       '保存済みの情報を使用するには、{phone} に送信されたコードを入力してください。',
     'walletSheet.link.useEmail': '代わりにメールでコードを送信',
     'walletSheet.link.useSms': '代わりに SMS でコードを送信',
+    'walletSheet.link.cardDeclined':
+      '保存済みのカードが拒否されました。もう一度お試しいただくにはセキュリティコードを入力するか、別のお支払い方法を選択してください。',
+    'walletSheet.link.declinedBefore': '拒否されました',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,8 @@ export default {
       '저장된 정보를 사용하려면 {phone}(으)로 전송된 코드를 입력하세요.',
     'walletSheet.link.useEmail': '대신 이메일로 코드 보내기',
     'walletSheet.link.useSms': '대신 SMS로 코드 보내기',
+    'walletSheet.link.cardDeclined':
+      '저장된 카드가 거절되었습니다. 다시 시도하려면 카드의 보안 코드를 입력하거나 다른 결제 방법을 선택하세요.',
+    'walletSheet.link.declinedBefore': '거절됨',
   },
 } satisfies LocaleCatalogue;

@@ -505,5 +505,8 @@ export default {
       'Įveskite kodą, išsiųstą numeriu {phone}, kad galėtumėte naudoti išsaugotus duomenis.',
     'walletSheet.link.useEmail': 'Siųsti kodą el. paštu',
     'walletSheet.link.useSms': 'Siųsti kodą SMS žinute',
+    'walletSheet.link.cardDeclined':
+      'Jūsų išsaugota kortelė buvo atmesta. Įveskite jos saugos kodą ir bandykite dar kartą arba pasirinkite kitą mokėjimo būdą.',
+    'walletSheet.link.declinedBefore': 'Atmesta',
   },
 } satisfies LocaleCatalogue;

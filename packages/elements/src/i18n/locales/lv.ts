@@ -508,5 +508,8 @@ export default {
       'Ievadiet uz {phone} nosūtīto kodu, lai izmantotu saglabātos datus.',
     'walletSheet.link.useEmail': 'Sūtīt kodu pa e-pastu',
     'walletSheet.link.useSms': 'Sūtīt kodu ar īsziņu',
+    'walletSheet.link.cardDeclined':
+      'Jūsu saglabātā karte tika noraidīta. Ievadiet tās drošības kodu, lai mēģinātu vēlreiz, vai izvēlieties citu maksājuma veidu.',
+    'walletSheet.link.declinedBefore': 'Noraidīta',
   },
 } satisfies LocaleCatalogue;

@@ -505,5 +505,8 @@ export default {
       'Masukkan kod yang dihantar ke {phone} untuk menggunakan butiran anda yang disimpan.',
     'walletSheet.link.useEmail': 'Hantar kod melalui e-mel sebaliknya',
     'walletSheet.link.useSms': 'Hantar kod melalui SMS sebaliknya',
+    'walletSheet.link.cardDeclined':
+      'Kad simpanan anda telah ditolak. Masukkan kod keselamatannya untuk mencuba lagi, atau pilih cara pembayaran lain.',
+    'walletSheet.link.declinedBefore': 'Ditolak',
   },
 } satisfies LocaleCatalogue;

@@ -506,5 +506,8 @@ export default {
       'Daħħal il-kodiċi mibgħut lil {phone} biex tuża d-dettalji ssejvjati tiegħek.',
     'walletSheet.link.useEmail': 'Ibgħat il-kodiċi bl-email minflok',
     'walletSheet.link.useSms': 'Ibgħat il-kodiċi bl-SMS minflok',
+    'walletSheet.link.cardDeclined':
+      "Il-karta ssejvjata tiegħek ġiet irrifjutata. Daħħal il-kodiċi tas-sigurtà tagħha biex terġa' tipprova, jew agħżel mod ieħor kif tħallas.",
+    'walletSheet.link.declinedBefore': 'Irrifjutata',
   },
 } satisfies LocaleCatalogue;

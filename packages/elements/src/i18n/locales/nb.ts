@@ -501,5 +501,8 @@ export default {
       'Skriv inn koden som ble sendt til {phone}, for å bruke de lagrede opplysningene dine.',
     'walletSheet.link.useEmail': 'Send koden på e-post i stedet',
     'walletSheet.link.useSms': 'Send koden på SMS i stedet',
+    'walletSheet.link.cardDeclined':
+      'Det lagrede kortet ditt ble avvist. Skriv inn sikkerhetskoden for å prøve igjen, eller velg en annen betalingsmåte.',
+    'walletSheet.link.declinedBefore': 'Avvist',
   },
 } satisfies LocaleCatalogue;

@@ -511,5 +511,8 @@ export default {
       'Voer de code in die naar {phone} is gestuurd om je opgeslagen gegevens te gebruiken.',
     'walletSheet.link.useEmail': 'Code liever per e-mail sturen',
     'walletSheet.link.useSms': 'Code liever per sms sturen',
+    'walletSheet.link.cardDeclined':
+      'Je opgeslagen kaart is geweigerd. Voer de beveiligingscode in om het opnieuw te proberen, of kies een andere betaalmethode.',
+    'walletSheet.link.declinedBefore': 'Geweigerd',
   },
 } satisfies LocaleCatalogue;

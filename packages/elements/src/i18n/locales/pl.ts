@@ -507,5 +507,8 @@ export default {
       'Wpisz kod wysłany na numer {phone}, aby użyć zapisanych danych.',
     'walletSheet.link.useEmail': 'Wyślij kod e-mailem',
     'walletSheet.link.useSms': 'Wyślij kod SMS-em',
+    'walletSheet.link.cardDeclined':
+      'Twoja zapisana karta została odrzucona. Wpisz jej kod bezpieczeństwa, aby spróbować ponownie, lub wybierz inny sposób płatności.',
+    'walletSheet.link.declinedBefore': 'Odrzucona',
   },
 } satisfies LocaleCatalogue;

@@ -104,4 +104,9 @@ export default {
     instant_verification_incomplete:
       'A conta bancária não foi vinculada. Vincule-a ou escolha outra forma de pagamento.',
   },
+  walletSheet: {
+    ...base.walletSheet,
+    'walletSheet.link.cardDeclined':
+      'Seu cartão salvo foi recusado. Digite o código de segurança dele para tentar novamente ou escolha outra forma de pagamento.',
+  },
 } satisfies LocaleCatalogue;

@@ -509,5 +509,8 @@ export default {
       'Introduza o código enviado para {phone} para utilizar os seus dados guardados.',
     'walletSheet.link.useEmail': 'Enviar antes o código por e-mail',
     'walletSheet.link.useSms': 'Enviar antes o código por SMS',
+    'walletSheet.link.cardDeclined':
+      'O seu cartão guardado foi recusado. Introduza o código de segurança para tentar novamente ou escolha outra forma de pagamento.',
+    'walletSheet.link.declinedBefore': 'Recusado',
   },
 } satisfies LocaleCatalogue;

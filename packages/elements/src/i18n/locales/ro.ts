@@ -509,5 +509,8 @@ export default {
       'Introduceți codul trimis la {phone} pentru a folosi datele salvate.',
     'walletSheet.link.useEmail': 'Trimite codul prin e-mail',
     'walletSheet.link.useSms': 'Trimite codul prin SMS',
+    'walletSheet.link.cardDeclined':
+      'Cardul dvs. salvat a fost refuzat. Introduceți codul de securitate al acestuia pentru a încerca din nou sau alegeți altă modalitate de plată.',
+    'walletSheet.link.declinedBefore': 'Refuzat',
   },
 } satisfies LocaleCatalogue;

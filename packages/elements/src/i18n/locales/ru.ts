@@ -504,5 +504,8 @@ export default {
       'Введите код, отправленный на {phone}, чтобы использовать сохранённые данные.',
     'walletSheet.link.useEmail': 'Отправить код по электронной почте',
     'walletSheet.link.useSms': 'Отправить код в SMS',
+    'walletSheet.link.cardDeclined':
+      'Ваша сохранённая карта отклонена. Введите её код безопасности, чтобы повторить попытку, или выберите другой способ оплаты.',
+    'walletSheet.link.declinedBefore': 'Отклонена',
   },
 } satisfies LocaleCatalogue;

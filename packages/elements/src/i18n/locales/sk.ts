@@ -500,5 +500,8 @@ export default {
       'Zadajte kód zaslaný na {phone}, aby ste mohli použiť uložené údaje.',
     'walletSheet.link.useEmail': 'Poslať kód radšej e-mailom',
     'walletSheet.link.useSms': 'Poslať kód radšej SMS správou',
+    'walletSheet.link.cardDeclined':
+      'Vaša uložená karta bola zamietnutá. Zadajte jej bezpečnostný kód a skúste to znova, alebo zvoľte iný spôsob platby.',
+    'walletSheet.link.declinedBefore': 'Zamietnuté',
   },
 } satisfies LocaleCatalogue;

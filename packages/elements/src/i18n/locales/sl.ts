@@ -510,5 +510,8 @@ export default {
       'Vnesite kodo, poslano na {phone}, da uporabite shranjene podatke.',
     'walletSheet.link.useEmail': 'Kodo raje pošlji po e-pošti',
     'walletSheet.link.useSms': 'Kodo raje pošlji po SMS-u',
+    'walletSheet.link.cardDeclined':
+      'Vaša shranjena kartica je bila zavrnjena. Vnesite njeno varnostno kodo, da poskusite znova, ali izberite drug način plačila.',
+    'walletSheet.link.declinedBefore': 'Zavrnjeno',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,8 @@ export default {
       'Ange koden som skickades till {phone} för att använda dina sparade uppgifter.',
     'walletSheet.link.useEmail': 'Skicka koden via e-post i stället',
     'walletSheet.link.useSms': 'Skicka koden via sms i stället',
+    'walletSheet.link.cardDeclined':
+      'Ditt sparade kort nekades. Ange kortets säkerhetskod för att försöka igen, eller välj ett annat betalsätt.',
+    'walletSheet.link.declinedBefore': 'Nekad',
   },
 } satisfies LocaleCatalogue;

@@ -480,5 +480,8 @@ export default {
     'walletSheet.link.codeSentPhone': 'ป้อนรหัสที่ส่งไปยัง {phone} เพื่อใช้ข้อมูลที่บันทึกไว้ของคุณ',
     'walletSheet.link.useEmail': 'ส่งรหัสทางอีเมลแทน',
     'walletSheet.link.useSms': 'ส่งรหัสทาง SMS แทน',
+    'walletSheet.link.cardDeclined':
+      'บัตรที่บันทึกไว้ของคุณถูกปฏิเสธ ป้อนรหัสความปลอดภัยของบัตรเพื่อลองอีกครั้ง หรือเลือกวิธีชำระเงินอื่น',
+    'walletSheet.link.declinedBefore': 'ถูกปฏิเสธ',
   },
 } satisfies LocaleCatalogue;

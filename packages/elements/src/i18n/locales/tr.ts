@@ -507,5 +507,8 @@ export default {
       'Kayıtlı bilgilerinizi kullanmak için {phone} numarasına gönderilen kodu girin.',
     'walletSheet.link.useEmail': 'Kodu bunun yerine e-postayla gönder',
     'walletSheet.link.useSms': 'Kodu bunun yerine SMS ile gönder',
+    'walletSheet.link.cardDeclined':
+      'Kayıtlı kartınız reddedildi. Tekrar denemek için kartın güvenlik kodunu girin veya başka bir ödeme yöntemi seçin.',
+    'walletSheet.link.declinedBefore': 'Reddedildi',
   },
 } satisfies LocaleCatalogue;

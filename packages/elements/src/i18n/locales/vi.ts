@@ -498,5 +498,8 @@ export default {
       'Nhập mã đã gửi đến {phone} để sử dụng thông tin đã lưu của bạn.',
     'walletSheet.link.useEmail': 'Gửi mã qua email thay thế',
     'walletSheet.link.useSms': 'Gửi mã qua SMS thay thế',
+    'walletSheet.link.cardDeclined':
+      'Thẻ đã lưu của bạn đã bị từ chối. Hãy nhập mã bảo mật của thẻ để thử lại hoặc chọn cách thanh toán khác.',
+    'walletSheet.link.declinedBefore': 'Bị từ chối',
   },
 } satisfies LocaleCatalogue;

@@ -478,5 +478,8 @@ export default {
     'walletSheet.link.codeSentPhone': '請輸入傳送至 {phone} 的驗證碼，以使用您儲存的資料。',
     'walletSheet.link.useEmail': '改用電子郵件傳送驗證碼',
     'walletSheet.link.useSms': '改用簡訊傳送驗證碼',
+    'walletSheet.link.cardDeclined':
+      '您儲存的卡片遭到拒絕。請輸入卡片的安全碼後再試一次，或選擇其他付款方式。',
+    'walletSheet.link.declinedBefore': '已拒絕',
   },
 } satisfies LocaleCatalogue;

@@ -477,5 +477,8 @@ export default {
     'walletSheet.link.codeSentPhone': '输入发送至 {phone} 的验证码，以使用您保存的信息。',
     'walletSheet.link.useEmail': '改为通过电子邮件发送验证码',
     'walletSheet.link.useSms': '改为通过短信发送验证码',
+    'walletSheet.link.cardDeclined':
+      '您保存的银行卡被拒绝。请输入其安全码后重试，或选择其他付款方式。',
+    'walletSheet.link.declinedBefore': '已拒绝',
   },
 } satisfies LocaleCatalogue;

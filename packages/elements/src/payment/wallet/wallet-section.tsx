@@ -13,10 +13,17 @@ import {
 import { injectSavedMethodsStyle } from '../saved-methods/saved-methods-style.js';
 import { SignUpFields } from './sign-up-fields.js';
 import {
+  CVC_ID,
+  cardExpired,
   checkPhone,
+  cvcComplete,
+  EDIT_ID,
+  expiredMessage,
+  needsCvc,
   phoneError,
   readWallet,
   type WalletCard,
+  type WalletFailure,
   walletView,
   withWallet,
 } from './wallet-state.js';
@@ -322,6 +329,10 @@ export function WalletSection(props: WalletSectionProps) {
         <legend className="Label">{link(legend, { email: wallet.email })}</legend>
         {wallet.cards.map((card) => {
           const chosen = card.id === wallet.choice;
+          const expired = cardExpired(card, new Date());
+          // A detail that failed in this group says so, unless its error shows under it now.
+          const declined =
+            wallet.failed.includes(card.id) && !(chosen && wallet.failure?.id === card.id);
           return (
             <label key={card.id} className={`PickerItem${chosen ? ' PickerItem--selected' : ''}`}>
               <input
@@ -340,14 +351,29 @@ export function WalletSection(props: WalletSectionProps) {
                   card.bankName === null
                     ? `${translator.label('expires')} ${expiry(card, translator.locale)}`
                     : '',
+                  declined ? link('walletSheet.link.declinedBefore') : '',
                 ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
+              {/* Spec 001 §4: an expired saved card is shown with its error. */}
+              {expired ? (
+                <span className="Error WalletCardError">{expiredMessage(translator)}</span>
+              ) : null}
             </label>
           );
         })}
       </fieldset>
+      {chosen === undefined ? null : (
+        <ChosenCardProblem
+          card={chosen}
+          wallet={wallet}
+          translator={translator}
+          link={link}
+          readOnly={readOnly}
+          update={update}
+        />
+      )}
       {chosen === undefined ? null : (
         <div className="WalletActions">
           {/* The chosen detail's own actions: named by it, for a screen reader's list of buttons. */}
@@ -355,6 +381,7 @@ export function WalletSection(props: WalletSectionProps) {
             type="button"
             className="PickerAction"
             disabled={readOnly}
+            id={EDIT_ID}
             aria-describedby={`wallet-card-${chosen.id}`}
             ref={focusIf('edit')}
             onClick={() => {
@@ -402,6 +429,81 @@ export function WalletSection(props: WalletSectionProps) {
       {addBankError}
     </>
   );
+}
+
+/**
+ * Under the chosen card: the last confirm's error on it (spec 001 §4; a generic decline in the
+ * wallet's own words, §8) and, when a decline reopened it or its security-code check failed
+ * (§5), its security code to type again.
+ */
+function ChosenCardProblem(props: {
+  card: WalletCard;
+  wallet: NonNullable<ReturnType<typeof readWallet>>;
+  translator: Translator;
+  link: (key: WalletSheetKey) => string;
+  readOnly: boolean;
+  update(change: JsonObject): void;
+}) {
+  const { card, wallet, translator, link, update } = props;
+  const failure = wallet.failure?.id === card.id ? wallet.failure : null;
+  const asksCvc = needsCvc(wallet, card);
+  const cvcError =
+    asksCvc && wallet.showCvcError && !cvcComplete(wallet.cvc)
+      ? translator.error('incomplete_cvc')
+      : null;
+  if (failure === null && !asksCvc) return null;
+  const failureId = 'wallet-card-failure';
+  const cvcErrorId = 'wallet-card-cvc-error';
+  return (
+    <div className="WalletProblem">
+      {failure === null ? null : (
+        <p id={failureId} className="Error WalletError" role="alert">
+          {failureText(failure, link)}
+        </p>
+      )}
+      {asksCvc ? (
+        <div className="Field">
+          <label htmlFor={CVC_ID} className="Label">
+            {translator.label('cvc')}
+          </label>
+          <input
+            id={CVC_ID}
+            className={`Input${cvcError === null ? '' : ' Input--invalid'}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            dir="ltr"
+            maxLength={4}
+            placeholder={translator.label('cvcPlaceholder')}
+            value={wallet.cvc}
+            disabled={props.readOnly}
+            aria-invalid={cvcError !== null}
+            aria-describedby={
+              [cvcError === null ? '' : cvcErrorId, failure === null ? '' : failureId]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
+            onChange={(event) =>
+              update({ cvc: event.currentTarget.value.replace(/\D/g, '').slice(0, 4) })
+            }
+          />
+          {cvcError === null ? null : (
+            <p id={cvcErrorId} className="Error" role="alert">
+              {cvcError}
+            </p>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A wallet card's failure as the section says it: a generic decline in the wallet's words. */
+function failureText(failure: WalletFailure, link: (key: WalletSheetKey) => string): string {
+  const generic =
+    failure.declineCode === 'generic_decline' ||
+    (failure.code === 'card_declined' && failure.declineCode === null);
+  return generic ? link('walletSheet.link.cardDeclined') : failure.message;
 }
 
 /** The control focus goes to when the view it belongs to appears. */
@@ -569,6 +671,9 @@ const WALLET_CSS = `
 .WalletActions{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--k-gridColumnSpacing);margin:var(--k-gridRowSpacing) 0}
 .WalletSignUp{display:grid;gap:var(--k-gridRowSpacing);margin-top:var(--k-gridRowSpacing)}
 .WalletError{margin:0 0 var(--k-gridRowSpacing)}
+.WalletCardError{flex-basis:100%;font-size:0.875em}
+.WalletProblem{display:grid;gap:4px;margin-top:var(--k-gridRowSpacing)}
+.WalletProblem .Field{display:grid;gap:4px}
 .WalletConsent{margin:0;font-size:0.875em;color:var(--k-colorTextSecondary)}
 .WalletSignUp .Field,.WalletUpdate .Field{display:grid;gap:4px}
 .WalletUpdate{display:grid;gap:var(--k-gridRowSpacing)}

@@ -1,4 +1,9 @@
-import { validatePhone } from '@kassa/core';
+import {
+  DECLINE_MESSAGES_EN,
+  declineMarksSavedPaymentFailed,
+  declineRequiresCvcReentry,
+  validatePhone,
+} from '@kassa/core';
 import { asObject, asString, type Json, type JsonObject, type WireError } from '@kassa/protocol';
 import type { CardFrameConfig } from '../../card-form/use-card-frame.js';
 import type { Translator } from '../../i18n/translator.js';
@@ -16,6 +21,16 @@ export interface WalletCard {
   expYear: number;
   isDefault: boolean;
   bankName: string | null;
+  /** The wallet's check of the card's security code failed: it is asked again (spec 001 §5). */
+  cvcFailed: boolean;
+}
+
+/** A confirm's error on a wallet card, shown under that card. */
+export interface WalletFailure {
+  id: string;
+  code: string | null;
+  declineCode: string | null;
+  message: string;
 }
 
 /**
@@ -51,6 +66,15 @@ export interface WalletState {
   canAddBank: boolean;
   /** A Link signup element of the group offers the sign-up: the section does not. */
   signUpElsewhere: boolean;
+  /** Saved details whose payment failed in this group (spec 001 §4), for later display. */
+  failed: string[];
+  /** The last confirm's error on a wallet card, shown under it until another is chosen. */
+  failure: WalletFailure | null;
+  /** The card a decline reopened for its security code, and the code typed again. */
+  cvcFor: string | null;
+  cvc: string;
+  /** The re-entered code's error shows (a submit with it incomplete). */
+  showCvcError: boolean;
 }
 
 /** Spec 001 §2's logged-in wallet views, as the Payment Element's section shows them. */
@@ -88,8 +112,25 @@ function readCard(entry: Json): WalletCard | null {
     expYear: num(card.expYear),
     isDefault: card.isDefault === true,
     bankName: asString(card.bankName) ?? null,
+    cvcFailed: card.cvcFailed === true,
   };
 }
+
+function readFailure(raw: Json | undefined): WalletFailure | null {
+  const object = asObject(raw);
+  const id = asString(object.id);
+  const message = asString(object.message);
+  if (id === undefined || message === undefined) return null;
+  return {
+    id,
+    code: asString(object.code) ?? null,
+    declineCode: asString(object.declineCode) ?? null,
+    message,
+  };
+}
+
+const strings = (value: Json | undefined): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 
 /**
  * The section's state from the broadcast as it was merged with the shopper's choices; null
@@ -129,6 +170,57 @@ export function readWallet(raw: Json): WalletState | null {
     busy: object.busy === true,
     canAddBank: object.canAddBank === true,
     signUpElsewhere: object.signUpElsewhere === true,
+    failed: strings(object.failed),
+    failure: readFailure(object.failure),
+    cvcFor: known(asString(object.cvcFor)),
+    cvc: asString(object.cvc) ?? '',
+    showCvcError: object.showCvcError === true,
+  };
+}
+
+/** The expired-card decline's words in the shopper's language (the frame's declines). */
+export const expiredMessage = (translator: Translator) =>
+  translator.catalogue?.declines.expired_card ?? DECLINE_MESSAGES_EN.expired_card;
+
+/** A card whose expiry month has passed (spec 001 §4: shown with its error, not payable). */
+export function cardExpired(card: WalletCard, now: Date): boolean {
+  if (card.bankName !== null || card.expYear === 0) return false;
+  const year = now.getUTCFullYear();
+  return card.expYear < year || (card.expYear === year && card.expMonth < now.getUTCMonth() + 1);
+}
+
+/** The chosen card asks for its security code: a decline reopened it, or its check failed. */
+export function needsCvc(wallet: WalletState, card: WalletCard): boolean {
+  return card.bankName === null && (wallet.cvcFor === card.id || card.cvcFailed);
+}
+
+/** A security code of 3 or 4 digits (the provider checks it against the card). */
+export const cvcComplete = (cvc: string) => /^\d{3,4}$/.test(cvc);
+
+/**
+ * A confirm's error on the chosen wallet card (spec 001 §4), through core's decline rules: it
+ * shows under the card; every decline but insufficient_funds marks the card failed for later
+ * display; only the listed decline codes reopen it for its security code.
+ */
+export function walletConfirmFailed(wallet: WalletState, id: string, error: WireError): JsonObject {
+  const decline = error.decline_code ?? error.code;
+  const card = wallet.cards.find((entry) => entry.id === id);
+  const reopen = card?.bankName === null && declineRequiresCvcReentry(decline);
+  const failed =
+    declineMarksSavedPaymentFailed(decline) && !wallet.failed.includes(id)
+      ? [...wallet.failed, id]
+      : wallet.failed;
+  return {
+    failure: {
+      id,
+      code: error.code ?? null,
+      declineCode: error.decline_code ?? null,
+      message: error.message,
+    },
+    failed,
+    cvcFor: reopen ? id : wallet.cvcFor === id ? null : wallet.cvcFor,
+    cvc: '',
+    showCvcError: false,
   };
 }
 
@@ -175,11 +267,31 @@ export function withWallet(
   if (wallet === null) return config;
   if (wallet.choice !== null) {
     const id = wallet.choice;
+    const card = wallet.cards.find((entry) => entry.id === id);
+    const cvc = card !== undefined && needsCvc(wallet, card);
+    const expired = card !== undefined && cardExpired(card, new Date());
+    const complete = !expired && (!cvc || cvcComplete(wallet.cvc));
     return {
       ...config,
-      collect: () => ({ link_payment_details: id }),
-      changePayload: () => LINK_CHANGE,
-      validateOverride: () => ({ complete: true, error: null }),
+      collect: () => ({
+        link_payment_details: id,
+        ...(cvc ? { link_payment_details_cvc: wallet.cvc } : {}),
+      }),
+      changePayload: () => (complete ? LINK_CHANGE : { ...LINK_CHANGE, complete: false }),
+      validateOverride() {
+        if (complete) return { complete: true, error: null };
+        // An expired card pays once updated (the Edit button); a reopened one with its code.
+        const code = expired ? 'expired_card' : 'incomplete_cvc';
+        if (!expired) update({ showCvcError: true });
+        document.getElementById(expired ? EDIT_ID : CVC_ID)?.focus();
+        const error = translator().validationError(code);
+        if (expired) error.message = expiredMessage(translator());
+        return { complete: false, error };
+      },
+      onConfirmError(error) {
+        update(walletConfirmFailed(wallet, id, error));
+        return true;
+      },
     };
   }
   if (wallet.exists || !wallet.signUp || wallet.signUpElsewhere) return config;
@@ -213,3 +325,6 @@ export function withWallet(
 
 /** The sign-up's phone input (focused when it is what stops the payment). */
 export const PHONE_ID = 'wallet-signup-phone';
+/** The chosen card's re-entered security code, and its Edit button. */
+export const CVC_ID = 'wallet-card-cvc';
+export const EDIT_ID = 'wallet-card-edit';
