@@ -1,3 +1,4 @@
+import type { AuthEvent } from '@kassa/core';
 import {
   type CardMetadataRange,
   type FrameRequests,
@@ -11,7 +12,14 @@ import {
 import type { ApiClient } from './api-client.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
-import { addWalletBank, groupWallet, publishWallet, walletView } from './link-wallet.js';
+import {
+  addWalletBank,
+  advanceWallet,
+  embeddedSignIn,
+  groupWallet,
+  publishWallet,
+  walletView,
+} from './link-wallet.js';
 import type { ActionContext } from './next-action.js';
 import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
@@ -103,16 +111,47 @@ export function frameRequests(
     wallet: async (request, frame): Promise<JsonObject> => {
       const state = group(frame.groupId);
       // The Link Authentication Element looks up and verifies; the Payment Element's wallet
-      // section may only log the shopper out, add a bank account and change the saved details
-      // it shows.
-      const allowed = PAYMENT_WALLET_OPS.has(request.op) ? 'payment' : 'linkAuthentication';
-      if (state === undefined || frame.elementType !== allowed)
+      // section logs the shopper out, adds a bank account and changes the saved details it
+      // shows, and looks up and verifies too where no Link Authentication Element is mounted
+      // in the group (spec 001 §2's `embedded` sign-in).
+      const allowed =
+        state !== undefined &&
+        (PAYMENT_WALLET_OPS.has(request.op)
+          ? frame.elementType === 'payment'
+          : frame.elementType === 'linkAuthentication' ||
+            (frame.elementType === 'payment' &&
+              EMBEDDED_WALLET_OPS.has(request.op) &&
+              embeddedSignIn(state, registry())));
+      if (!allowed || state === undefined)
         throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
       const wallet = groupWallet(api, state);
       const publish = async (lookedUp: { email: string; exists: boolean } | null) =>
         publishWallet(registry(), state, await walletView(wallet, lookedUp));
+      /** Spec 001 §4's transition, or the request refused with LJS006. */
+      const advance = (event: AuthEvent) => {
+        const refused = advanceWallet(state, event);
+        if (refused !== null) throw refused;
+      };
+      /** A verification step's answer; the provider's block (rate_limit_exceeded) blocks. */
+      const verifying = <T>(result: WalletResult<T>): T => {
+        if (!result.ok && result.error.code === 'rate_limit_exceeded') {
+          advanceWallet(state, { type: 'blocked' });
+          publishWallet(registry(), state, state.walletView ?? null);
+        }
+        return answered(result);
+      };
+      /**
+       * After a successful confirm (spec 001 §4 and §9): the saved details and addresses are
+       * listed, and the wallet shows no sooner than LOGIN_MIN_WAIT_MS after it.
+       */
+      const loaded = async () => {
+        const [view] = await Promise.all([walletView(wallet, null), wait(LOGIN_MIN_WAIT_MS)]);
+        advance({ type: 'loaded', autofill: 'oneclick', sessionVerified: true });
+        publishWallet(registry(), state, view);
+      };
       if (request.op === 'logout') {
         await wallet.logOut();
+        advanceWallet(state, { type: 'reset' });
         publishWallet(registry(), state, null, true);
         return { exists: true, shopper: null };
       }
@@ -132,16 +171,29 @@ export function frameRequests(
       }
       if (request.op === 'lookup') {
         const before = wallet.shopper;
-        const { exists, hasPasskey } = answered(await wallet.lookup(request.email));
+        const found = await wallet.lookup(request.email);
+        if (!found.ok) {
+          // Spec 001 §4: a 403 on session creation gives none, any other failure unregistered.
+          advanceWallet(state, { type: 'session-failed', status: found.status ?? 0 });
+          publishWallet(registry(), state, state.walletView ?? null);
+        }
+        const { exists, hasPasskey } = answered(found);
         // The signed-in shopper's own e-mail (a remembered login, filled in): the group has
         // their wallet view already, and a second one would reset the Payment Element's choice.
         const kept = before?.verified === true && wallet.shopper === before;
-        if (!kept) await publish({ email: request.email.trim(), exists });
+        if (!kept) {
+          advance({ type: 'session-created', account: exists });
+          if (wallet.shopper?.verified === true)
+            advance({ type: 'loaded', autofill: 'oneclick', sessionVerified: true });
+          await publish({ email: request.email.trim(), exists });
+        }
         return { exists, hasPasskey, shopper: shopperJson(wallet) };
       }
       // Passkeys: the options for the frame's ceremony, then the credential it made.
       if (request.op === 'passkey-start') {
-        return { options: answered(await wallet.passkeySignInOptions()) };
+        const options = verifying(await wallet.passkeySignInOptions());
+        advance({ type: 'verification' });
+        return { options };
       }
       if (request.op === 'passkey-options') {
         return { options: answered(await wallet.passkeyRegistrationOptions()) };
@@ -149,18 +201,35 @@ export function frameRequests(
       if (request.op === 'passkey-register') {
         answered(await wallet.registerPasskey(request.credential));
       } else if (request.op === 'passkey-confirm') {
-        answered(await wallet.confirmPasskey(request.credential));
-        await publish(null);
+        advance({ type: 'verification' });
+        verifying(await wallet.confirmPasskey(request.credential));
+        await loaded();
       } else if (request.op === 'start') {
-        answered(await wallet.startVerification(request.channel, request.locale));
+        advance({ type: 'verification' });
+        verifying(await wallet.startVerification(request.channel, request.locale));
       } else if (request.op === 'confirm') {
-        answered(await wallet.confirmVerification(request.channel, request.code));
-        await publish(null);
+        advance({ type: 'verification' });
+        verifying(await wallet.confirmVerification(request.channel, request.code));
+        await loaded();
       }
       return { exists: true, shopper: shopperJson(wallet) };
     },
   };
 }
+
+/** Spec 001 §9: the minimum wait after a login before the wallet is ready. */
+export const LOGIN_MIN_WAIT_MS = 1000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The sign-in requests the Payment Element makes itself where no LAE is mounted. */
+const EMBEDDED_WALLET_OPS: ReadonlySet<string> = new Set([
+  'lookup',
+  'start',
+  'confirm',
+  'passkey-start',
+  'passkey-confirm',
+]);
 
 /** The wallet requests the Payment Element's wallet section makes (the rest are the LAE's). */
 const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'add-bank', 'remove', 'update']);

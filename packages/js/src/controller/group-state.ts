@@ -1,3 +1,4 @@
+import type { AuthState } from '@kassa/core';
 import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
 import type { SessionOptions } from './session.js';
@@ -25,6 +26,10 @@ export interface GroupState {
   wallet?: WalletClient;
   /** What the Payment Element's wallet section shows, replayed to frames that connect later. */
   walletView?: JsonObject | null;
+  /** Spec 001 §4's authentication state of the group's wallet session (core's reducer). */
+  walletAuth?: AuthState;
+  /** The group's frames were last sent a wallet (not null): a null after it must be sent too. */
+  walletSent?: boolean;
   /** What the group's wallet client is made with: the login storage and the cache mirrors. */
   walletOptions?: WalletClientOptions;
   /** Set once the group has looked for a remembered login (spec 001 §4). */

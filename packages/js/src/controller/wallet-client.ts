@@ -45,7 +45,10 @@ export interface WalletCard {
   bankName: string | null;
 }
 
-export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
+/** A failed step carries the provider's HTTP status when it answered one (0: no answer). */
+export type WalletResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: WireError; status?: number };
 
 export type CodeChannel = 'EMAIL' | 'SMS';
 
@@ -696,8 +699,12 @@ function options(value: Json | undefined): WalletResult<JsonObject> {
 /** A JSON array's entries; none for anything else. */
 const listOf = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);
 
-function failed(answer: Extract<ApiResult, { ok: false }>): { ok: false; error: WireError } {
-  return { ok: false, error: answer.error };
+function failed(answer: Extract<ApiResult, { ok: false }>): {
+  ok: false;
+  error: WireError;
+  status: number;
+} {
+  return { ok: false, error: answer.error, status: answer.status };
 }
 
 function walletCard(entry: Json): WalletCard | null {
