@@ -124,6 +124,9 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.addBank': 'Add a bank account',
   'walletSheet.link.addBankFailed': 'Your bank account could not be added. Try again.',
   'walletSheet.link.useSavedMethod': 'Use a saved payment method',
+  // Spec 001's link-blocked panel: the wallet alone pays this intent and cannot be used now.
+  'walletSheet.link.linkBlocked':
+    'This payment cannot be completed with your saved details right now. Try again later.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -491,5 +491,7 @@ export default {
     'walletSheet.link.addBank': 'إضافة حساب مصرفي',
     'walletSheet.link.addBankFailed': 'تعذّرت إضافة حسابك المصرفي. حاول مرة أخرى.',
     'walletSheet.link.useSavedMethod': 'استخدام طريقة دفع محفوظة',
+    'walletSheet.link.linkBlocked':
+      'لا يمكن إتمام هذا الدفع باستخدام بياناتك المحفوظة الآن. حاول مرة أخرى لاحقًا.',
   },
 } satisfies LocaleCatalogue;

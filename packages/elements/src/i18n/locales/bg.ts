@@ -503,5 +503,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'Банковата ви сметка не можа да бъде добавена. Опитайте отново.',
     'walletSheet.link.useSavedMethod': 'Използване на запазен метод за плащане',
+    'walletSheet.link.linkBlocked':
+      'Това плащане не може да бъде извършено със запазените ви данни в момента. Опитайте отново по-късно.',
   },
 } satisfies LocaleCatalogue;

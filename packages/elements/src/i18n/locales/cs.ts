@@ -496,5 +496,7 @@ export default {
     'walletSheet.link.addBank': 'Přidat bankovní účet',
     'walletSheet.link.addBankFailed': 'Bankovní účet se nepodařilo přidat. Zkuste to znovu.',
     'walletSheet.link.useSavedMethod': 'Použít uloženou platební metodu',
+    'walletSheet.link.linkBlocked':
+      'Tuto platbu nyní nelze dokončit s vašimi uloženými údaji. Zkuste to později.',
   },
 } satisfies LocaleCatalogue;

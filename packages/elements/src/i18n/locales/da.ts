@@ -500,5 +500,7 @@ export default {
     'walletSheet.link.addBank': 'Tilføj en bankkonto',
     'walletSheet.link.addBankFailed': 'Din bankkonto kunne ikke tilføjes. Prøv igen.',
     'walletSheet.link.useSavedMethod': 'Brug en gemt betalingsmetode',
+    'walletSheet.link.linkBlocked':
+      'Denne betaling kan ikke gennemføres med dine gemte oplysninger lige nu. Prøv igen senere.',
   },
 } satisfies LocaleCatalogue;

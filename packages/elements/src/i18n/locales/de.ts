@@ -515,5 +515,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'Ihr Bankkonto konnte nicht hinzugefügt werden. Versuchen Sie es erneut.',
     'walletSheet.link.useSavedMethod': 'Gespeicherte Zahlungsmethode verwenden',
+    'walletSheet.link.linkBlocked':
+      'Diese Zahlung kann derzeit nicht mit Ihren gespeicherten Daten abgeschlossen werden. Versuchen Sie es später erneut.',
   },
 } satisfies LocaleCatalogue;

@@ -511,5 +511,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'Δεν ήταν δυνατή η προσθήκη του τραπεζικού λογαριασμού σας. Δοκιμάστε ξανά.',
     'walletSheet.link.useSavedMethod': 'Χρήση αποθηκευμένου τρόπου πληρωμής',
+    'walletSheet.link.linkBlocked':
+      'Αυτή η πληρωμή δεν μπορεί να ολοκληρωθεί με τα αποθηκευμένα στοιχεία σας αυτήν τη στιγμή. Δοκιμάστε ξανά αργότερα.',
   },
 } satisfies LocaleCatalogue;

@@ -509,5 +509,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'No se ha podido añadir tu cuenta bancaria. Inténtalo de nuevo.',
     'walletSheet.link.useSavedMethod': 'Usar un método de pago guardado',
+    'walletSheet.link.linkBlocked':
+      'Este pago no se puede completar con tus datos guardados en este momento. Inténtalo de nuevo más tarde.',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,7 @@ export default {
     'walletSheet.link.addBank': 'Lisa pangakonto',
     'walletSheet.link.addBankFailed': 'Teie pangakontot ei õnnestunud lisada. Proovige uuesti.',
     'walletSheet.link.useSavedMethod': 'Kasuta salvestatud makseviisi',
+    'walletSheet.link.linkBlocked':
+      'Seda makset ei saa praegu teie salvestatud andmetega lõpule viia. Proovige hiljem uuesti.',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,7 @@ export default {
     'walletSheet.link.addBank': 'Lisää pankkitili',
     'walletSheet.link.addBankFailed': 'Pankkitiliäsi ei voitu lisätä. Yritä uudelleen.',
     'walletSheet.link.useSavedMethod': 'Käytä tallennettua maksutapaa',
+    'walletSheet.link.linkBlocked':
+      'Tätä maksua ei voi juuri nyt suorittaa tallennetuilla tiedoillasi. Yritä myöhemmin uudelleen.',
   },
 } satisfies LocaleCatalogue;

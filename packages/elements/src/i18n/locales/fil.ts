@@ -508,5 +508,7 @@ export default {
     'walletSheet.link.addBank': 'Magdagdag ng bank account',
     'walletSheet.link.addBankFailed': 'Hindi maidagdag ang iyong bank account. Subukang muli.',
     'walletSheet.link.useSavedMethod': 'Gumamit ng naka-save na paraan ng pagbabayad',
+    'walletSheet.link.linkBlocked':
+      'Hindi makukumpleto ang bayad na ito gamit ang iyong naka-save na detalye sa ngayon. Subukang muli mamaya.',
   },
 } satisfies LocaleCatalogue;

@@ -511,5 +511,7 @@ export default {
     'walletSheet.link.addBank': 'Ajouter un compte bancaire',
     'walletSheet.link.addBankFailed': 'Votre compte bancaire n’a pas pu être ajouté. Réessayez.',
     'walletSheet.link.useSavedMethod': 'Utiliser un moyen de paiement enregistré',
+    'walletSheet.link.linkBlocked':
+      'Ce paiement ne peut pas être effectué avec vos informations enregistrées pour le moment. Réessayez plus tard.',
   },
 } satisfies LocaleCatalogue;

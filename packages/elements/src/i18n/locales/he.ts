@@ -486,5 +486,7 @@ export default {
     'walletSheet.link.addBank': 'הוספת חשבון בנק',
     'walletSheet.link.addBankFailed': 'לא ניתן היה להוסיף את חשבון הבנק שלך. נסה שוב.',
     'walletSheet.link.useSavedMethod': 'שימוש באמצעי תשלום שמור',
+    'walletSheet.link.linkBlocked':
+      'לא ניתן להשלים את התשלום הזה עם הפרטים השמורים שלך כרגע. נסו שוב מאוחר יותר.',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,7 @@ export default {
     'walletSheet.link.addBank': 'Dodaj bankovni račun',
     'walletSheet.link.addBankFailed': 'Vaš bankovni račun nije moguće dodati. Pokušajte ponovno.',
     'walletSheet.link.useSavedMethod': 'Upotrijebite spremljeni način plaćanja',
+    'walletSheet.link.linkBlocked':
+      'Ovo plaćanje trenutačno nije moguće dovršiti vašim spremljenim podacima. Pokušajte ponovno kasnije.',
   },
 } satisfies LocaleCatalogue;

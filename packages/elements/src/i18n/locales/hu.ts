@@ -502,5 +502,7 @@ export default {
     'walletSheet.link.addBank': 'Bankszámla hozzáadása',
     'walletSheet.link.addBankFailed': 'A bankszámlát nem sikerült hozzáadni. Próbálja újra.',
     'walletSheet.link.useSavedMethod': 'Mentett fizetési mód használata',
+    'walletSheet.link.linkBlocked':
+      'Ez a fizetés most nem teljesíthető a mentett adataival. Próbálja újra később.',
   },
 } satisfies LocaleCatalogue;

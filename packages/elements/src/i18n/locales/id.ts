@@ -499,5 +499,7 @@ export default {
     'walletSheet.link.addBank': 'Tambahkan rekening bank',
     'walletSheet.link.addBankFailed': 'Rekening bank Anda tidak dapat ditambahkan. Coba lagi.',
     'walletSheet.link.useSavedMethod': 'Gunakan metode pembayaran tersimpan',
+    'walletSheet.link.linkBlocked':
+      'Pembayaran ini tidak dapat diselesaikan dengan detail tersimpan Anda saat ini. Coba lagi nanti.',
   },
 } satisfies LocaleCatalogue;

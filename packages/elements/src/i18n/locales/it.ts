@@ -508,5 +508,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'Non è stato possibile aggiungere il tuo conto bancario. Riprova.',
     'walletSheet.link.useSavedMethod': 'Usa un metodo di pagamento salvato',
+    'walletSheet.link.linkBlocked':
+      'Questo pagamento non può essere completato con i tuoi dati salvati in questo momento. Riprova più tardi.',
   },
 } satisfies LocaleCatalogue;

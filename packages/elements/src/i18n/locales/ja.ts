@@ -502,5 +502,7 @@ export default {
     'walletSheet.link.addBank': '銀行口座を追加',
     'walletSheet.link.addBankFailed': '銀行口座を追加できませんでした。もう一度お試しください。',
     'walletSheet.link.useSavedMethod': '保存済みの支払い方法を使う',
+    'walletSheet.link.linkBlocked':
+      '現在、保存済みの情報ではこのお支払いを完了できません。後でもう一度お試しください。',
   },
 } satisfies LocaleCatalogue;

@@ -492,5 +492,7 @@ export default {
     'walletSheet.link.addBank': '은행 계좌 추가',
     'walletSheet.link.addBankFailed': '은행 계좌를 추가할 수 없습니다. 다시 시도하세요.',
     'walletSheet.link.useSavedMethod': '저장된 결제 수단 사용',
+    'walletSheet.link.linkBlocked':
+      '지금은 저장된 정보로 이 결제를 완료할 수 없습니다. 나중에 다시 시도하세요.',
   },
 } satisfies LocaleCatalogue;

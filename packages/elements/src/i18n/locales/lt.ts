@@ -501,5 +501,7 @@ export default {
     'walletSheet.link.addBank': 'Pridėti banko sąskaitą',
     'walletSheet.link.addBankFailed': 'Nepavyko pridėti jūsų banko sąskaitos. Bandykite dar kartą.',
     'walletSheet.link.useSavedMethod': 'Naudoti išsaugotą mokėjimo būdą',
+    'walletSheet.link.linkBlocked':
+      'Šiuo metu šio mokėjimo negalima atlikti naudojant jūsų išsaugotus duomenis. Bandykite vėliau.',
   },
 } satisfies LocaleCatalogue;

@@ -504,5 +504,7 @@ export default {
     'walletSheet.link.addBank': 'Pievienot bankas kontu',
     'walletSheet.link.addBankFailed': 'Jūsu bankas kontu neizdevās pievienot. Mēģiniet vēlreiz.',
     'walletSheet.link.useSavedMethod': 'Izmantot saglabātu maksājumu metodi',
+    'walletSheet.link.linkBlocked':
+      'Šo maksājumu pašlaik nevar pabeigt ar jūsu saglabātajiem datiem. Mēģiniet vēlreiz vēlāk.',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,7 @@ export default {
     'walletSheet.link.addBank': 'Tambah akaun bank',
     'walletSheet.link.addBankFailed': 'Akaun bank anda tidak dapat ditambah. Cuba lagi.',
     'walletSheet.link.useSavedMethod': 'Guna kaedah pembayaran simpanan',
+    'walletSheet.link.linkBlocked':
+      'Pembayaran ini tidak dapat diselesaikan dengan butiran tersimpan anda buat masa ini. Cuba lagi kemudian.',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,7 @@ export default {
     'walletSheet.link.addBank': 'Żid kont bankarju',
     'walletSheet.link.addBankFailed': 'Il-kont bankarju tiegħek ma setax jiżdied. Erġa’ pprova.',
     'walletSheet.link.useSavedMethod': 'Uża metodu ta’ pagament salvat',
+    'walletSheet.link.linkBlocked':
+      "Dan il-ħlas ma jistax jitlesta bid-dettalji ssejvjati tiegħek bħalissa. Erġa' pprova aktar tard.",
   },
 } satisfies LocaleCatalogue;

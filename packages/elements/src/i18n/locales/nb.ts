@@ -497,5 +497,7 @@ export default {
     'walletSheet.link.addBank': 'Legg til en bankkonto',
     'walletSheet.link.addBankFailed': 'Bankkontoen din kunne ikke legges til. Prøv igjen.',
     'walletSheet.link.useSavedMethod': 'Bruk en lagret betalingsmåte',
+    'walletSheet.link.linkBlocked':
+      'Denne betalingen kan ikke fullføres med de lagrede opplysningene dine akkurat nå. Prøv igjen senere.',
   },
 } satisfies LocaleCatalogue;

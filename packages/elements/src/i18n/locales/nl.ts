@@ -507,5 +507,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'Je bankrekening kon niet worden toegevoegd. Probeer het opnieuw.',
     'walletSheet.link.useSavedMethod': 'Een opgeslagen betaalmethode gebruiken',
+    'walletSheet.link.linkBlocked':
+      'Deze betaling kan nu niet worden voltooid met je opgeslagen gegevens. Probeer het later opnieuw.',
   },
 } satisfies LocaleCatalogue;

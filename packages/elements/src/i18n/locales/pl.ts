@@ -503,5 +503,7 @@ export default {
     'walletSheet.link.addBank': 'Dodaj konto bankowe',
     'walletSheet.link.addBankFailed': 'Nie udało się dodać konta bankowego. Spróbuj ponownie.',
     'walletSheet.link.useSavedMethod': 'Użyj zapisanej metody płatności',
+    'walletSheet.link.linkBlocked':
+      'Tej płatności nie można teraz zrealizować przy użyciu zapisanych danych. Spróbuj ponownie później.',
   },
 } satisfies LocaleCatalogue;

@@ -505,5 +505,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'Não foi possível adicionar a sua conta bancária. Tente novamente.',
     'walletSheet.link.useSavedMethod': 'Usar um método de pagamento guardado',
+    'walletSheet.link.linkBlocked':
+      'Não é possível concluir este pagamento com os seus dados guardados neste momento. Tente novamente mais tarde.',
   },
 } satisfies LocaleCatalogue;

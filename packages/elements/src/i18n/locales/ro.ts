@@ -505,5 +505,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'Contul dvs. bancar nu a putut fi adăugat. Încercați din nou.',
     'walletSheet.link.useSavedMethod': 'Folosiți o metodă de plată salvată',
+    'walletSheet.link.linkBlocked':
+      'Această plată nu poate fi finalizată acum cu datele salvate. Încercați din nou mai târziu.',
   },
 } satisfies LocaleCatalogue;

@@ -500,5 +500,7 @@ export default {
     'walletSheet.link.addBank': 'Добавить банковский счёт',
     'walletSheet.link.addBankFailed': 'Не удалось добавить банковский счёт. Повторите попытку.',
     'walletSheet.link.useSavedMethod': 'Использовать сохранённый способ оплаты',
+    'walletSheet.link.linkBlocked':
+      'Сейчас этот платёж нельзя завершить с помощью сохранённых данных. Повторите попытку позже.',
   },
 } satisfies LocaleCatalogue;

@@ -496,5 +496,7 @@ export default {
     'walletSheet.link.addBank': 'Pridať bankový účet',
     'walletSheet.link.addBankFailed': 'Bankový účet sa nepodarilo pridať. Skúste to znova.',
     'walletSheet.link.useSavedMethod': 'Použiť uloženú platobnú metódu',
+    'walletSheet.link.linkBlocked':
+      'Túto platbu teraz nie je možné dokončiť s vašimi uloženými údajmi. Skúste to neskôr.',
   },
 } satisfies LocaleCatalogue;

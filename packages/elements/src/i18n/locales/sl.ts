@@ -506,5 +506,7 @@ export default {
     'walletSheet.link.addBankFailed':
       'Vašega bančnega računa ni bilo mogoče dodati. Poskusite znova.',
     'walletSheet.link.useSavedMethod': 'Uporabite shranjeni način plačila',
+    'walletSheet.link.linkBlocked':
+      'Tega plačila trenutno ni mogoče dokončati s shranjenimi podatki. Poskusite znova pozneje.',
   },
 } satisfies LocaleCatalogue;

@@ -497,5 +497,7 @@ export default {
     'walletSheet.link.addBank': 'Lägg till ett bankkonto',
     'walletSheet.link.addBankFailed': 'Ditt bankkonto kunde inte läggas till. Försök igen.',
     'walletSheet.link.useSavedMethod': 'Använd en sparad betalningsmetod',
+    'walletSheet.link.linkBlocked':
+      'Den här betalningen kan inte slutföras med dina sparade uppgifter just nu. Försök igen senare.',
   },
 } satisfies LocaleCatalogue;

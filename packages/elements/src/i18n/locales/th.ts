@@ -477,5 +477,7 @@ export default {
     'walletSheet.link.addBank': 'เพิ่มบัญชีธนาคาร',
     'walletSheet.link.addBankFailed': 'ไม่สามารถเพิ่มบัญชีธนาคารของคุณได้ โปรดลองอีกครั้ง',
     'walletSheet.link.useSavedMethod': 'ใช้วิธีการชำระเงินที่บันทึกไว้',
+    'walletSheet.link.linkBlocked':
+      'ไม่สามารถชำระเงินนี้ด้วยข้อมูลที่บันทึกไว้ของคุณได้ในขณะนี้ โปรดลองอีกครั้งในภายหลัง',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,7 @@ export default {
     'walletSheet.link.addBank': 'Banka hesabı ekle',
     'walletSheet.link.addBankFailed': 'Banka hesabınız eklenemedi. Tekrar deneyin.',
     'walletSheet.link.useSavedMethod': 'Kayıtlı bir ödeme yöntemi kullan',
+    'walletSheet.link.linkBlocked':
+      'Bu ödeme şu anda kayıtlı bilgilerinizle tamamlanamıyor. Daha sonra tekrar deneyin.',
   },
 } satisfies LocaleCatalogue;

@@ -494,5 +494,7 @@ export default {
     'walletSheet.link.addBank': 'Thêm tài khoản ngân hàng',
     'walletSheet.link.addBankFailed': 'Không thể thêm tài khoản ngân hàng của bạn. Hãy thử lại.',
     'walletSheet.link.useSavedMethod': 'Dùng phương thức thanh toán đã lưu',
+    'walletSheet.link.linkBlocked':
+      'Hiện không thể hoàn tất khoản thanh toán này bằng thông tin đã lưu của bạn. Vui lòng thử lại sau.',
   },
 } satisfies LocaleCatalogue;

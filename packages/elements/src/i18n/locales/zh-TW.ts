@@ -475,5 +475,6 @@ export default {
     'walletSheet.link.addBank': '新增銀行帳戶',
     'walletSheet.link.addBankFailed': '無法新增您的銀行帳戶，請再試一次。',
     'walletSheet.link.useSavedMethod': '使用已儲存的付款方式',
+    'walletSheet.link.linkBlocked': '目前無法使用您儲存的資料完成此付款。請稍後再試。',
   },
 } satisfies LocaleCatalogue;

@@ -474,5 +474,6 @@ export default {
     'walletSheet.link.addBank': '添加银行账户',
     'walletSheet.link.addBankFailed': '无法添加您的银行账户，请重试。',
     'walletSheet.link.useSavedMethod': '使用已保存的付款方式',
+    'walletSheet.link.linkBlocked': '目前无法使用您保存的信息完成此付款。请稍后再试。',
   },
 } satisfies LocaleCatalogue;
