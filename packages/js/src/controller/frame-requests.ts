@@ -145,7 +145,7 @@ export function frameRequests(
        * listed, and the wallet shows no sooner than LOGIN_MIN_WAIT_MS after it.
        */
       const loaded = async () => {
-        const [view] = await Promise.all([walletView(wallet, null), wait(LOGIN_MIN_WAIT_MS)]);
+        const view = await afterMinimumWait(walletView(wallet, null));
         advance({ type: 'loaded', autofill: 'oneclick', sessionVerified: true });
         publishWallet(registry(), state, view);
       };
@@ -220,7 +220,14 @@ export function frameRequests(
 /** Spec 001 §9: the minimum wait after a login before the wallet is ready. */
 export const LOGIN_MIN_WAIT_MS = 1000;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** What `work` answers, once it has and `ms` have passed since the call (spec 001 §9). */
+export async function afterMinimumWait<T>(work: Promise<T>, ms = LOGIN_MIN_WAIT_MS): Promise<T> {
+  const [value] = await Promise.all([
+    work,
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
+  return value;
+}
 
 /** The sign-in requests the Payment Element makes itself where no LAE is mounted. */
 const EMBEDDED_WALLET_OPS: ReadonlySet<string> = new Set([
