@@ -193,6 +193,7 @@ export function frameRequests(
       if (request.op === 'passkey-start') {
         const options = verifying(await wallet.passkeySignInOptions());
         advance({ type: 'verification' });
+        publishWallet(registry(), state, state.walletView ?? null);
         return { options };
       }
       if (request.op === 'passkey-options') {
@@ -207,6 +208,8 @@ export function frameRequests(
       } else if (request.op === 'start') {
         advance({ type: 'verification' });
         verifying(await wallet.startVerification(request.channel, request.locale));
+        // The Payment Element's own sign-in hears `verifying` (its verification view).
+        publishWallet(registry(), state, state.walletView ?? null);
       } else if (request.op === 'confirm') {
         advance({ type: 'verification' });
         verifying(await wallet.confirmVerification(request.channel, request.code));

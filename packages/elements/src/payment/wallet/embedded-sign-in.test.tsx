@@ -47,6 +47,8 @@ async function atCodeStep(): Promise<FrameHarness> {
     channel: 'EMAIL',
     locale: 'en',
   });
+  // The controller's state after the start: the verification view.
+  await frame.broadcast('wallet', { auth: 'verifying', entry: true });
   await screen.findByLabelText('Verification code');
   return frame;
 }

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES_EN, validateEmail } from '@kassa/core';
+import { type AuthState, authView, ERROR_MESSAGES_EN, validateEmail } from '@kassa/core';
 import { asObject, type JsonObject, RemoteError } from '@kassa/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { EmailField } from '../../card-form/email-field.js';
@@ -93,11 +93,17 @@ export function EmbeddedSignIn(props: {
     };
   }, [complete, runtime, locale]);
 
-  useEffect(() => {
-    if (step === 'code' && !busy && !resent) codeInput.current?.focus();
-  }, [step, busy, resent]);
+  // Spec 001 §4's view selector: the controller's state and whether a code is on its way.
+  const view = authView(wallet.auth as AuthState, {
+    signUpEnabled: true,
+    verificationInProgress: step === 'code',
+  });
+  const blocked = view === 'unavailable';
+  const verification = view === 'verification';
 
-  const blocked = wallet.auth === 'blocked';
+  useEffect(() => {
+    if (verification && !busy && !resent) codeInput.current?.focus();
+  }, [verification, busy, resent]);
   const alert =
     blocked || failure !== null ? (
       <p role="alert" className="WalletError">
@@ -150,7 +156,7 @@ export function EmbeddedSignIn(props: {
         }}
         onBlur={() => setShownError(!checked.empty && checked.error !== undefined)}
       />
-      {step === 'code' && !blocked ? (
+      {verification ? (
         <div className="WalletCode">
           <label htmlFor={CODE_ID} className="Label">
             {link('walletSheet.link.code')}
