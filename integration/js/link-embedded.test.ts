@@ -28,7 +28,11 @@ describe('the Payment Element signing the shopper in itself', () => {
 
     expect(await group.wallet({ op: 'lookup', email })).toMatchObject({ exists: true });
     await tick();
+    // Spec 001 §4's states as the element hears them: an account's session, then verifying.
+    expect(group.payment.broadcasts('wallet').at(-1)).toEqual({ auth: 'unverified', entry: true });
     await group.wallet({ op: 'start', channel: 'EMAIL' });
+    await tick();
+    expect(group.payment.broadcasts('wallet').at(-1)).toEqual({ auth: 'verifying', entry: true });
     const started = Date.now();
     await group.wallet({ op: 'confirm', channel: 'EMAIL', code: await latestCode(email) });
     // Spec 001 §9: the wallet shows no sooner than 1000 ms after the confirm.

@@ -28,8 +28,11 @@ export interface GroupState {
   walletView?: JsonObject | null;
   /** Spec 001 §4's authentication state of the group's wallet session (core's reducer). */
   walletAuth?: AuthState;
-  /** The group's frames were last sent a wallet (not null): a null after it must be sent too. */
-  walletSent?: boolean;
+  /**
+   * The wallet the group's frames were last sent, as JSON (undefined: none, or null): the same
+   * one is not sent again (it would reset the Payment Element's section), a null after one is.
+   */
+  walletSent?: string;
   /** What the group's wallet client is made with: the login storage and the cache mirrors. */
   walletOptions?: WalletClientOptions;
   /** Set once the group has looked for a remembered login (spec 001 §4). */

@@ -144,8 +144,8 @@ export function republishWallet(registry: FrameRegistry, group: GroupState): voi
   if (!linkEnabled(group)) return;
   const payload = walletBroadcast(group, registry);
   // No wallet after none: the Payment Element loads its wallet chunk on its first view only.
-  if (payload === null && group.walletSent !== true) return;
-  group.walletSent = payload !== null;
+  if (payload === null && group.walletSent === undefined) return;
+  group.walletSent = payload === null ? undefined : JSON.stringify(payload);
   registry.broadcast(group.id, 'wallet', payload);
 }
 
@@ -240,16 +240,14 @@ export function publishWallet(
   view: JsonObject | null,
   loggedOut = false,
 ): void {
-  const before = group.walletSent === true ? JSON.stringify(walletBroadcast(group, registry)) : '';
   group.walletView = view;
   if (!linkEnabled(group)) return;
   const payload = walletBroadcast(group, registry);
-  // No wallet after none, nor the same entry again (it would reset the element's section): the
+  const sent = payload === null ? undefined : JSON.stringify(payload);
+  // No wallet after none, nor the same one again (it would reset the element's section): the
   // Payment Element loads its wallet chunk on its first view only.
-  const unchanged =
-    payload === null ? group.walletSent !== true : before === JSON.stringify(payload);
-  if (!unchanged) {
-    group.walletSent = payload !== null;
+  if (sent !== group.walletSent) {
+    group.walletSent = sent;
     registry.broadcast(group.id, 'wallet', payload);
   }
   if (loggedOut) registry.broadcast(group.id, 'wallet-logout', null);
