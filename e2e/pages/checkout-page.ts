@@ -7,6 +7,8 @@ export type Variant =
   | 'link'
   | 'link-shipping'
   | 'link-bank'
+  | 'link-pe'
+  | 'link-only'
   | 'card'
   | 'split'
   | 'shipping'

@@ -117,11 +117,16 @@ export function linkWalletHarness(provider: () => InProcessProvider) {
     return { posts, fetch };
   }
 
-  /** A group paying `clientSecret`, with a Link Authentication Element and a Payment Element. */
+  /**
+   * A group paying `clientSecret`, with a Link Authentication Element and a Payment Element
+   * (mounted together: the LAE is registered before the Payment Element connects), or with a
+   * Payment Element only (`paymentOnly`), which then signs the shopper in itself.
+   */
   async function checkout(
     clientSecret: string | Body,
     fetch?: typeof globalThis.fetch,
     controllerOptions?: Partial<ControllerOptions>,
+    { paymentOnly = false }: { paymentOnly?: boolean } = {},
   ) {
     const { controller } = provider().newController(fetch, undefined, controllerOptions);
     const options = typeof clientSecret === 'string' ? { clientSecret } : clientSecret;
@@ -131,19 +136,23 @@ export function linkWalletHarness(provider: () => InProcessProvider) {
     const payment = fakeFrame(paymentAnswers);
     const link = fakeFrame(linkAnswers);
     controller.handle('element-mount', { groupId: 'g1', frameId: 'pe', elementType: 'payment' });
+    if (!paymentOnly) {
+      controller.handle('element-mount', {
+        groupId: 'g1',
+        frameId: 'la',
+        elementType: 'linkAuthentication',
+      });
+    }
     controller.registry.connect('g1', 'pe', 'payment', payment.port);
-    controller.handle('element-mount', {
-      groupId: 'g1',
-      frameId: 'la',
-      elementType: 'linkAuthentication',
-    });
-    controller.registry.connect('g1', 'la', 'linkAuthentication', link.port);
+    if (!paymentOnly) controller.registry.connect('g1', 'la', 'linkAuthentication', link.port);
     await tick();
-    const wallet = async (payload: Json) => {
-      const answer = (await link.ask('wallet', payload)) as { result?: Body; error?: Body };
+    const ask = async (frame: typeof link, payload: Json) => {
+      const answer = (await frame.ask('wallet', payload)) as { result?: Body; error?: Body };
       if (answer.error !== undefined) throw answer.error;
       return answer.result as Body;
     };
+    /** A wallet request of the Link Authentication Element (of the Payment Element: paymentOnly). */
+    const wallet = (payload: Json) => ask(paymentOnly ? payment : link, payload);
     return { controller, payment, link, paymentAnswers, linkAnswers, wallet };
   }
 

@@ -228,7 +228,9 @@ describe('paying with the wallet from the Payment Element', () => {
     const group = await checkout(pi.client_secret, recorded.fetch);
     expect(await group.wallet({ op: 'lookup', email })).toMatchObject({ exists: false });
     await tick();
-    expect(group.payment.broadcasts('wallet')).toEqual([{ email, exists: false }]);
+    expect(group.payment.broadcasts('wallet')).toEqual([
+      { email, exists: false, auth: 'unregistered' },
+    ]);
 
     group.paymentAnswers.collect = {
       type: 'card',
@@ -357,6 +359,8 @@ describe('paying with the wallet from the Payment Element', () => {
     });
     group.controller.registry.connect('g1', 'pe2', 'payment', late.port);
     await tick();
-    expect(late.broadcasts('wallet')).toEqual([{ email: 'late@example.com', exists: false }]);
+    expect(late.broadcasts('wallet')).toEqual([
+      { email: 'late@example.com', exists: false, auth: 'unregistered' },
+    ]);
   });
 });

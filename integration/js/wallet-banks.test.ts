@@ -165,7 +165,11 @@ describe('one sign-up path', { timeout: 60_000 }, () => {
     const group = await checkout(pi.client_secret);
     await group.ask(group.link, { op: 'lookup', email: 'nobody-yet@example.com' });
     await tick();
-    expect(lastWallet(group.payment)).toEqual({ email: 'nobody-yet@example.com', exists: false });
+    expect(lastWallet(group.payment)).toEqual({
+      email: 'nobody-yet@example.com',
+      exists: false,
+      auth: 'unregistered',
+    });
     await group.controller.handle('element-mount', {
       groupId: 'g1',
       frameId: 'ls',
@@ -175,10 +179,15 @@ describe('one sign-up path', { timeout: 60_000 }, () => {
     expect(lastWallet(group.payment)).toEqual({
       email: 'nobody-yet@example.com',
       exists: false,
+      auth: 'unregistered',
       signUpElsewhere: true,
     });
     await group.controller.handle('element-unmount', { groupId: 'g1', frameId: 'ls' });
     await tick();
-    expect(lastWallet(group.payment)).toEqual({ email: 'nobody-yet@example.com', exists: false });
+    expect(lastWallet(group.payment)).toEqual({
+      email: 'nobody-yet@example.com',
+      exists: false,
+      auth: 'unregistered',
+    });
   });
 });

@@ -8,6 +8,8 @@ describe('the checkout intent path', () => {
     expect(checkoutPath('link')).toBe('/api/checkout/link');
     expect(checkoutPath('link-shipping')).toBe('/api/checkout/link');
     expect(checkoutPath('link-bank')).toBe('/api/checkout/link?bank=1');
+    expect(checkoutPath('link-pe')).toBe('/api/checkout/link');
+    expect(checkoutPath('link-only')).toBe('/api/checkout/link?only=1');
     expect(checkoutPath('payment')).toBe('/api/checkout');
     expect(checkoutPath('shipping')).toBe('/api/checkout');
   });

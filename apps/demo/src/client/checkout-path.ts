@@ -7,7 +7,9 @@ import type { CheckoutVariant } from './demo-config.js';
  */
 export function checkoutPath(variant: CheckoutVariant): string {
   if (variant === 'express' || variant === 'express-shipping') return '/api/checkout?express=1';
-  if (variant === 'link' || variant === 'link-shipping') return '/api/checkout/link';
+  if (variant === 'link' || variant === 'link-shipping' || variant === 'link-pe')
+    return '/api/checkout/link';
+  if (variant === 'link-only') return '/api/checkout/link?only=1';
   if (variant === 'link-bank') return '/api/checkout/link?bank=1';
   return '/api/checkout';
 }

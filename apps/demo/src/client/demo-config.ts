@@ -29,6 +29,9 @@ function bindingsMode(value: string | null): BindingsMode {
  * which offers a verified shopper the wallet's saved addresses.
  * `link-bank`: the Link checkout for an intent that also takes `us_bank_account`, so a verified
  * shopper may pay with (and add) a bank account in the wallet.
+ * `link-pe`: the Link checkout's intent (`card` and `link`) with the Payment Element only, which
+ * then asks for the e-mail and the code itself (Stripe's most common integration).
+ * `link-only`: the Payment Element only, for an intent whose only method is `link`.
  * `express`: an Express Checkout Element's row of buttons above the Payment Element, for an
  * intent that also takes the express methods.
  * `express-shipping`: the same row collecting a shipping address and rate in the wallet sheet,
@@ -41,6 +44,8 @@ export type CheckoutVariant =
   | 'link'
   | 'link-shipping'
   | 'link-bank'
+  | 'link-pe'
+  | 'link-only'
   | 'card'
   | 'split'
   | 'shipping'
@@ -52,6 +57,8 @@ const VARIANTS: readonly CheckoutVariant[] = [
   'link',
   'link-shipping',
   'link-bank',
+  'link-pe',
+  'link-only',
   'card',
   'split',
   'shipping',

@@ -7,6 +7,7 @@ import { PRODUCT } from './product.js';
  * besides cards, so the Payment Element offers a verified shopper their wallet's cards and a
  * new shopper the sign-up while paying. `?bank=1` (`?element=link-bank`) also takes
  * `us_bank_account`: the wallet's bank accounts then pay too, and the shopper may add one.
+ * `?only=1` (`?element=link-only`) takes `link` alone.
  */
 export function linkCheckoutRoutes(
   api: Hono,
@@ -20,7 +21,11 @@ export function linkCheckoutRoutes(
         amount: PRODUCT.amount,
         currency: PRODUCT.currency,
         payment_method_types:
-          c.req.query('bank') === '1' ? ['card', 'link', 'us_bank_account'] : ['card', 'link'],
+          c.req.query('only') === '1'
+            ? ['link']
+            : c.req.query('bank') === '1'
+              ? ['card', 'link', 'us_bank_account']
+              : ['card', 'link'],
         description: PRODUCT.name,
         metadata: { product: PRODUCT.id },
       };

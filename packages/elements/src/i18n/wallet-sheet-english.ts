@@ -132,6 +132,9 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.cardDeclined':
     'Your saved card was declined. Enter its security code to try again, or choose another way to pay.',
   'walletSheet.link.declinedBefore': 'Declined',
+  // Spec 001's link-blocked panel: the wallet alone pays this intent and cannot be used now.
+  'walletSheet.link.linkBlocked':
+    'This payment cannot be completed with your saved details right now. Try again later.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -37,11 +37,11 @@ import {
 import { handleActions } from './handle-actions.js';
 import type { IntentKind } from './intent-outcome.js';
 import {
-  framesView,
   linkEnabled,
   publishWallet,
   republishWallet,
   signInStored,
+  walletBroadcast,
 } from './link-wallet.js';
 import type { LoginStore } from './login-storage.js';
 import { verifyMicrodeposits } from './microdeposits.js';
@@ -85,6 +85,9 @@ function methodName(name: string | undefined): string {
 }
 
 /** The controller's actions, answered by nonce to the loader. */
+/** The frames whose coming or going changes what the group's Payment Element shows of Link. */
+const WALLET_ENTRY_FRAMES: ReadonlySet<string> = new Set(['linkSignup', 'linkAuthentication']);
+
 export class Controller {
   readonly registry: FrameRegistry;
   readonly #options: ControllerOptions;
@@ -134,7 +137,8 @@ export class Controller {
         this.registry.unregister(p.groupId, p.frameId);
         // Without the Link signup element, the Payment Element offers its own sign-up again.
         const group = this.#groups.get(p.groupId);
-        if (gone?.elementType === 'linkSignup' && group !== undefined)
+        // Without the Link Authentication Element, the Payment Element signs the shopper in.
+        if (WALLET_ENTRY_FRAMES.has(gone?.elementType ?? '') && group !== undefined)
           republishWallet(this.registry, group);
         return {};
       },
@@ -288,10 +292,13 @@ export class Controller {
     const group = this.#group(payload.groupId);
     const mode =
       payload.mode === 'shipping' || payload.mode === 'billing' ? payload.mode : undefined;
+    // Before the frame registers: a wallet view sent from here on knows the wallet is off.
+    if (elementType === 'payment' && payload.linkNever === true) group.linkNever = true;
     this.registry.register(group.id, payload.frameId, elementType, mode);
     // A Link signup element's sign-up replaces the Payment Element's own box.
     if (elementType === 'linkSignup') republishWallet(this.registry, group);
-    if (elementType === 'payment' && payload.linkNever === true) group.linkNever = true;
+    // A Link Authentication Element takes the sign-in over from the Payment Element.
+    if (WALLET_ENTRY_FRAMES.has(elementType)) republishWallet(this.registry, group);
     // The Payment Element cannot render without a session. A group made without session
     // options asked for none (its card fields need none); asking now tells the frame why it
     // cannot load. Any other group's request is already under way or answered: asking again
@@ -323,8 +330,9 @@ export class Controller {
     if (group.sessionError !== null) send('session-error', group.sessionError);
     if (group.shippingAddress !== null) send('shipping-address', group.shippingAddress);
     // The wallet section of a Payment Element mounted after the shopper was looked up.
-    if (group.walletView != null && linkEnabled(group))
-      send('wallet', framesView(group.walletView, group, this.registry));
+    // Where no Link Authentication Element is mounted, the Payment Element's e-mail entry.
+    const wallet = linkEnabled(group) ? walletBroadcast(group, this.registry) : null;
+    if (wallet !== null) send('wallet', wallet);
   }
 
   /** confirmSepaDebitPayment…: with a bank element, only the type's own (iban for SEPA…). */

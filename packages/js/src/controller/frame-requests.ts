@@ -1,3 +1,4 @@
+import type { AuthEvent } from '@kassa/core';
 import {
   type CardMetadataRange,
   type FrameRequests,
@@ -11,7 +12,14 @@ import {
 import type { ApiClient } from './api-client.js';
 import type { FrameEntry, FrameRegistry } from './frame-registry.js';
 import type { GroupState } from './group-state.js';
-import { addWalletBank, groupWallet, publishWallet, walletView } from './link-wallet.js';
+import {
+  addWalletBank,
+  advanceWallet,
+  embeddedSignIn,
+  groupWallet,
+  publishWallet,
+  walletView,
+} from './link-wallet.js';
 import type { ActionContext } from './next-action.js';
 import { changeSavedAddress } from './saved-address.js';
 import { detachSavedMethod } from './saved-method.js';
@@ -106,10 +114,18 @@ export function frameRequests(
     wallet: async (request, frame): Promise<JsonObject> => {
       const state = group(frame.groupId);
       // The Link Authentication Element looks up and verifies; the Payment Element's wallet
-      // section may only log the shopper out, add a bank account and change the saved details
-      // it shows.
-      const allowed = PAYMENT_WALLET_OPS.has(request.op) ? 'payment' : 'linkAuthentication';
-      if (state === undefined || frame.elementType !== allowed)
+      // section logs the shopper out, adds a bank account and changes the saved details it
+      // shows, and looks up and verifies too where no Link Authentication Element is mounted
+      // in the group (spec 001 §2's `embedded` sign-in).
+      const allowed =
+        state !== undefined &&
+        (PAYMENT_WALLET_OPS.has(request.op)
+          ? frame.elementType === 'payment'
+          : frame.elementType === 'linkAuthentication' ||
+            (frame.elementType === 'payment' &&
+              EMBEDDED_WALLET_OPS.has(request.op) &&
+              embeddedSignIn(state, registry())));
+      if (!allowed || state === undefined)
         throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
       // Spec 001 §6: an unavailable wallet offers no lookup (an e-mail is no account to the
       // Link Authentication Element: it asks nothing more) and so no code and no sign-up.
@@ -125,8 +141,31 @@ export function frameRequests(
       const wallet = groupWallet(api, state);
       const publish = async (lookedUp: { email: string; exists: boolean } | null) =>
         publishWallet(registry(), state, await walletView(wallet, lookedUp));
+      /** Spec 001 §4's transition, or the request refused with LJS006. */
+      const advance = (event: AuthEvent) => {
+        const refused = advanceWallet(state, event);
+        if (refused !== null) throw refused;
+      };
+      /** A verification step's answer; the provider's block (rate_limit_exceeded) blocks. */
+      const verifying = <T>(result: WalletResult<T>): T => {
+        if (!result.ok && result.error.code === 'rate_limit_exceeded') {
+          advanceWallet(state, { type: 'blocked' });
+          publishWallet(registry(), state, state.walletView ?? null);
+        }
+        return answered(result);
+      };
+      /**
+       * After a successful confirm (spec 001 §4 and §9): the saved details and addresses are
+       * listed, and the wallet shows no sooner than LOGIN_MIN_WAIT_MS after it.
+       */
+      const loaded = async () => {
+        const view = await afterMinimumWait(walletView(wallet, null));
+        advance({ type: 'loaded', autofill: 'oneclick', sessionVerified: true });
+        publishWallet(registry(), state, view);
+      };
       if (request.op === 'logout') {
         await wallet.logOut();
+        advanceWallet(state, { type: 'reset' });
         publishWallet(registry(), state, null, true);
         return { exists: true, shopper: null };
       }
@@ -146,16 +185,30 @@ export function frameRequests(
       }
       if (request.op === 'lookup') {
         const before = wallet.shopper;
-        const { exists, hasPasskey, factors } = answered(await wallet.lookup(request.email));
+        const found = await wallet.lookup(request.email);
+        if (!found.ok) {
+          // Spec 001 §4: a 403 on session creation gives none, any other failure unregistered.
+          advanceWallet(state, { type: 'session-failed', status: found.status ?? 0 });
+          publishWallet(registry(), state, state.walletView ?? null);
+        }
+        const { exists, hasPasskey, factors } = answered(found);
         // The signed-in shopper's own e-mail (a remembered login, filled in): the group has
         // their wallet view already, and a second one would reset the Payment Element's choice.
         const kept = before?.verified === true && wallet.shopper === before;
-        if (!kept) await publish({ email: request.email.trim(), exists });
+        if (!kept) {
+          advance({ type: 'session-created', account: exists });
+          if (wallet.shopper?.verified === true)
+            advance({ type: 'loaded', autofill: 'oneclick', sessionVerified: true });
+          await publish({ email: request.email.trim(), exists });
+        }
         return { exists, hasPasskey, factors, shopper: shopperJson(wallet) };
       }
       // Passkeys: the options for the frame's ceremony, then the credential it made.
       if (request.op === 'passkey-start') {
-        return { options: answered(await wallet.passkeySignInOptions()) };
+        const options = verifying(await wallet.passkeySignInOptions());
+        advance({ type: 'verification' });
+        publishWallet(registry(), state, state.walletView ?? null);
+        return { options };
       }
       if (request.op === 'passkey-options') {
         return { options: answered(await wallet.passkeyRegistrationOptions()) };
@@ -163,13 +216,18 @@ export function frameRequests(
       if (request.op === 'passkey-register') {
         answered(await wallet.registerPasskey(request.credential));
       } else if (request.op === 'passkey-confirm') {
-        answered(await wallet.confirmPasskey(request.credential));
-        await publish(null);
+        advance({ type: 'verification' });
+        verifying(await wallet.confirmPasskey(request.credential));
+        await loaded();
       } else if (request.op === 'start') {
-        answered(await wallet.startVerification(request.channel, request.locale));
+        advance({ type: 'verification' });
+        verifying(await wallet.startVerification(request.channel, request.locale));
+        // The Payment Element's own sign-in hears `verifying` (its verification view).
+        publishWallet(registry(), state, state.walletView ?? null);
       } else if (request.op === 'confirm') {
-        answered(await wallet.confirmVerification(request.channel, request.code));
-        await publish(null);
+        advance({ type: 'verification' });
+        verifying(await wallet.confirmVerification(request.channel, request.code));
+        await loaded();
       }
       return { exists: true, shopper: shopperJson(wallet) };
     },
@@ -178,6 +236,27 @@ export function frameRequests(
 
 /** A wallet request made while spec 001 §6's gates keep the wallet off (the frame offers none). */
 const WALLET_UNAVAILABLE = 'The wallet is not available for this checkout.';
+
+/** Spec 001 §9: the minimum wait after a login before the wallet is ready. */
+export const LOGIN_MIN_WAIT_MS = 1000;
+
+/** What `work` answers, once it has and `ms` have passed since the call (spec 001 §9). */
+export async function afterMinimumWait<T>(work: Promise<T>, ms = LOGIN_MIN_WAIT_MS): Promise<T> {
+  const [value] = await Promise.all([
+    work,
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
+  return value;
+}
+
+/** The sign-in requests the Payment Element makes itself where no LAE is mounted. */
+const EMBEDDED_WALLET_OPS: ReadonlySet<string> = new Set([
+  'lookup',
+  'start',
+  'confirm',
+  'passkey-start',
+  'passkey-confirm',
+]);
 
 /** The wallet requests the Payment Element's wallet section makes (the rest are the LAE's). */
 const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'add-bank', 'remove', 'update']);

@@ -1,3 +1,4 @@
+import type { AuthState } from '@kassa/core';
 import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
 import type { SessionOptions } from './session.js';
@@ -26,6 +27,13 @@ export interface GroupState {
   wallet?: WalletClient;
   /** What the Payment Element's wallet section shows, replayed to frames that connect later. */
   walletView?: JsonObject | null;
+  /** Spec 001 §4's authentication state of the group's wallet session (core's reducer). */
+  walletAuth?: AuthState;
+  /**
+   * The wallet the group's frames were last sent, as JSON (undefined: none, or null): the same
+   * one is not sent again (it would reset the Payment Element's section), a null after one is.
+   */
+  walletSent?: string;
   /** What the group's wallet client is made with: the login storage and the cache mirrors. */
   walletOptions?: WalletClientOptions;
   /**

@@ -1,4 +1,7 @@
 import {
+  type AuthEvent,
+  type AuthState,
+  authTransition,
   declineMarksSavedPaymentFailed,
   LINK_ERROR_CODES,
   testBankFundingMarker,
@@ -41,7 +44,11 @@ export function signInStored(api: ApiClient, registry: FrameRegistry, group: Gro
   const wallet = groupWallet(api, group);
   group.storedSignIn = wallet.signInWithStoredCredentials().then(
     async (signedIn) => {
-      if (signedIn) publishWallet(registry, group, await walletView(wallet, null));
+      if (!signedIn) return;
+      // Spec 001 §4: a stored credential loads the session one-click verified.
+      advanceWallet(group, { type: 'session-created', account: true });
+      advanceWallet(group, { type: 'loaded', autofill: 'oneclick', sessionVerified: true });
+      publishWallet(registry, group, await walletView(wallet, null));
     },
     () => {},
   );
@@ -155,9 +162,73 @@ export function markWalletFailure(
 
 /** Tells the group's frames the wallet again (a Link signup element came or went). */
 export function republishWallet(registry: FrameRegistry, group: GroupState): void {
+  if (!linkEnabled(group)) return;
+  const payload = walletBroadcast(group, registry);
+  // No wallet after none: the Payment Element loads its wallet chunk on its first view only.
+  if (payload === null && group.walletSent === undefined) return;
+  group.walletSent = payload === null ? undefined : JSON.stringify(payload);
+  registry.broadcast(group.id, 'wallet', payload);
+}
+
+/**
+ * Whether the group's Payment Element signs the shopper in itself (spec 001 §2's `embedded`
+ * authentication integration): the session offers the wallet and no Link Authentication
+ * Element is mounted in the group (one mounted later takes over).
+ */
+export function embeddedSignIn(
+  group: GroupState,
+  registry: Pick<FrameRegistry, 'frames'>,
+): boolean {
+  return (
+    linkEnabled(group) &&
+    // A Payment Element made with wallets.link 'never' (spec 001 §6) asks for no wallet.
+    group.linkNever !== true &&
+    !registry.frames(group.id).some((frame) => frame.elementType === 'linkAuthentication')
+  );
+}
+
+/** Whether the session's only payment method is the wallet (`link`, no card). */
+export function linkOnly(group: GroupState): boolean {
+  const types = group.session?.ordered_payment_method_types_and_wallets;
+  return Array.isArray(types) && types.length > 0 && types.every((type) => type === 'link');
+}
+
+/**
+ * What the group's frames are sent as the wallet: the wallet view (framesView) with the
+ * group's authentication state (`auth`); where the Payment Element signs the shopper in
+ * (embeddedSignIn), `entry` until the shopper is verified (the element asks for the e-mail),
+ * and `linkOnly` for a session the wallet alone pays. Null: no wallet to show.
+ */
+export function walletBroadcast(
+  group: GroupState,
+  registry: Pick<FrameRegistry, 'frames'>,
+): JsonObject | null {
   const view = group.walletView;
-  if (view == null || !linkEnabled(group)) return;
-  registry.broadcast(group.id, 'wallet', framesView(view, group, registry));
+  const auth = group.walletAuth ?? 'none';
+  const entry = embeddedSignIn(group, registry) && view?.exists !== true;
+  if (view == null && !entry) return null;
+  return {
+    ...(view == null ? {} : framesView(view, group, registry)),
+    auth,
+    ...(entry ? { entry: true } : {}),
+    ...(entry && linkOnly(group) ? { linkOnly: true } : {}),
+  };
+}
+
+/**
+ * Moves the group's authentication state (spec 001 §4) with core's reducer; answers the
+ * LJS006 wire error for an event its state does not allow (the request is refused).
+ */
+export function advanceWallet(group: GroupState, event: AuthEvent): WireError | null {
+  const moved = authTransition(group.walletAuth ?? 'none', event);
+  if (!moved.ok) return { type: 'invalid_request_error', ...moved.error };
+  group.walletAuth = moved.state;
+  return null;
+}
+
+/** The group's authentication state (none before any lookup). */
+export function walletAuth(group: GroupState): AuthState {
+  return group.walletAuth ?? 'none';
 }
 
 /**
@@ -192,11 +263,16 @@ export function publishWallet(
   view: JsonObject | null,
   loggedOut = false,
 ): void {
-  // No wallet after none: the Payment Element loads its wallet chunk on its first view only.
-  const unchanged = view === null && group.walletView == null;
   group.walletView = view;
-  if (unchanged || !linkEnabled(group)) return;
-  registry.broadcast(group.id, 'wallet', view && framesView(view, group, registry));
+  if (!linkEnabled(group)) return;
+  const payload = walletBroadcast(group, registry);
+  const sent = payload === null ? undefined : JSON.stringify(payload);
+  // No wallet after none, nor the same one again (it would reset the element's section): the
+  // Payment Element loads its wallet chunk on its first view only.
+  if (sent !== group.walletSent) {
+    group.walletSent = sent;
+    registry.broadcast(group.id, 'wallet', payload);
+  }
   if (loggedOut) registry.broadcast(group.id, 'wallet-logout', null);
 }
 
@@ -294,6 +370,11 @@ export async function signUpAfterPayment(
     consentAction: SIGN_UP_CONSENT_ACTION,
     locale,
   });
+  // Spec 001 §4: a sign-up gives unverified (a new account's session, whatever came before).
+  if (made.ok && advanceWallet(group, { type: 'signed-up' }) !== null) {
+    advanceWallet(group, { type: 'reset' });
+    advanceWallet(group, { type: 'signed-up' });
+  }
   const address = readObject(billing, 'address');
   const saved = made.ok
     ? await wallet.saveCard(

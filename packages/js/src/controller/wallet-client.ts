@@ -50,7 +50,10 @@ export interface WalletCard {
   cvcFailed: boolean;
 }
 
-export type WalletResult<T> = { ok: true; value: T } | { ok: false; error: WireError };
+/** A failed step carries the provider's HTTP status when it answered one (0: no answer). */
+export type WalletResult<T> =
+  | { ok: true; value: T }
+  | { ok: false; error: WireError; status?: number };
 
 export type CodeChannel = 'EMAIL' | 'SMS';
 
@@ -793,13 +796,22 @@ const listOf = (value: Json | undefined): Json[] => (Array.isArray(value) ? valu
 
 /**
  * A refused call's error, as spec 001 §8 names them: no connection is api_connection_error,
- * an answer that is not JSON unexpected_error, anything else the provider's own error.
+ * an answer that is not JSON unexpected_error, anything else the provider's own error; with the
+ * provider's HTTP status when it answered one (0: no answer).
  */
-function failed(answer: Extract<ApiResult, { ok: false }>): { ok: false; error: WireError } {
+function failed(answer: Extract<ApiResult, { ok: false }>): {
+  ok: false;
+  error: WireError;
+  status: number;
+} {
   if (answer.unreadable) {
-    return { ok: false, error: { ...answer.error, type: 'api_error', code: 'unexpected_error' } };
+    return {
+      ok: false,
+      error: { ...answer.error, type: 'api_error', code: 'unexpected_error' },
+      status: answer.status,
+    };
   }
-  return { ok: false, error: answer.error };
+  return { ok: false, error: answer.error, status: answer.status };
 }
 
 /** A share's refusal (spec 001 §8): session expired, or generic; no connection stays itself. */

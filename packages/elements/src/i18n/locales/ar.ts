@@ -497,5 +497,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'تم رفض بطاقتك المحفوظة. أدخل رمز الأمان الخاص بها للمحاولة مرة أخرى، أو اختر طريقة دفع أخرى.',
     'walletSheet.link.declinedBefore': 'مرفوضة',
+    'walletSheet.link.linkBlocked':
+      'لا يمكن إتمام هذا الدفع باستخدام بياناتك المحفوظة الآن. حاول مرة أخرى لاحقًا.',
   },
 } satisfies LocaleCatalogue;

@@ -510,5 +510,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Запазената ви карта беше отхвърлена. Въведете кода ѝ за сигурност, за да опитате отново, или изберете друг начин на плащане.',
     'walletSheet.link.declinedBefore': 'Отхвърлена',
+    'walletSheet.link.linkBlocked':
+      'Това плащане не може да бъде извършено със запазените ви данни в момента. Опитайте отново по-късно.',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Vaše uložená karta byla zamítnuta. Zadejte její bezpečnostní kód a zkuste to znovu, nebo zvolte jiný způsob platby.',
     'walletSheet.link.declinedBefore': 'Zamítnuto',
+    'walletSheet.link.linkBlocked':
+      'Tuto platbu nyní nelze dokončit s vašimi uloženými údaji. Zkuste to později.',
   },
 } satisfies LocaleCatalogue;

@@ -507,5 +507,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Dit gemte kort blev afvist. Indtast kortets sikkerhedskode for at prøve igen, eller vælg en anden betalingsmåde.',
     'walletSheet.link.declinedBefore': 'Afvist',
+    'walletSheet.link.linkBlocked':
+      'Denne betaling kan ikke gennemføres med dine gemte oplysninger lige nu. Prøv igen senere.',
   },
 } satisfies LocaleCatalogue;

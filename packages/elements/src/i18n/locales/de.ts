@@ -522,5 +522,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Ihre gespeicherte Karte wurde abgelehnt. Geben Sie ihren Sicherheitscode ein, um es erneut zu versuchen, oder wählen Sie eine andere Zahlungsart.',
     'walletSheet.link.declinedBefore': 'Abgelehnt',
+    'walletSheet.link.linkBlocked':
+      'Diese Zahlung kann derzeit nicht mit Ihren gespeicherten Daten abgeschlossen werden. Versuchen Sie es später erneut.',
   },
 } satisfies LocaleCatalogue;

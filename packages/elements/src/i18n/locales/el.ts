@@ -518,5 +518,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Η αποθηκευμένη κάρτα σας απορρίφθηκε. Εισαγάγετε τον κωδικό ασφαλείας της για να δοκιμάσετε ξανά ή επιλέξτε άλλον τρόπο πληρωμής.',
     'walletSheet.link.declinedBefore': 'Απορρίφθηκε',
+    'walletSheet.link.linkBlocked':
+      'Αυτή η πληρωμή δεν μπορεί να ολοκληρωθεί με τα αποθηκευμένα στοιχεία σας αυτήν τη στιγμή. Δοκιμάστε ξανά αργότερα.',
   },
 } satisfies LocaleCatalogue;

@@ -516,5 +516,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Se ha rechazado tu tarjeta guardada. Introduce su código de seguridad para volver a intentarlo o elige otra forma de pago.',
     'walletSheet.link.declinedBefore': 'Rechazada',
+    'walletSheet.link.linkBlocked':
+      'Este pago no se puede completar con tus datos guardados en este momento. Inténtalo de nuevo más tarde.',
   },
 } satisfies LocaleCatalogue;

@@ -506,5 +506,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Teie salvestatud kaart lükati tagasi. Sisestage uuesti proovimiseks selle turvakood või valige muu makseviis.',
     'walletSheet.link.declinedBefore': 'Tagasi lükatud',
+    'walletSheet.link.linkBlocked':
+      'Seda makset ei saa praegu teie salvestatud andmetega lõpule viia. Proovige hiljem uuesti.',
   },
 } satisfies LocaleCatalogue;

@@ -506,5 +506,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Tallennettu korttisi hylättiin. Yritä uudelleen antamalla kortin turvakoodi tai valitse toinen maksutapa.',
     'walletSheet.link.declinedBefore': 'Hylätty',
+    'walletSheet.link.linkBlocked':
+      'Tätä maksua ei voi juuri nyt suorittaa tallennetuilla tiedoillasi. Yritä myöhemmin uudelleen.',
   },
 } satisfies LocaleCatalogue;

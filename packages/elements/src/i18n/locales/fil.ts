@@ -515,5 +515,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Tinanggihan ang iyong naka-save na card. Ilagay ang security code nito para subukang muli, o pumili ng ibang paraan ng pagbabayad.',
     'walletSheet.link.declinedBefore': 'Tinanggihan',
+    'walletSheet.link.linkBlocked':
+      'Hindi makukumpleto ang bayad na ito gamit ang iyong naka-save na detalye sa ngayon. Subukang muli mamaya.',
   },
 } satisfies LocaleCatalogue;

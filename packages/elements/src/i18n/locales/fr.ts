@@ -518,5 +518,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Votre carte enregistrée a été refusée. Saisissez son code de sécurité pour réessayer, ou choisissez un autre moyen de paiement.',
     'walletSheet.link.declinedBefore': 'Refusée',
+    'walletSheet.link.linkBlocked':
+      'Ce paiement ne peut pas être effectué avec vos informations enregistrées pour le moment. Réessayez plus tard.',
   },
 } satisfies LocaleCatalogue;

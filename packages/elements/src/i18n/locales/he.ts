@@ -493,5 +493,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'הכרטיס השמור שלך נדחה. הזן את קוד האבטחה שלו כדי לנסות שוב, או בחר דרך תשלום אחרת.',
     'walletSheet.link.declinedBefore': 'נדחה',
+    'walletSheet.link.linkBlocked':
+      'לא ניתן להשלים את התשלום הזה עם הפרטים השמורים שלך כרגע. נסו שוב מאוחר יותר.',
   },
 } satisfies LocaleCatalogue;

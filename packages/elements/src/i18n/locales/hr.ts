@@ -508,5 +508,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Vaša spremljena kartica je odbijena. Unesite njezin sigurnosni kôd da biste pokušali ponovno ili odaberite drugi način plaćanja.',
     'walletSheet.link.declinedBefore': 'Odbijeno',
+    'walletSheet.link.linkBlocked':
+      'Ovo plaćanje trenutačno nije moguće dovršiti vašim spremljenim podacima. Pokušajte ponovno kasnije.',
   },
 } satisfies LocaleCatalogue;

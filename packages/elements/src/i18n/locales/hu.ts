@@ -509,5 +509,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'A mentett kártyáját elutasították. Az újrapróbálkozáshoz adja meg a biztonsági kódját, vagy válasszon másik fizetési módot.',
     'walletSheet.link.declinedBefore': 'Elutasítva',
+    'walletSheet.link.linkBlocked':
+      'Ez a fizetés most nem teljesíthető a mentett adataival. Próbálja újra később.',
   },
 } satisfies LocaleCatalogue;

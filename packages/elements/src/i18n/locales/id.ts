@@ -506,5 +506,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Kartu tersimpan Anda ditolak. Masukkan kode keamanannya untuk mencoba lagi, atau pilih cara pembayaran lain.',
     'walletSheet.link.declinedBefore': 'Ditolak',
+    'walletSheet.link.linkBlocked':
+      'Pembayaran ini tidak dapat diselesaikan dengan detail tersimpan Anda saat ini. Coba lagi nanti.',
   },
 } satisfies LocaleCatalogue;

@@ -515,5 +515,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'La tua carta salvata è stata rifiutata. Inserisci il suo codice di sicurezza per riprovare o scegli un altro metodo di pagamento.',
     'walletSheet.link.declinedBefore': 'Rifiutata',
+    'walletSheet.link.linkBlocked':
+      'Questo pagamento non può essere completato con i tuoi dati salvati in questo momento. Riprova più tardi.',
   },
 } satisfies LocaleCatalogue;

@@ -509,5 +509,7 @@ export default {
     'walletSheet.link.cardDeclined':
       '保存済みのカードが拒否されました。もう一度お試しいただくにはセキュリティコードを入力するか、別のお支払い方法を選択してください。',
     'walletSheet.link.declinedBefore': '拒否されました',
+    'walletSheet.link.linkBlocked':
+      '現在、保存済みの情報ではこのお支払いを完了できません。後でもう一度お試しください。',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,7 @@ export default {
     'walletSheet.link.cardDeclined':
       '저장된 카드가 거절되었습니다. 다시 시도하려면 카드의 보안 코드를 입력하거나 다른 결제 방법을 선택하세요.',
     'walletSheet.link.declinedBefore': '거절됨',
+    'walletSheet.link.linkBlocked':
+      '지금은 저장된 정보로 이 결제를 완료할 수 없습니다. 나중에 다시 시도하세요.',
   },
 } satisfies LocaleCatalogue;

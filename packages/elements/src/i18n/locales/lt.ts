@@ -508,5 +508,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Jūsų išsaugota kortelė buvo atmesta. Įveskite jos saugos kodą ir bandykite dar kartą arba pasirinkite kitą mokėjimo būdą.',
     'walletSheet.link.declinedBefore': 'Atmesta',
+    'walletSheet.link.linkBlocked':
+      'Šiuo metu šio mokėjimo negalima atlikti naudojant jūsų išsaugotus duomenis. Bandykite vėliau.',
   },
 } satisfies LocaleCatalogue;

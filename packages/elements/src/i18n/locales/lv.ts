@@ -511,5 +511,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Jūsu saglabātā karte tika noraidīta. Ievadiet tās drošības kodu, lai mēģinātu vēlreiz, vai izvēlieties citu maksājuma veidu.',
     'walletSheet.link.declinedBefore': 'Noraidīta',
+    'walletSheet.link.linkBlocked':
+      'Šo maksājumu pašlaik nevar pabeigt ar jūsu saglabātajiem datiem. Mēģiniet vēlreiz vēlāk.',
   },
 } satisfies LocaleCatalogue;

@@ -508,5 +508,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Kad simpanan anda telah ditolak. Masukkan kod keselamatannya untuk mencuba lagi, atau pilih cara pembayaran lain.',
     'walletSheet.link.declinedBefore': 'Ditolak',
+    'walletSheet.link.linkBlocked':
+      'Pembayaran ini tidak dapat diselesaikan dengan butiran tersimpan anda buat masa ini. Cuba lagi kemudian.',
   },
 } satisfies LocaleCatalogue;

@@ -509,5 +509,7 @@ export default {
     'walletSheet.link.cardDeclined':
       "Il-karta ssejvjata tiegħek ġiet irrifjutata. Daħħal il-kodiċi tas-sigurtà tagħha biex terġa' tipprova, jew agħżel mod ieħor kif tħallas.",
     'walletSheet.link.declinedBefore': 'Irrifjutata',
+    'walletSheet.link.linkBlocked':
+      "Dan il-ħlas ma jistax jitlesta bid-dettalji ssejvjati tiegħek bħalissa. Erġa' pprova aktar tard.",
   },
 } satisfies LocaleCatalogue;

@@ -504,5 +504,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Det lagrede kortet ditt ble avvist. Skriv inn sikkerhetskoden for å prøve igjen, eller velg en annen betalingsmåte.',
     'walletSheet.link.declinedBefore': 'Avvist',
+    'walletSheet.link.linkBlocked':
+      'Denne betalingen kan ikke fullføres med de lagrede opplysningene dine akkurat nå. Prøv igjen senere.',
   },
 } satisfies LocaleCatalogue;

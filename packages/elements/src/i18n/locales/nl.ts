@@ -514,5 +514,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Je opgeslagen kaart is geweigerd. Voer de beveiligingscode in om het opnieuw te proberen, of kies een andere betaalmethode.',
     'walletSheet.link.declinedBefore': 'Geweigerd',
+    'walletSheet.link.linkBlocked':
+      'Deze betaling kan nu niet worden voltooid met je opgeslagen gegevens. Probeer het later opnieuw.',
   },
 } satisfies LocaleCatalogue;

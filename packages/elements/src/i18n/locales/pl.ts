@@ -510,5 +510,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Twoja zapisana karta została odrzucona. Wpisz jej kod bezpieczeństwa, aby spróbować ponownie, lub wybierz inny sposób płatności.',
     'walletSheet.link.declinedBefore': 'Odrzucona',
+    'walletSheet.link.linkBlocked':
+      'Tej płatności nie można teraz zrealizować przy użyciu zapisanych danych. Spróbuj ponownie później.',
   },
 } satisfies LocaleCatalogue;

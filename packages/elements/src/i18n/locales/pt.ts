@@ -512,5 +512,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'O seu cartão guardado foi recusado. Introduza o código de segurança para tentar novamente ou escolha outra forma de pagamento.',
     'walletSheet.link.declinedBefore': 'Recusado',
+    'walletSheet.link.linkBlocked':
+      'Não é possível concluir este pagamento com os seus dados guardados neste momento. Tente novamente mais tarde.',
   },
 } satisfies LocaleCatalogue;

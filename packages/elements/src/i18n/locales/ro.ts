@@ -512,5 +512,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Cardul dvs. salvat a fost refuzat. Introduceți codul de securitate al acestuia pentru a încerca din nou sau alegeți altă modalitate de plată.',
     'walletSheet.link.declinedBefore': 'Refuzat',
+    'walletSheet.link.linkBlocked':
+      'Această plată nu poate fi finalizată acum cu datele salvate. Încercați din nou mai târziu.',
   },
 } satisfies LocaleCatalogue;

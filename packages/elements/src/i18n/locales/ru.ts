@@ -507,5 +507,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Ваша сохранённая карта отклонена. Введите её код безопасности, чтобы повторить попытку, или выберите другой способ оплаты.',
     'walletSheet.link.declinedBefore': 'Отклонена',
+    'walletSheet.link.linkBlocked':
+      'Сейчас этот платёж нельзя завершить с помощью сохранённых данных. Повторите попытку позже.',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Vaša uložená karta bola zamietnutá. Zadajte jej bezpečnostný kód a skúste to znova, alebo zvoľte iný spôsob platby.',
     'walletSheet.link.declinedBefore': 'Zamietnuté',
+    'walletSheet.link.linkBlocked':
+      'Túto platbu teraz nie je možné dokončiť s vašimi uloženými údajmi. Skúste to neskôr.',
   },
 } satisfies LocaleCatalogue;

@@ -513,5 +513,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Vaša shranjena kartica je bila zavrnjena. Vnesite njeno varnostno kodo, da poskusite znova, ali izberite drug način plačila.',
     'walletSheet.link.declinedBefore': 'Zavrnjeno',
+    'walletSheet.link.linkBlocked':
+      'Tega plačila trenutno ni mogoče dokončati s shranjenimi podatki. Poskusite znova pozneje.',
   },
 } satisfies LocaleCatalogue;

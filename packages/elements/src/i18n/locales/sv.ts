@@ -504,5 +504,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Ditt sparade kort nekades. Ange kortets säkerhetskod för att försöka igen, eller välj ett annat betalsätt.',
     'walletSheet.link.declinedBefore': 'Nekad',
+    'walletSheet.link.linkBlocked':
+      'Den här betalningen kan inte slutföras med dina sparade uppgifter just nu. Försök igen senare.',
   },
 } satisfies LocaleCatalogue;

@@ -483,5 +483,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'บัตรที่บันทึกไว้ของคุณถูกปฏิเสธ ป้อนรหัสความปลอดภัยของบัตรเพื่อลองอีกครั้ง หรือเลือกวิธีชำระเงินอื่น',
     'walletSheet.link.declinedBefore': 'ถูกปฏิเสธ',
+    'walletSheet.link.linkBlocked':
+      'ไม่สามารถชำระเงินนี้ด้วยข้อมูลที่บันทึกไว้ของคุณได้ในขณะนี้ โปรดลองอีกครั้งในภายหลัง',
   },
 } satisfies LocaleCatalogue;

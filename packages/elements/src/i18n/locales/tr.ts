@@ -510,5 +510,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Kayıtlı kartınız reddedildi. Tekrar denemek için kartın güvenlik kodunu girin veya başka bir ödeme yöntemi seçin.',
     'walletSheet.link.declinedBefore': 'Reddedildi',
+    'walletSheet.link.linkBlocked':
+      'Bu ödeme şu anda kayıtlı bilgilerinizle tamamlanamıyor. Daha sonra tekrar deneyin.',
   },
 } satisfies LocaleCatalogue;

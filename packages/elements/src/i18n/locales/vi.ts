@@ -501,5 +501,7 @@ export default {
     'walletSheet.link.cardDeclined':
       'Thẻ đã lưu của bạn đã bị từ chối. Hãy nhập mã bảo mật của thẻ để thử lại hoặc chọn cách thanh toán khác.',
     'walletSheet.link.declinedBefore': 'Bị từ chối',
+    'walletSheet.link.linkBlocked':
+      'Hiện không thể hoàn tất khoản thanh toán này bằng thông tin đã lưu của bạn. Vui lòng thử lại sau.',
   },
 } satisfies LocaleCatalogue;

@@ -481,5 +481,6 @@ export default {
     'walletSheet.link.cardDeclined':
       '您儲存的卡片遭到拒絕。請輸入卡片的安全碼後再試一次，或選擇其他付款方式。',
     'walletSheet.link.declinedBefore': '已拒絕',
+    'walletSheet.link.linkBlocked': '目前無法使用您儲存的資料完成此付款。請稍後再試。',
   },
 } satisfies LocaleCatalogue;

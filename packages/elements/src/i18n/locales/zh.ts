@@ -480,5 +480,6 @@ export default {
     'walletSheet.link.cardDeclined':
       '您保存的银行卡被拒绝。请输入其安全码后重试，或选择其他付款方式。',
     'walletSheet.link.declinedBefore': '已拒绝',
+    'walletSheet.link.linkBlocked': '目前无法使用您保存的信息完成此付款。请稍后再试。',
   },
 } satisfies LocaleCatalogue;

@@ -11,6 +11,7 @@ import {
   walletSheetText,
 } from '../../i18n/wallet-sheet-english.js';
 import { injectSavedMethodsStyle } from '../saved-methods/saved-methods-style.js';
+import { EmbeddedSignIn } from './embedded-sign-in.js';
 import { SignUpFields } from './sign-up-fields.js';
 import {
   CVC_ID,
@@ -19,6 +20,7 @@ import {
   cvcComplete,
   EDIT_ID,
   expiredMessage,
+  linkBlocked,
   needsCvc,
   phoneError,
   readWallet,
@@ -48,8 +50,11 @@ export function walletSection(
   return {
     wrap: (config: CardFrameConfig) =>
       withWallet(config, wallet, country, () => translator ?? createTranslator(), update),
-    /** False in the use-saved view: a wallet card pays, the element's own form is not shown. */
-    showsForm: readWallet(wallet)?.choice == null,
+    /**
+     * False in the use-saved view (a wallet card pays, the element's own form is not shown)
+     * and in the link-blocked panel (nothing the form takes can pay).
+     */
+    showsForm: showsForm(readWallet(wallet)),
     /**
      * What the section adds after the element's form. The frame keeps its form where it was in
      * the tree, so the section's arrival (on the e-mail lookup) never re-creates the form the
@@ -69,6 +74,10 @@ export function walletSection(
       );
     },
   };
+}
+
+function showsForm(wallet: ReturnType<typeof readWallet>): boolean {
+  return wallet === null || (wallet.choice === null && !linkBlocked(wallet));
 }
 
 interface WalletSectionProps {
@@ -244,7 +253,33 @@ export function WalletSection(props: WalletSectionProps) {
     );
   }
 
-  if (!wallet.exists) {
+  if (wallet.entry && !wallet.exists) {
+    // No Link Authentication Element: the section asks for the e-mail and the code itself;
+    // an e-mail without an account gets the sign-up box under the field.
+    return (
+      <>
+        <EmbeddedSignIn
+          wallet={wallet}
+          runtime={runtime}
+          translator={translator}
+          link={link}
+          readOnly={readOnly}
+          update={update}
+        />
+        {linkBlocked(wallet) ? (
+          <p className="WalletBlocked" role="status">
+            {link('walletSheet.link.linkBlocked')}
+          </p>
+        ) : wallet.email !== '' && wallet.auth === 'unregistered' ? (
+          signUpBox()
+        ) : null}
+      </>
+    );
+  }
+  if (!wallet.exists) return signUpBox();
+
+  function signUpBox() {
+    if (wallet === null) return null;
     // A Link signup element of the group offers the sign-up; one box per payment.
     if (wallet.signUpElsewhere) return null;
     const checked = checkPhone(wallet.phone, country);
@@ -674,6 +709,9 @@ const WALLET_CSS = `
 .WalletCardError{flex-basis:100%;font-size:0.875em}
 .WalletProblem{display:grid;gap:4px;margin-top:var(--k-gridRowSpacing)}
 .WalletProblem .Field{display:grid;gap:4px}
+.WalletSignIn{display:grid;gap:var(--k-gridRowSpacing);margin-top:var(--k-gridRowSpacing)}
+.WalletCode{display:grid;gap:4px}
+.WalletHint,.WalletBlocked{margin:0}
 .WalletConsent{margin:0;font-size:0.875em;color:var(--k-colorTextSecondary)}
 .WalletSignUp .Field,.WalletUpdate .Field{display:grid;gap:4px}
 .WalletUpdate{display:grid;gap:var(--k-gridRowSpacing)}

@@ -75,6 +75,17 @@ export interface WalletState {
   cvc: string;
   /** The re-entered code's error shows (a submit with it incomplete). */
   showCvcError: boolean;
+  /**
+   * No Link Authentication Element in the group: the section asks for the e-mail and the code
+   * itself (spec 001 §2's `embedded` sign-in) until the shopper is verified.
+   */
+  entry: boolean;
+  /** Spec 001 §4's authentication state of the group's wallet session (core's AuthState). */
+  auth: string;
+  /** The wallet alone pays the session (no card): a wallet that cannot be used blocks it. */
+  linkOnly: boolean;
+  /** The section's lookup or code start was refused with a status (spec 001 §4's link-blocked). */
+  signInFailed: boolean;
 }
 
 /** Spec 001 §2's logged-in wallet views, as the Payment Element's section shows them. */
@@ -138,7 +149,8 @@ const strings = (value: Json | undefined): string[] =>
  */
 export function readWallet(raw: Json): WalletState | null {
   const object = asObject(raw);
-  const email = asString(object.email);
+  const entry = object.entry === true;
+  const email = asString(object.email) ?? (entry ? '' : undefined);
   if (email === undefined) return null;
   const cards = (Array.isArray(object.cards) ? object.cards : [])
     .map(readCard)
@@ -175,6 +187,10 @@ export function readWallet(raw: Json): WalletState | null {
     cvcFor: known(asString(object.cvcFor)),
     cvc: asString(object.cvc) ?? '',
     showCvcError: object.showCvcError === true,
+    entry,
+    auth: asString(object.auth) ?? 'none',
+    linkOnly: object.linkOnly === true,
+    signInFailed: object.signInFailed === true,
   };
 }
 
@@ -222,6 +238,15 @@ export function walletConfirmFailed(wallet: WalletState, id: string, error: Wire
     cvc: '',
     showCvcError: false,
   };
+}
+
+/**
+ * Spec 001 §4's link-blocked: the wallet is the session's only payment method and cannot be
+ * used (the account is blocked, or a lookup or start was refused with a status): the element
+ * says the payment cannot be completed with saved details now, rather than showing nothing.
+ */
+export function linkBlocked(wallet: WalletState): boolean {
+  return wallet.entry && wallet.linkOnly && (wallet.auth === 'blocked' || wallet.signInFailed);
 }
 
 /** The phone's check in the billing country: the E.164 number, or the error code. */
@@ -308,7 +333,16 @@ export function withWallet(
       if (data.type !== 'card') return data;
       const phone = checkPhone(wallet.phone, country).e164 ?? wallet.phone;
       const name = wallet.name.trim();
-      return { ...data, link_signup: { phone, country, ...(name === '' ? {} : { name }) } };
+      if (!wallet.entry)
+        return { ...data, link_signup: { phone, country, ...(name === '' ? {} : { name }) } };
+      // The e-mail typed in the section is the new account's, and the billing e-mail where
+      // the merchant sets none (the two never conflict).
+      const billing = asObject(data.billing_details);
+      return {
+        ...data,
+        billing_details: { ...billing, email: asString(billing.email) ?? wallet.email },
+        link_signup: { email: wallet.email, phone, country, ...(name === '' ? {} : { name }) },
+      };
     },
     validateOverride() {
       const inner = config.validateOverride?.() ?? form?.validate() ?? null;

@@ -1,0 +1,204 @@
+import { type AuthState, authView, ERROR_MESSAGES_EN, validateEmail } from '@kassa/core';
+import { asObject, type JsonObject, RemoteError } from '@kassa/protocol';
+import { useEffect, useRef, useState } from 'react';
+import { EmailField } from '../../card-form/email-field.js';
+import type { FrameRuntime } from '../../frame/frame-runtime.js';
+import type { Translator } from '../../i18n/translator.js';
+import type { WalletSheetKey } from '../../i18n/wallet-sheet-english.js';
+import type { WalletState } from './wallet-state.js';
+
+/** How long the e-mail must stay unchanged before it is looked up (as the LAE waits). */
+export const EMBEDDED_LOOKUP_DELAY_MS = 500;
+
+export const EMAIL_ID = 'wallet-email';
+const CODE_ID = 'wallet-code';
+
+/**
+ * The provider's refusals of a code in the shopper's words, as the Link Authentication Element
+ * shows them (its walletSheet.link texts).
+ */
+const REFUSAL_TEXT: Readonly<Record<string, WalletSheetKey>> = {
+  consumer_verification_code_invalid: 'walletSheet.link.codeWrong',
+  consumer_verification_expired: 'walletSheet.link.codeExpired',
+  consumer_verification_max_attempts_exceeded: 'walletSheet.link.codeTooManyTries',
+  rate_limit_exceeded: 'walletSheet.link.blocked',
+};
+
+const refusalCode = (thrown: unknown) =>
+  thrown instanceof RemoteError ? thrown.wire.code : undefined;
+
+/** A refused request as the text to show: its code's, else the wallet out of reach. */
+export function refusalText(thrown: unknown): WalletSheetKey {
+  return REFUSAL_TEXT[refusalCode(thrown) ?? ''] ?? 'walletSheet.link.unavailable';
+}
+
+type Step = 'email' | 'code';
+
+/**
+ * Spec 001 §2's authentication and verification views inside the Payment Element, where no
+ * Link Authentication Element is mounted (the `embedded` sign-in): an e-mail field, checked as
+ * the LAE checks it and looked up once typing stops; an account is sent a one-time code by
+ * e-mail, typed here (resend; the provider's refusals as the LAE words them). An account the
+ * provider blocks shows why (the unavailable view) and the card form pays. The verified wallet
+ * then comes as a new broadcast (the logged-in views); an e-mail without an account keeps this
+ * field, with the sign-up box under it (the section's).
+ */
+export function EmbeddedSignIn(props: {
+  wallet: WalletState;
+  runtime: FrameRuntime;
+  translator: Translator;
+  link: (key: WalletSheetKey, vars?: Record<string, string>) => string;
+  readOnly: boolean;
+  update(change: JsonObject): void;
+}) {
+  const { wallet, runtime, translator, link, readOnly, update } = props;
+  const [email, setEmail] = useState(wallet.email);
+  const [shownError, setShownError] = useState(false);
+  const [step, setStep] = useState<Step>('email');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resent, setResent] = useState(false);
+  const [failure, setFailure] = useState<WalletSheetKey | null>(null);
+  const codeInput = useRef<HTMLInputElement | null>(null);
+  // The section's update changes with every render; the lookup must not restart with it.
+  const report = useRef(update);
+  report.current = update;
+  const checked = validateEmail(email);
+  const complete = checked.complete ? (checked.value ?? null) : null;
+  const locale = translator.locale;
+
+  useEffect(() => {
+    setStep('email');
+    setFailure(null);
+    setCode('');
+    if (complete === null) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      try {
+        const found = asObject(await runtime.request('wallet', { op: 'lookup', email: complete }));
+        if (!live || found.exists !== true) return;
+        if (asObject(found.shopper).verified === true) return;
+        await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale });
+        if (live) setStep('code');
+      } catch (thrown) {
+        if (!live) return;
+        setFailure(refusalText(thrown));
+        // Spec 001 §4's link-blocked: a lookup or start the provider refused with a status.
+        if (thrown instanceof RemoteError) report.current({ signInFailed: true });
+      }
+    }, EMBEDDED_LOOKUP_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [complete, runtime, locale]);
+
+  // Spec 001 §4's view selector: the controller's state and whether a code is on its way.
+  const view = authView(wallet.auth as AuthState, {
+    signUpEnabled: true,
+    verificationInProgress: step === 'code',
+  });
+  const blocked = view === 'unavailable';
+  const verification = view === 'verification';
+
+  useEffect(() => {
+    if (verification && !busy && !resent) codeInput.current?.focus();
+  }, [verification, busy, resent]);
+  const alert =
+    blocked || failure !== null ? (
+      <p role="alert" className="WalletError">
+        {link(blocked ? 'walletSheet.link.blocked' : (failure as WalletSheetKey))}
+      </p>
+    ) : null;
+  const emailError =
+    shownError && checked.error !== undefined
+      ? translator.error(checked.error, ERROR_MESSAGES_EN[checked.error])
+      : undefined;
+
+  const confirm = async (typed: string) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      // The verified wallet comes as a broadcast, which replaces this view.
+      await runtime.request('wallet', { op: 'confirm', channel: 'EMAIL', code: typed });
+    } catch (thrown) {
+      setFailure(refusalText(thrown));
+      setCode('');
+      setResent(false);
+      setBusy(false);
+    }
+  };
+  const resend = async () => {
+    setBusy(true);
+    setFailure(null);
+    setCode('');
+    try {
+      await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale });
+      setResent(true);
+    } catch (thrown) {
+      setFailure(refusalText(thrown));
+    }
+    setBusy(false);
+  };
+
+  return (
+    <div className="WalletSignIn">
+      <EmailField
+        id={EMAIL_ID}
+        label={translator.label('email')}
+        value={email}
+        error={emailError}
+        floatingLabel={false}
+        inputRef={null}
+        onChange={(value) => {
+          setEmail(value);
+          if (shownError && validateEmail(value).error === undefined) setShownError(false);
+        }}
+        onBlur={() => setShownError(!checked.empty && checked.error !== undefined)}
+      />
+      {verification ? (
+        <div className="WalletCode">
+          <label htmlFor={CODE_ID} className="Label">
+            {link('walletSheet.link.code')}
+          </label>
+          <p id={`${CODE_ID}-hint`} className="WalletHint">
+            {link('walletSheet.link.codeSent', { email: complete ?? email })}
+          </p>
+          <input
+            ref={codeInput}
+            id={CODE_ID}
+            className={`Input${failure === null ? '' : ' Input--invalid'}`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            dir="ltr"
+            value={code}
+            disabled={busy || readOnly}
+            aria-invalid={failure !== null}
+            aria-describedby={`${CODE_ID}-hint`}
+            onChange={(event) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
+              setCode(digits);
+              if (digits.length === 6) void confirm(digits);
+            }}
+          />
+          {alert}
+          {resent ? <p role="status">{link('walletSheet.link.resent')}</p> : null}
+          <div className="WalletActions">
+            <button
+              type="button"
+              className="PickerAction"
+              disabled={busy || readOnly}
+              onClick={() => void resend()}
+            >
+              {link('walletSheet.link.resend')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        alert
+      )}
+    </div>
+  );
+}
