@@ -124,6 +124,10 @@ export const WALLET_SHEET_EN = {
   'walletSheet.link.addBank': 'Add a bank account',
   'walletSheet.link.addBankFailed': 'Your bank account could not be added. Try again.',
   'walletSheet.link.useSavedMethod': 'Use a saved payment method',
+  // The Express Checkout Element's Link sheet.
+  'walletSheet.link.continue': 'Continue',
+  'walletSheet.link.noAccount': 'No saved details were found for this email. Pay another way.',
+  'walletSheet.link.noCards': 'You have no saved cards. Pay another way.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

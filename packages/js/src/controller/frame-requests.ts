@@ -2,6 +2,7 @@ import {
   type CardMetadataRange,
   type FrameRequests,
   type JsonObject,
+  LINK_SHEET_FRAME,
   type RequestHandlers,
   readRanges,
   SAVED_ADDRESS_CHANGE_REFUSED,
@@ -105,8 +106,12 @@ export function frameRequests(
       // The Link Authentication Element looks up and verifies; the Payment Element's wallet
       // section may only log the shopper out, add a bank account and change the saved details
       // it shows.
-      const allowed = PAYMENT_WALLET_OPS.has(request.op) ? 'payment' : 'linkAuthentication';
-      if (state === undefined || frame.elementType !== allowed)
+      // The Express Checkout Element's Link sheet signs in the same way, with a code only.
+      const allowed = PAYMENT_WALLET_OPS.has(request.op)
+        ? frame.elementType === 'payment'
+        : frame.elementType === 'linkAuthentication' ||
+          (frame.elementType === LINK_SHEET_FRAME && SHEET_WALLET_OPS.has(request.op));
+      if (state === undefined || !allowed)
         throw { type: 'invalid_request_error', message: WALLET_REQUEST_REFUSED };
       const wallet = groupWallet(api, state);
       const publish = async (lookedUp: { email: string; exists: boolean } | null) =>
@@ -161,6 +166,9 @@ export function frameRequests(
     },
   };
 }
+
+/** The wallet requests the Link sheet makes: look the e-mail up, send and check a code. */
+const SHEET_WALLET_OPS: ReadonlySet<string> = new Set(['lookup', 'start', 'confirm']);
 
 /** The wallet requests the Payment Element's wallet section makes (the rest are the LAE's). */
 const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'add-bank', 'remove', 'update']);

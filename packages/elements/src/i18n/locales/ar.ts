@@ -491,5 +491,9 @@ export default {
     'walletSheet.link.addBank': 'إضافة حساب مصرفي',
     'walletSheet.link.addBankFailed': 'تعذّرت إضافة حسابك المصرفي. حاول مرة أخرى.',
     'walletSheet.link.useSavedMethod': 'استخدام طريقة دفع محفوظة',
+    'walletSheet.link.continue': 'متابعة',
+    'walletSheet.link.noAccount':
+      'لم يتم العثور على تفاصيل محفوظة لهذا البريد الإلكتروني. ادفع بطريقة أخرى.',
+    'walletSheet.link.noCards': 'ليست لديك بطاقات محفوظة. ادفع بطريقة أخرى.',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Банковата ви сметка не можа да бъде добавена. Опитайте отново.',
     'walletSheet.link.useSavedMethod': 'Използване на запазен метод за плащане',
+    'walletSheet.link.continue': 'Продължаване',
+    'walletSheet.link.noAccount':
+      'Не са намерени запазени данни за този имейл. Платете по друг начин.',
+    'walletSheet.link.noCards': 'Нямате запазени карти. Платете по друг начин.',
   },
 } satisfies LocaleCatalogue;

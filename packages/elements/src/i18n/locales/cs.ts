@@ -496,5 +496,9 @@ export default {
     'walletSheet.link.addBank': 'Přidat bankovní účet',
     'walletSheet.link.addBankFailed': 'Bankovní účet se nepodařilo přidat. Zkuste to znovu.',
     'walletSheet.link.useSavedMethod': 'Použít uloženou platební metodu',
+    'walletSheet.link.continue': 'Pokračovat',
+    'walletSheet.link.noAccount':
+      'Pro tento e-mail nebyly nalezeny žádné uložené údaje. Zaplaťte jiným způsobem.',
+    'walletSheet.link.noCards': 'Nemáte žádné uložené karty. Zaplaťte jiným způsobem.',
   },
 } satisfies LocaleCatalogue;

@@ -500,5 +500,9 @@ export default {
     'walletSheet.link.addBank': 'Tilføj en bankkonto',
     'walletSheet.link.addBankFailed': 'Din bankkonto kunne ikke tilføjes. Prøv igen.',
     'walletSheet.link.useSavedMethod': 'Brug en gemt betalingsmetode',
+    'walletSheet.link.continue': 'Fortsæt',
+    'walletSheet.link.noAccount':
+      'Der blev ikke fundet gemte oplysninger for denne e-mail. Betal på en anden måde.',
+    'walletSheet.link.noCards': 'Du har ingen gemte kort. Betal på en anden måde.',
   },
 } satisfies LocaleCatalogue;

@@ -515,5 +515,10 @@ export default {
     'walletSheet.link.addBankFailed':
       'Ihr Bankkonto konnte nicht hinzugefügt werden. Versuchen Sie es erneut.',
     'walletSheet.link.useSavedMethod': 'Gespeicherte Zahlungsmethode verwenden',
+    'walletSheet.link.continue': 'Weiter',
+    'walletSheet.link.noAccount':
+      'Für diese E-Mail-Adresse wurden keine gespeicherten Daten gefunden. Bezahlen Sie auf andere Weise.',
+    'walletSheet.link.noCards':
+      'Sie haben keine gespeicherten Karten. Bezahlen Sie auf andere Weise.',
   },
 } satisfies LocaleCatalogue;

@@ -511,5 +511,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Δεν ήταν δυνατή η προσθήκη του τραπεζικού λογαριασμού σας. Δοκιμάστε ξανά.',
     'walletSheet.link.useSavedMethod': 'Χρήση αποθηκευμένου τρόπου πληρωμής',
+    'walletSheet.link.continue': 'Συνέχεια',
+    'walletSheet.link.noAccount':
+      'Δεν βρέθηκαν αποθηκευμένα στοιχεία για αυτό το email. Πληρώστε με άλλον τρόπο.',
+    'walletSheet.link.noCards': 'Δεν έχετε αποθηκευμένες κάρτες. Πληρώστε με άλλον τρόπο.',
   },
 } satisfies LocaleCatalogue;

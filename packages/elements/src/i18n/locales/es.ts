@@ -509,5 +509,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'No se ha podido añadir tu cuenta bancaria. Inténtalo de nuevo.',
     'walletSheet.link.useSavedMethod': 'Usar un método de pago guardado',
+    'walletSheet.link.continue': 'Continuar',
+    'walletSheet.link.noAccount':
+      'No se han encontrado datos guardados para este correo electrónico. Paga de otra forma.',
+    'walletSheet.link.noCards': 'No tienes tarjetas guardadas. Paga de otra forma.',
   },
 } satisfies LocaleCatalogue;

@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.addBank': 'Lisa pangakonto',
     'walletSheet.link.addBankFailed': 'Teie pangakontot ei õnnestunud lisada. Proovige uuesti.',
     'walletSheet.link.useSavedMethod': 'Kasuta salvestatud makseviisi',
+    'walletSheet.link.continue': 'Jätka',
+    'walletSheet.link.noAccount':
+      'Selle e-posti aadressi jaoks ei leitud salvestatud andmeid. Makske muul viisil.',
+    'walletSheet.link.noCards': 'Teil pole salvestatud kaarte. Makske muul viisil.',
   },
 } satisfies LocaleCatalogue;

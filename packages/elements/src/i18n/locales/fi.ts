@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.addBank': 'Lisää pankkitili',
     'walletSheet.link.addBankFailed': 'Pankkitiliäsi ei voitu lisätä. Yritä uudelleen.',
     'walletSheet.link.useSavedMethod': 'Käytä tallennettua maksutapaa',
+    'walletSheet.link.continue': 'Jatka',
+    'walletSheet.link.noAccount':
+      'Tälle sähköpostiosoitteelle ei löytynyt tallennettuja tietoja. Maksa toisella tavalla.',
+    'walletSheet.link.noCards': 'Sinulla ei ole tallennettuja kortteja. Maksa toisella tavalla.',
   },
 } satisfies LocaleCatalogue;

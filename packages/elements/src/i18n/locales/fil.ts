@@ -508,5 +508,9 @@ export default {
     'walletSheet.link.addBank': 'Magdagdag ng bank account',
     'walletSheet.link.addBankFailed': 'Hindi maidagdag ang iyong bank account. Subukang muli.',
     'walletSheet.link.useSavedMethod': 'Gumamit ng naka-save na paraan ng pagbabayad',
+    'walletSheet.link.continue': 'Magpatuloy',
+    'walletSheet.link.noAccount':
+      'Walang nahanap na naka-save na detalye para sa email na ito. Magbayad sa ibang paraan.',
+    'walletSheet.link.noCards': 'Wala kang naka-save na card. Magbayad sa ibang paraan.',
   },
 } satisfies LocaleCatalogue;

@@ -511,5 +511,9 @@ export default {
     'walletSheet.link.addBank': 'Ajouter un compte bancaire',
     'walletSheet.link.addBankFailed': 'Votre compte bancaire n’a pas pu être ajouté. Réessayez.',
     'walletSheet.link.useSavedMethod': 'Utiliser un moyen de paiement enregistré',
+    'walletSheet.link.continue': 'Continuer',
+    'walletSheet.link.noAccount':
+      'Aucune information enregistrée n’a été trouvée pour cette adresse e-mail. Payez autrement.',
+    'walletSheet.link.noCards': 'Vous n’avez aucune carte enregistrée. Payez autrement.',
   },
 } satisfies LocaleCatalogue;

@@ -486,5 +486,9 @@ export default {
     'walletSheet.link.addBank': 'הוספת חשבון בנק',
     'walletSheet.link.addBankFailed': 'לא ניתן היה להוסיף את חשבון הבנק שלך. נסה שוב.',
     'walletSheet.link.useSavedMethod': 'שימוש באמצעי תשלום שמור',
+    'walletSheet.link.continue': 'המשך',
+    'walletSheet.link.noAccount':
+      'לא נמצאו פרטים שמורים עבור כתובת האימייל הזו. יש לשלם בדרך אחרת.',
+    'walletSheet.link.noCards': 'אין לך כרטיסים שמורים. יש לשלם בדרך אחרת.',
   },
 } satisfies LocaleCatalogue;

@@ -501,5 +501,9 @@ export default {
     'walletSheet.link.addBank': 'Dodaj bankovni račun',
     'walletSheet.link.addBankFailed': 'Vaš bankovni račun nije moguće dodati. Pokušajte ponovno.',
     'walletSheet.link.useSavedMethod': 'Upotrijebite spremljeni način plaćanja',
+    'walletSheet.link.continue': 'Nastavi',
+    'walletSheet.link.noAccount':
+      'Za ovu adresu e-pošte nisu pronađeni spremljeni podaci. Platite na drugi način.',
+    'walletSheet.link.noCards': 'Nemate spremljenih kartica. Platite na drugi način.',
   },
 } satisfies LocaleCatalogue;

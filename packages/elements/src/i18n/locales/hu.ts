@@ -502,5 +502,9 @@ export default {
     'walletSheet.link.addBank': 'Bankszámla hozzáadása',
     'walletSheet.link.addBankFailed': 'A bankszámlát nem sikerült hozzáadni. Próbálja újra.',
     'walletSheet.link.useSavedMethod': 'Mentett fizetési mód használata',
+    'walletSheet.link.continue': 'Tovább',
+    'walletSheet.link.noAccount':
+      'Ehhez az e-mail-címhez nem található mentett adat. Fizessen más módon.',
+    'walletSheet.link.noCards': 'Nincs mentett kártyája. Fizessen más módon.',
   },
 } satisfies LocaleCatalogue;

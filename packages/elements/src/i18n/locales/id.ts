@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.addBank': 'Tambahkan rekening bank',
     'walletSheet.link.addBankFailed': 'Rekening bank Anda tidak dapat ditambahkan. Coba lagi.',
     'walletSheet.link.useSavedMethod': 'Gunakan metode pembayaran tersimpan',
+    'walletSheet.link.continue': 'Lanjutkan',
+    'walletSheet.link.noAccount':
+      'Tidak ditemukan detail tersimpan untuk email ini. Bayar dengan cara lain.',
+    'walletSheet.link.noCards': 'Anda tidak memiliki kartu tersimpan. Bayar dengan cara lain.',
   },
 } satisfies LocaleCatalogue;

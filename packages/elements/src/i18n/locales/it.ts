@@ -508,5 +508,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Non è stato possibile aggiungere il tuo conto bancario. Riprova.',
     'walletSheet.link.useSavedMethod': 'Usa un metodo di pagamento salvato',
+    'walletSheet.link.continue': 'Continua',
+    'walletSheet.link.noAccount':
+      'Non sono stati trovati dati salvati per questo indirizzo email. Paga in un altro modo.',
+    'walletSheet.link.noCards': 'Non hai carte salvate. Paga in un altro modo.',
   },
 } satisfies LocaleCatalogue;

@@ -502,5 +502,9 @@ export default {
     'walletSheet.link.addBank': '銀行口座を追加',
     'walletSheet.link.addBankFailed': '銀行口座を追加できませんでした。もう一度お試しください。',
     'walletSheet.link.useSavedMethod': '保存済みの支払い方法を使う',
+    'walletSheet.link.continue': '続ける',
+    'walletSheet.link.noAccount':
+      'このメールアドレスに保存された情報は見つかりませんでした。別の方法でお支払いください。',
+    'walletSheet.link.noCards': '保存済みのカードがありません。別の方法でお支払いください。',
   },
 } satisfies LocaleCatalogue;

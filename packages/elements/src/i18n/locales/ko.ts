@@ -492,5 +492,8 @@ export default {
     'walletSheet.link.addBank': '은행 계좌 추가',
     'walletSheet.link.addBankFailed': '은행 계좌를 추가할 수 없습니다. 다시 시도하세요.',
     'walletSheet.link.useSavedMethod': '저장된 결제 수단 사용',
+    'walletSheet.link.continue': '계속',
+    'walletSheet.link.noAccount': '이 이메일에 저장된 정보가 없습니다. 다른 방법으로 결제하세요.',
+    'walletSheet.link.noCards': '저장된 카드가 없습니다. 다른 방법으로 결제하세요.',
   },
 } satisfies LocaleCatalogue;

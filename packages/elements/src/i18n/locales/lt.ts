@@ -501,5 +501,9 @@ export default {
     'walletSheet.link.addBank': 'Pridėti banko sąskaitą',
     'walletSheet.link.addBankFailed': 'Nepavyko pridėti jūsų banko sąskaitos. Bandykite dar kartą.',
     'walletSheet.link.useSavedMethod': 'Naudoti išsaugotą mokėjimo būdą',
+    'walletSheet.link.continue': 'Tęsti',
+    'walletSheet.link.noAccount':
+      'Šiam el. pašto adresui išsaugotų duomenų nerasta. Mokėkite kitu būdu.',
+    'walletSheet.link.noCards': 'Neturite išsaugotų kortelių. Mokėkite kitu būdu.',
   },
 } satisfies LocaleCatalogue;

@@ -504,5 +504,9 @@ export default {
     'walletSheet.link.addBank': 'Pievienot bankas kontu',
     'walletSheet.link.addBankFailed': 'Jūsu bankas kontu neizdevās pievienot. Mēģiniet vēlreiz.',
     'walletSheet.link.useSavedMethod': 'Izmantot saglabātu maksājumu metodi',
+    'walletSheet.link.continue': 'Turpināt',
+    'walletSheet.link.noAccount':
+      'Šai e-pasta adresei netika atrasta saglabāta informācija. Maksājiet citā veidā.',
+    'walletSheet.link.noCards': 'Jums nav saglabātu karšu. Maksājiet citā veidā.',
   },
 } satisfies LocaleCatalogue;

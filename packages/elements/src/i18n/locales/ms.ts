@@ -501,5 +501,9 @@ export default {
     'walletSheet.link.addBank': 'Tambah akaun bank',
     'walletSheet.link.addBankFailed': 'Akaun bank anda tidak dapat ditambah. Cuba lagi.',
     'walletSheet.link.useSavedMethod': 'Guna kaedah pembayaran simpanan',
+    'walletSheet.link.continue': 'Teruskan',
+    'walletSheet.link.noAccount':
+      'Tiada butiran simpanan ditemui untuk e-mel ini. Bayar dengan cara lain.',
+    'walletSheet.link.noCards': 'Anda tiada kad simpanan. Bayar dengan cara lain.',
   },
 } satisfies LocaleCatalogue;

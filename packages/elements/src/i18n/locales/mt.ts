@@ -502,5 +502,9 @@ export default {
     'walletSheet.link.addBank': 'Żid kont bankarju',
     'walletSheet.link.addBankFailed': 'Il-kont bankarju tiegħek ma setax jiżdied. Erġa’ pprova.',
     'walletSheet.link.useSavedMethod': 'Uża metodu ta’ pagament salvat',
+    'walletSheet.link.continue': 'Kompli',
+    'walletSheet.link.noAccount':
+      'Ma nstabu l-ebda dettalji salvati għal din l-email. Ħallas b’mod ieħor.',
+    'walletSheet.link.noCards': 'M’għandek l-ebda karta salvata. Ħallas b’mod ieħor.',
   },
 } satisfies LocaleCatalogue;

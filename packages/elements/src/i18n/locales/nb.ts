@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.addBank': 'Legg til en bankkonto',
     'walletSheet.link.addBankFailed': 'Bankkontoen din kunne ikke legges til. Prøv igjen.',
     'walletSheet.link.useSavedMethod': 'Bruk en lagret betalingsmåte',
+    'walletSheet.link.continue': 'Fortsett',
+    'walletSheet.link.noAccount':
+      'Fant ingen lagrede opplysninger for denne e-postadressen. Betal på en annen måte.',
+    'walletSheet.link.noCards': 'Du har ingen lagrede kort. Betal på en annen måte.',
   },
 } satisfies LocaleCatalogue;

@@ -507,5 +507,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Je bankrekening kon niet worden toegevoegd. Probeer het opnieuw.',
     'walletSheet.link.useSavedMethod': 'Een opgeslagen betaalmethode gebruiken',
+    'walletSheet.link.continue': 'Doorgaan',
+    'walletSheet.link.noAccount':
+      'Er zijn geen opgeslagen gegevens gevonden voor dit e-mailadres. Betaal op een andere manier.',
+    'walletSheet.link.noCards': 'Je hebt geen opgeslagen kaarten. Betaal op een andere manier.',
   },
 } satisfies LocaleCatalogue;

@@ -503,5 +503,9 @@ export default {
     'walletSheet.link.addBank': 'Dodaj konto bankowe',
     'walletSheet.link.addBankFailed': 'Nie udało się dodać konta bankowego. Spróbuj ponownie.',
     'walletSheet.link.useSavedMethod': 'Użyj zapisanej metody płatności',
+    'walletSheet.link.continue': 'Dalej',
+    'walletSheet.link.noAccount':
+      'Nie znaleziono zapisanych danych dla tego adresu e-mail. Zapłać w inny sposób.',
+    'walletSheet.link.noCards': 'Nie masz zapisanych kart. Zapłać w inny sposób.',
   },
 } satisfies LocaleCatalogue;

@@ -505,5 +505,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Não foi possível adicionar a sua conta bancária. Tente novamente.',
     'walletSheet.link.useSavedMethod': 'Usar um método de pagamento guardado',
+    'walletSheet.link.continue': 'Continuar',
+    'walletSheet.link.noAccount':
+      'Não foram encontrados dados guardados para este email. Pague de outra forma.',
+    'walletSheet.link.noCards': 'Não tem cartões guardados. Pague de outra forma.',
   },
 } satisfies LocaleCatalogue;

@@ -505,5 +505,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Contul dvs. bancar nu a putut fi adăugat. Încercați din nou.',
     'walletSheet.link.useSavedMethod': 'Folosiți o metodă de plată salvată',
+    'walletSheet.link.continue': 'Continuați',
+    'walletSheet.link.noAccount':
+      'Nu au fost găsite detalii salvate pentru acest e-mail. Plătiți în alt mod.',
+    'walletSheet.link.noCards': 'Nu aveți carduri salvate. Plătiți în alt mod.',
   },
 } satisfies LocaleCatalogue;

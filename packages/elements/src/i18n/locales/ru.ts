@@ -500,5 +500,9 @@ export default {
     'walletSheet.link.addBank': 'Добавить банковский счёт',
     'walletSheet.link.addBankFailed': 'Не удалось добавить банковский счёт. Повторите попытку.',
     'walletSheet.link.useSavedMethod': 'Использовать сохранённый способ оплаты',
+    'walletSheet.link.continue': 'Продолжить',
+    'walletSheet.link.noAccount':
+      'Для этого адреса электронной почты не найдено сохранённых данных. Оплатите другим способом.',
+    'walletSheet.link.noCards': 'У вас нет сохранённых карт. Оплатите другим способом.',
   },
 } satisfies LocaleCatalogue;

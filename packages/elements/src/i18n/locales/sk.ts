@@ -496,5 +496,9 @@ export default {
     'walletSheet.link.addBank': 'Pridať bankový účet',
     'walletSheet.link.addBankFailed': 'Bankový účet sa nepodarilo pridať. Skúste to znova.',
     'walletSheet.link.useSavedMethod': 'Použiť uloženú platobnú metódu',
+    'walletSheet.link.continue': 'Pokračovať',
+    'walletSheet.link.noAccount':
+      'Pre tento e-mail sa nenašli žiadne uložené údaje. Zaplaťte iným spôsobom.',
+    'walletSheet.link.noCards': 'Nemáte žiadne uložené karty. Zaplaťte iným spôsobom.',
   },
 } satisfies LocaleCatalogue;

@@ -506,5 +506,9 @@ export default {
     'walletSheet.link.addBankFailed':
       'Vašega bančnega računa ni bilo mogoče dodati. Poskusite znova.',
     'walletSheet.link.useSavedMethod': 'Uporabite shranjeni način plačila',
+    'walletSheet.link.continue': 'Nadaljuj',
+    'walletSheet.link.noAccount':
+      'Za ta e-poštni naslov ni shranjenih podatkov. Plačajte na drug način.',
+    'walletSheet.link.noCards': 'Nimate shranjenih kartic. Plačajte na drug način.',
   },
 } satisfies LocaleCatalogue;

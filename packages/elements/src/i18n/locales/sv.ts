@@ -497,5 +497,9 @@ export default {
     'walletSheet.link.addBank': 'Lägg till ett bankkonto',
     'walletSheet.link.addBankFailed': 'Ditt bankkonto kunde inte läggas till. Försök igen.',
     'walletSheet.link.useSavedMethod': 'Använd en sparad betalningsmetod',
+    'walletSheet.link.continue': 'Fortsätt',
+    'walletSheet.link.noAccount':
+      'Inga sparade uppgifter hittades för den här e-postadressen. Betala på ett annat sätt.',
+    'walletSheet.link.noCards': 'Du har inga sparade kort. Betala på ett annat sätt.',
   },
 } satisfies LocaleCatalogue;

@@ -477,5 +477,8 @@ export default {
     'walletSheet.link.addBank': 'เพิ่มบัญชีธนาคาร',
     'walletSheet.link.addBankFailed': 'ไม่สามารถเพิ่มบัญชีธนาคารของคุณได้ โปรดลองอีกครั้ง',
     'walletSheet.link.useSavedMethod': 'ใช้วิธีการชำระเงินที่บันทึกไว้',
+    'walletSheet.link.continue': 'ดำเนินการต่อ',
+    'walletSheet.link.noAccount': 'ไม่พบรายละเอียดที่บันทึกไว้สำหรับอีเมลนี้ ชำระเงินด้วยวิธีอื่น',
+    'walletSheet.link.noCards': 'คุณไม่มีบัตรที่บันทึกไว้ ชำระเงินด้วยวิธีอื่น',
   },
 } satisfies LocaleCatalogue;

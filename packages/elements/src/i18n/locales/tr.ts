@@ -503,5 +503,9 @@ export default {
     'walletSheet.link.addBank': 'Banka hesabı ekle',
     'walletSheet.link.addBankFailed': 'Banka hesabınız eklenemedi. Tekrar deneyin.',
     'walletSheet.link.useSavedMethod': 'Kayıtlı bir ödeme yöntemi kullan',
+    'walletSheet.link.continue': 'Devam',
+    'walletSheet.link.noAccount':
+      'Bu e-posta için kayıtlı bilgi bulunamadı. Başka bir yolla ödeyin.',
+    'walletSheet.link.noCards': 'Kayıtlı kartınız yok. Başka bir yolla ödeyin.',
   },
 } satisfies LocaleCatalogue;

@@ -494,5 +494,9 @@ export default {
     'walletSheet.link.addBank': 'Thêm tài khoản ngân hàng',
     'walletSheet.link.addBankFailed': 'Không thể thêm tài khoản ngân hàng của bạn. Hãy thử lại.',
     'walletSheet.link.useSavedMethod': 'Dùng phương thức thanh toán đã lưu',
+    'walletSheet.link.continue': 'Tiếp tục',
+    'walletSheet.link.noAccount':
+      'Không tìm thấy thông tin đã lưu cho email này. Hãy thanh toán bằng cách khác.',
+    'walletSheet.link.noCards': 'Bạn không có thẻ nào đã lưu. Hãy thanh toán bằng cách khác.',
   },
 } satisfies LocaleCatalogue;

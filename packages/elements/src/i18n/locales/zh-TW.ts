@@ -475,5 +475,8 @@ export default {
     'walletSheet.link.addBank': '新增銀行帳戶',
     'walletSheet.link.addBankFailed': '無法新增您的銀行帳戶，請再試一次。',
     'walletSheet.link.useSavedMethod': '使用已儲存的付款方式',
+    'walletSheet.link.continue': '繼續',
+    'walletSheet.link.noAccount': '找不到此電子郵件的已儲存資料。請改用其他方式付款。',
+    'walletSheet.link.noCards': '你沒有已儲存的卡片。請改用其他方式付款。',
   },
 } satisfies LocaleCatalogue;

@@ -474,5 +474,8 @@ export default {
     'walletSheet.link.addBank': '添加银行账户',
     'walletSheet.link.addBankFailed': '无法添加您的银行账户，请重试。',
     'walletSheet.link.useSavedMethod': '使用已保存的付款方式',
+    'walletSheet.link.continue': '继续',
+    'walletSheet.link.noAccount': '未找到此电子邮件的已保存信息。请使用其他方式付款。',
+    'walletSheet.link.noCards': '你没有已保存的卡。请使用其他方式付款。',
   },
 } satisfies LocaleCatalogue;
