@@ -1,4 +1,4 @@
-import { type Json, RemoteError } from '@kassa/protocol';
+import { type Json, type JsonObject, RemoteError } from '@kassa/protocol';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ControllerLink, PortHandlers } from '../frame/controller-link.js';
@@ -59,12 +59,12 @@ function fakeController(answer: Answer) {
   return { connect, requests, connected, broadcast };
 }
 
-const VIEW = {
+const VIEW: JsonObject = {
   email: 'jenny@example.com',
   exists: true,
   cards: [
-    { id: 'csmrpd_other', brand: 'mastercard', last4: '4444', isDefault: false },
-    { id: 'csmrpd_visa', brand: 'visa', last4: '4242', isDefault: true },
+    { id: 'csmrpd_other', brand: 'mastercard', last4: '4444', isDefault: false, bankName: null },
+    { id: 'csmrpd_visa', brand: 'visa', last4: '4242', isDefault: true, bankName: null },
     { id: 'csmrpd_bank', brand: 'bank', last4: '6789', isDefault: false, bankName: 'Test Bank' },
   ],
 };
