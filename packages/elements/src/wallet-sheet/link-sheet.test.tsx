@@ -121,7 +121,7 @@ describe('the Link sheet', () => {
   });
 
   it('signs in with the e-mail and the code, then pays with the chosen card', async () => {
-    const { page, controller } = open((payload) =>
+    const { page, controller } = open((payload): Json =>
       payload.op === 'lookup'
         ? { exists: true, shopper: { email: 'jenny@example.com', verified: false } }
         : { exists: true },
