@@ -178,7 +178,7 @@ describe('the Link sheet', () => {
   });
 
   it('answers a wrong code in the provider’s words and empties the field', async () => {
-    const { controller } = open(async (payload) => {
+    const { controller } = open(async (payload): Promise<Json> => {
       if (payload.op === 'lookup') return { exists: true, shopper: null };
       if (payload.op === 'confirm')
         throw new RemoteError({
