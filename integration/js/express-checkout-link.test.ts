@@ -63,7 +63,7 @@ describe('Link from the Express Checkout Element', () => {
       cards: [{ last4: '4242', isDefault: true }],
     });
     expect(JSON.stringify(group.sheet.received)).not.toContain('csmrs_secret_');
-    const cardId = ((view?.cards as Body[])[0] as Body).id as string;
+    const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
 
     // The sheet's Pay: the row's frame now holds the card, and the merchant confirms.
     group.expressAnswers.validate = { complete: true, error: null };

@@ -121,10 +121,11 @@ describe('the Link sheet', () => {
   });
 
   it('signs in with the e-mail and the code, then pays with the chosen card', async () => {
-    const { page, controller } = open((payload): Json =>
-      payload.op === 'lookup'
-        ? { exists: true, shopper: { email: 'jenny@example.com', verified: false } }
-        : { exists: true },
+    const { page, controller } = open(
+      (payload): Json =>
+        payload.op === 'lookup'
+          ? { exists: true, shopper: { email: 'jenny@example.com', verified: false } }
+          : { exists: true },
     );
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'jenny@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
