@@ -44,6 +44,7 @@ async function openExpressLink(page: Page) {
     });
     element.on('confirm', async (event) => {
       w.log.push({ event: 'confirm', detail: event.expressPaymentType });
+      w.log.push({ event: 'billing', detail: event.billingDetails });
       const result = await w.kassa.confirmPayment({
         elements: w.elements,
         redirect: 'if_required',
@@ -116,6 +117,7 @@ test('a returning shopper pays with Link from the express row: e-mail, code, sav
   const events = (await log()).map((entry) => `${entry.event}:${String(entry.detail)}`);
   expect(events).toContain('click:link');
   expect(events).toContain('confirm:link');
+  expect(await log()).toContainEqual({ event: 'billing', detail: { email } });
   const intent = await readIntent(id);
   expect(intent.status).toBe('succeeded');
   const method = (await readPaymentMethod(String(intent.payment_method))) as { type?: string };
@@ -140,6 +142,8 @@ test('a shopper signed in with the code earlier in the group goes straight to th
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect.poll(log).toContainEqual({ event: 'cancel', detail: null });
+  // Focus goes back to the row the shopper left.
+  await expect(page.locator('#mount-express iframe')).toBeFocused();
   expect((await log()).map((entry) => entry.event)).not.toContain('confirm');
   // The row takes a new click, and the signed-in shopper sees their cards at once.
   await button.click();

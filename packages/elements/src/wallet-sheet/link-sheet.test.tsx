@@ -148,7 +148,10 @@ describe('the Link sheet', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Mastercard ending in 4444' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay $25.00' }));
     expect(page.events()).toEqual([
-      expect.objectContaining({ event: 'pay', payload: { paymentDetails: 'csmrpd_other' } }),
+      expect.objectContaining({
+        event: 'pay',
+        payload: { paymentDetails: 'csmrpd_other', email: 'jenny@example.com' },
+      }),
     ]);
     expect(screen.getByRole('status').textContent).toBe('Processing payment…');
   });

@@ -244,7 +244,11 @@ export function LinkSheet({
     } else if (card !== null) {
       setPaying(true);
       setError(null);
-      sheet.current?.event(`e${++nextId.current}`, 'pay', { paymentDetails: card });
+      // The confirm event's billingDetails carry the wallet's e-mail, as Stripe's do.
+      sheet.current?.event(`e${++nextId.current}`, 'pay', {
+        paymentDetails: card,
+        email: viewEmail ?? null,
+      });
     }
   };
 

@@ -594,9 +594,9 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
       locale: (group.locale as string | undefined) ?? host.locale,
       amount: pick('amount', 0) as number,
       currency: pick('currency', 'usd') as string,
-      paid: (paymentDetails) => {
+      paid: (paymentDetails, email) => {
         this.#command('update', { linkPaymentDetails: paymentDetails });
-        confirm({});
+        confirm({ billingDetails: { email } });
       },
       cancelled: () => {
         end();

@@ -345,12 +345,15 @@ describe("the Express Checkout Element's Link", () => {
       type: 'sheet-event',
       eventId: 'e1',
       event: 'pay',
-      payload: { paymentDetails: 'csmrpd_1' },
+      payload: { paymentDetails: 'csmrpd_1', email: 'jenny@example.com' },
     });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(link.commands()).toContain('update');
     expect(link.log.map((entry) => entry.event)).toEqual(['confirm']);
-    expect(link.log[0]?.payload.expressPaymentType).toBe('link');
+    expect(link.log[0]?.payload).toMatchObject({
+      expressPaymentType: 'link',
+      billingDetails: { email: 'jenny@example.com' },
+    });
   });
 
   it('emits cancel and frees the row when the shopper closes the sheet', async () => {

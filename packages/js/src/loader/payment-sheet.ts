@@ -217,8 +217,8 @@ export interface LinkSheetOwner {
   /** What the Pay button says: the amount in the currency's minor unit. */
   readonly amount: number;
   readonly currency: string;
-  /** The shopper picked the wallet card with this id and paid. */
-  paid(paymentDetails: string): void;
+  /** The shopper picked the wallet card with this id and paid; the wallet's e-mail, if told. */
+  paid(paymentDetails: string, email: string | null): void;
   /** The shopper closed the sheet (Escape, Cancel or the page's close). */
   cancelled(): void;
 }
@@ -262,13 +262,13 @@ export class LinkSheet {
     });
   }
 
-  #end(paidWith: string | false): void {
+  #end(paidWith: string | false, email: unknown = null): void {
     if (!this.#open) return;
     this.#open = false;
     this.#modal.close();
     this.#owner.router.setSheet(null);
     if (paidWith === false) this.#owner.cancelled();
-    else this.#owner.paid(paidWith);
+    else this.#owner.paid(paidWith, typeof email === 'string' ? email : null);
   }
 
   #receive(message: SheetToLoader): void {
@@ -289,8 +289,9 @@ export class LinkSheet {
       );
       return;
     }
-    const card = asObject(message.payload).paymentDetails;
+    const { paymentDetails: card, email } = asObject(message.payload);
     if (message.event === 'cancel') this.#end(false);
-    else if (message.event === 'pay' && typeof card === 'string' && card !== '') this.#end(card);
+    else if (message.event === 'pay' && typeof card === 'string' && card !== '')
+      this.#end(card, email);
   }
 }
