@@ -13,11 +13,11 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => provider?.close());
 
-const { accountWithCard, latestCode, intent } = linkWalletHarness(() => provider);
+const { accountWithCard, latestCode, intent, recording } = linkWalletHarness(() => provider);
 
 /** A group with only an Express Checkout Element (its frame answers as the clicked row does). */
-async function expressGroup(clientSecret: string) {
-  const { controller } = provider.newController();
+async function expressGroup(clientSecret: string, fetch?: typeof globalThis.fetch) {
+  const { controller } = provider.newController(fetch);
   await controller.handle('elements-create', { groupId: 'g1', options: { clientSecret } });
   const expressAnswers: Record<string, unknown> = { validate: { complete: false, error: null } };
   const express = fakeFrame(expressAnswers as never);
@@ -44,10 +44,16 @@ describe('Link from the Express Checkout Element', () => {
     const email = 'ece-link@example.com';
     await accountWithCard(email);
     const pi = await intent(['card', 'link']);
-    const group = await expressGroup(pi.client_secret);
+    const recorded = recording();
+    const group = await expressGroup(pi.client_secret, recorded.fetch);
 
     const found = await group.ask(group.sheet, { op: 'lookup', email });
     expect(found).toMatchObject({ exists: true, shopper: { email, verified: false } });
+    // The lookup names the Express Checkout Element as its surface (spec 001).
+    const lookup = recorded.posts.find((post) => post.path.endsWith('/consumers/sessions/lookup'));
+    expect(new URLSearchParams(lookup?.body).get('request_surface')).toBe(
+      'web_express_checkout_element',
+    );
     await group.ask(group.sheet, { op: 'start', channel: 'EMAIL', locale: 'en' });
     await group.ask(group.sheet, {
       op: 'confirm',

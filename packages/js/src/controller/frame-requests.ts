@@ -137,7 +137,10 @@ export function frameRequests(
       }
       if (request.op === 'lookup') {
         const before = wallet.shopper;
-        const { exists, hasPasskey } = answered(await wallet.lookup(request.email));
+        // The Link sheet is the Express Checkout Element's: its lookups say so (spec 001).
+        const surface =
+          frame.elementType === LINK_SHEET_FRAME ? 'expressCheckoutElement' : undefined;
+        const { exists, hasPasskey } = answered(await wallet.lookup(request.email, surface));
         // The signed-in shopper's own e-mail (a remembered login, filled in): the group has
         // their wallet view already, and a second one would reset the Payment Element's choice.
         const kept = before?.verified === true && wallet.shopper === before;

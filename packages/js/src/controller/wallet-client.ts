@@ -9,6 +9,7 @@ import {
   LINK_ERROR_CODES,
   lookupCacheKey,
   REQUEST_SURFACES,
+  type RequestSurface,
 } from '@kassa/core';
 import {
   asObject,
@@ -175,8 +176,12 @@ export class WalletClient {
   /**
    * Looks an e-mail up. `exists` false: no account (the session kept is one a sign-up can
    * use). A new lookup replaces the previous session, as a new e-mail in the field does.
+   * `surface`: where the shopper typed it (the Link Authentication Element unless said).
    */
-  async lookup(email: string): Promise<WalletResult<{ exists: boolean; hasPasskey: boolean }>> {
+  async lookup(
+    email: string,
+    surface: RequestSurface = 'linkAuthenticationElement',
+  ): Promise<WalletResult<{ exists: boolean; hasPasskey: boolean }>> {
     // The e-mail of the session already verified here (a remembered login, filled in): kept.
     const shopper = this.#shopper;
     if (shopper?.verified && credentialCacheKey(shopper.email) === credentialCacheKey(email)) {
@@ -195,7 +200,7 @@ export class WalletClient {
     const answer = await this.#api.post('consumers/sessions/lookup', {
       email_address: email.trim(),
       email_source: 'user_action',
-      request_surface: REQUEST_SURFACES.linkAuthenticationElement,
+      request_surface: REQUEST_SURFACES[surface],
     });
     if (!answer.ok) return failed(answer);
     const exists = answer.body.exists === true;
