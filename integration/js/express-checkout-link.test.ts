@@ -86,6 +86,34 @@ describe('Link from the Express Checkout Element', () => {
     expect(pm).toMatchObject({ type: 'link', link: { email } });
   });
 
+  it('saves the picked wallet card as a link method with confirmSetup', async () => {
+    const email = 'ece-link-setup@example.com';
+    await accountWithCard(email);
+    const si = (await provider.secret('POST', 'setup_intents', {
+      payment_method_types: ['card', 'link'],
+    })) as { client_secret: string };
+    const group = await expressGroup(si.client_secret);
+    await group.ask(group.sheet, { op: 'lookup', email });
+    await group.ask(group.sheet, { op: 'start', channel: 'EMAIL', locale: 'en' });
+    await group.ask(group.sheet, {
+      op: 'confirm',
+      channel: 'EMAIL',
+      code: await latestCode(email),
+    });
+    await tick();
+    const [view] = group.sheet.broadcasts('wallet') as Body[];
+    const cardId = (((view as Body).cards as Body[])[0] as Body).id as string;
+    group.expressAnswers.validate = { complete: true, error: null };
+    group.expressAnswers.collect = { link_payment_details: cardId };
+    const result = (await group.controller.handle('confirm-setup', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { setupIntent: Body };
+    expect(result.setupIntent.status).toBe('succeeded');
+    const pm = await provider.secret('GET', `payment_methods/${result.setupIntent.payment_method}`);
+    expect(pm).toMatchObject({ type: 'link', link: { email } });
+  });
+
   it('refuses the sheet a link card without a signed-in wallet (LJS002) and other wallet steps', async () => {
     const pi = await intent(['card', 'link']);
     const group = await expressGroup(pi.client_secret);
