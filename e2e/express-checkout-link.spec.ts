@@ -1,3 +1,4 @@
+import { frameFor } from '@kassa/js/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { DEMO_URL } from './e2e-env.js';
@@ -109,7 +110,9 @@ test('a returning shopper pays with Link from the express row: e-mail, code, sav
   expect(overflow).toBeLessThanOrEqual(0);
   await page.keyboard.press('Tab');
   await expect(sheet.getByRole('button', { name: /^Pay \$/ })).toBeFocused();
-  await page.keyboard.press('Enter');
+  // Space activates the button on key-up: Enter would submit on key-down and close the sheet's
+  // frame before its key-up reached it (a press Playwright then waits on).
+  await page.keyboard.press('Space');
   await expect(dialog).toHaveCount(0);
   await expect
     .poll(log, { timeout: 20_000 })
@@ -167,4 +170,38 @@ test('an e-mail without an account is told so in the sheet', async ({ page }) =>
   await expect(sheet.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('a shopper verified in the Link Authentication Element of the group starts at the cards and pays', async ({
+  page,
+}) => {
+  const email = `ece-link-lae-${Date.now()}@example.com`;
+  await walletAccountWithCard(email);
+  const { id, row, log, dialog, sheet } = await openExpressLink(page);
+  await page.evaluate(() => {
+    const node = document.createElement('div');
+    node.id = 'mount-link';
+    document.body.append(node);
+    (window as unknown as LinkWindow).elements
+      .create('linkAuthentication', {})
+      .mount('#mount-link');
+  });
+  const link = frameFor(page, 'linkAuthentication');
+  await link.getByLabel('Email').fill(email);
+  await expect(link.getByLabel('Verification code')).toBeFocused({ timeout: 15_000 });
+  await link.getByLabel('Verification code').fill(await codeFromInbox(page, email));
+  await expect(link.getByRole('status')).toHaveText(`Signed in to your saved details as ${email}.`);
+  await row.getByRole('button', { name: /Link/ }).click();
+  await expect(dialog).toBeVisible();
+  const card = sheet.getByRole('radio', { name: 'Visa ending in 4242 (Default)' });
+  await expect(card).toBeChecked();
+  await expect(card).toBeFocused();
+  await expect(sheet.getByLabel('Email')).toHaveCount(0);
+  await sheet.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect
+    .poll(log, { timeout: 20_000 })
+    .toContainEqual({ event: 'result', detail: 'succeeded' });
+  const intent = await readIntent(id);
+  const method = (await readPaymentMethod(String(intent.payment_method))) as { type?: string };
+  expect(method.type).toBe('link');
 });
