@@ -95,6 +95,11 @@ test('a returning shopper pays with Link from the express row: e-mail, code, sav
   const code = sheet.getByLabel('Verification code');
   await expect(code).toBeFocused({ timeout: 15_000 });
   await expect(sheet.getByText(`Enter the code sent to ${email}`)).toBeVisible();
+  await expectNoAxeViolations(page, {
+    frames: 2,
+    label: 'the Link sheet code',
+    mustScan: 'wallet-sheet',
+  });
   await code.pressSequentially(await codeFromInbox(page, email));
   const card = sheet.getByRole('radio', { name: 'Visa ending in 4242 (Default)' });
   await expect(card).toBeChecked({ timeout: 15_000 });
