@@ -581,7 +581,10 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
   async #linkSheet(confirm: (extra: Record<string, unknown>) => void, end: () => void) {
     const host = this.#host;
     const group = host.groupOptions() as Record<string, Json>;
-    const { LinkSheet } = await loadPaymentSheet(host.providerOrigin);
+    // The sheet's chunk out of reach: the click ends, as a declined one does.
+    const module = await loadPaymentSheet(host.providerOrigin).catch(() => null);
+    if (module === null) return end();
+    const { LinkSheet } = module;
     const facts = this.#express;
     const pick = (key: 'amount' | 'currency', fallback: Json) =>
       group[key] ?? (facts[key] as Json) ?? fallback;
