@@ -62,6 +62,19 @@ export type UnbuiltElementType =
 /** Any element type Stripe.js knows: create() returns an element for each. */
 export type AnyElementType = ElementType | UnbuiltElementType;
 
+/**
+ * The Express Checkout Element's Link sheet (the wallet-sheet page in its Link mode): not an
+ * element, but it connects to the controller as a frame of the group to run the wallet's
+ * lookup and code through the group's wallet session.
+ */
+export const LINK_SHEET_FRAME = 'linkSheet';
+/** What may connect to the controller as a frame of a group: an element, or the Link sheet. */
+export type GroupFrameType = ElementType | typeof LINK_SHEET_FRAME;
+
+export function isGroupFrameType(value: unknown): value is GroupFrameType {
+  return value === LINK_SHEET_FRAME || isElementType(value);
+}
+
 export function isElementType(value: unknown): value is ElementType {
   return typeof value === 'string' && Object.hasOwn(ELEMENT_FRAMES, value);
 }

@@ -54,7 +54,7 @@ const SHAPES: Record<KassaMessageType, Check[]> = {
   'sheet-load': [str('sheetId')],
   'sheet-init': [
     str('sheetId'),
-    (m) => m.wallet === 'apple_pay' || m.wallet === 'google_pay',
+    (m) => m.wallet === 'apple_pay' || m.wallet === 'google_pay' || m.wallet === 'link',
     obj('request'),
   ],
   'sheet-event': [str('sheetId'), str('eventId'), str('event'), has('payload')],

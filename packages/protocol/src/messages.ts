@@ -9,7 +9,7 @@
  *    with the provider origin as target), so card data never passes through the merchant page.
  */
 import type { ChallengeClose, ChallengeComplete, ChallengeOpen } from './challenge.js';
-import type { ElementType } from './element-types.js';
+import type { ElementType, GroupFrameType } from './element-types.js';
 import type { LoaderToSheet, SheetToLoader } from './wallet-sheet.js';
 
 export const PROTOCOL_TAG = 'kassa' as const;
@@ -114,7 +114,8 @@ export interface FrameResize extends Envelope<'frame-resize'> {
 export interface FrameConnect extends Envelope<'frame-connect'> {
   frameId: string;
   groupId: string;
-  elementType: ElementType;
+  /** An element's type, or the Express Checkout Element's Link sheet. */
+  elementType: GroupFrameType;
   /**
    * How many ports this frame document handed over before this one (0 for its first). A later
    * one reaching a controller that holds the frame's port already is the same document again.

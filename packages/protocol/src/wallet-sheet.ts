@@ -16,8 +16,11 @@ interface SheetEnvelope<T extends string> {
 
 /** The frame page of the sheet (`/frames/wallet-sheet.html`). */
 export const WALLET_SHEET_PAGE = 'wallet-sheet';
-/** The wallets the sheet simulates. */
-export type SheetWallet = 'apple_pay' | 'google_pay';
+/**
+ * The wallets the sheet simulates, and `link`: the Express Checkout Element's Link sign-in and
+ * card choice, which the sheet runs with the group's wallet session through the controller.
+ */
+export type SheetWallet = 'apple_pay' | 'google_pay' | 'link';
 
 /** Sheet -> loader: the page has loaded and waits for `sheet-init`. */
 export interface SheetLoad extends SheetEnvelope<'sheet-load'> {

@@ -137,6 +137,22 @@ describe('the Express Checkout Element frame', () => {
     expect(frame.events('click')).toHaveLength(1);
   });
 
+  it("collects Link's card picked in the Link sheet as wallet payment details", async () => {
+    const frame = await openExpress();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with Link' }));
+    expect(frame.events('click')).toEqual([{ expressPaymentType: 'link' }]);
+    // The page hands over the sheet's card; the controller shares it as a link PaymentMethod.
+    await frame.command('update', { linkPaymentDetails: 'csmrpd_123' });
+    expect(resultOf(await frame.request('validate'))).toEqual({ complete: true, error: null });
+    expect(resultOf(await frame.request('collect'))).toEqual({
+      link_payment_details: 'csmrpd_123',
+    });
+    // Another method clicked later is collected as itself, not as the Link card.
+    await frame.command('clear');
+    fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));
+    expect(resultOf(await frame.request('collect'))).toEqual({ type: 'paypal' });
+  });
+
   it('frees the buttons when the page ends the click', async () => {
     const frame = await openExpress();
     fireEvent.click(screen.getByRole('button', { name: 'PayPal' }));

@@ -81,12 +81,15 @@ export function ExpressCheckoutElement({ runtime, init }: FrameAppProps) {
   useElementHandlers(runtime, {
     // Nothing to fill in: the confirm is complete once a button chose the method.
     validate: () => ({ complete: chosen !== null, error: null }),
-    // A wallet's PaymentMethod came from its sheet (the page hands its id over); the redirect
-    // methods are created with the confirm.
+    // A wallet's PaymentMethod came from its sheet (the page hands its id over); Link's card
+    // was picked in the Link sheet and is shared from the wallet with the confirm, as the
+    // Payment Element's wallet card is; the redirect methods are created with the confirm.
     collect: (): Json => {
       const wallet = asString(asObject(options).walletPaymentMethod);
       if (chosen === 'apple_pay' || chosen === 'google_pay')
         return wallet === undefined ? {} : { saved_payment_method: wallet };
+      const linkCard = asString(asObject(options).linkPaymentDetails);
+      if (chosen === 'link' && linkCard !== undefined) return { link_payment_details: linkCard };
       return chosen === null ? {} : { type: chosen };
     },
     confirmError: () => setChosen(null),

@@ -1,5 +1,6 @@
 import {
   controllerFrameName,
+  type GroupFrameType,
   isKassaMessage,
   type Json,
   type PortMessage,
@@ -51,7 +52,12 @@ function findController(controllerId: string): Window | null {
  * Each frame-connect says how many went before it, so the controller replays the group's state
  * only on the first of this document's ports to reach it.
  */
-export function connectController(params: FrameParams, handlers: PortHandlers): ControllerLink {
+export function connectController(
+  params: Pick<FrameParams, 'frameId' | 'controllerId' | 'groupId' | 'testMode'> & {
+    elementType: GroupFrameType;
+  },
+  handlers: PortHandlers,
+): ControllerLink {
   const debug = frameDebug(params);
   const attempts: MessagePort[] = [];
   let adopted: MessagePort | null = null;

@@ -135,6 +135,10 @@ export const WALLET_SHEET_EN = {
   // Spec 001's link-blocked panel: the wallet alone pays this intent and cannot be used now.
   'walletSheet.link.linkBlocked':
     'This payment cannot be completed with your saved details right now. Try again later.',
+  // The Express Checkout Element's Link sheet.
+  'walletSheet.link.continue': 'Continue',
+  'walletSheet.link.noAccount': 'No saved details were found for this email. Pay another way.',
+  'walletSheet.link.noCards': 'You have no saved cards. Pay another way.',
 } as const;
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;

@@ -102,7 +102,7 @@ const isBlocked = (thrown: unknown) => refusalCode(thrown) === 'rate_limit_excee
  * A refused request in the shopper's words: a code's refusal by its code, a passkey's as a
  * passkey that could not be used, anything else as the wallet out of reach.
  */
-function refusal(thrown: unknown, factor: 'code' | 'passkey' = 'code'): Failure {
+export function refusal(thrown: unknown, factor: 'code' | 'passkey' = 'code'): Failure {
   if (isBlocked(thrown)) return { key: 'walletSheet.link.blocked' };
   if (factor === 'passkey') return { key: 'walletSheet.link.passkeyFailed' };
   return { key: REFUSAL_TEXT[refusalCode(thrown) ?? ''] ?? 'walletSheet.link.unavailable' };

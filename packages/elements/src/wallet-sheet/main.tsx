@@ -1,9 +1,11 @@
-// The test wallet sheet (Apple Pay / Google Pay stand-in), shown by the loader in a modal.
+// The test wallet sheet (Apple Pay / Google Pay stand-in), shown by the loader in a modal; with
+// an elements group in its URL, the Express Checkout Element's Link sheet.
 import './wallet-sheet.css';
 import '../hosted-page/test-badge.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadLocale, wantedLocale } from '../i18n/load-locale.js';
+import { LinkSheet } from './link-sheet.js';
 import { readSheetParams } from './sheet-link.js';
 import { WalletSheet } from './wallet-sheet.js';
 
@@ -15,7 +17,11 @@ if (params !== null) {
   void loadLocale(wantedLocale(params.locale)).then(() =>
     createRoot(document.getElementById('root') ?? document.body).render(
       <StrictMode>
-        <WalletSheet params={params} />
+        {params.group !== undefined ? (
+          <LinkSheet params={{ ...params, group: params.group }} />
+        ) : (
+          <WalletSheet params={params} />
+        )}
       </StrictMode>,
     ),
   );

@@ -13,6 +13,12 @@ export interface SheetParams {
   /** The merchant page's origin: the only one the sheet talks to. */
   origin: string;
   locale: string | undefined;
+  /**
+   * The Express Checkout Element's Link sheet: the controller and the elements group whose
+   * wallet session it signs in to (the sheet connects to the controller as a frame of that
+   * group; the session's secret stays there). Absent for Apple Pay and Google Pay.
+   */
+  group?: { controllerId: string; groupId: string } | undefined;
 }
 
 /** The sheet's id and the merchant origin from its URL fragment; null when either is bad. */
@@ -20,7 +26,9 @@ export function readSheetParams(hash: string): SheetParams | null {
   const { id, params } = parseFrameHash(hash);
   const origin = params.origin;
   if (id === '' || !origin || originOf(origin) !== origin) return null;
-  return { sheetId: id, origin, locale: params.locale };
+  const { controllerId, groupId } = params;
+  const group = controllerId && groupId ? { controllerId, groupId } : undefined;
+  return { sheetId: id, origin, locale: params.locale, ...(group ? { group } : {}) };
 }
 
 export interface SheetLink {

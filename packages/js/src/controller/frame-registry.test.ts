@@ -111,6 +111,18 @@ describe('FrameRegistry', () => {
     registry.unregister('g1', 'f1');
     channel.port2.close();
   });
+
+  it('forgets the Link sheet when its document goes away (no loader unmounts it)', async () => {
+    const registry = new FrameRegistry();
+    const channel = new MessageChannel();
+    registry.connect('g1', 'sheet', 'linkSheet', channel.port1);
+    registry.connect('g1', 'ece', 'expressCheckout', new MessageChannel().port1);
+    expect(registry.frames('g1').map((frame) => frame.frameId)).toEqual(['sheet', 'ece']);
+    channel.port2.postMessage({ kassa: 1, type: 'frame-destroy', frameId: 'sheet' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(registry.frames('g1').map((frame) => frame.frameId)).toEqual(['ece']);
+    channel.port2.close();
+  });
 });
 
 describe('runValidationGate', () => {

@@ -1,12 +1,13 @@
 import {
   ELEMENT_RESULTS,
   type ElementRequests,
-  type ElementType,
   FRAME_PAYLOADS,
   type FrameRequests,
+  type GroupFrameType,
   isKassaMessage,
   isRequestAction,
   type Json,
+  LINK_SHEET_FRAME,
   type PortMessage,
   PROTOCOL_VERSION,
   type RequestHandlers,
@@ -21,7 +22,7 @@ import { unknownAction } from './catalogue.js';
 export interface FrameEntry {
   frameId: string;
   groupId: string;
-  elementType: ElementType;
+  elementType: GroupFrameType;
   /** An Address Element's mode: its details are the shipping or the billing details. */
   mode?: 'shipping' | 'billing';
   /** Registration order, so "the first invalid field" follows the order of mounting. */
@@ -70,7 +71,7 @@ export class FrameRegistry {
   register(
     groupId: string,
     frameId: string,
-    elementType: ElementType,
+    elementType: GroupFrameType,
     mode?: 'shipping' | 'billing',
   ): FrameEntry {
     const existing = this.#groups.get(groupId)?.get(frameId);
@@ -113,7 +114,7 @@ export class FrameRegistry {
   connect(
     groupId: string,
     frameId: string,
-    elementType: ElementType,
+    elementType: GroupFrameType,
     port: MessagePort,
     attempt = 0,
   ): FrameEntry {
@@ -197,6 +198,8 @@ export class FrameRegistry {
           frame.port = null;
           frame.loaded = false;
         }
+        // The Link sheet is gone with its document: no loader unmounts it.
+        if (frame.elementType === LINK_SHEET_FRAME) this.unregister(frame.groupId, frame.frameId);
         return;
       case 'port-request':
         void this.#answer(frame, port, data.nonce, data.action, data.payload);

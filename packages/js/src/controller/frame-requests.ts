@@ -3,6 +3,7 @@ import {
   type CardMetadataRange,
   type FrameRequests,
   type JsonObject,
+  LINK_SHEET_FRAME,
   type RequestHandlers,
   readRanges,
   SAVED_ADDRESS_CHANGE_REFUSED,
@@ -116,12 +117,14 @@ export function frameRequests(
       // The Link Authentication Element looks up and verifies; the Payment Element's wallet
       // section logs the shopper out, adds a bank account and changes the saved details it
       // shows, and looks up and verifies too where no Link Authentication Element is mounted
-      // in the group (spec 001 §2's `embedded` sign-in).
+      // in the group (spec 001 §2's `embedded` sign-in). The Express Checkout Element's Link
+      // sheet signs in the same way, with a code only.
       const allowed =
         state !== undefined &&
         (PAYMENT_WALLET_OPS.has(request.op)
           ? frame.elementType === 'payment'
           : frame.elementType === 'linkAuthentication' ||
+            (frame.elementType === LINK_SHEET_FRAME && SHEET_WALLET_OPS.has(request.op)) ||
             (frame.elementType === 'payment' &&
               EMBEDDED_WALLET_OPS.has(request.op) &&
               embeddedSignIn(state, registry())));
@@ -185,7 +188,10 @@ export function frameRequests(
       }
       if (request.op === 'lookup') {
         const before = wallet.shopper;
-        const found = await wallet.lookup(request.email);
+        // The Link sheet is the Express Checkout Element's: its lookups say so (spec 001).
+        const surface =
+          frame.elementType === LINK_SHEET_FRAME ? 'expressCheckoutElement' : undefined;
+        const found = await wallet.lookup(request.email, surface);
         if (!found.ok) {
           // Spec 001 §4: a 403 on session creation gives none, any other failure unregistered.
           advanceWallet(state, { type: 'session-failed', status: found.status ?? 0 });
@@ -257,6 +263,9 @@ const EMBEDDED_WALLET_OPS: ReadonlySet<string> = new Set([
   'passkey-start',
   'passkey-confirm',
 ]);
+
+/** The wallet requests the Link sheet makes: look the e-mail up, send and check a code. */
+const SHEET_WALLET_OPS: ReadonlySet<string> = new Set(['lookup', 'start', 'confirm']);
 
 /** The wallet requests the Payment Element's wallet section makes (the rest are the LAE's). */
 const PAYMENT_WALLET_OPS: ReadonlySet<string> = new Set(['logout', 'add-bank', 'remove', 'update']);

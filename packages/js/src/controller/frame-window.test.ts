@@ -136,6 +136,26 @@ describe('startController', () => {
     port1.close();
   });
 
+  it("connects the Express Checkout Element's Link sheet, and refuses a type that is neither", () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const frame = frameWindow();
+    const controller = startController({ window: frame.win });
+    const sheet = new MessageChannel();
+    frame.dispatch({
+      ...connectFrom(frame.sibling, sheet.port1),
+      data: { ...FRAME_CONNECT, frameId: 'ks_1', elementType: 'linkSheet' },
+    });
+    expect(controller?.registry.find('g1', 'ks_1')).toMatchObject({ elementType: 'linkSheet' });
+    const other = new MessageChannel();
+    frame.dispatch({
+      ...connectFrom(frame.sibling, other.port1),
+      data: { ...FRAME_CONNECT, frameId: 'x', elementType: 'walletSheet' },
+    });
+    expect(controller?.registry.find('g1', 'x')).toBeUndefined();
+    sheet.port1.close();
+    other.port1.close();
+  });
+
   it.each([
     ['the merchant origin', MERCHANT, 'sibling', true],
     ['a window that is not a sibling frame', PROVIDER, 'stranger', true],

@@ -1,6 +1,6 @@
 import {
   type ControllerToLoader,
-  isElementType,
+  isGroupFrameType,
   isKassaMessage,
   PROTOCOL_VERSION,
   parseFrameHash,
@@ -112,7 +112,7 @@ export function startController({
     if (isKassaMessage(data, 'frame-connect')) {
       const [port] = event.ports;
       const trusted = event.origin === win.location.origin && isSiblingFrame(win, event.source);
-      if (!trusted || port === undefined || !isElementType(data.elementType)) {
+      if (!trusted || port === undefined || !isGroupFrameType(data.elementType)) {
         return debug(`frame-connect from ${event.origin} refused`);
       }
       controller.registry.connect(data.groupId, data.frameId, data.elementType, port, data.attempt);

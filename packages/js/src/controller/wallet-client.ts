@@ -11,6 +11,7 @@ import {
   LINK_MESSAGES_EN,
   lookupCacheKey,
   REQUEST_SURFACES,
+  type RequestSurface,
 } from '@kassa/core';
 import {
   asObject,
@@ -206,8 +207,12 @@ export class WalletClient {
   /**
    * Looks an e-mail up. `exists` false: no account (the session kept is one a sign-up can
    * use). A new lookup replaces the previous session, as a new e-mail in the field does.
+   * `surface`: where the shopper typed it (the Link Authentication Element unless said).
    */
-  async lookup(email: string): Promise<WalletResult<WalletLookup>> {
+  async lookup(
+    email: string,
+    surface: RequestSurface = 'linkAuthenticationElement',
+  ): Promise<WalletResult<WalletLookup>> {
     // The e-mail of the session already verified here (a remembered login, filled in): kept.
     const shopper = this.#shopper;
     if (shopper?.verified && credentialCacheKey(shopper.email) === credentialCacheKey(email)) {
@@ -223,11 +228,11 @@ export class WalletClient {
       this.#verifying = cached.verifying;
       return { ok: true, value: cached.value };
     }
-    let answer = await this.#lookupByEmail(email);
+    let answer = await this.#lookupByEmail(email, surface);
     // Spec 001 §7/§9: an error without a code (no connection, a 5xx) is asked once more.
     for (let attempt = 1; attempt < LOOKUP_ATTEMPTS && !answer.ok; attempt += 1) {
       if (answer.error.code !== undefined) break;
-      answer = await this.#lookupByEmail(email);
+      answer = await this.#lookupByEmail(email, surface);
     }
     if (!answer.ok) return failed(answer);
     const exists = answer.body.exists === true;
@@ -240,11 +245,11 @@ export class WalletClient {
     return { ok: true, value };
   }
 
-  #lookupByEmail(email: string): Promise<ApiResult> {
+  #lookupByEmail(email: string, surface: RequestSurface): Promise<ApiResult> {
     return this.#api.post('consumers/sessions/lookup', {
       email_address: email.trim(),
       email_source: 'user_action',
-      request_surface: REQUEST_SURFACES.linkAuthenticationElement,
+      request_surface: REQUEST_SURFACES[surface],
     });
   }
 

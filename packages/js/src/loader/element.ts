@@ -23,6 +23,7 @@ import {
   isPlainObject,
 } from './integration-error.js';
 import { toJson } from './json.js';
+import { loadPaymentSheet } from './lazy-chunks.js';
 import type { FrameHandle } from './message-router.js';
 import type { PaymentRequest } from './payment-request.js';
 import { randomId } from './random-id.js';
@@ -447,6 +448,7 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
         });
       if (expressPaymentType === 'apple_pay' || expressPaymentType === 'google_pay')
         void this.#walletSheet(expressPaymentType, confirm, end);
+      else if (expressPaymentType === 'link') void this.#linkSheet(confirm, end);
       else confirm({});
     };
     // The merchant declines the click: nothing opens, nothing is confirmed.
@@ -571,6 +573,41 @@ export class Element<T extends AnyElementType> implements KassaElement<T>, Frame
     );
     // The sheet speaks the group's language (a string: checked by elements()).
     request.show(group.locale as string | undefined);
+  }
+
+  /**
+   * Link from the Express Checkout Element: Link's sheet signs the shopper in to the group's
+   * wallet and they pick a saved card, which the frame collects for the merchant's confirm
+   * (shared from the wallet as a `link` PaymentMethod); closing it is `cancel`.
+   */
+  async #linkSheet(confirm: (extra: Record<string, unknown>) => void, end: () => void) {
+    const host = this.#host;
+    const group = host.groupOptions() as Record<string, Json>;
+    // The sheet's chunk out of reach: the click ends, as a declined one does.
+    const module = await loadPaymentSheet(host.providerOrigin).catch(() => null);
+    if (module === null) return end();
+    const { LinkSheet } = module;
+    const facts = this.#express;
+    const pick = (key: 'amount' | 'currency', fallback: Json) =>
+      group[key] ?? (facts[key] as Json) ?? fallback;
+    new LinkSheet({
+      window: host.document.defaultView as Window,
+      providerOrigin: host.providerOrigin,
+      router: host.frames,
+      controllerId: host.controllerId,
+      groupId: host.groupId,
+      locale: (group.locale as string | undefined) ?? host.locale,
+      amount: pick('amount', 0) as number,
+      currency: pick('currency', 'usd') as string,
+      paid: (paymentDetails, email) => {
+        this.#command('update', { linkPaymentDetails: paymentDetails });
+        confirm({ billingDetails: { email } });
+      },
+      cancelled: () => {
+        end();
+        this.emit('cancel', {});
+      },
+    });
   }
 
   /**

@@ -38,7 +38,7 @@ export interface GroupHost {
     payload: ControllerRequests[A]['payload'],
   ): Promise<Record<string, unknown>>;
   /** The instance's message router, which delivers each mounted frame's messages. */
-  readonly frames: Pick<MessageRouter, 'addFrame' | 'removeFrame'>;
+  readonly frames: Pick<MessageRouter, 'addFrame' | 'removeFrame' | 'setSheet'>;
   /** stripe.paymentRequest(): the Express Checkout Element's wallets open its test sheet. */
   paymentRequest?(options: unknown): PaymentRequest;
 }

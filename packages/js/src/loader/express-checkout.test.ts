@@ -301,3 +301,74 @@ describe("elements.create('expressCheckout')", () => {
     });
   });
 });
+
+describe("the Express Checkout Element's Link", () => {
+  /** Clicks Link, resolved by the merchant: the Link sheet opens in the page's modal. */
+  async function openLink() {
+    const express = mountExpress();
+    const log: { event: string; payload: KassaElementEvent }[] = [];
+    express.element.on('click', (click: KassaElementEvent) =>
+      (click.resolve as (o?: unknown) => void)(),
+    );
+    for (const name of ['confirm', 'cancel'])
+      express.element.on(name as 'confirm', (payload: KassaElementEvent) =>
+        log.push({ event: name, payload }),
+      );
+    express.event('available', { amount: 2500, currency: 'usd' });
+    express.event('click', { expressPaymentType: 'link' });
+    await vi.dynamicImportSettled();
+    const sheet = document.querySelector<HTMLIFrameElement>('[role="dialog"] iframe');
+    const sheetWindow = sheet?.contentWindow;
+    if (sheet == null || sheetWindow == null) throw new Error('the Link sheet did not open');
+    const { id, params } = parseFrameHash(new URL(sheet.src).hash);
+    const posted = vi.spyOn(sheetWindow, 'postMessage').mockImplementation(() => {});
+    const fromSheet = (message: Record<string, unknown>) =>
+      deliver(sheetWindow, { kassa: 1, sheetId: id, ...message });
+    return { ...express, log, sheet, params, posted, fromSheet };
+  }
+
+  it('opens the Link sheet for the group, tells it the amount, and confirms with the picked card', async () => {
+    const link = await openLink();
+    expect(new URL(link.sheet.src).pathname).toBe('/frames/wallet-sheet.html');
+    expect(link.params).toMatchObject({ origin: window.location.origin });
+    expect(link.params.controllerId).toMatch(/.+/);
+    expect(link.params.groupId).toMatch(/.+/);
+    // Nothing is confirmed while the shopper signs in.
+    expect(link.log).toEqual([]);
+    link.fromSheet({ type: 'sheet-load', title: 'Link' });
+    expect(link.posted.mock.calls[0]?.[0]).toMatchObject({
+      type: 'sheet-init',
+      wallet: 'link',
+      request: { amount: 2500, currency: 'usd' },
+    });
+    link.fromSheet({
+      type: 'sheet-event',
+      eventId: 'e1',
+      event: 'pay',
+      payload: { paymentDetails: 'csmrpd_1', email: 'jenny@example.com' },
+    });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(link.commands()).toContain('update');
+    expect(link.log.map((entry) => entry.event)).toEqual(['confirm']);
+    expect(link.log[0]?.payload).toMatchObject({
+      expressPaymentType: 'link',
+      billingDetails: { email: 'jenny@example.com' },
+    });
+  });
+
+  it('emits cancel and frees the row when the shopper closes the sheet', async () => {
+    const link = await openLink();
+    link.fromSheet({ type: 'sheet-event', eventId: 'e1', event: 'cancel', payload: {} });
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(link.log.map((entry) => entry.event)).toEqual(['cancel']);
+    expect(link.commands()).toContain('clear');
+  });
+
+  it('ignores a pay without a card and messages from another window', async () => {
+    const link = await openLink();
+    link.fromSheet({ type: 'sheet-event', eventId: 'e1', event: 'pay', payload: {} });
+    deliver(window, { kassa: 1, sheetId: 'x', type: 'sheet-event', event: 'cancel', payload: {} });
+    expect(document.querySelector('[role="dialog"]')).not.toBeNull();
+    expect(link.log).toEqual([]);
+  });
+});

@@ -204,3 +204,94 @@ export class WalletSheet {
     if (result.source) emitter.emit('source', { ...base, source: result.source });
   }
 }
+
+/** What the Express Checkout Element's Link sheet needs from its element. */
+export interface LinkSheetOwner {
+  readonly window: Window;
+  readonly providerOrigin: string;
+  readonly router: Pick<PaymentRequestHost['router'], 'setSheet'>;
+  /** The controller and the group whose wallet session the sheet signs in to. */
+  readonly controllerId: string;
+  readonly groupId: string;
+  readonly locale?: string | undefined;
+  /** What the Pay button says: the amount in the currency's minor unit. */
+  readonly amount: number;
+  readonly currency: string;
+  /** The shopper picked the wallet card with this id and paid; the wallet's e-mail, if told. */
+  paid(paymentDetails: string, email: string | null): void;
+  /** The shopper closed the sheet (Escape, Cancel or the page's close). */
+  cancelled(): void;
+}
+
+/**
+ * The Express Checkout Element's Link: the wallet-sheet page in its Link mode, in the same
+ * modal. The sheet signs the shopper in through the controller (the page never sees the
+ * wallet session) and tells the page only the id of the card picked, or that it was cancelled.
+ */
+export class LinkSheet {
+  readonly #owner: LinkSheetOwner;
+  readonly #modal: ChallengeModal;
+  readonly #id = randomId('ks_');
+  #open = true;
+
+  constructor(owner: LinkSheetOwner) {
+    this.#owner = owner;
+    this.#modal = new ChallengeModal(
+      owner.window,
+      owner.providerOrigin,
+      () => this.#end(false),
+      'Link',
+      SHEET_BOX,
+    );
+    const url = buildFrameUrl(
+      owner.providerOrigin,
+      WALLET_SHEET_PAGE,
+      this.#id,
+      {
+        origin: owner.window.location.origin,
+        controllerId: owner.controllerId,
+        groupId: owner.groupId,
+        ...(owner.locale === undefined ? {} : { locale: owner.locale }),
+      },
+      FRAMES_VERSION,
+    );
+    this.#modal.open(this.#id, url);
+    owner.router.setSheet({
+      frameWindow: this.#modal.frameWindow,
+      receive: (message) => this.#receive(message),
+    });
+  }
+
+  #end(paidWith: string | false, email: unknown = null): void {
+    if (!this.#open) return;
+    this.#open = false;
+    this.#modal.close();
+    this.#owner.router.setSheet(null);
+    if (paidWith === false) this.#owner.cancelled();
+    else this.#owner.paid(paidWith, typeof email === 'string' ? email : null);
+  }
+
+  #receive(message: SheetToLoader): void {
+    if (message.sheetId !== this.#id || !this.#open) return;
+    if (message.type === 'sheet-load') {
+      if (typeof message.title === 'string' && message.title !== '')
+        this.#modal.rename(message.title);
+      const { amount, currency } = this.#owner;
+      this.#modal.frameWindow?.postMessage(
+        {
+          kassa: PROTOCOL_VERSION,
+          sheetId: this.#id,
+          type: 'sheet-init',
+          wallet: 'link',
+          request: { amount, currency },
+        },
+        this.#owner.providerOrigin,
+      );
+      return;
+    }
+    const { paymentDetails: card, email } = asObject(message.payload);
+    if (message.event === 'cancel') this.#end(false);
+    else if (message.event === 'pay' && typeof card === 'string' && card !== '')
+      this.#end(card, email);
+  }
+}

@@ -499,5 +499,9 @@ export default {
     'walletSheet.link.declinedBefore': 'مرفوضة',
     'walletSheet.link.linkBlocked':
       'لا يمكن إتمام هذا الدفع باستخدام بياناتك المحفوظة الآن. حاول مرة أخرى لاحقًا.',
+    'walletSheet.link.continue': 'متابعة',
+    'walletSheet.link.noAccount':
+      'لم يتم العثور على تفاصيل محفوظة لهذا البريد الإلكتروني. ادفع بطريقة أخرى.',
+    'walletSheet.link.noCards': 'ليست لديك بطاقات محفوظة. ادفع بطريقة أخرى.',
   },
 } satisfies LocaleCatalogue;

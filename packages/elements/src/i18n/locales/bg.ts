@@ -512,5 +512,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Отхвърлена',
     'walletSheet.link.linkBlocked':
       'Това плащане не може да бъде извършено със запазените ви данни в момента. Опитайте отново по-късно.',
+    'walletSheet.link.continue': 'Продължаване',
+    'walletSheet.link.noAccount':
+      'Не са намерени запазени данни за този имейл. Платете по друг начин.',
+    'walletSheet.link.noCards': 'Нямате запазени карти. Платете по друг начин.',
   },
 } satisfies LocaleCatalogue;

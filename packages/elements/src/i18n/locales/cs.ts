@@ -505,5 +505,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Zamítnuto',
     'walletSheet.link.linkBlocked':
       'Tuto platbu nyní nelze dokončit s vašimi uloženými údaji. Zkuste to později.',
+    'walletSheet.link.continue': 'Pokračovat',
+    'walletSheet.link.noAccount':
+      'Pro tento e-mail nebyly nalezeny žádné uložené údaje. Zaplaťte jiným způsobem.',
+    'walletSheet.link.noCards': 'Nemáte žádné uložené karty. Zaplaťte jiným způsobem.',
   },
 } satisfies LocaleCatalogue;

@@ -509,5 +509,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Afvist',
     'walletSheet.link.linkBlocked':
       'Denne betaling kan ikke gennemføres med dine gemte oplysninger lige nu. Prøv igen senere.',
+    'walletSheet.link.continue': 'Fortsæt',
+    'walletSheet.link.noAccount':
+      'Der blev ikke fundet gemte oplysninger for denne e-mail. Betal på en anden måde.',
+    'walletSheet.link.noCards': 'Du har ingen gemte kort. Betal på en anden måde.',
   },
 } satisfies LocaleCatalogue;

@@ -524,5 +524,10 @@ export default {
     'walletSheet.link.declinedBefore': 'Abgelehnt',
     'walletSheet.link.linkBlocked':
       'Diese Zahlung kann derzeit nicht mit Ihren gespeicherten Daten abgeschlossen werden. Versuchen Sie es später erneut.',
+    'walletSheet.link.continue': 'Weiter',
+    'walletSheet.link.noAccount':
+      'Für diese E-Mail-Adresse wurden keine gespeicherten Daten gefunden. Bezahlen Sie auf andere Weise.',
+    'walletSheet.link.noCards':
+      'Sie haben keine gespeicherten Karten. Bezahlen Sie auf andere Weise.',
   },
 } satisfies LocaleCatalogue;

@@ -520,5 +520,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Απορρίφθηκε',
     'walletSheet.link.linkBlocked':
       'Αυτή η πληρωμή δεν μπορεί να ολοκληρωθεί με τα αποθηκευμένα στοιχεία σας αυτήν τη στιγμή. Δοκιμάστε ξανά αργότερα.',
+    'walletSheet.link.continue': 'Συνέχεια',
+    'walletSheet.link.noAccount':
+      'Δεν βρέθηκαν αποθηκευμένα στοιχεία για αυτό το email. Πληρώστε με άλλον τρόπο.',
+    'walletSheet.link.noCards': 'Δεν έχετε αποθηκευμένες κάρτες. Πληρώστε με άλλον τρόπο.',
   },
 } satisfies LocaleCatalogue;

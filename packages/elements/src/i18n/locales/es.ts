@@ -518,5 +518,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Rechazada',
     'walletSheet.link.linkBlocked':
       'Este pago no se puede completar con tus datos guardados en este momento. Inténtalo de nuevo más tarde.',
+    'walletSheet.link.continue': 'Continuar',
+    'walletSheet.link.noAccount':
+      'No se han encontrado datos guardados para este correo electrónico. Paga de otra forma.',
+    'walletSheet.link.noCards': 'No tienes tarjetas guardadas. Paga de otra forma.',
   },
 } satisfies LocaleCatalogue;

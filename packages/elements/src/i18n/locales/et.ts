@@ -508,5 +508,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Tagasi lükatud',
     'walletSheet.link.linkBlocked':
       'Seda makset ei saa praegu teie salvestatud andmetega lõpule viia. Proovige hiljem uuesti.',
+    'walletSheet.link.continue': 'Jätka',
+    'walletSheet.link.noAccount':
+      'Selle e-posti aadressi jaoks ei leitud salvestatud andmeid. Makske muul viisil.',
+    'walletSheet.link.noCards': 'Teil pole salvestatud kaarte. Makske muul viisil.',
   },
 } satisfies LocaleCatalogue;

@@ -508,5 +508,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Hylätty',
     'walletSheet.link.linkBlocked':
       'Tätä maksua ei voi juuri nyt suorittaa tallennetuilla tiedoillasi. Yritä myöhemmin uudelleen.',
+    'walletSheet.link.continue': 'Jatka',
+    'walletSheet.link.noAccount':
+      'Tälle sähköpostiosoitteelle ei löytynyt tallennettuja tietoja. Maksa toisella tavalla.',
+    'walletSheet.link.noCards': 'Sinulla ei ole tallennettuja kortteja. Maksa toisella tavalla.',
   },
 } satisfies LocaleCatalogue;

@@ -517,5 +517,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Tinanggihan',
     'walletSheet.link.linkBlocked':
       'Hindi makukumpleto ang bayad na ito gamit ang iyong naka-save na detalye sa ngayon. Subukang muli mamaya.',
+    'walletSheet.link.continue': 'Magpatuloy',
+    'walletSheet.link.noAccount':
+      'Walang nahanap na naka-save na detalye para sa email na ito. Magbayad sa ibang paraan.',
+    'walletSheet.link.noCards': 'Wala kang naka-save na card. Magbayad sa ibang paraan.',
   },
 } satisfies LocaleCatalogue;

@@ -520,5 +520,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Refusée',
     'walletSheet.link.linkBlocked':
       'Ce paiement ne peut pas être effectué avec vos informations enregistrées pour le moment. Réessayez plus tard.',
+    'walletSheet.link.continue': 'Continuer',
+    'walletSheet.link.noAccount':
+      'Aucune information enregistrée n’a été trouvée pour cette adresse e-mail. Payez autrement.',
+    'walletSheet.link.noCards': 'Vous n’avez aucune carte enregistrée. Payez autrement.',
   },
 } satisfies LocaleCatalogue;

@@ -495,5 +495,9 @@ export default {
     'walletSheet.link.declinedBefore': 'נדחה',
     'walletSheet.link.linkBlocked':
       'לא ניתן להשלים את התשלום הזה עם הפרטים השמורים שלך כרגע. נסו שוב מאוחר יותר.',
+    'walletSheet.link.continue': 'המשך',
+    'walletSheet.link.noAccount':
+      'לא נמצאו פרטים שמורים עבור כתובת האימייל הזו. יש לשלם בדרך אחרת.',
+    'walletSheet.link.noCards': 'אין לך כרטיסים שמורים. יש לשלם בדרך אחרת.',
   },
 } satisfies LocaleCatalogue;

@@ -510,5 +510,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Odbijeno',
     'walletSheet.link.linkBlocked':
       'Ovo plaćanje trenutačno nije moguće dovršiti vašim spremljenim podacima. Pokušajte ponovno kasnije.',
+    'walletSheet.link.continue': 'Nastavi',
+    'walletSheet.link.noAccount':
+      'Za ovu adresu e-pošte nisu pronađeni spremljeni podaci. Platite na drugi način.',
+    'walletSheet.link.noCards': 'Nemate spremljenih kartica. Platite na drugi način.',
   },
 } satisfies LocaleCatalogue;

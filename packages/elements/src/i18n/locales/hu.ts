@@ -511,5 +511,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Elutasítva',
     'walletSheet.link.linkBlocked':
       'Ez a fizetés most nem teljesíthető a mentett adataival. Próbálja újra később.',
+    'walletSheet.link.continue': 'Tovább',
+    'walletSheet.link.noAccount':
+      'Ehhez az e-mail-címhez nem található mentett adat. Fizessen más módon.',
+    'walletSheet.link.noCards': 'Nincs mentett kártyája. Fizessen más módon.',
   },
 } satisfies LocaleCatalogue;

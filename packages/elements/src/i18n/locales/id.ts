@@ -508,5 +508,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Ditolak',
     'walletSheet.link.linkBlocked':
       'Pembayaran ini tidak dapat diselesaikan dengan detail tersimpan Anda saat ini. Coba lagi nanti.',
+    'walletSheet.link.continue': 'Lanjutkan',
+    'walletSheet.link.noAccount':
+      'Tidak ditemukan detail tersimpan untuk email ini. Bayar dengan cara lain.',
+    'walletSheet.link.noCards': 'Anda tidak memiliki kartu tersimpan. Bayar dengan cara lain.',
   },
 } satisfies LocaleCatalogue;

@@ -517,5 +517,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Rifiutata',
     'walletSheet.link.linkBlocked':
       'Questo pagamento non può essere completato con i tuoi dati salvati in questo momento. Riprova più tardi.',
+    'walletSheet.link.continue': 'Continua',
+    'walletSheet.link.noAccount':
+      'Non sono stati trovati dati salvati per questo indirizzo email. Paga in un altro modo.',
+    'walletSheet.link.noCards': 'Non hai carte salvate. Paga in un altro modo.',
   },
 } satisfies LocaleCatalogue;

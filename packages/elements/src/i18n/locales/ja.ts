@@ -511,5 +511,9 @@ export default {
     'walletSheet.link.declinedBefore': '拒否されました',
     'walletSheet.link.linkBlocked':
       '現在、保存済みの情報ではこのお支払いを完了できません。後でもう一度お試しください。',
+    'walletSheet.link.continue': '続ける',
+    'walletSheet.link.noAccount':
+      'このメールアドレスに保存された情報は見つかりませんでした。別の方法でお支払いください。',
+    'walletSheet.link.noCards': '保存済みのカードがありません。別の方法でお支払いください。',
   },
 } satisfies LocaleCatalogue;

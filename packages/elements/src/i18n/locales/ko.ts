@@ -501,5 +501,8 @@ export default {
     'walletSheet.link.declinedBefore': '거절됨',
     'walletSheet.link.linkBlocked':
       '지금은 저장된 정보로 이 결제를 완료할 수 없습니다. 나중에 다시 시도하세요.',
+    'walletSheet.link.continue': '계속',
+    'walletSheet.link.noAccount': '이 이메일에 저장된 정보가 없습니다. 다른 방법으로 결제하세요.',
+    'walletSheet.link.noCards': '저장된 카드가 없습니다. 다른 방법으로 결제하세요.',
   },
 } satisfies LocaleCatalogue;

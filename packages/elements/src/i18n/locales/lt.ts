@@ -510,5 +510,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Atmesta',
     'walletSheet.link.linkBlocked':
       'Šiuo metu šio mokėjimo negalima atlikti naudojant jūsų išsaugotus duomenis. Bandykite vėliau.',
+    'walletSheet.link.continue': 'Tęsti',
+    'walletSheet.link.noAccount':
+      'Šiam el. pašto adresui išsaugotų duomenų nerasta. Mokėkite kitu būdu.',
+    'walletSheet.link.noCards': 'Neturite išsaugotų kortelių. Mokėkite kitu būdu.',
   },
 } satisfies LocaleCatalogue;

@@ -513,5 +513,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Noraidīta',
     'walletSheet.link.linkBlocked':
       'Šo maksājumu pašlaik nevar pabeigt ar jūsu saglabātajiem datiem. Mēģiniet vēlreiz vēlāk.',
+    'walletSheet.link.continue': 'Turpināt',
+    'walletSheet.link.noAccount':
+      'Šai e-pasta adresei netika atrasta saglabāta informācija. Maksājiet citā veidā.',
+    'walletSheet.link.noCards': 'Jums nav saglabātu karšu. Maksājiet citā veidā.',
   },
 } satisfies LocaleCatalogue;

@@ -510,5 +510,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Ditolak',
     'walletSheet.link.linkBlocked':
       'Pembayaran ini tidak dapat diselesaikan dengan butiran tersimpan anda buat masa ini. Cuba lagi kemudian.',
+    'walletSheet.link.continue': 'Teruskan',
+    'walletSheet.link.noAccount':
+      'Tiada butiran simpanan ditemui untuk e-mel ini. Bayar dengan cara lain.',
+    'walletSheet.link.noCards': 'Anda tiada kad simpanan. Bayar dengan cara lain.',
   },
 } satisfies LocaleCatalogue;

@@ -511,5 +511,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Irrifjutata',
     'walletSheet.link.linkBlocked':
       "Dan il-ħlas ma jistax jitlesta bid-dettalji ssejvjati tiegħek bħalissa. Erġa' pprova aktar tard.",
+    'walletSheet.link.continue': 'Kompli',
+    'walletSheet.link.noAccount':
+      'Ma nstabu l-ebda dettalji salvati għal din l-email. Ħallas b’mod ieħor.',
+    'walletSheet.link.noCards': 'M’għandek l-ebda karta salvata. Ħallas b’mod ieħor.',
   },
 } satisfies LocaleCatalogue;

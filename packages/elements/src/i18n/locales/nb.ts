@@ -506,5 +506,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Avvist',
     'walletSheet.link.linkBlocked':
       'Denne betalingen kan ikke fullføres med de lagrede opplysningene dine akkurat nå. Prøv igjen senere.',
+    'walletSheet.link.continue': 'Fortsett',
+    'walletSheet.link.noAccount':
+      'Fant ingen lagrede opplysninger for denne e-postadressen. Betal på en annen måte.',
+    'walletSheet.link.noCards': 'Du har ingen lagrede kort. Betal på en annen måte.',
   },
 } satisfies LocaleCatalogue;

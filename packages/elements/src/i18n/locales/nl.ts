@@ -516,5 +516,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Geweigerd',
     'walletSheet.link.linkBlocked':
       'Deze betaling kan nu niet worden voltooid met je opgeslagen gegevens. Probeer het later opnieuw.',
+    'walletSheet.link.continue': 'Doorgaan',
+    'walletSheet.link.noAccount':
+      'Er zijn geen opgeslagen gegevens gevonden voor dit e-mailadres. Betaal op een andere manier.',
+    'walletSheet.link.noCards': 'Je hebt geen opgeslagen kaarten. Betaal op een andere manier.',
   },
 } satisfies LocaleCatalogue;

@@ -512,5 +512,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Odrzucona',
     'walletSheet.link.linkBlocked':
       'Tej płatności nie można teraz zrealizować przy użyciu zapisanych danych. Spróbuj ponownie później.',
+    'walletSheet.link.continue': 'Dalej',
+    'walletSheet.link.noAccount':
+      'Nie znaleziono zapisanych danych dla tego adresu e-mail. Zapłać w inny sposób.',
+    'walletSheet.link.noCards': 'Nie masz zapisanych kart. Zapłać w inny sposób.',
   },
 } satisfies LocaleCatalogue;

@@ -514,5 +514,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Recusado',
     'walletSheet.link.linkBlocked':
       'Não é possível concluir este pagamento com os seus dados guardados neste momento. Tente novamente mais tarde.',
+    'walletSheet.link.continue': 'Continuar',
+    'walletSheet.link.noAccount':
+      'Não foram encontrados dados guardados para este email. Pague de outra forma.',
+    'walletSheet.link.noCards': 'Não tem cartões guardados. Pague de outra forma.',
   },
 } satisfies LocaleCatalogue;

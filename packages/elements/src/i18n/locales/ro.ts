@@ -514,5 +514,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Refuzat',
     'walletSheet.link.linkBlocked':
       'Această plată nu poate fi finalizată acum cu datele salvate. Încercați din nou mai târziu.',
+    'walletSheet.link.continue': 'Continuați',
+    'walletSheet.link.noAccount':
+      'Nu au fost găsite detalii salvate pentru acest e-mail. Plătiți în alt mod.',
+    'walletSheet.link.noCards': 'Nu aveți carduri salvate. Plătiți în alt mod.',
   },
 } satisfies LocaleCatalogue;

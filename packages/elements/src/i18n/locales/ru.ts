@@ -509,5 +509,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Отклонена',
     'walletSheet.link.linkBlocked':
       'Сейчас этот платёж нельзя завершить с помощью сохранённых данных. Повторите попытку позже.',
+    'walletSheet.link.continue': 'Продолжить',
+    'walletSheet.link.noAccount':
+      'Для этого адреса электронной почты не найдено сохранённых данных. Оплатите другим способом.',
+    'walletSheet.link.noCards': 'У вас нет сохранённых карт. Оплатите другим способом.',
   },
 } satisfies LocaleCatalogue;

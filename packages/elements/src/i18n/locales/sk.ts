@@ -505,5 +505,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Zamietnuté',
     'walletSheet.link.linkBlocked':
       'Túto platbu teraz nie je možné dokončiť s vašimi uloženými údajmi. Skúste to neskôr.',
+    'walletSheet.link.continue': 'Pokračovať',
+    'walletSheet.link.noAccount':
+      'Pre tento e-mail sa nenašli žiadne uložené údaje. Zaplaťte iným spôsobom.',
+    'walletSheet.link.noCards': 'Nemáte žiadne uložené karty. Zaplaťte iným spôsobom.',
   },
 } satisfies LocaleCatalogue;

@@ -515,5 +515,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Zavrnjeno',
     'walletSheet.link.linkBlocked':
       'Tega plačila trenutno ni mogoče dokončati s shranjenimi podatki. Poskusite znova pozneje.',
+    'walletSheet.link.continue': 'Nadaljuj',
+    'walletSheet.link.noAccount':
+      'Za ta e-poštni naslov ni shranjenih podatkov. Plačajte na drug način.',
+    'walletSheet.link.noCards': 'Nimate shranjenih kartic. Plačajte na drug način.',
   },
 } satisfies LocaleCatalogue;

@@ -506,5 +506,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Nekad',
     'walletSheet.link.linkBlocked':
       'Den här betalningen kan inte slutföras med dina sparade uppgifter just nu. Försök igen senare.',
+    'walletSheet.link.continue': 'Fortsätt',
+    'walletSheet.link.noAccount':
+      'Inga sparade uppgifter hittades för den här e-postadressen. Betala på ett annat sätt.',
+    'walletSheet.link.noCards': 'Du har inga sparade kort. Betala på ett annat sätt.',
   },
 } satisfies LocaleCatalogue;

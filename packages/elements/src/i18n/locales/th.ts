@@ -485,5 +485,8 @@ export default {
     'walletSheet.link.declinedBefore': 'ถูกปฏิเสธ',
     'walletSheet.link.linkBlocked':
       'ไม่สามารถชำระเงินนี้ด้วยข้อมูลที่บันทึกไว้ของคุณได้ในขณะนี้ โปรดลองอีกครั้งในภายหลัง',
+    'walletSheet.link.continue': 'ดำเนินการต่อ',
+    'walletSheet.link.noAccount': 'ไม่พบรายละเอียดที่บันทึกไว้สำหรับอีเมลนี้ ชำระเงินด้วยวิธีอื่น',
+    'walletSheet.link.noCards': 'คุณไม่มีบัตรที่บันทึกไว้ ชำระเงินด้วยวิธีอื่น',
   },
 } satisfies LocaleCatalogue;

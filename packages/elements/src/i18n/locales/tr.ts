@@ -512,5 +512,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Reddedildi',
     'walletSheet.link.linkBlocked':
       'Bu ödeme şu anda kayıtlı bilgilerinizle tamamlanamıyor. Daha sonra tekrar deneyin.',
+    'walletSheet.link.continue': 'Devam',
+    'walletSheet.link.noAccount':
+      'Bu e-posta için kayıtlı bilgi bulunamadı. Başka bir yolla ödeyin.',
+    'walletSheet.link.noCards': 'Kayıtlı kartınız yok. Başka bir yolla ödeyin.',
   },
 } satisfies LocaleCatalogue;

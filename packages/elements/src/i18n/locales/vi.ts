@@ -503,5 +503,9 @@ export default {
     'walletSheet.link.declinedBefore': 'Bị từ chối',
     'walletSheet.link.linkBlocked':
       'Hiện không thể hoàn tất khoản thanh toán này bằng thông tin đã lưu của bạn. Vui lòng thử lại sau.',
+    'walletSheet.link.continue': 'Tiếp tục',
+    'walletSheet.link.noAccount':
+      'Không tìm thấy thông tin đã lưu cho email này. Hãy thanh toán bằng cách khác.',
+    'walletSheet.link.noCards': 'Bạn không có thẻ nào đã lưu. Hãy thanh toán bằng cách khác.',
   },
 } satisfies LocaleCatalogue;

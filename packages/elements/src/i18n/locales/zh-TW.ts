@@ -482,5 +482,8 @@ export default {
       '您儲存的卡片遭到拒絕。請輸入卡片的安全碼後再試一次，或選擇其他付款方式。',
     'walletSheet.link.declinedBefore': '已拒絕',
     'walletSheet.link.linkBlocked': '目前無法使用您儲存的資料完成此付款。請稍後再試。',
+    'walletSheet.link.continue': '繼續',
+    'walletSheet.link.noAccount': '找不到此電子郵件的已儲存資料。請改用其他方式付款。',
+    'walletSheet.link.noCards': '你沒有已儲存的卡片。請改用其他方式付款。',
   },
 } satisfies LocaleCatalogue;

@@ -481,5 +481,8 @@ export default {
       '您保存的银行卡被拒绝。请输入其安全码后重试，或选择其他付款方式。',
     'walletSheet.link.declinedBefore': '已拒绝',
     'walletSheet.link.linkBlocked': '目前无法使用您保存的信息完成此付款。请稍后再试。',
+    'walletSheet.link.continue': '继续',
+    'walletSheet.link.noAccount': '未找到此电子邮件的已保存信息。请使用其他方式付款。',
+    'walletSheet.link.noCards': '你没有已保存的卡。请使用其他方式付款。',
   },
 } satisfies LocaleCatalogue;
