@@ -89,6 +89,11 @@ async function rememberedVisits(page: Page): Promise<void> {
   const logOut = third.payment.getByRole('button', { name: 'Log out' });
   await logOut.focus();
   await page.keyboard.press('Enter');
+  // The logout confirmation (Cancel focused): Shift+Tab to its Log out, Enter.
+  const question = third.payment.getByRole('group', { name: /^Log out of your saved details/ });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Enter');
   await expect(third.payment.getByLabel('Card number')).toBeVisible();
   await expect(third.link.getByRole('status')).toHaveCount(0);
 

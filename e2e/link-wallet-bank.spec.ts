@@ -50,8 +50,13 @@ test('a verified shopper adds a bank account, pays with it without microdeposits
   await expect(payment.getByRole('group', { name: `Your saved cards (${email})` })).toBeVisible();
   expect(await overflowOf(payment)).toBeLessThanOrEqual(0);
 
-  // Keyboard only: from the chosen card, past "Pay another way", to "Add a bank account".
+  // Keyboard only: from the chosen card, past its Edit and Remove and "Pay another way", to
+  // "Add a bank account".
   await card.focus();
+  await page.keyboard.press('Tab');
+  await expect(payment.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(payment.getByRole('button', { name: 'Remove' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(payment.getByRole('button', { name: 'Pay another way' })).toBeFocused();
   await page.keyboard.press('Tab');
