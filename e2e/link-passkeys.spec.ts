@@ -2,7 +2,7 @@ import { frameFor } from '@kassa/js/testing';
 import { type CDPSession, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { PROVIDER_PORT, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
-import { walletAccountWithCard } from './link-shoppers.js';
+import { forgetRememberedLogin, walletAccountWithCard } from './link-shoppers.js';
 
 // The wallet's passkeys in the browser (spec 001's WEBAUTHN): after a code login the Link
 // Authentication Element adds a passkey; on a later visit the lookup offers it and the shopper
@@ -86,21 +86,6 @@ async function shopperWithPasskey(page: Page, email: string): Promise<void> {
   await expect(link.getByText('Passkey added. Next time you can sign in with it.')).toBeVisible();
   await expect(add).toHaveCount(0);
   await forgetRememberedLogin(page);
-}
-
-/**
- * The code login was remembered by the provider's login-storage frame (here the shop and the
- * provider share the site `localhost`, so it has storage): the next visit would be signed in
- * with it, passkey unasked (link-remembered.spec.ts). These tests are about the passkey, so the
- * browser forgets that login, as another device would not have it.
- */
-async function forgetRememberedLogin(page: Page): Promise<void> {
-  const storageFrame = () =>
-    page.frames().find((frame) => frame.url().includes('/frames/link-storage.html'));
-  await expect
-    .poll(async () => (await storageFrame()?.evaluate(() => localStorage.length)) ?? 0)
-    .toBeGreaterThan(0);
-  await storageFrame()?.evaluate(() => localStorage.clear());
 }
 
 test('a shopper adds a passkey after a code login, and signs in with it on the next visit', async ({

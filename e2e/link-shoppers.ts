@@ -47,3 +47,18 @@ export async function codeFromInbox(page: Page, recipient: string): Promise<stri
   expect(code).toMatch(/^\d{6}$/);
   return code;
 }
+
+/**
+ * The code login was remembered by the provider's login-storage frame (here the shop and the
+ * provider share the site `localhost`, so it has storage): the next visit would be signed in
+ * with it, passkey unasked (link-remembered.spec.ts). Tests about the passkey make the
+ * browser forget that login, as another device would not have it.
+ */
+export async function forgetRememberedLogin(page: Page): Promise<void> {
+  const storageFrame = () =>
+    page.frames().find((frame) => frame.url().includes('/frames/link-storage.html'));
+  await expect
+    .poll(async () => (await storageFrame()?.evaluate(() => localStorage.length)) ?? 0)
+    .toBeGreaterThan(0);
+  await storageFrame()?.evaluate(() => localStorage.clear());
+}

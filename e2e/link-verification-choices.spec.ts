@@ -2,7 +2,7 @@ import { frameFor } from '@kassa/js/testing';
 import { type CDPSession, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
 import { PROVIDER_PORT, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
-import { walletAccountWithCard } from './link-shoppers.js';
+import { forgetRememberedLogin, walletAccountWithCard } from './link-shoppers.js';
 
 // Spec 001 §4's verification types and §6's availability gates in the browser: an account with
 // a phone is sent an SMS code (the smart default) and the shopper may switch to e-mail; a failed
@@ -150,6 +150,7 @@ test('a failed passkey ceremony falls back to an e-mail code on its own', async 
   await link.getByLabel('Verification code').fill((await latestCode(email)).code);
   await link.getByRole('button', { name: 'Add a passkey for next time' }).click();
   await expect(link.getByText('Passkey added. Next time you can sign in with it.')).toBeVisible();
+  await forgetRememberedLogin(page);
 
   // The next visit offers the passkey; the platform's prompt fails (user verification refused).
   await mountShop(page);
