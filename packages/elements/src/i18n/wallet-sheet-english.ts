@@ -143,6 +143,13 @@ export const WALLET_SHEET_EN = {
 
 export type WalletSheetKey = keyof typeof WALLET_SHEET_EN;
 
+/** A card brand's name as the wallet texts write it (Visa, American Express…), else capitalised. */
+export function walletBrandName(brand: string, text: (key: WalletSheetKey) => string): string {
+  const key = `walletSheet.brand.${brand}`;
+  if (key in WALLET_SHEET_EN) return text(key as WalletSheetKey);
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 export type SheetText = (key: WalletSheetKey, vars?: Record<string, string>) => string;
 
 /**

@@ -11,9 +11,14 @@ import {
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Announcer } from '../frame/announcer.js';
 import { type ControllerLink, connectController } from '../frame/controller-link.js';
+import { formatAmount } from '../hosted-page/hosted-page.js';
 import { createMethodTranslator } from '../i18n/method-translator.js';
 import { createTranslator } from '../i18n/translator.js';
-import { type WalletSheetKey, walletSheetText } from '../i18n/wallet-sheet-english.js';
+import {
+  type WalletSheetKey,
+  walletBrandName,
+  walletSheetText,
+} from '../i18n/wallet-sheet-english.js';
 import { refusal } from '../link-authentication/wallet-verification.js';
 import { openSheetLink, type SheetLink, type SheetParams } from './sheet-link.js';
 
@@ -26,12 +31,6 @@ export interface LinkSheetCard {
 }
 
 type Step = 'email' | 'code' | 'cards';
-
-const BRANDS: Readonly<Record<string, WalletSheetKey>> = {
-  visa: 'walletSheet.brand.visa',
-  mastercard: 'walletSheet.brand.mastercard',
-  amex: 'walletSheet.brand.amex',
-};
 
 /**
  * The saved cards of a signed-in wallet view, default first; null when the view is not a
@@ -53,16 +52,6 @@ export function signedInCards(view: Json | null): LinkSheetCard[] | null {
     ];
   });
   return [...cards.filter((card) => card.isDefault), ...cards.filter((card) => !card.isDefault)];
-}
-
-/** Money in the currency's minor unit, for the shopper's locale. */
-function money(locale: string, amount: number, currency: string): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
 }
 
 export interface LinkSheetProps {
@@ -264,8 +253,7 @@ export function LinkSheet({
       </p>
     );
   const cardName = (entry: LinkSheetCard) => {
-    const key = BRANDS[entry.brand];
-    const brand = key !== undefined ? text(key) : entry.brand.toUpperCase();
+    const brand = walletBrandName(entry.brand, text);
     const name = text('walletSheet.cardEnding', { brand, last4: entry.last4 });
     return entry.isDefault ? `${name} (${text('walletSheet.link.default')})` : name;
   };
@@ -354,7 +342,7 @@ export function LinkSheet({
           >
             {shown === 'cards'
               ? text('walletSheet.pay', {
-                  amount: money(locale, request.amount, request.currency),
+                  amount: formatAmount(request.amount, request.currency, locale),
                 })
               : text('walletSheet.link.continue')}
           </button>

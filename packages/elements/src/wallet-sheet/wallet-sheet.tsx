@@ -10,6 +10,7 @@ import {
 } from '@kassa/protocol';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Announcer } from '../frame/announcer.js';
+import { formatAmount } from '../hosted-page/hosted-page.js';
 import {
   type SheetText,
   type WalletSheetKey,
@@ -44,16 +45,6 @@ const PAYER_ERRORS: Record<string, SheetError> = {
   invalid_shipping_address: { key: 'walletSheet.error.invalidShippingAddress', field: 'address' },
 };
 
-/** Money in the currency's minor unit, written for the shopper's locale. */
-function money(locale: string, amount: number, currency: string): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
-
 /** A date for the shopper's locale (the merchant's Date, in the shopper's time zone). */
 function day(locale: string, iso: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
@@ -79,7 +70,7 @@ function recurringLines(
   request: SheetRecurring,
 ): string[] {
   const lines: string[] = [];
-  const amount = (value: number) => money(locale, value, currency);
+  const amount = (value: number) => formatAmount(value, currency, locale);
   const dates = (billing: SheetBilling) => {
     if (billing.start !== null)
       lines.push(text('walletSheet.billing.from', { date: day(locale, billing.start) }));
@@ -384,7 +375,7 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
                 <dd>
                   {item.pending
                     ? text('walletSheet.pending')
-                    : money(locale, item.amount, request.currency)}
+                    : formatAmount(item.amount, request.currency, locale)}
                 </dd>
               </div>
             ))}
@@ -393,7 +384,7 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
               <dd data-testid="sheet-total">
                 {request.total.pending
                   ? text('walletSheet.pending')
-                  : money(locale, request.total.amount, request.currency)}
+                  : formatAmount(request.total.amount, request.currency, locale)}
               </dd>
             </div>
           </dl>
@@ -489,7 +480,7 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
                   checked={optionId === shippingOption.id}
                   onChange={() => changeOption(shippingOption.id)}
                 />
-                {`${shippingOption.label}, ${shippingOption.detail}: ${money(locale, shippingOption.amount, request.currency)}`}
+                {`${shippingOption.label}, ${shippingOption.detail}: ${formatAmount(shippingOption.amount, request.currency, locale)}`}
               </label>
             ))}
           </fieldset>
@@ -510,7 +501,7 @@ export function WalletSheet({ params, window: win = window }: WalletSheetProps) 
         <div className="Sheet-actions">
           <button type="submit" aria-disabled={!canPay}>
             {text('walletSheet.pay', {
-              amount: money(locale, request.total.amount, request.currency),
+              amount: formatAmount(request.total.amount, request.currency, locale),
             })}
           </button>
           <button type="button" className="is-secondary" onClick={cancel}>

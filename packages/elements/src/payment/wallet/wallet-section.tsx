@@ -6,8 +6,8 @@ import type { CardFrameConfig } from '../../card-form/use-card-frame.js';
 import type { FrameRuntime } from '../../frame/frame-runtime.js';
 import { createTranslator, type Translator } from '../../i18n/translator.js';
 import {
-  WALLET_SHEET_EN,
   type WalletSheetKey,
+  walletBrandName,
   walletSheetText,
 } from '../../i18n/wallet-sheet-english.js';
 import { injectSavedMethodsStyle } from '../saved-methods/saved-methods-style.js';
@@ -180,7 +180,7 @@ export function WalletSection(props: WalletSectionProps) {
   /** A saved card or bank account as the wallet names it (Visa ending in 4242…). */
   const nameOf = (card: WalletCard) =>
     link('walletSheet.cardEnding', {
-      brand: card.bankName ?? brandName(card.brand, link),
+      brand: card.bankName ?? walletBrandName(card.brand, link),
       last4: card.last4,
     });
   /** Asks the controller for a change; the new wallet it then broadcasts ends the view. */
@@ -693,13 +693,6 @@ function UpdateSaved(props: {
       </div>
     </fieldset>
   );
-}
-
-/** The brand's name as the wallet sheet writes it (Visa, Mastercard, American Express...). */
-function brandName(brand: string, link: (key: WalletSheetKey) => string): string {
-  const key = `walletSheet.brand.${brand}`;
-  if (key in WALLET_SHEET_EN) return link(key as WalletSheetKey);
-  return brand.charAt(0).toUpperCase() + brand.slice(1);
 }
 
 const WALLET_CSS = `
