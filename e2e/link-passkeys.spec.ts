@@ -1,75 +1,26 @@
 import { frameFor } from '@kassa/js/testing';
-import { type CDPSession, expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.js';
-import { PROVIDER_PORT, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
-import { forgetRememberedLogin, walletAccountWithCard } from './link-shoppers.js';
+import {
+  forgetRememberedLogin,
+  inboxMessage,
+  LOCALHOST_PROVIDER,
+  mountLocalhostShop,
+  virtualAuthenticator,
+  walletAccountWithCard,
+} from './link-shoppers.js';
 
 // The wallet's passkeys in the browser (spec 001's WEBAUTHN): after a code login the Link
 // Authentication Element adds a passkey; on a later visit the lookup offers it and the shopper
 // signs in with it. Chromium's virtual authenticator (CDP) stands in for the platform's.
 //
-// WebAuthn refuses an IP address as relying party ("This is an invalid domain"), so this spec
-// reaches the provider as http://localhost:<port> (the other specs use 127.0.0.1): its frames,
-// and so the relying party the provider answers from the request's host, are `localhost`. The
-// shop is the demo's playground page (served from loopback, as Chromium's local network access
-// wants) with the loader of that address in place of its own; it stays another origin.
-const PROVIDER = `http://localhost:${PROVIDER_PORT}`;
-
-/** The playground with a Link Authentication Element over a Payment Element (link enabled). */
-async function mountShop(page: Page): Promise<void> {
-  await page.route('**/endive/stripe.js', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: '' }),
-  );
-  await page.goto('/playground');
-  await page.addScriptTag({ url: `${PROVIDER}/v3` });
-  await page.evaluate((key) => {
-    const root = document.getElementById('root') as HTMLElement;
-    root.innerHTML = '<main><h1>Checkout</h1><div id="link"></div><div id="payment"></div></main>';
-    // biome-ignore lint/suspicious/noExplicitAny: the loader's global, as a merchant's script uses it.
-    const stripe = (window as any).Stripe(key);
-    const elements = stripe.elements({
-      mode: 'payment',
-      amount: 1099,
-      currency: 'usd',
-      paymentMethodTypes: ['card', 'link'],
-    });
-    elements.create('linkAuthentication').mount('#link');
-    elements.create('payment').mount('#payment');
-  }, PUBLISHABLE_KEY);
-}
-
-/** A platform authenticator that verifies the user (Touch ID, Windows Hello…), CTAP2. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, id: authenticatorId };
-}
+// The shop reaches the provider as localhost: see LOCALHOST_PROVIDER in link-shoppers.ts.
 
 async function openShop(page: Page, email: string): Promise<FrameLocator> {
-  await mountShop(page);
+  await mountLocalhostShop(page);
   const link = frameFor(page, 'linkAuthentication');
   await link.getByLabel('Email').fill(email);
   return link;
-}
-
-async function latestCode(email: string): Promise<string> {
-  const answer = await fetch(
-    `${PROVIDER}/v1/test_helpers/consumers/inbox/latest_code?recipient=${encodeURIComponent(email)}`,
-    { headers: { Authorization: `Bearer ${SECRET_KEY}` } },
-  );
-  const { code } = (await answer.json()) as { code: string };
-  expect(code).toMatch(/^\d{6}$/);
-  return code;
 }
 
 /** A wallet account with a saved Visa; a code login in the browser adds a passkey to it. */
@@ -79,7 +30,9 @@ async function shopperWithPasskey(page: Page, email: string): Promise<void> {
   // No passkey yet: the lookup's answer says so, and an e-mail code is sent.
   await expect(link.getByLabel('Verification code')).toBeFocused({ timeout: 15_000 });
   await expect(link.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
-  await link.getByLabel('Verification code').fill(await latestCode(email));
+  await link
+    .getByLabel('Verification code')
+    .fill((await inboxMessage(email, LOCALHOST_PROVIDER)).code);
   await expect(link.getByRole('status')).toHaveText(`Signed in to your saved details as ${email}.`);
   const add = link.getByRole('button', { name: 'Add a passkey for next time' });
   await add.click();
@@ -109,7 +62,7 @@ test('a shopper adds a passkey after a code login, and signs in with it on the n
   await expectNoAxeViolations(page, {
     frames: 1,
     label: 'the passkey offer',
-    providerOrigin: PROVIDER,
+    providerOrigin: LOCALHOST_PROVIDER,
     mustScan: 'link-authentication',
   });
   // Keyboard: the offer's button takes Enter.
@@ -146,7 +99,7 @@ test('a cancelled passkey ceremony shows spec 001’s error, and a new try signs
   await expectNoAxeViolations(page, {
     frames: 1,
     label: 'the cancelled passkey ceremony',
-    providerOrigin: PROVIDER,
+    providerOrigin: LOCALHOST_PROVIDER,
     mustScan: 'link-authentication',
   });
 

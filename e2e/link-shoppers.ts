@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { PROVIDER_URL, SECRET_KEY } from './e2e-env.js';
+import { type CDPSession, expect, type Page } from '@playwright/test';
+import { PROVIDER_PORT, PROVIDER_URL, PUBLISHABLE_KEY, SECRET_KEY } from './e2e-env.js';
 import { consumerCall } from './provider-api.js';
 
 // What the Link wallet specs share: a wallet account as an earlier visit would have left it,
@@ -61,4 +61,76 @@ export async function forgetRememberedLogin(page: Page): Promise<void> {
     .poll(async () => (await storageFrame()?.evaluate(() => localStorage.length)) ?? 0)
     .toBeGreaterThan(0);
   await storageFrame()?.evaluate(() => localStorage.clear());
+}
+
+/**
+ * The provider reached as http://localhost:<port>: WebAuthn refuses an IP address as relying
+ * party ("This is an invalid domain"), so the passkey specs' frames, and so the relying party the
+ * provider answers from the request's host, are `localhost`.
+ */
+export const LOCALHOST_PROVIDER = `http://localhost:${PROVIDER_PORT}`;
+
+/**
+ * The demo's playground page (served from loopback, as Chromium's local network access wants)
+ * with the loader of LOCALHOST_PROVIDER in place of its own: a Link Authentication Element over a
+ * Payment Element (made with `paymentOptions`) for a payment that takes card and link.
+ */
+export async function mountLocalhostShop(
+  page: Page,
+  paymentOptions: Record<string, unknown> = {},
+): Promise<void> {
+  await page.route('**/endive/stripe.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+  await page.goto('/playground');
+  await page.addScriptTag({ url: `${LOCALHOST_PROVIDER}/v3` });
+  await page.evaluate(
+    ({ key, options }) => {
+      const root = document.getElementById('root') as HTMLElement;
+      root.innerHTML =
+        '<main><h1>Checkout</h1><div id="link"></div><div id="payment"></div></main>';
+      // biome-ignore lint/suspicious/noExplicitAny: the loader's global, as a merchant's script uses it.
+      const stripe = (window as any).Stripe(key);
+      const elements = stripe.elements({
+        mode: 'payment',
+        amount: 1099,
+        currency: 'usd',
+        paymentMethodTypes: ['card', 'link'],
+      });
+      elements.create('linkAuthentication').mount('#link');
+      elements.create('payment', options).mount('#payment');
+    },
+    { key: PUBLISHABLE_KEY, options: paymentOptions },
+  );
+}
+
+/** A platform authenticator that verifies the user (Touch ID, Windows Hello…), CTAP2. */
+export async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; id: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, id: authenticatorId };
+}
+
+/** The latest code sent to `recipient` (an e-mail or an E.164 phone), from the inbox API. */
+export async function inboxMessage(
+  recipient: string,
+  provider = PROVIDER_URL,
+): Promise<{ code: string; channel: string }> {
+  const answer = await fetch(
+    `${provider}/v1/test_helpers/consumers/inbox/latest_code?recipient=${encodeURIComponent(recipient)}`,
+    { headers: { Authorization: `Bearer ${SECRET_KEY}` } },
+  );
+  const message = (await answer.json()) as { code: string; channel: string };
+  expect(message.code).toMatch(/^\d{6}$/);
+  return message;
 }
