@@ -13,7 +13,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => provider?.close());
 
-const { accountWithCard, latestCode, intent, recording } = linkWalletHarness(() => provider);
+const { accountWithCard, latestCode, intent, recording, confirmPaid } = linkWalletHarness(
+  () => provider,
+);
 
 /** A group with only an Express Checkout Element (its frame answers as the clicked row does). */
 async function expressGroup(clientSecret: string, fetch?: typeof globalThis.fetch) {
@@ -74,15 +76,8 @@ describe('Link from the Express Checkout Element', () => {
     // The sheet's Pay: the row's frame now holds the card, and the merchant confirms.
     group.expressAnswers.validate = { complete: true, error: null };
     group.expressAnswers.collect = { link_payment_details: cardId };
-    const result = (await group.controller.handle('confirm-payment', {
-      groupId: 'g1',
-      params: { return_url: 'https://shop.example/done' },
-    })) as { paymentIntent: Body };
-    expect(result.paymentIntent.status).toBe('succeeded');
-    const pm = await provider.secret(
-      'GET',
-      `payment_methods/${result.paymentIntent.payment_method}`,
-    );
+    const { paymentIntent, method: pm } = await confirmPaid(group.controller);
+    expect(paymentIntent.status).toBe('succeeded');
     expect(pm).toMatchObject({ type: 'link', link: { email } });
   });
 

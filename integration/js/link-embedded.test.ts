@@ -11,7 +11,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => provider?.close());
 
-const { accountWithCard, latestCode, intent, recording, checkout } = linkWalletHarness(
+const { accountWithCard, latestCode, intent, recording, checkout, confirmPaid } = linkWalletHarness(
   () => provider,
 );
 
@@ -44,15 +44,8 @@ describe('the Payment Element signing the shopper in itself', () => {
     const cardId = ((view.cards as Body[])[0] as Body).id as string;
 
     group.paymentAnswers.collect = { link_payment_details: cardId };
-    const result = (await group.controller.handle('confirm-payment', {
-      groupId: 'g1',
-      params: { return_url: 'https://shop.example/done' },
-    })) as { paymentIntent: Body };
-    expect(result.paymentIntent.status).toBe('succeeded');
-    const pm = await provider.secret(
-      'GET',
-      `payment_methods/${result.paymentIntent.payment_method}`,
-    );
+    const { paymentIntent, method: pm } = await confirmPaid(group.controller);
+    expect(paymentIntent.status).toBe('succeeded');
     expect(pm).toMatchObject({ type: 'link', link: { email } });
   });
 

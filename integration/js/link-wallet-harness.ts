@@ -156,5 +156,33 @@ export function linkWalletHarness(provider: () => InProcessProvider) {
     return { controller, payment, link, paymentAnswers, linkAnswers, wallet };
   }
 
-  return { api, accountWithCard, addCard, addAddresses, latestCode, intent, recording, checkout };
+  /**
+   * The group's confirmPayment (with a return_url, as the Payment Element asks) and the
+   * PaymentMethod the intent was paid with, read back with the secret key.
+   */
+  async function confirmPaid(
+    controller: ReturnType<InProcessProvider['newController']>['controller'],
+  ): Promise<{ paymentIntent: Body; method: Body }> {
+    const result = (await controller.handle('confirm-payment', {
+      groupId: 'g1',
+      params: { return_url: 'https://shop.example/done' },
+    })) as { paymentIntent: Body };
+    const method = (await provider().secret(
+      'GET',
+      `payment_methods/${result.paymentIntent.payment_method}`,
+    )) as Body;
+    return { paymentIntent: result.paymentIntent, method };
+  }
+
+  return {
+    api,
+    accountWithCard,
+    addCard,
+    addAddresses,
+    latestCode,
+    intent,
+    recording,
+    checkout,
+    confirmPaid,
+  };
 }

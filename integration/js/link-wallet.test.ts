@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => provider?.close());
 
-const { api, accountWithCard, addAddresses, latestCode, intent, recording, checkout } =
+const { api, accountWithCard, addAddresses, latestCode, intent, recording, checkout, confirmPaid } =
   linkWalletHarness(() => provider);
 
 describe('paying with the wallet from the Payment Element', () => {
@@ -44,15 +44,8 @@ describe('paying with the wallet from the Payment Element', () => {
     expect(await group.controller.handle('elements-submit', { groupId: 'g1' })).toEqual({
       selectedPaymentMethod: 'link',
     });
-    const result = (await group.controller.handle('confirm-payment', {
-      groupId: 'g1',
-      params: { return_url: 'https://shop.example/done' },
-    })) as { paymentIntent: Body };
-    expect(result.paymentIntent.status).toBe('succeeded');
-    const pm = await provider.secret(
-      'GET',
-      `payment_methods/${result.paymentIntent.payment_method}`,
-    );
+    const { paymentIntent, method: pm } = await confirmPaid(group.controller);
+    expect(paymentIntent.status).toBe('succeeded');
     // The intent takes link: the wallet card is shared as a `link` method, as Stripe's Link pays.
     expect(pm).toMatchObject({ type: 'link', link: { email } });
     expect(pm.card).toBeUndefined();
