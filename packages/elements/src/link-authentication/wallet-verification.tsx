@@ -1,7 +1,8 @@
-import { asObject, asString, type Json, type JsonObject, RemoteError } from '@kassa/protocol';
+import { asObject, asString, type Json, type JsonObject } from '@kassa/protocol';
 import { useEffect, useRef, useState } from 'react';
 import type { FrameRuntime } from '../frame/frame-runtime.js';
 import { type WalletSheetKey, walletSheetText } from '../i18n/wallet-sheet-english.js';
+import { OneTimeCodeInput } from './one-time-code-input.js';
 import type { PasskeyErrorCode } from './passkey-ceremony.js';
 import {
   type CodeType,
@@ -11,6 +12,7 @@ import {
   switchTarget,
   type VerificationType,
 } from './verification-types.js';
+import { isBlocked, refusalKey } from './wallet-refusals.js';
 
 /** How long the e-mail must stay unchanged before it is looked up (typing is not looked up). */
 export const LOOKUP_DELAY_MS = 500;
@@ -76,37 +78,10 @@ function readShopper(
       };
 }
 
-/**
- * The provider's refusals of a code, in the shopper's words. Its `consumer_verification_expired`
- * covers an expired code and a used or replaced one alike: either way a new one is needed.
- */
-const REFUSAL_TEXT: Readonly<Record<string, WalletSheetKey>> = {
-  consumer_verification_code_invalid: 'walletSheet.link.codeWrong',
-  consumer_verification_expired: 'walletSheet.link.codeExpired',
-  consumer_verification_max_attempts_exceeded: 'walletSheet.link.codeTooManyTries',
-  rate_limit_exceeded: 'walletSheet.link.blocked',
-};
-
-/** The code of a request the controller refused (its wire error's), if it has one. */
-function refusalCode(thrown: unknown): string | undefined {
-  return thrown instanceof RemoteError ? thrown.wire.code : undefined;
-}
-
-/**
- * Spec 001's "blocked": the provider refuses to send or check more codes for the account for a
- * while (its per-account limits). The wallet is then unavailable: no code step, a guest payment.
- */
-const isBlocked = (thrown: unknown) => refusalCode(thrown) === 'rate_limit_exceeded';
-
-/**
- * A refused request in the shopper's words: a code's refusal by its code, a passkey's as a
- * passkey that could not be used, anything else as the wallet out of reach.
- */
-export function refusal(thrown: unknown, factor: 'code' | 'passkey' = 'code'): Failure {
-  if (isBlocked(thrown)) return { key: 'walletSheet.link.blocked' };
-  if (factor === 'passkey') return { key: 'walletSheet.link.passkeyFailed' };
-  return { key: REFUSAL_TEXT[refusalCode(thrown) ?? ''] ?? 'walletSheet.link.unavailable' };
-}
+/** A refused request as the Failure to show (wallet-refusals.ts words it). */
+const refusal = (thrown: unknown, factor?: 'code' | 'passkey'): Failure => ({
+  key: refusalKey(thrown, factor),
+});
 
 /**
  * Spec 001's verification view inside the Link Authentication Element: a complete e-mail is
@@ -414,24 +389,16 @@ export function WalletVerification({
       <p id={`${CODE_ID}-hint`} className="LinkAuthentication-hint">
         {sentTo}
       </p>
-      <input
-        ref={codeInput}
+      <OneTimeCodeInput
+        inputRef={codeInput}
         id={CODE_ID}
         className={`Input${error === null ? '' : ' Input--invalid'}`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        dir="ltr"
         value={code}
         disabled={step.busy}
-        aria-invalid={error !== null}
-        aria-describedby={`${CODE_ID}-hint`}
-        onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
-          setCode(digits);
-          if (digits.length === 6) void confirm(digits);
-        }}
+        invalid={error !== null}
+        describedBy={`${CODE_ID}-hint`}
+        onChange={setCode}
+        onComplete={(typed) => void confirm(typed)}
       />
       {alert}
       {step.resent ? <p role="status">{text('walletSheet.link.resent')}</p> : null}

@@ -19,7 +19,8 @@ import {
   walletBrandName,
   walletSheetText,
 } from '../i18n/wallet-sheet-english.js';
-import { refusal } from '../link-authentication/wallet-verification.js';
+import { OneTimeCodeInput } from '../link-authentication/one-time-code-input.js';
+import { refusalKey } from '../link-authentication/wallet-refusals.js';
 import { openSheetLink, type SheetLink, type SheetParams } from './sheet-link.js';
 
 /** A saved card of the wallet view the controller broadcasts (never its number). */
@@ -181,7 +182,7 @@ export function LinkSheet({
       }
       // A verified shopper: the wallet view with the cards is on its way.
     } catch (thrown) {
-      setError(refusal(thrown).key);
+      setError(refusalKey(thrown));
     }
     setBusy(false);
   };
@@ -192,7 +193,7 @@ export function LinkSheet({
     try {
       await wallet({ op: 'confirm', channel: 'EMAIL', code: typed });
     } catch (thrown) {
-      setError(refusal(thrown).key);
+      setError(refusalKey(thrown));
       setCode('');
       firstInput.current?.focus();
     }
@@ -207,7 +208,7 @@ export function LinkSheet({
       setCode('');
       firstInput.current?.focus();
     } catch (thrown) {
-      setError(refusal(thrown).key);
+      setError(refusalKey(thrown));
     }
     setBusy(false);
   };
@@ -283,21 +284,15 @@ export function LinkSheet({
           <div className="Sheet-field">
             <p id="link-code-hint">{text('walletSheet.link.codeSent', { email: email.trim() })}</p>
             <label htmlFor="link-code">{text('walletSheet.link.code')}</label>
-            <input
+            <OneTimeCodeInput
               id="link-code"
-              ref={firstInput}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
+              inputRef={firstInput}
               value={code}
-              aria-describedby={
-                error === null ? 'link-code-hint' : 'link-code-hint link-code-error'
-              }
-              aria-invalid={error !== null}
-              onChange={(event) => {
-                const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
-                setCode(digits);
-                if (digits.length === 6 && !busy) void submitCode(digits);
+              describedBy={error === null ? 'link-code-hint' : 'link-code-hint link-code-error'}
+              invalid={error !== null}
+              onChange={setCode}
+              onComplete={(typed) => {
+                if (!busy) void submitCode(typed);
               }}
             />
             {errorLine('link-code-error')}

@@ -5,6 +5,8 @@ import { EmailField } from '../../card-form/email-field.js';
 import type { FrameRuntime } from '../../frame/frame-runtime.js';
 import type { Translator } from '../../i18n/translator.js';
 import type { WalletSheetKey } from '../../i18n/wallet-sheet-english.js';
+import { OneTimeCodeInput } from '../../link-authentication/one-time-code-input.js';
+import { refusalKey } from '../../link-authentication/wallet-refusals.js';
 import type { WalletState } from './wallet-state.js';
 
 /** How long the e-mail must stay unchanged before it is looked up (as the LAE waits). */
@@ -12,25 +14,6 @@ export const EMBEDDED_LOOKUP_DELAY_MS = 500;
 
 export const EMAIL_ID = 'wallet-email';
 const CODE_ID = 'wallet-code';
-
-/**
- * The provider's refusals of a code in the shopper's words, as the Link Authentication Element
- * shows them (its walletSheet.link texts).
- */
-const REFUSAL_TEXT: Readonly<Record<string, WalletSheetKey>> = {
-  consumer_verification_code_invalid: 'walletSheet.link.codeWrong',
-  consumer_verification_expired: 'walletSheet.link.codeExpired',
-  consumer_verification_max_attempts_exceeded: 'walletSheet.link.codeTooManyTries',
-  rate_limit_exceeded: 'walletSheet.link.blocked',
-};
-
-const refusalCode = (thrown: unknown) =>
-  thrown instanceof RemoteError ? thrown.wire.code : undefined;
-
-/** A refused request as the text to show: its code's, else the wallet out of reach. */
-export function refusalText(thrown: unknown): WalletSheetKey {
-  return REFUSAL_TEXT[refusalCode(thrown) ?? ''] ?? 'walletSheet.link.unavailable';
-}
 
 type Step = 'email' | 'code';
 
@@ -82,7 +65,7 @@ export function EmbeddedSignIn(props: {
         if (live) setStep('code');
       } catch (thrown) {
         if (!live) return;
-        setFailure(refusalText(thrown));
+        setFailure(refusalKey(thrown));
         // Spec 001 §4's link-blocked: a lookup or start the provider refused with a status.
         if (thrown instanceof RemoteError) report.current({ signInFailed: true });
       }
@@ -122,7 +105,7 @@ export function EmbeddedSignIn(props: {
       // The verified wallet comes as a broadcast, which replaces this view.
       await runtime.request('wallet', { op: 'confirm', channel: 'EMAIL', code: typed });
     } catch (thrown) {
-      setFailure(refusalText(thrown));
+      setFailure(refusalKey(thrown));
       setCode('');
       setResent(false);
       setBusy(false);
@@ -136,7 +119,7 @@ export function EmbeddedSignIn(props: {
       await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale });
       setResent(true);
     } catch (thrown) {
-      setFailure(refusalText(thrown));
+      setFailure(refusalKey(thrown));
     }
     setBusy(false);
   };
@@ -164,24 +147,16 @@ export function EmbeddedSignIn(props: {
           <p id={`${CODE_ID}-hint`} className="WalletHint">
             {link('walletSheet.link.codeSent', { email: complete ?? email })}
           </p>
-          <input
-            ref={codeInput}
+          <OneTimeCodeInput
+            inputRef={codeInput}
             id={CODE_ID}
             className={`Input${failure === null ? '' : ' Input--invalid'}`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            dir="ltr"
             value={code}
             disabled={busy || readOnly}
-            aria-invalid={failure !== null}
-            aria-describedby={`${CODE_ID}-hint`}
-            onChange={(event) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, 6);
-              setCode(digits);
-              if (digits.length === 6) void confirm(digits);
-            }}
+            invalid={failure !== null}
+            describedBy={`${CODE_ID}-hint`}
+            onChange={setCode}
+            onComplete={(typed) => void confirm(typed)}
           />
           {alert}
           {resent ? <p role="status">{link('walletSheet.link.resent')}</p> : null}
