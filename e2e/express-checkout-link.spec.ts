@@ -146,9 +146,12 @@ test('a shopper signed in with the code earlier in the group goes straight to th
   await expect(sheet.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked({
     timeout: 15_000,
   });
-  // Escape closes the sheet: the merchant hears cancel, nothing is confirmed.
-  await page.keyboard.press('Escape');
+  // Escape closes the sheet: the merchant hears cancel, nothing is confirmed. The sheet goes
+  // on key-down, so the key is released only once its frame is gone (a key-up sent into the
+  // frame being removed can leave Playwright's press waiting for ever).
+  await page.keyboard.down('Escape');
   await expect(dialog).toHaveCount(0);
+  await page.keyboard.up('Escape');
   await expect.poll(log).toContainEqual({ event: 'cancel', detail: null });
   // Focus goes back to the row the shopper left.
   await expect(page.locator('#mount-express iframe')).toBeFocused();
@@ -173,8 +176,9 @@ test('an e-mail without an account is told so in the sheet', async ({ page }) =>
     'No saved details were found for this email. Pay another way.',
   );
   await expect(sheet.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-  await page.keyboard.press('Escape');
+  await page.keyboard.down('Escape');
   await expect(dialog).toHaveCount(0);
+  await page.keyboard.up('Escape');
 });
 
 test('a shopper verified in the Link Authentication Element of the group starts at the cards and pays', async ({
