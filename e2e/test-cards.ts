@@ -2,7 +2,7 @@ import { type CardDetails, futureExpiry, TEST_CARDS as KIT_CARDS } from '@kassa/
 
 /**
  * Short names for the cards of @kassa/js/testing's TEST_CARDS, as the suites use them: the
- * numbers, outcomes and messages all come from the kit (which checks them against the README
+ * numbers, outcomes and messages all come from the kit (which checks them against docs/test-cards.md
  * and the provider's test processor), so e2e proves the kit rather than a copy of it.
  */
 export type TestCard = CardDetails;

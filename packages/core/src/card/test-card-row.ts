@@ -21,7 +21,7 @@ export interface TestCardRow {
   readonly threeDSecure: TestCardThreeDSecure;
   readonly funding: 'credit' | 'debit' | 'prepaid';
   readonly country: string;
-  /** The row's wording in the README's test-card table. */
+  /** The row's wording in docs/test-cards.md's table. */
   readonly description: string;
   /** Stripe's test PaymentMethod (`pm_card_…`) and Token (`tok_…`) ids for this card. */
   readonly ids?: readonly string[];

@@ -13,7 +13,7 @@ export type {
 /**
  * Stripe's documented test cards (docs.stripe.com/testing), one table for the server's
  * processor (numbers, and the pm_card_ / tok_ ids Stripe gives them), the `@kassa/js/testing`
- * kit and the README. Any other Luhn-valid number succeeds as a US credit card.
+ * kit and docs/test-cards.md. Any other Luhn-valid number succeeds as a US credit card.
  */
 export const TEST_CARD_TABLE: readonly TestCardRow[] = [
   succeeds('4242424242424242', 'Visa', { ids: named('visa', 'us') }),

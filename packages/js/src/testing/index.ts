@@ -1,4 +1,4 @@
-// @kassa/js/testing: helpers for end-to-end tests of a Kassa integration (Playwright; the README
+// @kassa/js/testing: helpers for end-to-end tests of a Kassa integration (Playwright; docs/testing.md
 // shows the same for Cypress). Node-side only; Playwright's types are matched structurally.
 export {
   type CardDetails,

@@ -23,7 +23,7 @@ const asOutcome = (card: TestCardRow): TestCardOutcome => ({
 });
 
 /**
- * The test processor's cards, by number (digits only): @kassa/core's table, which the README's
+ * The test processor's cards, by number (digits only): @kassa/core's table, which docs/test-cards.md's
  * table and the provider's processor also follow. Any other Luhn-valid number succeeds as a US
  * credit card.
  */

@@ -5,15 +5,15 @@ import { profileCard, TEST_CARDS, TEST_PAYMENT_METHODS } from './test-cards.js';
 import { authorize } from './test-processor.js';
 import { authenticationRule, needsAuthentication } from './three-d-secure-cards.js';
 
-/** How the README writes a number: 4-6-5 for 15 digits, groups of four otherwise. */
+/** How docs/test-cards.md writes a number: 4-6-5 for 15 digits, groups of four otherwise. */
 const grouped = (number: string) =>
   number.length === 15
     ? `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}`
     : (number.match(/.{1,4}/g) ?? []).join(' ');
 
 describe("@kassa/core's test-card table", () => {
-  it("is the README's test-card table, row for row", () => {
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+  it("is docs/test-cards.md's table, row for row", () => {
+    const readme = readFileSync(new URL('../../../../docs/test-cards.md', import.meta.url), 'utf8');
     const rows = readme.split('\n').filter((line) => /^\| [\d ]{15,23} \| .+ \|$/.test(line));
     expect(rows).toEqual(
       TEST_CARD_TABLE.map((card) => `| ${grouped(card.number)} | ${card.description} |`),
