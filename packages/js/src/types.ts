@@ -308,6 +308,7 @@ export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers 
   collectFinancialConnectionsAccounts: import('@stripe/stripe-js').Stripe['collectFinancialConnectionsAccounts'];
   retrievePaymentIntent(clientSecret: string): Promise<PaymentIntentResult>;
   retrieveSetupIntent(clientSecret: string): Promise<SetupIntentResult>;
+  createRadarSession: import('@stripe/stripe-js').Stripe['createRadarSession'];
   createPaymentMethod(
     options:
       | CreatePaymentMethodData

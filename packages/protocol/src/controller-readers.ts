@@ -117,6 +117,7 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
     source: asObject(p).source === true,
   }),
   'wallet-domains': (p) => ({ currency: requireString(p, 'currency') }),
+  'create-radar-session': () => ({}),
 };
 
 /** Refused when a `wallet` request is not one of its three steps, well formed. */

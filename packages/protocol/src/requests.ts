@@ -252,6 +252,8 @@ export interface ControllerRequests {
   'retrieve-source': Answered<SourceRequest>;
   'wallet-payment': Answered<WalletPaymentRequest>;
   'wallet-domains': Answered<WalletDomainsRequest>;
+  /** stripe.createRadarSession(): `{radarSession}` or `{error}`. */
+  'create-radar-session': Answered<Record<string, never>>;
 }
 export type ControllerAction = keyof ControllerRequests;
 

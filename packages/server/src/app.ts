@@ -65,6 +65,7 @@ import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js'
 import { tokenRoutes } from './payment-methods/token-routes.js';
 import { typedPaymentMethodRoutes } from './payment-methods/typed-payment-method-routes.js';
 import type { Clock } from './platform/clock.js';
+import { radarSessionRoutes } from './radar-sessions/radar-session-routes.js';
 import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
@@ -144,6 +145,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/balance', balanceRoutes);
   app.route('/v1/balance_transactions', balanceTransactionRoutes);
   app.route('/v1/radar/early_fraud_warnings', earlyFraudWarningRoutes);
+  app.route('/v1/radar/session', radarSessionRoutes);
+  app.route('/v1/radar/radar_sessions', radarSessionRoutes);
   app.route('/v1/confirmation_tokens', confirmationTokenRoutes);
   app.route('/v1/test_helpers/confirmation_tokens', confirmationTokenTestHelperRoutes);
   app.route('/v1/tokens', tokenRoutes);

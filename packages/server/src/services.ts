@@ -46,6 +46,7 @@ import { type Account, KeyDirectory } from './platform/accounts.js';
 import type { Clock } from './platform/clock.js';
 import { expandObjects, listItemPaths } from './platform/expand.js';
 import { IdempotencyService } from './platform/idempotency-records.js';
+import { RadarSessionService } from './radar-sessions/radar-sessions.js';
 import { SetupIntentService } from './setup-intents/setup-intent-service.js';
 import type { Store } from './store/store.js';
 import { WebhookEndpointService } from './webhooks/webhook-endpoints.js';
@@ -85,6 +86,8 @@ export interface Services {
   /** The account's balance and its balance transactions. */
   readonly balance: BalanceService;
   readonly earlyFraudWarnings: EarlyFraudWarningService;
+  /** stripe.createRadarSession()'s sessions, and radar_options[session] wherever it is given. */
+  readonly radarSessions: RadarSessionService;
   readonly mandates: { retrieve(account: Account, id: string): Promise<MandateObject> };
   readonly events: EventService;
   readonly webhookEndpoints: WebhookEndpointService;
@@ -171,6 +174,7 @@ export function createServices(
     disputes: new DisputeService(store),
     balance: new BalanceService(store),
     earlyFraudWarnings: new EarlyFraudWarningService(store),
+    radarSessions: new RadarSessionService(store, clock),
     mandates: { retrieve: (account, id) => retrieveMandate(store, account, id) },
     events: new EventService(store),
     webhookEndpoints: new WebhookEndpointService(store, clock),

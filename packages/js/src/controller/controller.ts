@@ -47,6 +47,7 @@ import type { LoginStore } from './login-storage.js';
 import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
+import { RadarSessionCache } from './radar-session.js';
 import { fetchSession } from './session.js';
 import { type LocaleModuleImporter, loaderTexts } from './shopper-messages.js';
 import { selectedMethodType } from './submit-selection.js';
@@ -95,10 +96,12 @@ export class Controller {
   /** Confirmations in flight by intent, so a double call never confirms twice. */
   readonly #inFlight = new Map<string, Promise<JsonObject>>();
   readonly #actions: RequestHandlers<ControllerRequests, void>;
+  readonly #radar: RadarSessionCache;
   #logins: LoginStore | undefined;
 
   constructor(options: ControllerOptions) {
     this.#options = options;
+    this.#radar = new RadarSessionCache(options.api);
     // Another window's credential action (a log-out in another tab) reaches every group here.
     options.credentialSync?.listen((action) => {
       for (const group of this.#groups.values()) {
@@ -177,6 +180,7 @@ export class Controller {
         }),
       'wallet-payment': (p) => walletPayment(api, p),
       'wallet-domains': (p) => walletDomains(api, this.#options.referrerHost, p),
+      'create-radar-session': () => this.#radar.session(),
     };
   }
 

@@ -333,6 +333,11 @@ export class KassaClient implements GroupLookup {
     return this.#call('retrieve-payment-intent', { clientSecret: secret });
   }
 
+  /** A Radar Session for the merchant's server to pass on as radar_options[session]. */
+  createRadarSession(): Promise<Result> {
+    return this.#call('create-radar-session', {});
+  }
+
   retrieveSetupIntent(clientSecret: unknown): Promise<Result> {
     const secret = checkClientSecret('stripe.retrieveSetupIntent', 'setup', clientSecret);
     return this.#call('retrieve-setup-intent', { clientSecret: secret });

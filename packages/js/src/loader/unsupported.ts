@@ -5,7 +5,6 @@
  */
 export const UNSUPPORTED_METHODS = [
   'createEphemeralKeyNonce',
-  'createRadarSession',
   'processOrder',
   'retrieveOrder',
   'verifyIdentity',

@@ -6,6 +6,7 @@ import { shippingObject } from '../intents/shipping.js';
 import { checkAmount, parseCurrency } from '../platform/currencies.js';
 import { newId, randomBase62, unixNow } from '../platform/ids.js';
 import type { CreatePaymentIntentParams } from './payment-intent-params.js';
+import { isOffSession } from './three-d-secure-challenge.js';
 
 function paymentMethodTypes(params: CreatePaymentIntentParams, currency: string): string[] {
   return intentMethodTypes(params.payment_method_types, params.automatic_payment_methods?.enabled, {
@@ -25,6 +26,14 @@ export function buildIntent(params: CreatePaymentIntentParams, now: Date): Payme
       'parameter_invalid_value',
       'confirmation_token can only be provided together with confirm=true.',
       { param: 'confirmation_token' },
+    );
+  }
+  // off_session describes a payment attempt: only a create that confirms makes one.
+  if (isOffSession(params.off_session) && !params.confirm) {
+    throw new ApiError(
+      'parameter_invalid_value',
+      'off_session can only be provided together with confirm=true.',
+      { param: 'off_session' },
     );
   }
   const currency = parseCurrency(params.currency ?? '');

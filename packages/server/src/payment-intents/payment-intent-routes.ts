@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env.js';
 import { inferredMandateData } from '../http/mandate-inference.js';
 import { listItemPaths } from '../platform/expand.js';
 import { parseParams, type Shape } from '../platform/schema.js';
+import { checkRadarOptions } from '../radar-sessions/radar-options-middleware.js';
 import {
   CANCEL_PAYMENT_INTENT_SHAPE,
   CAPTURE_PAYMENT_INTENT_SHAPE,
@@ -35,7 +36,7 @@ async function answer(c: Context<AppEnv>, object: object, expand: string[] | und
 }
 
 export const paymentIntentRoutes = new Hono<AppEnv>()
-  .post('/', requireSecretKey, async (c) => {
+  .post('/', requireSecretKey, checkRadarOptions, async (c) => {
     const { expand, ...params } = await read(c, CREATE_PAYMENT_INTENT_SHAPE);
     const intent = await c.get('services').paymentIntents.create(c.get('caller').account, params);
     return answer(c, intent, expand);
@@ -62,7 +63,7 @@ export const paymentIntentRoutes = new Hono<AppEnv>()
       .paymentIntentChanges.update(c.get('caller').account, c.req.param('id'), params);
     return answer(c, intent, expand);
   })
-  .post('/:id/confirm', async (c) => {
+  .post('/:id/confirm', checkRadarOptions, async (c) => {
     const { expand, ...params } = await read(c, CONFIRM_PAYMENT_INTENT_SHAPE);
     params.mandate_data = inferredMandateData(c, params.mandate_data);
     const intent = await c

@@ -21,7 +21,8 @@ const AUTHENTICATION_REQUIRED: Decline = {
   sellerMessage: 'The bank returned the decline code `authentication_required`.',
 };
 
-function isOffSession(value: unknown): boolean {
+/** off_session as the API takes it: true (or `"true"`), `one_off` or `recurring`. */
+export function isOffSession(value: unknown): boolean {
   return value === true || value === 'true' || value === 'one_off' || value === 'recurring';
 }
 

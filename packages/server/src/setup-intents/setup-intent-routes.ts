@@ -8,6 +8,7 @@ import { VERIFY_MICRODEPOSITS_SHAPE } from '../payment-intents/payment-intent-pa
 import { parseCreated } from '../platform/list-params.js';
 import { parseParams } from '../platform/schema.js';
 import { readUnset } from '../platform/unset.js';
+import { checkRadarOptions } from '../radar-sessions/radar-options-middleware.js';
 import {
   CANCEL_SETUP_INTENT_SHAPE,
   CONFIRM_SETUP_INTENT_SHAPE,
@@ -30,7 +31,7 @@ async function params(c: Context<AppEnv>) {
 }
 
 export const setupIntentRoutes = new Hono<AppEnv>()
-  .post('/', requireSecretKey, async (c) => {
+  .post('/', requireSecretKey, checkRadarOptions, async (c) => {
     const parsed = parseParams(await params(c), CREATE_SETUP_INTENT_SHAPE);
     const intent = await setupIntents(c).create(c.get('caller').account, parsed);
     return c.json(await expanded(c, intent, parsed.expand));
@@ -65,7 +66,7 @@ export const setupIntentRoutes = new Hono<AppEnv>()
     );
     return c.json(await expanded(c, intent, parsed.expand));
   })
-  .post('/:id/confirm', async (c) => {
+  .post('/:id/confirm', checkRadarOptions, async (c) => {
     const parsed = parseParams(await params(c), CONFIRM_SETUP_INTENT_SHAPE);
     parsed.mandate_data = inferredMandateData(c, parsed.mandate_data);
     const intent = await setupIntents(c).confirm(viewer(c), c.req.param('id'), parsed);
