@@ -3,6 +3,7 @@
 // and the demo shop, in one process. Run after scripts/build.mjs (npm start does both).
 import { shopperProviderUrl, startDemo } from '../apps/demo/dist/server/index.js';
 import { loadConfig, startServer } from '../packages/server/dist/index.js';
+import { launcherBanner } from './start-banner.mjs';
 
 const provider = await startServer(loadConfig(process.env));
 // Browsers reach the provider by a host name (passkeys refuse an IP address): see
@@ -18,14 +19,17 @@ const demo = await startDemo({
   secretKey: provider.secretKey,
 });
 
-console.log(`
-Kassa is running (test mode).
-  Provider API and frames  ${providerUrl}
-  Demo shop                ${demo.url}
-  Publishable key          ${provider.publishableKey}
-  Secret key               ${provider.secretKey}
-Pay with 4242 4242 4242 4242, any future expiry, any CVC. Ctrl-C stops both.
-`);
+console.log(
+  launcherBanner(
+    {
+      providerUrl,
+      demoUrl: demo.url,
+      publishableKey: provider.publishableKey,
+      secretKey: provider.secretKey,
+    },
+    process.env,
+  ),
+);
 
 let stopping = false;
 async function stop() {
