@@ -151,12 +151,30 @@ describe('Address Element', () => {
     });
   });
 
+  it('names its mode in every change event: billing', async () => {
+    const frame = await open({ mode: 'billing' });
+    await fillUs();
+    await waitFor(() =>
+      expect(frame.events('change').at(-1)).toMatchObject({
+        elementType: 'address',
+        elementMode: 'billing',
+        complete: true,
+      }),
+    );
+    expect(
+      frame
+        .events('change')
+        .every((change) => (change as { elementMode?: string }).elementMode === 'billing'),
+    ).toBe(true);
+  });
+
   it('emits change with Stripe’s value shape, and the value getValue() answers from', async () => {
     const frame = await open();
     await fillUs();
     const changes = frame.events('change');
     expect(changes.at(-1)).toEqual({
       elementType: 'address',
+      elementMode: 'shipping',
       complete: true,
       empty: false,
       isNewAddress: true,
@@ -758,6 +776,7 @@ describe('Shipping Address Element (legacy)', () => {
         value: { name: 'Jenny Rosen', address: { postal_code: '97712', state: 'OR' } },
       }),
     );
+    expect(frame.events('change').at(-1)).not.toHaveProperty('elementMode');
     // No getValue() on this element: the frame keeps the Address Element's value reports to it.
     expect(frame.events('value')).toEqual([]);
     expect(resultOf(await frame.request('collect'))).toEqual({

@@ -435,6 +435,8 @@ export function AddressElement({ runtime, init }: FrameAppProps) {
   useFrameSignals(runtime, rootRef, ready);
   const change: JsonObject = {
     elementType,
+    // Stripe's Address Element names its mode in every change; the legacy shipping one has none.
+    ...(elementType === 'address' ? { elementMode: options.mode } : {}),
     complete,
     empty: isEmptyAddress(values, options.nameMode),
     isNewAddress,
