@@ -62,3 +62,51 @@ test('a 1200 px Card Element shows a 16-digit number whole', async ({ page }) =>
   const cut = await number.evaluate((input) => input.scrollWidth - input.clientWidth);
   expect(cut).toBeLessThanOrEqual(0);
 });
+
+// A client saw the first four digits, cut off, where Stripe shows the last four: the shown
+// digits are read as text, and where they sit as geometry (a screenshot is attached to look at).
+for (const width of [290, 375, 1200]) {
+  test(`a ${width} px Card Element shows the last four digits of a number the shopper left`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 700 });
+    const playground = await Playground.open(page);
+    const frame = await playground.createReady('card');
+    const number = frame.locator(FIELD_SELECTORS.number);
+    await number.fill('4000056655665556');
+    await frame.locator(FIELD_SELECTORS.cvc).focus();
+    await expect(frame.locator('.CardRow')).toHaveClass(/CardRow--collapsed/);
+    const shown = frame.locator('.CardRow-lastFour');
+    await expect(shown).toHaveText('5556');
+    // The input's own text is hidden under it, the whole number still its value.
+    await expect(number).toHaveValue('4000 0566 5566 5556');
+    expect(await number.evaluate((input) => getComputedStyle(input).webkitTextFillColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    // The four digits are drawn whole, inside the number's cell and the frame, none cut off.
+    const geometry = await shown.evaluate((span) => {
+      const cell = span.parentElement?.getBoundingClientRect();
+      const box = span.getBoundingClientRect();
+      return {
+        cut: span.scrollWidth - span.clientWidth,
+        inside:
+          cell !== undefined &&
+          box.left >= cell.left - 0.5 &&
+          box.right <= cell.right + 0.5 &&
+          box.right <= span.ownerDocument.documentElement.clientWidth + 0.5,
+        width: box.width,
+      };
+    });
+    expect(geometry.cut).toBeLessThanOrEqual(0);
+    expect(geometry.inside).toBe(true);
+    expect(geometry.width).toBeGreaterThan(0);
+    await testInfo.attach(`card-element-${width}px`, {
+      body: await frame.locator('.CardRow').screenshot(),
+      contentType: 'image/png',
+    });
+    // Back on the number, it shows whole and the four digits are gone.
+    await number.focus();
+    await expect(shown).toHaveCount(0);
+    expect(await overflowOf(frame)).toBeLessThanOrEqual(0);
+  });
+}

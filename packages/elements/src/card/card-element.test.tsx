@@ -51,6 +51,20 @@ describe('Card Element', () => {
     vi.restoreAllMocks();
   });
 
+  it('shows the last four digits of a complete number the shopper left, the whole number again on focus', async () => {
+    await openCard();
+    typeInto(input('Card number'), '4000056655665556');
+    blur(input('Card number'));
+    await waitFor(() => expect(document.querySelector('.CardRow--collapsed')).not.toBeNull());
+    const shown = document.querySelector('.CardRow-lastFour');
+    expect(shown?.textContent).toBe('5556');
+    expect(shown?.getAttribute('aria-hidden')).toBe('true');
+    // The input keeps the whole number for assistive technology.
+    expect(input('Card number').value).toBe('4000 0566 5566 5556');
+    input('Card number').focus();
+    await waitFor(() => expect(document.querySelector('.CardRow-lastFour')).toBeNull());
+  });
+
   it('shows number, expiry, CVC and postal code in one row with placeholders', async () => {
     await openCard();
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('placeholder'))).toEqual([

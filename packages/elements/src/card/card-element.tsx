@@ -1,3 +1,4 @@
+import { normalizeDigits } from '@kassa/core';
 import type { Json } from '@kassa/protocol';
 import { useState } from 'react';
 import { BrandIcon } from '../card-form/brand-icon.js';
@@ -57,9 +58,12 @@ export function CardElement({ runtime, init }: FrameAppProps) {
   const [numberFocused, setNumberFocused] = useState(false);
   // As Stripe's Card Element does: a complete number the shopper has moved on from shrinks to
   // its last four digits, giving the row to expiry, CVC and postal code (on a phone they would
-  // not fit beside it); focusing it shows it whole again.
+  // not fit beside it); focusing it shows it whole again. The digits are drawn over the input
+  // (which keeps the whole number for assistive technology): cutting the input's own text
+  // instead showed the first four in right-to-left layout, its digit groups reordered.
   const number = form.check.fields.number;
   const collapsed = !numberFocused && number.complete && number.error === undefined;
+  const lastFour = collapsed ? normalizeDigits(form.values.number).slice(-4) : '';
   const state = [
     form.empty ? ' CardRow--empty' : form.complete ? ' CardRow--complete' : '',
     collapsed ? ' CardRow--collapsed' : '',
@@ -86,6 +90,11 @@ export function CardElement({ runtime, init }: FrameAppProps) {
             errorId={ERROR_ID}
             disabled={options.disabled}
           />
+          {field === 'number' && collapsed ? (
+            <span className="Input CardRow-lastFour" aria-hidden="true">
+              {lastFour}
+            </span>
+          ) : null}
         </div>
       ))}
       {/* Stripe's Card Element leaves error text to the merchant; inputs still describe theirs. */}
