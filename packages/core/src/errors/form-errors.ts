@@ -25,6 +25,7 @@ export const FORM_ERROR_CODES = [
   // card element (Stripe.js)
   'incomplete_number',
   'invalid_number',
+  'card_brand_not_accepted',
   'invalid_expiry_month',
   'invalid_expiry_year',
   'invalid_expiry_month_past',
@@ -55,6 +56,7 @@ export const CARD_ERROR_MESSAGES_EN = {
     'Your card needs a postal code. Enter it to continue.',
   incomplete_number: 'Your card number is incomplete.',
   invalid_number: 'Your card number is invalid.',
+  card_brand_not_accepted: "Your card's brand is not accepted.",
   invalid_expiry_month: "Your card's expiration date is invalid.",
   invalid_expiry_year: "Your card's expiration year is invalid.",
   invalid_expiry_month_past: "Your card's expiration date is in the past.",

@@ -18,6 +18,19 @@ async function openField(elementType: string, options = {}): Promise<FrameHarnes
 
 const only = () => screen.getByRole('textbox') as HTMLInputElement;
 
+describe('the split number field and a card brand filter', () => {
+  it('refuses a filtered brand as the shopper types, in their locale', async () => {
+    harness = openFrame(CardFieldElement, { elementType: 'cardNumber' });
+    await harness.init({}, { disallowedCardBrands: ['discover_global_network'], locale: 'en' });
+    typeInto(only(), '3530');
+    expect(harness.events('change').at(-1)).toMatchObject({
+      brand: 'jcb',
+      error: { code: 'card_brand_not_accepted', message: "Your card's brand is not accepted." },
+    });
+    expect(only().getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
 describe('split card fields', () => {
   it.each([
     [

@@ -2,6 +2,7 @@ import {
   type CardBrand,
   checkCardDataInField,
   declineCodeField,
+  isBrandBlocked,
   normalizeDigits,
   type PostalCodeRule,
   validateCardNumber,
@@ -43,11 +44,14 @@ export interface CardRuleContext {
   postalFormat: PostalCodeRule | null;
   /** The brand when another frame of the group knows it (split cvc field); else from number. */
   brand?: CardBrand;
+  /** The brands the merchant's allowedCardBrands / disallowedCardBrands refuse. */
+  blockedBrands?: readonly CardBrand[];
 }
 
 /** Codes shown while the shopper types: the input is already known to be wrong, not unfinished. */
 export const IMMEDIATE_ERRORS: ReadonlySet<string> = new Set([
   'invalid_number',
+  'card_brand_not_accepted',
   'invalid_expiry_month',
   'invalid_expiry_year',
   'invalid_expiry_month_past',
@@ -102,7 +106,9 @@ export function checkCard(values: CardValues, context: CardRuleContext): CardChe
   return {
     brand,
     fields: {
-      number: withEmptyError('number', number),
+      number: isBrandBlocked(number.brand, context.blockedBrands ?? [])
+        ? { empty: false, complete: false, error: 'card_brand_not_accepted' }
+        : withEmptyError('number', number),
       expiry: withEmptyError('expiry', expiry),
       cvc: withEmptyError('cvc', cvc),
       postalCode: checkPostalCode(values, context.postalFormat),

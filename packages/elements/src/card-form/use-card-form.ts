@@ -26,6 +26,8 @@ export interface CardFormOptions {
   country?: string;
   translator: Translator;
   brand?: CardBrand;
+  /** The brands the group's card brand filter refuses, as the shopper types. */
+  blockedBrands?: readonly CardBrand[];
   now?: () => Date;
 }
 
@@ -64,6 +66,7 @@ export function useCardForm(options: CardFormOptions): CardForm {
     now: now(),
     postalFormat: options.postalFormat,
     brand: options.brand,
+    blockedBrands: options.blockedBrands,
   });
   // Handlers run from port messages: they read the state of the last render through this.
   const latest = useRef({ check, fields });

@@ -1,4 +1,4 @@
-import type { CardBrand, PostalCodeRule } from '@kassa/core';
+import { type CardBrand, type PostalCodeRule, resolveBrandFilter } from '@kassa/core';
 import {
   asObject,
   asString,
@@ -88,6 +88,7 @@ export function useCardFrame(config: CardFrameConfig): CardFrame {
     country: config.country,
     translator,
     brand: config.brand,
+    blockedBrands: blockedBrandsOf(group),
   });
   const rootRef = useRef<HTMLDivElement | null>(null);
   // The values a submit (or a confirm's error) showed errors for: those errors are said by the
@@ -148,4 +149,22 @@ export function withError(payload: { [key: string]: Json }, form: CardForm): Jso
   return form.changeError === undefined
     ? payload
     : { ...payload, error: wireErrorJson(form.changeError) };
+}
+
+/** The brands the group's allowedCardBrands / disallowedCardBrands refuse (the loader checked them). */
+function blockedBrandsOf(group: { [key: string]: Json | undefined }): readonly CardBrand[] {
+  const list = (value: Json | undefined) =>
+    Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : undefined;
+  const allowed = list(group.allowedCardBrands);
+  const disallowed = list(group.disallowedCardBrands);
+  const result = resolveBrandFilter(
+    {
+      ...(allowed === undefined ? {} : { allowedCardBrands: allowed }),
+      ...(disallowed === undefined ? {} : { disallowedCardBrands: disallowed }),
+    },
+    { betaEnabled: true },
+  );
+  return result.ok ? result.blocked : [];
 }

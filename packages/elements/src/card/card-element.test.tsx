@@ -134,6 +134,38 @@ describe('Card Element', () => {
     expect(document.getElementById('card-error')?.textContent).toBe('Your card number is invalid.');
   });
 
+  it("refuses a brand the group's disallowedCardBrands filters, as the shopper types", async () => {
+    harness = openFrame(CardElement, { elementType: 'card' });
+    await harness.init({}, { disallowedCardBrands: ['american_express'] });
+    const frame = harness;
+    typeInto(input('Card number'), '3782');
+    expect(frame.events('change').at(-1)).toMatchObject({
+      brand: 'amex',
+      complete: false,
+      error: { code: 'card_brand_not_accepted', message: "Your card's brand is not accepted." },
+    });
+    expect(input('Card number').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('card-error')?.textContent).toBe(
+      "Your card's brand is not accepted.",
+    );
+    // Another brand is taken.
+    typeInto(input('Card number'), '4242424242424242');
+    expect(frame.events('change').at(-1)).not.toHaveProperty('error');
+  });
+
+  it('takes only the brands an allowedCardBrands list names', async () => {
+    harness = openFrame(CardElement, { elementType: 'card' });
+    await harness.init({}, { allowedCardBrands: ['visa', 'mastercard'] });
+    typeInto(input('Card number'), '6011');
+    expect(harness.events('change').at(-1)).toMatchObject({
+      brand: 'discover',
+      error: { code: 'card_brand_not_accepted' },
+    });
+    typeInto(input('Card number'), '5555555555554444');
+    expect(harness.events('change').at(-1)).toMatchObject({ brand: 'mastercard', complete: false });
+    expect(harness.events('change').at(-1)).not.toHaveProperty('error');
+  });
+
   it('waits for blur before calling a number incomplete', async () => {
     const frame = await openCard();
     typeInto(input('Card number'), '4242');

@@ -132,6 +132,16 @@ describe('Payment Element card form', () => {
     expect(field.number().getAttribute('aria-describedby')).toBe(error.id);
   });
 
+  it("refuses a brand the group's card brand filter leaves out, as the shopper types", async () => {
+    await openPayment({}, { disallowedCardBrands: ['mastercard'] });
+    typeInto(field.number(), '5555');
+    const error = screen.getByText("Your card's brand is not accepted.");
+    expect(field.number().getAttribute('aria-invalid')).toBe('true');
+    expect(field.number().getAttribute('aria-describedby')).toBe(error.id);
+    typeInto(field.number(), '4242');
+    expect(screen.queryByText("Your card's brand is not accepted.")).toBeNull();
+  });
+
   it('says nothing when an empty field is left', async () => {
     await openPayment();
     act(() => field.number().focus());

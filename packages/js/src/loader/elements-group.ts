@@ -54,6 +54,9 @@ const FRAME_OPTION_KEYS = [
   'currency',
   // The Express Checkout Element hides PayPal when payment methods are created manually.
   'paymentMethodCreation',
+  // The card inputs refuse the brands these filter out.
+  'allowedCardBrands',
+  'disallowedCardBrands',
 ];
 
 /** stripe.elements(): a group of elements sharing options, a session and the controller. */

@@ -1,4 +1,10 @@
-import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
+import {
+  CLIENT_SECRET_FORM,
+  formatMessage,
+  INTEGRATION_MESSAGES_EN,
+  parseClientSecret,
+  resolveBrandFilter,
+} from '@kassa/core';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 
 const MODES = ['payment', 'setup', 'subscription'];
@@ -78,8 +84,33 @@ export function checkGroupOptions(options: Record<string, unknown>, method: stri
     throw invalidArgument(method, 'fonts', 'an array', options.fonts);
   }
   if (options.amount !== undefined || options.mode === 'payment') checkAmount(options, method);
+  checkCardBrandFilter(options, method);
   const creation = options.paymentMethodCreation;
   if (creation !== undefined && creation !== 'manual') {
     throw invalidArgument(method, 'paymentMethodCreation', "'manual'", creation);
+  }
+}
+
+/**
+ * allowedCardBrands / disallowedCardBrands (spec 000 §3, spec 002's card brand filtering): lists
+ * of brand names, not both, a subset of the filterable brands, discover_global_network without
+ * its sub-brands, and at least one brand left. The card inputs refuse a filtered brand as typed.
+ */
+function checkCardBrandFilter(options: Record<string, unknown>, method: string): void {
+  const lists: Record<string, string[]> = {};
+  for (const key of ['allowedCardBrands', 'disallowedCardBrands']) {
+    const value = options[key];
+    if (value === undefined) continue;
+    if (!Array.isArray(value) || value.some((brand) => typeof brand !== 'string')) {
+      throw invalidArgument(method, key, 'an array of card brand names', value);
+    }
+    lists[key] = value as string[];
+  }
+  const result = resolveBrandFilter(lists, { betaEnabled: true });
+  if (!result.ok) {
+    const template = INTEGRATION_MESSAGES_EN[result.error];
+    throw new IntegrationError(
+      `Invalid value for ${method}(): ${formatMessage(template, { values: (result.values ?? []).join(', ') })}`,
+    );
   }
 }

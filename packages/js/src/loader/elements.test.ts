@@ -92,8 +92,61 @@ describe('stripe.elements()', () => {
       { paymentMethodCreation: 'auto' },
       'expected `paymentMethodCreation` to be \'manual\', but received "auto".',
     ],
+    [
+      { allowedCardBrands: 'visa' },
+      'expected `allowedCardBrands` to be an array of card brand names, but received "visa".',
+    ],
+    [
+      { allowedCardBrands: ['visa'], disallowedCardBrands: ['jcb'] },
+      'Invalid value for stripe.elements(): allowedCardBrands and disallowedCardBrands cannot both be specified.',
+    ],
+    [
+      { disallowedCardBrands: ['visa', 'maestro'] },
+      'Unsupported card brands: maestro. Card brands must be among the available brands.',
+    ],
+    [
+      { disallowedCardBrands: ['discover_global_network', 'jcb'] },
+      'discover_global_network already includes jcb; specify one or the other.',
+    ],
+    [
+      {
+        disallowedCardBrands: [
+          'visa',
+          'mastercard',
+          'american_express',
+          'discover_global_network',
+          'elo',
+          'cartes_bancaires',
+        ],
+      },
+      'Unsupported card brands: cartes_bancaires.',
+    ],
+    [
+      {
+        disallowedCardBrands: [
+          'visa',
+          'mastercard',
+          'american_express',
+          'discover_global_network',
+          'elo',
+        ],
+      },
+      'At least one card brand must remain allowed.',
+    ],
   ])('refuses the options %j', (options, message) => {
     expect(() => stripe.elements(options as never)).toThrow(message);
+  });
+
+  it('keeps a valid card brand filter with the group options, and checks one update() would add', () => {
+    const elements = stripe.elements({ disallowedCardBrands: ['american_express'] });
+    expect(() => elements.update({ allowedCardBrands: ['visa'] } as never)).toThrow(
+      'allowedCardBrands and disallowedCardBrands cannot both be specified.',
+    );
+    loadController();
+    expect(requests[0]).toMatchObject({
+      action: 'elements-create',
+      payload: { options: { disallowedCardBrands: ['american_express'] } },
+    });
   });
 
   it('accepts deferred subscription mode without an amount', () => {

@@ -54,6 +54,7 @@ export default {
       'تحتاج بطاقتك إلى رمز بريدي. أدخله للمتابعة.',
     incomplete_number: 'رقم بطاقتك غير مكتمل.',
     invalid_number: 'رقم بطاقتك غير صالح.',
+    card_brand_not_accepted: 'لا تُقبل العلامة التجارية لبطاقتك.',
     invalid_expiry_month: 'تاريخ انتهاء صلاحية بطاقتك غير صالح.',
     invalid_expiry_year: 'سنة انتهاء صلاحية بطاقتك غير صالحة.',
     invalid_expiry_month_past: 'تاريخ انتهاء صلاحية بطاقتك في الماضي.',

@@ -53,6 +53,7 @@ export default {
       'Vaše karta vyžaduje PSČ. Chcete-li pokračovat, zadejte ho.',
     incomplete_number: 'Číslo karty je neúplné.',
     invalid_number: 'Číslo karty je neplatné.',
+    card_brand_not_accepted: 'Značka vaší karty není přijímána.',
     invalid_expiry_month: 'Datum platnosti karty je neplatné.',
     invalid_expiry_year: 'Rok platnosti karty je neplatný.',
     invalid_expiry_month_past: 'Datum platnosti karty už uplynulo.',

@@ -53,6 +53,7 @@ export default {
       'Dit kort kræver et postnummer. Indtast det for at fortsætte.',
     incomplete_number: 'Dit kortnummer er ufuldstændigt.',
     invalid_number: 'Dit kortnummer er ugyldigt.',
+    card_brand_not_accepted: 'Dit korts mærke accepteres ikke.',
     invalid_expiry_month: 'Dit korts udløbsdato er ugyldig.',
     invalid_expiry_year: 'Dit korts udløbsår er ugyldigt.',
     invalid_expiry_month_past: 'Dit korts udløbsdato er overskredet.',

@@ -54,6 +54,7 @@ export default {
       'Für Ihre Karte ist eine Postleitzahl erforderlich. Geben Sie sie ein, um fortzufahren.',
     incomplete_number: 'Ihre Kartennummer ist unvollständig.',
     invalid_number: 'Ihre Kartennummer ist ungültig.',
+    card_brand_not_accepted: 'Die Marke Ihrer Karte wird nicht akzeptiert.',
     invalid_expiry_month: 'Das Ablaufdatum Ihrer Karte ist ungültig.',
     invalid_expiry_year: 'Das Ablaufjahr Ihrer Karte ist ungültig.',
     invalid_expiry_month_past: 'Das Ablaufdatum Ihrer Karte liegt in der Vergangenheit.',

@@ -54,6 +54,7 @@ export default {
       'Tu tarjeta necesita un código postal. Introdúcelo para continuar.',
     incomplete_number: 'El número de tu tarjeta está incompleto.',
     invalid_number: 'El número de tu tarjeta no es válido.',
+    card_brand_not_accepted: 'No se acepta la marca de tu tarjeta.',
     invalid_expiry_month: 'La fecha de caducidad de tu tarjeta no es válida.',
     invalid_expiry_year: 'El año de caducidad de tu tarjeta no es válido.',
     invalid_expiry_month_past: 'La fecha de caducidad de tu tarjeta ya ha pasado.',

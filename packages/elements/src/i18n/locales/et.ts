@@ -53,6 +53,7 @@ export default {
       'Teie kaart nõuab postiindeksit. Jätkamiseks sisestage see.',
     incomplete_number: 'Kaardi number on puudulik.',
     invalid_number: 'Kaardi number on vigane.',
+    card_brand_not_accepted: 'Teie kaardi kaubamärki ei aktsepteerita.',
     invalid_expiry_month: 'Kaardi kehtivusaeg on vigane.',
     invalid_expiry_year: 'Kaardi kehtivusaasta on vigane.',
     invalid_expiry_month_past: 'Kaardi kehtivusaeg on möödas.',

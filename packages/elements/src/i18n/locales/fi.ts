@@ -53,6 +53,7 @@ export default {
       'Korttisi vaatii postinumeron. Jatka kirjoittamalla se.',
     incomplete_number: 'Kortin numero on puutteellinen.',
     invalid_number: 'Kortin numero on virheellinen.',
+    card_brand_not_accepted: 'Korttisi merkkiä ei hyväksytä.',
     invalid_expiry_month: 'Kortin voimassaolopäivä on virheellinen.',
     invalid_expiry_year: 'Kortin voimassaolovuosi on virheellinen.',
     invalid_expiry_month_past: 'Kortin voimassaolopäivä on mennyt.',

@@ -53,6 +53,7 @@ export default {
       'Kailangan ng iyong card ng postal code. Ilagay ito para magpatuloy.',
     incomplete_number: 'Kulang ang numero ng iyong card.',
     invalid_number: 'Hindi wasto ang numero ng iyong card.',
+    card_brand_not_accepted: 'Hindi tinatanggap ang brand ng iyong card.',
     invalid_expiry_month: 'Hindi wasto ang petsa ng pag-expire ng iyong card.',
     invalid_expiry_year: 'Hindi wasto ang taon ng pag-expire ng iyong card.',
     invalid_expiry_month_past: 'Lumipas na ang petsa ng pag-expire ng iyong card.',

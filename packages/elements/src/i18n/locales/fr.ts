@@ -54,6 +54,7 @@ export default {
       'Votre carte exige un code postal. Saisissez-le pour continuer.',
     incomplete_number: 'Votre numéro de carte est incomplet.',
     invalid_number: "Votre numéro de carte n'est pas valide.",
+    card_brand_not_accepted: "La marque de votre carte n'est pas acceptée.",
     invalid_expiry_month: "La date d'expiration de votre carte n'est pas valide.",
     invalid_expiry_year: "L'année d'expiration de votre carte n'est pas valide.",
     invalid_expiry_month_past: "La date d'expiration de votre carte est déjà passée.",

@@ -54,6 +54,7 @@ export default {
       'הכרטיס שלך דורש מיקוד. יש להזין אותו כדי להמשיך.',
     incomplete_number: 'מספר הכרטיס שלך לא שלם.',
     invalid_number: 'מספר הכרטיס שלך לא תקין.',
+    card_brand_not_accepted: 'המותג של הכרטיס שלך אינו מתקבל.',
     invalid_expiry_month: 'תאריך התפוגה של הכרטיס שלך לא תקין.',
     invalid_expiry_year: 'שנת התפוגה של הכרטיס שלך לא תקינה.',
     invalid_expiry_month_past: 'תאריך התפוגה של הכרטיס שלך כבר עבר.',

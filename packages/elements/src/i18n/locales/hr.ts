@@ -53,6 +53,7 @@ export default {
       'Vaša kartica zahtijeva poštanski broj. Unesite ga da biste nastavili.',
     incomplete_number: 'Broj kartice nije potpun.',
     invalid_number: 'Broj kartice nije valjan.',
+    card_brand_not_accepted: 'Marka vaše kartice nije prihvaćena.',
     invalid_expiry_month: 'Datum isteka kartice nije valjan.',
     invalid_expiry_year: 'Godina isteka kartice nije valjana.',
     invalid_expiry_month_past: 'Datum isteka kartice je prošao.',

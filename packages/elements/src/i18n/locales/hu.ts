@@ -53,6 +53,7 @@ export default {
       'A kártyához irányítószám szükséges. A folytatáshoz adja meg.',
     incomplete_number: 'A kártyaszám hiányos.',
     invalid_number: 'A kártyaszám érvénytelen.',
+    card_brand_not_accepted: 'A kártyája márkáját nem fogadjuk el.',
     invalid_expiry_month: 'A kártya lejárati dátuma érvénytelen.',
     invalid_expiry_year: 'A kártya lejárati éve érvénytelen.',
     invalid_expiry_month_past: 'A kártya lejárati dátuma már elmúlt.',

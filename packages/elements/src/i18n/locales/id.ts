@@ -53,6 +53,7 @@ export default {
       'Kartu Anda memerlukan kode pos. Masukkan untuk melanjutkan.',
     incomplete_number: 'Nomor kartu Anda belum lengkap.',
     invalid_number: 'Nomor kartu Anda tidak valid.',
+    card_brand_not_accepted: 'Merek kartu Anda tidak diterima.',
     invalid_expiry_month: 'Tanggal kedaluwarsa kartu Anda tidak valid.',
     invalid_expiry_year: 'Tahun kedaluwarsa kartu Anda tidak valid.',
     invalid_expiry_month_past: 'Tanggal kedaluwarsa kartu Anda sudah lewat.',

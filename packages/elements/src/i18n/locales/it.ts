@@ -54,6 +54,7 @@ export default {
       'La tua carta richiede un codice postale. Inseriscilo per continuare.',
     incomplete_number: 'Il numero della carta è incompleto.',
     invalid_number: 'Il numero della carta non è valido.',
+    card_brand_not_accepted: 'Il circuito della carta non è accettato.',
     invalid_expiry_month: 'La data di scadenza della carta non è valida.',
     invalid_expiry_year: "L'anno di scadenza della carta non è valido.",
     invalid_expiry_month_past: 'La data di scadenza della carta è già passata.',

@@ -54,6 +54,7 @@ export default {
       'このカードには郵便番号が必要です。続行するには入力してください。',
     incomplete_number: 'カード番号が不完全です。',
     invalid_number: 'カード番号が無効です。',
+    card_brand_not_accepted: 'このカードブランドはご利用いただけません。',
     invalid_expiry_month: 'カードの有効期限が無効です。',
     invalid_expiry_year: 'カードの有効期限の年が無効です。',
     invalid_expiry_month_past: 'カードの有効期限が過ぎています。',

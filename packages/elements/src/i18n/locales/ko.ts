@@ -53,6 +53,7 @@ export default {
       '이 카드에는 우편번호가 필요합니다. 계속하려면 입력하세요.',
     incomplete_number: '카드 번호가 완전하지 않습니다.',
     invalid_number: '카드 번호가 올바르지 않습니다.',
+    card_brand_not_accepted: '이 카드 브랜드는 사용할 수 없습니다.',
     invalid_expiry_month: '카드 만료일이 올바르지 않습니다.',
     invalid_expiry_year: '카드 만료 연도가 올바르지 않습니다.',
     invalid_expiry_month_past: '카드 만료일이 지났습니다.',

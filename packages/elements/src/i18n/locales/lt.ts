@@ -53,6 +53,7 @@ export default {
       'Jūsų kortelei reikia pašto kodo. Norėdami tęsti, įveskite jį.',
     incomplete_number: 'Kortelės numeris neužbaigtas.',
     invalid_number: 'Kortelės numeris neteisingas.',
+    card_brand_not_accepted: 'Jūsų kortelės prekės ženklas nepriimamas.',
     invalid_expiry_month: 'Kortelės galiojimo data neteisinga.',
     invalid_expiry_year: 'Kortelės galiojimo metai neteisingi.',
     invalid_expiry_month_past: 'Kortelės galiojimo data jau praėjo.',

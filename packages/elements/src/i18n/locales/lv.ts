@@ -53,6 +53,7 @@ export default {
       'Jūsu kartei nepieciešams pasta indekss. Lai turpinātu, ievadiet to.',
     incomplete_number: 'Kartes numurs nav pilnīgs.',
     invalid_number: 'Kartes numurs nav derīgs.',
+    card_brand_not_accepted: 'Jūsu kartes zīmols netiek pieņemts.',
     invalid_expiry_month: 'Kartes derīguma termiņš nav derīgs.',
     invalid_expiry_year: 'Kartes derīguma gads nav derīgs.',
     invalid_expiry_month_past: 'Kartes derīguma termiņš jau ir pagājis.',

@@ -53,6 +53,7 @@ export default {
       'Kad anda memerlukan poskod. Masukkannya untuk meneruskan.',
     incomplete_number: 'Nombor kad anda tidak lengkap.',
     invalid_number: 'Nombor kad anda tidak sah.',
+    card_brand_not_accepted: 'Jenama kad anda tidak diterima.',
     invalid_expiry_month: 'Tarikh luput kad anda tidak sah.',
     invalid_expiry_year: 'Tahun luput kad anda tidak sah.',
     invalid_expiry_month_past: 'Tarikh luput kad anda sudah berlalu.',

@@ -53,6 +53,7 @@ export default {
       'Il-karta tiegħek teħtieġ kodiċi postali. Daħħlu biex tkompli.',
     incomplete_number: 'In-numru tal-karta mhuwiex komplut.',
     invalid_number: 'In-numru tal-karta mhuwiex validu.',
+    card_brand_not_accepted: 'Il-marka tal-karta tiegħek mhijiex aċċettata.',
     invalid_expiry_month: "Id-data ta' skadenza tal-karta mhijiex valida.",
     invalid_expiry_year: "Is-sena ta' skadenza tal-karta mhijiex valida.",
     invalid_expiry_month_past: "Id-data ta' skadenza tal-karta diġà għaddiet.",

@@ -53,6 +53,7 @@ export default {
       'Kortet ditt krever et postnummer. Skriv det inn for å fortsette.',
     incomplete_number: 'Kortnummeret ditt er ufullstendig.',
     invalid_number: 'Kortnummeret ditt er ugyldig.',
+    card_brand_not_accepted: 'Kortmerket ditt godtas ikke.',
     invalid_expiry_month: 'Utløpsdatoen til kortet ditt er ugyldig.',
     invalid_expiry_year: 'Utløpsåret til kortet ditt er ugyldig.',
     invalid_expiry_month_past: 'Utløpsdatoen til kortet ditt har passert.',

@@ -53,6 +53,7 @@ export default {
       'Voor je kaart is een postcode nodig. Vul hem in om door te gaan.',
     incomplete_number: 'Je kaartnummer is onvolledig.',
     invalid_number: 'Je kaartnummer is ongeldig.',
+    card_brand_not_accepted: 'Het merk van je kaart wordt niet geaccepteerd.',
     invalid_expiry_month: 'De vervaldatum van je kaart is ongeldig.',
     invalid_expiry_year: 'Het vervaljaar van je kaart is ongeldig.',
     invalid_expiry_month_past: 'De vervaldatum van je kaart ligt in het verleden.',

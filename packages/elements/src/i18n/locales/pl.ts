@@ -53,6 +53,7 @@ export default {
       'Twoja karta wymaga kodu pocztowego. Wpisz go, aby kontynuować.',
     incomplete_number: 'Numer karty jest niepełny.',
     invalid_number: 'Numer karty jest nieprawidłowy.',
+    card_brand_not_accepted: 'Marka Twojej karty nie jest akceptowana.',
     invalid_expiry_month: 'Data ważności karty jest nieprawidłowa.',
     invalid_expiry_year: 'Rok ważności karty jest nieprawidłowy.',
     invalid_expiry_month_past: 'Data ważności karty już minęła.',

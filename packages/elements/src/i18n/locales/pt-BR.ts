@@ -30,6 +30,7 @@ export default {
   },
   errors: {
     ...base.errors,
+    card_brand_not_accepted: 'A bandeira do seu cartão não é aceita.',
     invalid_zip: 'Seu CEP é inválido.',
     invalid_postal_code: 'Seu CEP é inválido.',
     incomplete_zip: 'Seu CEP está incompleto.',

@@ -54,6 +54,7 @@ export default {
       'O seu cartão precisa de um código postal. Introduza-o para continuar.',
     incomplete_number: 'O número do seu cartão está incompleto.',
     invalid_number: 'O número do seu cartão é inválido.',
+    card_brand_not_accepted: 'A marca do seu cartão não é aceite.',
     invalid_expiry_month: 'A data de validade do seu cartão é inválida.',
     invalid_expiry_year: 'O ano de validade do seu cartão é inválido.',
     invalid_expiry_month_past: 'A data de validade do seu cartão já passou.',

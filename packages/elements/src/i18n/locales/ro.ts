@@ -54,6 +54,7 @@ export default {
       'Cardul dvs. necesită un cod poștal. Introduceți-l pentru a continua.',
     incomplete_number: 'Numărul cardului este incomplet.',
     invalid_number: 'Numărul cardului nu este valid.',
+    card_brand_not_accepted: 'Marca cardului dvs. nu este acceptată.',
     invalid_expiry_month: 'Data expirării cardului nu este validă.',
     invalid_expiry_year: 'Anul expirării cardului nu este valid.',
     invalid_expiry_month_past: 'Data expirării cardului a trecut.',

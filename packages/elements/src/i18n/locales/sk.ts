@@ -53,6 +53,7 @@ export default {
       'Vaša karta vyžaduje PSČ. Ak chcete pokračovať, zadajte ho.',
     incomplete_number: 'Číslo karty je neúplné.',
     invalid_number: 'Číslo karty je neplatné.',
+    card_brand_not_accepted: 'Značka vašej karty nie je akceptovaná.',
     invalid_expiry_month: 'Dátum platnosti karty je neplatný.',
     invalid_expiry_year: 'Rok platnosti karty je neplatný.',
     invalid_expiry_month_past: 'Dátum platnosti karty už uplynul.',

@@ -53,6 +53,7 @@ export default {
       'Vaša kartica zahteva poštno številko. Za nadaljevanje jo vnesite.',
     incomplete_number: 'Številka kartice je nepopolna.',
     invalid_number: 'Številka kartice ni veljavna.',
+    card_brand_not_accepted: 'Znamka vaše kartice ni sprejeta.',
     invalid_expiry_month: 'Datum veljavnosti kartice ni veljaven.',
     invalid_expiry_year: 'Leto veljavnosti kartice ni veljavno.',
     invalid_expiry_month_past: 'Datum veljavnosti kartice je že potekel.',

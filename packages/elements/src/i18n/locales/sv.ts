@@ -53,6 +53,7 @@ export default {
       'Ditt kort kräver ett postnummer. Ange det för att fortsätta.',
     incomplete_number: 'Ditt kortnummer är ofullständigt.',
     invalid_number: 'Ditt kortnummer är ogiltigt.',
+    card_brand_not_accepted: 'Ditt korts varumärke accepteras inte.',
     invalid_expiry_month: 'Kortets utgångsdatum är ogiltigt.',
     invalid_expiry_year: 'Kortets utgångsår är ogiltigt.',
     invalid_expiry_month_past: 'Kortets utgångsdatum har redan passerat.',

@@ -53,6 +53,7 @@ export default {
       'บัตรของคุณต้องใช้รหัสไปรษณีย์ โปรดกรอกเพื่อดำเนินการต่อ',
     incomplete_number: 'หมายเลขบัตรของคุณไม่ครบถ้วน',
     invalid_number: 'หมายเลขบัตรของคุณไม่ถูกต้อง',
+    card_brand_not_accepted: 'ไม่รับแบรนด์บัตรของคุณ',
     invalid_expiry_month: 'วันหมดอายุของบัตรไม่ถูกต้อง',
     invalid_expiry_year: 'ปีที่หมดอายุของบัตรไม่ถูกต้อง',
     invalid_expiry_month_past: 'วันหมดอายุของบัตรผ่านไปแล้ว',

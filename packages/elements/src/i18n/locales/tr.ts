@@ -53,6 +53,7 @@ export default {
       'Kartınız için posta kodu gerekiyor. Devam etmek için girin.',
     incomplete_number: 'Kart numaranız eksik.',
     invalid_number: 'Kart numaranız geçersiz.',
+    card_brand_not_accepted: 'Kartınızın markası kabul edilmiyor.',
     invalid_expiry_month: 'Kartınızın son kullanma tarihi geçersiz.',
     invalid_expiry_year: 'Kartınızın son kullanma yılı geçersiz.',
     invalid_expiry_month_past: 'Kartınızın son kullanma tarihi geçmiş.',

@@ -53,6 +53,7 @@ export default {
       'Thẻ của bạn cần mã bưu chính. Hãy nhập để tiếp tục.',
     incomplete_number: 'Số thẻ của bạn chưa đầy đủ.',
     invalid_number: 'Số thẻ của bạn không hợp lệ.',
+    card_brand_not_accepted: 'Thương hiệu thẻ của bạn không được chấp nhận.',
     invalid_expiry_month: 'Ngày hết hạn của thẻ không hợp lệ.',
     invalid_expiry_year: 'Năm hết hạn của thẻ không hợp lệ.',
     invalid_expiry_month_past: 'Ngày hết hạn của thẻ đã qua.',

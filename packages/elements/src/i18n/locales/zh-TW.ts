@@ -51,6 +51,7 @@ export default {
       '您的卡片需要郵遞區號。請輸入以繼續。',
     incomplete_number: '您的卡號不完整。',
     invalid_number: '您的卡號無效。',
+    card_brand_not_accepted: '不接受您的卡片品牌。',
     invalid_expiry_month: '您的卡片到期日無效。',
     invalid_expiry_year: '您的卡片到期年份無效。',
     invalid_expiry_month_past: '您的卡片到期日已過。',

@@ -51,6 +51,7 @@ export default {
       '您的银行卡需要邮政编码。请输入以继续。',
     incomplete_number: '您的卡号不完整。',
     invalid_number: '您的卡号无效。',
+    card_brand_not_accepted: '不接受您的银行卡品牌。',
     invalid_expiry_month: '您的银行卡到期日期无效。',
     invalid_expiry_year: '您的银行卡到期年份无效。',
     invalid_expiry_month_past: '您的银行卡到期日期已过。',
