@@ -153,7 +153,17 @@ export interface PaymentRequestButtonOptions {
   disableMultipleButtons?: boolean;
 }
 
-export type KassaElementsOptions = StripeElementsOptionsClientSecret | StripeElementsOptionsMode;
+/**
+ * Card brand filtering (spec 002): the brands the card inputs take (`allowedCardBrands`) or
+ * refuse (`disallowedCardBrands`), not both. Stripe.js 10's types do not name these options.
+ */
+export interface CardBrandFilterOptions {
+  allowedCardBrands?: string[];
+  disallowedCardBrands?: string[];
+}
+
+export type KassaElementsOptions = (StripeElementsOptionsClientSecret | StripeElementsOptionsMode) &
+  CardBrandFilterOptions;
 
 export type SubmitResult =
   | { error?: StripeError; selectedPaymentMethod?: undefined }
@@ -185,7 +195,7 @@ export interface KassaElements {
     elementType: UnsupportedElementType | { __elementType: UnsupportedElementType },
     options?: unknown,
   ): null;
-  update(options: StripeElementsUpdateOptions): Promise<void>;
+  update(options: StripeElementsUpdateOptions & CardBrandFilterOptions): Promise<void>;
   fetchUpdates(): Promise<{ error?: { message: string; status?: string } }>;
   submit(): Promise<SubmitResult>;
   on(eventType: 'update-end', handler: () => void): void;
