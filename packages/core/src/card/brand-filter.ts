@@ -37,6 +37,17 @@ export type BrandFilterError =
   | 'all_brands_blocked'
   | 'beta_required';
 
+/** What elements() throws for each refusal (`{values}`: the brands at fault, comma-separated). */
+export const BRAND_FILTER_MESSAGES_EN: Readonly<Record<BrandFilterError, string>> = {
+  allowed_and_disallowed: 'allowedCardBrands and disallowedCardBrands cannot both be specified.',
+  not_a_subset:
+    'Unsupported card brands: {values}. Card brands must be among the available brands.',
+  discover_global_network_with_sub_brand:
+    'discover_global_network already includes {values}; specify one or the other.',
+  all_brands_blocked: 'At least one card brand must remain allowed.',
+  beta_required: 'allowedCardBrands and disallowedCardBrands need the card brand filtering beta.',
+};
+
 export interface BrandFilterOptions {
   allowedCardBrands?: readonly string[];
   disallowedCardBrands?: readonly string[];

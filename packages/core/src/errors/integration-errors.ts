@@ -1,4 +1,4 @@
-import type { BrandFilterError } from '../card/brand-filter.js';
+import { BRAND_FILTER_MESSAGES_EN, type BrandFilterError } from '../card/brand-filter.js';
 import type { ClientSecretError } from '../intent/client-secret.js';
 import type { SubscriptionRuleError } from '../intent/customer-session.js';
 import type { DeferredConfirmError } from '../intent/intent-type.js';
@@ -36,13 +36,7 @@ export const INTEGRATION_MESSAGES_EN: Readonly<Record<IntegrationErrorCode, stri
     'setup_future_usage off_session cannot be set while using Subscriptions.',
   subscriptions_on_session_disallowed:
     'setup_future_usage on_session cannot be used with a PaymentIntent or mode "payment" while using Subscriptions.',
-  allowed_and_disallowed: 'allowedCardBrands and disallowedCardBrands cannot both be specified.',
-  not_a_subset:
-    'Unsupported card brands: {values}. Card brands must be among the available brands.',
-  discover_global_network_with_sub_brand:
-    'discover_global_network already includes {values}; specify one or the other.',
-  all_brands_blocked: 'At least one card brand must remain allowed.',
-  beta_required: 'allowedCardBrands and disallowedCardBrands need the card brand filtering beta.',
+  ...BRAND_FILTER_MESSAGES_EN,
   allow_redisplay_not_always:
     'A payment method can be set as default only when its allow_redisplay is "always".',
   saved_method_credentials_required:

@@ -1,6 +1,7 @@
 import type { AuthState } from '@kassa/core';
 import type { Json, JsonObject } from '@kassa/protocol';
 import { frameAppearance } from './appearance-options.js';
+import { warnBrandFilter } from './brand-filter-warning.js';
 import type { SessionOptions } from './session.js';
 import type { WalletAvailability } from './wallet-availability.js';
 import type { WalletClient, WalletClientOptions } from './wallet-client.js';
@@ -52,6 +53,7 @@ export interface GroupState {
 export function newGroup(id: string, options: JsonObject): GroupState {
   // Validates the appearance now, so the merchant hears of mistakes before anything mounts.
   frameAppearance(options);
+  warnBrandFilter(options);
   return {
     id,
     options,
@@ -117,9 +119,13 @@ export const SESSION_KEYS = [
  */
 export function frameOptions(options: JsonObject, instanceLocale?: string): JsonObject {
   const picked: JsonObject = instanceLocale === undefined ? {} : { locale: instanceLocale };
-  for (const key of ['locale', 'fonts', 'loader', 'mode', 'amount', 'currency']) {
+  const keys = ['locale', 'fonts', 'loader', 'mode', 'amount', 'currency'];
+  // The card inputs refuse the brands these filter out.
+  keys.push('allowedCardBrands', 'disallowedCardBrands');
+  for (const key of keys) {
     const value = options[key];
     if (value !== undefined) picked[key] = value;
   }
+  warnBrandFilter(options);
   return { ...picked, ...frameAppearance(options) };
 }

@@ -1,10 +1,4 @@
-import {
-  CLIENT_SECRET_FORM,
-  formatMessage,
-  INTEGRATION_MESSAGES_EN,
-  parseClientSecret,
-  resolveBrandFilter,
-} from '@kassa/core';
+import { CLIENT_SECRET_FORM, parseClientSecret } from '@kassa/core';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 
 const MODES = ['payment', 'setup', 'subscription'];
@@ -92,25 +86,21 @@ export function checkGroupOptions(options: Record<string, unknown>, method: stri
 }
 
 /**
- * allowedCardBrands / disallowedCardBrands (spec 000 §3, spec 002's card brand filtering): lists
- * of brand names, not both, a subset of the filterable brands, discover_global_network without
- * its sub-brands, and at least one brand left. The card inputs refuse a filtered brand as typed.
+ * allowedCardBrands / disallowedCardBrands (spec 002's card brand filtering): lists of brand
+ * names, not both. The controller checks the brands themselves against core's rules (and says
+ * in the console what it ignored): the loader stays within its size budget.
  */
 function checkCardBrandFilter(options: Record<string, unknown>, method: string): void {
-  const lists: Record<string, string[]> = {};
   for (const key of ['allowedCardBrands', 'disallowedCardBrands']) {
     const value = options[key];
     if (value === undefined) continue;
     if (!Array.isArray(value) || value.some((brand) => typeof brand !== 'string')) {
       throw invalidArgument(method, key, 'an array of card brand names', value);
     }
-    lists[key] = value as string[];
   }
-  const result = resolveBrandFilter(lists, { betaEnabled: true });
-  if (!result.ok) {
-    const template = INTEGRATION_MESSAGES_EN[result.error];
+  if (options.allowedCardBrands !== undefined && options.disallowedCardBrands !== undefined) {
     throw new IntegrationError(
-      `Invalid value for ${method}(): ${formatMessage(template, { values: (result.values ?? []).join(', ') })}`,
+      `Invalid value for ${method}(): allowedCardBrands and disallowedCardBrands cannot both be specified.`,
     );
   }
 }
