@@ -263,6 +263,35 @@ describe.each(STORE_KINDS)('wallet limits on %s', (kind) => {
       expect(passed).toBe(n);
     }, 120_000);
 
+    it('sends 100 SMS codes an hour for one merchant account, the 101st refused (SMS pumping)', async () => {
+      nextDay();
+      const run = `sms-${kind}`;
+      // 101 wallets with 101 proven phones, from 101 addresses: only the merchant's cap is left.
+      const sessions: string[] = [];
+      for (let i = 0; i <= 100; i++) {
+        const made = await consumers.signUp(caller(`ip-${run}-${i}`, run), {
+          email_address: `${run}.${i}@example.com`,
+          phone_number: `+1201555${String(2000 + i)}`,
+          consent_action: 'checkbox_v0',
+        });
+        sessions.push(made.consumer_session.client_secret);
+      }
+      await testStore.store.query(
+        "UPDATE consumer_accounts SET phone_verified = true WHERE email_key LIKE $1",
+        [`${run}.%`],
+      );
+      const passed = await allowed(
+        (i) =>
+          consumers.startVerification(
+            caller(`ip-${run}-${i}`, run),
+            { type: 'SMS' },
+            sessions[i] as string,
+          ),
+        101,
+      );
+      expect(passed).toBe(100);
+    }, 120_000);
+
     it('counts sign-ups per client address: 10 an hour, the 11th refused', async () => {
       nextDay();
       const run = `signup-ip-${kind}`;
