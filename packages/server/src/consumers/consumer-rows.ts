@@ -125,13 +125,19 @@ export async function clearAccountFailures(
   );
 }
 
-/** When the account was last sent a code (any session), or null. */
-export async function lastCodeSent(db: Queryable, consumerId: string): Promise<number | null> {
+/**
+ * When the session was sent its open code of a type, or null (the resend cool-down): a code
+ * closed by its wrong answers may be replaced at once.
+ */
+export async function lastCodeSent(
+  db: Queryable,
+  sessionId: string,
+  type: 'SMS' | 'EMAIL',
+): Promise<number | null> {
   const rows = await db.query<{ created: number | null }>(
-    `SELECT max(v.created) AS created FROM consumer_verifications v
-     JOIN consumer_sessions s ON s.id = v.session_id
-     WHERE s.consumer_id = $1 AND v.type IN ('SMS', 'EMAIL')`,
-    [consumerId],
+    `SELECT max(created) AS created FROM consumer_verifications
+     WHERE session_id = $1 AND type = $2 AND state = 'STARTED'`,
+    [sessionId, type],
   );
   const created = rows[0]?.created;
   return created === null || created === undefined ? null : Number(created);

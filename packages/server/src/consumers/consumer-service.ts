@@ -505,7 +505,7 @@ export class ConsumerService {
     }
     this.#checkLock(account);
     const now = this.#now();
-    const last = await lastCodeSent(this.#store, account.id);
+    const last = await lastCodeSent(this.#store, session.id, type);
     if (last !== null && now - last < this.#limits.resendCooldownSeconds) {
       throw rateLimited(last + this.#limits.resendCooldownSeconds - now);
     }

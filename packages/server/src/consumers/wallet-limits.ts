@@ -54,7 +54,11 @@ export interface ConsumerLimits {
   /** SMS codes one merchant account's checkouts may cause (SMS pumping). */
   readonly smsPerMerchantHour: RateLimit;
   readonly smsPerMerchantDay: RateLimit;
-  /** Seconds between two codes for one wallet account. */
+  /**
+   * Seconds before a session's open code of one type may be replaced (a resend); switching
+   * channel, or replacing a code its wrong answers closed, is not held back. The per-destination
+   * caps count across sessions.
+   */
   readonly resendCooldownSeconds: number;
   readonly checksPerIp: RateLimit;
   readonly checksPerKey: RateLimit;
