@@ -253,19 +253,23 @@ describe.each(STORE_KINDS)('wallet limits on %s', (kind) => {
     it.each([
       ['ip', 20],
       ['key', 600],
-    ] as const)('counts lookups per %s: %i allowed, the next refused', async (per, n) => {
-      nextDay();
-      const run = `lookup-${per}-${kind}`;
-      const passed = await allowed(
-        (i) =>
-          consumers.lookup(
-            per === 'ip' ? caller(`ip-${run}`, `key-${run}-${i}`) : caller(`ip-${run}-${i}`, run),
-            { email_address: `${run}.${i}@example.com` },
-          ),
-        n + 1,
-      );
-      expect(passed).toBe(n);
-    }, 120_000);
+    ] as const)(
+      'counts lookups per %s: %i allowed, the next refused',
+      async (per, n) => {
+        nextDay();
+        const run = `lookup-${per}-${kind}`;
+        const passed = await allowed(
+          (i) =>
+            consumers.lookup(
+              per === 'ip' ? caller(`ip-${run}`, `key-${run}-${i}`) : caller(`ip-${run}-${i}`, run),
+              { email_address: `${run}.${i}@example.com` },
+            ),
+          n + 1,
+        );
+        expect(passed).toBe(n);
+      },
+      120_000,
+    );
 
     it('sends 100 SMS codes an hour for one merchant account, the 101st refused (SMS pumping)', async () => {
       nextDay();
@@ -281,7 +285,7 @@ describe.each(STORE_KINDS)('wallet limits on %s', (kind) => {
         sessions.push(made.consumer_session.client_secret);
       }
       await testStore.store.query(
-        "UPDATE consumer_accounts SET phone_verified = true WHERE email_key LIKE $1",
+        'UPDATE consumer_accounts SET phone_verified = true WHERE email_key LIKE $1',
         [`${run}.%`],
       );
       const passed = await allowed(

@@ -4,11 +4,7 @@ import { ApiError, parameterMissing } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
-import {
-  hitRateLimits,
-  limitKeyPart,
-  type RateLimitHit,
-} from '../platform/rate-limits.js';
+import { hitRateLimits, limitKeyPart, type RateLimitHit } from '../platform/rate-limits.js';
 import type { Queryable, Store } from '../store/store.js';
 import {
   type ConsumerSessionObject,
@@ -288,8 +284,7 @@ export class ConsumerService {
       row.revoked ||
       row.absolute_expires <= now ||
       (!options.allowIdle && row.idle_expires <= now) ||
-      (options.allowIdle === 'extend' &&
-        row.idle_expires + SESSION_EXTEND_GRACE_SECONDS <= now) ||
+      (options.allowIdle === 'extend' && row.idle_expires + SESSION_EXTEND_GRACE_SECONDS <= now) ||
       row.account_id !== caller.account.id ||
       row.key_hash !== caller.keyHash ||
       row.origin !== caller.origin
@@ -325,7 +320,14 @@ export class ConsumerService {
     account: ConsumerAccountRow | null,
   ): Promise<ConsumerSessionObject> {
     const verifications = await shownVerifications(this.#store, session.id);
-    return consumerSessionObject(secret, session, account, verifications, true, this.#sender.channels);
+    return consumerSessionObject(
+      secret,
+      session,
+      account,
+      verifications,
+      true,
+      this.#sender.channels,
+    );
   }
 
   /**

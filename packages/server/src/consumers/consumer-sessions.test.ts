@@ -70,7 +70,11 @@ describe.each(STORE_KINDS)('consumer session binding on %s', (kind) => {
     return verifiedSession(address);
   }
   const list = (secret: string, key = pk) =>
-    call('/v1/consumers/payment_details/list', { types: ['CARD'], ...credentials(secret) }, { key });
+    call(
+      '/v1/consumers/payment_details/list',
+      { types: ['CARD'], ...credentials(secret) },
+      { key },
+    );
   const invalid = { code: 'consumer_session_credentials_invalid' };
 
   it('refuses the secret with another publishable key of the same merchant account', async () => {

@@ -77,7 +77,11 @@ describe.each(STORE_KINDS)('merchants sharing one server, on %s', (kind) => {
     const address = await shopperOfShopA(testApp);
     const otherKeys = { key: other.pk };
     // The attack of coverage-001 S1: look the e-mail up, send a code, read it from the inbox.
-    const there = await call('/v1/consumers/sessions/lookup', { email_address: address }, otherKeys);
+    const there = await call(
+      '/v1/consumers/sessions/lookup',
+      { email_address: address },
+      otherKeys,
+    );
     expect(there.status).toBe(200);
     expect(there.body.exists).toBe(false);
     const theirSecret = there.body.consumer_session.client_secret as string;
@@ -128,7 +132,11 @@ describe.each(STORE_KINDS)('merchants sharing one server, on %s', (kind) => {
   it('a real transport: one shared wallet, codes readable through no API, no channel without transport', async () => {
     const address = await shopperOfShopA(realApp);
     // The wallet is shared, as Link's is: the other shop finds the shopper.
-    const there = await call('/v1/consumers/sessions/lookup', { email_address: address }, asOther());
+    const there = await call(
+      '/v1/consumers/sessions/lookup',
+      { email_address: address },
+      asOther(),
+    );
     expect(there.body.exists).toBe(true);
     const theirSecret = there.body.consumer_session.client_secret as string;
     // No SMS transport: SMS is not offered and not sent, not even to the inbox.
