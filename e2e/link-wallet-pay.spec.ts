@@ -25,16 +25,11 @@ async function openWith(page: Page, email: string) {
 
 /**
  * A returning shopper types the code from the inbox: the Payment Element shows the wallet. An
- * account with a phone is sent its code by SMS (spec 001's smart default): read it by `phone`.
+ * account whose phone is not proven yet is sent its code by e-mail.
  */
-async function verify(
-  page: Page,
-  link: FrameLocator,
-  email: string,
-  phone?: string,
-): Promise<void> {
+async function verify(page: Page, link: FrameLocator, email: string): Promise<void> {
   await expect(link.getByLabel('Verification code')).toBeFocused({ timeout: 15_000 });
-  await link.getByLabel('Verification code').fill(await codeFromInbox(page, phone ?? email));
+  await link.getByLabel('Verification code').fill(await codeFromInbox(page, email));
   await expect(link.getByRole('status')).toHaveText(`Signed in to your saved details as ${email}.`);
 }
 
@@ -71,9 +66,10 @@ test('a new shopper signs up while paying by card; on a later visit the code ope
   await checkout.pay();
   await new SuccessPage(page).expectStatus('succeeded', id);
 
-  // The next visit: the e-mail has an account; its code opens the wallet with the card.
+  // The next visit: the e-mail has an account; its code opens the wallet with the card. The
+  // phone given at sign-up is not proven yet, so the code goes by e-mail (issue 31).
   const again = await openWith(page, email);
-  await verify(page, again.link, email, '+12015550123');
+  await verify(page, again.link, email);
   await expect(again.payment.getByRole('radio', { name: /Visa ending in 4242/ })).toBeChecked();
 });
 

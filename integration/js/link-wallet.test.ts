@@ -246,7 +246,7 @@ describe('paying with the wallet from the Payment Element', () => {
     const later = new WalletClient(api());
     expect(await later.lookup(email)).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false, factors: ['SMS', 'EMAIL'] },
+      value: { exists: true, hasPasskey: false, factors: ['EMAIL'] },
     });
     await later.startVerification('EMAIL');
     expect((await later.confirmVerification('EMAIL', await latestCode(email))).ok).toBe(true);

@@ -71,7 +71,7 @@ describe('the wallet client', () => {
 
     expect(await wallet.lookup(` ${email.toUpperCase()} `)).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false, factors: ['SMS', 'EMAIL'] },
+      value: { exists: true, hasPasskey: false, factors: ['EMAIL'] },
     });
     expect(wallet.shopper).toMatchObject({ email, verified: false });
     const early = await wallet.listCards();
@@ -137,7 +137,7 @@ describe('the wallet client', () => {
     const next = new WalletClient(api());
     expect(await next.lookup(email)).toEqual({
       ok: true,
-      value: { exists: true, hasPasskey: false, factors: ['SMS', 'EMAIL'] },
+      value: { exists: true, hasPasskey: false, factors: ['EMAIL'] },
     });
   });
 

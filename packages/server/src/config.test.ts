@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
-import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/consumer-service.js';
+import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/wallet-limits.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {

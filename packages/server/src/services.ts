@@ -6,18 +6,16 @@ import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
 import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
 import { ConsumerInbox } from './consumers/consumer-inbox.js';
+import { ConsumerService } from './consumers/consumer-service.js';
 import {
-  type ConsumerLimits,
-  ConsumerService,
-  DEFAULT_CONSUMER_LIMITS,
-} from './consumers/consumer-service.js';
-import {
-  channelSender,
+  codeDelivery,
   configuredSenders,
   inboxSender,
+  type MessageSender,
   type MessagingConfig,
 } from './consumers/message-senders.js';
 import { PasskeyService } from './consumers/passkey-service.js';
+import { type ConsumerLimits, DEFAULT_CONSUMER_LIMITS } from './consumers/wallet-limits.js';
 import { WalletService } from './consumers/wallet-service.js';
 import { CustomerSessionService } from './customer-sessions/customer-session-service.js';
 import { CustomerService } from './customers/customer-service.js';
@@ -116,8 +114,15 @@ export interface Services {
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
 export interface ServiceOptions {
-  /** Real SMTP and SMS delivery; a channel not configured files codes in the test inbox. */
+  /**
+   * Real SMTP and SMS delivery. With neither, codes go to the test inbox (per-merchant test
+   * wallets); with either, only the configured channels are offered and nothing reaches the inbox.
+   */
   readonly messaging?: MessagingConfig | undefined;
+  /** Real transports given as code (an embedding server's own, or a test's), over `messaging`. */
+  readonly codeTransports?:
+    | { readonly email?: MessageSender | undefined; readonly sms?: MessageSender | undefined }
+    | undefined;
   readonly consumerLimits?: ConsumerLimits | undefined;
   /** Address suggestions from another source than the offline data set Kassa ships. */
   readonly addressSuggestions?: AddressSuggestionProvider | undefined;
@@ -135,10 +140,10 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
-  const sender = channelSender(
-    inboxSender(store, clock),
-    configuredSenders(options.messaging ?? {}, clock),
-  );
+  const sender = codeDelivery(inboxSender(store, clock), {
+    ...configuredSenders(options.messaging ?? {}, clock),
+    ...options.codeTransports,
+  });
   const consumers = new ConsumerService(
     store,
     clock,

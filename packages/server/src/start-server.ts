@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
-import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/consumer-service.js';
+import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/wallet-limits.js';
 import type { DebitWorkerOptions } from './debits/debit-worker.js';
 import { startConfiguredDebitWorker } from './debits/debit-worker-env.js';
 import {

@@ -65,6 +65,7 @@ export function consumerSessionObject(
   account: ConsumerAccountRow | null,
   verifications: readonly VerificationRow[],
   contact: boolean,
+  channels: ReadonlySet<string>,
 ): ConsumerSessionObject {
   return {
     client_secret: secret,
@@ -78,15 +79,24 @@ export function consumerSessionObject(
         ? []
         : [{ id: v.id, type: v.type, state: v.state, verification_token: null }],
     ),
-    available_verification_factors: verificationFactors(account),
+    available_verification_factors: verificationFactors(account, channels),
     support_payment_details_types: SUPPORTED_DETAILS,
   };
 }
 
-/** The code channels of an account: SMS only with a phone; a visitor's session has none. */
-export function verificationFactors(account: ConsumerAccountRow | null): ('SMS' | 'EMAIL')[] {
+/**
+ * The code channels of an account, among those the server can deliver (`channels`: 'sms',
+ * 'email'): SMS only to a proven phone; a visitor's session has none.
+ */
+export function verificationFactors(
+  account: ConsumerAccountRow | null,
+  channels: ReadonlySet<string>,
+): ('SMS' | 'EMAIL')[] {
   if (account === null) return [];
-  return account.phone ? ['SMS', 'EMAIL'] : ['EMAIL'];
+  const factors: ('SMS' | 'EMAIL')[] = [];
+  if (account.phone && account.phone_verified && channels.has('sms')) factors.push('SMS');
+  if (channels.has('email')) factors.push('EMAIL');
+  return factors;
 }
 
 export function lookupObject(

@@ -6,6 +6,8 @@ import type { Queryable } from '../store/store.js';
 
 export interface ConsumerAccountRow {
   id: string;
+  /** 'shared' (real delivery) or a merchant account's test realm 'test:<acct id>'. */
+  realm: string;
   email_key: string;
   email: string;
   phone: string | null;
@@ -15,6 +17,11 @@ export interface ConsumerAccountRow {
   locale: string | null;
   consent_action: string;
   created: number;
+  /** Whether a code sent to the phone came back: only then may SMS codes unlock the wallet. */
+  phone_verified: boolean;
+  /** Consecutive wrong codes, and the time code sign-in stays locked until. */
+  failed_checks: number;
+  locked_until: number;
   [column: string]: unknown;
 }
 
@@ -67,31 +74,82 @@ export async function codePepper(db: Queryable): Promise<string> {
   return rows[0]?.code_pepper ?? '';
 }
 
+/** The account of an e-mail in a realm (each realm is a wallet of its own). */
 export async function findAccountByEmailKey(
   db: Queryable,
+  realm: string,
   emailKey: string,
 ): Promise<ConsumerAccountRow | null> {
   const rows = await db.query<ConsumerAccountRow>(
-    'SELECT * FROM consumer_accounts WHERE email_key = $1',
-    [emailKey],
+    'SELECT * FROM consumer_accounts WHERE realm = $1 AND email_key = $2',
+    [realm, emailKey],
   );
-  return rows[0] ? numbers(rows[0], 'created') : null;
+  return rows[0] ? numbers(rows[0], 'created', 'failed_checks', 'locked_until') : null;
 }
 
 export async function findAccount(db: Queryable, id: string): Promise<ConsumerAccountRow | null> {
   const rows = await db.query<ConsumerAccountRow>('SELECT * FROM consumer_accounts WHERE id = $1', [
     id,
   ]);
-  return rows[0] ? numbers(rows[0], 'created') : null;
+  return rows[0] ? numbers(rows[0], 'created', 'failed_checks', 'locked_until') : null;
 }
 
-/** Inserts an account; false when the e-mail is taken (by a concurrent sign-up too). */
+/** One consecutive wrong code more, and the lock it earned (0 for none); the new count. */
+export async function countAccountFailure(
+  db: Queryable,
+  id: string,
+  lockedUntil: (failures: number) => number,
+): Promise<number> {
+  const rows = await db.query<{ failed_checks: number }>(
+    'UPDATE consumer_accounts SET failed_checks = failed_checks + 1 WHERE id = $1 RETURNING failed_checks',
+    [id],
+  );
+  const failures = Number(rows[0]?.failed_checks ?? 0);
+  const until = lockedUntil(failures);
+  if (until > 0) {
+    await db.query('UPDATE consumer_accounts SET locked_until = $2 WHERE id = $1', [id, until]);
+  }
+  return failures;
+}
+
+/** A successful sign-in: the consecutive count starts again; a proven phone stays proven. */
+export async function clearAccountFailures(
+  db: Queryable,
+  id: string,
+  phoneProven: boolean,
+): Promise<void> {
+  await db.query(
+    `UPDATE consumer_accounts SET failed_checks = 0, locked_until = 0,
+       phone_verified = phone_verified OR $2 WHERE id = $1`,
+    [id, phoneProven],
+  );
+}
+
+/**
+ * When the session was sent its open code of a type, or null (the resend cool-down): a code
+ * closed by its wrong answers may be replaced at once.
+ */
+export async function lastCodeSent(
+  db: Queryable,
+  sessionId: string,
+  type: 'SMS' | 'EMAIL',
+): Promise<number | null> {
+  const rows = await db.query<{ created: number | null }>(
+    `SELECT max(created) AS created FROM consumer_verifications
+     WHERE session_id = $1 AND type = $2 AND state = 'STARTED'`,
+    [sessionId, type],
+  );
+  const created = rows[0]?.created;
+  return created === null || created === undefined ? null : Number(created);
+}
+
+/** Inserts an account; false when the realm's e-mail is taken (by a concurrent sign-up too). */
 export async function insertAccount(db: Queryable, row: ConsumerAccountRow): Promise<boolean> {
   const inserted = await db.query(
     `INSERT INTO consumer_accounts (id, email_key, email, phone, phone_country, legal_name,
-       country, locale, consent_action, created)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-     ON CONFLICT (email_key) DO NOTHING RETURNING id`,
+       country, locale, consent_action, created, realm)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (realm, email_key) DO NOTHING RETURNING id`,
     [
       row.id,
       row.email_key,
@@ -103,6 +161,7 @@ export async function insertAccount(db: Queryable, row: ConsumerAccountRow): Pro
       row.locale,
       row.consent_action,
       row.created,
+      row.realm,
     ],
   );
   return inserted.length === 1;

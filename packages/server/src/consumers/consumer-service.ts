@@ -4,12 +4,7 @@ import { ApiError, parameterMissing } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
-import {
-  hitRateLimits,
-  limitKeyPart,
-  type RateLimit,
-  type RateLimitHit,
-} from '../platform/rate-limits.js';
+import { hitRateLimits, limitKeyPart, type RateLimitHit } from '../platform/rate-limits.js';
 import type { Queryable, Store } from '../store/store.js';
 import {
   type ConsumerSessionObject,
@@ -27,8 +22,10 @@ import type {
 import {
   type ConsumerAccountRow,
   type ConsumerSessionRow,
+  clearAccountFailures,
   closeOpenCodes,
   codePepper,
+  countAccountFailure,
   countWrongAnswer,
   deleteAccount,
   findAccount,
@@ -37,6 +34,7 @@ import {
   insertAccount,
   insertSession,
   insertVerification,
+  lastCodeSent,
   latestVerification,
   livePasskeys,
   markVerified,
@@ -46,63 +44,23 @@ import {
   touchSession,
   type VerificationRow,
 } from './consumer-rows.js';
-import { type CodeMessage, codeMessageText, type MessageSender } from './message-senders.js';
+import { type CodeDelivery, type CodeMessage, codeMessageText } from './message-senders.js';
+import {
+  CODE_DIGITS,
+  CODE_MAX_ATTEMPTS,
+  CODE_SECONDS,
+  type ConsumerLimits,
+  lockoutAfter,
+  SESSION_ABSOLUTE_SECONDS,
+  SESSION_EXTEND_GRACE_SECONDS,
+  SESSION_IDLE_SECONDS,
+} from './wallet-limits.js';
 
-/** One-time codes: 6 digits, valid 10 minutes, at most 5 wrong answers each. */
-export const CODE_DIGITS = 6;
-export const CODE_SECONDS = 10 * 60;
-export const CODE_MAX_ATTEMPTS = 5;
-/** Consumer sessions: idle expiry 30 minutes, absolute 24 hours. */
-export const SESSION_IDLE_SECONDS = 30 * 60;
-export const SESSION_ABSOLUTE_SECONDS = 24 * 3600;
 /** The wallet's default country (spec 001 §9). */
 export const DEFAULT_COUNTRY = 'US';
 
-const minutes = (n: number) => n * 60;
-
-/** The limits every consumer call is held to; all are counted before any account is read. */
-export interface ConsumerLimits {
-  readonly lookupPerIp: RateLimit;
-  readonly lookupPerKey: RateLimit;
-  readonly lookupPerEmail: RateLimit;
-  readonly signUpPerIp: RateLimit;
-  readonly signUpPerKey: RateLimit;
-  readonly sendsPerIp: RateLimit;
-  readonly sendsPerKey: RateLimit;
-  readonly sendsPerConsumer: RateLimit;
-  readonly checksPerIp: RateLimit;
-  readonly checksPerKey: RateLimit;
-  readonly checksPerConsumer: RateLimit;
-}
-
-export const DEFAULT_CONSUMER_LIMITS: ConsumerLimits = {
-  lookupPerIp: { limit: 20, windowSeconds: minutes(10) },
-  lookupPerKey: { limit: 600, windowSeconds: minutes(10) },
-  lookupPerEmail: { limit: 10, windowSeconds: minutes(10) },
-  signUpPerIp: { limit: 10, windowSeconds: minutes(60) },
-  signUpPerKey: { limit: 300, windowSeconds: minutes(60) },
-  sendsPerIp: { limit: 10, windowSeconds: minutes(15) },
-  sendsPerKey: { limit: 300, windowSeconds: minutes(15) },
-  sendsPerConsumer: { limit: 5, windowSeconds: minutes(15) },
-  checksPerIp: { limit: 30, windowSeconds: minutes(10) },
-  checksPerKey: { limit: 600, windowSeconds: minutes(10) },
-  checksPerConsumer: { limit: 20, windowSeconds: minutes(60) },
-};
-
-/** The limits with each per-client-address one multiplied by `factor` (a shared test rig). */
-export function withIpLimitFactor(limits: ConsumerLimits, factor: number): ConsumerLimits {
-  const scaled = (limit: { limit: number; windowSeconds: number }) => ({
-    ...limit,
-    limit: limit.limit * factor,
-  });
-  return {
-    ...limits,
-    lookupPerIp: scaled(limits.lookupPerIp),
-    signUpPerIp: scaled(limits.signUpPerIp),
-    sendsPerIp: scaled(limits.sendsPerIp),
-    checksPerIp: scaled(limits.checksPerIp),
-  };
-}
+/** locked_until of an account whose code sign-in is closed until a passkey sign-in. */
+const LOCKED_FOR_GOOD = Number.MAX_SAFE_INTEGER;
 
 /** Who is calling: the merchant account and key, the page origin and the client address. */
 export interface ConsumerCaller {
@@ -178,11 +136,11 @@ type ConfirmOutcome =
 export class ConsumerService {
   readonly #store: Store;
   readonly #clock: Clock;
-  readonly #sender: MessageSender;
+  readonly #sender: CodeDelivery;
   readonly #limits: ConsumerLimits;
   #pepper: Promise<string> | undefined;
 
-  constructor(store: Store, clock: Clock, sender: MessageSender, limits: ConsumerLimits) {
+  constructor(store: Store, clock: Clock, sender: CodeDelivery, limits: ConsumerLimits) {
     this.#store = store;
     this.#clock = clock;
     this.#sender = sender;
@@ -246,13 +204,17 @@ export class ConsumerService {
       const known = await this.#liveSession(caller, cookie);
       if (known?.email_key === email) return this.#lookupByCredential(caller, cookie);
     }
-    const account = await findAccountByEmailKey(this.#store, email);
+    const account = await findAccountByEmailKey(
+      this.#store,
+      this.#sender.realm(caller.account.id),
+      email,
+    );
     const session = await this.#openSession(caller, email, account?.id ?? null);
     // The same passkey read for an unknown e-mail (an id no account has), so both take as long.
     const passkeys = await livePasskeys(this.#store, account?.id ?? '');
     return lookupObject(
       account !== null,
-      consumerSessionObject(session.secret, session.row, account, [], false),
+      consumerSessionObject(session.secret, session.row, account, [], false, this.#sender.channels),
       passkeys.length > 0,
     );
   }
@@ -268,7 +230,14 @@ export class ConsumerService {
     const passkeys = await livePasskeys(this.#store, account?.id ?? '');
     return lookupObject(
       account !== null,
-      consumerSessionObject(secret, session, account, verifications, account !== null),
+      consumerSessionObject(
+        secret,
+        session,
+        account,
+        verifications,
+        account !== null,
+        this.#sender.channels,
+      ),
       passkeys.length > 0,
     );
   }
@@ -305,7 +274,7 @@ export class ConsumerService {
   async #session(
     caller: ConsumerCaller,
     secret: string | undefined,
-    options: { allowIdle?: boolean } = {},
+    options: { allowIdle?: 'logout' | 'extend' } = {},
   ): Promise<ConsumerSessionRow> {
     if (!secret) throw credentialsInvalid();
     const row = await findSessionBySecret(this.#store, sha256(secret));
@@ -315,6 +284,7 @@ export class ConsumerService {
       row.revoked ||
       row.absolute_expires <= now ||
       (!options.allowIdle && row.idle_expires <= now) ||
+      (options.allowIdle === 'extend' && row.idle_expires + SESSION_EXTEND_GRACE_SECONDS <= now) ||
       row.account_id !== caller.account.id ||
       row.key_hash !== caller.keyHash ||
       row.origin !== caller.origin
@@ -350,7 +320,14 @@ export class ConsumerService {
     account: ConsumerAccountRow | null,
   ): Promise<ConsumerSessionObject> {
     const verifications = await shownVerifications(this.#store, session.id);
-    return consumerSessionObject(secret, session, account, verifications, true);
+    return consumerSessionObject(
+      secret,
+      session,
+      account,
+      verifications,
+      true,
+      this.#sender.channels,
+    );
   }
 
   /**
@@ -441,6 +418,9 @@ export class ConsumerService {
 
   /** Marks a session verified by a factor and gives it a new secret (the old one stops working). */
   async verified(db: Queryable, session: ConsumerSessionRow, factor: string): Promise<string> {
+    // A sign-in ends the run of wrong codes (and its lockout, even for good: a passkey opens a
+    // locked account); a right SMS code proves the phone.
+    if (session.consumer_id) await clearAccountFailures(db, session.consumer_id, factor === 'SMS');
     const rotated = newSecret();
     await rotateSession(db, session.id, {
       secretHash: sha256(rotated),
@@ -461,6 +441,20 @@ export class ConsumerService {
     return createHmac('sha256', await this.#codePepper())
       .update('wallet-card-fingerprint')
       .digest('base64url');
+  }
+
+  /** Refuses codes to an account locked by consecutive wrong codes (wallet-limits.ts). */
+  #checkLock(account: ConsumerAccountRow): void {
+    const now = this.#now();
+    if (account.locked_until <= now) return;
+    const forGood = account.locked_until >= LOCKED_FOR_GOOD;
+    throw new ApiError(
+      'consumer_verification_max_attempts_exceeded',
+      forGood
+        ? 'Too many wrong codes for this wallet account: sign in with a passkey.'
+        : 'Too many wrong codes for this wallet account: try again later.',
+      { param: 'code', extra: forGood ? {} : { retry_after: account.locked_until - now } },
+    );
   }
 
   /** POST consumers/sessions/start_verification: a new code by SMS or e-mail. */
@@ -485,8 +479,15 @@ export class ConsumerService {
         param: 'email_address',
       });
     }
-    await this.countAccountCall('send', account.id);
     const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
+    const channel = type === 'SMS' ? 'sms' : 'email';
+    if (!this.#sender.channels.has(channel)) {
+      throw new ApiError(
+        'parameter_invalid_value',
+        `This server does not send ${type} codes: verify by ${type === 'SMS' ? 'EMAIL' : 'SMS'}.`,
+        { param: 'type' },
+      );
+    }
     if (type === 'SMS' && !account.phone) {
       throw new ApiError(
         'parameter_invalid_value',
@@ -494,9 +495,37 @@ export class ConsumerService {
         { param: 'type' },
       );
     }
+    // A phone receives codes that open the wallet only once proven, and it is proven only from
+    // a session that holds the e-mail (verified by an e-mail code): so registering someone
+    // else's e-mail with one's own phone opens nothing.
+    if (type === 'SMS' && !account.phone_verified && session.verified_factor !== 'EMAIL') {
+      throw new ApiError(
+        'parameter_invalid_value',
+        'The phone number of this wallet account is not verified yet: verify it by EMAIL.',
+        { param: 'type' },
+      );
+    }
+    this.#checkLock(account);
+    const now = this.#now();
+    const last = await lastCodeSent(this.#store, session.id, type);
+    if (last !== null && now - last < this.#limits.resendCooldownSeconds) {
+      throw rateLimited(last + this.#limits.resendCooldownSeconds - now);
+    }
+    const recipient = type === 'SMS' ? (account.phone as string) : account.email;
+    const destination = limitKeyPart(recipient);
+    await this.#limit([
+      { key: `send:consumer:${account.id}`, ...this.#limits.sendsPerConsumer },
+      { key: `send:dest:${destination}`, ...this.#limits.sendsPerDestinationHour },
+      { key: `send:dest:${destination}`, ...this.#limits.sendsPerDestinationDay },
+      ...(type === 'SMS'
+        ? [
+            { key: `sms:merchant:${caller.account.id}`, ...this.#limits.smsPerMerchantHour },
+            { key: `sms:merchant:${caller.account.id}`, ...this.#limits.smsPerMerchantDay },
+          ]
+        : []),
+    ]);
     const pepper = await this.#codePepper();
     const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
-    const now = this.#now();
     const verification: VerificationRow = {
       id: `vs_${randomBase62(24)}`,
       session_id: session.id,
@@ -514,8 +543,8 @@ export class ConsumerService {
     });
     const text = codeMessageText(code, CODE_SECONDS / 60);
     const message: CodeMessage = {
-      channel: type === 'SMS' ? 'sms' : 'email',
-      recipient: type === 'SMS' ? (account.phone as string) : account.email,
+      channel,
+      recipient,
       consumerId: account.id,
       accountId: caller.account.id,
       ...text,
@@ -524,14 +553,16 @@ export class ConsumerService {
     await this.#sender.send(message);
     return {
       consumer_session: await this.#view(secret, session, account),
-      available_verification_factors: verificationFactors(account),
+      available_verification_factors: verificationFactors(account, this.#sender.channels),
     };
   }
 
   /**
    * POST consumers/sessions/confirm_verification: checks the code once. The right code closes
    * it, marks the session verified and rotates its secret (the one the caller held no longer
-   * works); a wrong one counts, and the fifth closes the code.
+   * works); a wrong one counts, and the fifth closes the code. Wrong codes also count on the
+   * account, consecutively, and lock it out (wallet-limits.ts `lockoutAfter`); a right SMS code
+   * proves the phone.
    */
   async confirmVerification(
     caller: ConsumerCaller,
@@ -542,6 +573,9 @@ export class ConsumerService {
     const session = await this.#session(caller, secret);
     if (!session.consumer_id) throw credentialsInvalid();
     await this.countAccountCall('check', session.consumer_id);
+    const consumerId = session.consumer_id;
+    const held = await findAccount(this.#store, consumerId);
+    if (held) this.#checkLock(held);
     const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
     const code = params.code ?? '';
     const pepper = await this.#codePepper();
@@ -557,13 +591,17 @@ export class ConsumerService {
       const given = Buffer.from(this.#codeHmac(pepper, verification.id, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
         const attempts = await countWrongAnswer(tx, verification.id, CODE_MAX_ATTEMPTS);
+        await countAccountFailure(tx, consumerId, (failures) => {
+          const lock = lockoutAfter(failures);
+          return lock === null ? LOCKED_FOR_GOOD : lock > 0 ? now + lock : 0;
+        });
         return { kind: 'wrong', attemptsLeft: Math.max(0, CODE_MAX_ATTEMPTS - attempts) };
       }
       await markVerified(tx, verification.id);
       return { kind: 'verified', secret: await this.verified(tx, session, type) };
     });
     if (outcome.kind !== 'verified') throw confirmError(outcome);
-    const account = await findAccount(this.#store, session.consumer_id);
+    const account = await findAccount(this.#store, consumerId);
     return {
       auth_session_client_secret: null,
       consumer_session: await this.#view(outcome.secret, session, account),
@@ -572,20 +610,28 @@ export class ConsumerService {
 
   /** POST consumers/sessions/log_out: the session ends on the server; its secret is dead. */
   async logOut(caller: ConsumerCaller, secret: string | undefined) {
-    const session = await this.#session(caller, secret, { allowIdle: true });
+    const session = await this.#session(caller, secret, { allowIdle: 'logout' });
     await revokeSession(this.#store, session.id);
     const account = await this.#accountOf(session);
     return {
-      consumer_session: consumerSessionObject(secret as string, session, account, [], true),
+      consumer_session: consumerSessionObject(
+        secret as string,
+        session,
+        account,
+        [],
+        true,
+        this.#sender.channels,
+      ),
     };
   }
 
   /**
-   * POST consumers/sessions/extend: a session past its idle expiry (not its absolute one, not
-   * logged out) gets a new secret; the old one stops working.
+   * POST consumers/sessions/extend: a session at most SESSION_EXTEND_GRACE_SECONDS past its idle
+   * expiry (not its absolute one, not logged out) gets a new secret; the old one stops working.
+   * Later, the secret alone revives nothing: the shopper verifies again.
    */
   async extend(caller: ConsumerCaller, secret: string | undefined) {
-    const session = await this.#session(caller, secret, { allowIdle: true });
+    const session = await this.#session(caller, secret, { allowIdle: 'extend' });
     const rotated = newSecret();
     await rotateSession(this.#store, session.id, {
       secretHash: sha256(rotated),
@@ -641,6 +687,7 @@ export class ConsumerService {
     const now = this.#now();
     const account: ConsumerAccountRow = {
       id: `csmr_${randomBase62(24)}`,
+      realm: this.#sender.realm(caller.account.id),
       email_key: email,
       email,
       phone: phone?.e164 ?? null,
@@ -650,6 +697,10 @@ export class ConsumerService {
       locale: params.locale ?? null,
       consent_action: consent,
       created: now,
+      // Unproven until a code sent to it comes back (see startVerification).
+      phone_verified: false,
+      failed_checks: 0,
+      locked_until: 0,
     };
     const created = await this.#store.transaction(async (tx) => {
       if (!(await insertAccount(tx, account))) return null;

@@ -1,5 +1,5 @@
 // Where codes go when an operator configures real delivery: SMTP (a loopback mail server here)
-// and a signed SMS webhook, each channel falling back to the test inbox when not configured.
+// and a signed SMS webhook; a channel not configured is not offered (never the test inbox).
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
@@ -91,28 +91,53 @@ describe('real code senders', () => {
     }, 60_000);
     afterAll(() => testStore?.dispose());
 
-    it('sends SMS codes through the webhook and keeps e-mail codes in the inbox', async () => {
+    it('sends SMS codes through the webhook, offers no e-mail codes, and files nothing in the inbox', async () => {
       const client = consumerClient({ app: () => app, pk: () => pk, sk: () => sk });
       await client.signUp('configured@example.com');
       const secret = (await client.lookup('configured@example.com')).body.consumer_session
         .client_secret;
+      // No SMTP: no e-mail code, not even into the test inbox.
+      const mail = await client.start(secret, 'EMAIL');
+      expect(mail.status).toBe(400);
+      expect(mail.body.error).toMatchObject({
+        param: 'type',
+        message: 'This server does not send EMAIL codes: verify by SMS.',
+      });
+      // The phone was never proven, and only an e-mail-verified session may prove it.
+      const before = sms.received.length;
+      expect((await client.start(secret, 'SMS')).status).toBe(400);
+      expect(sms.received.length).toBe(before);
+      const inbox = await client.call(
+        '/v1/test_helpers/consumers/inbox',
+        { limit: '100' },
+        { key: sk, method: 'GET', origin: null },
+      );
+      expect(inbox.body.data).toEqual([]);
+    });
+
+    it('sends a proven phone its code through the webhook, never to the inbox', async () => {
+      const client = consumerClient({ app: () => app, pk: () => pk, sk: () => sk });
+      await client.signUp('proven@example.com', { phone_number: '+12015550177' });
+      await testStore.store.query(
+        "UPDATE consumer_accounts SET phone_verified = true WHERE email_key = 'proven@example.com'",
+      );
+      const secret = (await client.lookup('proven@example.com')).body.consumer_session
+        .client_secret;
       const before = sms.received.length;
       const started = await client.start(secret, 'SMS');
       expect(started.body).not.toHaveProperty('error');
+      expect(started.body.available_verification_factors).toEqual(['SMS']);
       expect(sms.received.length).toBe(before + 1);
       const text = JSON.parse(sms.received.at(-1)?.body ?? '').body as string;
       const code = /\d{6}/.exec(text)?.[0] ?? '';
       const inbox = await client.call(
         '/v1/test_helpers/consumers/inbox',
-        { recipient: '+12015550123' },
+        { recipient: '+12015550177' },
         { key: sk, method: 'GET', origin: null },
       );
       expect(inbox.body.data).toEqual([]);
       const verified = await client.confirm(secret, code, 'SMS');
       expect(verified.status).toBe(200);
-      const rotated = verified.body.consumer_session.client_secret;
-      expect((await client.start(rotated, 'EMAIL')).status).toBe(200);
-      expect(await client.latestCode('configured@example.com')).toMatch(/^\d{6}$/);
     });
   });
 });

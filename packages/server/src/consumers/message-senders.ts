@@ -16,7 +16,7 @@ export interface CodeMessage {
   readonly code: string;
 }
 
-/** Where codes go: the test inbox by default; SMTP or an SMS webhook when configured. */
+/** One transport of codes: the test inbox, SMTP or an SMS webhook. */
 export interface MessageSender {
   /** Runs after the code's transaction committed; a failure leaves the code unusable. */
   send(message: CodeMessage): Promise<void>;
@@ -129,13 +129,52 @@ export function smsWebhookSender(
   };
 }
 
-/** One sender per channel: the configured real one, else the test inbox. */
-export function channelSender(
+/**
+ * Where a server's codes go, as one decision for the whole instance:
+ * * `test`: no real transport is configured, every code lands in the test inbox, filed under the
+ *   merchant account whose checkout asked for it. Wallet accounts are then per merchant account
+ *   (test realms), so an inbox reader only ever reads codes of wallets made in its own checkout.
+ * * `real`: SMTP or an SMS webhook is configured. Only the configured channels are offered, a
+ *   code never reaches the inbox (no API or page can read it), and the wallet is shared by every
+ *   merchant account of the instance, as Link's is.
+ */
+export interface CodeDelivery {
+  readonly mode: 'test' | 'real';
+  /** The channels a code can be sent on. */
+  readonly channels: ReadonlySet<MessageChannel>;
+  /** The wallet realm of a merchant account's callers: 'shared', or its own test realm. */
+  realm(merchantAccountId: string): string;
+  send(message: CodeMessage): Promise<void>;
+}
+
+export const SHARED_REALM = 'shared';
+
+/** The delivery of a server: the real senders configured, else the test inbox for both. */
+export function codeDelivery(
   inbox: MessageSender,
   real: { readonly email?: MessageSender | undefined; readonly sms?: MessageSender | undefined },
-): MessageSender {
+): CodeDelivery {
+  const senders = new Map<MessageChannel, MessageSender>();
+  if (real.email) senders.set('email', real.email);
+  if (real.sms) senders.set('sms', real.sms);
+  if (senders.size === 0) {
+    return {
+      mode: 'test',
+      channels: new Set<MessageChannel>(['sms', 'email']),
+      realm: (merchantAccountId) => `test:${merchantAccountId}`,
+      send: (message) => inbox.send(message),
+    };
+  }
   return {
-    send: (message) => ((message.channel === 'sms' ? real.sms : real.email) ?? inbox).send(message),
+    mode: 'real',
+    channels: new Set(senders.keys()),
+    realm: () => SHARED_REALM,
+    send: (message) => {
+      const sender = senders.get(message.channel);
+      // The service offers only configured channels; a code is never filed in the inbox here.
+      if (!sender) throw new Error(`No transport delivers ${message.channel} codes`);
+      return sender.send(message);
+    },
   };
 }
 

@@ -3,7 +3,7 @@
 import qs from 'qs';
 import { expect } from 'vitest';
 import type { createApp } from '../app.js';
-import { type ConsumerLimits, DEFAULT_CONSUMER_LIMITS } from '../consumers/consumer-service.js';
+import { type ConsumerLimits, DEFAULT_CONSUMER_LIMITS } from '../consumers/wallet-limits.js';
 
 export type App = ReturnType<typeof createApp>;
 
