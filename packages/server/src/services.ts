@@ -46,6 +46,8 @@ import { type Account, KeyDirectory } from './platform/accounts.js';
 import type { Clock } from './platform/clock.js';
 import { expandObjects, listItemPaths } from './platform/expand.js';
 import { IdempotencyService } from './platform/idempotency-records.js';
+import { PriceService } from './prices/price-service.js';
+import { ProductService } from './products/product-service.js';
 import { SetupIntentService } from './setup-intents/setup-intent-service.js';
 import type { Store } from './store/store.js';
 import { WebhookEndpointService } from './webhooks/webhook-endpoints.js';
@@ -109,6 +111,10 @@ export interface Services {
   readonly financialConnections: FinancialConnectionService;
   /** Customers' cash balances (customer_balance): funding in test mode, reconciliation. */
   readonly cashBalances: CashBalanceService;
+  /** The catalogue's products (`/v1/products`). */
+  readonly products: ProductService;
+  /** Prices of products (`/v1/prices`), and the lookups Checkout's line items make. */
+  readonly prices: PriceService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -132,6 +138,7 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
+  const prices = new PriceService(store, clock);
   const sender = channelSender(
     inboxSender(store, clock),
     configuredSenders(options.messaging ?? {}, clock),
@@ -186,5 +193,7 @@ export function createServices(
     passkeys: new PasskeyService(store, clock, consumers),
     financialConnections,
     cashBalances: new CashBalanceService(store, clock, bankRedirects),
+    products: new ProductService(store, prices, clock),
+    prices,
   };
 }
