@@ -190,4 +190,56 @@ describe.each(STORE_KINDS)('prices for Checkout on %s', (kind) => {
       (await services.prices.search(other, { query: `product:'${product.id}'` })).data,
     ).toEqual([]);
   });
+
+  it('gives a lookup key to one price when creates race, and to the last with transfer', async () => {
+    const product = await services.products.create(account, { name: 'Raced' });
+    const create = (transfer: boolean, key: string) =>
+      services.prices.create(account, {
+        product: product.id,
+        currency: 'usd',
+        unit_amount: 100,
+        lookup_key: key,
+        transfer_lookup_key: transfer,
+      });
+    const plain = await Promise.allSettled(
+      Array.from({ length: 8 }, () => create(false, `race-${kind}`)),
+    );
+    const won = plain.filter((result) => result.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const result of plain) {
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ status: 400, param: 'lookup_key' });
+    }
+    const moved = await Promise.allSettled(
+      Array.from({ length: 8 }, () => create(true, `race-${kind}`)),
+    );
+    expect(moved.every((result) => result.status === 'fulfilled')).toBe(true);
+    const holders = await services.prices.list(account, { lookup_keys: [`race-${kind}`] });
+    expect(holders.data).toHaveLength(1);
+  });
+
+  it('never fails a racing lookup-key update with a server error', async () => {
+    const product = await services.products.create(account, { name: 'Updated in a race' });
+    const prices = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        services.prices.create(account, { product: product.id, currency: 'usd', unit_amount: 100 }),
+      ),
+    );
+    const key = `update-race-${kind}`;
+    const plain = await Promise.allSettled(
+      prices.map((price) => services.prices.update(account, price.id, { lookup_key: key })),
+    );
+    expect(plain.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    for (const result of plain) {
+      if (result.status === 'rejected')
+        expect(result.reason).toMatchObject({ status: 400, param: 'lookup_key' });
+    }
+    const moved = await Promise.allSettled(
+      prices.map((price) =>
+        services.prices.update(account, price.id, { lookup_key: key, transfer_lookup_key: true }),
+      ),
+    );
+    expect(moved.every((result) => result.status === 'fulfilled')).toBe(true);
+    expect((await services.prices.list(account, { lookup_keys: [key] })).data).toHaveLength(1);
+  });
 });

@@ -38,6 +38,20 @@ export async function findPrice(
   return rows[0] ? toRow(rows[0]) : null;
 }
 
+/**
+ * Serializes the transactions giving out one lookup key of an account until they end, so two
+ * prices never race for it (the unique index would otherwise fail the later one).
+ */
+export async function lockLookupKey(
+  db: Queryable,
+  accountId: string,
+  lookupKey: string,
+): Promise<void> {
+  await db.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `price-lookup-key:${accountId}:${lookupKey}`,
+  ]);
+}
+
 /** The account's price holding a lookup key, locked, or null. */
 export async function findPriceByLookupKey(
   db: Queryable,

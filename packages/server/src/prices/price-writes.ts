@@ -5,7 +5,7 @@ import { randomBase62 } from '../platform/ids.js';
 import type { Queryable } from '../store/store.js';
 import type { PriceAmounts } from './price-amounts.js';
 import type { CurrencyOption, PriceObject } from './price-object.js';
-import { findPriceByLookupKey, insertPrice, updatePrice } from './price-rows.js';
+import { findPriceByLookupKey, insertPrice, lockLookupKey, updatePrice } from './price-rows.js';
 
 // Writing a new price: its object, its lookup key (moved from another price when asked) and
 // its event, in the caller's transaction.
@@ -55,6 +55,7 @@ export async function claimLookupKey(
   taker: string,
   transfer: boolean,
 ): Promise<void> {
+  await lockLookupKey(tx, account.id, lookupKey);
   const holder = await findPriceByLookupKey(tx, account.id, lookupKey);
   if (!holder || holder.price.id === taker) return;
   if (!transfer) throw lookupKeyTaken(holder.price.id);
@@ -90,12 +91,12 @@ export async function writeNewPrice(
     unit_amount: amounts.unit_amount,
     unit_amount_decimal: amounts.unit_amount_decimal,
   };
+  const options = allCurrencyOptions(amounts);
+  // claimLookupKey holds the key's lock until the transaction ends, so the insert finds it free.
   if (input.lookupKey !== undefined) {
     await claimLookupKey(tx, account, input.lookupKey, price.id, input.transferLookupKey ?? false);
   }
-  const options = allCurrencyOptions(amounts);
   if (!(await insertPrice(tx, account.id, price, options, input.inline ?? false))) {
-    // Another request took the key between the check and the insert.
     throw lookupKeyTaken('another price');
   }
   // An inline price is part of the object that made it (a Checkout line item): no event of its own.
