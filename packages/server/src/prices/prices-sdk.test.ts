@@ -1,5 +1,5 @@
 // Prices through the official `stripe` npm SDK against a started server, on both adapters.
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORE_KINDS } from '../testing/harness.js';
 import { type SdkServer, startSdkServer } from '../testing/sdk-server.js';
@@ -56,7 +56,7 @@ describe.each(STORE_KINDS)('prices through the stripe SDK on %s', (kind) => {
     const weekly = await stripe.prices.create({
       product: product.id,
       currency: 'eur',
-      unit_amount_decimal: '12.5',
+      unit_amount_decimal: Stripe.Decimal.from('12.5'),
       recurring: { interval: 'week', interval_count: 2 },
     });
     expect(weekly).toMatchObject({
@@ -75,7 +75,8 @@ describe.each(STORE_KINDS)('prices through the stripe SDK on %s', (kind) => {
     const whole = await stripe.prices.create({
       product: product.id,
       currency: 'eur',
-      unit_amount_decimal: '0700.000',
+      // Sent as typed: the server reads the leading and trailing zeros away.
+      unit_amount_decimal: '0700.000' as never,
     });
     expect(whole.unit_amount).toBe(700);
     expect(String(whole.unit_amount_decimal)).toBe('700');
@@ -293,11 +294,16 @@ describe.each(STORE_KINDS)('prices through the stripe SDK on %s', (kind) => {
       [() => stripe.prices.create({ ...base, unit_amount: 100_000_000 }), 'unit_amount'],
       [() => stripe.prices.create({ ...base, currency: 'xyz', unit_amount: 1 }), 'currency'],
       [
-        () => stripe.prices.create({ ...base, unit_amount: 5, unit_amount_decimal: '5' }),
+        () =>
+          stripe.prices.create({
+            ...base,
+            unit_amount: 5,
+            unit_amount_decimal: Stripe.Decimal.from('5'),
+          }),
         'unit_amount_decimal',
       ],
       [
-        () => stripe.prices.create({ ...base, unit_amount_decimal: '1.2.3' }),
+        () => stripe.prices.create({ ...base, unit_amount_decimal: '1.2.3' as never }),
         'unit_amount_decimal',
       ],
       [() => stripe.prices.create({ ...base }), 'unit_amount'],
