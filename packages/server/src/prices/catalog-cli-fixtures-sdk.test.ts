@@ -121,7 +121,7 @@ describe.each(STORE_KINDS)('the Stripe CLI catalogue triggers on %s', (kind) => 
     if (trigger === 'product.updated' || trigger === 'price.updated') {
       const updated = events.data.find((event) => event.type === expected);
       expect(updated?.data.previous_attributes).toEqual({
-        metadata: {},
+        metadata: { foo: null },
         ...(trigger === 'product.updated' ? { updated: expect.any(Number) } : {}),
       });
     }

@@ -1,3 +1,5 @@
+import { previousMetadata } from '../products/product-object.js';
+
 /** The Price object as Stripe's API renders it (currency_options only when expanded). */
 export interface PriceObject {
   id: string;
@@ -59,10 +61,11 @@ const PRICE_UPDATABLE = [
 export function previousPriceAttributes(
   before: PriceObject,
   after: PriceObject,
-): Partial<PriceObject> {
+): Partial<Record<keyof PriceObject, unknown>> {
   const out: Record<string, unknown> = {};
   for (const key of PRICE_UPDATABLE) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = before[key];
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    out[key] = key === 'metadata' ? previousMetadata(before.metadata, after.metadata) : before[key];
   }
-  return out as Partial<PriceObject>;
+  return out;
 }

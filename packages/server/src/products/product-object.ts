@@ -53,15 +53,31 @@ export const PRODUCT_UPDATABLE = [
   'url',
 ] as const satisfies readonly (keyof ProductObject)[];
 
+/**
+ * The metadata keys an update changed, with their former values (null for a key it added), as
+ * Stripe's `previous_attributes.metadata` shows them.
+ */
+export function previousMetadata(
+  before: Record<string, string>,
+  after: Record<string, string>,
+): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (before[key] !== after[key]) out[key] = before[key] ?? null;
+  }
+  return out;
+}
+
 /** What changed between two versions of a product, as an event's `previous_attributes`. */
 export function previousAttributes(
   before: ProductObject,
   after: ProductObject,
-): Partial<ProductObject> {
+): Partial<Record<keyof ProductObject, unknown>> {
   const out: Record<string, unknown> = {};
   for (const key of PRODUCT_UPDATABLE) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) out[key] = before[key];
+    if (JSON.stringify(before[key]) === JSON.stringify(after[key])) continue;
+    out[key] = key === 'metadata' ? previousMetadata(before.metadata, after.metadata) : before[key];
   }
   if (Object.keys(out).length > 0) out.updated = before.updated;
-  return out as Partial<ProductObject>;
+  return out;
 }
