@@ -231,7 +231,7 @@ export function currencyOptions(
     if (currency === base.currency) {
       throw invalid(
         optionParam,
-        `${optionParam} cannot be the price's own currency: its amount is the price's unit_amount.`,
+        'You are specifying a currency option that matches the top-level currency for this price. Please remove this currency option and use the top-level params instead.',
       );
     }
     if (!isRecord(value)) throw invalid(optionParam, 'Invalid hash');

@@ -151,6 +151,15 @@ export class PriceService implements ProductPrices {
       if (!row) throw resourceMissing('price', id);
       const before = row.price;
       const next: PriceObject = { ...before };
+      if (params.active === false && before.active) {
+        const product = await findProduct(tx, account.id, before.product);
+        if (product?.product.default_price === id) {
+          throw invalid(
+            'active',
+            `This price cannot be archived because it is the default price of its product (\`${before.product}\`). Set another default_price on the product first.`,
+          );
+        }
+      }
       if (params.active !== undefined) next.active = params.active;
       if (params.nickname !== undefined) next.nickname = params.nickname;
       if (unset.fields.has('nickname')) next.nickname = null;

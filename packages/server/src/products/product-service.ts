@@ -223,7 +223,7 @@ export class ProductService {
       if (await this.#prices.hasPrices(tx, account, id)) {
         throw new ApiError(
           'parameter_invalid_value',
-          'This product cannot be deleted because it has one or more user-created prices. Archive it instead (active=false).',
+          'This product cannot be deleted because it has one or more user-created prices.',
           { param: 'id' },
         );
       }

@@ -93,6 +93,10 @@ describe.each(STORE_KINDS)('products through the stripe SDK on %s', (kind) => {
     });
     const changed = await stripe.products.update(product.id, { default_price: yearly.id });
     expect(changed.default_price).toBe(yearly.id);
+    // The default price cannot be archived; the former one can.
+    const archiveDefault = await failure(stripe.prices.update(yearly.id, { active: false }));
+    expect(archiveDefault).toMatchObject({ statusCode: 400, param: 'active' });
+    expect((await stripe.prices.update(price.id, { active: false })).active).toBe(false);
 
     const other = await stripe.products.create({ name: 'Other' });
     const foreign = await failure(stripe.products.update(other.id, { default_price: yearly.id }));
