@@ -22,13 +22,14 @@ import type { ProductObject } from '../products/product-object.js';
 import { findProduct } from '../products/product-rows.js';
 import type { ProductPrices, SearchParams } from '../products/product-service.js';
 import type { Queryable, Store } from '../store/store.js';
-import { currencyOptions, priceAmounts, refuseUnbuilt } from './price-amounts.js';
+import { priceAmounts, refuseUnbuilt } from './price-amounts.js';
 import {
   type CheckoutPrice,
   inlinePrice,
   type PriceDataParams,
   priceForCheckout,
 } from './price-checkout.js';
+import { currencyOptions } from './price-currency-options.js';
 import { type PriceObject, previousPriceAttributes, type TaxBehavior } from './price-object.js';
 import type { CreatePriceParams, ListPricesParams, UpdatePriceParams } from './price-params.js';
 import { createProductFromData } from './price-products.js';
