@@ -33,6 +33,7 @@ import {
   financialConnectionAccountRoutes,
   financialConnectionSessionRoutes,
 } from './financial-connections/financial-connection-routes.js';
+import { fxQuoteRoutes } from './fx-quotes/fx-quote-routes.js';
 import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
 import {
   bankRedirectRoutes,
@@ -65,10 +66,13 @@ import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js'
 import { tokenRoutes } from './payment-methods/token-routes.js';
 import { typedPaymentMethodRoutes } from './payment-methods/typed-payment-method-routes.js';
 import type { Clock } from './platform/clock.js';
+import { priceRoutes } from './prices/price-routes.js';
+import { productRoutes } from './products/product-routes.js';
 import { radarSessionRoutes } from './radar-sessions/radar-session-routes.js';
 import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
+import { shippingRateRoutes } from './shipping-rates/shipping-rate-routes.js';
 import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
 import { requestScoped } from './store/request-transaction.js';
 import type { Store } from './store/store.js';
@@ -159,6 +163,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/financial_connections/accounts', financialConnectionAccountRoutes);
   app.route('/v1/link_account_sessions', bankLinkingRoutes);
   app.route('/v1/consumers', consumerRoutes);
+  app.route('/v1/products', productRoutes);
+  app.route('/v1/prices', priceRoutes);
+  app.route('/v1/shipping_rates', shippingRateRoutes);
+  app.route('/v1/fx_quotes', fxQuoteRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));

@@ -31,7 +31,10 @@ export type ListedTable =
   | 'financial_connections_accounts'
   | 'customer_cash_balance_transactions'
   | 'balance_transaction_objects'
-  | 'webhook_attempts';
+  | 'webhook_attempts'
+  | 'products'
+  | 'prices'
+  | 'shipping_rates';
 
 export interface PageQuery {
   readonly table: ListedTable;
