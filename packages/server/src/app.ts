@@ -34,6 +34,7 @@ import {
   financialConnectionSessionRoutes,
 } from './financial-connections/financial-connection-routes.js';
 import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
+import { checkoutPageRoutes } from './hosted-pages/checkout-page-routes.js';
 import {
   bankRedirectRoutes,
   qrCodeRoutes,
@@ -161,6 +162,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', bankRedirectPageRoutes(publicDir));
   app.route('/', bankLinkingPageRoutes(publicDir));
   app.route('/', testInboxPageRoutes(publicDir));
+  app.route('/', checkoutPageRoutes(publicDir));
   app.route('/qr_codes', qrCodeRoutes);
   app.route('/vouchers', voucherPdfRoutes);
   app.route(
