@@ -36,6 +36,7 @@ import {
   financialConnectionSessionRoutes,
 } from './financial-connections/financial-connection-routes.js';
 import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
+import { checkoutDiagnosticsRoutes } from './hosted-pages/checkout-diagnostics-routes.js';
 import { checkoutPageRoutes } from './hosted-pages/checkout-page-routes.js';
 import {
   bankRedirectRoutes,
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/consumers', consumerRoutes);
   app.route('/v1/checkout/sessions', checkoutSessionRoutes);
   app.route('/v1/payment_pages', paymentPageRoutes);
+  app.route('/v1/payment_pages', checkoutDiagnosticsRoutes);
   app.route('/v1/payment_links', paymentLinkRoutes);
   app.route('/', paymentLinkPageRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
