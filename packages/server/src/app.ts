@@ -68,6 +68,8 @@ import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js'
 import { tokenRoutes } from './payment-methods/token-routes.js';
 import { typedPaymentMethodRoutes } from './payment-methods/typed-payment-method-routes.js';
 import type { Clock } from './platform/clock.js';
+import { priceRoutes } from './prices/price-routes.js';
+import { productRoutes } from './products/product-routes.js';
 import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
@@ -166,6 +168,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/payment_pages', paymentPageRoutes);
   app.route('/v1/payment_links', paymentLinkRoutes);
   app.route('/', paymentLinkPageRoutes);
+  app.route('/v1/products', productRoutes);
+  app.route('/v1/prices', priceRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));

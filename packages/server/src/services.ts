@@ -49,6 +49,8 @@ import { type Account, KeyDirectory } from './platform/accounts.js';
 import type { Clock } from './platform/clock.js';
 import { expandObjects, listItemPaths } from './platform/expand.js';
 import { IdempotencyService } from './platform/idempotency-records.js';
+import { PriceService } from './prices/price-service.js';
+import { ProductService } from './products/product-service.js';
 import { SetupIntentService } from './setup-intents/setup-intent-service.js';
 import type { Store } from './store/store.js';
 import { WebhookEndpointService } from './webhooks/webhook-endpoints.js';
@@ -117,6 +119,10 @@ export interface Services {
   /** What the Checkout page reads and confirms (/v1/payment_pages). */
   readonly paymentPages: PaymentPageService;
   readonly paymentLinks: PaymentLinkService;
+  /** The catalogue's products (`/v1/products`). */
+  readonly products: ProductService;
+  /** Prices of products (`/v1/prices`), and the lookups Checkout's line items make. */
+  readonly prices: PriceService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -140,6 +146,7 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
+  const prices = new PriceService(store, clock);
   const sender = channelSender(
     inboxSender(store, clock),
     configuredSenders(options.messaging ?? {}, clock),
@@ -210,5 +217,7 @@ export function createServices(
       savedPaymentMethods,
     }),
     paymentLinks: new PaymentLinkService(store, clock, checkoutSessions),
+    products: new ProductService(store, prices, clock),
+    prices,
   };
 }
