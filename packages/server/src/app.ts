@@ -11,7 +11,10 @@ import {
 } from './cash-balances/cash-balance-routes.js';
 import { chargeRoutes } from './charges/charge-routes.js';
 import { refundRoutes } from './charges/refund-routes.js';
-import { checkoutSessionRoutes } from './checkout-sessions/checkout-session-routes.js';
+import {
+  checkoutSessionRoutes,
+  sessionRecoveryRoutes,
+} from './checkout-sessions/checkout-session-routes.js';
 import { paymentPageRoutes } from './checkout-sessions/payment-page-routes.js';
 import {
   confirmationTokenRoutes,
@@ -168,6 +171,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/payment_pages', paymentPageRoutes);
   app.route('/v1/payment_links', paymentLinkRoutes);
   app.route('/', paymentLinkPageRoutes);
+  app.route('/', sessionRecoveryRoutes);
   app.route('/v1/products', productRoutes);
   app.route('/v1/prices', priceRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);

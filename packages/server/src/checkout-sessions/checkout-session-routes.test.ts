@@ -333,5 +333,10 @@ describe.each(STORE_KINDS)('checkout session routes on %s', (kind) => {
       api.pk,
     );
     expect((await late.json()).error.code).toBe('checkout_session_expired');
+    const recovered = await api.request(new URL(done.after_expiration.recovery.url).pathname);
+    expect(recovered.status).toBe(303);
+    const next = new URL(recovered.headers.get('location') ?? '').pathname.split('/').pop();
+    const again = await bodyOf(api.get(`/v1/checkout/sessions/${next}`));
+    expect(again).toMatchObject({ status: 'open', recovered_from: session.id, amount_total: 3000 });
   });
 });

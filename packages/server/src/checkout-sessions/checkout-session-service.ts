@@ -18,6 +18,7 @@ import { findSession, insertSession, writeSession } from './checkout-session-row
 import type { CatalogLookups } from './line-item-prices.js';
 import { newSession } from './new-session.js';
 import { shippingCost, totalsOf } from './session-fields.js';
+import { recoverSession } from './session-recovery.js';
 
 export interface RequestInfo {
   readonly apiVersion: string;
@@ -178,6 +179,11 @@ export class CheckoutSessionService {
       page,
       `/v1/checkout/sessions/${id}/line_items`,
     );
+  }
+
+  /** GET /c/recover/:id (after_expiration.recovery). */
+  recover(id: string, origin: string): Promise<string | undefined> {
+    return recoverSession(this.#store, this.#clock, id, origin);
   }
 
   async expire(account: Account, id: string): Promise<CheckoutSessionObject> {
