@@ -207,8 +207,9 @@ const FIXTURES: Readonly<Record<string, readonly Step[]>> = {
 
 /** Form entries as the CLI writes nested params: a[b][0][c]=v. */
 function flatten(value: unknown, prefix: string, out: [string, string][]): void {
-  if (Array.isArray(value)) value.forEach((item, i) => flatten(item, `${prefix}[${i}]`, out));
-  else if (typeof value === 'object' && value !== null) {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) flatten(item, `${prefix}[${i}]`, out);
+  } else if (typeof value === 'object' && value !== null) {
     for (const [key, item] of Object.entries(value))
       flatten(item, prefix ? `${prefix}[${key}]` : key, out);
   } else out.push([prefix, String(value)]);

@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../start-server.js';
 import { STORE_KINDS } from '../testing/harness.js';
-import { type SdkServer, sdkClient, startSdkServer } from '../testing/sdk-server.js';
+import { type SdkServer, startSdkServer } from '../testing/sdk-server.js';
 
 const TSHIRT = {
   price_data: { currency: 'usd', unit_amount: 1500, product_data: { name: 'T-shirt' } },
@@ -133,7 +133,10 @@ describe.each(STORE_KINDS)('checkout sessions through the stripe SDK on %s', (ki
       { payment_method: 'pm_card_visa', expected_amount: '3000', email: 'shopper@example.com' },
       server.publishableKey,
     );
-    const body = (await confirmed.json()) as Record<string, any>;
+    const body = (await confirmed.json()) as {
+      status: string;
+      payment_intent: { status: string; amount: number };
+    };
     expect(confirmed.status, JSON.stringify(body)).toBe(200);
     expect(body.status).toBe('complete');
     expect(body.payment_intent).toMatchObject({ status: 'succeeded', amount: 3000 });
