@@ -38,6 +38,7 @@ import {
   financialConnectionAccountRoutes,
   financialConnectionSessionRoutes,
 } from './financial-connections/financial-connection-routes.js';
+import { fxQuoteRoutes } from './fx-quotes/fx-quote-routes.js';
 import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
 import {
   bankRedirectRoutes,
@@ -76,6 +77,7 @@ import { productRoutes } from './products/product-routes.js';
 import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
+import { shippingRateRoutes } from './shipping-rates/shipping-rate-routes.js';
 import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
 import { requestScoped } from './store/request-transaction.js';
 import type { Store } from './store/store.js';
@@ -174,6 +176,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', sessionRecoveryRoutes);
   app.route('/v1/products', productRoutes);
   app.route('/v1/prices', priceRoutes);
+  app.route('/v1/shipping_rates', shippingRateRoutes);
+  app.route('/v1/fx_quotes', fxQuoteRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));

@@ -9,6 +9,7 @@ import {
   TAX_BEHAVIORS,
 } from '../products/price-data-params.js';
 import type { CurrencyOption, CustomUnitAmount, Recurring, TaxBehavior } from './price-object.js';
+import type { CreatePriceParams } from './price-params.js';
 
 // A price's amounts as Stripe checks them: one of unit_amount, unit_amount_decimal or
 // custom_unit_amount; a recurring interval of at most three years; other currencies' amounts.
@@ -281,4 +282,27 @@ export function priceAmounts(
       prefix,
     ),
   };
+}
+
+/** Tiered prices and quantity transforms: a clear 400 until Kassa builds them. */
+export function refuseUnbuilt(params: CreatePriceParams): void {
+  if (
+    params.billing_scheme === 'tiered' ||
+    params.tiers !== undefined ||
+    params.tiers_mode !== undefined
+  ) {
+    const param =
+      params.billing_scheme === 'tiered'
+        ? 'billing_scheme'
+        : params.tiers !== undefined
+          ? 'tiers'
+          : 'tiers_mode';
+    throw invalid(
+      param,
+      'Tiered prices (billing_scheme=tiered) are not supported by Kassa yet: use per_unit prices.',
+    );
+  }
+  if (params.transform_quantity !== undefined) {
+    throw invalid('transform_quantity', 'transform_quantity is not supported by Kassa yet.');
+  }
 }

@@ -22,7 +22,13 @@ import type { ProductObject } from '../products/product-object.js';
 import { findProduct } from '../products/product-rows.js';
 import type { ProductPrices, SearchParams } from '../products/product-service.js';
 import type { Queryable, Store } from '../store/store.js';
-import { currencyOptions, priceAmounts } from './price-amounts.js';
+import { currencyOptions, priceAmounts, refuseUnbuilt } from './price-amounts.js';
+import {
+  type CheckoutPrice,
+  inlinePrice,
+  type PriceDataParams,
+  priceForCheckout,
+} from './price-checkout.js';
 import { type PriceObject, previousPriceAttributes, type TaxBehavior } from './price-object.js';
 import type { CreatePriceParams, ListPricesParams, UpdatePriceParams } from './price-params.js';
 import { createProductFromData } from './price-products.js';
@@ -43,29 +49,6 @@ const MAX_LOOKUP_KEYS = 10;
 
 const invalid = (param: string, message: string) =>
   new ApiError('parameter_invalid_value', message, { param });
-
-/** Tiered prices and quantity transforms: a clear 400 until Kassa builds them. */
-function refuseUnbuilt(params: CreatePriceParams): void {
-  if (
-    params.billing_scheme === 'tiered' ||
-    params.tiers !== undefined ||
-    params.tiers_mode !== undefined
-  ) {
-    const param =
-      params.billing_scheme === 'tiered'
-        ? 'billing_scheme'
-        : params.tiers !== undefined
-          ? 'tiers'
-          : 'tiers_mode';
-    throw invalid(
-      param,
-      'Tiered prices (billing_scheme=tiered) are not supported by Kassa yet: use per_unit prices.',
-    );
-  }
-  if (params.transform_quantity !== undefined) {
-    throw invalid('transform_quantity', 'transform_quantity is not supported by Kassa yet.');
-  }
-}
 
 /** `/v1/prices`: one-time and recurring prices of products; also what products ask of prices. */
 export class PriceService implements ProductPrices {
@@ -278,5 +261,34 @@ export class PriceService implements ProductPrices {
       prices.map((p) => p.id),
     );
     return prices.map((price) => ({ ...price, currency_options: options.get(price.id) ?? {} }));
+  }
+
+  /**
+   * For Checkout's line items: the price `priceId` with its product, refused with Stripe's
+   * errors under `param` when unknown, inactive or of an inactive product. Give `db` to read
+   * inside the caller's transaction.
+   */
+  retrieveForCheckout(
+    account: Account,
+    priceId: string,
+    param = 'price',
+    db: Queryable = this.#store,
+  ): Promise<CheckoutPrice> {
+    return priceForCheckout(db, account, priceId, param);
+  }
+
+  /**
+   * For Checkout's line items: an inline price (and product) from `price_data`, parsed with
+   * PRICE_DATA_SHAPE; archived from the start, no event, not listed. Give `db` (the caller's
+   * transaction) so it commits with the session that uses it.
+   */
+  createInline(
+    account: Account,
+    data: PriceDataParams,
+    param = 'price_data',
+    db?: Queryable,
+  ): Promise<CheckoutPrice> {
+    if (db) return inlinePrice(db, account, data, param, this.now);
+    return this.#store.transaction((tx) => inlinePrice(tx, account, data, param, this.now));
   }
 }
