@@ -550,7 +550,7 @@ export default {
     'checkout.contact': 'Kontaktdaten',
     'checkout.email': 'E-Mail',
     'checkout.phone': 'Telefonnummer',
-    'checkout.optional': '{label} (optional)',
+    'checkout.optional': '{label} (freiwillig)',
     'checkout.shippingAddress': 'Lieferadresse',
     'checkout.billingAddress': 'Rechnungsadresse',
     'checkout.payment': 'Zahlungsmethode',
