@@ -153,3 +153,38 @@ for (const { locale, pay, heading, dir } of [
     await page.waitForURL(/checkout=success/);
   });
 }
+
+test("the demo shop's Checkout (hosted) button opens the session's hosted page and pays", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Checkout (hosted)' }).click();
+  await page.waitForURL(/\/c\/pay\/cs_test_\w+#/);
+  const checkout = new HostedCheckout(page);
+  await expect(checkout.payButton).toBeEnabled();
+  await expect(page.getByRole('link', { name: /Back to/ })).toHaveAttribute(
+    'href',
+    `${DEMO_URL}/?checkout=canceled`,
+  );
+  await page.locator('#checkout-email').fill('jenny@example.com');
+  await expect(checkout.paymentFrame().locator('input').first()).toBeVisible();
+  await fillCard(page, TEST_CARDS.succeeds);
+  await checkout.payButton.click();
+  await page.waitForURL(new RegExp(`^${DEMO_URL}/\\?checkout=complete&session_id=cs_test_`));
+});
+
+test('the test-mode diagnostics panel is closed, then shows the session and its events', async ({
+  page,
+}) => {
+  const session = await createSession({ customer_email: 'jenny@example.com' });
+  const checkout = new HostedCheckout(page);
+  await checkout.open(session.url as string);
+  const toggle = page.getByRole('button', { name: 'Developer diagnostics (test mode)' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByText(session.id).first()).toBeVisible();
+  await page.getByRole('button', { name: 'What it allows' }).click();
+  await expect(page.getByRole('table', { name: 'Payment method types' })).toContainText('card');
+  await page.getByRole('button', { name: 'Recent events' }).click();
+  await expect(page.getByText('No events for this session yet.')).toBeVisible();
+});
