@@ -15,7 +15,7 @@ import type {
   UpdateCheckoutSessionParams,
 } from './checkout-session-params.js';
 import { findSession, insertSession, writeSession } from './checkout-session-rows.js';
-import type { CatalogLookups } from './line-item-prices.js';
+import type { CatalogFactory, CatalogLookups } from './line-item-prices.js';
 import { newSession } from './new-session.js';
 import { shippingCost, totalsOf } from './session-fields.js';
 import { recoverSession } from './session-recovery.js';
@@ -25,15 +25,12 @@ export interface RequestInfo {
   readonly origin: string;
 }
 
-/** The catalogue a session's prices come from (see line-item-prices.ts); swapped in tests. */
-export type CatalogFactory = (db: Queryable, account: Account) => CatalogLookups;
-
 export class CheckoutSessionService {
   readonly #store: Store;
   readonly #clock: Clock;
   readonly #catalog: CatalogFactory;
 
-  constructor(store: Store, clock: Clock, catalog: CatalogFactory = catalogLookups) {
+  constructor(store: Store, clock: Clock, catalog: CatalogFactory) {
     this.#store = store;
     this.#clock = clock;
     this.#catalog = catalog;
