@@ -5,7 +5,6 @@ import type { Clock } from '../platform/clock.js';
 import { ListFilter, type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import type { Queryable, Store } from '../store/store.js';
-import { catalogLookups } from './catalog-lookups.js';
 import { expireSession } from './checkout-completion.js';
 import { readLineItems, readShippingOptions } from './checkout-items.js';
 import type { CheckoutSessionObject, Json } from './checkout-session-object.js';
