@@ -164,6 +164,14 @@ export function checkReadyToPay(session: CheckoutSessionObject): void {
       );
     }
   }
+  if (
+    session.billing_address_collection === 'required' &&
+    !(session.customer_details as Json | null)?.address
+  ) {
+    throw new ApiError('parameter_missing', 'A billing address is required.', {
+      param: 'billing_address',
+    });
+  }
   const collected = session.collected_information as Json | null;
   if (session.shipping_address_collection && !collected?.shipping_details) {
     throw new ApiError('parameter_missing', 'A shipping address is required.', {
