@@ -18,6 +18,7 @@ const EXPANDABLE: Readonly<Record<string, string>> = {
   price: 'prices',
   product: 'products',
   shipping_rate: 'shipping_rates',
+  setup_intent: 'setup_intents',
 };
 
 // A balance transaction's `source` names an object of any of these kinds, by its id's prefix.

@@ -32,6 +32,8 @@ export type ListedTable =
   | 'customer_cash_balance_transactions'
   | 'balance_transaction_objects'
   | 'webhook_attempts'
+  | 'checkout_sessions'
+  | 'payment_links'
   | 'products'
   | 'prices'
   | 'shipping_rates';
