@@ -132,6 +132,43 @@ function checkModeData(params: CreateCheckoutSessionParams, mode: 'payment' | 's
   }
 }
 
+/**
+ * The session's method types: `payment_method_types` as given, else the automatic set the
+ * currency and amount allow, narrowed by `allowed_payment_method_types` (2026-09-30.endive's
+ * filter) and without `excluded_payment_method_types`.
+ */
+function sessionMethodTypes(
+  params: CreateCheckoutSessionParams,
+  rules: Parameters<typeof automaticMethodTypes>[0],
+): string[] {
+  const given = params.payment_method_types;
+  if (given && (params.allowed_payment_method_types || params.excluded_payment_method_types)) {
+    const param = params.allowed_payment_method_types
+      ? 'allowed_payment_method_types'
+      : 'excluded_payment_method_types';
+    throw invalid(
+      param,
+      `You may only specify one of these parameters: payment_method_types, ${param}.`,
+    );
+  }
+  if (given) {
+    checkMethodTypes(given, rules);
+    return [...new Set(given)];
+  }
+  const allowed = params.allowed_payment_method_types;
+  const excluded = new Set(params.excluded_payment_method_types ?? []);
+  const types = automaticMethodTypes(rules).filter(
+    (type) => (!allowed || allowed.includes(type)) && !excluded.has(type),
+  );
+  if (types.length === 0) {
+    throw invalid(
+      allowed ? 'allowed_payment_method_types' : 'excluded_payment_method_types',
+      'No payment method type is left that this session currency and amount allow.',
+    );
+  }
+  return types;
+}
+
 export async function newSession(
   params: CreateCheckoutSessionParams,
   context: NewSessionContext,
@@ -166,10 +203,7 @@ export async function newSession(
     amount: mode === 'payment' ? totals.total : undefined,
     customer: Boolean(params.customer),
   } as const;
-  if (params.payment_method_types) checkMethodTypes(params.payment_method_types, rules);
-  const types = params.payment_method_types
-    ? [...new Set(params.payment_method_types)]
-    : automaticMethodTypes(rules);
+  const types = sessionMethodTypes(params, rules);
   const id = `cs_test_${randomBase62(58)}`;
   const hosted = uiMode === 'hosted_page';
   const recovery = params.after_expiration?.recovery;
