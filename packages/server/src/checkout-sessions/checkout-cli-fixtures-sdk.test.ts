@@ -239,7 +239,9 @@ describe.each(STORE_KINDS)('the Stripe CLI checkout triggers on %s', (kind) => {
     for (const step of steps) {
       const entries: [string, string][] = [];
       flatten(step.params ?? {}, '', entries);
-      const body = new URLSearchParams(entries.map(([k, v]) => [k, fill(v, answers)]));
+      const body = new URLSearchParams(
+        entries.map(([k, v]): [string, string] => [k, fill(v, answers)]),
+      );
       const response = await fetch(`${server.url}${fill(step.path, answers)}`, {
         method: step.method.toUpperCase(),
         headers: {

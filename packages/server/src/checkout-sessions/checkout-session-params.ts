@@ -132,6 +132,8 @@ export const COLLECTION_SHAPE = {
   customer_creation: { kind: 'enum', values: ['always', 'if_required'] },
   metadata: { kind: 'metadata' },
   payment_method_types: { kind: 'strings' },
+  allowed_payment_method_types: { kind: 'strings' },
+  excluded_payment_method_types: { kind: 'strings' },
   phone_number_collection: {
     kind: 'object',
     fields: { enabled: { kind: 'boolean', required: true } },

@@ -93,6 +93,21 @@ describe.each(STORE_KINDS)('checkout session refusals on %s', (kind) => {
     return param === 'line_items[0][price]' ? 404 : 400;
   }
 
+  it('narrows the automatic methods with allowed and excluded types', async () => {
+    const allowed = await bodyOf(
+      create({ ...HOSTED, allowed_payment_method_types: ['card', 'sepa_debit'] }),
+    );
+    expect(allowed.payment_method_types).toEqual(['card', 'sepa_debit']);
+    const excluded = await bodyOf(create({ ...HOSTED, excluded_payment_method_types: ['card'] }));
+    expect(excluded.payment_method_types).not.toContain('card');
+    const both = await refusal({
+      ...HOSTED,
+      payment_method_types: ['card'],
+      allowed_payment_method_types: ['card'],
+    });
+    expect(both.param).toBe('allowed_payment_method_types');
+  });
+
   it('takes each API version ui_mode names and refuses the other side', async () => {
     const old = { 'Stripe-Version': '2025-03-31.basil' };
     const renamed = { 'Stripe-Version': '2026-03-25.dahlia' };

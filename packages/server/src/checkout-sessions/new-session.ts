@@ -1,5 +1,4 @@
 import { ApiError } from '../errors/api-error.js';
-import { automaticMethodTypes, checkMethodTypes } from '../intents/intent-method-types.js';
 import { checkAmount, parseCurrency } from '../platform/currencies.js';
 import { randomBase62, unixNow } from '../platform/ids.js';
 import { readLineItems, readShippingOptions } from './checkout-items.js';
@@ -7,6 +6,14 @@ import type { CheckoutSessionObject, SessionInternals } from './checkout-session
 import type { CreateCheckoutSessionParams } from './checkout-session-params.js';
 import type { CatalogLookups } from './line-item-prices.js';
 import { pageFragment, readCustomFields, shippingCost, totalsOf } from './session-fields.js';
+import {
+  checkModeData,
+  checkUrls,
+  expiresAt,
+  invalid,
+  refuseUnsupported,
+  sessionMethodTypes,
+} from './session-rules.js';
 import { readUiMode } from './ui-modes.js';
 
 // A new Checkout Session from its create parameters, checked as Stripe checks them.
@@ -17,119 +24,6 @@ export interface NewSessionContext {
   readonly publishableKey: string;
   readonly now: Date;
   readonly catalog: CatalogLookups;
-}
-
-const MIN_EXPIRY_S = 30 * 60;
-const MAX_EXPIRY_S = 24 * 60 * 60;
-
-function invalid(param: string, message: string): ApiError {
-  return new ApiError('parameter_invalid_value', message, { param });
-}
-
-function refuseUnsupported(params: CreateCheckoutSessionParams): void {
-  if (params.mode === 'subscription') {
-    throw invalid(
-      'mode',
-      'mode=subscription needs Billing (subscriptions), which Kassa does not have yet. Use mode=payment or mode=setup.',
-    );
-  }
-  if (params.discounts !== undefined) {
-    throw invalid(
-      'discounts',
-      'Discounts need coupons and promotion codes, which Kassa does not have yet.',
-    );
-  }
-  if (params.allow_promotion_codes === true) {
-    throw invalid(
-      'allow_promotion_codes',
-      'Promotion codes need coupons, which Kassa does not have yet.',
-    );
-  }
-  const tax = params.automatic_tax as { enabled?: unknown } | undefined;
-  if (tax && (tax.enabled === true || tax.enabled === 'true')) {
-    throw invalid(
-      'automatic_tax[enabled]',
-      'Kassa has no tax engine: automatic_tax cannot be enabled.',
-    );
-  }
-}
-
-function checkUrls(params: CreateCheckoutSessionParams, uiMode: string): void {
-  const hosted = uiMode === 'hosted_page';
-  if (!hosted) {
-    for (const name of ['success_url', 'cancel_url'] as const) {
-      if (params[name] !== undefined) {
-        throw invalid(
-          name,
-          `${name} is not allowed when ui_mode is not hosted. Use return_url instead.`,
-        );
-      }
-    }
-    const redirect = params.redirect_on_completion ?? 'always';
-    if (redirect !== 'never' && params.return_url === undefined) {
-      throw new ApiError('parameter_missing', `Missing required param: return_url.`, {
-        param: 'return_url',
-      });
-    }
-    if (redirect === 'never' && params.return_url !== undefined) {
-      throw invalid(
-        'return_url',
-        'return_url is not allowed when redirect_on_completion is never.',
-      );
-    }
-  } else {
-    if (params.return_url !== undefined) {
-      throw invalid(
-        'return_url',
-        'return_url is only allowed when ui_mode is embedded or elements.',
-      );
-    }
-    if (params.redirect_on_completion !== undefined) {
-      throw invalid(
-        'redirect_on_completion',
-        'redirect_on_completion is only allowed when ui_mode is embedded or elements.',
-      );
-    }
-  }
-  for (const name of ['success_url', 'cancel_url', 'return_url'] as const) {
-    const url = params[name];
-    if (url !== undefined && !/^https?:\/\/[^\s]+$/i.test(url)) {
-      throw invalid(name, `Not a valid URL`);
-    }
-  }
-}
-
-function expiresAt(params: CreateCheckoutSessionParams, now: number): number {
-  if (params.expires_at === undefined) return now + MAX_EXPIRY_S;
-  const delta = params.expires_at - now;
-  if (delta < MIN_EXPIRY_S || delta > MAX_EXPIRY_S) {
-    throw invalid(
-      'expires_at',
-      'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
-    );
-  }
-  return params.expires_at;
-}
-
-function checkModeData(params: CreateCheckoutSessionParams, mode: 'payment' | 'setup'): void {
-  if (mode === 'setup' && params.payment_intent_data) {
-    throw invalid('payment_intent_data', 'payment_intent_data can only be used in payment mode.');
-  }
-  if (mode === 'payment' && params.setup_intent_data) {
-    throw invalid('setup_intent_data', 'setup_intent_data can only be used in setup mode.');
-  }
-  if (params.customer && params.customer_email) {
-    throw invalid(
-      'customer_email',
-      'You may only specify one of these parameters: customer, customer_email.',
-    );
-  }
-  if (params.customer && params.customer_creation) {
-    throw invalid(
-      'customer_creation',
-      'customer_creation can only be used when no customer is given.',
-    );
-  }
 }
 
 export async function newSession(
@@ -166,10 +60,7 @@ export async function newSession(
     amount: mode === 'payment' ? totals.total : undefined,
     customer: Boolean(params.customer),
   } as const;
-  if (params.payment_method_types) checkMethodTypes(params.payment_method_types, rules);
-  const types = params.payment_method_types
-    ? [...new Set(params.payment_method_types)]
-    : automaticMethodTypes(rules);
+  const types = sessionMethodTypes(params, rules);
   const id = `cs_test_${randomBase62(58)}`;
   const hosted = uiMode === 'hosted_page';
   const recovery = params.after_expiration?.recovery;
