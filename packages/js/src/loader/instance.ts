@@ -21,7 +21,7 @@ import { Element } from './element.js';
 import { ElementsGroup, type GroupHost } from './elements-group.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { toJson } from './json.js';
-import { loadChallengeModal } from './lazy-chunks.js';
+import { loadChallengeModal, loadEmbeddedCheckout } from './lazy-chunks.js';
 import { MessageRouter } from './message-router.js';
 import { type MethodConfirmName, methodConfirmCall } from './method-confirms.js';
 import { PaymentRequest } from './payment-request.js';
@@ -51,6 +51,8 @@ export class KassaClient implements GroupLookup {
   #challenge: Promise<ChallengeModal> | undefined;
   /** A pk_test_ key: the loader and the element frames log the messages they ignore. */
   readonly #testMode: boolean;
+  /** One Embedded Checkout per instance at a time (Stripe.js): taken until it is destroyed. */
+  #embeddedTaken = false;
 
   constructor(options: InstanceOptions) {
     this.#options = options;
@@ -146,7 +148,7 @@ export class KassaClient implements GroupLookup {
     const target =
       nextActionUrl(intent) ?? (returnUrl !== null ? returnUrlFor(returnUrl, kind, intent) : null);
     if (target === null) return Promise.resolve(result);
-    (this.#options.navigate ?? ((url) => this.#options.window.location.assign(url)))(target);
+    this.#navigate(target);
     // The page is leaving; like Stripe.js, the promise does not settle on a redirect.
     return new Promise<Result>(() => {});
   }
@@ -371,6 +373,55 @@ export class KassaClient implements GroupLookup {
         call: (action, payload) => this.#call(action, payload),
       },
       options,
+    );
+  }
+
+  #navigate(url: string): void {
+    (this.#options.navigate ?? ((to) => this.#options.window.location.assign(to)))(url);
+  }
+
+  createEmbeddedCheckoutPage(options: unknown): Promise<unknown> {
+    return this.#embeddedCheckout('createEmbeddedCheckoutPage', options);
+  }
+
+  /** The name Stripe.js gave createEmbeddedCheckoutPage before (react-stripe-js 2 to 5 call it). */
+  initEmbeddedCheckout(options: unknown): Promise<unknown> {
+    return this.#embeddedCheckout('initEmbeddedCheckout', options);
+  }
+
+  /** Everything but the one-at-a-time place lives in its lazy chunk (embedded-checkout.ts). */
+  #embeddedCheckout(method: string, options: unknown): Promise<unknown> {
+    if (this.#embeddedTaken)
+      return Promise.reject(
+        new IntegrationError('You cannot have multiple Embedded Checkout objects.'),
+      );
+    this.#embeddedTaken = true;
+    const release = () => {
+      this.#embeddedTaken = false;
+    };
+    const { window: win, providerOrigin, key } = this.#options;
+    const host = {
+      window: win,
+      providerOrigin,
+      key,
+      testMode: this.#testMode,
+      navigate: (url: string) => this.#navigate(url),
+      release,
+    };
+    return loadEmbeddedCheckout(providerOrigin)
+      .then((chunk) => chunk.createEmbeddedCheckout(host, method, options))
+      .catch((error: unknown) => {
+        release();
+        throw error;
+      });
+  }
+
+  /** The older Stripe.js redirect to a session's hosted page (redirect-to-checkout.ts). */
+  redirectToCheckout(options: unknown): Promise<never> {
+    const { providerOrigin, key } = this.#options;
+    const navigate = (url: string) => this.#navigate(url);
+    return loadEmbeddedCheckout(providerOrigin).then((chunk) =>
+      chunk.redirectToCheckout({ providerOrigin, key, navigate }, options),
     );
   }
 

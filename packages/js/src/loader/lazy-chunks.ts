@@ -1,4 +1,5 @@
 import type * as Challenge from './challenge-modal.js';
+import type * as EmbeddedCheckout from './embedded-checkout.js';
 import type * as PaymentSheet from './payment-sheet.js';
 
 // Set by scripts/build.mjs when it bundles the loader the provider serves: the file names (with
@@ -7,6 +8,7 @@ import type * as PaymentSheet from './payment-sheet.js';
 // npm package's loader, bundled by the merchant, has none: its bundler splits the import()s.
 declare const __KASSA_SHEET_CHUNK__: string | undefined;
 declare const __KASSA_CHALLENGE_CHUNK__: string | undefined;
+declare const __KASSA_EMBEDDED_CHECKOUT_CHUNK__: string | undefined;
 
 /**
  * The wallet sheet (payment-sheet.ts). From the provider, the chunk's URL carries its content
@@ -27,4 +29,11 @@ export function loadChallengeModal(providerOrigin: string): Promise<typeof Chall
   return typeof __KASSA_CHALLENGE_CHUNK__ === 'string'
     ? import(`${providerOrigin}/v3/chunks/${__KASSA_CHALLENGE_CHUNK__}`)
     : import('./challenge-modal.js');
+}
+
+/** Embedded Checkout (embedded-checkout.ts), wanted only by a page that embeds a session. */
+export function loadEmbeddedCheckout(providerOrigin: string): Promise<typeof EmbeddedCheckout> {
+  return typeof __KASSA_EMBEDDED_CHECKOUT_CHUNK__ === 'string'
+    ? import(`${providerOrigin}/v3/chunks/${__KASSA_EMBEDDED_CHECKOUT_CHUNK__}`)
+    : import('./embedded-checkout.js');
 }
