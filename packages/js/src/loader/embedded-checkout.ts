@@ -241,12 +241,12 @@ class EmbeddedCheckout implements EmbeddedCheckoutObject {
         return;
       case 'checkout:shipping-details-change':
         this.#answer(frameWindow, message.nonce, this.#options.onShippingDetailsChange, {
-          ...message.event,
+          ...(message.event as Json),
         });
         return;
       case 'checkout:line-items-change':
         this.#answer(frameWindow, message.nonce, this.#options.onLineItemsChange, {
-          ...message.event,
+          ...(message.event as Json),
         });
         return;
     }
