@@ -342,7 +342,9 @@ export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers 
   /** Kassa shows no wallet sheet yet: canMakePayment() resolves null and show() refuses. */
   paymentRequest(options: PaymentRequestOptions): PaymentRequest;
   /** Stripe.js methods whose result has no `{error}` form: they throw an IntegrationError. */
-  initCheckoutElementsSdk(options: unknown): never;
+  initCheckoutElementsSdk: import('@stripe/stripe-js').Stripe['initCheckoutElementsSdk'];
+  /** The name older Stripe.js versions (and react-stripe-js 3 to 5) use. */
+  initCheckout: import('@stripe/stripe-js').Stripe['initCheckoutElementsSdk'];
   initCheckoutFormSdk(options: unknown): never;
   createEmbeddedCheckoutPage: import('@stripe/stripe-js').Stripe['createEmbeddedCheckoutPage'];
   /** The name older Stripe.js versions (and react-stripe-js 2 to 5) use. */

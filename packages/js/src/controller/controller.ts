@@ -47,6 +47,7 @@ import type { LoginStore } from './login-storage.js';
 import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
+import { paymentPage } from './payment-page.js';
 import { fetchSession } from './session.js';
 import { type LocaleModuleImporter, loaderTexts } from './shopper-messages.js';
 import { selectedMethodType } from './submit-selection.js';
@@ -177,6 +178,7 @@ export class Controller {
         }),
       'wallet-payment': (p) => walletPayment(api, p),
       'wallet-domains': (p) => walletDomains(api, this.#options.referrerHost, p),
+      'payment-page': (p) => paymentPage(api, p),
     };
   }
 

@@ -6,6 +6,7 @@ import {
   isCheckoutToLoader,
   type LoaderToCheckout,
 } from '@kassa/protocol';
+import type { CheckoutHost } from './checkout-host.js';
 import { IntegrationError } from './integration-error.js';
 import { randomId } from './random-id.js';
 
@@ -15,17 +16,6 @@ import { randomId } from './random-id.js';
 // so the provider's loader fetches it as a chunk of its own (lazy-chunks.ts).
 
 type Json = Record<string, unknown>;
-
-/** What the instance gives the chunk. */
-export interface EmbeddedCheckoutHost {
-  window: Window;
-  providerOrigin: string;
-  key: string;
-  testMode: boolean;
-  navigate: (url: string) => void;
-  /** Frees the instance's one Embedded Checkout place (destroy(), or a failed creation). */
-  release: () => void;
-}
 
 /** The shape of Stripe's `StripeEmbeddedCheckout`. */
 export interface EmbeddedCheckoutObject {
@@ -96,7 +86,7 @@ function checkSecret(method: string, secret: unknown): { secret: string; session
   if (sessionId === null)
     throw invalid(
       method,
-      `expected \`clientSecret\` to be a Checkout Session client secret of the form \${id}_secret_\${secret}, but received ${describe(secret)}.`,
+      `expected \`clientSecret\` to be a Checkout Session client secret of the form {CHECKOUT_SESSION_ID}_secret_{SECRET}, but received ${describe(secret)}.`,
     );
   return { secret: secret as string, sessionId };
 }
@@ -110,24 +100,41 @@ function toResult(answer: unknown): CheckoutCallbackResult {
   return { type: 'reject' };
 }
 
+export function createEmbeddedCheckoutPage(host: CheckoutHost, options: unknown) {
+  return createEmbeddedCheckout(host, 'createEmbeddedCheckoutPage', options);
+}
+
+export function initEmbeddedCheckout(host: CheckoutHost, options: unknown) {
+  return createEmbeddedCheckout(host, 'initEmbeddedCheckout', options);
+}
+
 /**
  * Makes the Embedded Checkout object once the client secret is known (fetchClientSecret is
- * awaited here: a rejection rejects the creation, as in Stripe.js).
+ * awaited here: a rejection rejects the creation, as in Stripe.js). One per instance at a time:
+ * the place is taken before anything is awaited, so a second call in the same tick is refused.
  */
-export async function createEmbeddedCheckout(
-  host: EmbeddedCheckoutHost,
+async function createEmbeddedCheckout(
+  host: CheckoutHost,
   method: string,
   raw: unknown,
 ): Promise<EmbeddedCheckoutObject> {
-  const options = checkEmbeddedOptions(method, raw);
-  const secret = options.fetchClientSecret
-    ? await options.fetchClientSecret()
-    : options.clientSecret;
-  return new EmbeddedCheckout(host, options, checkSecret(method, secret));
+  if (host.embedded)
+    throw new IntegrationError('You cannot have multiple Embedded Checkout objects.');
+  host.embedded = true;
+  try {
+    const options = checkEmbeddedOptions(method, raw);
+    const secret = options.fetchClientSecret
+      ? await options.fetchClientSecret()
+      : options.clientSecret;
+    return new EmbeddedCheckout(host, options, checkSecret(method, secret));
+  } catch (error) {
+    host.embedded = false;
+    throw error;
+  }
 }
 
 class EmbeddedCheckout implements EmbeddedCheckoutObject {
-  readonly #host: EmbeddedCheckoutHost;
+  readonly #host: CheckoutHost;
   readonly #options: CheckedOptions;
   readonly #url: string;
   readonly #id = randomId('kc_');
@@ -136,7 +143,7 @@ class EmbeddedCheckout implements EmbeddedCheckoutObject {
   #destroyed = false;
 
   constructor(
-    host: EmbeddedCheckoutHost,
+    host: CheckoutHost,
     options: CheckedOptions,
     { secret, sessionId }: { secret: string; sessionId: string },
   ) {
@@ -201,7 +208,7 @@ class EmbeddedCheckout implements EmbeddedCheckoutObject {
     this.unmount();
     this.#destroyed = true;
     this.#host.window.removeEventListener('message', this.#listener);
-    this.#host.release();
+    this.#host.embedded = false;
   }
 
   #debug(reason: string): void {
@@ -275,6 +282,3 @@ class EmbeddedCheckout implements EmbeddedCheckoutObject {
     });
   }
 }
-
-// The same chunk carries redirectToCheckout: both are Checkout's, neither is on the loader.
-export { redirectToCheckout } from './redirect-to-checkout.js';

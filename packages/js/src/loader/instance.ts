@@ -8,6 +8,7 @@ import {
 } from '@kassa/protocol';
 import type { KassaElements } from '../types.js';
 import type { ChallengeModal } from './challenge-modal.js';
+import type { CheckoutHost } from './checkout-host.js';
 import {
   checkClientSecret,
   confirmCall,
@@ -17,11 +18,12 @@ import {
   paymentMethodCall,
 } from './confirm-args.js';
 import { ControllerChannel } from './controller-channel.js';
+import { deferred } from './deferred.js';
 import { Element } from './element.js';
 import { ElementsGroup, type GroupHost } from './elements-group.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { toJson } from './json.js';
-import { loadChallengeModal, loadEmbeddedCheckout } from './lazy-chunks.js';
+import { type CheckoutEntry, loadChallengeModal, loadCheckout } from './lazy-chunks.js';
 import { MessageRouter } from './message-router.js';
 import { type MethodConfirmName, methodConfirmCall } from './method-confirms.js';
 import { PaymentRequest } from './payment-request.js';
@@ -51,8 +53,8 @@ export class KassaClient implements GroupLookup {
   #challenge: Promise<ChallengeModal> | undefined;
   /** A pk_test_ key: the loader and the element frames log the messages they ignore. */
   readonly #testMode: boolean;
-  /** One Embedded Checkout per instance at a time (Stripe.js): taken until it is destroyed. */
-  #embeddedTaken = false;
+  /** What Checkout's lazy chunk gets from the instance, made on first use. */
+  #checkoutHost: CheckoutHost | undefined;
 
   constructor(options: InstanceOptions) {
     this.#options = options;
@@ -381,48 +383,45 @@ export class KassaClient implements GroupLookup {
   }
 
   createEmbeddedCheckoutPage(options: unknown): Promise<unknown> {
-    return this.#embeddedCheckout('createEmbeddedCheckoutPage', options);
+    return this.#checkout('createEmbeddedCheckoutPage', options);
   }
 
   /** The name Stripe.js gave createEmbeddedCheckoutPage before (react-stripe-js 2 to 5 call it). */
   initEmbeddedCheckout(options: unknown): Promise<unknown> {
-    return this.#embeddedCheckout('initEmbeddedCheckout', options);
+    return this.#checkout('initEmbeddedCheckout', options);
   }
 
-  /** Everything but the one-at-a-time place lives in its lazy chunk (embedded-checkout.ts). */
-  #embeddedCheckout(method: string, options: unknown): Promise<unknown> {
-    if (this.#embeddedTaken)
-      return Promise.reject(
-        new IntegrationError('You cannot have multiple Embedded Checkout objects.'),
-      );
-    this.#embeddedTaken = true;
-    const release = () => {
-      this.#embeddedTaken = false;
-    };
-    const { window: win, providerOrigin, key } = this.#options;
-    const host = {
-      window: win,
+  /** The older Stripe.js redirect to a session's hosted page. */
+  redirectToCheckout(options: unknown): Promise<unknown> {
+    return this.#checkout('redirectToCheckout', options);
+  }
+
+  /** Elements with a Checkout Session: synchronous in Stripe.js, so a stand-in (deferred.ts). */
+  initCheckoutElementsSdk(options: unknown): unknown {
+    return deferred(this.#checkout('initCheckoutElementsSdk', options));
+  }
+
+  /** The name Stripe.js gave initCheckoutElementsSdk before (react-stripe-js 3 to 5 call it). */
+  initCheckout(options: unknown): unknown {
+    return deferred(this.#checkout('initCheckout', options));
+  }
+
+  /** Checkout lives in a lazy chunk of its own (lazy-chunks.ts, checkout-chunk.ts). */
+  #checkout(name: CheckoutEntry, options: unknown): Promise<unknown> {
+    const { window, providerOrigin, key } = this.#options;
+    this.#checkoutHost ??= {
+      window,
       providerOrigin,
       key,
       testMode: this.#testMode,
-      navigate: (url: string) => this.#navigate(url),
-      release,
+      navigate: (url) => this.#navigate(url),
+      call: (action, payload) => this.#call(action, payload),
+      elements: (group) => this.elements(group),
+      createPaymentMethod: (call) => this.createPaymentMethod(call),
+      handleNextAction: (call) => this.handleNextAction(call),
     };
-    return loadEmbeddedCheckout(providerOrigin)
-      .then((chunk) => chunk.createEmbeddedCheckout(host, method, options))
-      .catch((error: unknown) => {
-        release();
-        throw error;
-      });
-  }
-
-  /** The older Stripe.js redirect to a session's hosted page (redirect-to-checkout.ts). */
-  redirectToCheckout(options: unknown): Promise<never> {
-    const { providerOrigin, key } = this.#options;
-    const navigate = (url: string) => this.#navigate(url);
-    return loadEmbeddedCheckout(providerOrigin).then((chunk) =>
-      chunk.redirectToCheckout({ providerOrigin, key, navigate }, options),
-    );
+    const host = this.#checkoutHost;
+    return loadCheckout(providerOrigin).then((chunk) => chunk[name](host, options));
   }
 
   registerAppInfo(info: unknown): void {

@@ -12,7 +12,7 @@ export const UNSUPPORTED_METHODS = [
 ] as const;
 
 /** Methods whose Stripe.js result has no `{error}` form: they throw (or reject) instead. */
-export const THROWING_METHODS = ['initCheckoutElementsSdk', 'initCheckoutFormSdk'] as const;
+export const THROWING_METHODS = ['initCheckoutFormSdk'] as const;
 export const REJECTING_METHODS = ['initializePricing'] as const;
 
 export type UnsupportedMethodName = (typeof UNSUPPORTED_METHODS)[number];
