@@ -18,7 +18,7 @@ const failure = (message: string, code: string | null = null, extra: Json = {}):
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Stripe's wire parameters of a contact (nulls left out). */
-function contactParams(contact: Contact): WireJson {
+function contactParams(contact: Contact): { name?: string; address: Record<string, string> } {
   const address: Record<string, string> = {};
   for (const [key, value] of Object.entries(contact.address ?? {}))
     if (typeof value === 'string' && value !== '') address[key] = value;
@@ -107,7 +107,7 @@ export function checkoutActions(sdk: CheckoutSdk) {
       const billingDetails: WireJson = {
         email,
         ...(phone === null ? {} : { phone }),
-        ...(billing === null ? {} : (contactParams(billing) as Record<string, WireJson>)),
+        ...(billing === null ? {} : contactParams(billing)),
       };
       const created = await host.createPaymentMethod({
         elements: group,
@@ -125,7 +125,7 @@ export function checkoutActions(sdk: CheckoutSdk) {
       ...(returnUrl === undefined ? {} : { return_url: withSession(returnUrl, sessionId) }),
       ...(phone === null ? {} : { phone }),
       ...(shipping === null ? {} : { shipping: contactParams(shipping) }),
-      ...(billing === null ? {} : { billing_address: contactParams(billing).address as WireJson }),
+      ...(billing === null ? {} : { billing_address: contactParams(billing).address }),
       ...(args.savePaymentMethod === true ? { save_payment_method: true } : {}),
     };
     sdk.local.busy = true;

@@ -181,11 +181,11 @@ export class CheckoutSdk {
   }
 
   changeAppearance(appearance: unknown): void {
-    void this.group().update({ appearance });
+    void (this.group() as unknown as { update(o: Json): Promise<void> }).update({ appearance });
   }
 
   loadFonts(fonts: unknown): void {
-    void this.group().update({ fonts });
+    void (this.group() as unknown as { update(o: Json): Promise<void> }).update({ fonts });
   }
 
   /** One element of a kind per session: the group refuses a second, as Stripe.js does. */

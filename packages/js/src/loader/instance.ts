@@ -421,7 +421,9 @@ export class KassaClient implements GroupLookup {
       handleNextAction: (call) => this.handleNextAction(call),
     };
     const host = this.#checkoutHost;
-    return loadCheckout(providerOrigin).then((chunk) => chunk[name](host, options));
+    return loadCheckout(providerOrigin).then((chunk) =>
+      (chunk[name] as (host: CheckoutHost, options: unknown) => Promise<unknown>)(host, options),
+    );
   }
 
   registerAppInfo(info: unknown): void {
