@@ -11,6 +11,8 @@ import {
 } from './cash-balances/cash-balance-routes.js';
 import { chargeRoutes } from './charges/charge-routes.js';
 import { refundRoutes } from './charges/refund-routes.js';
+import { checkoutSessionRoutes } from './checkout-sessions/checkout-session-routes.js';
+import { paymentPageRoutes } from './checkout-sessions/payment-page-routes.js';
 import {
   confirmationTokenRoutes,
   confirmationTokenTestHelperRoutes,
@@ -34,6 +36,7 @@ import {
   financialConnectionSessionRoutes,
 } from './financial-connections/financial-connection-routes.js';
 import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
+import { checkoutPageRoutes } from './hosted-pages/checkout-page-routes.js';
 import {
   bankRedirectRoutes,
   qrCodeRoutes,
@@ -60,6 +63,7 @@ import { legacyChargeRoutes } from './legacy-charges/legacy-charge-routes.js';
 import { sourceRoutes } from './legacy-charges/source-routes.js';
 import { mandateRoutes } from './mandates/mandate-routes.js';
 import { paymentIntentRoutes } from './payment-intents/payment-intent-routes.js';
+import { paymentLinkPageRoutes, paymentLinkRoutes } from './payment-links/payment-link-routes.js';
 import { paymentMethodDomainRoutes } from './payment-method-domains/payment-method-domain-routes.js';
 import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js';
 import { tokenRoutes } from './payment-methods/token-routes.js';
@@ -116,6 +120,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/v1/*', providerOriginScope(deps.publicUrl));
   // A QR image encodes its page's URL on the origin the image was fetched from.
   app.use('/qr_codes/*', providerOriginScope(deps.publicUrl));
+  // A payment link's page makes a session whose url is on the origin the link was opened at.
+  app.use('/b/*', providerOriginScope(deps.publicUrl));
+  app.use('/c/recover/*', providerOriginScope(deps.publicUrl));
   app.route('/v1/payment_methods', linkPaymentMethodRoutes);
   app.route('/v1/payment_methods', typedPaymentMethodRoutes);
   app.route('/v1/payment_methods', paymentMethodRoutes);
@@ -156,11 +163,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/financial_connections/accounts', financialConnectionAccountRoutes);
   app.route('/v1/link_account_sessions', bankLinkingRoutes);
   app.route('/v1/consumers', consumerRoutes);
+  app.route('/v1/checkout/sessions', checkoutSessionRoutes);
+  app.route('/v1/payment_pages', paymentPageRoutes);
+  app.route('/v1/payment_links', paymentLinkRoutes);
+  app.route('/', paymentLinkPageRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));
   app.route('/', bankLinkingPageRoutes(publicDir));
   app.route('/', testInboxPageRoutes(publicDir));
+  app.route('/', checkoutPageRoutes(publicDir));
   app.route('/qr_codes', qrCodeRoutes);
   app.route('/vouchers', voucherPdfRoutes);
   app.route(

@@ -4,6 +4,8 @@ import { BalanceService } from './balance/balance-service.js';
 import { CashBalanceService } from './cash-balances/cash-balance-service.js';
 import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
+import { CheckoutSessionService } from './checkout-sessions/checkout-session-service.js';
+import { PaymentPageService } from './checkout-sessions/payment-pages.js';
 import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
 import { ConsumerInbox } from './consumers/consumer-inbox.js';
 import {
@@ -36,6 +38,7 @@ import type { MandateObject } from './mandates/mandate-object.js';
 import { retrieveMandate } from './mandates/mandates.js';
 import { PaymentIntentChanges } from './payment-intents/payment-intent-changes.js';
 import { PaymentIntentService } from './payment-intents/payment-intent-service.js';
+import { PaymentLinkService } from './payment-links/payment-link-service.js';
 import { PaymentMethodDomainService } from './payment-method-domains/payment-method-domains.js';
 import type { PaymentMethodObject } from './payment-methods/payment-method-object.js';
 import { PaymentMethodService } from './payment-methods/payment-method-service.js';
@@ -109,6 +112,11 @@ export interface Services {
   readonly financialConnections: FinancialConnectionService;
   /** Customers' cash balances (customer_balance): funding in test mode, reconciliation. */
   readonly cashBalances: CashBalanceService;
+  /** Checkout Sessions (/v1/checkout/sessions). */
+  readonly checkoutSessions: CheckoutSessionService;
+  /** What the Checkout page reads and confirms (/v1/payment_pages). */
+  readonly paymentPages: PaymentPageService;
+  readonly paymentLinks: PaymentLinkService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -144,6 +152,11 @@ export function createServices(
   );
   const bankRedirects = new BankRedirectService(store, paymentMethods, clock);
   const financialConnections = new FinancialConnectionService(store, clock);
+  const paymentIntents = new PaymentIntentService(store, paymentMethods, clock);
+  const setupIntents = new SetupIntentService(store, { methods: paymentMethods, clock });
+  const customers = new CustomerService(store, paymentMethods, clock);
+  const savedPaymentMethods = new SavedPaymentMethodService(store, paymentMethods, clock);
+  const checkoutSessions = new CheckoutSessionService(store, clock);
   return {
     keys: new KeyDirectory(store),
     idempotency: new IdempotencyService(store),
@@ -157,14 +170,14 @@ export function createServices(
         createTypedPaymentMethod(store, clock, account, type, params),
     },
     tokens: new TokenService(store, clock),
-    customers: new CustomerService(store, paymentMethods, clock),
+    customers,
     customerShippingAddresses: new CustomerShippingAddressService(store),
-    savedPaymentMethods: new SavedPaymentMethodService(store, paymentMethods, clock),
+    savedPaymentMethods,
     customerSessions: new CustomerSessionService(store, clock),
     ephemeralKeys: new EphemeralKeyService(store, clock),
-    paymentIntents: new PaymentIntentService(store, paymentMethods, clock),
+    paymentIntents,
     paymentIntentChanges: new PaymentIntentChanges(store, paymentMethods, clock),
-    setupIntents: new SetupIntentService(store, { methods: paymentMethods, clock }),
+    setupIntents,
     confirmationTokens: new ConfirmationTokenService(store, paymentMethods, clock),
     charges: new ChargeService(store),
     refunds: new RefundService(store, clock, isChargedBack),
@@ -186,5 +199,16 @@ export function createServices(
     passkeys: new PasskeyService(store, clock, consumers),
     financialConnections,
     cashBalances: new CashBalanceService(store, clock, bankRedirects),
+    checkoutSessions,
+    paymentPages: new PaymentPageService({
+      store,
+      clock,
+      paymentIntents,
+      setupIntents,
+      paymentMethods,
+      customers,
+      savedPaymentMethods,
+    }),
+    paymentLinks: new PaymentLinkService(store, clock, checkoutSessions),
   };
 }

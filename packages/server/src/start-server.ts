@@ -1,6 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
+import {
+  type CheckoutExpiryOptions,
+  startConfiguredCheckoutExpiryWorker,
+} from './checkout-sessions/checkout-expiry-worker.js';
 import type { ServerConfig } from './config.js';
 import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/consumer-service.js';
 import type { DebitWorkerOptions } from './debits/debit-worker.js';
@@ -30,6 +34,7 @@ export async function startServer(
     webhooks?: WebhookWorkerOptions | false;
     debits?: DebitWorkerOptions | false;
     pages?: PageOutcomeWorkerOptions | false;
+    checkoutExpiry?: CheckoutExpiryOptions | false;
   } = {},
 ): Promise<RunningServer> {
   const store = await openStore({
@@ -71,6 +76,11 @@ export async function startServer(
     const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
     const debits = startConfiguredDebitWorker(store, options.debits, consoleLogger.error);
     const pages = startConfiguredPageOutcomeWorker(store, options.pages, consoleLogger.error);
+    const checkoutExpiry = startConfiguredCheckoutExpiryWorker(
+      store,
+      options.checkoutExpiry,
+      consoleLogger.error,
+    );
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
@@ -81,6 +91,7 @@ export async function startServer(
         await webhooks?.stop();
         await debits?.stop();
         await pages?.stop();
+        await checkoutExpiry?.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeAllConnections' in server) server.closeAllConnections();

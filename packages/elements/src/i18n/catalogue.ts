@@ -1,5 +1,6 @@
 import type { DeclineCode, FormErrorCode } from '@kassa/core';
 import type { LocaleModuleTexts } from '@kassa/protocol';
+import type { CheckoutKey } from '../checkout/checkout-english.js';
 import type { AddressLabelKey } from './address-english.js';
 import type { LabelKey } from './english.js';
 import type { LoaderKey } from './loader-english.js';
@@ -38,4 +39,6 @@ export interface LocaleCatalogue extends LocaleModuleTexts {
   address: Partial<Record<AddressLabelKey, string>>;
   /** The test wallet sheet and the wallet buttons (wallet-sheet-english.ts). */
   walletSheet: Partial<Record<WalletSheetKey, string>>;
+  /** The hosted Checkout page (checkout/checkout-english.ts). */
+  checkout: Partial<Record<CheckoutKey, string>>;
 }

@@ -11,6 +11,7 @@ export const CATALOGUE_PARTS = [
   'methodErrors',
   'address',
   'walletSheet',
+  'checkout',
 ] as const;
 
 /** What one locale lacks of English, and what it has that English does not, by part. */

@@ -40,6 +40,7 @@ async function undoChanges(
 export function versionedResponses(accountDefault: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const version = requestApiVersion(c.req.header('stripe-version'), accountDefault);
+    c.set('apiVersion', version);
     await next();
     c.res.headers.set('Stripe-Version', version);
     const caller = c.get('caller');

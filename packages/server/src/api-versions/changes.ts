@@ -42,7 +42,32 @@ function embeddedList(page: Page, url: string) {
 
 const emptyList = (url: string) => embeddedList({ data: [], has_more: false }, url);
 
+// Checkout's ui_mode names before 2026-03-25.dahlia (see checkout-sessions/ui-modes.ts).
+const OLD_UI_MODES: Readonly<Record<string, string>> = {
+  hosted_page: 'hosted',
+  embedded_page: 'embedded',
+  elements: 'custom',
+};
+
 export const VERSION_CHANGES: readonly VersionChange[] = [
+  {
+    changedIn: '2026-03-25',
+    object: 'checkout.session',
+    summary: 'Checkout Session `ui_mode` values renamed (hosted_page, embedded_page, elements)',
+    async undo(session) {
+      const mode = String(session.ui_mode);
+      session.ui_mode = OLD_UI_MODES[mode] ?? mode;
+    },
+  },
+  {
+    changedIn: '2025-03-31',
+    object: 'checkout.session',
+    summary: 'Checkout Session `shipping_details` moved to `collected_information`',
+    async undo(session) {
+      const collected = session.collected_information as { shipping_details?: unknown } | null;
+      session.shipping_details = collected?.shipping_details ?? null;
+    },
+  },
   {
     changedIn: '2022-11-15',
     object: 'payment_intent',

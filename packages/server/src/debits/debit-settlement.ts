@@ -3,6 +3,7 @@ import type { ChargeObject } from '../charges/charge-object.js';
 import { findChargeRow, writeCharge } from '../charges/charge-rows.js';
 import { failedCharge, settledCharge } from '../charges/charges.js';
 import { type EventInput, recordMany } from '../events/event-service.js';
+import { runIntentOutcomeHooks } from '../intents/intent-outcome-hooks.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { lockPaymentIntent, writeIntent } from '../intents/payment-intent-rows.js';
 import { deactivateMandate } from '../mandates/mandates.js';
@@ -93,6 +94,13 @@ export async function settleDebit(tx: Queryable, job: SettlementJob): Promise<vo
   await writeIntent(tx, settled.intent);
   await writeCharge(tx, settled.charge);
   await recordMany(tx, account, settled.events);
+  await runIntentOutcomeHooks(tx, account, {
+    kind: 'payment_intent',
+    intentId: settled.intent.id,
+    status: settled.intent.status,
+    previousStatus: intent.status,
+    intent: settled.intent,
+  });
   if (!outcome.succeeds && REVOKING_FAILURES.has(outcome.failureCode)) {
     await deactivateChargeMandate(tx, account, charge);
   }

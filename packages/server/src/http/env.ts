@@ -20,6 +20,8 @@ export interface AppEnv {
     logger: Logger;
     caller: Caller;
     params: Record<string, unknown>;
+    /** The API version the request is answered in (Stripe-Version, else the account's). */
+    apiVersion: string;
   };
 }
 

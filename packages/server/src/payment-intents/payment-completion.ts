@@ -1,5 +1,6 @@
 import { attachLocked } from '../customers/payment-method-attachments.js';
 import { openIssuerDispute } from '../disputes/disputes.js';
+import { runIntentOutcomeHooks } from '../intents/intent-outcome-hooks.js';
 import { savesForFuture } from '../intents/link-options.js';
 import type { PaymentIntentObject } from '../intents/payment-intent-object.js';
 import { generateSepaDebit, generatesSepaDebit } from '../mandates/generated-sepa.js';
@@ -57,6 +58,16 @@ export async function finishPayment(
     saving && generates ? await withGeneratedSepa(tx, deps, account, confirmed, saving) : confirmed;
   const sql = before ? UPDATE_PAYMENT_SQL : INSERT_PAYMENT_SQL;
   await tx.query(sql, confirmWriteValues(account, outcome, before));
+  // A new intent belongs to nothing yet; a later folder (Checkout) reacts to an existing one's.
+  if (before) {
+    await runIntentOutcomeHooks(tx, account, {
+      kind: 'payment_intent',
+      intentId: outcome.intent.id,
+      status: outcome.intent.status,
+      previousStatus: before.status,
+      intent: outcome.intent,
+    });
+  }
   // Stripe's dispute cards: the issuer disputes the payment once it has succeeded.
   if (outcome.charge && method) {
     const card = cardOutcome(method.outcome);

@@ -14,6 +14,7 @@ const EXPANDABLE: Readonly<Record<string, string>> = {
   latest_charge: 'charges',
   payment_intent: 'payment_intents',
   payment_method: 'payment_methods',
+  setup_intent: 'setup_intents',
 };
 
 // A balance transaction's `source` names an object of any of these kinds, by its id's prefix.

@@ -39,6 +39,8 @@ export type IdPrefix =
   | 'acct'
   | 'ccsbtxn'
   | 'ch'
+  | 'cs_test'
+  | 'plink'
   | 'csa'
   | 'dp'
   | 'elements_session'

@@ -31,7 +31,9 @@ export type ListedTable =
   | 'financial_connections_accounts'
   | 'customer_cash_balance_transactions'
   | 'balance_transaction_objects'
-  | 'webhook_attempts';
+  | 'webhook_attempts'
+  | 'checkout_sessions'
+  | 'payment_links';
 
 export interface PageQuery {
   readonly table: ListedTable;

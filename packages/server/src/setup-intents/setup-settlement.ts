@@ -1,4 +1,5 @@
 import { record } from '../events/event-service.js';
+import { runIntentOutcomeHooks } from '../intents/intent-outcome-hooks.js';
 import {
   type AttemptRow,
   AUTHENTICATION_FAILURE_MESSAGE,
@@ -48,5 +49,12 @@ export async function settleSetup(
     await record(tx, account, 'setup_intent.setup_failed', next);
   }
   await writeSetupIntent(tx, next);
+  await runIntentOutcomeHooks(tx, account, {
+    kind: 'setup_intent',
+    intentId: next.id,
+    status: next.status,
+    previousStatus: intent.status,
+    intent: next,
+  });
   return next;
 }

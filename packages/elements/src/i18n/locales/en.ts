@@ -1,6 +1,7 @@
 // English: the texts every frame carries built in, as a module too, for the provider to answer
 // a wanted locale that falls back to English, and for the catalogue test to compare with.
 import { DECLINE_MESSAGES_EN, ERROR_MESSAGES_EN, INTENT_ERROR_MESSAGES_EN } from '@kassa/core';
+import { CHECKOUT_EN } from '../../checkout/checkout-english.js';
 import { ADDRESS_LABELS_EN } from '../address-english.js';
 import type { LocaleCatalogue } from '../catalogue.js';
 import { LABELS_EN } from '../english.js';
@@ -23,4 +24,5 @@ export default {
   methodErrors: METHOD_ERRORS_EN,
   address: ADDRESS_LABELS_EN,
   walletSheet: WALLET_SHEET_EN,
+  checkout: CHECKOUT_EN,
 } satisfies LocaleCatalogue;

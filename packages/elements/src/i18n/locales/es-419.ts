@@ -61,4 +61,14 @@ export default {
     'walletSheet.link.cardDeclined':
       'Se rechazó tu tarjeta guardada. Ingresa su código de seguridad para volver a intentarlo o elige otra forma de pago.',
   },
+  checkout: {
+    ...base.checkout,
+    'checkout.error.number': 'Ingresa solo números.',
+    'checkout.error.length': 'Ingresa entre {min} y {max} caracteres.',
+    'checkout.error.failed': 'No se pudo completar el pago. Vuelve a intentarlo.',
+    'checkout.error.unreachable': 'No se pudo conectar con el servicio de pago. Vuelve a intentarlo.',
+    'checkout.error.rejected': 'No se pudo hacer este cambio.',
+    'checkout.complete.paid': 'Se completó tu pago de {amount} a {name}.',
+    'checkout.expired.title': 'Esta sesión de pago venció',
+  },
 } satisfies LocaleCatalogue;

@@ -39,4 +39,8 @@ export default {
     instant_verification_incomplete:
       "Le compte bancaire n'a pas été associé. Associez-le ou choisissez un autre mode de paiement.",
   },
+  checkout: {
+    ...base.checkout,
+    'checkout.email': 'Courriel',
+  },
 } satisfies LocaleCatalogue;
