@@ -17,7 +17,7 @@ function deliver(source: Window, data: unknown) {
 export interface BridgedStripe {
   // biome-ignore lint/suspicious/noExplicitAny: the instance is used as merchants' code uses it.
   stripe: any;
-  navigate: ReturnType<typeof vi.fn>;
+  navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
   actions: string[];
 }
 
@@ -26,7 +26,7 @@ export function bridgedStripe(
   provider: InProcessProvider,
   cardAnswers = CARD_ANSWERS,
 ): BridgedStripe {
-  const navigate = vi.fn();
+  const navigate = vi.fn<(url: string) => void>();
   const stripe = createFactory({ window, providerOrigin: PROVIDER, navigate })(
     provider.keys.publishableKey,
   );

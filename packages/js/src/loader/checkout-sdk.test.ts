@@ -76,7 +76,7 @@ function paymentPage(overrides: Json = {}): Json {
 }
 
 let controller: ScriptedController;
-let navigate: ReturnType<typeof vi.fn>;
+let navigate: ReturnType<typeof vi.fn<(url: string) => void>>;
 /** What the controller answers each payment-page op with (a function of the request's params). */
 let pages: Record<string, (params: Json) => unknown>;
 
@@ -87,7 +87,7 @@ const pageRequests = () =>
 
 beforeEach(() => {
   document.body.innerHTML = '<div id="payment"></div>';
-  navigate = vi.fn();
+  navigate = vi.fn<(url: string) => void>();
   controller = startScriptedController(navigate);
   pages = {
     init: () => ({ paymentPage: paymentPage() }),

@@ -10,7 +10,7 @@ const SECRET = 'cs_test_a1B2c3_secret_Zz9';
 type Checkout = { mount(at: unknown): void; unmount(): void; destroy(): void };
 type Instance = Record<string, (options?: unknown) => Promise<Checkout>>;
 
-function stripe(navigate = vi.fn()) {
+function stripe(navigate = vi.fn<(url: string) => void>()) {
   const instance = createFactory({ window, providerOrigin: PROVIDER, navigate })(
     'pk_test_embed',
   ) as unknown as Instance;
