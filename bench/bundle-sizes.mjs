@@ -7,6 +7,9 @@
 // synchronously at create() (Express Checkout, paymentRequest(), bank linking, Tax ID types):
 // those throw on the merchant's call, so they cannot move to a lazy chunk; the target moved to
 // 15 KB rather than make those errors asynchronous.
+// The hosted Checkout page (issue 25): its own module graph and CSS plus the loader it runs the
+// Payment Element through <= 110 KB (its diagnostics panel and the phone rule are lazy chunks;
+// the element and controller frames it opens keep their own budgets, printed beside it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const publicDir = join(root, 'packages/server/public');
 const framesDir = join(publicDir, 'frames');
 const KB = 1024;
-const TARGETS = { loader: 15 * KB, payment: 85 * KB };
+const TARGETS = { loader: 15 * KB, payment: 85 * KB, checkout: 110 * KB };
 
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -98,6 +101,25 @@ for (const frame of frames) {
   }
 }
 
+const frameOf = (name) => frames.find((frame) => frame.name === name);
+const checkoutFrame = frameOf('checkout');
+const checkout =
+  checkoutFrame === undefined || loader === null
+    ? null
+    : {
+        pageBytes: checkoutFrame.totalBytes + loader,
+        withFramesBytes:
+          checkoutFrame.totalBytes +
+          loader +
+          (frameOf('payment')?.totalBytes ?? 0) +
+          (frameOf('controller')?.totalBytes ?? 0),
+      };
+if (checkout !== null) {
+  console.log(
+    `  hosted Checkout, card  ${kb(checkout.pageBytes).padStart(9)}   (page + loader) ${verdict(checkout.pageBytes, TARGETS.checkout)}; ${kb(checkout.withFramesBytes)} with the payment and controller frames`,
+  );
+}
+
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 const result = {
   measuredAt: new Date().toISOString(),
@@ -105,6 +127,7 @@ const result = {
   targets: TARGETS,
   loader,
   frames,
+  checkout,
 };
 writeFileSync(
   join(root, 'bench/results/bundle-sizes.json'),

@@ -4,7 +4,6 @@ import { expectNoAxeViolations } from './axe.js';
 import { DEMO_URL } from './e2e-env.js';
 import { collectPageErrors } from './page-errors.js';
 import { createSession, HostedCheckout, merchantStripe } from './pages/hosted-checkout.js';
-import { ThreeDSecureModal } from './pages/three-d-secure-modal.js';
 import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
 
 // The hosted Checkout page end to end: a session created with the official SDK, its `url`
@@ -42,15 +41,16 @@ test('shows a decline once and lets the shopper pay with another card', async ({
   await page.waitForURL(/checkout=success/);
 });
 
-test('passes 3-D Secure in the loader modal, then completes', async ({ page }) => {
+test('passes 3-D Secure on the issuer page, comes back to the hosted page, then completes', async ({ page }) => {
   const session = await createSession({ customer_email: 'jenny@example.com' });
   const checkout = new HostedCheckout(page);
   await checkout.open(session.url as string);
   await fillCard(page, THREE_DS);
   await checkout.payButton.click();
-  const modal = new ThreeDSecureModal(page);
-  await expect(modal.dialog).toBeVisible();
-  await modal.complete();
+  // The session's intent was confirmed by the provider (no Stripe.js SDK flag): its next action
+  // is a redirect to the issuer's page, which comes back to the hosted page, then success_url.
+  await page.waitForURL(/\/three_d_secure\//);
+  await page.getByRole('button', { name: 'Complete authentication' }).click();
   await page.waitForURL(/checkout=success/);
   expect((await merchantStripe().checkout.sessions.retrieve(session.id)).status).toBe('complete');
 });
@@ -98,15 +98,23 @@ for (const { locale, pay, heading, dir } of [
     // No horizontal overflow at 320 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     await expectNoAxeViolations(page, { frames: 1, label: `hosted checkout (${locale})` });
-    // Keyboard only: Tab into the card form, type, tick the terms, submit with Enter.
-    await checkout.paymentFrame().locator('input').first().focus();
-    await page.keyboard.type(TEST_CARDS.succeeds.number);
+    // Keyboard only: into the card form, typing each field (the number moves on by itself when
+    // complete, the country select sits between CVC and ZIP: Tab until the field has focus).
+    const frame = checkout.paymentFrame();
     await page.keyboard.press('Tab');
-    await page.keyboard.type(TEST_CARDS.succeeds.expiry.replace(/\D/g, ''));
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(TEST_CARDS.succeeds.cvc);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(TEST_CARDS.succeeds.postalCode ?? '');
+    for (const [field, value] of [
+      ['cc-number', TEST_CARDS.succeeds.number],
+      ['cc-exp', TEST_CARDS.succeeds.expiry.replace(/\D/g, '')],
+      ['cc-csc', TEST_CARDS.succeeds.cvc],
+      ['postal-code', TEST_CARDS.succeeds.postalCode ?? ''],
+    ] as const) {
+      const input = frame.locator(`input[autocomplete="${field}"]`);
+      for (let i = 0; i < 12 && !(await input.evaluate((el) => el === document.activeElement)); i += 1) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(input).toBeFocused();
+      await page.keyboard.type(value);
+    }
     // Tab out of the frame to the terms checkbox, the only control between the card and Pay.
     const terms = page.locator('#checkout-terms');
     for (let i = 0; i < 10 && !(await terms.evaluate((el) => el === document.activeElement)); i += 1) {

@@ -58,6 +58,6 @@ export class HostedCheckout {
   }
 
   paymentFrame() {
-    return this.page.frameLocator('iframe[name^="__kassaFrame-"]').first();
+    return this.page.frameLocator('iframe[src*="/frames/payment.html"]');
   }
 }

@@ -11,7 +11,10 @@ import {
 } from './cash-balances/cash-balance-routes.js';
 import { chargeRoutes } from './charges/charge-routes.js';
 import { refundRoutes } from './charges/refund-routes.js';
-import { checkoutSessionRoutes } from './checkout-sessions/checkout-session-routes.js';
+import {
+  checkoutSessionRoutes,
+  sessionRecoveryRoutes,
+} from './checkout-sessions/checkout-session-routes.js';
 import { paymentPageRoutes } from './checkout-sessions/payment-page-routes.js';
 import {
   confirmationTokenRoutes,
@@ -35,7 +38,9 @@ import {
   financialConnectionAccountRoutes,
   financialConnectionSessionRoutes,
 } from './financial-connections/financial-connection-routes.js';
+import { fxQuoteRoutes } from './fx-quotes/fx-quote-routes.js';
 import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
+import { checkoutDiagnosticsRoutes } from './hosted-pages/checkout-diagnostics-routes.js';
 import { checkoutPageRoutes } from './hosted-pages/checkout-page-routes.js';
 import {
   bankRedirectRoutes,
@@ -69,9 +74,12 @@ import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js'
 import { tokenRoutes } from './payment-methods/token-routes.js';
 import { typedPaymentMethodRoutes } from './payment-methods/typed-payment-method-routes.js';
 import type { Clock } from './platform/clock.js';
+import { priceRoutes } from './prices/price-routes.js';
+import { productRoutes } from './products/product-routes.js';
 import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
+import { shippingRateRoutes } from './shipping-rates/shipping-rate-routes.js';
 import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
 import { requestScoped } from './store/request-transaction.js';
 import type { Store } from './store/store.js';
@@ -165,8 +173,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/consumers', consumerRoutes);
   app.route('/v1/checkout/sessions', checkoutSessionRoutes);
   app.route('/v1/payment_pages', paymentPageRoutes);
+  app.route('/v1/payment_pages', checkoutDiagnosticsRoutes);
   app.route('/v1/payment_links', paymentLinkRoutes);
   app.route('/', paymentLinkPageRoutes);
+  app.route('/', sessionRecoveryRoutes);
+  app.route('/v1/products', productRoutes);
+  app.route('/v1/prices', priceRoutes);
+  app.route('/v1/shipping_rates', shippingRateRoutes);
+  app.route('/v1/fx_quotes', fxQuoteRoutes);
   app.route('/v1/test_helpers/consumers', inboxTestHelperRoutes);
   app.route('/', threeDSecurePageRoutes(publicDir));
   app.route('/', bankRedirectPageRoutes(publicDir));

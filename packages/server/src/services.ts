@@ -30,6 +30,7 @@ import { EarlyFraudWarningService } from './disputes/early-fraud-warnings.js';
 import { EphemeralKeyService } from './ephemeral-keys/ephemeral-keys.js';
 import { EventService } from './events/event-service.js';
 import { FinancialConnectionService } from './financial-connections/financial-connection-service.js';
+import { FxQuoteService } from './fx-quotes/fx-quote-service.js';
 import { BankRedirectService } from './hosted-pages/bank-redirects.js';
 import { ThreeDSecureService } from './hosted-pages/three-d-secure.js';
 import { CustomerSourceService } from './legacy-charges/customer-sources.js';
@@ -49,7 +50,10 @@ import { type Account, KeyDirectory } from './platform/accounts.js';
 import type { Clock } from './platform/clock.js';
 import { expandObjects, listItemPaths } from './platform/expand.js';
 import { IdempotencyService } from './platform/idempotency-records.js';
+import { PriceService } from './prices/price-service.js';
+import { ProductService } from './products/product-service.js';
 import { SetupIntentService } from './setup-intents/setup-intent-service.js';
+import { ShippingRateService } from './shipping-rates/shipping-rate-service.js';
 import type { Store } from './store/store.js';
 import { WebhookEndpointService } from './webhooks/webhook-endpoints.js';
 
@@ -117,6 +121,14 @@ export interface Services {
   /** What the Checkout page reads and confirms (/v1/payment_pages). */
   readonly paymentPages: PaymentPageService;
   readonly paymentLinks: PaymentLinkService;
+  /** The catalogue's products (`/v1/products`). */
+  readonly products: ProductService;
+  /** Prices of products (`/v1/prices`), and the lookups Checkout's line items make. */
+  readonly prices: PriceService;
+  /** Shipping rates (`/v1/shipping_rates`), and Checkout's shipping options. */
+  readonly shippingRates: ShippingRateService;
+  /** FX quotes (`/v1/fx_quotes`) and conversions with the offline rate table. */
+  readonly fxQuotes: FxQuoteService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -140,6 +152,7 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
+  const prices = new PriceService(store, clock);
   const sender = channelSender(
     inboxSender(store, clock),
     configuredSenders(options.messaging ?? {}, clock),
@@ -210,5 +223,9 @@ export function createServices(
       savedPaymentMethods,
     }),
     paymentLinks: new PaymentLinkService(store, clock, checkoutSessions),
+    products: new ProductService(store, prices, clock),
+    prices,
+    shippingRates: new ShippingRateService(store, clock),
+    fxQuotes: new FxQuoteService(store, clock),
   };
 }

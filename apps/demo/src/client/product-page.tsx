@@ -12,6 +12,12 @@ export function ProductPage({ config }: { config: DemoConfig }) {
       <a className="buy" href={linkTo('/checkout', config)}>
         Buy
       </a>
+      {/* Stripe's hosted Checkout quickstart: the shop's server creates the session. */}
+      <form method="post" action="/checkout-sessions">
+        <button type="submit" className="buy" data-testid="hosted-checkout">
+          Checkout (hosted)
+        </button>
+      </form>
       <nav className="variants" aria-label="Other checkouts">
         <a href={linkTo('/checkout', { ...config, variant: 'card' })}>Card Element</a>
         <a href={linkTo('/checkout', { ...config, variant: 'split' })}>Split card fields</a>

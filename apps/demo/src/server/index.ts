@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { hostedCheckoutRoutes } from './hosted-checkout.js';
 import { renderPage } from './html-page.js';
 import { createProviderClient, paymentApi } from './payment-api.js';
 
@@ -42,10 +43,9 @@ export function createDemoApp(options: DemoOptions): Hono {
     hasStylesheet: existsSync(`${publicDir}/app.css`),
   };
   const app = new Hono();
-  app.route(
-    '/api',
-    paymentApi(createProviderClient({ providerUrl, secretKey: options.secretKey })),
-  );
+  const client = createProviderClient({ providerUrl, secretKey: options.secretKey });
+  app.route('/api', paymentApi(client));
+  app.route('/checkout-sessions', hostedCheckoutRoutes(client));
   for (const [path, title] of Object.entries(PAGES)) {
     app.get(path, (c) => c.html(renderPage(title, config)));
   }

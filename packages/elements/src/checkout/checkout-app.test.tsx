@@ -102,6 +102,8 @@ describe('the hosted Checkout page', () => {
       paymentMethodCreation: 'manual',
     });
     expect(stripe.created.map((c) => c.type)).toEqual(['payment', 'expressCheckout']);
+    // The wallet buttons have a group of their own: a group's submit() checks all its frames.
+    expect(stripe.groupOptions).toHaveLength(2);
   });
 
   it.each([

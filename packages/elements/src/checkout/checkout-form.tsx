@@ -160,7 +160,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       const outcome = await pay({
         api,
         stripe,
-        elements: elements.ready.elements,
+        elements: (express && elements.ready.expressElements) || elements.ready.elements,
         page,
         values,
         savedMethod,

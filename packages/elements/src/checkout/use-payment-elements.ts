@@ -14,6 +14,12 @@ export interface PaymentElements {
   elements: ElementsLike;
   payment: ElementLike;
   express: ElementLike | null;
+  /**
+   * The Express Checkout Element's own group: a group's submit() validates every frame in it,
+   * and the wallet buttons are complete only after their sheet, so they cannot share the
+   * Payment Element's group.
+   */
+  expressElements: ElementsLike | null;
   shipping: ElementLike | null;
   billing: ElementLike | null;
 }
@@ -98,13 +104,20 @@ export function usePaymentElements(
             },
           },
         });
+        const expressElements =
+          start.mode === 'payment' && mounts.express.current !== null
+            ? stripe.elements(groupOptions(start, options.locale, options.accent))
+            : null;
         const express =
-          start.mode === 'payment' ? mount(mounts.express, 'expressCheckout', {}) : null;
+          expressElements && mounts.express.current
+            ? expressElements.create('expressCheckout', {})
+            : null;
+        if (express && mounts.express.current) express.mount(mounts.express.current);
         express?.on('confirm', (event: { paymentFailed?: (options?: unknown) => void }) =>
           latest.current.onExpressConfirm(event),
         );
         if (payment === null) return;
-        made = { stripe, elements, payment, express, shipping, billing };
+        made = { stripe, elements, payment, express, expressElements, shipping, billing };
         setReady(made);
       },
       () => live && setFailed(true),
@@ -122,6 +135,7 @@ export function usePaymentElements(
   useEffect(() => {
     if (ready === null || page.mode === 'setup' || total === undefined) return;
     ready.elements.update({ amount: total });
+    ready.expressElements?.update({ amount: total });
   }, [ready, total, page.mode]);
 
   return { ready, failed };

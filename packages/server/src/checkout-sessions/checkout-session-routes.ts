@@ -84,3 +84,17 @@ export const checkoutSessionRoutes = new Hono<AppEnv>()
     const session = await sessions.expire(c.get('caller').account, c.req.param('id'));
     return c.json(await expandSession(c, session, expand));
   });
+
+/** An expired session's recovery url: a new session with its cart, then 303 to its page. */
+export const sessionRecoveryRoutes = new Hono<AppEnv>().get('/c/recover/:id', async (c) => {
+  const url = await c
+    .get('services')
+    .checkoutSessions.recover(c.req.param('id'), currentProviderOrigin());
+  if (!url) {
+    return c.html(
+      '<!doctype html><html lang="en"><title>Checkout unavailable</title><main><h1>This checkout can no longer be recovered.</h1></main></html>',
+      404,
+    );
+  }
+  return c.redirect(url, 303);
+});

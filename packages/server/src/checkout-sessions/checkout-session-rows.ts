@@ -103,3 +103,12 @@ export async function claimDueSession(tx: Queryable, now: number): Promise<Sessi
   );
   return row;
 }
+
+/** A session by id alone (its recovery address carries no key), or undefined. */
+export async function findSessionById(db: Queryable, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.query<SessionRow & { [key: string]: unknown }>(
+    `SELECT ${COLUMNS} FROM checkout_sessions WHERE id = $1`,
+    [id],
+  );
+  return row;
+}

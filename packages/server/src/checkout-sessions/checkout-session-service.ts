@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock.js';
 import { ListFilter, type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import type { Queryable, Store } from '../store/store.js';
+import { catalogLookups } from './catalog-lookups.js';
 import { expireSession } from './checkout-completion.js';
 import { readLineItems, readShippingOptions } from './checkout-items.js';
 import type { CheckoutSessionObject, Json } from './checkout-session-object.js';
@@ -14,9 +15,10 @@ import type {
   UpdateCheckoutSessionParams,
 } from './checkout-session-params.js';
 import { findSession, insertSession, writeSession } from './checkout-session-rows.js';
-import { type CatalogLookups, inlineCatalog } from './line-item-prices.js';
+import type { CatalogLookups } from './line-item-prices.js';
 import { newSession } from './new-session.js';
 import { shippingCost, totalsOf } from './session-fields.js';
+import { recoverSession } from './session-recovery.js';
 
 export interface RequestInfo {
   readonly apiVersion: string;
@@ -31,7 +33,7 @@ export class CheckoutSessionService {
   readonly #clock: Clock;
   readonly #catalog: CatalogFactory;
 
-  constructor(store: Store, clock: Clock, catalog: CatalogFactory = inlineCatalog) {
+  constructor(store: Store, clock: Clock, catalog: CatalogFactory = catalogLookups) {
     this.#store = store;
     this.#clock = clock;
     this.#catalog = catalog;
@@ -177,6 +179,11 @@ export class CheckoutSessionService {
       page,
       `/v1/checkout/sessions/${id}/line_items`,
     );
+  }
+
+  /** GET /c/recover/:id (after_expiration.recovery). */
+  recover(id: string, origin: string): Promise<string | undefined> {
+    return recoverSession(this.#store, this.#clock, id, origin);
   }
 
   async expire(account: Account, id: string): Promise<CheckoutSessionObject> {

@@ -39,14 +39,15 @@ function needsCustomer(session: CheckoutSessionObject, internals: SessionInterna
   );
 }
 
-async function methodOf(deps: PaymentPageDeps, account: Account, params: PageConfirmParams) {
+async function methodOf(
+  deps: PaymentPageDeps,
+  db: Queryable,
+  account: Account,
+  params: PageConfirmParams,
+) {
   if (!params.payment_method) return undefined;
-  return deps.paymentMethods.retrieve(account, params.payment_method).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === 'resource_missing') {
-      throw new ApiError('resource_missing', error.message, { param: 'payment_method' });
-    }
-    throw error;
-  });
+  return (await deps.paymentMethods.resolve(db, account, params.payment_method, 'payment_method'))
+    .object;
 }
 
 type PaymentIntentData = Params<typeof PAYMENT_INTENT_DATA_SHAPE>;
@@ -79,11 +80,11 @@ export async function confirmSessionIntent(
   account: Account,
   applied: Applied,
   params: PageConfirmParams,
-  checkReady: (session: CheckoutSessionObject) => void,
+  options: { checkReady: (session: CheckoutSessionObject) => void; mandateData?: Json | undefined },
 ): Promise<ConfirmOutcome> {
   const session = { ...applied.session };
   const { internals } = applied;
-  const method = await methodOf(deps, account, params);
+  const method = await methodOf(deps, db, account, params);
   const billing = (method?.billing_details ?? {}) as Json;
   const details = { ...(session.customer_details as Json) };
   details.email ??= billing.email ?? null;
@@ -91,7 +92,7 @@ export async function confirmSessionIntent(
   details.phone ??= billing.phone ?? null;
   details.address ??= billing.address ?? null;
   session.customer_details = details;
-  checkReady(session);
+  options.checkReady(session);
   if (needsCustomer(session, internals)) {
     const created = await deps.customers.create(account, {
       ...(typeof details.email === 'string' ? { email: details.email } : {}),
@@ -110,6 +111,7 @@ export async function confirmSessionIntent(
     ...(params.payment_method ? { payment_method: params.payment_method } : {}),
     ...(params.confirmation_token ? { confirmation_token: params.confirmation_token } : {}),
     return_url: returnUrl,
+    ...(options.mandateData ? { mandate_data: options.mandateData } : {}),
   };
   const owner = { account, publishable: false };
   let status: string;
@@ -153,7 +155,7 @@ export async function confirmSessionIntent(
     s: CheckoutSessionObject,
     inner: SessionInternals,
     methodTypes: string[],
-    body: Record<string, string>,
+    body: typeof confirm,
   ): Promise<string> {
     const existing = s.payment_intent
       ? await d.paymentIntents.retrieve(owner, s.payment_intent, undefined)

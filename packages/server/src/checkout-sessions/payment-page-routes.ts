@@ -1,3 +1,4 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
@@ -18,6 +19,22 @@ async function read(c: Context<AppEnv>) {
   return c.json(await pages.retrieve(viewer(c), c.req.param('id') ?? ''));
 }
 
+/** The shopper accepts a debit's mandate online, on the page that confirms. */
+function onlineAcceptance(c: Context<AppEnv>) {
+  let address = '127.0.0.1';
+  try {
+    address = getConnInfo(c).remote.address ?? address;
+  } catch {
+    // In-process requests (tests) have no socket.
+  }
+  return {
+    customer_acceptance: {
+      type: 'online',
+      online: { ip_address: address, user_agent: c.req.header('user-agent') ?? 'unknown' },
+    },
+  };
+}
+
 export const paymentPageRoutes = new Hono<AppEnv>()
   .get('/:id', read)
   .post('/:id/init', read)
@@ -29,5 +46,5 @@ export const paymentPageRoutes = new Hono<AppEnv>()
   .post('/:id/confirm', async (c) => {
     const params = parseParams(callParams(await requestParams(c)), PAGE_CONFIRM_SHAPE);
     const pages = c.get('services').paymentPages;
-    return c.json(await pages.confirm(viewer(c), c.req.param('id'), params));
+    return c.json(await pages.confirm(viewer(c), c.req.param('id'), params, onlineAcceptance(c)));
   });

@@ -72,7 +72,12 @@ export class PaymentPageService {
    * intent is created and confirmed, so concurrent confirms pay once. A decline is kept (the
    * intent and its charge are Stripe's record of it) and thrown once the transaction commits.
    */
-  async confirm(viewer: PageViewer, id: string, params: PageConfirmParams): Promise<Json> {
+  async confirm(
+    viewer: PageViewer,
+    id: string,
+    params: PageConfirmParams,
+    mandateData?: Json,
+  ): Promise<Json> {
     const store = this.#deps.store as ReturnType<typeof requestScoped>;
     const outcome = await store.inRequestTransaction(async () => {
       const current = await findSession(store, viewer.account, id, { lock: true });
@@ -91,14 +96,10 @@ export class PaymentPageService {
           param: 'payment_method',
         });
       }
-      return confirmSessionIntent(
-        this.#deps,
-        store,
-        viewer.account,
-        applied,
-        params,
-        checkReadyToPay,
-      );
+      return confirmSessionIntent(this.#deps, store, viewer.account, applied, params, {
+        checkReady: checkReadyToPay,
+        mandateData,
+      });
     });
     if (outcome.error) throw outcome.error;
     return this.#page(viewer, outcome.row);

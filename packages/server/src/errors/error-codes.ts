@@ -73,6 +73,7 @@ export const ERROR_CODES = {
   processing_error: card,
   publishable_key_required: invalid(401),
   rate_limit_exceeded: invalid(429),
+  resource_already_exists: invalid(),
   resource_missing: invalid(404),
   route_missing: invalid(404),
   routing_number_invalid: invalid(),

@@ -155,6 +155,24 @@ export class EventService {
     });
   }
 
+  /**
+   * Kassa extension (the hosted Checkout page's test-mode diagnostics panel): the newest events
+   * whose object is one of `ids`, or names one of them as its `payment_intent` / `setup_intent`
+   * (charges, refunds, disputes of the session's intent), newest first.
+   */
+  async listForObjects(account: Account, ids: readonly string[], limit = 20): Promise<EventObject[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#store.query<{ data: EventObject }>(
+      `SELECT data FROM events WHERE account_id = $1 AND (
+         data->'data'->'object'->>'id' = ANY($2::text[])
+         OR data->'data'->'object'->>'payment_intent' = ANY($2::text[])
+         OR data->'data'->'object'->>'setup_intent' = ANY($2::text[]))
+       ORDER BY seq DESC LIMIT $3`,
+      [account.id, [...ids], limit],
+    );
+    return rows.map((row) => row.data);
+  }
+
   /** Kassa extension: every POST of this event to any endpoint, newest first. */
   async attemptsForEvent(account: Account, id: string, page: PageParams) {
     await this.retrieve(account, id);

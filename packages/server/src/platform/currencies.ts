@@ -48,3 +48,13 @@ export function checkAmount(amount: number, currency: string, param = 'amount'):
     );
   }
 }
+
+/** How many decimals a currency's minor unit has in API amounts (0 for zero-decimal ones). */
+export function minorUnitExponent(currency: string): number {
+  return isZeroDecimalCurrency(currency) ? 0 : 2;
+}
+
+/** Whether Kassa takes the currency (lower case), without throwing. */
+export function isSupportedCurrency(currency: string): boolean {
+  return SUPPORTED.has(currency.toLowerCase());
+}

@@ -9,11 +9,15 @@ const EXPANDABLE: Readonly<Record<string, string>> = {
   charge: 'charges',
   customer: 'customers',
   default_payment_method: 'payment_methods',
+  default_price: 'prices',
   failure_balance_transaction: 'balance_transaction_objects',
   latest_attempt: 'setup_attempts',
   latest_charge: 'charges',
   payment_intent: 'payment_intents',
   payment_method: 'payment_methods',
+  price: 'prices',
+  product: 'products',
+  shipping_rate: 'shipping_rates',
   setup_intent: 'setup_intents',
 };
 

@@ -33,7 +33,10 @@ export type ListedTable =
   | 'balance_transaction_objects'
   | 'webhook_attempts'
   | 'checkout_sessions'
-  | 'payment_links';
+  | 'payment_links'
+  | 'products'
+  | 'prices'
+  | 'shipping_rates';
 
 export interface PageQuery {
   readonly table: ListedTable;

@@ -22,6 +22,9 @@ import { sql as balanceTransactions } from './0117-balance-transactions.js';
 import { sql as consumerBankAccounts } from './0118-consumer-bank-accounts.js';
 import { sql as linkPaymentMethods } from './0120-link-payment-methods.js';
 import { sql as walletLinkingSessions } from './0125-wallet-linking-sessions.js';
+import { sql as catalog } from './0130-catalog.js';
+import { sql as shippingRates } from './0131-shipping-rates.js';
+import { sql as fxQuotes } from './0132-fx-quotes.js';
 import { sql as checkoutSessions } from './0140-checkout-sessions.js';
 
 export interface Migration {
@@ -56,5 +59,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 118, name: 'consumer_bank_accounts', sql: consumerBankAccounts },
   { version: 120, name: 'link_payment_methods', sql: linkPaymentMethods },
   { version: 125, name: 'wallet_linking_sessions', sql: walletLinkingSessions },
+  { version: 130, name: 'catalog', sql: catalog },
+  { version: 131, name: 'shipping_rates', sql: shippingRates },
+  { version: 132, name: 'fx_quotes', sql: fxQuotes },
   { version: 140, name: 'checkout_sessions', sql: checkoutSessions },
 ];
