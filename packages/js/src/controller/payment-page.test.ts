@@ -39,7 +39,7 @@ describe('the payment-page action', () => {
     ['confirm', 'POST', `${OWN}/v1/payment_pages/cs_test_1/confirm`],
   ] as const)('%s calls %s %s with the publishable key', async (op, method, url) => {
     const { api, sent } = network(200, PAGE);
-    const params = op === 'update' ? { email: 'ada@example.com' } : {};
+    const params: Record<string, string> = op === 'update' ? { email: 'ada@example.com' } : {};
     expect(await paymentPage(api, { sessionId: 'cs_test_1', op, params })).toEqual({
       paymentPage: PAGE,
     });
