@@ -9,9 +9,16 @@ import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
 // The hosted Checkout page end to end: a session created with the official SDK, its `url`
 // opened, paid through Kassa's own loader and frames on the provider origin.
 
-const THREE_DS = { number: '4000002500003155', expiry: futureExpiry(), cvc: '123', postalCode: '10001' };
+const THREE_DS = {
+  number: '4000002500003155',
+  expiry: futureExpiry(),
+  cvc: '123',
+  postalCode: '10001',
+};
 
-test('pays a session with 4242 and lands on success_url with the session complete', async ({ page }) => {
+test('pays a session with 4242 and lands on success_url with the session complete', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   const session = await createSession({ customer_email: 'jenny@example.com' });
   expect(session.url).toMatch(/\/c\/pay\/cs_test_\w+#\w+/);
@@ -41,7 +48,9 @@ test('shows a decline once and lets the shopper pay with another card', async ({
   await page.waitForURL(/checkout=success/);
 });
 
-test('passes 3-D Secure on the issuer page, comes back to the hosted page, then completes', async ({ page }) => {
+test('passes 3-D Secure on the issuer page, comes back to the hosted page, then completes', async ({
+  page,
+}) => {
   const session = await createSession({ customer_email: 'jenny@example.com' });
   const checkout = new HostedCheckout(page);
   await checkout.open(session.url as string);
@@ -68,11 +77,15 @@ test('changes the quantity with the stepper and pays the new total', async ({ pa
   expect((await merchantStripe().checkout.sessions.retrieve(session.id)).amount_total).toBe(6000);
 });
 
-test('an expired session shows the expired state, and a link without its fragment the invalid one', async ({ page }) => {
+test('an expired session shows the expired state, and a link without its fragment the invalid one', async ({
+  page,
+}) => {
   const session = await createSession({ customer_email: 'jenny@example.com' });
   await merchantStripe().checkout.sessions.expire(session.id);
   await page.goto(session.url as string);
-  await expect(page.getByRole('heading', { name: 'This checkout session has expired' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'This checkout session has expired' }),
+  ).toBeVisible();
   await expect(page.getByTestId('checkout-pay')).toHaveCount(0);
   await page.goto((session.url as string).split('#')[0] as string);
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible();
@@ -96,7 +109,9 @@ for (const { locale, pay, heading, dir } of [
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(checkout.payButton).toContainText(pay);
     // No horizontal overflow at 320 px.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
     await expectNoAxeViolations(page, { frames: 1, label: `hosted checkout (${locale})` });
     // Keyboard only: into the card form, typing each field (the number moves on by itself when
     // complete, the country select sits between CVC and ZIP: Tab until the field has focus).
@@ -109,7 +124,11 @@ for (const { locale, pay, heading, dir } of [
       ['postal-code', TEST_CARDS.succeeds.postalCode ?? ''],
     ] as const) {
       const input = frame.locator(`input[autocomplete="${field}"]`);
-      for (let i = 0; i < 12 && !(await input.evaluate((el) => el === document.activeElement)); i += 1) {
+      for (
+        let i = 0;
+        i < 12 && !(await input.evaluate((el) => el === document.activeElement));
+        i += 1
+      ) {
         await page.keyboard.press('Tab');
       }
       await expect(input).toBeFocused();
@@ -117,7 +136,11 @@ for (const { locale, pay, heading, dir } of [
     }
     // Tab out of the frame to the terms checkbox, the only control between the card and Pay.
     const terms = page.locator('#checkout-terms');
-    for (let i = 0; i < 10 && !(await terms.evaluate((el) => el === document.activeElement)); i += 1) {
+    for (
+      let i = 0;
+      i < 10 && !(await terms.evaluate((el) => el === document.activeElement));
+      i += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(terms).toBeFocused();

@@ -40,13 +40,13 @@ import {
 } from './financial-connections/financial-connection-routes.js';
 import { fxQuoteRoutes } from './fx-quotes/fx-quote-routes.js';
 import { bankLinkingRoutes } from './hosted-pages/bank-linking-routes.js';
-import { checkoutDiagnosticsRoutes } from './hosted-pages/checkout-diagnostics-routes.js';
-import { checkoutPageRoutes } from './hosted-pages/checkout-page-routes.js';
 import {
   bankRedirectRoutes,
   qrCodeRoutes,
   voucherPdfRoutes,
 } from './hosted-pages/bank-redirect-routes.js';
+import { checkoutDiagnosticsRoutes } from './hosted-pages/checkout-diagnostics-routes.js';
+import { checkoutPageRoutes } from './hosted-pages/checkout-page-routes.js';
 import {
   bankLinkingPageRoutes,
   bankRedirectPageRoutes,

@@ -34,7 +34,10 @@ afterAll(async () => {
 
 describe('Checkout (hosted)', () => {
   it('creates a session for the T-shirt and redirects 303 to its hosted page', async () => {
-    const response = await fetch(`${demo.url}/checkout-sessions`, { method: 'POST', redirect: 'manual' });
+    const response = await fetch(`${demo.url}/checkout-sessions`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toMatch(

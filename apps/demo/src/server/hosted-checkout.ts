@@ -33,7 +33,8 @@ export function hostedCheckoutRoutes(client: Stripe): Hono {
     } catch (error) {
       const message =
         error instanceof Stripe.errors.StripeError ? error.message : 'The provider did not answer.';
-      if (!(error instanceof Stripe.errors.StripeError)) console.error('demo: checkout session', error);
+      if (!(error instanceof Stripe.errors.StripeError))
+        console.error('demo: checkout session', error);
       return c.json({ error: { message } }, 502);
     }
   });

@@ -4,7 +4,7 @@ import { type FakeStripe, fakeStripe, paymentPageFixture } from '../testing/chec
 import { CheckoutApp } from './checkout-app.js';
 import type { CheckoutParams } from './checkout-params.js';
 import { CheckoutTextsContext, makeTexts } from './checkout-texts.js';
-import type { ApiReply, PageApi, PaymentPage } from './payment-page.js';
+import type { ApiReply, LineItem, PageApi, PaymentPage } from './payment-page.js';
 
 afterEach(cleanup);
 
@@ -14,7 +14,11 @@ function description(element: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-const HOSTED: CheckoutParams = { ui: 'hosted', sessionId: 'cs_test_a1B2c3D4e5F6g7H8', apiKey: 'pk_test_abc' };
+const HOSTED: CheckoutParams = {
+  ui: 'hosted',
+  sessionId: 'cs_test_a1B2c3D4e5F6g7H8',
+  apiKey: 'pk_test_abc',
+};
 
 interface Harness {
   api: PageApi & { calls: { kind: string; params?: Record<string, unknown> }[] };
@@ -75,13 +79,20 @@ const paid = (page: PaymentPage): PaymentPage => ({
   ...page,
   status: 'complete',
   payment_status: 'paid',
-  payment_intent: { id: 'pi_1', object: 'payment_intent', status: 'succeeded', client_secret: 'pi_1_secret_x' },
+  payment_intent: {
+    id: 'pi_1',
+    object: 'payment_intent',
+    status: 'succeeded',
+    client_secret: 'pi_1_secret_x',
+  },
 });
 
 describe('the hosted Checkout page', () => {
   it('shows the account, the order with its totals and a back link to cancel_url', async () => {
     open(paymentPageFixture());
-    expect(screen.getByRole('link', { name: /Back to Kassa Demo Shop/ }).getAttribute('href')).toBe('https://shop.example/cart',);
+    expect(screen.getByRole('link', { name: /Back to Kassa Demo Shop/ }).getAttribute('href')).toBe(
+      'https://shop.example/cart',
+    );
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Tote bag')).toBeTruthy();
     expect(within(summary).getByText('$20.00 each')).toBeTruthy();
@@ -127,25 +138,31 @@ describe('the hosted Checkout page', () => {
 
   it('changes a quantity through the update endpoint and within adjustable_quantity', async () => {
     const page = paymentPageFixture();
-    const group = page.line_item_group!;
+    const group = page.line_item_group as NonNullable<PaymentPage['line_item_group']>;
+    const [item] = group.line_items as [LineItem];
     const three = {
       ...page,
       line_item_group: {
         ...group,
         subtotal: 6000,
         total: 6000,
-        line_items: [{ ...group.line_items[0]!, quantity: 3, subtotal: 6000, total: 6000 }],
+        line_items: [{ ...item, quantity: 3, subtotal: 6000, total: 6000 }],
       },
     };
     const { api, stripe } = open(page, { update: () => ok(three) });
     await ready();
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Tote bag' }));
-    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toContain('$60.00'));
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-total').textContent).toContain('$60.00'),
+    );
     expect(api.calls.find((c) => c.kind === 'update')?.params).toEqual({
       updated_line_item_quantity: { line_item_id: 'li_1', quantity: 3 },
     });
     // The maximum is 3: no more steps up.
-    expect((screen.getByRole('button', { name: 'Increase quantity of Tote bag' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Increase quantity of Tote bag' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
     await waitFor(() => expect(stripe.updates).toContainEqual({ amount: 6000 }));
     expect(screen.getByText('Total updated: $60.00')).toBeTruthy();
   });
@@ -193,12 +210,19 @@ describe('the hosted Checkout page', () => {
     const { api } = open(page, {
       confirm: () => ({
         ok: false,
-        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        },
       }),
     });
     await ready();
     fireEvent.click(payButton());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Your card was declined.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Your card was declined.'),
+    );
     expect(screen.getAllByText('Your card was declined.')).toHaveLength(1);
     expect(api.calls.filter((c) => c.kind === 'confirm')).toHaveLength(1);
     expect(payButton().textContent).toContain('Pay $40.00');
@@ -241,7 +265,9 @@ describe('the hosted Checkout page', () => {
     const { api } = open(page, { confirm: () => ok(paid(page)) });
     await ready();
     fireEvent.click(payButton());
-    const box = screen.getByRole('checkbox', { name: 'I agree to the terms of service of Kassa Demo Shop.' });
+    const box = screen.getByRole('checkbox', {
+      name: 'I agree to the terms of service of Kassa Demo Shop.',
+    });
     await waitFor(() => expect(document.activeElement).toBe(box));
     expect(description(box)).toBe('Accept the terms of service to continue.');
     fireEvent.click(box);
@@ -256,14 +282,31 @@ describe('the hosted Checkout page', () => {
     const page = paymentPageFixture({
       customer_email: 'jenny@example.com',
       custom_fields: [
-        { key: 'engraving', type: 'text', label: { type: 'custom', custom: 'Engraving' }, optional: true, text: { maximum_length: 10 } },
-        { key: 'pin', type: 'numeric', label: { type: 'custom', custom: 'Door code' }, optional: false, numeric: { minimum_length: 4, maximum_length: 6 } },
+        {
+          key: 'engraving',
+          type: 'text',
+          label: { type: 'custom', custom: 'Engraving' },
+          optional: true,
+          text: { maximum_length: 10 },
+        },
+        {
+          key: 'pin',
+          type: 'numeric',
+          label: { type: 'custom', custom: 'Door code' },
+          optional: false,
+          numeric: { minimum_length: 4, maximum_length: 6 },
+        },
         {
           key: 'size',
           type: 'dropdown',
           label: { type: 'custom', custom: 'Size' },
           optional: false,
-          dropdown: { options: [{ label: 'Small', value: 'S' }, { label: 'Large', value: 'L' }] },
+          dropdown: {
+            options: [
+              { label: 'Small', value: 'S' },
+              { label: 'Large', value: 'L' },
+            ],
+          },
         },
       ],
     });
@@ -278,7 +321,9 @@ describe('the hosted Checkout page', () => {
     fireEvent.change(screen.getByLabelText('Door code'), { target: { value: '12' } });
     fireEvent.click(payButton());
     await waitFor(() =>
-      expect(description(screen.getByLabelText('Door code'))).toBe('Enter between 4 and 6 characters.'),
+      expect(description(screen.getByLabelText('Door code'))).toBe(
+        'Enter between 4 and 6 characters.',
+      ),
     );
     fireEvent.change(screen.getByLabelText('Door code'), { target: { value: '1234' } });
     fireEvent.change(screen.getByLabelText('Size'), { target: { value: 'L' } });
@@ -298,7 +343,10 @@ describe('the hosted Checkout page', () => {
         { shipping_rate: { id: 'shr_free', display_name: 'Standard' }, shipping_amount: 0 },
         { shipping_rate: { id: 'shr_fast', display_name: 'Express' }, shipping_amount: 1500 },
       ],
-      line_item_group: { ...paymentPageFixture().line_item_group!, shipping_rate: 'shr_free' },
+      line_item_group: {
+        ...(paymentPageFixture().line_item_group as NonNullable<PaymentPage['line_item_group']>),
+        shipping_rate: 'shr_free',
+      },
     });
     const { api, stripe } = open(page, { confirm: () => ok(paid(page)) });
     await ready();
@@ -306,15 +354,22 @@ describe('the hosted Checkout page', () => {
       type: 'address',
       options: { mode: 'shipping', allowedCountries: ['FR', 'DE'] },
     });
-    expect((screen.getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Standard/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('radio', { name: /Express/ }));
     await waitFor(() =>
-      expect(api.calls.find((c) => c.kind === 'update')?.params).toEqual({ shipping_rate: 'shr_fast' }),
+      expect(api.calls.find((c) => c.kind === 'update')?.params).toEqual({
+        shipping_rate: 'shr_fast',
+      }),
     );
     fireEvent.click(payButton());
     await waitFor(() => expect(api.calls.some((c) => c.kind === 'confirm')).toBe(true));
     expect(api.calls.find((c) => c.kind === 'confirm')?.params).toMatchObject({
-      shipping: { name: 'Jenny Rosen', address: { line1: '1 Main St', city: 'Paris', country: 'FR' } },
+      shipping: {
+        name: 'Jenny Rosen',
+        address: { line1: '1 Main St', city: 'Paris', country: 'FR' },
+      },
       shipping_rate: 'shr_free',
     });
   });
@@ -323,14 +378,20 @@ describe('the hosted Checkout page', () => {
     const page = paymentPageFixture({
       customer_email: 'jenny@example.com',
       customer: 'cus_1',
-      saved_payment_methods: [{ id: 'pm_saved', type: 'card', card: { brand: 'visa', last4: '4242' } }],
+      saved_payment_methods: [
+        { id: 'pm_saved', type: 'card', card: { brand: 'visa', last4: '4242' } },
+      ],
     });
     const { api, stripe } = open(page, { confirm: () => ok(paid(page)) });
     await ready();
-    expect((screen.getByRole('radio', { name: 'Visa ending in 4242' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'Visa ending in 4242' }) as HTMLInputElement).checked,
+    ).toBe(true);
     fireEvent.click(payButton());
     await waitFor(() => expect(api.calls.some((c) => c.kind === 'confirm')).toBe(true));
-    expect(api.calls.find((c) => c.kind === 'confirm')?.params).toMatchObject({ payment_method: 'pm_saved' });
+    expect(api.calls.find((c) => c.kind === 'confirm')?.params).toMatchObject({
+      payment_method: 'pm_saved',
+    });
     expect(stripe.calls).not.toContain('createPaymentMethod');
   });
 
@@ -341,14 +402,20 @@ describe('the hosted Checkout page', () => {
         after_expiration: { recovery: { enabled: true, url: 'https://shop.example/recover' } },
       }),
     );
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'This checkout session has expired' }));
-    expect(screen.getByRole('link', { name: 'Start a new checkout' }).getAttribute('href')).toBe('https://shop.example/recover',);
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { name: 'This checkout session has expired' }),
+    );
+    expect(screen.getByRole('link', { name: 'Start a new checkout' }).getAttribute('href')).toBe(
+      'https://shop.example/recover',
+    );
     expect(screen.queryByTestId('checkout-pay')).toBeNull();
   });
 
   it('shows a thank-you view when a complete session has nowhere to go', () => {
     open(paid(paymentPageFixture({ redirect_on_completion: 'never' })));
-    expect(screen.getByTestId('checkout-complete').textContent).toContain('Your payment of $40.00 to Kassa Demo Shop is complete.',);
+    expect(screen.getByTestId('checkout-complete').textContent).toContain(
+      'Your payment of $40.00 to Kassa Demo Shop is complete.',
+    );
   });
 
   it('keeps the diagnostics panel closed by default and opens its subviews (test mode)', async () => {
@@ -359,7 +426,9 @@ describe('the hosted Checkout page', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByText('payment_status')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'What it allows' }));
-    expect(screen.getByRole('table', { name: 'Payment method types' }).textContent).toContain('accepts any currency');
+    expect(screen.getByRole('table', { name: 'Payment method types' }).textContent).toContain(
+      'accepts any currency',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Recent events' }));
     await waitFor(() => expect(screen.getByText('checkout.session.completed')).toBeTruthy());
   });

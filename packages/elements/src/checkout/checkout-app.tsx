@@ -1,4 +1,13 @@
-import { type CSSProperties, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CheckoutForm } from './checkout-form.js';
 import type { CheckoutParams } from './checkout-params.js';
 import { useTexts } from './checkout-texts.js';
@@ -51,13 +60,18 @@ export function CheckoutApp(props: CheckoutAppProps) {
     document.title = page ? page.account_settings.display_name : text('checkout.invalid.title');
   }, [page, text]);
 
-  const loadStripe = useCallback(() => (page ? props.loadStripe(page) : Promise.reject()), [
-    // The loader starts once per page load; later reads of the page change only its amounts.
-    page === null,
-  ]);
+  // The loader starts once per page load; later reads of the page change only its amounts.
+  const firstPage = useRef(page);
+  const { loadStripe: load } = props;
+  const first = firstPage.current;
+  const loadStripe = useCallback(
+    () => (first ? load(first) : Promise.reject(new Error('The session was not read.'))),
+    [load, first],
+  );
+  const colours = page?.account_settings;
   const theme = useMemo(
-    () => (page ? themeVariables(page.account_settings) : themeVariables({ primary_color: null, accent_color: null })),
-    [page?.account_settings],
+    () => themeVariables(colours ?? { primary_color: null, accent_color: null }),
+    [colours],
   );
 
   if (params === null || page === null) {

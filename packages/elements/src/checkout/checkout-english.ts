@@ -66,7 +66,11 @@ export type CheckoutKey = keyof typeof CHECKOUT_EN;
 export type CheckoutText = (key: CheckoutKey, params?: Readonly<Record<string, string>>) => string;
 
 /** The page's texts in a loaded wanted locale; English key by key where it has none. */
-export function checkoutTexts(wanted = 'en'): { locale: string; dir: 'ltr' | 'rtl'; text: CheckoutText } {
+export function checkoutTexts(wanted = 'en'): {
+  locale: string;
+  dir: 'ltr' | 'rtl';
+  text: CheckoutText;
+} {
   const catalogue = loadedCatalogue(wanted);
   const part = catalogue?.checkout;
   return {

@@ -28,7 +28,11 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {children({ id, 'aria-invalid': error !== undefined, 'aria-describedby': described || undefined })}
+      {children({
+        id,
+        'aria-invalid': error !== undefined,
+        'aria-describedby': described || undefined,
+      })}
       {error && (
         <p className="Field-error" id={`${id}-error`}>
           {error}
@@ -124,7 +128,9 @@ export function CustomFields({ page, values, errors, onChange }: FieldsProps) {
                   type="text"
                   inputMode={field.type === 'numeric' ? 'numeric' : undefined}
                   required={!field.optional}
-                  maxLength={(field.type === 'numeric' ? field.numeric : field.text)?.maximum_length ?? 255}
+                  maxLength={
+                    (field.type === 'numeric' ? field.numeric : field.text)?.maximum_length ?? 255
+                  }
                   value={value}
                   onChange={(event) => set(field.key, event.target.value)}
                 />

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { loadedCatalogue } from '../i18n/load-locale.js';
 import { createTranslator } from '../i18n/translator.js';
 import {
@@ -12,7 +12,7 @@ import { useTexts } from './checkout-texts.js';
 import type { EmbeddedLink } from './embedded-link.js';
 import { type FieldError, type FieldValues, fieldErrors, initialValues } from './field-rules.js';
 import { OrderSummary } from './order-summary.js';
-import { type PayOutcome, intentError, pay } from './pay-flow.js';
+import { intentError, type PayOutcome, pay } from './pay-flow.js';
 import type { ApiErrorBody, LineItem, PageApi, PaymentPage } from './payment-page.js';
 import type { AddressValue, StripeError, StripeLike } from './stripe-loader.js';
 import { usePaymentElements } from './use-payment-elements.js';
@@ -65,7 +65,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (error.code === 'network') return text('checkout.error.unreachable');
     const code = error.decline_code ?? error.code;
     const catalogue = loadedCatalogue(locale);
-    const translated = code ? catalogue?.declines[code as keyof typeof catalogue.declines] : undefined;
+    const translated = code
+      ? catalogue?.declines[code as keyof typeof catalogue.declines]
+      : undefined;
     return translated ?? error.message ?? text('checkout.error.failed');
   }
 
@@ -85,7 +87,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
       if (ask && !(await ask())) return;
       const reply = await api.update(params);
       if (reply.ok) showPage(reply.body);
-      else setAlert(reply.network ? text('checkout.error.unreachable') : (reply.error.message ?? text('checkout.error.rejected')));
+      else
+        setAlert(
+          reply.network
+            ? text('checkout.error.unreachable')
+            : (reply.error.message ?? text('checkout.error.rejected')),
+        );
     } finally {
       setBusy(false);
     }
@@ -108,17 +115,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
       askMerchant('checkout:line-items-change', { lineItems: [{ id: item.id, quantity }] }),
     );
 
-  const onShippingChange = useCallback(
-    (value: AddressValue) => {
-      const shipping = { name: value.name, address: value.address };
-      void change(
-        { shipping_address: shipping },
-        askMerchant('checkout:shipping-details-change', { shippingDetails: shipping }),
-      );
-    },
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the latest closures are read through usePaymentElements' ref
-    [],
-  );
+  // usePaymentElements reads its handlers through a ref: the latest closure always answers.
+  const onShippingChange = (value: AddressValue) => {
+    const shipping = { name: value.name, address: value.address };
+    void change(
+      { shipping_address: shipping },
+      askMerchant('checkout:shipping-details-change', { shippingDetails: shipping }),
+    );
+  };
 
   const accent = props.accent;
   const elementOptions = useMemo(() => ({ locale, accent }), [locale, accent]);
@@ -131,14 +135,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (elements.ready === null || busy) return;
     setAlert(null);
     const phoneRule: Phone = page.phone_number_collection?.enabled
-      ? await import('./phone-check.js').then(({ validatePhone }) => (value: string) =>
-          validatePhone(value).complete ? undefined : { code: 'invalid_phone_number' as const })
+      ? await import('./phone-check.js').then(
+          ({ validatePhone }) =>
+            (value: string) =>
+              validatePhone(value).complete ? undefined : { code: 'invalid_phone_number' as const },
+        )
       : () => undefined;
     const found = fieldErrors(page, values, phoneRule);
     const translator = createTranslator(locale);
     setErrors(
       Object.fromEntries(
-        found.map(([id, error]) => [id, 'key' in error ? text(error.key, error.params) : translator.error(error.code)]),
+        found.map(([id, error]) => [
+          id,
+          'key' in error ? text(error.key, error.params) : translator.error(error.code),
+        ]),
       ),
     );
     if (found.length > 0) {
@@ -153,7 +163,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
       const shippingValue = shipping?.getValue ? await shipping.getValue() : null;
       const billingValue = billing?.getValue ? await billing.getValue() : null;
       const savedMethod = !express && saved !== 'new' ? saved : null;
-      if (savedMethod !== null && (shippingValue?.complete === false || billingValue?.complete === false)) {
+      if (
+        savedMethod !== null &&
+        (shippingValue?.complete === false || billingValue?.complete === false)
+      ) {
         await elements.ready.elements.submit();
         return;
       }

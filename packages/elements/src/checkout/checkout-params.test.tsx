@@ -29,7 +29,11 @@ describe('readCheckoutParams', () => {
       origin: 'https://shop.example',
       frameId: 'f1',
     };
-    expect(readCheckoutParams(at(`/c/embedded/${ID}`, fragment))).toEqual({ ui: 'embedded', sessionId: ID, ...fragment });
+    expect(readCheckoutParams(at(`/c/embedded/${ID}`, fragment))).toEqual({
+      ui: 'embedded',
+      sessionId: ID,
+      ...fragment,
+    });
   });
 
   it.each([
@@ -39,15 +43,30 @@ describe('readCheckoutParams', () => {
     ['another path', at(`/c/other/${ID}`, { apiKey: 'pk_test_abc' })],
     [
       'a client secret of another session',
-      at(`/c/embedded/${ID}`, { apiKey: 'pk_test_abc', clientSecret: 'cs_test_other_secret_x', origin: 'https://shop.example', frameId: 'f' }),
+      at(`/c/embedded/${ID}`, {
+        apiKey: 'pk_test_abc',
+        clientSecret: 'cs_test_other_secret_x',
+        origin: 'https://shop.example',
+        frameId: 'f',
+      }),
     ],
     [
       'an origin with a path',
-      at(`/c/embedded/${ID}`, { apiKey: 'pk_test_abc', clientSecret: `${ID}_secret_x`, origin: 'https://shop.example/', frameId: 'f' }),
+      at(`/c/embedded/${ID}`, {
+        apiKey: 'pk_test_abc',
+        clientSecret: `${ID}_secret_x`,
+        origin: 'https://shop.example/',
+        frameId: 'f',
+      }),
     ],
     [
       'a wildcard origin',
-      at(`/c/embedded/${ID}`, { apiKey: 'pk_test_abc', clientSecret: `${ID}_secret_x`, origin: '*', frameId: 'f' }),
+      at(`/c/embedded/${ID}`, {
+        apiKey: 'pk_test_abc',
+        clientSecret: `${ID}_secret_x`,
+        origin: '*',
+        frameId: 'f',
+      }),
     ],
   ])('answers null (the invalid-link state) for %s', (_, location) => {
     expect(readCheckoutParams(location)).toBeNull();

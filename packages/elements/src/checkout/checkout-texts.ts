@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { formatAmount } from '../hosted-page/hosted-page.js';
-import { loadLocale, wantedLocale } from '../i18n/load-locale.js';
 import type { LocaleImporter } from '../i18n/load-locale.js';
+import { loadLocale, wantedLocale } from '../i18n/load-locale.js';
 import { type CheckoutText, checkoutTexts } from './checkout-english.js';
 
 export interface CheckoutTexts {

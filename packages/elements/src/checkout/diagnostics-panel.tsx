@@ -1,5 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { type Allowance, collectionReasons, expiryText, methodReasons } from './diagnostics-reasons.js';
+import {
+  type Allowance,
+  collectionReasons,
+  expiryText,
+  methodReasons,
+} from './diagnostics-reasons.js';
 import type { PaymentPage } from './payment-page.js';
 
 /** A recent event of the session, as the diagnostics endpoint lists it. */
@@ -41,7 +46,7 @@ export function DiagnosticsPanel({
     return () => {
       live = false;
     };
-  }, [expanded, view, loadEvents, page]);
+  }, [expanded, view, loadEvents]);
 
   return (
     <aside className="Diagnostics" aria-label="Developer diagnostics" lang="en" dir="ltr">

@@ -17,7 +17,11 @@ export function methodReasons(page: PaymentPage): Allowance[] {
   return page.payment_method_types.map((type) => {
     const spec = getPaymentMethodSpec(type);
     if (spec === undefined) {
-      return { subject: type, value: 'offered', why: 'Named in the session; Kassa has no rules table for it.' };
+      return {
+        subject: type,
+        value: 'offered',
+        why: 'Named in the session; Kassa has no rules table for it.',
+      };
     }
     const reasons = [
       spec.currencies.length === 0
@@ -28,10 +32,13 @@ export function methodReasons(page: PaymentPage): Allowance[] {
           ? `the total ${total} is within its limits`
           : `the total ${total} is OUTSIDE its limits: the Payment Element hides it`
         : 'no amount limit',
-      spec.allowedCountries.length === 0 ? 'any billing country' : `billing countries ${list(spec.allowedCountries)}`,
+      spec.allowedCountries.length === 0
+        ? 'any billing country'
+        : `billing countries ${list(spec.allowedCountries)}`,
       spec.redirect ? 'redirects to the provider and back to this page' : `completes ${spec.flow}`,
     ];
-    if (page.mode === 'setup' && !spec.supportsOffSession) reasons.push('cannot be saved for later use');
+    if (page.mode === 'setup' && !spec.supportsOffSession)
+      reasons.push('cannot be saved for later use');
     return { subject: type, value: 'offered', why: `${reasons.join('; ')}.` };
   });
 }
@@ -73,7 +80,10 @@ export function collectionReasons(page: PaymentPage): Allowance[] {
     },
     {
       subject: 'custom fields',
-      value: page.custom_fields.map((field) => `${field.key} (${field.type}${field.optional ? ', optional' : ''})`).join(', ') || 'none',
+      value:
+        page.custom_fields
+          .map((field) => `${field.key} (${field.type}${field.optional ? ', optional' : ''})`)
+          .join(', ') || 'none',
       why: 'custom_fields',
     },
     {

@@ -6,7 +6,10 @@ const ORIGIN = 'https://shop.example';
 /** A frame window whose parent records what it is sent. */
 function frameWindow() {
   const posted: { message: Record<string, unknown>; origin: string }[] = [];
-  const parent = { postMessage: (message: Record<string, unknown>, origin: string) => posted.push({ message, origin }) };
+  const parent = {
+    postMessage: (message: Record<string, unknown>, origin: string) =>
+      posted.push({ message, origin }),
+  };
   const listeners: ((event: MessageEvent) => void)[] = [];
   const win = {
     parent,
@@ -39,14 +42,22 @@ describe('the embedded Checkout frame messaging', () => {
       { kassa: 1, type: 'checkout:ready', frameId: 'f1', height: 401 },
       { kassa: 1, type: 'checkout:resize', frameId: 'f1', height: 520 },
       { kassa: 1, type: 'checkout:complete', frameId: 'f1' },
-      { kassa: 1, type: 'checkout:redirect', frameId: 'f1', url: 'https://shop.example/return?session_id=cs_test_1' },
+      {
+        kassa: 1,
+        type: 'checkout:redirect',
+        frameId: 'f1',
+        url: 'https://shop.example/return?session_id=cs_test_1',
+      },
     ]);
   });
 
   it('asks a callback with a nonce and takes only the answer from the exact origin and parent', async () => {
     const { win, posted, receive } = frameWindow();
     const link = embeddedLink(win, { origin: ORIGIN, frameId: 'f1' });
-    const answer = link.ask('checkout:line-items-change', { checkoutSessionId: 'cs_test_1', lineItems: [] });
+    const answer = link.ask('checkout:line-items-change', {
+      checkoutSessionId: 'cs_test_1',
+      lineItems: [],
+    });
     expect(posted[0]?.message).toEqual({
       kassa: 1,
       type: 'checkout:line-items-change',
@@ -54,7 +65,13 @@ describe('the embedded Checkout frame messaging', () => {
       nonce: 'nonce-1',
       event: { checkoutSessionId: 'cs_test_1', lineItems: [] },
     });
-    const result = { kassa: 1, type: 'checkout:callback-result', frameId: 'f1', nonce: 'nonce-1', result: { type: 'reject', errorMessage: 'Out of stock' } };
+    const result = {
+      kassa: 1,
+      type: 'checkout:callback-result',
+      frameId: 'f1',
+      nonce: 'nonce-1',
+      result: { type: 'reject', errorMessage: 'Out of stock' },
+    };
     receive(result, 'https://shop.example.evil.com');
     receive(result, 'https://shop.example:8443');
     receive(result, ORIGIN, {});

@@ -55,9 +55,13 @@ export function embeddedLink(
 
   const onMessage = (event: MessageEvent) => {
     const refused = refusalReason(event, { origin: target.origin, source: parent });
-    const data = event.data as
-      | { kassa?: unknown; type?: unknown; frameId?: unknown; nonce?: unknown; result?: unknown }
-      | null;
+    const data = event.data as {
+      kassa?: unknown;
+      type?: unknown;
+      frameId?: unknown;
+      nonce?: unknown;
+      result?: unknown;
+    } | null;
     if (refused !== null) {
       if (!options.livemode && data?.kassa === 1) {
         console.warn(`Kassa Checkout: ignored a message (wrong ${refused}: ${event.origin})`);

@@ -73,7 +73,9 @@ export function fieldErrors(
   else if (!email.complete) errors.push([fieldId.email, { code: 'email_invalid' }]);
   if (page.phone_number_collection?.enabled) {
     const error =
-      values.phone.trim() === '' ? { key: 'checkout.error.required' as const } : phoneError(values.phone);
+      values.phone.trim() === ''
+        ? { key: 'checkout.error.required' as const }
+        : phoneError(values.phone);
     if (error) errors.push([fieldId.phone, error]);
   }
   for (const field of page.custom_fields) {

@@ -8,8 +8,8 @@ import { CheckoutApp } from './checkout-app.js';
 import { readCheckoutParams } from './checkout-params.js';
 import { CheckoutTextsContext, loadCheckoutTexts } from './checkout-texts.js';
 import { embeddedLink } from './embedded-link.js';
-import { sessionEventsLoader } from './session-events.js';
 import { type PaymentPage, pageApi } from './payment-page.js';
+import { sessionEventsLoader } from './session-events.js';
 import { loadStripe } from './stripe-loader.js';
 
 const params = readCheckoutParams(window.location);

@@ -53,13 +53,18 @@ export function confirmParams(input: PayInput, paymentMethod: string, type?: str
     params.billing_address = addressParams(input.billing);
     if (input.billing.name) params.name = input.billing.name;
   }
-  if (page.line_item_group?.shipping_rate) params.shipping_rate = page.line_item_group.shipping_rate;
+  if (page.line_item_group?.shipping_rate)
+    params.shipping_rate = page.line_item_group.shipping_rate;
   if (page.consent_collection?.terms_of_service === 'required' && values.terms) {
     params.consent = { terms_of_service: 'accepted' };
   }
   page.custom_fields.forEach((field, index) => {
     const value = values.custom[field.key]?.trim();
-    if (value) params.custom_fields = { ...(params.custom_fields as object), [index]: { key: field.key, value } };
+    if (value)
+      params.custom_fields = {
+        ...(params.custom_fields as object),
+        [index]: { key: field.key, value },
+      };
   });
   return params;
 }
@@ -101,7 +106,10 @@ export async function pay(input: PayInput): Promise<PayOutcome> {
   const confirmed = await api.confirm(confirmParams(input, method, type));
   if (!confirmed.ok) {
     const again = await api.load();
-    return { page: again.ok ? again.body : null, error: confirmed.network ? { code: 'network' } : confirmed.error };
+    return {
+      page: again.ok ? again.body : null,
+      error: confirmed.network ? { code: 'network' } : confirmed.error,
+    };
   }
   const intent = intentOf(confirmed.body);
   if (intent?.status === 'requires_action' && intent.client_secret) {

@@ -12,7 +12,11 @@ export interface LineItem {
   unit_amount: number | null;
   subtotal: number;
   total: number;
-  adjustable_quantity: { enabled: boolean; minimum?: number | null; maximum?: number | null } | null;
+  adjustable_quantity: {
+    enabled: boolean;
+    minimum?: number | null;
+    maximum?: number | null;
+  } | null;
 }
 
 export interface ShippingOption {
@@ -31,8 +35,18 @@ export interface CustomField {
   label: { type: 'custom'; custom: string };
   optional: boolean;
   dropdown?: { options: { label: string; value: string }[]; default_value?: string | null } | null;
-  text?: { minimum_length?: number | null; maximum_length?: number | null; default_value?: string | null; value?: string | null } | null;
-  numeric?: { minimum_length?: number | null; maximum_length?: number | null; default_value?: string | null; value?: string | null } | null;
+  text?: {
+    minimum_length?: number | null;
+    maximum_length?: number | null;
+    default_value?: string | null;
+    value?: string | null;
+  } | null;
+  numeric?: {
+    minimum_length?: number | null;
+    maximum_length?: number | null;
+    default_value?: string | null;
+    value?: string | null;
+  } | null;
 }
 
 export interface CustomText {
@@ -110,7 +124,10 @@ export interface PaymentPage {
   tax_id_collection: { enabled: boolean; required?: string } | null;
   custom_fields: CustomField[];
   custom_text: CustomText | null;
-  consent_collection: { terms_of_service?: 'none' | 'required' | null; promotions?: string | null } | null;
+  consent_collection: {
+    terms_of_service?: 'none' | 'required' | null;
+    promotions?: string | null;
+  } | null;
   success_url: string | null;
   cancel_url: string | null;
   return_url: string | null;
@@ -130,7 +147,9 @@ export interface ApiErrorBody {
   param?: string;
 }
 
-export type ApiReply<T> = { ok: true; body: T } | { ok: false; error: ApiErrorBody; network?: true };
+export type ApiReply<T> =
+  | { ok: true; body: T }
+  | { ok: false; error: ApiErrorBody; network?: true };
 
 /** Form params as the API takes them (a[b][c]=…), from a nested plain object. */
 export function formEncode(params: Readonly<Record<string, unknown>>): string {
@@ -154,7 +173,11 @@ export interface PageApi {
 }
 
 /** The session's page calls, with the publishable key, no cookies; never throws. */
-export function pageApi(sessionId: string, publishableKey: string, fetcher: typeof fetch = fetch): PageApi {
+export function pageApi(
+  sessionId: string,
+  publishableKey: string,
+  fetcher: typeof fetch = fetch,
+): PageApi {
   const base = `/v1/payment_pages/${encodeURIComponent(sessionId)}`;
   const call = async (path: string, method: 'GET' | 'POST', params?: Record<string, unknown>) => {
     try {

@@ -53,11 +53,7 @@ export interface StripeLike {
 type StripeFactory = (key: string, options?: Record<string, unknown>) => StripeLike;
 
 /** Adds `<script src="/v3">` once and resolves with `Stripe(key, { locale })`. */
-export function loadStripe(
-  doc: Document,
-  key: string,
-  locale: string,
-): Promise<StripeLike> {
+export function loadStripe(doc: Document, key: string, locale: string): Promise<StripeLike> {
   const win = doc.defaultView as (Window & { Stripe?: StripeFactory }) | null;
   const make = () => {
     if (win?.Stripe === undefined) throw new Error('The payment loader did not start.');

@@ -37,8 +37,10 @@ export function themeVariables(settings: {
   primary_color: string | null;
   accent_color: string | null;
 }): Record<string, string> {
-  const brand = settings.primary_color && HEX.test(settings.primary_color) ? settings.primary_color : '#ffffff';
-  const accent = settings.accent_color && HEX.test(settings.accent_color) ? settings.accent_color : '#0570de';
+  const brand =
+    settings.primary_color && HEX.test(settings.primary_color) ? settings.primary_color : '#ffffff';
+  const accent =
+    settings.accent_color && HEX.test(settings.accent_color) ? settings.accent_color : '#0570de';
   // An accent too close to white cannot mark focus or links on the white form: darken to text.
   const usableAccent = contrast(luminance(accent), 1) >= 3 ? accent : DARK;
   return {

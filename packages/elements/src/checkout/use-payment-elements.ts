@@ -85,7 +85,12 @@ export function usePaymentElements(
               mode: 'shipping',
               allowedCountries: start.shipping_address_collection.allowed_countries,
               ...(start.shipping_details?.address
-                ? { defaultValues: { name: start.shipping_details.name, address: start.shipping_details.address } }
+                ? {
+                    defaultValues: {
+                      name: start.shipping_details.name,
+                      address: start.shipping_details.address,
+                    },
+                  }
                 : {}),
             })
           : null;
@@ -93,7 +98,9 @@ export function usePaymentElements(
           if (event.complete) latest.current.onShippingChange(event.value);
         });
         const billingRequired = start.billing_address_collection === 'required';
-        const billing = billingRequired ? mount(mounts.billing, 'address', { mode: 'billing' }) : null;
+        const billing = billingRequired
+          ? mount(mounts.billing, 'address', { mode: 'billing' })
+          : null;
         const payment = mount(mounts.payment, 'payment', {
           layout: 'tabs',
           fields: {

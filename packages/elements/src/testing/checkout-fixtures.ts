@@ -86,11 +86,13 @@ export interface FakeElement extends ElementLike {
 }
 
 /** The loader's Stripe instance, scripted: what each call answers is set by the test. */
-export function fakeStripe(script: {
-  submit?: () => Promise<{ error?: { message?: string } }>;
-  createPaymentMethod?: StripeLike['createPaymentMethod'];
-  handleNextAction?: StripeLike['handleNextAction'];
-} = {}): FakeStripe {
+export function fakeStripe(
+  script: {
+    submit?: () => Promise<{ error?: { message?: string } }>;
+    createPaymentMethod?: StripeLike['createPaymentMethod'];
+    handleNextAction?: StripeLike['handleNextAction'];
+  } = {},
+): FakeStripe {
   const stripe: FakeStripe = {
     created: [],
     groupOptions: [],

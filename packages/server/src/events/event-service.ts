@@ -160,7 +160,11 @@ export class EventService {
    * whose object is one of `ids`, or names one of them as its `payment_intent` / `setup_intent`
    * (charges, refunds, disputes of the session's intent), newest first.
    */
-  async listForObjects(account: Account, ids: readonly string[], limit = 20): Promise<EventObject[]> {
+  async listForObjects(
+    account: Account,
+    ids: readonly string[],
+    limit = 20,
+  ): Promise<EventObject[]> {
     if (ids.length === 0) return [];
     const rows = await this.#store.query<{ data: EventObject }>(
       `SELECT data FROM events WHERE account_id = $1 AND (

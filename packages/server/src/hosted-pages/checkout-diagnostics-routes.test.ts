@@ -9,7 +9,12 @@ describe.each(STORE_KINDS)('GET /v1/payment_pages/:id/diagnostics on %s', (kind)
   async function session() {
     const res = await api.post('/v1/checkout/sessions', {
       mode: 'payment',
-      line_items: [{ price_data: { currency: 'usd', unit_amount: 1500, product_data: { name: 'Mug' } }, quantity: 1 }],
+      line_items: [
+        {
+          price_data: { currency: 'usd', unit_amount: 1500, product_data: { name: 'Mug' } },
+          quantity: 1,
+        },
+      ],
       success_url: 'https://shop.example/ok',
     });
     expect(res.status).toBe(200);
@@ -28,7 +33,11 @@ describe.each(STORE_KINDS)('GET /v1/payment_pages/:id/diagnostics on %s', (kind)
     expect((await api.post(`/v1/checkout/sessions/${id}/expire`, {})).status).toBe(200);
     const after = await (await api.get(`/v1/payment_pages/${id}/diagnostics`, {}, api.pk)).json();
     expect(after.events.data).toEqual([
-      { id: expect.stringMatching(/^evt_/), type: 'checkout.session.expired', created: expect.any(Number) },
+      {
+        id: expect.stringMatching(/^evt_/),
+        type: 'checkout.session.expired',
+        created: expect.any(Number),
+      },
     ]);
   });
 

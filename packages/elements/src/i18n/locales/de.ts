@@ -550,7 +550,7 @@ export default {
     'checkout.contact': 'Kontaktdaten',
     'checkout.email': 'E-Mail',
     'checkout.phone': 'Telefonnummer',
-    'checkout.optional': '{label} (optional)',
+    'checkout.optional': '{label} (freiwillig)',
     'checkout.shippingAddress': 'Lieferadresse',
     'checkout.billingAddress': 'Rechnungsadresse',
     'checkout.payment': 'Zahlungsmethode',
@@ -570,8 +570,10 @@ export default {
     'checkout.error.number': 'Geben Sie nur Ziffern ein.',
     'checkout.error.length': 'Geben Sie {min} bis {max} Zeichen ein.',
     'checkout.error.terms': 'Akzeptieren Sie die Nutzungsbedingungen, um fortzufahren.',
-    'checkout.error.failed': 'Ihre Zahlung konnte nicht abgeschlossen werden. Versuchen Sie es erneut.',
-    'checkout.error.unreachable': 'Der Zahlungsdienst ist nicht erreichbar. Versuchen Sie es erneut.',
+    'checkout.error.failed':
+      'Ihre Zahlung konnte nicht abgeschlossen werden. Versuchen Sie es erneut.',
+    'checkout.error.unreachable':
+      'Der Zahlungsdienst ist nicht erreichbar. Versuchen Sie es erneut.',
     'checkout.error.rejected': 'Diese Änderung ist nicht möglich.',
     'checkout.complete.title': 'Vielen Dank',
     'checkout.complete.paid': 'Ihre Zahlung von {amount} an {name} ist abgeschlossen.',

@@ -66,7 +66,8 @@ export default {
     'checkout.error.number': 'Ingresa solo números.',
     'checkout.error.length': 'Ingresa entre {min} y {max} caracteres.',
     'checkout.error.failed': 'No se pudo completar el pago. Vuelve a intentarlo.',
-    'checkout.error.unreachable': 'No se pudo conectar con el servicio de pago. Vuelve a intentarlo.',
+    'checkout.error.unreachable':
+      'No se pudo conectar con el servicio de pago. Vuelve a intentarlo.',
     'checkout.error.rejected': 'No se pudo hacer este cambio.',
     'checkout.complete.paid': 'Se completó tu pago de {amount} a {name}.',
     'checkout.expired.title': 'Esta sesión de pago venció',

@@ -564,7 +564,8 @@ export default {
     'checkout.error.length': 'Introduce entre {min} y {max} caracteres.',
     'checkout.error.terms': 'Acepta los términos del servicio para continuar.',
     'checkout.error.failed': 'No se ha podido completar el pago. Inténtalo de nuevo.',
-    'checkout.error.unreachable': 'No se ha podido conectar con el servicio de pago. Inténtalo de nuevo.',
+    'checkout.error.unreachable':
+      'No se ha podido conectar con el servicio de pago. Inténtalo de nuevo.',
     'checkout.error.rejected': 'No se ha podido realizar este cambio.',
     'checkout.complete.title': 'Gracias',
     'checkout.complete.paid': 'Tu pago de {amount} a {name} se ha completado.',

@@ -525,7 +525,7 @@ export default {
   checkout: {
     'checkout.back': 'Torna a {name}',
     'checkout.testMode': 'Modalità test',
-    'checkout.summary': 'Riepilogo dell\'ordine',
+    'checkout.summary': "Riepilogo dell'ordine",
     'checkout.quantity': 'Quantità',
     'checkout.quantityOf': 'Quantità di {name}',
     'checkout.decrease': 'Diminuisci la quantità di {name}',

@@ -123,7 +123,8 @@ export default {
     'checkout.loading': 'Carregando o pagamento…',
     'checkout.error.number': 'Digite apenas números.',
     'checkout.error.length': 'Digite entre {min} e {max} caracteres.',
-    'checkout.error.unreachable': 'Não foi possível acessar o serviço de pagamento. Tente novamente.',
+    'checkout.error.unreachable':
+      'Não foi possível acessar o serviço de pagamento. Tente novamente.',
     'checkout.error.rejected': 'Não foi possível fazer esta alteração.',
     'checkout.complete.paid': 'Seu pagamento de {amount} para {name} foi concluído.',
     'checkout.complete.processing': 'Seu pagamento para {name} está sendo processado.',

@@ -560,7 +560,8 @@ export default {
     'checkout.error.length': 'Introduza entre {min} e {max} caracteres.',
     'checkout.error.terms': 'Aceite os termos de serviço para continuar.',
     'checkout.error.failed': 'Não foi possível concluir o pagamento. Tente novamente.',
-    'checkout.error.unreachable': 'Não foi possível contactar o serviço de pagamento. Tente novamente.',
+    'checkout.error.unreachable':
+      'Não foi possível contactar o serviço de pagamento. Tente novamente.',
     'checkout.error.rejected': 'Não foi possível efetuar esta alteração.',
     'checkout.complete.title': 'Obrigado',
     'checkout.complete.paid': 'O seu pagamento de {amount} a {name} foi concluído.',
