@@ -4,6 +4,7 @@ import { BalanceService } from './balance/balance-service.js';
 import { CashBalanceService } from './cash-balances/cash-balance-service.js';
 import { ChargeService } from './charges/charge-reads.js';
 import { RefundService } from './charges/refunds.js';
+import { catalogLookups } from './checkout-sessions/catalog-lookups.js';
 import { CheckoutSessionService } from './checkout-sessions/checkout-session-service.js';
 import { PaymentPageService } from './checkout-sessions/payment-pages.js';
 import { ConfirmationTokenService } from './confirmation-tokens/confirmation-tokens.js';
@@ -169,7 +170,8 @@ export function createServices(
   const setupIntents = new SetupIntentService(store, { methods: paymentMethods, clock });
   const customers = new CustomerService(store, paymentMethods, clock);
   const savedPaymentMethods = new SavedPaymentMethodService(store, paymentMethods, clock);
-  const checkoutSessions = new CheckoutSessionService(store, clock);
+  const shippingRates = new ShippingRateService(store, clock);
+  const checkoutSessions = new CheckoutSessionService(store, clock, catalogLookups(shippingRates));
   return {
     keys: new KeyDirectory(store),
     idempotency: new IdempotencyService(store),
@@ -225,7 +227,7 @@ export function createServices(
     paymentLinks: new PaymentLinkService(store, clock, checkoutSessions),
     products: new ProductService(store, prices, clock),
     prices,
-    shippingRates: new ShippingRateService(store, clock),
+    shippingRates,
     fxQuotes: new FxQuoteService(store, clock),
   };
 }

@@ -1,3 +1,5 @@
+import type { ShippingRateObject } from '../shipping-rates/shipping-rate-object.js';
+
 // The Checkout Session as stored (the latest API version's shape) and what the store keeps
 // beside it: its line items with their prices, and the shipping rates it offers.
 
@@ -63,13 +65,7 @@ export interface StoredLineItem {
 }
 
 /** A shipping rate the session offers (Stripe's ShippingRate object). */
-export interface OfferedRate extends Json {
-  id: string;
-  object: 'shipping_rate';
-  display_name: string;
-  fixed_amount: { amount: number; currency: string };
-  delivery_estimate: unknown;
-}
+export type OfferedRate = ShippingRateObject;
 
 /** What the rows keep beside the public object. */
 export interface SessionInternals {

@@ -2,28 +2,13 @@ import { SHIPPING_FIELD } from '../intents/shipping.js';
 import { ADDRESS_SHAPE } from '../payment-methods/payment-method-params.js';
 import { LIST_SHAPE } from '../platform/list-params.js';
 import type { Params, Shape } from '../platform/schema.js';
+import { PRICE_DATA_SHAPE } from '../prices/price-checkout.js';
+import { CREATE_SHIPPING_RATE_SHAPE } from '../shipping-rates/shipping-rate-params.js';
+
+export { PRICE_DATA_SHAPE };
 
 // The parameter shapes of /v1/checkout/sessions. Arrays of objects (line_items, custom_fields,
 // shipping_options) are read item by item with parseItems (./checkout-items.ts).
-
-export const PRODUCT_DATA_SHAPE = {
-  name: { kind: 'string', required: true, maxLength: 5000 },
-  description: { kind: 'string', maxLength: 40000 },
-  images: { kind: 'strings' },
-  metadata: { kind: 'metadata' },
-  tax_code: { kind: 'string' },
-  unit_label: { kind: 'string', maxLength: 12 },
-} as const satisfies Shape;
-
-export const PRICE_DATA_SHAPE = {
-  currency: { kind: 'string', required: true, maxLength: 10 },
-  product: { kind: 'string' },
-  product_data: { kind: 'object', fields: PRODUCT_DATA_SHAPE },
-  unit_amount: { kind: 'integer' },
-  unit_amount_decimal: { kind: 'string' },
-  tax_behavior: { kind: 'enum', values: ['exclusive', 'inclusive', 'unspecified'] },
-  recurring: { kind: 'any' },
-} as const satisfies Shape;
 
 export const ADJUSTABLE_QUANTITY_SHAPE = {
   enabled: { kind: 'boolean', required: true },
@@ -49,22 +34,9 @@ export const LINE_ITEM_SHAPE = {
 
 export type LineItemParams = Params<typeof LINE_ITEM_SHAPE>;
 
-export const SHIPPING_RATE_DATA_SHAPE = {
-  display_name: { kind: 'string', required: true, maxLength: 100 },
-  type: { kind: 'enum', values: ['fixed_amount'] },
-  fixed_amount: {
-    kind: 'object',
-    fields: {
-      amount: { kind: 'integer', required: true },
-      currency: { kind: 'string', required: true, maxLength: 10 },
-      currency_options: { kind: 'any' },
-    },
-  },
-  delivery_estimate: { kind: 'any' },
-  metadata: { kind: 'metadata' },
-  tax_behavior: { kind: 'enum', values: ['exclusive', 'inclusive', 'unspecified'] },
-  tax_code: { kind: 'string' },
-} as const satisfies Shape;
+const { expand: _expand, ...SHIPPING_RATE_DATA_SHAPE } = CREATE_SHIPPING_RATE_SHAPE;
+
+export { SHIPPING_RATE_DATA_SHAPE };
 
 export const SHIPPING_OPTION_SHAPE = {
   shipping_rate: { kind: 'string' },

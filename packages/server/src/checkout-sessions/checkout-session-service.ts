@@ -5,7 +5,6 @@ import type { Clock } from '../platform/clock.js';
 import { ListFilter, type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
 import type { Queryable, Store } from '../store/store.js';
-import { catalogLookups } from './catalog-lookups.js';
 import { expireSession } from './checkout-completion.js';
 import { readLineItems, readShippingOptions } from './checkout-items.js';
 import type { CheckoutSessionObject, Json } from './checkout-session-object.js';
@@ -15,7 +14,7 @@ import type {
   UpdateCheckoutSessionParams,
 } from './checkout-session-params.js';
 import { findSession, insertSession, writeSession } from './checkout-session-rows.js';
-import type { CatalogLookups } from './line-item-prices.js';
+import type { CatalogFactory, CatalogLookups } from './line-item-prices.js';
 import { newSession } from './new-session.js';
 import { shippingCost, totalsOf } from './session-fields.js';
 import { recoverSession } from './session-recovery.js';
@@ -25,15 +24,12 @@ export interface RequestInfo {
   readonly origin: string;
 }
 
-/** The catalogue a session's prices come from (see line-item-prices.ts); swapped in tests. */
-export type CatalogFactory = (db: Queryable, account: Account) => CatalogLookups;
-
 export class CheckoutSessionService {
   readonly #store: Store;
   readonly #clock: Clock;
   readonly #catalog: CatalogFactory;
 
-  constructor(store: Store, clock: Clock, catalog: CatalogFactory = catalogLookups) {
+  constructor(store: Store, clock: Clock, catalog: CatalogFactory) {
     this.#store = store;
     this.#clock = clock;
     this.#catalog = catalog;
