@@ -14,7 +14,7 @@ function network(status: number, body: object) {
       method: String(init?.method),
       url: String(url),
       body: String(init?.body ?? ''),
-      auth: String((init?.headers as Record<string, string>).Authorization),
+      auth: String((init?.headers as Record<string, string> | undefined)?.Authorization),
     });
     return new Response(JSON.stringify(body), {
       status,
