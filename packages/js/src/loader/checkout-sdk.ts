@@ -67,6 +67,8 @@ export class CheckoutSdk {
   readonly #elementsOptions: Json;
   readonly defaultValues: Json;
   #group: KassaElements | null = null;
+  /** The amount and currency the group was made or last updated with. */
+  #sentAmounts: string | null = null;
   /** The PaymentPage as last read; null when the first read failed (`loadError` says why). */
   page: Json | null;
   readonly loadError: { message: string; code: null } | null;
@@ -131,8 +133,18 @@ export class CheckoutSdk {
     this.#syncPaymentNeed();
     const group = this.#group;
     const current = this.page;
-    if (group !== null && current !== null)
-      void group.update(this.#amounts(current)).catch(() => {});
+    const amounts = current === null ? null : JSON.stringify(this.#amounts(current));
+    // Only a new amount or currency goes to the elements; a group that refuses an update now
+    // (it throws at once, e.g. mid-submit) gets it with the next change.
+    if (group !== null && current !== null && amounts !== this.#sentAmounts) {
+      try {
+        void group.update(this.#amounts(current)).then(
+          () => {},
+          () => {},
+        );
+        this.#sentAmounts = amounts;
+      } catch {}
+    }
     if (current === null) return;
     const session = this.session();
     for (const handler of this.#handlers) handler(session);
@@ -177,6 +189,7 @@ export class CheckoutSdk {
     for (const key of ELEMENTS_OPTION_KEYS)
       if (this.#elementsOptions[key] !== undefined) options[key] = this.#elementsOptions[key];
     this.#group = this.host.elements(options);
+    this.#sentAmounts = JSON.stringify(this.#amounts(page));
     return this.#group;
   }
 
