@@ -244,9 +244,10 @@ async function bundleLoader() {
     ...browser.define,
     ...(version === undefined ? {} : { __KASSA_FRAMES_VERSION__: JSON.stringify(version) }),
   };
-  const [sheet, challenge] = await Promise.all([
+  const [sheet, challenge, checkout] = await Promise.all([
     loaderChunk('payment-sheet', at('packages/js/src/loader/payment-sheet.ts'), define),
     loaderChunk('challenge-modal', at('packages/js/src/loader/challenge-modal.ts'), define),
+    loaderChunk('checkout', at('packages/js/src/loader/checkout-chunk.ts'), define),
   ]);
   // esbuild bundles (it drops the define's dead branches before it bundles, so lazy-chunks.ts's
   // npm import() stays out), Rolldown's minifier then makes the script: 150 B gzip smaller than
@@ -261,6 +262,7 @@ async function bundleLoader() {
       ...define,
       __KASSA_SHEET_CHUNK__: JSON.stringify(sheet),
       __KASSA_CHALLENGE_CHUNK__: JSON.stringify(challenge),
+      __KASSA_CHECKOUT_CHUNK__: JSON.stringify(checkout),
     },
     entryPoints: [loader],
     outdir: publicDir,

@@ -15,3 +15,5 @@ export {
 } from '../../packages/js/src/controller/login-storage.js';
 export { WalletClient } from '../../packages/js/src/controller/wallet-client.js';
 export { answerStorageRequest } from '../../packages/js/src/link-storage/storage-frame.js';
+// The merchant-page loader, for tests that run merchants' code (Stripe.js-shaped, React) on it.
+export { createFactory } from '../../packages/js/src/loader/factory.js';

@@ -28,3 +28,10 @@ export const found: StripeCardElement | null = group.getElement('card');
 // Every element type of @stripe/stripe-js is in @kassa/protocol's list: create() answers for it.
 declare const stripeType: import('@stripe/stripe-js').StripeElementType;
 export const everyStripeType: import('@kassa/protocol').AnyElementType = stripeType;
+
+// Checkout is typed as stripe-js 10 types it; the older names take the same options.
+export const embedded: ReturnType<Stripe['createEmbeddedCheckoutPage']> =
+  kassa.initEmbeddedCheckout({ fetchClientSecret: async () => 'cs_test_1_secret_2' });
+export const checkoutSdk: import('@stripe/stripe-js').StripeCheckoutElementsSdk =
+  kassa.initCheckout({ clientSecret: 'cs_test_1_secret_2' });
+export const leaving: Promise<never> = kassa.redirectToCheckout({ sessionId: 'cs_test_1' });

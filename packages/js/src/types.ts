@@ -353,9 +353,18 @@ export interface KassaInstance extends UnsupportedMembers, MethodConfirmMembers 
   /** Kassa shows no wallet sheet yet: canMakePayment() resolves null and show() refuses. */
   paymentRequest(options: PaymentRequestOptions): PaymentRequest;
   /** Stripe.js methods whose result has no `{error}` form: they throw an IntegrationError. */
-  initCheckoutElementsSdk(options: unknown): never;
+  initCheckoutElementsSdk: import('@stripe/stripe-js').Stripe['initCheckoutElementsSdk'];
+  /** The name older Stripe.js versions (and react-stripe-js 3 to 5) use. */
+  initCheckout: import('@stripe/stripe-js').Stripe['initCheckoutElementsSdk'];
   initCheckoutFormSdk(options: unknown): never;
-  createEmbeddedCheckoutPage(options: unknown): Promise<never>;
+  createEmbeddedCheckoutPage: import('@stripe/stripe-js').Stripe['createEmbeddedCheckoutPage'];
+  /** The name older Stripe.js versions (and react-stripe-js 2 to 5) use. */
+  initEmbeddedCheckout: import('@stripe/stripe-js').Stripe['createEmbeddedCheckoutPage'];
+  /**
+   * Older Stripe.js: `{sessionId}` goes to the session's hosted page. The client-only form
+   * (`lineItems`…) rejects: Kassa has no client-only Checkout.
+   */
+  redirectToCheckout(options: { sessionId: string }): Promise<never>;
   initializePricing(options: unknown): Promise<never>;
 }
 

@@ -5,6 +5,7 @@
  * loader's), so each payload is read field by field before a handler sees it.
  */
 import { INVALID_BIN_PREFIX_MESSAGE, isValidBinPrefix } from '@kassa/core';
+import { CHECKOUT_SESSION_PATTERN } from './checkout.js';
 import {
   asObject,
   isJsonObject,
@@ -118,6 +119,15 @@ export const CONTROLLER_PAYLOADS: PayloadReaders<ControllerRequests> = {
   }),
   'wallet-domains': (p) => ({ currency: requireString(p, 'currency') }),
   'create-radar-session': () => ({}),
+  'payment-page': (p) => {
+    const sessionId = requireString(p, 'sessionId');
+    if (!CHECKOUT_SESSION_PATTERN.test(sessionId))
+      throw integrationError('`sessionId` is not a Checkout Session id.');
+    const op = readString(p, 'op');
+    if (op !== 'retrieve' && op !== 'init' && op !== 'update' && op !== 'confirm')
+      throw integrationError('`op` must be retrieve, init, update or confirm.');
+    return { sessionId, op, params: readObject(p, 'params') };
+  },
 };
 
 /** Refused when a `wallet` request is not one of its three steps, well formed. */

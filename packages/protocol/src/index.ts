@@ -1,4 +1,5 @@
 export * from './challenge.js';
+export * from './checkout.js';
 export * from './controller-readers.js';
 export * from './element-readers.js';
 export * from './element-types.js';

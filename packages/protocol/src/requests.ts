@@ -219,6 +219,17 @@ export type ActionResult = JsonObject;
 
 type Answered<P extends Json> = { payload: P; result: ActionResult };
 
+/**
+ * A Checkout Session's page, read or changed through the browser-facing endpoints
+ * (`/v1/payment_pages/:id`): `retrieve` (GET), `init`, `update` (POST to the page itself) and
+ * `confirm`. Answered `{paymentPage}` or `{error}`.
+ */
+export type PaymentPageRequest = {
+  sessionId: string;
+  op: 'retrieve' | 'init' | 'update' | 'confirm';
+  params: JsonObject;
+};
+
 export interface ControllerRequests {
   'elements-create': Answered<GroupOptions>;
   'elements-update': Answered<GroupOptions>;
@@ -254,6 +265,7 @@ export interface ControllerRequests {
   'wallet-domains': Answered<WalletDomainsRequest>;
   /** stripe.createRadarSession(): `{radarSession}` or `{error}`. */
   'create-radar-session': Answered<Record<string, never>>;
+  'payment-page': Answered<PaymentPageRequest>;
 }
 export type ControllerAction = keyof ControllerRequests;
 

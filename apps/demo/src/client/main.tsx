@@ -6,6 +6,11 @@ import { type DemoConfig, readDemoConfig } from './demo-config.js';
 import { EventLogProvider } from './event-log.js';
 import { ProductPage } from './product-page.js';
 import { SaveCardPage } from './save-card-page.js';
+import {
+  CheckoutElementsPage,
+  CheckoutReturnPage,
+  EmbeddedCheckoutPage,
+} from './session-checkout.js';
 import { SuccessPage } from './success-page.js';
 import './app.css';
 
@@ -15,6 +20,12 @@ function Page({ config, bindings }: { config: DemoConfig; bindings: Bindings }) 
       return <CheckoutPage config={config} bindings={bindings} />;
     case '/save-card':
       return <SaveCardPage config={config} bindings={bindings} />;
+    case '/embedded-checkout':
+      return <EmbeddedCheckoutPage config={config} />;
+    case '/checkout-elements':
+      return <CheckoutElementsPage config={config} />;
+    case '/checkout-return':
+      return <CheckoutReturnPage />;
     case '/success':
       return <SuccessPage config={config} />;
     default:

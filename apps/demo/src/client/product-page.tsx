@@ -22,6 +22,8 @@ export function ProductPage({ config }: { config: DemoConfig }) {
         <a href={linkTo('/checkout', { ...config, variant: 'card' })}>Card Element</a>
         <a href={linkTo('/checkout', { ...config, variant: 'split' })}>Split card fields</a>
         <a href={linkTo('/checkout', { ...config, variant: 'wallet' })}>Payment Request Button</a>
+        <a href="/embedded-checkout">Embedded checkout</a>
+        <a href="/checkout-elements">Checkout with Elements</a>
         <a
           href={linkTo('/', {
             ...config,

@@ -29,6 +29,9 @@ const PAGES: Record<string, string> = {
   '/checkout': 'Checkout',
   '/success': 'Order status',
   '/save-card': 'Save a card',
+  '/embedded-checkout': 'Embedded checkout',
+  '/checkout-elements': 'Checkout with Elements',
+  '/checkout-return': 'Order status',
 };
 
 export function createDemoApp(options: DemoOptions): Hono {

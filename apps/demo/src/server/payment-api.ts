@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { demoCurrency } from '../shared/demo-prices.js';
+import { checkoutSessionRoutes } from './checkout-sessions.js';
 import { linkCheckoutRoutes } from './link-checkout.js';
 import { PRODUCT } from './product.js';
 import { savedCardRoutes } from './saved-cards.js';
@@ -218,6 +219,7 @@ export function paymentApi(client: Stripe): Hono {
 
   savedCardRoutes(api, client, providerFailure);
   linkCheckoutRoutes(api, client, providerFailure);
+  checkoutSessionRoutes(api, client, providerFailure);
 
   return api;
 }

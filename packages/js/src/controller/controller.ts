@@ -47,6 +47,7 @@ import type { LoginStore } from './login-storage.js';
 import { verifyMicrodeposits } from './microdeposits.js';
 import { errorResult } from './payload.js';
 import { createPaymentMethod } from './payment-method.js';
+import { paymentPage } from './payment-page.js';
 import { RadarSessionCache } from './radar-session.js';
 import { fetchSession } from './session.js';
 import { type LocaleModuleImporter, loaderTexts } from './shopper-messages.js';
@@ -181,6 +182,7 @@ export class Controller {
       'wallet-payment': (p) => walletPayment(api, p),
       'wallet-domains': (p) => walletDomains(api, this.#options.referrerHost, p),
       'create-radar-session': () => this.#radar.session(),
+      'payment-page': (p) => paymentPage(api, p),
     };
   }
 

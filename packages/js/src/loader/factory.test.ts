@@ -114,7 +114,7 @@ describe('Stripe() / Kassa()', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(['verifyIdentity', 'redirectToCheckout'])(
+  it.each(['verifyIdentity'])(
     'answers %s with an unsupported_method error instead of hanging',
     async (name) => {
       const instance = factory()('pk_test_1') as unknown as Record<

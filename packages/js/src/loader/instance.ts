@@ -8,6 +8,7 @@ import {
 } from '@kassa/protocol';
 import type { KassaElements } from '../types.js';
 import type { ChallengeModal } from './challenge-modal.js';
+import type { CheckoutHost } from './checkout-host.js';
 import {
   checkClientSecret,
   confirmCall,
@@ -17,11 +18,12 @@ import {
   paymentMethodCall,
 } from './confirm-args.js';
 import { ControllerChannel } from './controller-channel.js';
+import { deferred } from './deferred.js';
 import { Element } from './element.js';
 import { ElementsGroup, type GroupHost } from './elements-group.js';
 import { expectObject, IntegrationError, invalidArgument } from './integration-error.js';
 import { toJson } from './json.js';
-import { loadChallengeModal } from './lazy-chunks.js';
+import { type CheckoutEntry, loadChallengeModal, loadCheckout } from './lazy-chunks.js';
 import { MessageRouter } from './message-router.js';
 import { type MethodConfirmName, methodConfirmCall } from './method-confirms.js';
 import { PaymentRequest } from './payment-request.js';
@@ -51,6 +53,8 @@ export class KassaClient implements GroupLookup {
   #challenge: Promise<ChallengeModal> | undefined;
   /** A pk_test_ key: the loader and the element frames log the messages they ignore. */
   readonly #testMode: boolean;
+  /** What Checkout's lazy chunk gets from the instance, made on first use. */
+  #checkoutHost: CheckoutHost | undefined;
 
   constructor(options: InstanceOptions) {
     this.#options = options;
@@ -146,7 +150,7 @@ export class KassaClient implements GroupLookup {
     const target =
       nextActionUrl(intent) ?? (returnUrl !== null ? returnUrlFor(returnUrl, kind, intent) : null);
     if (target === null) return Promise.resolve(result);
-    (this.#options.navigate ?? ((url) => this.#options.window.location.assign(url)))(target);
+    this.#navigate(target);
     // The page is leaving; like Stripe.js, the promise does not settle on a redirect.
     return new Promise<Result>(() => {});
   }
@@ -376,6 +380,54 @@ export class KassaClient implements GroupLookup {
         call: (action, payload) => this.#call(action, payload),
       },
       options,
+    );
+  }
+
+  #navigate(url: string): void {
+    (this.#options.navigate ?? ((to) => this.#options.window.location.assign(to)))(url);
+  }
+
+  createEmbeddedCheckoutPage(options: unknown): Promise<unknown> {
+    return this.#checkout('createEmbeddedCheckoutPage', options);
+  }
+
+  /** The name Stripe.js gave createEmbeddedCheckoutPage before (react-stripe-js 2 to 5 call it). */
+  initEmbeddedCheckout(options: unknown): Promise<unknown> {
+    return this.#checkout('initEmbeddedCheckout', options);
+  }
+
+  /** The older Stripe.js redirect to a session's hosted page. */
+  redirectToCheckout(options: unknown): Promise<unknown> {
+    return this.#checkout('redirectToCheckout', options);
+  }
+
+  /** Elements with a Checkout Session: synchronous in Stripe.js, so a stand-in (deferred.ts). */
+  initCheckoutElementsSdk(options: unknown): unknown {
+    return deferred(this.#checkout('initCheckoutElementsSdk', options));
+  }
+
+  /** The name Stripe.js gave initCheckoutElementsSdk before (react-stripe-js 3 to 5 call it). */
+  initCheckout(options: unknown): unknown {
+    return deferred(this.#checkout('initCheckout', options));
+  }
+
+  /** Checkout lives in a lazy chunk of its own (lazy-chunks.ts, checkout-chunk.ts). */
+  #checkout(name: CheckoutEntry, options: unknown): Promise<unknown> {
+    const { window, providerOrigin, key } = this.#options;
+    this.#checkoutHost ??= {
+      window,
+      providerOrigin,
+      key,
+      testMode: this.#testMode,
+      navigate: (url) => this.#navigate(url),
+      call: (action, payload) => this.#call(action, payload),
+      elements: (group) => this.elements(group),
+      createPaymentMethod: (call) => this.createPaymentMethod(call),
+      handleNextAction: (call) => this.handleNextAction(call),
+    };
+    const host = this.#checkoutHost;
+    return loadCheckout(providerOrigin).then((chunk) =>
+      (chunk[name] as (host: CheckoutHost, options: unknown) => Promise<unknown>)(host, options),
     );
   }
 

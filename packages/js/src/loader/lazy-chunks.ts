@@ -1,4 +1,5 @@
 import type * as Challenge from './challenge-modal.js';
+import type * as Checkout from './checkout-chunk.js';
 import type * as PaymentSheet from './payment-sheet.js';
 
 // Set by scripts/build.mjs when it bundles the loader the provider serves: the file names (with
@@ -7,6 +8,7 @@ import type * as PaymentSheet from './payment-sheet.js';
 // npm package's loader, bundled by the merchant, has none: its bundler splits the import()s.
 declare const __KASSA_SHEET_CHUNK__: string | undefined;
 declare const __KASSA_CHALLENGE_CHUNK__: string | undefined;
+declare const __KASSA_CHECKOUT_CHUNK__: string | undefined;
 
 /**
  * The wallet sheet (payment-sheet.ts). From the provider, the chunk's URL carries its content
@@ -28,3 +30,21 @@ export function loadChallengeModal(providerOrigin: string): Promise<typeof Chall
     ? import(`${providerOrigin}/v3/chunks/${__KASSA_CHALLENGE_CHUNK__}`)
     : import('./challenge-modal.js');
 }
+
+/**
+ * Checkout (checkout-chunk.ts): Embedded Checkout, redirectToCheckout and the Elements SDK of a
+ * Checkout Session, wanted only by a page that uses a session.
+ */
+export function loadCheckout(providerOrigin: string): Promise<typeof Checkout> {
+  return typeof __KASSA_CHECKOUT_CHUNK__ === 'string'
+    ? import(`${providerOrigin}/v3/chunks/${__KASSA_CHECKOUT_CHUNK__}`)
+    : import('./checkout-chunk.js');
+}
+
+/** The chunk's entry points, each called with the instance's CheckoutHost and the options. */
+export type CheckoutEntry =
+  | 'createEmbeddedCheckoutPage'
+  | 'initEmbeddedCheckout'
+  | 'redirectToCheckout'
+  | 'initCheckoutElementsSdk'
+  | 'initCheckout';

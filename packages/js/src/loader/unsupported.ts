@@ -8,13 +8,11 @@ export const UNSUPPORTED_METHODS = [
   'processOrder',
   'retrieveOrder',
   'verifyIdentity',
-  // An older Stripe.js method merchants still call.
-  'redirectToCheckout',
 ] as const;
 
 /** Methods whose Stripe.js result has no `{error}` form: they throw (or reject) instead. */
-export const THROWING_METHODS = ['initCheckoutElementsSdk', 'initCheckoutFormSdk'] as const;
-export const REJECTING_METHODS = ['createEmbeddedCheckoutPage', 'initializePricing'] as const;
+export const THROWING_METHODS = ['initCheckoutFormSdk'] as const;
+export const REJECTING_METHODS = ['initializePricing'] as const;
 
 export type UnsupportedMethodName = (typeof UNSUPPORTED_METHODS)[number];
 
