@@ -68,7 +68,10 @@ import type { Clock } from './platform/clock.js';
 import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
+import { cliAttemptRoutes, cliSessionRoutes } from './stripe-cli/cli-session-routes.js';
 import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
+import { requestLog } from './request-logs/request-log-middleware.js';
+import { RequestLogWriter } from './request-logs/request-log-writer.js';
 import { requestScoped } from './store/request-transaction.js';
 import type { Store } from './store/store.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
@@ -88,6 +91,8 @@ export interface AppDeps {
   readonly services?: ServiceOptions | undefined;
   /** Address suggestions from another source than the offline data set Kassa ships. */
   readonly addressSuggestions?: AddressSuggestionProvider | undefined;
+  /** Where request logs are queued (start-server closes it); default: one over the store. */
+  readonly requestLogs?: RequestLogWriter | undefined;
 }
 
 export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -105,6 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));
   app.use(storablePath);
+  app.use('/v1/*', requestLog(deps.requestLogs ?? new RequestLogWriter(deps.store)));
   app.use('/v1/*', apiCors);
   app.use(
     '/v1/*',
@@ -133,7 +139,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/payment_intents', paymentIntentRoutes);
   app.route('/v1/elements/sessions', elementsSessionRoutes);
   app.route('/v1/elements/wallet-config', walletConfigRoutes);
+  app.route('/v1/events', cliAttemptRoutes);
   app.route('/v1/events', eventRoutes);
+  app.route('/v1/stripecli/sessions', cliSessionRoutes);
   app.route('/v1/webhook_endpoints', webhookEndpointRoutes);
   app.route('/v1/payment_method_domains', paymentMethodDomainRoutes);
   app.route('/v1/charges', legacyChargeRoutes);

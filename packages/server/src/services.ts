@@ -46,6 +46,7 @@ import { type Account, KeyDirectory } from './platform/accounts.js';
 import type { Clock } from './platform/clock.js';
 import { expandObjects, listItemPaths } from './platform/expand.js';
 import { IdempotencyService } from './platform/idempotency-records.js';
+import { StripeCliService } from './stripe-cli/stripe-cli-service.js';
 import { SetupIntentService } from './setup-intents/setup-intent-service.js';
 import type { Store } from './store/store.js';
 import { WebhookEndpointService } from './webhooks/webhook-endpoints.js';
@@ -109,6 +110,8 @@ export interface Services {
   readonly financialConnections: FinancialConnectionService;
   /** Customers' cash balances (customer_balance): funding in test mode, reconciliation. */
   readonly cashBalances: CashBalanceService;
+  /** The Stripe CLI's sessions (stripe listen, stripe logs tail) and its forward results. */
+  readonly stripeCli: StripeCliService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -186,5 +189,6 @@ export function createServices(
     passkeys: new PasskeyService(store, clock, consumers),
     financialConnections,
     cashBalances: new CashBalanceService(store, clock, bankRedirects),
+    stripeCli: new StripeCliService(store, clock),
   };
 }

@@ -12,7 +12,10 @@ import {
 import { answerClientErrorsWithJson } from './http/client-error.js';
 import { consoleLogger, silentLogger } from './http/env.js';
 import { ensureDefaultAccount } from './platform/accounts.js';
+import { LATEST_API_VERSION } from './api-versions/versions.js';
+import { RequestLogWriter } from './request-logs/request-log-writer.js';
 import { openStore } from './store/open-store.js';
+import { type CliHubOptions, CliSocketHub } from './stripe-cli/cli-socket-hub.js';
 import type { WebhookWorkerOptions } from './webhooks/webhook-worker.js';
 import { startConfiguredWebhookWorker } from './webhooks/webhook-worker-env.js';
 
@@ -30,6 +33,8 @@ export async function startServer(
     webhooks?: WebhookWorkerOptions | false;
     debits?: DebitWorkerOptions | false;
     pages?: PageOutcomeWorkerOptions | false;
+    /** Time-outs and poll interval of the Stripe CLI's sockets (tests shorten them). */
+    stripeCli?: Partial<Omit<CliHubOptions, 'latestVersion' | 'onError'>>;
   } = {},
 ): Promise<RunningServer> {
   const store = await openStore({
@@ -43,8 +48,17 @@ export async function startServer(
       publishableKey: config.publishableKey,
       unactivatedPaymentMethodTypes: config.unactivatedPaymentMethodTypes,
     });
+    const requestLogs = new RequestLogWriter(store, {
+      onError: (error) => consoleLogger.error('request log write failed', error),
+    });
+    const cliHub = new CliSocketHub(store, {
+      latestVersion: LATEST_API_VERSION,
+      onError: (error) => consoleLogger.error('stripe cli socket failed', error),
+      ...options.stripeCli,
+    });
     const app = createApp({
       store,
+      requestLogs,
       logger: config.logRequests ? consoleLogger : { ...silentLogger, error: consoleLogger.error },
       ...(config.publicDir ? { publicDir: config.publicDir } : {}),
       publicUrl: config.publicUrl,
@@ -68,6 +82,9 @@ export async function startServer(
       listening.once('error', reject);
     });
     answerClientErrorsWithJson(server);
+    server.on('upgrade', (request, socket, head) => {
+      if (!cliHub.handleUpgrade(request, socket, head)) socket.destroy();
+    });
     const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
     const debits = startConfiguredDebitWorker(store, options.debits, consoleLogger.error);
     const pages = startConfiguredPageOutcomeWorker(store, options.pages, consoleLogger.error);
@@ -81,10 +98,12 @@ export async function startServer(
         await webhooks?.stop();
         await debits?.stop();
         await pages?.stop();
+        await cliHub.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        await requestLogs.close();
         await store.close();
       },
     };

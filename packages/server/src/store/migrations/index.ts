@@ -22,6 +22,7 @@ import { sql as balanceTransactions } from './0117-balance-transactions.js';
 import { sql as consumerBankAccounts } from './0118-consumer-bank-accounts.js';
 import { sql as linkPaymentMethods } from './0120-link-payment-methods.js';
 import { sql as walletLinkingSessions } from './0125-wallet-linking-sessions.js';
+import { sql as stripeCli } from './0150-stripe-cli.js';
 
 export interface Migration {
   readonly version: number;
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 118, name: 'consumer_bank_accounts', sql: consumerBankAccounts },
   { version: 120, name: 'link_payment_methods', sql: linkPaymentMethods },
   { version: 125, name: 'wallet_linking_sessions', sql: walletLinkingSessions },
+  { version: 150, name: 'stripe_cli', sql: stripeCli },
 ];
