@@ -65,15 +65,15 @@ import { paymentMethodRoutes } from './payment-methods/payment-method-routes.js'
 import { tokenRoutes } from './payment-methods/token-routes.js';
 import { typedPaymentMethodRoutes } from './payment-methods/typed-payment-method-routes.js';
 import type { Clock } from './platform/clock.js';
+import { requestLog } from './request-logs/request-log-middleware.js';
+import { RequestLogWriter } from './request-logs/request-log-writer.js';
 import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
-import { cliAttemptRoutes, cliSessionRoutes } from './stripe-cli/cli-session-routes.js';
 import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
-import { requestLog } from './request-logs/request-log-middleware.js';
-import { RequestLogWriter } from './request-logs/request-log-writer.js';
 import { requestScoped } from './store/request-transaction.js';
 import type { Store } from './store/store.js';
+import { cliAttemptRoutes, cliSessionRoutes } from './stripe-cli/cli-session-routes.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
 
 export interface AppDeps {

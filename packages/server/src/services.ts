@@ -46,9 +46,9 @@ import { type Account, KeyDirectory } from './platform/accounts.js';
 import type { Clock } from './platform/clock.js';
 import { expandObjects, listItemPaths } from './platform/expand.js';
 import { IdempotencyService } from './platform/idempotency-records.js';
-import { StripeCliService } from './stripe-cli/stripe-cli-service.js';
 import { SetupIntentService } from './setup-intents/setup-intent-service.js';
 import type { Store } from './store/store.js';
+import { StripeCliService } from './stripe-cli/stripe-cli-service.js';
 import { WebhookEndpointService } from './webhooks/webhook-endpoints.js';
 
 /** Every service, wired to one store: one entry per resource, named after it. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { LATEST_API_VERSION } from './api-versions/versions.js';
 import { createApp } from './app.js';
 import type { ServerConfig } from './config.js';
 import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/consumer-service.js';
@@ -12,7 +13,6 @@ import {
 import { answerClientErrorsWithJson } from './http/client-error.js';
 import { consoleLogger, silentLogger } from './http/env.js';
 import { ensureDefaultAccount } from './platform/accounts.js';
-import { LATEST_API_VERSION } from './api-versions/versions.js';
 import { RequestLogWriter } from './request-logs/request-log-writer.js';
 import { openStore } from './store/open-store.js';
 import { type CliHubOptions, CliSocketHub } from './stripe-cli/cli-socket-hub.js';

@@ -45,13 +45,11 @@ export const cliSessionRoutes = new Hono<AppEnv>().post('/', requireSecretKey, a
     }
     filters = { ...parsed };
   }
-  const session = await c
-    .get('services')
-    .stripeCli.createSession(c.get('caller').account, {
-      feature: feature as (typeof FEATURES)[number],
-      deviceName: params.device_name ?? null,
-      filters,
-    });
+  const session = await c.get('services').stripeCli.createSession(c.get('caller').account, {
+    feature: feature as (typeof FEATURES)[number],
+    deviceName: params.device_name ?? null,
+    filters,
+  });
   return c.json({
     ...session,
     websocket_url: socketUrl(c.req.url),

@@ -1,7 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { eventsSince, lastEventSeq } from '../events/event-feed-rows.js';
+import {
+  eventsSince,
+  lastEventSeq,
+  lastResendSeq,
+  resendsSince,
+} from '../events/event-feed-rows.js';
 import { randomBase62 } from '../platform/ids.js';
 import {
   lastRequestLogSeq,
@@ -70,7 +75,16 @@ export class CliSocketHub {
   readonly #onError: (error: unknown) => void;
   readonly #wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   readonly #listeners = new Set<Listener>();
-  readonly #events: SeqFeed<{ seq: number; account_id: string; data: Record<string, unknown> | null }>;
+  readonly #events: SeqFeed<{
+    seq: number;
+    account_id: string;
+    data: Record<string, unknown> | null;
+  }>;
+  readonly #resends: SeqFeed<{
+    seq: number;
+    account_id: string;
+    data: Record<string, unknown> | null;
+  }>;
   readonly #logs: SeqFeed<StoredRequestLog>;
   readonly #sweep: NodeJS.Timeout;
 
@@ -90,6 +104,15 @@ export class CliSocketHub {
         last: () => lastEventSeq(store),
         since: (cursor, gaps, limit) =>
           eventsSince(store, cursor, gaps, this.#accounts('webhooks'), limit),
+      },
+      (rows) => this.#sendEvents(rows),
+      feed,
+    );
+    this.#resends = new SeqFeed(
+      {
+        last: () => lastResendSeq(store),
+        since: (cursor, gaps, limit) =>
+          resendsSince(store, cursor, gaps, this.#accounts('webhooks'), limit),
       },
       (rows) => this.#sendEvents(rows),
       feed,
@@ -136,7 +159,11 @@ export class CliSocketHub {
     }
     const secret =
       session.feature === 'webhooks' ? await listenSecret(this.#store, session.account_id) : '';
-    await (session.feature === 'webhooks' ? this.#events : this.#logs).start();
+    if (session.feature === 'webhooks') {
+      await Promise.all([this.#events.start(), this.#resends.start()]);
+    } else {
+      await this.#logs.start();
+    }
     this.#wss.handleUpgrade(request, socket, head, (ws) => this.#attach(ws, session, secret));
   }
 
@@ -168,7 +195,10 @@ export class CliSocketHub {
 
   #detach(listener: Listener): void {
     this.#listeners.delete(listener);
-    if (!this.#has('webhooks')) this.#events.stop();
+    if (!this.#has('webhooks')) {
+      this.#events.stop();
+      this.#resends.stop();
+    }
     if (!this.#has('request_logs')) this.#logs.stop();
   }
 
@@ -279,6 +309,7 @@ export class CliSocketHub {
   async close(): Promise<void> {
     clearInterval(this.#sweep);
     this.#events.stop();
+    this.#resends.stop();
     this.#logs.stop();
     for (const listener of this.#listeners) listener.socket.terminate();
     this.#listeners.clear();

@@ -70,6 +70,9 @@ export function logMatches(filters: LogFilters, log: StoredRequestLog): boolean 
     ) &&
     some(filters.filter_source, (s) => s.toLowerCase() === log.source.toLowerCase()) &&
     some(filters.filter_status_code, (code) => code === status) &&
-    some(filters.filter_status_code_type, (type) => type.toUpperCase() === `${status[0]}XX`)
+    // The CLI sends a range as its first code ('400' for --filter-status-code-type 4XX).
+    some(filters.filter_status_code_type, (type) =>
+      new RegExp(`^${status[0]}(XX|00)$`, 'i').test(type),
+    )
   );
 }

@@ -121,7 +121,9 @@ export class RunningCli {
       const timer = setTimeout(() => fail('Timed out'), timeoutMs);
       this.#waiters.add(check);
       check();
-      this.#child.once('exit', () => setImmediate(() => this.#waiters.has(check) && fail('Exited')));
+      this.#child.once('exit', () =>
+        setImmediate(() => this.#waiters.has(check) && fail('Exited')),
+      );
     });
   }
 

@@ -2,7 +2,8 @@
 // secret, the CLI sessions (`POST /v1/stripecli/sessions`, checked again when their websocket
 // connects, so any process sharing the database accepts it), what the CLI answered for each
 // event it was sent (its forward results: delivery attempts the dashboard reads), and the API's
-// request logs (`stripe logs tail`, the dashboard's logs), trimmed by age. Times are epoch ms.
+// request logs (`stripe logs tail`, the dashboard's logs), trimmed by age, and the events resent
+// to the CLI (`stripe events resend`). Times are epoch ms.
 export const sql = `
 CREATE TABLE stripecli_secrets (
   account_id text PRIMARY KEY REFERENCES accounts (id),
@@ -29,6 +30,16 @@ CREATE TABLE stripecli_attempts (
   data jsonb NOT NULL
 );
 CREATE INDEX stripecli_attempts_event ON stripecli_attempts (event_id, seq);
+
+-- POST /v1/events/:id/retry without a webhook endpoint: the event goes again to the
+-- account's listening CLIs (read by seq like events, so every process sees it).
+CREATE TABLE stripecli_resends (
+  seq bigserial UNIQUE,
+  account_id text NOT NULL,
+  event_id text NOT NULL,
+  created_at bigint NOT NULL
+);
+CREATE INDEX stripecli_resends_created ON stripecli_resends (created_at);
 
 CREATE TABLE request_logs (
   seq bigserial UNIQUE,
