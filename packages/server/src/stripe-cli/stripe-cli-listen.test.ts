@@ -215,6 +215,7 @@ describe('stripe fixtures', () => {
         JSON.stringify({
           _meta: { template_version: 0 },
           fixtures: [
+            // The CLI's own reference syntax, not a template string.
             {
               name: 'customer',
               path: '/v1/customers',
@@ -228,6 +229,7 @@ describe('stripe fixtures', () => {
               params: {
                 amount: 1234,
                 currency: 'usd',
+                // biome-ignore lint/suspicious/noTemplateCurlyInString: the CLI's reference
                 customer: '${customer:id}',
                 payment_method: 'pm_card_visa',
                 confirm: true,
@@ -238,6 +240,7 @@ describe('stripe fixtures', () => {
               name: 'refund',
               path: '/v1/refunds',
               method: 'post',
+              // biome-ignore lint/suspicious/noTemplateCurlyInString: the CLI's reference
               params: { payment_intent: '${intent:id}', amount: 234 },
             },
           ],
