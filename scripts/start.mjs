@@ -2,7 +2,7 @@
 // `npm start`: the provider (API, loader, frames; embedded database unless DATABASE_URL is set)
 // and the demo shop, in one process. Run after scripts/build.mjs (npm start does both).
 import { shopperProviderUrl, startDemo } from '../apps/demo/dist/server/index.js';
-import { loadConfig, startServer } from '../packages/server/dist/index.js';
+import { loadConfig, startServer, stripeCliHint } from '../packages/server/dist/index.js';
 
 const provider = await startServer(loadConfig(process.env));
 // Browsers reach the provider by a host name (passkeys refuse an IP address): see
@@ -25,6 +25,8 @@ Kassa is running (test mode).
   Publishable key          ${provider.publishableKey}
   Secret key               ${provider.secretKey}
 Pay with 4242 4242 4242 4242, any future expiry, any CVC. Ctrl-C stops both.
+The official Stripe CLI (docs/stripe-cli.md):
+${stripeCliHint(provider.url, process.env.KASSA_SECRET_KEY ? '$KASSA_SECRET_KEY' : provider.secretKey).join('\n')}
 `);
 
 let stopping = false;
