@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { LATEST_API_VERSION } from './api-versions/versions.js';
 import { createApp } from './app.js';
+import { startBalanceAvailableWorker } from './balance/balance-available.js';
 import type { ServerConfig } from './config.js';
 import { DEFAULT_CONSUMER_LIMITS, withIpLimitFactor } from './consumers/consumer-service.js';
 import type { DebitWorkerOptions } from './debits/debit-worker.js';
@@ -35,6 +36,8 @@ export async function startServer(
     pages?: PageOutcomeWorkerOptions | false;
     /** Time-outs and poll interval of the Stripe CLI's sockets (tests shorten them). */
     stripeCli?: Partial<Omit<CliHubOptions, 'latestVersion' | 'onError'>>;
+    /** The balance.available announcer (false: none in this process). */
+    balanceAvailable?: { intervalMs?: number } | false;
   } = {},
 ): Promise<RunningServer> {
   const store = await openStore({
@@ -88,6 +91,13 @@ export async function startServer(
     const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
     const debits = startConfiguredDebitWorker(store, options.debits, consoleLogger.error);
     const pages = startConfiguredPageOutcomeWorker(store, options.pages, consoleLogger.error);
+    const balanceAvailable =
+      options.balanceAvailable === false
+        ? undefined
+        : startBalanceAvailableWorker(store, {
+            ...options.balanceAvailable,
+            onError: (error) => consoleLogger.error('balance.available worker failed', error),
+          });
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
@@ -98,6 +108,7 @@ export async function startServer(
         await webhooks?.stop();
         await debits?.stop();
         await pages?.stop();
+        await balanceAvailable?.stop();
         await cliHub.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -41,6 +41,14 @@ CREATE TABLE stripecli_resends (
 );
 CREATE INDEX stripecli_resends_created ON stripecli_resends (created_at);
 
+-- balance.available (the event \`stripe trigger balance.available\` waits for): up to which
+-- available_on (unix seconds) each account's newly available funds were announced.
+CREATE TABLE balance_available_marks (
+  account_id text PRIMARY KEY REFERENCES accounts (id),
+  announced_until bigint NOT NULL
+);
+CREATE INDEX balance_transactions_available_on ON balance_transactions (available_on);
+
 CREATE TABLE request_logs (
   seq bigserial UNIQUE,
   id text PRIMARY KEY,
