@@ -1,6 +1,7 @@
 // Every payment-related `stripe trigger` the official CLI lists, run with the real binary
 // against one Kassa server: the fixture's calls all succeed and the event it names is recorded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.js';
 import { type SdkServer, startSdkServer } from '../testing/sdk-server.js';
 import { StripeCli } from '../testing/stripe-cli-binary.js';
 
@@ -57,7 +58,11 @@ describe('stripe trigger (official CLI) against Kassa', () => {
     const result = await cli.run(['trigger', name]);
     expect(result.stdout + result.stderr).toContain('Trigger succeeded!');
     expect(result.code).toBe(0);
-    const events = await sdk.stripe.events.list({ type: name, limit: 1 });
+    // balance.available comes from a worker a moment after the payment: waited for.
+    const events = await eventually(
+      () => sdk.stripe.events.list({ type: name, limit: 1 }),
+      (list) => list.data.length > 0,
+    );
     expect(events.data.map((event) => event.type)).toEqual([name]);
   });
 });
