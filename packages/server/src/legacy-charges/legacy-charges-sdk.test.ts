@@ -160,8 +160,8 @@ describe.each(STORE_KINDS)('legacy charges on %s', (kind) => {
     const updated = (await stripe.customers.updateSource(customer.id, card.id, {
       name: 'Jenny Rosen',
       address_zip: '94103',
-      exp_month: 7,
-      exp_year: 2041,
+      exp_month: '7',
+      exp_year: '2041',
       metadata: { order: '6735' },
     })) as Stripe.Card;
     expect(updated).toMatchObject({
@@ -188,9 +188,13 @@ describe.each(STORE_KINDS)('legacy charges on %s', (kind) => {
       },
     });
     const badYear = await refusal(
-      stripe.customers.updateSource(customer.id, card.id, { exp_year: 1999 }),
+      stripe.customers.updateSource(customer.id, card.id, { exp_year: '1999' }),
     );
-    expect(badYear).toMatchObject({ statusCode: 400, param: 'exp_year' });
+    expect(badYear).toMatchObject({
+      statusCode: 402,
+      code: 'invalid_expiry_year',
+      param: 'exp_year',
+    });
     const other = await stripe.customers.create({});
     const foreign = await refusal(stripe.customers.updateSource(other.id, card.id, { name: 'x' }));
     expect(foreign).toMatchObject({ statusCode: 404 });

@@ -137,15 +137,21 @@ describe.each(STORE_KINDS)('Stripe CLI sessions on %s', (kind) => {
   it('refuses bad parameters and the publishable key', async () => {
     const missing = await createSession(first(), { device_name: 'x' });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error).toMatchObject({ param: 'websocket_features' });
+    expect(((await missing.json()) as { error: unknown }).error).toMatchObject({
+      param: 'websocket_features',
+    });
     const unknown = await createSession(first(), { 'websocket_features[]': 'payouts' });
-    expect((await unknown.json()).error).toMatchObject({ param: 'websocket_features' });
+    expect(((await unknown.json()) as { error: unknown }).error).toMatchObject({
+      param: 'websocket_features',
+    });
     const filters = await createSession(first(), {
       'websocket_features[]': 'request_logs',
       filters: '{"filter_nope":["x"]}',
     });
     expect(filters.status).toBe(400);
-    expect((await filters.json()).error).toMatchObject({ param: 'filters' });
+    expect(((await filters.json()) as { error: unknown }).error).toMatchObject({
+      param: 'filters',
+    });
     const { publishableKey } = first();
     const publishable = await createSession(
       first(),
