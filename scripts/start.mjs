@@ -2,7 +2,7 @@
 // `npm start`: the provider (API, loader, frames; embedded database unless DATABASE_URL is set)
 // and the demo shop, in one process. Run after scripts/build.mjs (npm start does both).
 import { shopperProviderUrl, startDemo } from '../apps/demo/dist/server/index.js';
-import { loadConfig, startServer } from '../packages/server/dist/index.js';
+import { loadConfig, startServer, stripeCliHint } from '../packages/server/dist/index.js';
 import { launcherBanner } from './start-banner.mjs';
 
 const provider = await startServer(loadConfig(process.env));
@@ -29,6 +29,9 @@ console.log(
     },
     process.env,
   ),
+);
+console.log(
+  `The official Stripe CLI (docs/stripe-cli.md):\n${stripeCliHint(provider.url, process.env.KASSA_SECRET_KEY ? '$KASSA_SECRET_KEY' : provider.secretKey).join('\n')}\n`,
 );
 
 let stopping = false;

@@ -77,6 +77,8 @@ import type { Clock } from './platform/clock.js';
 import { priceRoutes } from './prices/price-routes.js';
 import { productRoutes } from './products/product-routes.js';
 import { radarSessionRoutes } from './radar-sessions/radar-session-routes.js';
+import { requestLog } from './request-logs/request-log-middleware.js';
+import { RequestLogWriter } from './request-logs/request-log-writer.js';
 import { createServices, type ServiceOptions } from './services.js';
 import { setupAttemptRoutes } from './setup-intents/setup-attempt-routes.js';
 import { setupIntentRoutes } from './setup-intents/setup-intent-routes.js';
@@ -84,6 +86,7 @@ import { shippingRateRoutes } from './shipping-rates/shipping-rate-routes.js';
 import { staticAssetRoutes } from './static-assets/static-asset-routes.js';
 import { requestScoped } from './store/request-transaction.js';
 import type { Store } from './store/store.js';
+import { cliAttemptRoutes, cliSessionRoutes } from './stripe-cli/cli-session-routes.js';
 import { webhookEndpointRoutes } from './webhooks/webhook-endpoint-routes.js';
 
 export interface AppDeps {
@@ -101,6 +104,8 @@ export interface AppDeps {
   readonly services?: ServiceOptions | undefined;
   /** Address suggestions from another source than the offline data set Kassa ships. */
   readonly addressSuggestions?: AddressSuggestionProvider | undefined;
+  /** Where request logs are queued (start-server closes it); default: one over the store. */
+  readonly requestLogs?: RequestLogWriter | undefined;
 }
 
 export const DEFAULT_PUBLIC_DIR = new URL('../public/', import.meta.url);
@@ -118,6 +123,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestContext(services, deps.logger ?? consoleLogger));
   app.use(storablePath);
+  app.use('/v1/*', requestLog(deps.requestLogs ?? new RequestLogWriter(deps.store)));
   app.use('/v1/*', apiCors);
   app.use(
     '/v1/*',
@@ -149,7 +155,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/v1/payment_intents', paymentIntentRoutes);
   app.route('/v1/elements/sessions', elementsSessionRoutes);
   app.route('/v1/elements/wallet-config', walletConfigRoutes);
+  app.route('/v1/events', cliAttemptRoutes);
   app.route('/v1/events', eventRoutes);
+  app.route('/v1/stripecli/sessions', cliSessionRoutes);
   app.route('/v1/webhook_endpoints', webhookEndpointRoutes);
   app.route('/v1/payment_method_domains', paymentMethodDomainRoutes);
   app.route('/v1/charges', legacyChargeRoutes);

@@ -18,6 +18,7 @@ export type { ApiErrorCode, ApiErrorType } from './errors/error-codes.js';
 export type { Logger } from './http/env.js';
 export { consoleLogger, silentLogger } from './http/env.js';
 export { type AccountKeys, ensureDefaultAccount } from './platform/accounts.js';
+export { stripeCliHint } from './start-banner.js';
 export { type RunningServer, startServer } from './start-server.js';
 export { migrate } from './store/migrate.js';
 export { openStore, type StoreOptions } from './store/open-store.js';

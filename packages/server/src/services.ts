@@ -55,6 +55,7 @@ import { RadarSessionService } from './radar-sessions/radar-sessions.js';
 import { SetupIntentService } from './setup-intents/setup-intent-service.js';
 import { ShippingRateService } from './shipping-rates/shipping-rate-service.js';
 import type { Store } from './store/store.js';
+import { StripeCliService } from './stripe-cli/stripe-cli-service.js';
 import { WebhookEndpointService } from './webhooks/webhook-endpoints.js';
 
 /** Every service, wired to one store: one entry per resource, named after it. */
@@ -131,6 +132,8 @@ export interface Services {
   readonly shippingRates: ShippingRateService;
   /** FX quotes (`/v1/fx_quotes`) and conversions with the offline rate table. */
   readonly fxQuotes: FxQuoteService;
+  /** The Stripe CLI's sessions (stripe listen, stripe logs tail) and its forward results. */
+  readonly stripeCli: StripeCliService;
 }
 
 /** What a deployment may change: where the wallet's codes go and its limits, address suggestions. */
@@ -238,5 +241,6 @@ export function createServices(
     prices,
     shippingRates,
     fxQuotes: new FxQuoteService(store, clock),
+    stripeCli: new StripeCliService(store, clock),
   };
 }

@@ -16,6 +16,9 @@ describe('startBanner', () => {
       '  storage          PGlite in /tmp/kassa',
       '  publishable key  pk_test_Generated0001',
       '  secret key       sk_test_Generated0001',
+      '  Stripe CLI       export STRIPE_API_KEY=sk_test_Generated0001',
+      '                   stripe listen --api-base http://127.0.0.1:4242 --all-snapshot --forward-to localhost:3000/webhook',
+      '                   stripe trigger payment_intent.succeeded --api-base http://127.0.0.1:4242',
     ]);
   });
 
@@ -26,5 +29,6 @@ describe('startBanner', () => {
     expect(lines.join('\n')).not.toContain(supplied);
     expect(lines).toContain('  secret key       [redacted] (from KASSA_SECRET_KEY)');
     expect(lines).toContain('  storage          PostgreSQL (DATABASE_URL)');
+    expect(lines).toContain('  Stripe CLI       export STRIPE_API_KEY=$KASSA_SECRET_KEY');
   });
 });

@@ -17,5 +17,18 @@ export function startBanner(
     `  storage          ${storage}`,
     `  publishable key  ${server.publishableKey}`,
     `  secret key       ${secretKey}`,
+    ...stripeCliHint(server.url, config.secretKey ? '$KASSA_SECRET_KEY' : server.secretKey),
+  ];
+}
+
+/**
+ * How to point the official Stripe CLI at this server (docs/stripe-cli.md): its key and
+ * --api-base; the socket `stripe listen` opens is plain ws:// on the same origin, so no --no-wss.
+ */
+export function stripeCliHint(url: string, secretKey: string): string[] {
+  return [
+    `  Stripe CLI       export STRIPE_API_KEY=${secretKey}`,
+    `                   stripe listen --api-base ${url} --all-snapshot --forward-to localhost:3000/webhook`,
+    `                   stripe trigger payment_intent.succeeded --api-base ${url}`,
   ];
 }

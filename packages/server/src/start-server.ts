@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { LATEST_API_VERSION } from './api-versions/versions.js';
 import { createApp } from './app.js';
+import { startBalanceAvailableWorker } from './balance/balance-available.js';
 import {
   type CheckoutExpiryOptions,
   startConfiguredCheckoutExpiryWorker,
@@ -16,7 +18,9 @@ import {
 import { answerClientErrorsWithJson } from './http/client-error.js';
 import { consoleLogger, silentLogger } from './http/env.js';
 import { ensureDefaultAccount } from './platform/accounts.js';
+import { RequestLogWriter } from './request-logs/request-log-writer.js';
 import { openStore } from './store/open-store.js';
+import { type CliHubOptions, CliSocketHub } from './stripe-cli/cli-socket-hub.js';
 import type { WebhookWorkerOptions } from './webhooks/webhook-worker.js';
 import { startConfiguredWebhookWorker } from './webhooks/webhook-worker-env.js';
 
@@ -35,6 +39,10 @@ export async function startServer(
     debits?: DebitWorkerOptions | false;
     pages?: PageOutcomeWorkerOptions | false;
     checkoutExpiry?: CheckoutExpiryOptions | false;
+    /** Time-outs and poll interval of the Stripe CLI's sockets (tests shorten them). */
+    stripeCli?: Partial<Omit<CliHubOptions, 'latestVersion' | 'onError'>>;
+    /** The balance.available announcer (false: none in this process). */
+    balanceAvailable?: { intervalMs?: number } | false;
   } = {},
 ): Promise<RunningServer> {
   const store = await openStore({
@@ -48,8 +56,17 @@ export async function startServer(
       publishableKey: config.publishableKey,
       unactivatedPaymentMethodTypes: config.unactivatedPaymentMethodTypes,
     });
+    const requestLogs = new RequestLogWriter(store, {
+      onError: (error) => consoleLogger.error('request log write failed', error),
+    });
+    const cliHub = new CliSocketHub(store, {
+      latestVersion: LATEST_API_VERSION,
+      onError: (error) => consoleLogger.error('stripe cli socket failed', error),
+      ...options.stripeCli,
+    });
     const app = createApp({
       store,
+      requestLogs,
       logger: config.logRequests ? consoleLogger : { ...silentLogger, error: consoleLogger.error },
       ...(config.publicDir ? { publicDir: config.publicDir } : {}),
       publicUrl: config.publicUrl,
@@ -73,6 +90,9 @@ export async function startServer(
       listening.once('error', reject);
     });
     answerClientErrorsWithJson(server);
+    server.on('upgrade', (request, socket, head) => {
+      if (!cliHub.handleUpgrade(request, socket, head)) socket.destroy();
+    });
     const webhooks = startConfiguredWebhookWorker(store, options.webhooks, consoleLogger.error);
     const debits = startConfiguredDebitWorker(store, options.debits, consoleLogger.error);
     const pages = startConfiguredPageOutcomeWorker(store, options.pages, consoleLogger.error);
@@ -81,6 +101,13 @@ export async function startServer(
       options.checkoutExpiry,
       consoleLogger.error,
     );
+    const balanceAvailable =
+      options.balanceAvailable === false
+        ? undefined
+        : startBalanceAvailableWorker(store, {
+            ...options.balanceAvailable,
+            onError: (error) => consoleLogger.error('balance.available worker failed', error),
+          });
     const { port } = server.address() as AddressInfo;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     return {
@@ -92,10 +119,13 @@ export async function startServer(
         await debits?.stop();
         await pages?.stop();
         await checkoutExpiry?.stop();
+        await balanceAvailable?.stop();
+        await cliHub.close();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           if ('closeAllConnections' in server) server.closeAllConnections();
         });
+        await requestLogs.close();
         await store.close();
       },
     };

@@ -4,7 +4,7 @@ import { parseCurrency } from '../platform/currencies.js';
 import { expandObjects, listItemPaths } from '../platform/expand.js';
 import { ListFilter, type ListObject, listPage } from '../platform/list-pages.js';
 import { parseCreated } from '../platform/list-params.js';
-import type { Store } from '../store/store.js';
+import type { Queryable, Store } from '../store/store.js';
 import type { ListBalanceTransactionsParams } from './balance-params.js';
 import { balanceSums, findBalanceTransaction } from './balance-rows.js';
 import type { BalanceTransactionObject } from './balance-transaction-object.js';
@@ -30,6 +30,21 @@ const amountOf = (amount: number, currency: string): BalanceAmount => ({
   source_types: { card: amount },
 });
 
+/** The account's balance as `GET /v1/balance` shows it, read in the caller's transaction. */
+export async function balanceOf(db: Queryable, account: Account): Promise<BalanceObject> {
+  const sums = await balanceSums(db, account);
+  // An account with no transaction yet shows zero in its default currency, as Stripe's does.
+  const rows =
+    sums.length > 0 ? sums : [{ currency: account.defaultCurrency, available: 0, pending: 0 }];
+  return {
+    object: 'balance',
+    available: rows.map((row) => amountOf(row.available, row.currency)),
+    connect_reserved: rows.map((row) => ({ amount: 0, currency: row.currency })),
+    livemode: false,
+    pending: rows.map((row) => amountOf(row.pending, row.currency)),
+  };
+}
+
 /** The account's balance and the transactions that make it (read only: payments write them). */
 export class BalanceService {
   readonly #store: Store;
@@ -38,18 +53,8 @@ export class BalanceService {
     this.#store = store;
   }
 
-  async balance(account: Account): Promise<BalanceObject> {
-    const sums = await balanceSums(this.#store, account);
-    // An account with no transaction yet shows zero in its default currency, as Stripe's does.
-    const rows =
-      sums.length > 0 ? sums : [{ currency: account.defaultCurrency, available: 0, pending: 0 }];
-    return {
-      object: 'balance',
-      available: rows.map((row) => amountOf(row.available, row.currency)),
-      connect_reserved: rows.map((row) => ({ amount: 0, currency: row.currency })),
-      livemode: false,
-      pending: rows.map((row) => amountOf(row.pending, row.currency)),
-    };
+  balance(account: Account): Promise<BalanceObject> {
+    return balanceOf(this.#store, account);
   }
 
   async retrieve(account: Account, id: string, expand?: string[]) {

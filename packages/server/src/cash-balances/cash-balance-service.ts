@@ -180,7 +180,7 @@ export class CashBalanceService {
         await this.#pages.settleTransfer(tx, account, page);
       } else {
         const next = intent.next_action as Record<string, unknown>;
-        await writeIntent(tx, {
+        const funded = {
           ...intent,
           next_action: {
             ...next,
@@ -189,7 +189,12 @@ export class CashBalanceService {
               amount_remaining: action.amount_remaining - applied,
             },
           },
-        } as unknown as PaymentIntentObject);
+        } as unknown as PaymentIntentObject;
+        await writeIntent(tx, funded);
+        // Stripe's event for funds applied to the payment while some of it is still due.
+        await record(tx, account, 'payment_intent.partially_funded', funded, {
+          next_action: intent.next_action,
+        });
       }
     }
     return left;

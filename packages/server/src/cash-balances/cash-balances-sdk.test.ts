@@ -98,6 +98,13 @@ describe.each(STORE_KINDS)('cash balances through the stripe SDK on %s', (kind) 
     expect(succeeded.map((object) => (object as { id: string }).id)).toEqual(
       expect.arrayContaining([older.id, quoted.id]),
     );
+    // Funds applied while some stays due: payment_intent.partially_funded, once.
+    const partial = (await eventsOf('payment_intent.partially_funded')) as Stripe.PaymentIntent[];
+    expect(
+      partial
+        .filter((intent) => intent.id === quoted.id)
+        .map((intent) => intent.next_action?.display_bank_transfer_instructions?.amount_remaining),
+    ).toEqual([500]);
   });
 
   it('keeps funds in another currency apart and checks its parameters', async () => {

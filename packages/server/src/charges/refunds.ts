@@ -1,6 +1,6 @@
 import { bookRefund } from '../balance/balance-booking.js';
 import { ApiError, resourceMissing } from '../errors/api-error.js';
-import { record } from '../events/event-service.js';
+import { record, recordMany } from '../events/event-service.js';
 import { findIntent } from '../intents/payment-intent-rows.js';
 import { findMethodRow } from '../payment-methods/payment-method-rows.js';
 import type { Account } from '../platform/accounts.js';
@@ -121,7 +121,19 @@ export class RefundService {
       const metadata = mergeMetadata(unset ? refund.metadata : {}, params.metadata ?? {}, unset);
       const updated: RefundObject = { ...refund, metadata };
       await writeRefund(tx, updated);
-      await record(tx, account, 'refund.updated', updated, { metadata: refund.metadata });
+      // Stripe still sends the older charge.refund.updated beside refund.updated.
+      await recordMany(tx, account, [
+        {
+          type: 'refund.updated',
+          object: updated,
+          previousAttributes: { metadata: refund.metadata },
+        },
+        {
+          type: 'charge.refund.updated',
+          object: updated,
+          previousAttributes: { metadata: refund.metadata },
+        },
+      ]);
       return updated;
     });
   }

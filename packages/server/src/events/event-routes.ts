@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { ApiError } from '../errors/api-error.js';
 import { requireSecretKey } from '../http/auth.js';
 import { callParams, requestParams } from '../http/body.js';
 import type { AppEnv } from '../http/env.js';
@@ -24,6 +25,25 @@ export const eventRoutes = new Hono<AppEnv>()
     const event = await c
       .get('services')
       .events.retrieve(c.get('caller').account, c.req.param('id'));
+    return c.json(event);
+  })
+  // `stripe events resend`: again to one endpoint, or to the listening CLIs.
+  .post('/:id/retry', requireSecretKey, async (c) => {
+    const params = parseParams(callParams(await requestParams(c)), {
+      webhook_endpoint: { kind: 'string', maxLength: 5000 },
+      account: { kind: 'string', maxLength: 5000 },
+      // What the CLI sends without --webhook-endpoint: the listening CLIs get it again.
+      for_stripecli: { kind: 'boolean' },
+      expand: { kind: 'strings' },
+    });
+    if (params.account !== undefined) {
+      throw new ApiError('resource_missing', `No such account: '${params.account}'`, {
+        param: 'account',
+      });
+    }
+    const event = await c
+      .get('services')
+      .events.retry(c.get('caller').account, c.req.param('id'), params.webhook_endpoint);
     return c.json(event);
   })
   // Kassa extension: Stripe shows delivery attempts only in its Dashboard.

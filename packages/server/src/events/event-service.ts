@@ -11,8 +11,9 @@ import {
   type PageParams,
 } from '../platform/list-pages.js';
 import type { Queryable, Store } from '../store/store.js';
+import { queueCliResend } from './event-feed-rows.js';
 import type { DeliveryAttemptObject, EventObject } from './event-object.js';
-import { EVENT_JOBS_CTE, eventCtes } from './webhook-job-rows.js';
+import { EVENT_JOBS_CTE, eventCtes, queueRedelivery } from './webhook-job-rows.js';
 
 /** The API version events are rendered in (the one the bundled `stripe` SDK pins). */
 export const EVENT_API_VERSION = '2026-10-28.endive';
@@ -175,6 +176,32 @@ export class EventService {
       [account.id, [...ids], limit],
     );
     return rows.map((row) => row.data);
+  }
+
+  /**
+   * Sends the event again (`stripe events resend`): to the webhook endpoint given (a new
+   * delivery job, tried at once), or else to the account's listening Stripe CLIs.
+   */
+  async retry(account: Account, id: string, endpointId: string | undefined): Promise<EventObject> {
+    return this.#store.transaction(async (tx) => {
+      const rows = await tx.query<{ data: EventObject }>(
+        'SELECT data FROM events WHERE id = $1 AND account_id = $2 FOR UPDATE',
+        [id, account.id],
+      );
+      if (!rows[0]) throw resourceMissing('event', id);
+      const now = Date.now();
+      if (endpointId === undefined) {
+        await queueCliResend(tx, account.id, id, now);
+        return rows[0].data;
+      }
+      if (!(await queueRedelivery(tx, account.id, id, endpointId, now))) {
+        throw resourceMissing('webhook_endpoint', endpointId, 'webhook_endpoint');
+      }
+      const again = await tx.query<{ data: EventObject }>('SELECT data FROM events WHERE id = $1', [
+        id,
+      ]);
+      return (again[0] ?? rows[0]).data;
+    });
   }
 
   /** Kassa extension: every POST of this event to any endpoint, newest first. */

@@ -1,6 +1,7 @@
 // Every event type Kassa emits (what `enabled_events` may name, besides '*'). A service that
 // starts emitting a new type adds it here.
 export const EVENT_TYPES = [
+  'balance.available',
   'charge.captured',
   'charge.dispute.closed',
   'charge.dispute.created',
@@ -22,6 +23,7 @@ export const EVENT_TYPES = [
   'customer.deleted',
   'customer.source.created',
   'customer.source.deleted',
+  'customer.source.updated',
   'customer.updated',
   'mandate.updated',
   'payment_intent.amount_capturable_updated',

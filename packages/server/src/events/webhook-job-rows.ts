@@ -154,3 +154,29 @@ export async function dropPendingDeliveries(db: Queryable, endpointId: string): 
     [endpointId],
   );
 }
+
+/**
+ * A new delivery job of an event for one of the account's enabled endpoints (a resend), the
+ * event's pending_webhooks counted up in the same statement. False when no such endpoint.
+ */
+export async function queueRedelivery(
+  db: Queryable,
+  accountId: string,
+  eventId: string,
+  endpointId: string,
+  now: number,
+): Promise<boolean> {
+  const rows = await db.query(
+    `WITH job AS (
+       INSERT INTO webhook_deliveries (account_id, event_id, endpoint_id, first_attempt_at, next_attempt_at)
+       SELECT $1, $2, w.id, $4, $4 FROM webhook_endpoints w
+       WHERE w.id = $3 AND w.account_id = $1 AND w.status = 'enabled'
+       RETURNING event_id
+     )
+     UPDATE events SET pending_webhooks = pending_webhooks + 1,
+       data = jsonb_set(data, '{pending_webhooks}', to_jsonb(pending_webhooks + 1))
+     WHERE id IN (SELECT event_id FROM job) RETURNING id`,
+    [accountId, eventId, endpointId, now],
+  );
+  return rows.length > 0;
+}

@@ -282,7 +282,9 @@ export function transferTypeOf(
   }
   const transfer = optionsOf(own, 'bank_transfer');
   const expected = TRANSFER_TYPES[currency] ?? 'us_bank_transfer';
-  const given = transfer.type;
+  // jp_bank_account: the older name of jp_bank_transfer, which the Stripe CLI's own
+  // payment_intent.partially_funded fixture still sends.
+  const given = transfer.type === 'jp_bank_account' ? 'jp_bank_transfer' : transfer.type;
   if (given !== undefined && given !== expected) {
     throw new ApiError(
       'payment_intent_invalid_parameter',

@@ -15,11 +15,13 @@ import {
   writeMethod,
 } from '../payment-methods/payment-method-rows.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
+import { checkUpdatedExpiry } from '../payment-methods/saved-card-expiry.js';
 import type { StoredPaymentMethod } from '../payment-methods/stored-method.js';
 import type { Account } from '../platform/accounts.js';
 import type { Clock } from '../platform/clock.js';
 import { randomBase62 } from '../platform/ids.js';
 import { type ListObject, listPage, type PageParams } from '../platform/list-pages.js';
+import { mergeMetadata, type Unset } from '../platform/unset.js';
 import type { Queryable, Store } from '../store/store.js';
 import { type CardSource, cardSourceOf } from './card-source-object.js';
 import { type AnySource, renderSource } from './source-object.js';
@@ -111,6 +113,33 @@ export class CustomerSourceService {
       customerSourceOf(account, method, states.get(method.id)),
     );
     return { ...list, data };
+  }
+
+  /**
+   * Updates a customer's card (its holder's name and address, expiry, metadata; a Source's
+   * metadata only) and sends customer.source.updated with the fields that changed.
+   */
+  update(
+    account: Account,
+    customerId: string,
+    id: string,
+    params: UpdateCardSourceParams,
+    unset: Unset,
+  ): Promise<CustomerSource> {
+    return this.#store.transaction(async (tx) => {
+      await requireCustomer(tx, account, customerId, { lock: true });
+      const method = await ownCard(tx, account, customerId, id);
+      const state = await findSourceState(tx, account, id);
+      const before = customerSourceOf(account, method, state);
+      const after = updatedCard(method, params, unset, this.#clock());
+      await writeMethod(tx, after);
+      const updated = customerSourceOf(account, after, state);
+      const previous = changedFields(before, updated);
+      if (Object.keys(previous).length > 0) {
+        await record(tx, account, 'customer.source.updated', updated, previous);
+      }
+      return updated;
+    });
   }
 
   /** Deletes the card from the customer (it can no longer pay); clears it as default_source. */
@@ -210,4 +239,80 @@ async function ownCard(
     : null;
   if (!row || row.customer_id !== customerId) throw resourceMissing('source', id, 'id');
   return row.data;
+}
+
+/** POST /v1/customers/:customer/sources/:id (a card): every field optional. */
+export interface UpdateCardSourceParams {
+  readonly name?: string | undefined;
+  readonly address_city?: string | undefined;
+  readonly address_country?: string | undefined;
+  readonly address_line1?: string | undefined;
+  readonly address_line2?: string | undefined;
+  readonly address_state?: string | undefined;
+  readonly address_zip?: string | undefined;
+  readonly exp_month?: number | undefined;
+  readonly exp_year?: number | undefined;
+  readonly metadata?: Record<string, string> | undefined;
+}
+
+const CARD_ONLY = [
+  'name',
+  'address_city',
+  'address_country',
+  'address_line1',
+  'address_line2',
+  'address_state',
+  'address_zip',
+  'exp_month',
+  'exp_year',
+] as const;
+
+function updatedCard(
+  method: PaymentMethodObject,
+  params: UpdateCardSourceParams,
+  unset: Unset,
+  now: Date,
+): PaymentMethodObject {
+  const after: PaymentMethodObject = {
+    ...method,
+    metadata: mergeMetadata(method.metadata, params.metadata, unset),
+  };
+  const cardField = CARD_ONLY.find((name) => params[name] !== undefined || unset.fields.has(name));
+  if (!cardField) return after;
+  if (!method.id.startsWith('card_') || !method.card) {
+    throw new ApiError('parameter_unknown', `Received unknown parameter: ${cardField}`, {
+      param: cardField,
+    });
+  }
+  const pick = (given: string | undefined, name: string, current: string | null) =>
+    unset.fields.has(name) ? null : (given ?? current);
+  const address = method.billing_details.address;
+  after.billing_details = {
+    ...method.billing_details,
+    name: pick(params.name, 'name', method.billing_details.name),
+    address: {
+      city: pick(params.address_city, 'address_city', address.city),
+      country: pick(params.address_country, 'address_country', address.country),
+      line1: pick(params.address_line1, 'address_line1', address.line1),
+      line2: pick(params.address_line2, 'address_line2', address.line2),
+      state: pick(params.address_state, 'address_state', address.state),
+      postal_code: pick(params.address_zip, 'address_zip', address.postal_code),
+    },
+  };
+  if (params.exp_month !== undefined || params.exp_year !== undefined) {
+    const expiry = checkUpdatedExpiry(method.card, params, now, '');
+    after.card = { ...method.card, exp_month: expiry.month, exp_year: expiry.year };
+  }
+  return after;
+}
+
+/** The event's previous_attributes: each top-level field whose value changed, as it was. */
+function changedFields(before: object, after: object): Record<string, unknown> {
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(now)) {
+    if (JSON.stringify(was[key]) !== JSON.stringify(now[key])) out[key] = was[key] ?? null;
+  }
+  return out;
 }

@@ -152,6 +152,54 @@ describe.each(STORE_KINDS)('legacy charges on %s', (kind) => {
     expect(foreign).toMatchObject({ statusCode: 404 });
   });
 
+  it('updates a card source and sends customer.source.updated with what changed', async () => {
+    const customer = await stripe.customers.create({});
+    const card = (await stripe.customers.createSource(customer.id, {
+      source: 'tok_visa',
+    })) as Stripe.Card;
+    const updated = (await stripe.customers.updateSource(customer.id, card.id, {
+      name: 'Jenny Rosen',
+      address_zip: '94103',
+      exp_month: '7',
+      exp_year: '2041',
+      metadata: { order: '6735' },
+    })) as Stripe.Card;
+    expect(updated).toMatchObject({
+      id: card.id,
+      name: 'Jenny Rosen',
+      address_zip: '94103',
+      exp_month: 7,
+      exp_year: 2041,
+      metadata: { order: '6735' },
+      last4: '4242',
+    });
+    expect(await stripe.customers.retrieveSource(customer.id, card.id)).toMatchObject({
+      name: 'Jenny Rosen',
+      exp_year: 2041,
+    });
+    const [event] = (await stripe.events.list({ type: 'customer.source.updated', limit: 1 })).data;
+    expect(event?.data).toMatchObject({
+      object: { id: card.id, name: 'Jenny Rosen' },
+      previous_attributes: {
+        name: null,
+        address_zip: null,
+        metadata: {},
+        exp_month: card.exp_month,
+      },
+    });
+    const badYear = await refusal(
+      stripe.customers.updateSource(customer.id, card.id, { exp_year: '1999' }),
+    );
+    expect(badYear).toMatchObject({
+      statusCode: 402,
+      code: 'invalid_expiry_year',
+      param: 'exp_year',
+    });
+    const other = await stripe.customers.create({});
+    const foreign = await refusal(stripe.customers.updateSource(other.id, card.id, { name: 'x' }));
+    expect(foreign).toMatchObject({ statusCode: 404 });
+  });
+
   it('sends customer.source.created and .deleted, and customer.updated as default_source moves', async () => {
     const customer = await stripe.customers.create({});
     const card = (await stripe.customers.createSource(customer.id, {

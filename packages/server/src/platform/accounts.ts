@@ -58,6 +58,15 @@ function stringList(value: unknown): string[] {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/** The accounts named (workers that act for several accounts read them here). */
+export async function accountsById(db: Queryable, ids: readonly string[]): Promise<Account[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<AccountRow>('SELECT * FROM accounts WHERE id = ANY($1::text[])', [
+    ids,
+  ]);
+  return rows.map(toAccount);
+}
+
 export function generateKey(kind: KeyKind): string {
   return `${kind === 'secret' ? 'sk' : 'pk'}_test_${randomBase62(32)}`;
 }

@@ -26,6 +26,7 @@ import { sql as catalog } from './0130-catalog.js';
 import { sql as shippingRates } from './0131-shipping-rates.js';
 import { sql as fxQuotes } from './0132-fx-quotes.js';
 import { sql as checkoutSessions } from './0140-checkout-sessions.js';
+import { sql as stripeCli } from './0150-stripe-cli.js';
 import { sql as walletAbuse } from './0160-wallet-abuse.js';
 import { sql as radarSessions } from './0170-radar-sessions.js';
 
@@ -65,6 +66,7 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 131, name: 'shipping_rates', sql: shippingRates },
   { version: 132, name: 'fx_quotes', sql: fxQuotes },
   { version: 140, name: 'checkout_sessions', sql: checkoutSessions },
+  { version: 150, name: 'stripe_cli', sql: stripeCli },
   { version: 160, name: 'wallet_abuse', sql: walletAbuse },
   { version: 170, name: 'radar_sessions', sql: radarSessions },
 ];
