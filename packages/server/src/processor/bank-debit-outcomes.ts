@@ -63,6 +63,9 @@ const SEPA: Readonly<Record<string, string>> = {
   FR3020041010050500013M02609: 'debit:succeed_slow',
   FR8420041010050500013M02607: 'debit:fail',
   FR7920041010050500013M02600: 'debit:fail_slow',
+  // Italy: the Stripe CLI's checkout.session.async_payment_failed trigger pays from the failing one.
+  IT40S0542811101000000123456: SUCCEED,
+  IT60X0542811101000000123456: 'debit:fail',
 };
 const SEPA_ENDINGS: ReadonlyArray<readonly [string, string]> = [
   ['343434', 'debit:fail:charge_exceeds_source_limit'],
