@@ -2,6 +2,12 @@ import { ApiError } from '../errors/api-error.js';
 import type { Queryable } from '../store/store.js';
 import { checkPage, type ListedTable } from './list-pages.js';
 import type { Shape } from './schema.js';
+import {
+  checkSearchQuery,
+  parseSearchQuery,
+  type SearchFields,
+  searchCondition,
+} from './search-query.js';
 
 /** What every `/search` endpoint takes. */
 export const SEARCH_SHAPE = {
@@ -89,4 +95,49 @@ export async function searchPage<T>(
     url: query.url,
     ...(total === undefined ? {} : { total_count: total }),
   };
+}
+
+/** The parameters of a `/search` call, as SEARCH_SHAPE parses them. */
+export interface SearchCall {
+  readonly query?: string | undefined;
+  readonly limit?: number | undefined;
+  readonly page?: string | undefined;
+  readonly expand?: readonly string[] | undefined;
+}
+
+/** What one resource's `/search` reads: its table, its searchable fields, its own filters. */
+export interface SearchTarget {
+  readonly table: ListedTable;
+  /** The resource's plural name, as search errors say it (`products`). */
+  readonly resource: string;
+  readonly fields: SearchFields;
+  /** Conditions every result meets besides the account (no placeholders). */
+  readonly where?: readonly string[];
+  readonly url: string;
+}
+
+/** Runs a `/search` call over one account's rows of a resource. */
+export function searchObjects<T>(
+  db: Queryable,
+  accountId: string,
+  call: SearchCall,
+  target: SearchTarget,
+): Promise<SearchResult<T>> {
+  const query = parseSearchQuery(call.query ?? '');
+  checkSearchQuery(query, target.fields, target.resource);
+  const values: unknown[] = [accountId];
+  const where = [
+    'account_id = $1',
+    ...(target.where ?? []),
+    searchCondition(query, target.fields, values),
+  ];
+  return searchPage(db, {
+    table: target.table,
+    where,
+    values,
+    limit: call.limit,
+    page: call.page,
+    url: target.url,
+    totalCount: call.expand?.includes('total_count') ?? false,
+  });
 }

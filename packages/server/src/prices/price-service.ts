@@ -9,13 +9,8 @@ import {
   type ListObject,
   listPage,
 } from '../platform/list-pages.js';
-import { type SearchResult, searchPage } from '../platform/search-pages.js';
-import {
-  checkSearchQuery,
-  parseSearchQuery,
-  type SearchFields,
-  searchCondition,
-} from '../platform/search-query.js';
+import { type SearchResult, searchObjects } from '../platform/search-pages.js';
+import type { SearchFields } from '../platform/search-query.js';
 import { mergeMetadata, NOTHING_UNSET, type Unset } from '../platform/unset.js';
 import type { PriceAmountParams } from '../products/price-data-params.js';
 import type { ProductObject } from '../products/product-object.js';
@@ -244,22 +239,12 @@ export class PriceService implements ProductPrices {
   }
 
   search(account: Account, params: SearchParams): Promise<SearchResult<PriceObject>> {
-    const query = parseSearchQuery(params.query ?? '');
-    checkSearchQuery(query, PRICE_SEARCH_FIELDS, 'prices');
-    const values: unknown[] = [account.id];
-    const where = [
-      'account_id = $1',
-      'NOT inline',
-      searchCondition(query, PRICE_SEARCH_FIELDS, values),
-    ];
-    return searchPage(this.#store, {
+    return searchObjects(this.#store, account.id, params, {
       table: 'prices',
-      where,
-      values,
-      limit: params.limit,
-      page: params.page,
+      resource: 'prices',
+      fields: PRICE_SEARCH_FIELDS,
+      where: ['NOT inline'],
       url: '/v1/prices/search',
-      totalCount: params.expand?.includes('total_count') ?? false,
     });
   }
 

@@ -10,13 +10,8 @@ import {
   listPage,
 } from '../platform/list-pages.js';
 import type { Params } from '../platform/schema.js';
-import { type SEARCH_SHAPE, type SearchResult, searchPage } from '../platform/search-pages.js';
-import {
-  checkSearchQuery,
-  parseSearchQuery,
-  type SearchFields,
-  searchCondition,
-} from '../platform/search-query.js';
+import { type SEARCH_SHAPE, type SearchResult, searchObjects } from '../platform/search-pages.js';
+import type { SearchFields } from '../platform/search-query.js';
 import { mergeMetadata, NOTHING_UNSET, type Unset } from '../platform/unset.js';
 import type { Queryable, Store } from '../store/store.js';
 import type { PriceAmountParams } from './price-data-params.js';
@@ -256,22 +251,12 @@ export class ProductService {
   }
 
   search(account: Account, params: SearchParams): Promise<SearchResult<ProductObject>> {
-    const query = parseSearchQuery(params.query ?? '');
-    checkSearchQuery(query, PRODUCT_SEARCH_FIELDS, 'products');
-    const values: unknown[] = [account.id];
-    const where = [
-      'account_id = $1',
-      'NOT inline',
-      searchCondition(query, PRODUCT_SEARCH_FIELDS, values),
-    ];
-    return searchPage(this.#store, {
+    return searchObjects(this.#store, account.id, params, {
       table: 'products',
-      where,
-      values,
-      limit: params.limit,
-      page: params.page,
+      resource: 'products',
+      fields: PRODUCT_SEARCH_FIELDS,
+      where: ['NOT inline'],
       url: '/v1/products/search',
-      totalCount: params.expand?.includes('total_count') ?? false,
     });
   }
 }
