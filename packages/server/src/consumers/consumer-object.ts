@@ -79,7 +79,9 @@ export function consumerSessionObject(
         ? []
         : [{ id: v.id, type: v.type, state: v.state, verification_token: null }],
     ),
-    available_verification_factors: verificationFactors(account, channels),
+    // The lookup's view (contact: false) tells no channels: they are told once a verification
+    // starts, so every lookup answers alike apart from `exists` (issue 31).
+    available_verification_factors: contact ? verificationFactors(account, channels) : [],
     support_payment_details_types: SUPPORTED_DETAILS,
   };
 }
@@ -120,8 +122,8 @@ export function lookupObject(
       full_name_collection_required: false,
       email_otp_requires_additional_info: false,
       email_otp_verify_phone_despite_sms_otp: false,
-      // Spec 001's lookup settings: whether the account can sign in with a passkey, so the
-      // browser offers it (an unknown e-mail has none; `exists` tells that much already).
+      // Spec 001's lookup settings: whether the account can sign in with a passkey. A lookup by
+      // e-mail answers false for every account (issue 31); start_verification tells it.
       has_passkey: hasPasskey,
       has_previous_merchant_relationship: false,
       purchase_protections_holdback: false,

@@ -35,7 +35,8 @@ const VERIFICATION_TYPE = { kind: 'enum', values: ['SMS', 'EMAIL', 'WEBAUTHN'] }
 
 export const START_VERIFICATION_SHAPE = {
   ...CONTEXT,
-  type: { ...VERIFICATION_TYPE, required: true },
+  /** Optional: without it the server chooses (SMS to a proven phone, else EMAIL). */
+  type: VERIFICATION_TYPE,
   credentials: CREDENTIALS,
   account_phone_number: { kind: 'string', maxLength: 40 },
   custom_email_type: { kind: 'string' },

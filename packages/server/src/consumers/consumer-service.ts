@@ -210,12 +210,11 @@ export class ConsumerService {
       email,
     );
     const session = await this.#openSession(caller, email, account?.id ?? null);
-    // The same passkey read for an unknown e-mail (an id no account has), so both take as long.
-    const passkeys = await livePasskeys(this.#store, account?.id ?? '');
+    // Issue 31: an unverified caller learns existence and nothing else. The account's code
+    // channels and passkey are told once a verification starts (start_verification).
     return lookupObject(
       account !== null,
       consumerSessionObject(session.secret, session.row, account, [], false, this.#sender.channels),
-      passkeys.length > 0,
     );
   }
 
@@ -227,17 +226,13 @@ export class ConsumerService {
     const session = await this.#session(caller, secret);
     const account = await this.#accountOf(session);
     const verifications = await shownVerifications(this.#store, session.id);
-    const passkeys = await livePasskeys(this.#store, account?.id ?? '');
+    // A session whose verification has not started (a lookup's, its secret replayed) shows no
+    // more than the lookup by e-mail did: no channels, no passkey, no contact data.
+    const started = account !== null && (verifications.length > 0 || !!session.verified_factor);
+    const passkeys = started ? await livePasskeys(this.#store, account.id) : [];
     return lookupObject(
       account !== null,
-      consumerSessionObject(
-        secret,
-        session,
-        account,
-        verifications,
-        account !== null,
-        this.#sender.channels,
-      ),
+      consumerSessionObject(secret, session, account, verifications, started, this.#sender.channels),
       passkeys.length > 0,
     );
   }
@@ -465,6 +460,8 @@ export class ConsumerService {
   ): Promise<{
     consumer_session: ConsumerSessionObject;
     available_verification_factors: string[];
+    type: 'SMS' | 'EMAIL';
+    has_passkey: boolean;
   }> {
     if (!secret) {
       throw new ApiError('parameter_missing', LINK_MESSAGES_EN.start_verification_without_session, {
@@ -479,7 +476,10 @@ export class ConsumerService {
         param: 'email_address',
       });
     }
-    const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
+    // Without a type the server chooses (spec 001's smart default): SMS to a proven phone
+    // where SMS is delivered, else e-mail.
+    const type = (params.type ??
+      (verificationFactors(account, this.#sender.channels)[0] ?? 'EMAIL')) as 'SMS' | 'EMAIL';
     const channel = type === 'SMS' ? 'sms' : 'email';
     if (!this.#sender.channels.has(channel)) {
       throw new ApiError(
@@ -554,6 +554,10 @@ export class ConsumerService {
     return {
       consumer_session: await this.#view(secret, session, account),
       available_verification_factors: verificationFactors(account, this.#sender.channels),
+      // Kassa's addition: the type the code went by (the server's choice when none was asked)
+      // and whether the account can sign in with a passkey instead, told only now.
+      type,
+      has_passkey: (await livePasskeys(this.#store, account.id)).length > 0,
     };
   }
 
@@ -576,7 +580,10 @@ export class ConsumerService {
     const consumerId = session.consumer_id;
     const held = await findAccount(this.#store, consumerId);
     if (held) this.#checkLock(held);
-    const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
+    // Without a type the server chooses (spec 001's smart default): SMS to a proven phone
+    // where SMS is delivered, else e-mail.
+    const type = (params.type ??
+      (verificationFactors(account, this.#sender.channels)[0] ?? 'EMAIL')) as 'SMS' | 'EMAIL';
     const code = params.code ?? '';
     const pepper = await this.#codePepper();
     const now = this.#now();

@@ -183,7 +183,6 @@ export class PasskeyService {
   async startSignIn(caller: ConsumerCaller, secret: string | undefined) {
     await this.#consumers.countCall('send', caller);
     const session = await this.#consumers.session(caller, secret);
-    if (session.consumer_id) await this.#consumers.countAccountCall('send', session.consumer_id);
     const passkeys = session.consumer_id
       ? await livePasskeys(this.#store, session.consumer_id)
       : [];
@@ -192,6 +191,9 @@ export class PasskeyService {
         param: 'type',
       });
     }
+    // The browser tries a passkey first where the platform has them; a refused try (no
+    // passkey) spends no code send of the account.
+    await this.#consumers.countAccountCall('send', session.consumer_id as string);
     const { rpID } = relyingParty();
     const options = await generateAuthenticationOptions({
       rpID,

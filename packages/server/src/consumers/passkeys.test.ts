@@ -31,7 +31,7 @@ describe.each(STORE_KINDS)('passkeys on %s', (kind) => {
   }, 60_000);
   afterAll(() => testStore?.dispose());
 
-  const { call, signUp, lookup, verifiedSession } = consumerClient({
+  const { call, signUp, lookup, start, confirm, latestCode, verifiedSession } = consumerClient({
     app: () => app,
     pk: () => pk,
     sk: () => sk,
@@ -71,11 +71,95 @@ describe.each(STORE_KINDS)('passkeys on %s', (kind) => {
       ...credentials(secret),
     });
 
+  it('answers a lookup alike for an account with a proven phone and a passkey, one without, and none', async () => {
+    // Same-length addresses, so the byte counts of the answers compare too.
+    const rich = `rich.${kind}@example.com`;
+    const bare = `bare.${kind}@example.com`;
+    const none = `none.${kind}@example.com`;
+    expect((await signUp(rich)).status).toBe(200);
+    const emailVerified = await verifiedSession(rich);
+    expect((await start(emailVerified, 'SMS')).status).toBe(200);
+    const proof = await confirm(emailVerified, await latestCode('+12015550123'), 'SMS');
+    expect(proof.body.consumer_session.available_verification_factors).toEqual(['SMS', 'EMAIL']);
+    const proven = proof.body.consumer_session.client_secret as string;
+    const options = await call('/v1/consumers/passkeys/registration_options', credentials(proven));
+    const key = softAuthenticator(PROVIDER_ORIGIN);
+    const registered = await call('/v1/consumers/passkeys/register', {
+      credential: JSON.stringify(key.create(options.body)),
+      ...credentials(proven),
+    });
+    expect(registered.status).toBe(200);
+    expect((await signUp(bare, { phone_number: undefined })).status).toBe(200);
+
+    const [a, b, c] = [await lookup(rich), await lookup(bare), await lookup(none)];
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect([a.body.exists, b.body.exists, c.body.exists]).toEqual([true, true, false]);
+    const blank = (body: Record<string, Record<string, unknown>>) => ({
+      ...body,
+      exists: null,
+      consumer_session: { ...body.consumer_session, client_secret: null, email_address: null },
+    });
+    // Every field but existence, the new session's secret and the e-mail typed: the same.
+    expect(blank(a.body)).toEqual(blank(b.body));
+    expect(blank(b.body)).toEqual(blank(c.body));
+    for (const found of [a, b]) {
+      expect(found.body.settings.has_passkey).toBe(false);
+      expect(found.body.consumer_session).toMatchObject({
+        available_verification_factors: [],
+        redacted_formatted_phone_number: null,
+        phone_number_country: null,
+        verification_sessions: [],
+      });
+    }
+    expect(a.text.length).toBe(b.text.length);
+    expect(a.text.length).toBe(c.text.length - 1); // "true" against "false"
+    // Replaying the lookup's secret as a credential tells no more before a verification starts.
+    const replay = await call('/v1/consumers/sessions/lookup', {
+      ...credentials(a.body.consumer_session.client_secret),
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body.settings.has_passkey).toBe(false);
+    expect(replay.body.consumer_session.available_verification_factors).toEqual([]);
+    expect(replay.body.consumer_session.redacted_formatted_phone_number).toBeNull();
+
+    // A start without a type: the server's default (SMS to the proven phone), and only now
+    // the channels and the passkey.
+    const richStart = await call('/v1/consumers/sessions/start_verification', {
+      locale: 'en-US',
+      ...credentials(a.body.consumer_session.client_secret),
+    });
+    expect(richStart.status).toBe(200);
+    expect(richStart.body).toMatchObject({
+      type: 'SMS',
+      has_passkey: true,
+      available_verification_factors: ['SMS', 'EMAIL'],
+    });
+    expect(richStart.body.consumer_session.verification_sessions).toEqual([
+      expect.objectContaining({ type: 'SMS', state: 'STARTED' }),
+    ]);
+    const bareStart = await call('/v1/consumers/sessions/start_verification', {
+      locale: 'en-US',
+      ...credentials(b.body.consumer_session.client_secret),
+    });
+    expect(bareStart.body).toMatchObject({
+      type: 'EMAIL',
+      has_passkey: false,
+      available_verification_factors: ['EMAIL'],
+    });
+    // A passkey start for an account without one is refused, spending none of its code sends.
+    const noKey = await call('/v1/consumers/sessions/start_verification', {
+      type: 'WEBAUTHN',
+      ...credentials(b.body.consumer_session.client_secret),
+    });
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.error.param).toBe('type');
+  });
+
   it('signs a returning shopper in with a passkey, rotating the session secret', async () => {
     const { address, key } = await withPasskey();
     const found = await lookup(address);
-    // The lookup tells the browser to offer the passkey (spec 001's settings.has_passkey).
-    expect(found.body.settings.has_passkey).toBe(true);
+    // The lookup tells nothing of the passkey (issue 31); the passkey start does.
+    expect(found.body.settings.has_passkey).toBe(false);
     const secret = found.body.consumer_session.client_secret;
     const started = await startPasskey(secret);
     expect(started.status).toBe(200);
