@@ -148,7 +148,13 @@ function readWalletRequest(p: Json): WalletRequest {
     if (email !== undefined && email.length <= 800) return { op, email };
   } else if (op === 'start') {
     const locale = readString(p, 'locale');
-    return locale === undefined || locale.length > 35 ? { op, channel } : { op, channel, locale };
+    // No channel (or an unknown one): the provider's default.
+    const asked = readString(p, 'channel');
+    const chosen: { channel?: 'SMS' | 'EMAIL' } =
+      asked === 'SMS' || asked === 'EMAIL' ? { channel: asked } : {};
+    return locale === undefined || locale.length > 35
+      ? { op, ...chosen }
+      : { op, ...chosen, locale };
   } else if (op === 'confirm') {
     const code = readString(p, 'code');
     if (code !== undefined && /^\d{6}$/.test(code)) return { op, channel, code };

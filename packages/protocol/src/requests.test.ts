@@ -210,6 +210,12 @@ describe('payloads the controller reads from element frames', () => {
       channel: 'SMS',
       locale: 'de',
     });
+    // Without a channel (or with an unknown one) the provider chooses.
+    expect(FRAME_PAYLOADS.wallet({ op: 'start', locale: 'de' })).toEqual({
+      op: 'start',
+      locale: 'de',
+    });
+    expect(FRAME_PAYLOADS.wallet({ op: 'start', channel: 'FAX' })).toEqual({ op: 'start' });
   });
 });
 

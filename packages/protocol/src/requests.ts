@@ -71,7 +71,11 @@ export type SavedAddressChanged = { shipping: JsonObject | null };
  */
 export type WalletRequest =
   | { op: 'lookup'; email: string }
-  | { op: 'start'; channel: 'EMAIL' | 'SMS'; locale?: string }
+  /**
+   * `start` without `channel` lets the provider choose (SMS to a proven phone, else e-mail);
+   * it answers `{started: {channel, factors, hasPasskey}}`: what a lookup no longer tells.
+   */
+  | { op: 'start'; channel?: 'EMAIL' | 'SMS'; locale?: string }
   | { op: 'confirm'; channel: 'EMAIL' | 'SMS'; code: string }
   | { op: 'logout' }
   /**

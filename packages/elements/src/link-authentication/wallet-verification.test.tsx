@@ -33,6 +33,9 @@ const RATE_LIMITED = {
 };
 
 const SHOPPER = { email: 'jenny@example.com', redactedPhone: null, verified: false };
+/** What a start answers (issue 31: the lookup tells none of it). */
+const BY_EMAIL = { channel: 'EMAIL', factors: ['EMAIL'], hasPasskey: false };
+const BY_SMS = { channel: 'SMS', factors: ['SMS', 'EMAIL'], hasPasskey: false };
 const WRONG = {
   type: 'invalid_request_error',
   code: 'consumer_verification_code_invalid',
@@ -93,9 +96,11 @@ describe("the Link Authentication Element's wallet step", () => {
       op: 'lookup',
       email: 'jenny@example.com',
     });
-    expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toEqual({
+    // No channel asked: the provider's default, which the answer names (issue 31).
+    expect(
+      await frame.reply('wallet', { exists: true, shopper: SHOPPER, started: BY_EMAIL }),
+    ).toEqual({
       op: 'start',
-      channel: 'EMAIL',
       locale: 'en',
     });
     const code = (await screen.findByLabelText('Verification code')) as HTMLInputElement;
@@ -221,16 +226,11 @@ describe("the Link Authentication Element's wallet step", () => {
     it('sends an account with a phone an SMS code, names the masked phone, and switches to e-mail', async () => {
       const frame = await open();
       typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
-      await frame.reply(
-        'wallet',
-        { exists: true, factors: ['SMS', 'EMAIL'], shopper: SHOPPER },
-        3000,
-      );
-      expect(await frame.reply('wallet', { exists: true, shopper: WITH_PHONE })).toEqual({
-        op: 'start',
-        channel: 'SMS',
-        locale: 'en',
-      });
+      // The lookup tells existence only; the start without a channel is sent by SMS.
+      await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+      expect(
+        await frame.reply('wallet', { exists: true, shopper: WITH_PHONE, started: BY_SMS }),
+      ).toEqual({ op: 'start', locale: 'en' });
       expect(await screen.findByText(`Enter the code sent to ${PHONE} to use your saved details.`));
       (await screen.findByRole('button', { name: 'Send code by e-mail instead' })).click();
       expect(await frame.reply('wallet', { exists: true, shopper: WITH_PHONE })).toEqual({
@@ -258,12 +258,8 @@ describe("the Link Authentication Element's wallet step", () => {
     it('switches back to SMS and checks the code by SMS', async () => {
       const frame = await open();
       typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
-      await frame.reply(
-        'wallet',
-        { exists: true, factors: ['SMS', 'EMAIL'], shopper: SHOPPER },
-        3000,
-      );
-      await frame.reply('wallet', { exists: true, shopper: WITH_PHONE });
+      await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+      await frame.reply('wallet', { exists: true, shopper: WITH_PHONE, started: BY_SMS });
       (await screen.findByRole('button', { name: 'Send code by e-mail instead' })).click();
       await frame.reply('wallet', { exists: true, shopper: WITH_PHONE });
       (await screen.findByRole('button', { name: 'Send code by SMS instead' })).click();
@@ -283,23 +279,21 @@ describe("the Link Authentication Element's wallet step", () => {
     it('offers no other channel to an account with e-mail only', async () => {
       const frame = await open();
       typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
-      await frame.reply('wallet', { exists: true, factors: ['EMAIL'], shopper: SHOPPER }, 3000);
-      expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toMatchObject({
-        channel: 'EMAIL',
-      });
+      await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+      expect(
+        await frame.reply('wallet', { exists: true, shopper: SHOPPER, started: BY_EMAIL }),
+      ).toEqual({ op: 'start', locale: 'en' });
       await screen.findByLabelText('Verification code');
       expect(screen.queryByRole('button', { name: /instead/ })).toBeNull();
     });
 
-    it('sends no code to an account that offers no code channel', async () => {
+    it('shows a refused first start and stays without a code step', async () => {
       const frame = await open();
       typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
-      await frame.reply('wallet', { exists: true, factors: [], shopper: SHOPPER }, 3000);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+      expect(await frame.replyError('wallet', RATE_LIMITED)).toEqual({ op: 'start', locale: 'en' });
+      await screen.findByRole('alert');
       expect(screen.queryByLabelText('Verification code')).toBeNull();
-      expect(
-        frame.fromPort.filter((m) => m.type === 'port-request' && m.action === 'wallet'),
-      ).toHaveLength(1);
     });
 
     describe('with a platform passkey', () => {
@@ -338,12 +332,12 @@ describe("the Link Authentication Element's wallet step", () => {
         const get = passkeyBrowser(true);
         const frame = await open();
         typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
-        await frame.reply(
-          'wallet',
-          { exists: true, hasPasskey: true, factors: ['SMS', 'EMAIL'], shopper: SHOPPER },
-          3000,
-        );
-        expect(await frame.reply('wallet', { options: OPTIONS })).toEqual({ op: 'passkey-start' });
+        // The lookup tells nothing of the passkey: the platform has one, so the passkey start
+        // comes first, and its answer tells the account's code channels.
+        await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+        expect(
+          await frame.reply('wallet', { options: OPTIONS, factors: ['SMS', 'EMAIL'] }),
+        ).toEqual({ op: 'passkey-start' });
         (await screen.findByRole('button', { name: 'Sign in with a passkey' })).click();
         // The ceremony fails; the smart default's SMS code is started without a click.
         expect(await frame.reply('wallet', { exists: true, shopper: WITH_PHONE })).toEqual({
@@ -384,12 +378,8 @@ describe("the Link Authentication Element's wallet step", () => {
         passkeyBrowser(true);
         const frame = await open();
         typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
-        await frame.reply(
-          'wallet',
-          { exists: true, hasPasskey: true, factors: [], shopper: SHOPPER },
-          3000,
-        );
-        await frame.reply('wallet', { options: OPTIONS });
+        await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+        await frame.reply('wallet', { options: OPTIONS, factors: [] });
         (await screen.findByRole('button', { name: 'Sign in with a passkey' })).click();
         await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
         expect(screen.getByRole('alert').textContent).toBe(
@@ -402,18 +392,39 @@ describe("the Link Authentication Element's wallet step", () => {
         passkeyBrowser(false);
         const frame = await open();
         typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
-        await frame.reply(
-          'wallet',
-          { exists: true, hasPasskey: true, factors: ['EMAIL'], shopper: SHOPPER },
-          3000,
-        );
-        // No passkey-start: straight to an e-mail code.
-        expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toMatchObject({
-          op: 'start',
-          channel: 'EMAIL',
-        });
+        await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+        // No passkey-start: straight to the provider's default code, though the account has one.
+        expect(
+          await frame.reply('wallet', {
+            exists: true,
+            shopper: SHOPPER,
+            started: { ...BY_EMAIL, hasPasskey: true },
+          }),
+        ).toEqual({ op: 'start', locale: 'en' });
         await screen.findByLabelText('Verification code');
         expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+      });
+
+      it('sends the default code when the passkey start is refused (an account without one)', async () => {
+        passkeyBrowser(true);
+        const frame = await open();
+        typeInto(screen.getByLabelText('Email'), 'jenny@example.com');
+        await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+        expect(
+          await frame.replyError('wallet', {
+            type: 'invalid_request_error',
+            code: 'parameter_invalid_value',
+            message: 'This wallet account has no passkey.',
+            param: 'type',
+          }),
+        ).toEqual({ op: 'passkey-start' });
+        expect(
+          await frame.reply('wallet', { exists: true, shopper: WITH_PHONE, started: BY_SMS }),
+        ).toEqual({ op: 'start', locale: 'en' });
+        await screen.findByText(`Enter the code sent to ${PHONE} to use your saved details.`);
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+        expect(screen.getByRole('button', { name: 'Send code by e-mail instead' })).toBeTruthy();
       });
     });
   });

@@ -132,27 +132,35 @@ export function WalletVerification({
           setState({ step: 'verified', email: shopper.email, byCode: false });
           return;
         }
-        // Spec 001 §5: a passkey only where the browser and the platform support it.
-        const account: Account = {
-          email,
-          factors: readFactors(found.factors),
-          passkey: found.hasPasskey === true && (await passkeysUsable()),
-        };
-        // Spec 001's smart default: an account with a passkey (the lookup says so) is offered
-        // it first, with the challenge the start answers; else a code by its default channel.
-        const offered = account.passkey
+        // A lookup tells nothing of the account but that it exists (issue 31): its passkey and
+        // code channels are told once a verification starts. Spec 001 §5: a passkey only where
+        // the browser and the platform support it, so there the passkey start comes first (an
+        // account without one refuses it); else, or then, a code by the provider's default
+        // (spec 001's smart default: SMS to a proven phone, else e-mail).
+        const usable = await passkeysUsable();
+        const offered = usable
           ? await runtime.request('wallet', { op: 'passkey-start' }).catch(() => null)
           : null;
         const options = asObject(asObject(offered).options);
         if (!live) return;
         if (typeof options.challenge === 'string') {
-          setState({ step: 'passkey', account, busy: false, options });
+          const factors = readFactors(asObject(offered).factors);
+          setState({
+            step: 'passkey',
+            account: { email, factors, passkey: true },
+            busy: false,
+            options,
+          });
           return;
         }
-        const channel = smartDefault(account.factors);
-        if (channel === null) return;
-        const sent = await startCode(runtime, channel, locale);
-        if (live) setState(codeStep(account, channel, null, sent?.redactedPhone ?? null));
+        const sent = await startCode(runtime, undefined, locale);
+        if (!live || sent === null) return;
+        const account: Account = {
+          email,
+          factors: sent.factors,
+          passkey: usable && sent.hasPasskey,
+        };
+        setState(codeStep(account, sent.channel, null, sent.phone));
       } catch (thrown) {
         if (live) setFailure(refusal(thrown));
       }
@@ -252,7 +260,7 @@ export function WalletVerification({
     setCode('');
     try {
       const sent = await sendCode(channel);
-      setState(codeStep(state.account, channel, previous, sent?.redactedPhone ?? null));
+      setState(codeStep(state.account, channel, previous, sent?.phone ?? null));
     } catch (thrown) {
       setError(thrown);
       setState(isBlocked(thrown) ? { step: 'idle' } : { ...state, busy: false });
@@ -425,10 +433,36 @@ export function WalletVerification({
   );
 }
 
-/** Sends a code by `channel`; the answer's shopper carries the masked phone an SMS went to. */
-async function startCode(runtime: FrameRuntime, channel: CodeType, locale: string | undefined) {
-  const answer = await runtime.request('wallet', { op: 'start', channel, locale: locale ?? 'en' });
-  return readShopper(answer);
+/**
+ * Sends a code by `channel`, or by the provider's default without one. The answer tells the
+ * channel it went by, the account's code channels and passkey (issue 31: a lookup tells none),
+ * and its shopper the masked phone an SMS went to. Null for an answer without the shopper.
+ */
+export async function startCode(
+  runtime: Pick<FrameRuntime, 'request'>,
+  channel: CodeType | undefined,
+  locale: string | undefined,
+): Promise<{
+  channel: CodeType;
+  factors: CodeType[];
+  hasPasskey: boolean;
+  phone: string | null;
+} | null> {
+  const answer = await runtime.request('wallet', {
+    op: 'start',
+    ...(channel === undefined ? {} : { channel }),
+    locale: locale ?? 'en',
+  });
+  const shopper = readShopper(answer);
+  if (shopper === null) return null;
+  const started = asObject(asObject(answer).started);
+  const sentBy = started.channel === 'SMS' || started.channel === 'EMAIL' ? started.channel : null;
+  return {
+    channel: sentBy ?? channel ?? 'EMAIL',
+    factors: readFactors(started.factors),
+    hasPasskey: started.hasPasskey === true,
+    phone: shopper.redactedPhone,
+  };
 }
 
 /** The code step after a successful start by `channel` (spec 001: it becomes the current type). */

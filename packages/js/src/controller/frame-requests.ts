@@ -211,10 +211,10 @@ export function frameRequests(
       }
       // Passkeys: the options for the frame's ceremony, then the credential it made.
       if (request.op === 'passkey-start') {
-        const options = verifying(await wallet.passkeySignInOptions());
+        const { options, factors } = verifying(await wallet.passkeySignInOptions());
         advance({ type: 'verification' });
         publishWallet(registry(), state, state.walletView ?? null);
-        return { options };
+        return { options, factors };
       }
       if (request.op === 'passkey-options') {
         return { options: answered(await wallet.passkeyRegistrationOptions()) };
@@ -227,9 +227,11 @@ export function frameRequests(
         await loaded();
       } else if (request.op === 'start') {
         advance({ type: 'verification' });
-        verifying(await wallet.startVerification(request.channel, request.locale));
+        const started = verifying(await wallet.startVerification(request.channel, request.locale));
         // The Payment Element's own sign-in hears `verifying` (its verification view).
         publishWallet(registry(), state, state.walletView ?? null);
+        // What the lookup no longer tells (issue 31), now that a verification started.
+        return { exists: true, shopper: shopperJson(wallet), started: { ...started } };
       } else if (request.op === 'confirm') {
         advance({ type: 'verification' });
         verifying(await wallet.confirmVerification(request.channel, request.code));

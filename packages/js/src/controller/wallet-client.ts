@@ -65,6 +65,17 @@ export interface WalletLookup {
   factors: CodeChannel[];
 }
 
+/**
+ * A verification started (issue 31: what a lookup no longer tells): the channel the code went
+ * by (the provider's choice when none was asked), the account's code channels and whether it
+ * has a passkey.
+ */
+export interface WalletStarted {
+  channel: CodeChannel;
+  factors: CodeChannel[];
+  hasPasskey: boolean;
+}
+
 /** The code channels a session's account offers (spec 001 §3), in the provider's order. */
 export function codeChannels(session: JsonObject): CodeChannel[] {
   const listed = Array.isArray(session.available_verification_factors)
@@ -254,15 +265,27 @@ export class WalletClient {
   }
 
   /** Sends a new one-time code (the previous one stops working). */
-  async startVerification(type: CodeChannel, locale?: string): Promise<WalletResult<null>> {
+  /** A code by `type`, or without it by the provider's default channel. */
+  async startVerification(
+    type?: CodeChannel,
+    locale?: string,
+  ): Promise<WalletResult<WalletStarted>> {
     const answer = await this.#session('consumers/sessions/start_verification', {
-      type,
+      ...(type === undefined ? {} : { type }),
       ...(locale === undefined ? {} : { locale }),
     });
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
     this.#started();
-    return { ok: true, value: null };
+    const sent = answer.body.type;
+    return {
+      ok: true,
+      value: {
+        channel: sent === 'SMS' || sent === 'EMAIL' ? sent : (type ?? 'EMAIL'),
+        factors: codeChannels(asObject(answer.body.consumer_session)),
+        hasPasskey: answer.body.has_passkey === true,
+      },
+    };
   }
 
   /**
@@ -283,14 +306,20 @@ export class WalletClient {
    * Passkey sign-in, step one (start_verification type WEBAUTHN): a fresh single-use challenge
    * and the account's passkeys, as options for navigator.credentials.get().
    */
-  async passkeySignInOptions(): Promise<WalletResult<JsonObject>> {
+  async passkeySignInOptions(): Promise<
+    WalletResult<{ options: JsonObject; factors: CodeChannel[] }>
+  > {
     const answer = await this.#session('consumers/sessions/start_verification', {
       type: 'WEBAUTHN',
     });
     if (!answer.ok) return failed(answer);
     this.#take(answer.body.consumer_session);
     this.#started();
-    return signInOptions(answer.body);
+    const options = signInOptions(answer.body);
+    if (!options.ok) return options;
+    // The account's code channels, told with the start (a lookup tells none: issue 31).
+    const factors = codeChannels(asObject(answer.body.consumer_session));
+    return { ok: true, value: { options: options.value, factors } };
   }
 
   /**

@@ -102,6 +102,55 @@ describe('WalletClient credentials', () => {
     expect(actions).toEqual(Array(4).fill('storeCredentials'));
   });
 
+  it("starts by the provider's default without a type and reads what the start tells (issue 31)", async () => {
+    const { api, calls } = provider(({ path, params }) => {
+      if (path === 'consumers/sessions/lookup')
+        return {
+          status: 200,
+          body: { exists: true, consumer_session: session('s1', 'jane@example.com') },
+        };
+      if (params.get('type') === 'WEBAUTHN')
+        return {
+          status: 200,
+          body: {
+            consumer_session: {
+              ...session('s1', 'jane@example.com', 'STARTED', 'WEBAUTHN'),
+              available_verification_factors: ['SMS', 'EMAIL'],
+            },
+            webauthn_fetch_parameters: { challenge: 'Yw', allowCredentials: [{ id: 'Yw' }] },
+          },
+        };
+      return {
+        status: 200,
+        body: {
+          consumer_session: {
+            ...session('s1', 'jane@example.com', 'STARTED', 'SMS'),
+            available_verification_factors: ['SMS', 'EMAIL'],
+          },
+          available_verification_factors: ['SMS', 'EMAIL'],
+          type: 'SMS',
+          has_passkey: true,
+        },
+      };
+    });
+    const wallet = new WalletClient(api);
+    await wallet.lookup('jane@example.com');
+    expect(await wallet.startVerification(undefined, 'en')).toEqual({
+      ok: true,
+      value: { channel: 'SMS', factors: ['SMS', 'EMAIL'], hasPasskey: true },
+    });
+    const started = calls.at(-1) as Call;
+    expect(started.params.has('type')).toBe(false);
+    expect(started.params.get('locale')).toBe('en');
+    expect(await wallet.passkeySignInOptions()).toEqual({
+      ok: true,
+      value: {
+        options: { challenge: 'Yw', allowCredentials: [{ id: 'Yw' }] },
+        factors: ['SMS', 'EMAIL'],
+      },
+    });
+  });
+
   it('logs out: the provider, the cache, the mirrors and the remembered login', async () => {
     const { api, calls } = provider(() => ({
       status: 200,

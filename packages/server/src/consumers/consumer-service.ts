@@ -232,7 +232,14 @@ export class ConsumerService {
     const passkeys = started ? await livePasskeys(this.#store, account.id) : [];
     return lookupObject(
       account !== null,
-      consumerSessionObject(secret, session, account, verifications, started, this.#sender.channels),
+      consumerSessionObject(
+        secret,
+        session,
+        account,
+        verifications,
+        started,
+        this.#sender.channels,
+      ),
       passkeys.length > 0,
     );
   }
@@ -479,7 +486,8 @@ export class ConsumerService {
     // Without a type the server chooses (spec 001's smart default): SMS to a proven phone
     // where SMS is delivered, else e-mail.
     const type = (params.type ??
-      (verificationFactors(account, this.#sender.channels)[0] ?? 'EMAIL')) as 'SMS' | 'EMAIL';
+      verificationFactors(account, this.#sender.channels)[0] ??
+      'EMAIL') as 'SMS' | 'EMAIL';
     const channel = type === 'SMS' ? 'sms' : 'email';
     if (!this.#sender.channels.has(channel)) {
       throw new ApiError(
@@ -580,10 +588,7 @@ export class ConsumerService {
     const consumerId = session.consumer_id;
     const held = await findAccount(this.#store, consumerId);
     if (held) this.#checkLock(held);
-    // Without a type the server chooses (spec 001's smart default): SMS to a proven phone
-    // where SMS is delivered, else e-mail.
-    const type = (params.type ??
-      (verificationFactors(account, this.#sender.channels)[0] ?? 'EMAIL')) as 'SMS' | 'EMAIL';
+    const type = (params.type ?? 'EMAIL') as 'SMS' | 'EMAIL';
     const code = params.code ?? '';
     const pepper = await this.#codePepper();
     const now = this.#now();
