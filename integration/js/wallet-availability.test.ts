@@ -76,7 +76,7 @@ describe('the wallet’s availability gates in the controller', () => {
     const net = network();
     const { wallet } = await group(net.fetch, { referrerHost: '127.0.0.1' });
     const found = await wallet({ op: 'lookup', email });
-    expect(found.result).toMatchObject({ exists: true, factors: ['EMAIL'] });
+    expect(found.result).toMatchObject({ exists: true, factors: [], hasPasskey: false });
     await wallet({ op: 'lookup', email: 'gates-open-other@example.com' });
     expect(configs(net.paths)).toHaveLength(1);
     expect(lookups(net.paths)).toHaveLength(2);
