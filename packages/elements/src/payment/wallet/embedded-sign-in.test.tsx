@@ -42,11 +42,14 @@ async function atCodeStep(): Promise<FrameHarness> {
     op: 'lookup',
     email: 'jenny@example.com',
   });
-  expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toEqual({
-    op: 'start',
-    channel: 'EMAIL',
-    locale: 'en',
-  });
+  // No channel asked: the provider's default (a lookup tells none, issue 31).
+  expect(
+    await frame.reply('wallet', {
+      exists: true,
+      shopper: SHOPPER,
+      started: { channel: 'EMAIL', factors: ['EMAIL'], hasPasskey: false },
+    }),
+  ).toEqual({ op: 'start', locale: 'en' });
   // The controller's state after the start: the verification view.
   await frame.broadcast('wallet', { auth: 'verifying', entry: true });
   await screen.findByLabelText('Verification code');
@@ -54,6 +57,39 @@ async function atCodeStep(): Promise<FrameHarness> {
 }
 
 describe("the Payment Element's own sign-in", () => {
+  it("sends the provider's default SMS code to a proven phone, names it, and switches to e-mail", async () => {
+    const frame = await open();
+    typeInto(
+      (await screen.findByLabelText('Email', undefined, CHUNK_WAIT)) as HTMLInputElement,
+      'jenny@example.com',
+    );
+    await frame.reply('wallet', { exists: true, shopper: SHOPPER }, 3000);
+    const phone = '(•••) ••• ••23';
+    expect(
+      await frame.reply('wallet', {
+        exists: true,
+        shopper: { ...SHOPPER, redactedPhone: phone },
+        started: { channel: 'SMS', factors: ['SMS', 'EMAIL'], hasPasskey: false },
+      }),
+    ).toEqual({ op: 'start', locale: 'en' });
+    await frame.broadcast('wallet', { auth: 'verifying', entry: true });
+    await screen.findByText(`Enter the code sent to ${phone} to use your saved details.`);
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Send code by e-mail instead' })));
+    expect(await frame.reply('wallet', { exists: true, shopper: SHOPPER })).toEqual({
+      op: 'start',
+      channel: 'EMAIL',
+      locale: 'en',
+    });
+    await screen.findByText('Enter the code sent to jenny@example.com to use your saved details.');
+    typeInto(screen.getByLabelText('Verification code') as HTMLInputElement, '123456');
+    expect(await frame.replyError('wallet', { type: 'api_error', message: 'x' })).toEqual({
+      op: 'confirm',
+      channel: 'EMAIL',
+      code: '123456',
+    });
+    expect(screen.getByRole('button', { name: 'Send code by SMS instead' })).toBeTruthy();
+  });
+
   it('asks for the e-mail beside the card form, and checks it as the Link Authentication Element does', async () => {
     await open();
     const email = (await screen.findByLabelText(

@@ -6,7 +6,9 @@ import type { FrameRuntime } from '../../frame/frame-runtime.js';
 import type { Translator } from '../../i18n/translator.js';
 import type { WalletSheetKey } from '../../i18n/wallet-sheet-english.js';
 import { OneTimeCodeInput } from '../../link-authentication/one-time-code-input.js';
+import type { CodeType } from '../../link-authentication/verification-types.js';
 import { refusalKey } from '../../link-authentication/wallet-refusals.js';
+import { startCode } from '../../link-authentication/wallet-verification.js';
 import type { WalletState } from './wallet-state.js';
 
 /** How long the e-mail must stay unchanged before it is looked up (as the LAE waits). */
@@ -20,8 +22,10 @@ type Step = 'email' | 'code';
 /**
  * Spec 001 §2's authentication and verification views inside the Payment Element, where no
  * Link Authentication Element is mounted (the `embedded` sign-in): an e-mail field, checked as
- * the LAE checks it and looked up once typing stops; an account is sent a one-time code by
- * e-mail, typed here (resend; the provider's refusals as the LAE words them). An account the
+ * the LAE checks it and looked up once typing stops; an account is sent a one-time code by the
+ * provider's default channel (SMS to a proven phone, else e-mail: a lookup tells no channel,
+ * issue 31), typed here (resend, switch to the other channel the start told; the provider's
+ * refusals as the LAE words them). No passkey here: the LAE offers it. An account the
  * provider blocks shows why (the unavailable view) and the card form pays. The verified wallet
  * then comes as a new broadcast (the logged-in views); an e-mail without an account keeps this
  * field, with the sign-up box under it (the section's).
@@ -42,6 +46,12 @@ export function EmbeddedSignIn(props: {
   const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
   const [failure, setFailure] = useState<WalletSheetKey | null>(null);
+  /** The code's channel, the account's code channels and the masked phone the start told. */
+  const [sent, setSent] = useState<{
+    channel: CodeType;
+    factors: CodeType[];
+    phone: string | null;
+  }>({ channel: 'EMAIL', factors: ['EMAIL'], phone: null });
   const codeInput = useRef<HTMLInputElement | null>(null);
   // The section's update changes with every render; the lookup must not restart with it.
   const report = useRef(update);
@@ -61,8 +71,10 @@ export function EmbeddedSignIn(props: {
         const found = asObject(await runtime.request('wallet', { op: 'lookup', email: complete }));
         if (!live || found.exists !== true) return;
         if (asObject(found.shopper).verified === true) return;
-        await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale });
-        if (live) setStep('code');
+        const started = await startCode(runtime, undefined, locale);
+        if (!live) return;
+        if (started !== null) setSent(started);
+        setStep('code');
       } catch (thrown) {
         if (!live) return;
         setFailure(refusalKey(thrown));
@@ -103,7 +115,7 @@ export function EmbeddedSignIn(props: {
     setFailure(null);
     try {
       // The verified wallet comes as a broadcast, which replaces this view.
-      await runtime.request('wallet', { op: 'confirm', channel: 'EMAIL', code: typed });
+      await runtime.request('wallet', { op: 'confirm', channel: sent.channel, code: typed });
     } catch (thrown) {
       setFailure(refusalKey(thrown));
       setCode('');
@@ -111,18 +123,22 @@ export function EmbeddedSignIn(props: {
       setBusy(false);
     }
   };
-  const resend = async () => {
+  /** A new code by `channel` (the same one: a resend; the other: a switch). */
+  const resend = async (channel: CodeType) => {
     setBusy(true);
     setFailure(null);
     setCode('');
     try {
-      await runtime.request('wallet', { op: 'start', channel: 'EMAIL', locale });
-      setResent(true);
+      const started = await startCode(runtime, channel, locale);
+      setSent((before) => ({ ...before, channel, phone: started?.phone ?? before.phone }));
+      setResent(channel === sent.channel);
     } catch (thrown) {
       setFailure(refusalKey(thrown));
     }
     setBusy(false);
   };
+  const other: CodeType = sent.channel === 'SMS' ? 'EMAIL' : 'SMS';
+  const switchable = sent.factors.includes(other);
 
   return (
     <div className="WalletSignIn">
@@ -145,7 +161,9 @@ export function EmbeddedSignIn(props: {
             {link('walletSheet.link.code')}
           </label>
           <p id={`${CODE_ID}-hint`} className="WalletHint">
-            {link('walletSheet.link.codeSent', { email: complete ?? email })}
+            {sent.channel === 'SMS' && sent.phone !== null
+              ? link('walletSheet.link.codeSentPhone', { phone: sent.phone })
+              : link('walletSheet.link.codeSent', { email: complete ?? email })}
           </p>
           <OneTimeCodeInput
             inputRef={codeInput}
@@ -165,10 +183,20 @@ export function EmbeddedSignIn(props: {
               type="button"
               className="PickerAction"
               disabled={busy || readOnly}
-              onClick={() => void resend()}
+              onClick={() => void resend(sent.channel)}
             >
               {link('walletSheet.link.resend')}
             </button>
+            {switchable ? (
+              <button
+                type="button"
+                className="PickerAction"
+                disabled={busy || readOnly}
+                onClick={() => void resend(other)}
+              >
+                {link(other === 'EMAIL' ? 'walletSheet.link.useEmail' : 'walletSheet.link.useSms')}
+              </button>
+            ) : null}
           </div>
         </div>
       ) : (
