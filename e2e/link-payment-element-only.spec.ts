@@ -93,13 +93,14 @@ test('a link-only intent with a blocked account shows the link-blocked panel, no
 }) => {
   const email = `pe-blocked-${Date.now()}@example.com`;
   await walletAccountWithCard(email);
-  // Five codes sent within fifteen minutes: the provider's per-account limit.
-  const { consumer_session } = await consumerCall('sessions/lookup', { email_address: email });
-  const credentials = {
-    'credentials[consumer_session_client_secret]': consumer_session.client_secret,
-  };
+  // Five codes sent within fifteen minutes: the provider's per-account limit. Each from its own
+  // lookup's session (a session's code of one type is not replaced within the resend cool-down).
   for (let sent = 0; sent < 5; sent += 1) {
-    await consumerCall('sessions/start_verification', { type: 'EMAIL', ...credentials });
+    const { consumer_session } = await consumerCall('sessions/lookup', { email_address: email });
+    await consumerCall('sessions/start_verification', {
+      type: 'EMAIL',
+      'credentials[consumer_session_client_secret]': consumer_session.client_secret,
+    });
   }
   const { payment } = await openPaymentOnly(page, 'link-only');
   await payment.getByLabel('Email').fill(email);
