@@ -94,8 +94,8 @@ test('Elements with a Checkout Session: a declined card shows its message and th
   await expect(pay).toBeVisible();
   await page.getByLabel('Email').fill('jenny@example.com');
   await fillCard(page, TEST_CARDS.declined);
-  const confirmed = page.waitForResponse(
-    (response) => /\/v1\/payment_pages\/cs_test_\w+\/confirm$/.test(response.url()),
+  const confirmed = page.waitForResponse((response) =>
+    /\/v1\/payment_pages\/cs_test_\w+\/confirm$/.test(response.url()),
   );
   await pay.click();
   expect((await confirmed).status()).toBe(402);
