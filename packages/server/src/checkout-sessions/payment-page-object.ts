@@ -11,6 +11,18 @@ export interface PagePieces {
   readonly savedPaymentMethods: readonly unknown[];
 }
 
+/** The recovery the expired page offers: its url once the session expired with it enabled. */
+function afterExpiration(session: CheckoutSessionObject): Json | null {
+  const recovery = (session.after_expiration as { recovery?: Json | null } | null)?.recovery;
+  if (!recovery) return null;
+  return {
+    recovery: {
+      enabled: recovery.enabled === true,
+      url: typeof recovery.url === 'string' ? recovery.url : null,
+    },
+  };
+}
+
 export function paymentPageObject(
   account: Account,
   session: CheckoutSessionObject,
@@ -41,9 +53,9 @@ export function paymentPageObject(
     name: details?.name ?? null,
     account_settings: {
       display_name: account.businessName,
-      icon_url: null,
-      primary_color: null,
-      accent_color: null,
+      icon_url: account.branding.iconUrl,
+      primary_color: account.branding.primaryColor,
+      accent_color: account.branding.secondaryColor,
     },
     line_item_group: {
       currency: session.currency,
@@ -92,6 +104,7 @@ export function paymentPageObject(
     cancel_url: withSessionId(session.cancel_url, session.id),
     return_url: withSessionId(session.return_url, session.id),
     redirect_on_completion: session.redirect_on_completion,
+    after_expiration: afterExpiration(session),
     payment_intent: pieces.paymentIntent,
     setup_intent: pieces.setupIntent,
     saved_payment_methods: pieces.savedPaymentMethods,
