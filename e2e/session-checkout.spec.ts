@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_URL } from './e2e-env.js';
 import { collectPageErrors } from './page-errors.js';
 import { merchantStripe } from './pages/hosted-checkout.js';
-import { TEST_CARDS } from './test-cards.js';
+import { DECLINE_MESSAGES, TEST_CARDS } from './test-cards.js';
 
 // The demo shop's Checkout Session checkouts, written as Stripe's docs write them with the
 // unmodified @stripe/react-stripe-js on Kassa's loader: Embedded Checkout (the session's page in
@@ -78,6 +78,31 @@ test('Elements with a Checkout Session: the shop form pays with a card and retur
   const pay = page.getByRole('button', { name: 'Pay $25.00' });
   await expect(pay).toBeVisible();
   await page.getByLabel('Email').fill('jenny@example.com');
+  await fillCard(page, TEST_CARDS.succeeds);
+  await pay.click();
+  const session = await paidSession(page);
+  expect(session).toMatchObject({ status: 'complete', payment_status: 'paid', amount_total: 2500 });
+  expect(errors).toEqual([]);
+});
+
+test('Elements with a Checkout Session: a declined card shows its message and the form stays', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${DEMO_URL}/checkout-elements`);
+  const pay = page.getByRole('button', { name: 'Pay $25.00' });
+  await expect(pay).toBeVisible();
+  await page.getByLabel('Email').fill('jenny@example.com');
+  await fillCard(page, TEST_CARDS.declined);
+  const confirmed = page.waitForResponse((response) =>
+    /\/v1\/payment_pages\/cs_test_\w+\/confirm$/.test(response.url()),
+  );
+  await pay.click();
+  expect((await confirmed).status()).toBe(402);
+  await expect(page.getByRole('alert')).toHaveText(DECLINE_MESSAGES.declined);
+  await expect(pay).toBeEnabled();
+  expect(page.url()).toMatch(/\/checkout-elements$/);
+  // The same form pays with another card afterwards.
   await fillCard(page, TEST_CARDS.succeeds);
   await pay.click();
   const session = await paidSession(page);

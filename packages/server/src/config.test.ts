@@ -94,6 +94,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it("reads the default account's name and branding, and refuses a bad icon or colour", () => {
+    expect(loadConfig({}).accountBranding).toBeUndefined();
+    expect(
+      loadConfig({
+        KASSA_ACCOUNT_NAME: ' Jenny Rosen Coffee ',
+        KASSA_ACCOUNT_ICON_URL: 'https://shop.example/icon.png',
+        KASSA_ACCOUNT_PRIMARY_COLOR: '#0A2540',
+      }).accountBranding,
+    ).toEqual({
+      displayName: 'Jenny Rosen Coffee',
+      iconUrl: 'https://shop.example/icon.png',
+      primaryColor: '#0a2540',
+    });
+    expect(() => loadConfig({ KASSA_ACCOUNT_ICON_URL: 'javascript:alert(1)' })).toThrow(
+      'KASSA_ACCOUNT_ICON_URL must be an http(s) URL, but received "javascript:alert(1)".',
+    );
+    expect(() => loadConfig({ KASSA_ACCOUNT_SECONDARY_COLOR: 'red' })).toThrow(
+      'KASSA_ACCOUNT_SECONDARY_COLOR must be a hex colour such as #0a2540, but received "red".',
+    );
+  });
+
   it('takes a known Stripe API version as the default and refuses an unknown one', () => {
     expect(loadConfig({ KASSA_API_VERSION: '2022-08-01' }).apiVersion).toBe('2022-08-01');
     expect(loadConfig({ KASSA_API_VERSION: '2025-04-30.basil' }).apiVersion).toBe(

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { getPaymentMethodSpec } from '@kassa/core';
 import { isKnownApiVersion, LATEST_API_VERSION } from './api-versions/versions.js';
+import type { BrandingSettings } from './platform/accounts.js';
 
 export interface ServerConfig {
   readonly port: number;
@@ -45,6 +46,13 @@ export interface ServerConfig {
    * mode. Set (even empty): replaces the stored setting; unset: the stored one stays.
    */
   readonly unactivatedPaymentMethodTypes?: readonly string[] | undefined;
+  /**
+   * The default account's display name and branding (KASSA_ACCOUNT_NAME, KASSA_ACCOUNT_ICON_URL,
+   * KASSA_ACCOUNT_PRIMARY_COLOR, KASSA_ACCOUNT_SECONDARY_COLOR: Stripe's business name and
+   * `settings.branding`), stored as the account's at start and shown on the hosted Checkout
+   * page. Each one set replaces the stored one; unset ones stay.
+   */
+  readonly accountBranding?: BrandingSettings | undefined;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -154,6 +162,32 @@ function methodTypes(name: string, value: string | undefined): string[] | undefi
   return [...new Set(types)];
 }
 
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** KASSA_ACCOUNT_*: the default account's name, icon (an http(s) URL) and #rrggbb colours. */
+function accountBranding(env: Env): BrandingSettings | undefined {
+  const displayName = nonEmpty(env.KASSA_ACCOUNT_NAME);
+  const iconUrl = nonEmpty(env.KASSA_ACCOUNT_ICON_URL);
+  if (iconUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(iconUrl))
+    throw new Error(`KASSA_ACCOUNT_ICON_URL must be an http(s) URL, but received "${iconUrl}".`);
+  const color = (name: string) => {
+    const value = nonEmpty(env[name]);
+    if (value !== undefined && !HEX_COLOR.test(value))
+      throw new Error(`${name} must be a hex colour such as #0a2540, but received "${value}".`);
+    return value?.toLowerCase();
+  };
+  const primaryColor = color('KASSA_ACCOUNT_PRIMARY_COLOR');
+  const secondaryColor = color('KASSA_ACCOUNT_SECONDARY_COLOR');
+  if ([displayName, iconUrl, primaryColor, secondaryColor].every((v) => v === undefined))
+    return undefined;
+  return {
+    ...(displayName === undefined ? {} : { displayName }),
+    ...(iconUrl === undefined ? {} : { iconUrl }),
+    ...(primaryColor === undefined ? {} : { primaryColor }),
+    ...(secondaryColor === undefined ? {} : { secondaryColor }),
+  };
+}
+
 /** Reads the server configuration from environment variables (KASSA_*, DATABASE_URL). */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const publicDir = nonEmpty(env.KASSA_PUBLIC_DIR);
@@ -185,5 +219,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       'KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES',
       env.KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES,
     ),
+    accountBranding: accountBranding(env),
   };
 }

@@ -165,6 +165,7 @@ export function createServices(
 ): Services {
   const paymentMethods = new PaymentMethodService(store, clock);
   const prices = new PriceService(store, clock);
+  const fxQuotes = new FxQuoteService(store, clock);
   const sender = codeDelivery(inboxSender(store, clock), {
     ...configuredSenders(options.messaging ?? {}, clock),
     ...options.codeTransports,
@@ -235,12 +236,13 @@ export function createServices(
       paymentMethods,
       customers,
       savedPaymentMethods,
+      fxQuotes,
     }),
     paymentLinks: new PaymentLinkService(store, clock, checkoutSessions),
     products: new ProductService(store, prices, clock),
     prices,
     shippingRates,
-    fxQuotes: new FxQuoteService(store, clock),
+    fxQuotes,
     stripeCli: new StripeCliService(store, clock),
   };
 }

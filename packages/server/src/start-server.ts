@@ -55,6 +55,7 @@ export async function startServer(
       secretKey: config.secretKey,
       publishableKey: config.publishableKey,
       unactivatedPaymentMethodTypes: config.unactivatedPaymentMethodTypes,
+      branding: config.accountBranding,
     });
     const requestLogs = new RequestLogWriter(store, {
       onError: (error) => consoleLogger.error('request log write failed', error),

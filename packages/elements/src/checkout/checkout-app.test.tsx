@@ -411,6 +411,33 @@ describe('the hosted Checkout page', () => {
     expect(screen.queryByTestId('checkout-pay')).toBeNull();
   });
 
+  it('shows no recovery link for an expired session without recovery', () => {
+    open(paymentPageFixture({ status: 'expired', after_expiration: null }));
+    screen.getByRole('heading', { name: 'This checkout session has expired' });
+    expect(screen.queryByRole('link', { name: 'Start a new checkout' })).toBeNull();
+  });
+
+  it("shows the account's icon and paints the page in its colours", () => {
+    open(
+      paymentPageFixture({
+        account_settings: {
+          display_name: 'Jenny Rosen Coffee',
+          icon_url: 'https://shop.example/icon.png',
+          primary_color: '#0a2540',
+          accent_color: '#635bff',
+        },
+      }),
+    );
+    const back = screen.getByRole('link', { name: /Back to Jenny Rosen Coffee/ });
+    expect(back.querySelector('img')?.getAttribute('src')).toBe('https://shop.example/icon.png');
+    // The icon is decoration beside the name, never a second announcement of it.
+    expect(back.querySelector('img')?.getAttribute('alt')).toBe('');
+    const root = back.closest('.Checkout') as HTMLElement;
+    expect(root.style.getPropertyValue('--checkout-brand')).toBe('#0a2540');
+    expect(root.style.getPropertyValue('--checkout-on-brand')).toBe('#ffffff');
+    expect(root.style.getPropertyValue('--checkout-accent')).toBe('#635bff');
+  });
+
   it('shows a thank-you view when a complete session has nowhere to go', () => {
     open(paid(paymentPageFixture({ redirect_on_completion: 'never' })));
     expect(screen.getByTestId('checkout-complete').textContent).toContain(

@@ -82,4 +82,6 @@ export interface SessionInternals {
   billingName?: string | null;
   /** A 'checkout.session' id this one was recovered from (after_expiration.recovery). */
   recoveredFrom?: string | null;
+  /** The local currency the shopper chose (adaptive pricing), or null for the session's own. */
+  activeCurrency?: string | null;
 }

@@ -2,6 +2,7 @@ import { ApiError } from '../errors/api-error.js';
 import type { Account } from '../platform/accounts.js';
 import type { Params } from '../platform/schema.js';
 import type { Queryable } from '../store/store.js';
+import { chargeOf, typesFor } from './adaptive-pricing.js';
 import { completeSession } from './checkout-completion.js';
 import type { CheckoutSessionObject, Json, SessionInternals } from './checkout-session-object.js';
 import type { PAYMENT_INTENT_DATA_SHAPE } from './checkout-session-params.js';
@@ -106,7 +107,14 @@ export async function confirmSessionIntent(
     `${internals.origin ?? ''}/c/${session.ui_mode === 'hosted_page' ? 'pay' : 'embedded'}/${session.id}`;
   // The CLI's fixtures pay a sepa_debit-only session with a card: the intent takes the
   // chosen method's type beside the session's.
-  const types = [...new Set([...session.payment_method_types, ...(method ? [method.type] : [])])];
+  const types = [
+    ...new Set([
+      ...(session.mode === 'payment'
+        ? typesFor(session, session.payment_method_types)
+        : session.payment_method_types),
+      ...(method ? [method.type] : []),
+    ]),
+  ];
   const confirm = {
     ...(params.payment_method ? { payment_method: params.payment_method } : {}),
     ...(params.confirmation_token ? { confirmation_token: params.confirmation_token } : {}),
@@ -163,12 +171,14 @@ export async function confirmSessionIntent(
     if (existing && !REUSABLE.has(existing.status)) {
       throw new ApiError('checkout_session_complete', 'This Checkout Session is already paid.');
     }
-    // A total changed since (quantities, shipping) gets a new intent for the new amount.
-    if (!existing || existing.amount !== s.amount_total) {
+    // A total changed since (quantities, shipping, the presentment currency) gets a new
+    // intent for the new amount; adaptive pricing charges the shopper's chosen currency.
+    const charge = chargeOf(s);
+    if (!existing || existing.amount !== charge.amount || existing.currency !== charge.currency) {
       const data = inner.intentData as PaymentIntentData;
       const created = await d.paymentIntents.create(acct, {
-        amount: s.amount_total ?? 0,
-        currency: s.currency ?? '',
+        amount: charge.amount,
+        currency: charge.currency,
         payment_method_types: methodTypes,
         ...(s.customer ? { customer: s.customer } : {}),
         ...pick(data),

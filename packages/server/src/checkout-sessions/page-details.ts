@@ -1,4 +1,5 @@
 import { ApiError } from '../errors/api-error.js';
+import { applyCurrency, type FxConverter } from './adaptive-pricing.js';
 import { lineItemFromPrice } from './checkout-items.js';
 import type { CheckoutSessionObject, Json, SessionInternals } from './checkout-session-object.js';
 import { nullAddress, priced } from './checkout-session-service.js';
@@ -68,14 +69,12 @@ function readCustomValues(raw: unknown, session: CheckoutSessionObject): Record<
 export function applyDetails(
   row: { data: CheckoutSessionObject; internals: SessionInternals },
   params: PageDetailsParams,
+  fx: FxConverter,
 ): { session: CheckoutSessionObject; internals: SessionInternals } {
   const session: CheckoutSessionObject = { ...row.data };
   const internals: SessionInternals = { ...row.internals, items: [...row.internals.items] };
   if (params.promotion_code !== undefined) {
     throw invalid('promotion_code', 'Promotion codes need coupons, which Kassa does not have yet.');
-  }
-  if (params.updated_currency !== undefined && params.updated_currency !== session.currency) {
-    throw invalid('updated_currency', 'This session cannot be presented in another currency.');
   }
   const details: Json = {
     address: null,
@@ -135,8 +134,9 @@ export function applyDetails(
     );
   }
   if (params.updated_line_item_quantity) setQuantity(internals, params.updated_line_item_quantity);
+  const repriced = priced(session, internals.items, internals.rates, params.shipping_rate);
   return {
-    session: priced(session, internals.items, internals.rates, params.shipping_rate),
+    session: applyCurrency(repriced, internals, params.updated_currency, fx),
     internals,
   };
 }

@@ -1,4 +1,11 @@
 import type { Account } from '../platform/accounts.js';
+import {
+  adaptivePricingOf,
+  chargeOf,
+  type FxConverter,
+  presented,
+  typesFor,
+} from './adaptive-pricing.js';
 import type { CheckoutSessionObject, Json, SessionInternals } from './checkout-session-object.js';
 import { customFieldsWithValues, withSessionId } from './session-fields.js';
 
@@ -11,12 +18,29 @@ export interface PagePieces {
   readonly savedPaymentMethods: readonly unknown[];
 }
 
+/** The recovery the expired page offers: its url once the session expired with it enabled. */
+function afterExpiration(session: CheckoutSessionObject): Json | null {
+  const recovery = (session.after_expiration as { recovery?: Json | null } | null)?.recovery;
+  if (!recovery) return null;
+  return {
+    recovery: {
+      enabled: recovery.enabled === true,
+      url: typeof recovery.url === 'string' ? recovery.url : null,
+    },
+  };
+}
+
 export function paymentPageObject(
   account: Account,
   session: CheckoutSessionObject,
   internals: SessionInternals,
+  fx: FxConverter,
   pieces: PagePieces,
 ): Json {
+  // Amounts in the currency the shopper sees: their local one once chosen (adaptive pricing).
+  const shown = (amount: number | null | undefined) =>
+    presented(amount ?? 0, session, internals, fx);
+  const charge = chargeOf(session);
   const chosen =
     (session.shipping_cost as { shipping_rate?: string } | null)?.shipping_rate ?? null;
   const details = session.customer_details as Json | null;
@@ -41,17 +65,17 @@ export function paymentPageObject(
     name: details?.name ?? null,
     account_settings: {
       display_name: account.businessName,
-      icon_url: null,
-      primary_color: null,
-      accent_color: null,
+      icon_url: account.branding.iconUrl,
+      primary_color: account.branding.primaryColor,
+      accent_color: account.branding.secondaryColor,
     },
     line_item_group: {
-      currency: session.currency,
-      subtotal: session.amount_subtotal ?? 0,
-      shipping_amount: session.total_details?.amount_shipping ?? 0,
+      currency: charge.currency,
+      subtotal: shown(session.amount_subtotal),
+      shipping_amount: shown(session.total_details?.amount_shipping),
       discount_amount: 0,
       tax_amount: 0,
-      total: session.amount_total ?? 0,
+      total: charge.amount,
       shipping_rate: chosen,
       line_items: internals.items.map((line) => ({
         id: line.item.id,
@@ -61,13 +85,14 @@ export function paymentPageObject(
         description: line.item.description === line.name ? null : line.item.description,
         images: line.images,
         quantity: line.item.quantity,
-        unit_amount: line.item.price.unit_amount,
-        subtotal: line.item.amount_subtotal,
-        total: line.item.amount_total,
+        unit_amount:
+          line.item.price.unit_amount === null ? null : shown(line.item.price.unit_amount),
+        subtotal: shown(line.item.amount_subtotal),
+        total: shown(line.item.amount_total),
         adjustable_quantity: line.adjustable_quantity,
       })),
     },
-    payment_method_types: session.payment_method_types,
+    payment_method_types: typesFor(session, session.payment_method_types),
     shipping_address_collection: session.shipping_address_collection ?? null,
     shipping_options: internals.rates.map((rate) => ({
       shipping_rate: {
@@ -76,7 +101,7 @@ export function paymentPageObject(
         fixed_amount: rate.fixed_amount,
         delivery_estimate: rate.delivery_estimate ?? null,
       },
-      shipping_amount: rate.fixed_amount.amount,
+      shipping_amount: shown(rate.fixed_amount.amount),
     })),
     shipping_details: (collected?.shipping_details as Json | undefined) ?? null,
     billing_address_collection: session.billing_address_collection ?? 'auto',
@@ -92,15 +117,10 @@ export function paymentPageObject(
     cancel_url: withSessionId(session.cancel_url, session.id),
     return_url: withSessionId(session.return_url, session.id),
     redirect_on_completion: session.redirect_on_completion,
+    after_expiration: afterExpiration(session),
     payment_intent: pieces.paymentIntent,
     setup_intent: pieces.setupIntent,
     saved_payment_methods: pieces.savedPaymentMethods,
-    adaptive_pricing: (session.adaptive_pricing as { enabled?: boolean } | null)?.enabled
-      ? {
-          enabled: true,
-          active_currency: null,
-          currency_options: [{ currency: session.currency, total: session.amount_total ?? 0 }],
-        }
-      : null,
+    adaptive_pricing: adaptivePricingOf(session, internals, fx),
   };
 }

@@ -1,6 +1,7 @@
 import type { CustomerService } from '../customers/customer-service.js';
 import type { SavedPaymentMethodService } from '../customers/saved-payment-methods.js';
 import { ApiError } from '../errors/api-error.js';
+import type { FxQuoteService } from '../fx-quotes/fx-quote-service.js';
 import { publishableView } from '../intents/payment-intent-object.js';
 import type { PaymentIntentService } from '../payment-intents/payment-intent-service.js';
 import type { PaymentMethodService } from '../payment-methods/payment-method-service.js';
@@ -11,6 +12,7 @@ import { publishableSetupIntent } from '../setup-intents/setup-intent-object.js'
 import type { SetupIntentService } from '../setup-intents/setup-intent-service.js';
 import { requestScoped } from '../store/request-transaction.js';
 import type { Store } from '../store/store.js';
+import { chargeOf } from './adaptive-pricing.js';
 import type { CheckoutSessionObject, Json } from './checkout-session-object.js';
 import { findSession, type SessionRow, writeSession } from './checkout-session-rows.js';
 import { confirmSessionIntent } from './page-confirmation.js';
@@ -26,6 +28,8 @@ export interface PaymentPageDeps {
   readonly paymentMethods: PaymentMethodService;
   readonly customers: CustomerService;
   readonly savedPaymentMethods: SavedPaymentMethodService;
+  /** Adaptive pricing converts the session's totals with it. */
+  readonly fxQuotes: FxQuoteService;
 }
 
 export interface PageViewer {
@@ -60,7 +64,7 @@ export class PaymentPageService {
     const row = await this.#deps.store.transaction(async (tx) => {
       const current = await findSession(tx, viewer.account, id, { lock: true });
       checkOpen(current.data, this.#deps.clock());
-      const { session, internals } = applyDetails(current, params);
+      const { session, internals } = applyDetails(current, params, this.#deps.fxQuotes);
       await writeSession(tx, session, internals);
       return { ...current, data: session, internals };
     });
@@ -82,8 +86,9 @@ export class PaymentPageService {
     const outcome = await store.inRequestTransaction(async () => {
       const current = await findSession(store, viewer.account, id, { lock: true });
       checkOpen(current.data, this.#deps.clock());
-      const applied = applyDetails(current, params);
-      const total = applied.session.amount_total ?? 0;
+      const applied = applyDetails(current, params, this.#deps.fxQuotes);
+      // The shopper pays the total they see: in their local currency once they chose it.
+      const total = chargeOf(applied.session).amount;
       if (params.expected_amount !== undefined && params.expected_amount !== total) {
         throw new ApiError(
           'parameter_invalid_value',
@@ -124,7 +129,7 @@ export class PaymentPageService {
             })
           ).data
         : [];
-    return paymentPageObject(account, session, row.internals, {
+    return paymentPageObject(account, session, row.internals, this.#deps.fxQuotes, {
       paymentIntent:
         paymentIntent && viewer.publishable
           ? publishableView(paymentIntent as Parameters<typeof publishableView>[0])

@@ -66,7 +66,8 @@ function currenciesOf(type: string): readonly string[] {
   return PAYMENT_METHOD_SPECS[type]?.currencies ?? [];
 }
 
-function acceptsCurrency(type: string, currency: string): boolean {
+/** Whether a type can be paid in the currency (a type with no list takes any). */
+export function acceptsCurrency(type: string, currency: string): boolean {
   const currencies = currenciesOf(type);
   return currencies.length === 0 || currencies.includes(currency);
 }

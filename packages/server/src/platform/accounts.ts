@@ -12,6 +12,23 @@ export interface Account {
    * elements session lists an intent's ones as `unactivated_payment_method_types`.
    */
   readonly unactivatedPaymentMethodTypes: readonly string[];
+  /** Its branding (Stripe's `settings.branding`), shown on the hosted Checkout page. */
+  readonly branding: AccountBranding;
+}
+
+/** An account's branding: an icon's URL and `#rrggbb` colours, each null when not set. */
+export interface AccountBranding {
+  readonly iconUrl: string | null;
+  readonly primaryColor: string | null;
+  readonly secondaryColor: string | null;
+}
+
+/** What a start sets of the default account's name and branding (unset: the stored one stays). */
+export interface BrandingSettings {
+  readonly displayName?: string | undefined;
+  readonly iconUrl?: string | undefined;
+  readonly primaryColor?: string | undefined;
+  readonly secondaryColor?: string | undefined;
 }
 
 export type KeyKind = 'secret' | 'publishable';
@@ -27,6 +44,8 @@ export interface DefaultKeyOptions {
   readonly publishableKey?: string | undefined;
   /** The default account's unactivated types (KASSA_UNACTIVATED_PAYMENT_METHOD_TYPES): replace the stored ones. */
   readonly unactivatedPaymentMethodTypes?: readonly string[] | undefined;
+  /** The default account's display name and branding (KASSA_ACCOUNT_*): replace the stored ones. */
+  readonly branding?: BrandingSettings | undefined;
 }
 
 const DEFAULT_ACCOUNT_LOCK = 4_242_002;
@@ -39,6 +58,7 @@ export interface AccountRow {
   default_currency: string;
   fingerprint_secret: string;
   unactivated_payment_method_types?: unknown;
+  branding?: unknown;
   [column: string]: unknown;
 }
 
@@ -50,6 +70,18 @@ export function toAccount(row: AccountRow): Account {
     defaultCurrency: row.default_currency,
     fingerprintSecret: row.fingerprint_secret,
     unactivatedPaymentMethodTypes: stringList(row.unactivated_payment_method_types),
+    branding: brandingOf(row.branding),
+  };
+}
+
+function brandingOf(value: unknown): AccountBranding {
+  const stored = (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+  const text = (key: string) =>
+    typeof stored?.[key] === 'string' ? (stored[key] as string) : null;
+  return {
+    iconUrl: text('icon_url'),
+    primaryColor: text('primary_color'),
+    secondaryColor: text('secondary_color'),
   };
 }
 
@@ -79,7 +111,8 @@ export function ensureDefaultAccount(store: Store, options: DefaultKeyOptions = 
   return store.transaction(async (tx): Promise<AccountKeys> => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [DEFAULT_ACCOUNT_LOCK]);
     const found = (await findDefault(tx)) ?? (await createDefault(tx));
-    const account = await settleActivation(tx, found, options.unactivatedPaymentMethodTypes);
+    const activated = await settleActivation(tx, found, options.unactivatedPaymentMethodTypes);
+    const account = await settleBranding(tx, activated, options.branding);
     const secretKey = await settleKey(tx, account.id, 'secret', options.secretKey);
     const publishableKey = await settleKey(tx, account.id, 'publishable', options.publishableKey);
     return { account, secretKey, publishableKey };
@@ -113,6 +146,30 @@ async function settleActivation(
     JSON.stringify(wanted),
   ]);
   return { ...account, unactivatedPaymentMethodTypes: [...wanted] };
+}
+
+async function settleBranding(
+  tx: Queryable,
+  account: Account,
+  wanted: BrandingSettings | undefined,
+): Promise<Account> {
+  if (wanted === undefined) return account;
+  const branding: AccountBranding = {
+    iconUrl: wanted.iconUrl ?? account.branding.iconUrl,
+    primaryColor: wanted.primaryColor ?? account.branding.primaryColor,
+    secondaryColor: wanted.secondaryColor ?? account.branding.secondaryColor,
+  };
+  const businessName = wanted.displayName ?? account.businessName;
+  await tx.query('UPDATE accounts SET business_name = $2, branding = $3::jsonb WHERE id = $1', [
+    account.id,
+    businessName,
+    JSON.stringify({
+      icon_url: branding.iconUrl,
+      primary_color: branding.primaryColor,
+      secondary_color: branding.secondaryColor,
+    }),
+  ]);
+  return { ...account, businessName, branding };
 }
 
 async function settleKey(

@@ -29,6 +29,7 @@ import { sql as checkoutSessions } from './0140-checkout-sessions.js';
 import { sql as stripeCli } from './0150-stripe-cli.js';
 import { sql as walletAbuse } from './0160-wallet-abuse.js';
 import { sql as radarSessions } from './0170-radar-sessions.js';
+import { sql as accountBranding } from './0190-account-branding.js';
 
 export interface Migration {
   readonly version: number;
@@ -69,4 +70,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 150, name: 'stripe_cli', sql: stripeCli },
   { version: 160, name: 'wallet_abuse', sql: walletAbuse },
   { version: 170, name: 'radar_sessions', sql: radarSessions },
+  { version: 190, name: 'account_branding', sql: accountBranding },
 ];
