@@ -109,7 +109,7 @@ export function checkoutActions(sdk: CheckoutSdk) {
         ...(phone === null ? {} : { phone }),
         ...(billing === null ? {} : contactParams(billing)),
       };
-      const created = await host.createPaymentMethod({
+      const created = await host.stripe.createPaymentMethod({
         elements: group,
         params: { billing_details: billingDetails },
       });
@@ -143,7 +143,7 @@ export function checkoutActions(sdk: CheckoutSdk) {
     const intent = (after.payment_intent ?? after.setup_intent) as Json | null | undefined;
     if (intent?.status === 'requires_action') {
       // 3-D Secure in the modal, or the page leaves for a redirect method (never settles).
-      const handled = await host.handleNextAction({ clientSecret: intent.client_secret });
+      const handled = await host.stripe.handleNextAction({ clientSecret: intent.client_secret });
       after = (await read()) ?? after;
       if (handled.error && after.status === 'open') return paymentFailed(errorOf(handled));
     }

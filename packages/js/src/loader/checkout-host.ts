@@ -13,9 +13,12 @@ export interface CheckoutHost {
     action: A,
     payload: ControllerRequests[A]['payload'],
   ): Promise<Record<string, unknown>>;
-  elements(options: unknown): KassaElements;
-  createPaymentMethod(options: unknown): Promise<Record<string, unknown>>;
-  handleNextAction(options: unknown): Promise<Record<string, unknown>>;
+  /** The instance itself, for the Stripe.js methods the chunk calls as a merchant page would. */
+  stripe: {
+    elements(options: unknown): KassaElements;
+    createPaymentMethod(options: unknown): Promise<Record<string, unknown>>;
+    handleNextAction(options: unknown): Promise<Record<string, unknown>>;
+  };
   /** Taken while the instance's one Embedded Checkout lives (Stripe.js allows one). */
   embedded?: boolean;
 }

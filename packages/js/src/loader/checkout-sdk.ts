@@ -188,7 +188,7 @@ export class CheckoutSdk {
     if (typeof page.locale === 'string') options.locale = page.locale;
     for (const key of ELEMENTS_OPTION_KEYS)
       if (this.#elementsOptions[key] !== undefined) options[key] = this.#elementsOptions[key];
-    this.#group = this.host.elements(options);
+    this.#group = this.host.stripe.elements(options);
     this.#sentAmounts = JSON.stringify(this.#amounts(page));
     return this.#group;
   }

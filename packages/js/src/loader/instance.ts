@@ -421,9 +421,7 @@ export class KassaClient implements GroupLookup {
       testMode: this.#testMode,
       navigate: (url) => this.#navigate(url),
       call: (action, payload) => this.#call(action, payload),
-      elements: (group) => this.elements(group),
-      createPaymentMethod: (call) => this.createPaymentMethod(call),
-      handleNextAction: (call) => this.handleNextAction(call),
+      stripe: this,
     };
     const host = this.#checkoutHost;
     return loadCheckout(providerOrigin).then((chunk) =>
