@@ -306,7 +306,7 @@ test('methods Kassa has not built answer unsupported_method, naming themselves',
   page,
 }) => {
   const playground = await Playground.open(page);
-  for (const method of ['createRadarSession', 'verifyIdentity']) {
+  for (const method of ['verifyIdentity']) {
     const { result } = await playground.instance(method, {});
     expect(result, method).toMatchObject({
       error: {
